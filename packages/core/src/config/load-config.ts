@@ -1,0 +1,80 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { ConfigError } from '../errors/config-error';
+import { defaultConfig } from './default-config';
+import type { MetnosConfig } from './metnos-config';
+import { parseConfigToml, type ConfigOverrides } from './parse-config-toml';
+import { readEnvConfig } from './read-env-config';
+import { renderConfigToml } from './render-config-toml';
+import { resolveMetnosPaths } from './resolve-metnos-paths';
+
+/** Where an effective value came from. */
+export type ConfigSource = 'default' | 'file' | 'env';
+
+/** The effective config, the origin of every value (`"fast_path.canonical_query_threshold" -> "env"`), and paths. */
+export interface LoadedConfig {
+  config: MetnosConfig;
+  sources: Record<string, ConfigSource>;
+  configFile: string;
+  /** Resolved data folder (storage.data_dir, or the XDG default). */
+  dataDir: string;
+  /** True when this call wrote the commented default runtime.toml. */
+  created: boolean;
+}
+
+/**
+ * Loads the configuration: defaults < runtime.toml < METNOS_* variables. On first run (no file) it writes a
+ * commented runtime.toml with every default, unless `writeIfMissing` is false. Bad TOML or values throw
+ * `ConfigError` naming the file, line and key.
+ */
+export function loadConfig({
+  env = process.env,
+  configFile,
+  writeIfMissing = true,
+}: { env?: Record<string, string | undefined>; configFile?: string; writeIfMissing?: boolean } = {}): LoadedConfig {
+  const paths = resolveMetnosPaths(env);
+  const file = configFile ?? paths.configFile;
+  const config = defaultConfig() as unknown as Record<string, Record<string, unknown>>;
+  const sources: Record<string, ConfigSource> = {};
+  for (const [section, keys] of Object.entries(config)) for (const key of Object.keys(keys)) sources[`${section}.${key}`] = 'default';
+
+  let created = false;
+  let fileOverrides: ConfigOverrides = {};
+  if (existsSync(file)) {
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (error) {
+      throw new ConfigError({ message: `cannot read config file: ${(error as Error).message}`, source: file, cause: error });
+    }
+    fileOverrides = parseConfigToml(text, file);
+  } else if (writeIfMissing) {
+    try {
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, renderConfigToml(), { flag: 'wx' });
+      created = true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+        throw new ConfigError({ message: `cannot write default config: ${(error as Error).message}`, source: file, cause: error });
+      }
+    }
+  }
+  const apply = (overrides: ConfigOverrides, source: ConfigSource) => {
+    for (const [section, keys] of Object.entries(overrides)) {
+      for (const [key, value] of Object.entries(keys)) {
+        (config[section] as Record<string, unknown>)[key] = value;
+        sources[`${section}.${key}`] = source;
+      }
+    }
+  };
+  apply(fileOverrides, 'file');
+  apply(readEnvConfig(env), 'env');
+  const effective = config as unknown as MetnosConfig;
+  return {
+    config: effective,
+    sources,
+    configFile: file,
+    dataDir: effective.storage.data_dir || paths.dataDir,
+    created,
+  };
+}

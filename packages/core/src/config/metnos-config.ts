@@ -1,0 +1,63 @@
+/** Effective runtime configuration: defaults < runtime.toml < METNOS_* environment variables. */
+export interface MetnosConfig {
+  fast_path: {
+    /** Serve known literal phrases (time, date, location, undo) from the L0 table. */
+    literal_enabled: boolean;
+    canonical_query_enabled: boolean;
+    canonical_query_min_uses: number;
+    canonical_query_threshold: number;
+    canonical_query_args_llm: boolean;
+  };
+  multi_tool_fast_path: {
+    enabled: boolean;
+    chain_to_planner: boolean;
+    threshold: number;
+    min_uses: number;
+    ttl_active_days: number;
+    k_synth: number;
+  };
+  praxis: {
+    promote_after_successes: number;
+    anti_skill_after_failures: number;
+    anti_skill_ttl_active_days: number;
+  };
+  llm: {
+    provider: 'none' | 'llama-server' | 'openai-compatible' | 'in-process';
+    base_url: string;
+    fast_base_url: string;
+    wise_base_url: string;
+    fast_model: string;
+    wise_model: string;
+    model_path: string;
+    api_key: string;
+    timeout_ms: number;
+    max_retries: number;
+    reasoning_budget: number;
+    max_tokens: number;
+  };
+  embedder: {
+    kind: 'hashed' | 'onnx';
+    model_dir: string;
+    pooling: 'cls' | 'mean';
+    dimension: number;
+    max_length: number;
+  };
+  storage: {
+    data_dir: string;
+  };
+  nous: {
+    cap_steps: number;
+    step_timeout_ms: number;
+  };
+  vaglio: {
+    confirm_destructive: boolean;
+    path_allowlist: string[];
+  };
+  server: {
+    host: string;
+    port: number;
+  };
+}
+
+/** A section name of the config. */
+export type ConfigSection = keyof MetnosConfig;

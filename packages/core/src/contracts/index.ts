@@ -1,0 +1,7 @@
+export type { JsonSchema, JsonSchemaType, JsonValue } from './json-schema';
+export type { ToolFlags, ToolManifest, ToolCall, ToolResult, ExecutorContext, Executor } from './tool';
+export type { FrameworkStep, FillerSpec, Framework, Intent } from './framework';
+export type { LlmTier, ChatMessage, LlmRequest, LlmFinishReason, LlmResponse, LlmProvider } from './llm-provider';
+export type { Embedder } from './embedder';
+export type { TurnLayer, LayerTiming, StepResult, StepFailure, FailureKind, TurnOutcome } from './turn';
+export type * from './stores';

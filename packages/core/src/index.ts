@@ -1,0 +1,21 @@
+export type * from './contracts/index';
+export { MetnosError, ConfigError, ExecutorError } from './errors/index';
+export {
+  configSpec,
+  defaultConfig,
+  parseConfigToml,
+  readEnvConfig,
+  configEnvName,
+  renderConfigToml,
+  resolveMetnosPaths,
+  loadConfig,
+} from './config/index';
+export type {
+  MetnosConfig,
+  ConfigSection,
+  ConfigKeySpec,
+  ConfigOverrides,
+  MetnosPaths,
+  LoadedConfig,
+  ConfigSource,
+} from './config/index';

@@ -1,0 +1,11 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  resolve: { conditions: ['@metnos/source'] },
+  test: {
+    name: 'metis',
+    include: ['src/**/*.test.ts'],
+    restoreMocks: true,
+    clearMocks: true,
+  },
+});

@@ -1,0 +1,1 @@
+export { ScriptedLlmProvider, type ScriptedAnswer } from './scripted-llm-provider';
