@@ -5,3 +5,4 @@ export type { LlmTier, ChatMessage, LlmRequest, LlmFinishReason, LlmResponse, Ll
 export type { Embedder } from './embedder';
 export type { TurnLayer, LayerTiming, StepResult, StepFailure, FailureKind, TurnOutcome } from './turn';
 export type * from './stores';
+export type { Language, FailureClass, ReplanInput, Replanner, FillerResolver, FrameworkExecution, FrameworkRunner } from './praxis-engine';

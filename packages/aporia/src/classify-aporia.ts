@@ -1,0 +1,138 @@
+import type { FailureClass, Language, StepFailure } from '@metnos/core';
+import type { AporiaClassification, AporiaSubject } from './aporia-classification';
+
+/** Input of {@link classifyAporia}. */
+export interface ClassifyAporiaInput {
+  query: string;
+  /** The last failure of the turn, when a plan ran. */
+  failure?: StepFailure;
+  /** Pronoia's class of `failure`, used when neither fields nor markers decide. */
+  failureClass?: FailureClass;
+  /** Not used to classify (markers are bilingual); accepted so callers can pass the turn's context as is. */
+  language?: Language;
+}
+
+interface MarkerRule {
+  pattern: RegExp;
+  category: AporiaClassification['category'];
+  subject: AporiaSubject;
+}
+
+// Ordered: the first matching rule wins. Markers are it/en and matched case-insensitively.
+const markerRules: MarkerRule[] = [
+  {
+    pattern: /\blocation\b|\bposizione\b|where am i|dove sono|dove mi trovo|\bgps\b/i,
+    category: 'user_action_required',
+    subject: 'location',
+  },
+  { pattern: /permission denied|\beacces\b|\beperm\b|permesso negato|accesso negato/i, category: 'user_action_required', subject: 'permission' },
+  { pattern: /not enabled|non (è )?abilitat|\boauth\b|\bskill\b/i, category: 'missing_skill', subject: 'skill' },
+  { pattern: /index (is )?not built|index missing|no index|\bindice\b/i, category: 'missing_data', subject: 'index' },
+  {
+    pattern: /connection refused|\beconnrefused\b|not responding|unreachable|non risponde|non raggiungibile|timed? ?out/i,
+    category: 'user_action_required',
+    subject: 'service',
+  },
+  { pattern: /not found|no such file|\benoent\b|does not exist|non trovat|non esiste/i, category: 'missing_data', subject: 'data' },
+  { pattern: /unknown tool|no executor|not supported|unsupported|non supportat/i, category: 'missing_executor', subject: 'executor' },
+];
+
+const fallbackByClass: Record<FailureClass, Pick<AporiaClassification, 'category' | 'subject'>> = {
+  out_of_scope: { category: 'user_action_required', subject: 'input' },
+  missing_input: { category: 'missing_data', subject: 'data' },
+  wrong_tool: { category: 'missing_executor', subject: 'executor' },
+  wrong_args: { category: 'missing_executor', subject: 'executor' },
+};
+
+function stringDetail(details: Record<string, unknown> | undefined, ...keys: string[]): string | undefined {
+  for (const key of keys) {
+    const value = details?.[key];
+    if (typeof value === 'string' && value.trim() !== '') return value;
+  }
+  return undefined;
+}
+
+function matchMarkers(text: string): MarkerRule | undefined {
+  return markerRules.find((rule) => rule.pattern.test(text));
+}
+
+function describeFailure(failure: StepFailure): string {
+  return `${failure.tool}#${failure.index} ${failure.kind}/${failure.code}: ${failure.message}`;
+}
+
+function classifyByFields(failure: StepFailure, text: string): Omit<AporiaClassification, 'detail'> | undefined {
+  const details = failure.details;
+  switch (failure.kind) {
+    case 'user_action_required': {
+      const marker = matchMarkers(text);
+      const subject = marker?.category === 'user_action_required' ? marker.subject : 'input';
+      return { category: 'user_action_required', subject, target: stringDetail(details, 'input', 'filler', 'target') };
+    }
+    case 'blocked':
+      if (failure.code === 'confirmation_required') return { category: 'user_action_required', subject: 'confirmation', target: failure.tool };
+      if (failure.code === 'path_not_allowed') return { category: 'user_action_required', subject: 'path', target: stringDetail(details, 'path') };
+      if (failure.code === 'result_too_large') return { category: 'user_action_required', subject: 'scope' };
+      return { category: 'user_action_required', subject: 'permission', target: stringDetail(details, 'path', 'resource') };
+    case 'missing_capability': {
+      const skill = stringDetail(details, 'skill');
+      if (skill !== undefined || matchMarkers(text)?.category === 'missing_skill') {
+        return { category: 'missing_skill', subject: 'skill', target: skill };
+      }
+      if (matchMarkers(text)?.subject === 'location') return { category: 'user_action_required', subject: 'location' };
+      return { category: 'missing_executor', subject: 'executor', target: stringDetail(details, 'capability') };
+    }
+    case 'unknown_tool':
+      return { category: 'missing_executor', subject: 'executor', target: failure.tool };
+    case 'not_found': {
+      const index = stringDetail(details, 'index');
+      if (index !== undefined || matchMarkers(text)?.subject === 'index') return { category: 'missing_data', subject: 'index', target: index };
+      return { category: 'missing_data', subject: 'data', target: stringDetail(details, 'path', 'name', 'target') };
+    }
+    case 'empty_result':
+      return { category: 'missing_data', subject: 'data' };
+    case 'unavailable':
+    case 'timeout': {
+      const index = stringDetail(details, 'index');
+      if (index !== undefined || matchMarkers(text)?.subject === 'index') return { category: 'missing_data', subject: 'index', target: index };
+      return { category: 'user_action_required', subject: 'service', target: stringDetail(details, 'service', 'url') ?? failure.tool };
+    }
+    default:
+      if (failure.code === 'filler_unresolved') {
+        return { category: 'user_action_required', subject: 'input', target: stringDetail(details, 'filler') };
+      }
+      if (failure.code === 'no_llm') return { category: 'missing_skill', subject: 'llm' };
+      return undefined;
+  }
+}
+
+/**
+ * Decides why a turn is a dead-end (seed 002 §10), deterministically and without an LLM: first the failure's
+ * structured fields (`kind`, `code`, `details.skill|index|path|...`), then it/en textual markers in the code
+ * and message (and, for location, the query), then Pronoia's `failureClass`, and finally `missing_executor`
+ * when nothing ran at all (no tool or plan could serve the request).
+ */
+export function classifyAporia(input: ClassifyAporiaInput): AporiaClassification {
+  const { query, failure, failureClass } = input;
+  if (failure !== undefined) {
+    const text = `${failure.code} ${failure.message}`;
+    const detail = describeFailure(failure);
+    const byFields = classifyByFields(failure, `${text} ${query}`);
+    if (byFields !== undefined) return dropUndefinedTarget({ ...byFields, detail });
+    const marker = matchMarkers(text);
+    if (marker !== undefined) return { category: marker.category, subject: marker.subject, detail };
+    if (failureClass !== undefined) return { ...fallbackByClass[failureClass], detail };
+    return { category: 'missing_executor', subject: 'executor', detail };
+  }
+  const queryMarker = matchMarkers(query);
+  if (queryMarker?.subject === 'location') {
+    return { category: 'user_action_required', subject: 'location', detail: 'query asks for the location' };
+  }
+  if (failureClass !== undefined) return { ...fallbackByClass[failureClass], detail: `failure class ${failureClass}` };
+  return { category: 'missing_executor', subject: 'executor', detail: 'no plan could serve the request' };
+}
+
+function dropUndefinedTarget(classification: AporiaClassification): AporiaClassification {
+  if (classification.target !== undefined) return classification;
+  const { target: _target, ...rest } = classification;
+  return rest;
+}

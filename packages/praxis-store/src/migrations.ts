@@ -1,0 +1,139 @@
+/** One schema step. `version` is what `PRAGMA user_version` holds once `sql` has been applied. */
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/**
+ * The schema, as an ordered list of migrations. Each one runs in its own transaction together with the
+ * `user_version` bump, so a crash leaves the file at a whole version. Append new steps; never edit a shipped one.
+ */
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'initial schema',
+    sql: `
+      CREATE TABLE skills (
+        intent_hash TEXT PRIMARY KEY,
+        intent_json TEXT NOT NULL,
+        framework_json TEXT NOT NULL,
+        framework_hash TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('candidate', 'active', 'demoted')),
+        uses INTEGER NOT NULL DEFAULT 0,
+        successes INTEGER NOT NULL DEFAULT 0,
+        failures INTEGER NOT NULL DEFAULT 0,
+        consecutive_successes INTEGER NOT NULL DEFAULT 0,
+        consecutive_failures INTEGER NOT NULL DEFAULT 0,
+        version INTEGER NOT NULL DEFAULT 1,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      ) WITHOUT ROWID;
+      CREATE INDEX skills_status ON skills (status);
+
+      -- Consecutive failures of frameworks that are not the stored skill of their intent.
+      CREATE TABLE framework_failure_streaks (
+        intent_hash TEXT NOT NULL REFERENCES skills (intent_hash) ON DELETE CASCADE,
+        framework_hash TEXT NOT NULL,
+        consecutive_failures INTEGER NOT NULL,
+        PRIMARY KEY (intent_hash, framework_hash)
+      ) WITHOUT ROWID;
+
+      CREATE TABLE anti_skills (
+        intent_hash TEXT NOT NULL REFERENCES skills (intent_hash) ON DELETE CASCADE,
+        framework_hash TEXT NOT NULL,
+        reason TEXT NOT NULL,
+        created_day_rank INTEGER NOT NULL,
+        expires_day_rank INTEGER NOT NULL,
+        PRIMARY KEY (intent_hash, framework_hash)
+      ) WITHOUT ROWID;
+
+      CREATE TABLE observations (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        turn_id TEXT NOT NULL UNIQUE,
+        query TEXT NOT NULL,
+        intent_hash TEXT,
+        intent_json TEXT,
+        framework_json TEXT,
+        verdict TEXT NOT NULL CHECK (verdict IN ('ok', 'error', 'aporia')),
+        layer TEXT NOT NULL,
+        latencies_json TEXT NOT NULL,
+        feedback TEXT CHECK (feedback IN ('up', 'down', 'retry')),
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX observations_intent_hash ON observations (intent_hash);
+
+      -- Every embedder id that wrote a vector, with the dimension its vectors must have.
+      CREATE TABLE embedders (
+        embedder_id TEXT PRIMARY KEY,
+        dimension INTEGER NOT NULL CHECK (dimension > 0)
+      ) WITHOUT ROWID;
+
+      CREATE TABLE canonical_query_log (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        query TEXT NOT NULL,
+        tool TEXT NOT NULL,
+        args_observed_json TEXT NOT NULL,
+        count INTEGER NOT NULL DEFAULT 1,
+        embedder_id TEXT NOT NULL REFERENCES embedders (embedder_id),
+        dimension INTEGER NOT NULL,
+        vector BLOB NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        UNIQUE (query, tool, embedder_id)
+      );
+      CREATE INDEX canonical_query_log_candidates ON canonical_query_log (embedder_id, count);
+
+      CREATE TABLE multi_tool_paths (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        canonical_query TEXT NOT NULL,
+        signature TEXT NOT NULL,
+        steps_json TEXT NOT NULL,
+        uses INTEGER NOT NULL DEFAULT 1,
+        last_day_rank INTEGER NOT NULL,
+        promoted INTEGER NOT NULL DEFAULT 0 CHECK (promoted IN (0, 1)),
+        embedder_id TEXT NOT NULL REFERENCES embedders (embedder_id),
+        dimension INTEGER NOT NULL,
+        vector BLOB NOT NULL,
+        created_at TEXT NOT NULL,
+        UNIQUE (canonical_query, signature, embedder_id)
+      );
+      CREATE INDEX multi_tool_paths_candidates ON multi_tool_paths (embedder_id, uses);
+      CREATE INDEX multi_tool_paths_last_day_rank ON multi_tool_paths (last_day_rank);
+
+      -- One proto-executor per path signature: promotion is idempotent.
+      CREATE TABLE proto_executors (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        path_id INTEGER NOT NULL,
+        signature TEXT NOT NULL UNIQUE,
+        canonical_query TEXT NOT NULL,
+        steps_json TEXT NOT NULL,
+        placeholders_json TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+
+      CREATE TABLE system_active_days (
+        day TEXT PRIMARY KEY,
+        day_rank INTEGER NOT NULL UNIQUE
+      ) WITHOUT ROWID;
+
+      CREATE TABLE aporiae (
+        category TEXT NOT NULL,
+        query TEXT NOT NULL,
+        detail TEXT NOT NULL,
+        count INTEGER NOT NULL DEFAULT 1,
+        first_seen TEXT NOT NULL,
+        last_seen TEXT NOT NULL,
+        PRIMARY KEY (category, query)
+      ) WITHOUT ROWID;
+
+      CREATE TABLE llm_cache (
+        namespace TEXT NOT NULL,
+        key TEXT NOT NULL,
+        value TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        PRIMARY KEY (namespace, key)
+      ) WITHOUT ROWID;
+    `,
+  },
+];

@@ -1,0 +1,41 @@
+import { MetnosError } from '@metnos/core';
+
+const symbol = Symbol.for('metnos.error.unsupported-schema');
+
+/**
+ * A JSON Schema construct that the GBNF generator cannot honour (e.g. a `pattern` with look-ahead, a remote
+ * `$ref`, `patternProperties`). Thrown instead of silently widening the grammar; pass
+ * `unsupported: 'widen'` to the generators to accept a flagged, wider grammar instead.
+ */
+export class UnsupportedSchemaError extends MetnosError {
+  private readonly [symbol] = true;
+  /** Name of the tool whose schema failed, or `undefined` for a bare schema. */
+  readonly tool: string | undefined;
+  /** JSON pointer of the offending schema node inside the tool's `inputSchema` (`''` is the root). */
+  readonly path: string;
+  /** The JSON Schema keyword that cannot be honoured (e.g. `pattern`, `$ref`). */
+  readonly keyword: string;
+
+  constructor({
+    tool,
+    path,
+    keyword,
+    message,
+    cause,
+  }: { tool?: string; path: string; keyword: string; message?: string; cause?: unknown }) {
+    const where = `${tool === undefined ? 'schema' : `tool '${tool}'`} at '${path === '' ? '/' : path}'`;
+    super({
+      name: 'UnsupportedSchemaError',
+      code: 'unsupported_schema',
+      message: `${where}: keyword '${keyword}' cannot be expressed in GBNF${message === undefined ? '' : `: ${message}`}`,
+      cause,
+    });
+    this.tool = tool;
+    this.path = path;
+    this.keyword = keyword;
+  }
+
+  static override isInstance(error: unknown): error is UnsupportedSchemaError {
+    return MetnosError.hasMarker(error, 'metnos.error.unsupported-schema');
+  }
+}
