@@ -25,6 +25,8 @@ export function applyMigrations(
     if (migration.version <= current) continue;
     database
       .transaction(() => {
+        // Another process may have migrated between our read and this lock.
+        if ((database.pragma('user_version', { simple: true }) as number) >= migration.version) return;
         database.exec(migration.sql);
         database.pragma(`user_version = ${Math.trunc(migration.version)}`);
       })

@@ -1,0 +1,67 @@
+import { gbnfPrimitives, type GbnfPrimitiveName } from './gbnf-primitives';
+import { toRuleName } from './to-rule-name';
+
+/**
+ * Collects the rules of one GBNF grammar. Rules with an identical body are shared (the first name wins), names
+ * are made unique deterministically, and only the dependency closure of the primitives actually referenced is
+ * emitted. Rendering order is fixed (root, derived rules in creation order, primitives sorted by name), so the
+ * same sequence of calls always yields a byte-identical grammar.
+ */
+export class GrammarBuilder {
+  private readonly rules = new Map<string, string | undefined>();
+  private readonly nameByBody = new Map<string, string>();
+  private readonly usedPrimitives = new Set<GbnfPrimitiveName>();
+
+  /** Adds a rule (or reuses an existing rule with the same body) and returns its name. */
+  addRule(nameParts: readonly string[], body: string): string {
+    const existing = this.nameByBody.get(body);
+    if (existing !== undefined) return existing;
+    const name = this.reserveRule(nameParts);
+    this.defineRule(name, body);
+    return name;
+  }
+
+  /** Reserves a unique rule name whose body is given later with `defineRule` (for recursive `$ref`s). */
+  reserveRule(nameParts: readonly string[]): string {
+    const base = toRuleName(nameParts);
+    let name = base;
+    for (let index = 2; this.isTaken(name); index += 1) name = `${base}${index}`;
+    this.rules.set(name, undefined);
+    return name;
+  }
+
+  /** Sets the body of a reserved rule. */
+  defineRule(name: string, body: string): void {
+    this.rules.set(name, body);
+    if (!this.nameByBody.has(body)) this.nameByBody.set(body, name);
+  }
+
+  /** Marks a primitive (and what it references) as used and returns its rule name. */
+  primitive(name: GbnfPrimitiveName): string {
+    if (!this.usedPrimitives.has(name)) {
+      this.usedPrimitives.add(name);
+      for (const dependency of gbnfPrimitives[name].uses) this.primitive(dependency as GbnfPrimitiveName);
+    }
+    return name;
+  }
+
+  /** Number of rules the rendered grammar will contain, root included. */
+  get ruleCount(): number {
+    return 1 + this.rules.size + this.usedPrimitives.size;
+  }
+
+  /** Renders the grammar, one rule per line, with `rootBody` as the `root` rule. */
+  render(rootBody: string): string {
+    const lines = [`root ::= ${rootBody}`];
+    for (const [name, body] of this.rules) {
+      if (body === undefined) throw new Error(`internal: rule '${name}' was reserved but never defined`);
+      lines.push(`${name} ::= ${body}`);
+    }
+    for (const name of [...this.usedPrimitives].sort()) lines.push(`${name} ::= ${gbnfPrimitives[name].body}`);
+    return `${lines.join('\n')}\n`;
+  }
+
+  private isTaken(name: string): boolean {
+    return name === 'root' || this.rules.has(name) || Object.hasOwn(gbnfPrimitives, name);
+  }
+}
