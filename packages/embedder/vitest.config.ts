@@ -2,6 +2,7 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   resolve: { conditions: ['@metnos/source'] },
+  ssr: { resolve: { conditions: ['@metnos/source'] } },
   test: {
     name: 'embedder',
     include: ['src/**/*.test.ts'],

@@ -119,7 +119,11 @@ export function classifyAporia(input: ClassifyAporiaInput): AporiaClassification
     const byFields = classifyByFields(failure, `${text} ${query}`);
     if (byFields !== undefined) return dropUndefinedTarget({ ...byFields, detail });
     const marker = matchMarkers(text);
-    if (marker !== undefined) return { category: marker.category, subject: marker.subject, detail };
+    if (marker !== undefined) {
+      return marker.subject === 'service'
+        ? { category: marker.category, subject: marker.subject, target: failure.tool, detail }
+        : { category: marker.category, subject: marker.subject, detail };
+    }
     if (failureClass !== undefined) return { ...fallbackByClass[failureClass], detail };
     return { category: 'missing_executor', subject: 'executor', detail };
   }

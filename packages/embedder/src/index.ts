@@ -1,1 +1,8 @@
-export {};
+export { createHashedEmbedder } from './create-hashed-embedder';
+export type { CreateHashedEmbedderOptions } from './create-hashed-embedder';
+export { createOnnxEmbedder } from './create-onnx-embedder';
+export type { CreateOnnxEmbedderOptions, OnnxEmbedder } from './create-onnx-embedder';
+export type { Pooling } from './pool-hidden-states';
+export { EmbedderError } from './embedder-error';
+export type { EmbedderErrorCode } from './embedder-error';
+export { cosineSimilarity } from './cosine-similarity';

@@ -1,1 +1,43 @@
-export {};
+export { FastPathError } from './fast-path-error';
+export type { FastPathErrorCode } from './fast-path-error';
+export { normalizeQuery } from './shared/normalize-query';
+export { canonicalizeQuery } from './shared/canonicalize-query';
+export type { CanonicalizeOptions } from './shared/canonicalize-query';
+export { stopWords } from './shared/stop-words';
+export { polaritySignature, samePolarity } from './shared/polarity-signature';
+export type { PolaritySignature } from './shared/polarity-signature';
+export { valueSignature } from './shared/value-signature';
+export { createVectorIndex } from './shared/vector-index';
+export type { VectorIndex, VectorHit } from './shared/vector-index';
+export { literalPhrases } from './literal/literal-phrases';
+export type { LiteralEntry, LiteralLanguage, LiteralTool } from './literal/literal-entry';
+export { createLiteralTable } from './literal/create-literal-table';
+export type { LiteralTable } from './literal/create-literal-table';
+export { matchLiteral } from './literal/match-literal';
+export { renderLiteralReply } from './literal/render-literal-reply';
+export { createCanonicalMatcher } from './canonical/create-canonical-matcher';
+export type {
+  CanonicalMatcher,
+  CanonicalMatcherOptions,
+  CanonicalMatch,
+  CanonicalMatchOptions,
+  CanonicalMissReason,
+} from './canonical/create-canonical-matcher';
+export { createMultiToolPathMatcher } from './multi-tool/create-multi-tool-path-matcher';
+export type {
+  MultiToolPathMatcher,
+  MultiToolPathMatcherOptions,
+  MultiToolMatch,
+  MultiToolMissReason,
+  MultiToolCallOptions,
+} from './multi-tool/create-multi-tool-path-matcher';
+export { detectContinuation } from './multi-tool/detect-continuation';
+export type { Continuation, ContinuationMarker } from './multi-tool/detect-continuation';
+export { placeholderBindings } from './multi-tool/placeholder-names';
+export type { PlaceholderBinding } from './multi-tool/placeholder-names';
+export { toPlaceholderSteps } from './multi-tool/to-placeholder-steps';
+export { resolvePlaceholderSteps, listPlaceholders } from './multi-tool/resolve-placeholder-steps';
+export type { ResolvedSteps } from './multi-tool/resolve-placeholder-steps';
+export { pathSignature } from './multi-tool/path-signature';
+export { isPathExpired } from './multi-tool/is-path-expired';
+export { promoteMultiToolPaths } from './multi-tool/promote-multi-tool-paths';

@@ -173,7 +173,7 @@ export function encodeGguf({
     writer.uint32(ggmlTypeF32);
     writer.uint64(offset);
     offsets.push(offset);
-    offset += Math.ceil((tensor.data.byteLength) / alignment) * alignment;
+    offset += Math.ceil(tensor.data.byteLength / alignment) * alignment;
   }
 
   writer.padTo(alignment);
@@ -182,16 +182,4 @@ export function encodeGguf({
     writer.padTo(alignment);
   }
   return writer.toBuffer();
-}
-
-/** mulberry32: a tiny seeded PRNG, so the same seed always yields the same weights. Returns floats in [0, 1). */
-export function createSeededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
 }

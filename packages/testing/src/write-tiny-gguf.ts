@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { createSeededRandom, encodeGguf, type GgufTensor, type GgufValue } from './write-tiny-gguf-binary';
+import { encodeGguf, type GgufTensor, type GgufValue } from './write-tiny-gguf-binary';
+import { createSeededRandom } from './write-tiny-gguf-random';
 
 /** Options of `writeTinyGguf`. */
 export interface WriteTinyGgufOptions {
@@ -30,6 +31,24 @@ const headDimension = embeddingLength / headCount;
 const feedForwardLength = 128;
 const blockCount = 2;
 const contextLength = 2048;
+
+const biasChannelValue = 4;
+
+/** Logit bias per token text; see the bias channel in `writeTinyGguf`. */
+function tokenLogitBias(token: string): number {
+  if (token === '</s>') return 8;
+  const byteMatch = /^<0x([0-9A-F]{2})>$/.exec(token);
+  if (byteMatch === null) return 0;
+  const byte = Number.parseInt(byteMatch[1] ?? '0', 16);
+  // '"', '}', ']', ',': close strings, objects, arrays and numbers
+  if (byte === 0x22 || byte === 0x7d || byte === 0x5d) return 8;
+  if (byte === 0x2c) return 8;
+  // C0, C1, F5..FF never occur in UTF-8; E0, ED, F0, F4 lead to overlong forms or surrogates when sampled freely.
+  if (byte === 0xc0 || byte === 0xc1 || byte >= 0xf5 || byte === 0xe0 || byte === 0xed || byte === 0xf0 || byte === 0xf4) {
+    return -30;
+  }
+  return 0;
+}
 
 /**
  * Byte-level SentencePiece vocabulary: `<unk>`, `<s>`, `</s>`, then one byte-fallback token per byte value. With no
@@ -70,29 +89,55 @@ export async function writeTinyGguf(
     return data;
   };
   const ones = (): Float32Array => new Float32Array(embeddingLength).fill(1);
-  // ggml dimension order: ne[0] is the input (row) length, ne[1] the output count.
-  const matrix = (name: string, inputs: number, outputs: number, scale?: number): GgufTensor => ({
+  // ggml dimension order: ne[0] is the input (row) length, ne[1] the output count; row j (output j) is contiguous.
+  const matrix = (name: string, inputs: number, outputs: number, data = randomMatrix(inputs, outputs)): GgufTensor => ({
     name,
     dimensions: [inputs, outputs],
-    data: randomMatrix(inputs, outputs, scale),
+    data,
   });
+  // Embedding dimension 0 is a constant "bias channel": every token embeds `biasChannelValue` there and no block
+  // writes to it (row 0 of attn_output and ffn_down is zero), so column 0 of `output.weight` acts as a per-token
+  // logit bias. It makes JSON terminators and end-of-text likely (free strings and numbers end after a few
+  // characters instead of running into maxTokens) and makes bytes that never start valid UTF-8 improbable. A
+  // grammar can still force any byte: the bias only changes which allowed token is likely.
+  const withoutBiasChannelOutput = (data: Float32Array, inputs: number): Float32Array => {
+    data.fill(0, 0, inputs);
+    return data;
+  };
+  const tokenEmbeddings = randomMatrix(embeddingLength, vocabularySize, 8);
+  for (let token = 0; token < vocabularySize; token += 1) tokenEmbeddings[token * embeddingLength] = biasChannelValue;
+  const outputWeights = randomMatrix(embeddingLength, vocabularySize, 4);
+  for (let token = 0; token < vocabularySize; token += 1) {
+    outputWeights[token * embeddingLength] = tokenLogitBias(tokens[token] ?? '') / biasChannelValue;
+  }
 
   const tensors: GgufTensor[] = [
-    { name: 'token_embd.weight', dimensions: [embeddingLength, vocabularySize], data: randomMatrix(embeddingLength, vocabularySize, 8) },
+    matrix('token_embd.weight', embeddingLength, vocabularySize, tokenEmbeddings),
     { name: 'output_norm.weight', dimensions: [embeddingLength], data: ones() },
-    matrix('output.weight', embeddingLength, vocabularySize, 4),
+    matrix('output.weight', embeddingLength, vocabularySize, outputWeights),
   ];
   for (let block = 0; block < blockCount; block += 1) {
+    const attentionWidth = headCount * headDimension;
     tensors.push(
       { name: `blk.${block}.attn_norm.weight`, dimensions: [embeddingLength], data: ones() },
-      matrix(`blk.${block}.attn_q.weight`, embeddingLength, headCount * headDimension),
+      matrix(`blk.${block}.attn_q.weight`, embeddingLength, attentionWidth),
       matrix(`blk.${block}.attn_k.weight`, embeddingLength, headCountKv * headDimension),
       matrix(`blk.${block}.attn_v.weight`, embeddingLength, headCountKv * headDimension),
-      matrix(`blk.${block}.attn_output.weight`, headCount * headDimension, embeddingLength),
+      matrix(
+        `blk.${block}.attn_output.weight`,
+        attentionWidth,
+        embeddingLength,
+        withoutBiasChannelOutput(randomMatrix(attentionWidth, embeddingLength), attentionWidth),
+      ),
       { name: `blk.${block}.ffn_norm.weight`, dimensions: [embeddingLength], data: ones() },
       matrix(`blk.${block}.ffn_gate.weight`, embeddingLength, feedForwardLength),
       matrix(`blk.${block}.ffn_up.weight`, embeddingLength, feedForwardLength),
-      matrix(`blk.${block}.ffn_down.weight`, feedForwardLength, embeddingLength),
+      matrix(
+        `blk.${block}.ffn_down.weight`,
+        feedForwardLength,
+        embeddingLength,
+        withoutBiasChannelOutput(randomMatrix(feedForwardLength, embeddingLength), feedForwardLength),
+      ),
     );
   }
 

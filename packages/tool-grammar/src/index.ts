@@ -1,1 +1,17 @@
-export {};
+export { compileToolGrammar, generateToolGrammar, compileFrameworkGrammar, generateFrameworkGrammar, defaultMaxSteps, defaultMaxFillers } from './tool/index';
+export type { ToolGrammarOptions, ToolGrammarCompilation, FrameworkGrammarOptions } from './tool/index';
+export { jsonSchemaToGbnf, defaultMaxDepth, defaultMaxRepetition } from './schema/index';
+export type { GbnfCompilation, SchemaGrammarOptions } from './schema/index';
+export {
+  filterPoolForGrammar,
+  createMarkerMatcher,
+  defaultProximityMarkers,
+  defaultUndoMarkers,
+  defaultProviderSuffixMarkers,
+  defaultEscapeHatchConditions,
+} from './filter/index';
+export type { PoolFilterOptions, PoolFilterMarkers, EscapeHatchCondition } from './filter/index';
+export { validateToolCall, validateFramework } from './validate/index';
+export type { ToolCallValidation, ValidationIssue, ValidationErrorCode, FrameworkValidationOptions } from './validate/index';
+export { UnsupportedSchemaError, InvalidToolPoolError } from './errors/index';
+export { gbnfLiteral, gbnfJsonLiteral, toRuleName } from './gbnf/index';

@@ -37,6 +37,11 @@ export const gbnfPrimitives = {
     body: '"\\"" [0-9a-fA-F]{8} "-" [0-9a-fA-F]{4} "-" [0-9a-fA-F]{4} "-" [0-9a-fA-F]{4} "-" [0-9a-fA-F]{12} "\\""',
     uses: [],
   },
+  identifier: { body: '[a-zA-Z_] [a-zA-Z0-9_]{0,31}', uses: [] },
+  placeholder: {
+    body: '"\\"${" ("FILLER:" identifier | "step" [1-9] [0-9]? "." identifier ("." identifier){0,3}) "}\\""',
+    uses: ['identifier'],
+  },
 } as const satisfies Record<string, { body: string; uses: readonly string[] }>;
 
 /** Name of a fixed primitive rule. */

@@ -1,6 +1,8 @@
 import { gbnfPrimitives, type GbnfPrimitiveName } from './gbnf-primitives';
 import { toRuleName } from './to-rule-name';
 
+const reservedNames = new Set(['root', ...Object.keys(gbnfPrimitives)]);
+
 /**
  * Collects the rules of one GBNF grammar. Rules with an identical body are shared (the first name wins), names
  * are made unique deterministically, and only the dependency closure of the primitives actually referenced is
@@ -62,6 +64,6 @@ export class GrammarBuilder {
   }
 
   private isTaken(name: string): boolean {
-    return name === 'root' || this.rules.has(name) || Object.hasOwn(gbnfPrimitives, name);
+    return this.rules.has(name) || reservedNames.has(name);
   }
 }

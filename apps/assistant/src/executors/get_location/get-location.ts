@@ -18,6 +18,7 @@ export const createGetLocation: ExecutorFactory = (environment) => async () => {
   }
   const coordinates = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(location);
   return {
+    label: location,
     location,
     latitude: coordinates ? Number(coordinates[1]) : null,
     longitude: coordinates ? Number(coordinates[2]) : null,

@@ -1,0 +1,35 @@
+import { mkdtempSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ExecutorContext, LlmProvider } from '@metnos/core';
+import { createUndoJournal } from '../catalog/create-undo-journal';
+import type { ExecutorEnvironment } from '../catalog/executor-environment';
+
+/** A fresh temp folder with `files/`, `Maildir/` and `data/`, and an environment rooted there (test helper). */
+export function createTestEnvironment(overrides: Partial<ExecutorEnvironment> & { llm?: LlmProvider } = {}): ExecutorEnvironment & { base: string } {
+  const base = mkdtempSync(join(tmpdir(), 'metnos-assistant-'));
+  const files = join(base, 'files');
+  mkdirSync(files, { recursive: true });
+  const dataDir = join(base, 'data');
+  return {
+    base,
+    roots: [files],
+    dataDir,
+    location: '',
+    maildir: join(base, 'Maildir'),
+    outboxDir: join(dataDir, 'outbox'),
+    smtpUrl: '',
+    mailFrom: 'metnos@localhost',
+    llm: undefined,
+    undoJournal: createUndoJournal({ filename: join(dataDir, 'undo-journal.json') }),
+    fetch: globalThis.fetch,
+    httpTimeoutMs: 2000,
+    httpMaxBytes: 1_000_000,
+    ...overrides,
+  };
+}
+
+/** An executor context for `turnId` at a fixed instant (test helper). */
+export function testContext(turnId = 'turn-1', now = new Date('2026-05-19T10:30:00Z')): ExecutorContext {
+  return { signal: new AbortController().signal, turnId, now, language: 'en' };
+}

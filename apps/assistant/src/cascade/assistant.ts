@@ -1,0 +1,85 @@
+import type {
+  AntiSkillRecord,
+  AporiaCategory,
+  AporiaRecord,
+  Executor,
+  Feedback,
+  Language,
+  ObservationRecord,
+  ProtoExecutorRecord,
+  SkillRecord,
+  TurnOutcome,
+} from '@metnos/core';
+
+/** A layer starting or ending while a turn runs (for spinners and progress lines). */
+export interface TurnProgress {
+  layer: string;
+  phase: 'start' | 'end';
+  /** Milliseconds the layer took, on `end`. */
+  ms?: number;
+  outcome?: 'hit' | 'miss' | 'skipped' | 'error';
+}
+
+/** Options of `Assistant.ask`. */
+export interface AskOptions {
+  /** Skip the Praxis skill lookup (↺ retry): the planner proposes afresh. */
+  bypassSkill?: boolean;
+  /** The user confirmed destructive tools for this turn. */
+  confirmed?: boolean;
+  /** Reply language; default detected from the query. */
+  language?: Language;
+  /** Called when a layer starts and ends. */
+  onProgress?: (progress: TurnProgress) => void;
+  abortSignal?: AbortSignal;
+}
+
+/** What the assistant adds to core's `TurnOutcome`. */
+export interface AssistantTurn extends TurnOutcome {
+  language: Language;
+  /** LLM requests this turn made (intent, plan, fillers, describe...). */
+  llmCalls: number;
+  /** The dead-end, when Aporia answered. */
+  aporia?: { category: AporiaCategory; subject: string; detail: string };
+  /** True when a destructive step waits for the user's confirmation (ask again with `confirmed`). */
+  needsConfirmation?: boolean;
+}
+
+/** What `Assistant.feedback` did. */
+export interface FeedbackResult {
+  turnId: string;
+  feedback: Feedback;
+  /** Whether the turn was found in the observation log. */
+  found: boolean;
+  /** The skill after the feedback, when the turn had one. */
+  skill?: SkillRecord;
+  /** For ↺: the new turn, asked again bypassing the skill. */
+  retried?: AssistantTurn;
+}
+
+/** What the nightly job did. */
+export interface PromotionReport {
+  dayRank: number;
+  expiredPaths: number;
+  promoted: ProtoExecutorRecord[];
+}
+
+/** The running assistant: the turn cascade plus the Praxis memory it learns into. */
+export interface Assistant {
+  /** Runs one turn through the cascade (L0 → L1 → L2 → intent → skill → Metis → Nous → Pronoia → Aporia). */
+  ask(query: string, options?: AskOptions): Promise<AssistantTurn>;
+  /** Applies ✓ ✗ ↺ to a turn; ↺ also re-asks the query bypassing the skill. */
+  feedback(turnId: string, feedback: Feedback, options?: { abortSignal?: AbortSignal }): Promise<FeedbackResult>;
+  listSkills(): SkillRecord[];
+  forgetSkill(intentHash: string): boolean;
+  listAntiSkills(): AntiSkillRecord[];
+  listObservations(options?: { limit?: number; offset?: number }): ObservationRecord[];
+  countObservations(): number;
+  listAporiae(): AporiaRecord[];
+  /** The nightly job: L2 TTL expiry (active days) and promotion of paths with >= k_synth uses. */
+  promote(): PromotionReport;
+  /** The executors catalog. */
+  readonly executors: readonly Executor[];
+  /** Which LLM the assistant uses, or why none. */
+  readonly llmStatus: { available: boolean; id: string; reason?: string };
+  close(): void;
+}

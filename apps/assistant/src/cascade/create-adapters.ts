@@ -1,0 +1,63 @@
+import { join } from 'node:path';
+import type { Embedder, LlmProvider, MetnosConfig, PraxisStore } from '@metnos/core';
+import { createHashedEmbedder, createOnnxEmbedder } from '@metnos/embedder';
+import { createLlmProviderFromConfig } from '@metnos/llama-client';
+import { createPraxisStore } from '@metnos/praxis-store';
+
+/** The adapters a turn needs. */
+export interface Adapters {
+  store: PraxisStore;
+  embedder: Embedder;
+  /** Undefined when there is no LLM; `llmReason` says why. */
+  llm: LlmProvider | undefined;
+  llmReason?: string;
+}
+
+/**
+ * Builds the adapters the caller did not pass, from the config: the Praxis SQLite store
+ * (`<dataDir>/praxis.sqlite`, `[praxis]` thresholds), the embedder (`[embedder] kind`: hashed by default, ONNX
+ * from `model_dir`) and the LLM provider (`[llm]`; `llm: null` means none). This is the only place in Metnos
+ * that constructs adapters. An LLM provider that cannot be built (in-process without node-llama-cpp or model)
+ * is reported in `llmReason` instead of failing: the assistant still answers from memory.
+ */
+export async function createAdapters({
+  config,
+  dataDir,
+  store,
+  embedder,
+  llm,
+  clock,
+}: {
+  config: MetnosConfig;
+  dataDir: string;
+  /** Timestamps written to store rows (default the wall clock). */
+  clock?: () => Date;
+  store?: PraxisStore;
+  embedder?: Embedder;
+  llm?: LlmProvider | null;
+}): Promise<Adapters> {
+  const resolvedEmbedder =
+    embedder ??
+    (config.embedder.kind === 'onnx'
+      ? await createOnnxEmbedder({ modelDir: config.embedder.model_dir, pooling: config.embedder.pooling, maxLength: config.embedder.max_length })
+      : createHashedEmbedder({ dimension: config.embedder.dimension }));
+  const resolvedStore =
+    store ??
+    createPraxisStore({
+      filename: join(dataDir, 'praxis.sqlite'),
+      promoteAfterSuccesses: config.praxis.promote_after_successes,
+      antiSkillAfterFailures: config.praxis.anti_skill_after_failures,
+      antiSkillTtlActiveDays: config.praxis.anti_skill_ttl_active_days,
+      ...(clock === undefined ? {} : { clock }),
+    });
+  if (llm === null) return { store: resolvedStore, embedder: resolvedEmbedder, llm: undefined, llmReason: 'no LLM given' };
+  if (llm !== undefined) return { store: resolvedStore, embedder: resolvedEmbedder, llm };
+  try {
+    const provider = createLlmProviderFromConfig(config.llm);
+    return provider === undefined
+      ? { store: resolvedStore, embedder: resolvedEmbedder, llm: undefined, llmReason: '[llm] provider = "none"; configure [llm] base_url / start llama-server' }
+      : { store: resolvedStore, embedder: resolvedEmbedder, llm: provider };
+  } catch (error) {
+    return { store: resolvedStore, embedder: resolvedEmbedder, llm: undefined, llmReason: `cannot create the [llm] provider: ${(error as Error).message}` };
+  }
+}

@@ -1,0 +1,343 @@
+import { mkdirSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { ExecutorError, type Embedder, type FailureClass, type Framework, type FrameworkExecution, type Intent, type Language, type LlmProvider, type MetnosConfig, type PraxisStore, type StepFailure, type TurnLayer } from '@metnos/core';
+import { classifyAporia, detectLanguage, logAporia, renderAporiaMessage } from '@metnos/aporia';
+import { normalizeQuery, promoteMultiToolPaths } from '@metnos/fast-path';
+import { createFillerResolver, createMetisReplanner, propose } from '@metnos/metis';
+import { createFrameworkRunner, createVaglio, defaultVaglioRules, executeFramework } from '@metnos/nous';
+import { intentHash } from '@metnos/praxis-store';
+import { recover } from '@metnos/pronoia';
+import { loadExecutorCatalog } from '../catalog/load-executor-catalog';
+import { createExecutorEnvironment } from '../settings/create-executor-environment';
+import { readAssistantSettings, type AssistantSettings } from '../settings/read-assistant-settings';
+import type { Assistant, AskOptions, AssistantTurn, FeedbackResult } from './assistant';
+import { createAdapters } from './create-adapters';
+import { createCountingLlm } from './create-counting-llm';
+import { createFastPathLayers } from './create-fast-path-layers';
+import { createLayerTimer } from './create-layer-timer';
+import { createLlmAccess } from './create-llm-access';
+import { localDay } from './local-day';
+import { pickSkill } from './pick-skill';
+import { plannerFailure } from './planner-failure';
+import { renderStepReply } from './render-step-reply';
+import { resolveIntent } from './resolve-intent';
+
+/** Options of `createAssistant`. Adapters not given are built from `config` (the app is their only constructor). */
+export interface CreateAssistantOptions {
+  config: MetnosConfig;
+  /** Folder for praxis.sqlite, the undo journal, reminders, outbox (created if missing). */
+  dataDir: string;
+  /** The LLM; `null` = none; omitted = built from `[llm]` (llama-server, OpenAI-compatible, in-process or none). */
+  llm?: LlmProvider | null;
+  embedder?: Embedder;
+  store?: PraxisStore;
+  /** The turn clock (executors, active days); default `() => new Date()`. */
+  clock?: () => Date;
+  /** Source of METNOS_LOCATION, METNOS_MAILDIR, ... (default `process.env`). */
+  env?: Record<string, string | undefined>;
+  /** Overrides of the executor settings (tests). */
+  settings?: Partial<AssistantSettings>;
+  /** HTTP client of get_urls (default global fetch). */
+  fetch?: typeof globalThis.fetch;
+  /** Executors folder (default the app's src/executors). */
+  executorsDirectory?: string;
+}
+
+interface TurnState {
+  layer: TurnLayer;
+  reply: string;
+  ok: boolean;
+  intent?: Intent;
+  intentHash?: string;
+  framework?: Framework;
+  execution?: FrameworkExecution;
+  /** Frameworks to record as skill outcomes, in order. */
+  outcomes: { framework: Framework; ok: boolean; reason?: string }[];
+  failure?: StepFailure;
+  failureClass?: FailureClass;
+  plannerRan: boolean;
+  pathId?: number;
+  aporia?: AssistantTurn['aporia'];
+  needsConfirmation?: boolean;
+}
+
+/**
+ * Wires every package into the turn cascade of DESIGN §4: L0 literal → L1 canonical → L2 multi-tool → intent →
+ * Praxis skill (O(1) by intent hash) → Metis one-shot plan → Nous → Pronoia (once) → Aporia, then records
+ * observations, canonical_query_log, multi_tool_paths, skills/anti-skills, active days and aporiae. Every turn
+ * reports the layer that answered and each layer's time. Without a usable LLM, L0/L1/L2 and known skills still
+ * answer and new requests get Aporia's honest message naming what to configure.
+ */
+export async function createAssistant(options: CreateAssistantOptions): Promise<Assistant> {
+  const { config, dataDir, clock = () => new Date(), env = process.env } = options;
+  mkdirSync(dataDir, { recursive: true });
+  const adapters = await createAdapters({ config, dataDir, store: options.store, embedder: options.embedder, llm: options.llm, clock: options.clock });
+  const { store, embedder } = adapters;
+  const counting = adapters.llm === undefined ? undefined : createCountingLlm(adapters.llm);
+  const llmAccess = createLlmAccess(counting, { reason: adapters.llmReason, probe: adapters.llm });
+  const settings = { ...readAssistantSettings(env, { dataDir }).settings, ...options.settings };
+  const environment = createExecutorEnvironment({ config, settings, dataDir, llm: undefined, fetch: options.fetch });
+  environment.llm = counting === undefined ? undefined : lazyLlm(counting.id, llmAccess);
+  const executors = loadExecutorCatalog(environment, options.executorsDirectory === undefined ? {} : { directory: options.executorsDirectory });
+  const pool = executors.map((executor) => executor.manifest);
+  const vaglio = createVaglio({
+    rules: defaultVaglioRules({
+      confirmDestructive: config.vaglio.confirm_destructive,
+      pathAllowlist: [...environment.roots, environment.maildir, environment.outboxDir, dataDir],
+      baseDir: environment.roots[0],
+    }),
+  });
+  const fastPath = createFastPathLayers({ config, store, embedder, executors, llm: () => llmAccess.peek() });
+  const plannerOptions = { reasoningBudget: config.llm.reasoning_budget, maxSteps: config.nous.cap_steps, maxTokens: config.llm.max_tokens };
+
+  const ask = async (query: string, askOptions: AskOptions = {}): Promise<AssistantTurn> => {
+    const { onProgress, abortSignal, bypassSkill = false, confirmed = false } = askOptions;
+    const started = performance.now();
+    const now = clock();
+    const turnId = randomUUID();
+    const language: Language = askOptions.language ?? detectLanguage(query);
+    const normalized = normalizeQuery(query);
+    const timer = createLayerTimer({ onProgress });
+    const callsBefore = counting?.count ?? 0;
+    const dayRank = store.markActiveDay(localDay(now));
+    let turnLlm: Promise<LlmProvider | undefined> | undefined;
+    const acquireLlm = () => (turnLlm ??= llmAccess.acquire({ abortSignal }));
+    const runOptions = (isConfirmed: boolean, llm: LlmProvider | undefined) => ({
+      executors,
+      vaglio,
+      confirmed: isConfirmed,
+      capSteps: config.nous.cap_steps,
+      stepTimeoutMs: config.nous.step_timeout_ms,
+      now,
+      turnId,
+      language,
+      abortSignal,
+      resolveFiller: createFillerResolver({ llm, cache: store, query }),
+    });
+    const run = (framework: Framework, isConfirmed: boolean) =>
+      timer.run('nous', () => executeFramework(framework, runOptions(isConfirmed, llmAccess.peek())), (execution) => (execution.ok ? 'hit' : 'error'));
+    const state: TurnState = { layer: 'aporia', reply: '', ok: false, outcomes: [], plannerRan: false };
+    const succeed = (layer: TurnLayer, framework: Framework, execution: FrameworkExecution, reply: string) =>
+      Object.assign(state, { layer, framework, execution, reply, ok: true, failure: undefined });
+
+    // L0: literal phrases.
+    const literal = config.fast_path.literal_enabled ? await timer.run('L0', () => fastPath.literal(query), (hit) => (hit ? 'hit' : 'miss')) : timer.skip('L0');
+    if (literal) {
+      const framework = singleStep(literal.tool, {});
+      const execution = await run(framework, confirmed);
+      const output = execution.steps[0]?.output;
+      if (execution.ok && output !== undefined) succeed('L0', framework, execution, literal.render(output, language));
+      else state.failure = execution.failure;
+    }
+    // L1: one executor seen >= min_uses times with cosine >= threshold.
+    if (!state.ok && state.failure === undefined) {
+      const canonical = config.fast_path.canonical_query_enabled
+        ? await timer.run('L1', () => fastPath.canonical(query, { now, language, abortSignal }), (hit) => (hit ? 'hit' : 'miss'))
+        : timer.skip('L1');
+      if (canonical) {
+        const framework = singleStep(canonical.tool, canonical.args);
+        const execution = await run(framework, confirmed);
+        const output = execution.steps[0]?.output;
+        if (execution.ok && output !== undefined) succeed('L1', framework, execution, renderStepReply(canonical.tool, output, { language }));
+      }
+    }
+    // L2: memoised multi-step pipelines (off by default).
+    if (!state.ok && state.failure === undefined) {
+      const path = config.multi_tool_fast_path.enabled
+        ? await timer.run('L2', () => fastPath.multiTool(query, { now, language, abortSignal }), (hit) => (hit ? 'hit' : 'miss'))
+        : timer.skip('L2');
+      if (path) {
+        const execution = await run(path.framework, confirmed);
+        if (execution.ok) {
+          succeed('L2', path.framework, execution, execution.reply || renderLastStep(execution, language));
+          state.pathId = path.pathId;
+        }
+      }
+    }
+    // Intent → Praxis skill → Metis → Nous → Pronoia.
+    if (!state.ok && state.failure === undefined) {
+      const { intent } = await timer.run('intent', () => resolveIntent(normalized, { query, llm: acquireLlm, cache: store, abortSignal }), () => 'hit');
+      const hash = intentHash(intent);
+      Object.assign(state, { intent, intentHash: hash });
+      const skill = bypassSkill ? timer.skip('skill') : await timer.run('skill', () => pickSkill(store, hash, { dayRank }), (hit) => (hit ? 'hit' : 'miss'));
+      let framework: Framework | undefined;
+      if (skill) {
+        framework = skill.framework;
+        const execution = await run(framework, confirmed || skill.status === 'active');
+        state.outcomes.push({ framework, ok: execution.ok, reason: execution.failure?.code });
+        if (execution.ok) succeed('skill', framework, execution, execution.reply);
+        else Object.assign(state, { failure: execution.failure, framework, execution });
+      } else {
+        const llm = await acquireLlm();
+        try {
+          framework = await timer.run('planner', () => propose(query, intent, pool, { llm, language, abortSignal, ...plannerOptions }), () => 'hit');
+          state.plannerRan = true;
+        } catch (error) {
+          if (abortSignal?.aborted === true) throw abortSignal.reason;
+          state.failure = plannerFailure(error, { llmReachable: llm !== undefined });
+        }
+        if (framework !== undefined) {
+          const execution = await run(framework, confirmed);
+          state.outcomes.push({ framework, ok: execution.ok, reason: execution.failure?.code });
+          if (execution.ok) succeed('planner', framework, execution, execution.reply);
+          else Object.assign(state, { failure: execution.failure, framework, execution });
+        }
+      }
+      // Pronoia: one re-proposal, only for a plan that ran and failed for a reason a new plan can fix.
+      if (!state.ok && state.failure !== undefined && framework !== undefined && state.failure.code !== 'confirmation_required') {
+        const llm = await acquireLlm();
+        if (llm === undefined) timer.skip('pronoia');
+        else {
+          const failure = state.failure;
+          const replanner = createMetisReplanner({ pool, llm, language, ...plannerOptions });
+          const result = await timer.run(
+            'pronoia',
+            () => recover({ query, intent, framework, failure, replanner, execute: createFrameworkRunner(runOptions(confirmed, llm)), abortSignal }),
+            (recovery) => (recovery.status === 'recovered' ? 'hit' : 'miss'),
+          );
+          if (result.status === 'recovered') {
+            state.outcomes.push({ framework: result.framework, ok: true });
+            succeed('pronoia', result.framework, result.execution, result.execution.reply);
+          } else {
+            if (result.framework !== undefined) state.outcomes.push({ framework: result.framework, ok: false, reason: result.failure.code });
+            Object.assign(state, { failure: result.failure, failureClass: result.failureClass });
+          }
+        }
+      }
+    }
+    // Aporia: the honest dead-end.
+    if (!state.ok) {
+      const failure = state.failure;
+      await timer.run(
+        'aporia',
+        () => {
+          const classification = classifyAporia({ query, failure: failure === undefined ? undefined : forAporia(failure), failureClass: state.failureClass, language });
+          logAporia(store, { query, classification });
+          const hint = typeof failure?.details?.action === 'string' ? `\n(${failure.details.action})` : '';
+          state.reply = `${renderAporiaMessage(classification, { language, query })}${hint}`;
+          state.aporia = { category: classification.category, subject: classification.subject, detail: classification.detail };
+          state.needsConfirmation = failure?.code === 'confirmation_required';
+          state.layer = 'aporia';
+        },
+        () => 'hit',
+      );
+    }
+    // Recording.
+    await timer.run(
+      'record',
+      async () => {
+        if (state.intentHash !== undefined && state.intent !== undefined) {
+          for (const outcome of state.outcomes) {
+            if (!outcome.ok && (outcome.reason === 'confirmation_required' || outcome.reason === 'no_llm')) continue;
+            store.recordOutcome({ intentHash: state.intentHash, intent: state.intent, framework: outcome.framework, ok: outcome.ok, dayRank, reason: outcome.reason });
+          }
+        }
+        const steps = state.execution?.steps ?? [];
+        if (state.ok && (state.layer === 'planner' || state.layer === 'pronoia') && steps[0] !== undefined) {
+          await fastPath.recordFirstStep(query, steps[0], { abortSignal });
+        }
+        if (state.ok && state.framework !== undefined && state.framework.steps.length >= 2) {
+          await fastPath.recordPath(query, state.framework.steps, { now, language, abortSignal });
+        }
+        const latencies: Record<string, number> = {};
+        for (const timing of timer.timings) latencies[timing.layer] = (latencies[timing.layer] ?? 0) + timing.ms;
+        store.appendObservation({
+          turnId,
+          query,
+          intentHash: state.intentHash,
+          intent: state.intent,
+          framework: state.framework,
+          verdict: state.ok ? 'ok' : state.layer === 'aporia' ? 'aporia' : 'error',
+          layer: state.layer,
+          latencies,
+        });
+      },
+      () => 'hit',
+    );
+    return {
+      turnId,
+      query,
+      reply: state.reply,
+      ok: state.ok,
+      layer: state.layer,
+      intent: state.intent,
+      framework: state.framework,
+      steps: state.execution?.steps ?? [],
+      timings: timer.timings,
+      totalMs: Math.round((performance.now() - started) * 1000) / 1000,
+      language,
+      llmCalls: (counting?.count ?? 0) - callsBefore,
+      ...(state.aporia === undefined ? {} : { aporia: state.aporia }),
+      ...(state.needsConfirmation === true ? { needsConfirmation: true } : {}),
+    };
+  };
+
+  const feedback = async (turnId: string, value: Parameters<Assistant['feedback']>[1], { abortSignal }: { abortSignal?: AbortSignal } = {}): Promise<FeedbackResult> => {
+    const observation = store.findObservation(turnId);
+    if (observation === undefined) return { turnId, feedback: value, found: false };
+    store.setObservationFeedback(turnId, value);
+    const skill = observation.intentHash === undefined ? undefined : store.applyFeedback(observation.intentHash, value, store.currentDayRank());
+    const result: FeedbackResult = { turnId, feedback: value, found: true, ...(skill === undefined ? {} : { skill }) };
+    if (value === 'retry') result.retried = await ask(observation.query, { bypassSkill: true, abortSignal });
+    return result;
+  };
+
+  return {
+    ask,
+    feedback,
+    listSkills: () => store.listSkills(),
+    forgetSkill: (hash) => store.forgetSkill(hash),
+    listAntiSkills: () => store.listAntiSkills(store.currentDayRank()),
+    listObservations: (listOptions) => store.listObservations(listOptions),
+    countObservations: () => store.countObservations(),
+    listAporiae: () => store.listAporiae(),
+    promote() {
+      const expiredPaths = fastPath.expirePaths();
+      const promoted = promoteMultiToolPaths(store, { kSynth: config.multi_tool_fast_path.k_synth });
+      return { dayRank: store.currentDayRank(), expiredPaths, promoted };
+    },
+    executors,
+    get llmStatus() {
+      return { ...llmAccess.status };
+    },
+    close() {
+      void llmAccess.close();
+      if (options.store === undefined) store.close();
+    },
+  };
+}
+
+function singleStep(tool: string, args: Record<string, unknown>): Framework {
+  return { steps: [{ tool, args }], fillers: {}, final_message: '' };
+}
+
+function renderLastStep(execution: FrameworkExecution, language: Language): string {
+  const last = execution.steps.at(-1);
+  return last?.output === undefined ? '' : renderStepReply(last.tool, last.output, { language });
+}
+
+/** Aporia answers "configure the LLM" for a step that lacked one (describe_entries without LLM). */
+function forAporia(failure: StepFailure): StepFailure {
+  if (failure.details?.capability === 'llm' && failure.code !== 'no_llm') return { ...failure, kind: 'unknown', code: 'no_llm' };
+  return failure;
+}
+
+/** The LLM handed to executors: probes on use and reports a missing one as `missing_capability`. */
+function lazyLlm(id: string, access: ReturnType<typeof createLlmAccess>): LlmProvider {
+  return {
+    id,
+    async complete(request) {
+      const llm = await access.acquire({ abortSignal: request.abortSignal });
+      if (llm === undefined) {
+        throw new ExecutorError({
+          tool: 'llm',
+          failureKind: 'missing_capability',
+          code: 'llm_unreachable',
+          message: access.status.reason ?? 'the LLM cannot be reached',
+          details: { capability: 'llm', action: 'configure [llm] base_url / start llama-server' },
+        });
+      }
+      return llm.complete(request);
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import type { Framework, FrameworkStep, Language, StepResult, ToolResult } from '@metnos/core';
+
+/** An L0 hit: the executor of a literal phrase and how to word its result. */
+export interface LiteralHit {
+  tool: string;
+  render(output: ToolResult, language: Language): string;
+}
+
+/** An L1 hit: one executor with its arguments (memory, then rules). */
+export interface CanonicalHit {
+  tool: string;
+  args: Record<string, unknown>;
+  score: number;
+}
+
+/** An L2 hit: a memoised pipeline with this request's values in place of its placeholders. */
+export interface MultiToolHit {
+  pathId: number;
+  framework: Framework;
+  score: number;
+}
+
+/**
+ * The three fast-path layers as the cascade uses them, built over @metnos/fast-path with the store and the
+ * embedder (see `createFastPathLayers`).
+ */
+export interface FastPathLayers {
+  literal(query: string): LiteralHit | undefined;
+  canonical(query: string, options: { now: Date; language: Language; abortSignal?: AbortSignal }): Promise<CanonicalHit | undefined>;
+  multiTool(query: string, options: { now: Date; language: Language; abortSignal?: AbortSignal }): Promise<MultiToolHit | undefined>;
+  /** canonical_query_log: the first step of a planner turn, with the arguments it ran with. */
+  recordFirstStep(query: string, step: StepResult, options?: { abortSignal?: AbortSignal }): Promise<void>;
+  /** multi_tool_paths: the plan steps (with `from_step` references) of a successful turn of two or more steps. */
+  recordPath(query: string, steps: readonly FrameworkStep[], options: { now: Date; language: Language; abortSignal?: AbortSignal }): Promise<void>;
+  /** The nightly job's TTL part: deletes paths unused for more than `ttl_active_days` active days. */
+  expirePaths(): number;
+}

@@ -1,0 +1,53 @@
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ExecutorError } from '@metnos/core';
+import { describe, expect, it } from 'vitest';
+import { createTestEnvironment, testContext } from '../__fixtures__/create-test-environment';
+import { executorFactories } from './executor-factories';
+import { defaultExecutorsDirectory, loadExecutorCatalog } from './load-executor-catalog';
+
+describe('loadExecutorCatalog', () => {
+  it('should load every executor folder with its manifest and implementation', () => {
+    const names = loadExecutorCatalog(createTestEnvironment()).map((executor) => executor.manifest.name);
+    expect(names).toEqual([
+      'create_reminders',
+      'describe_entries',
+      'find_files',
+      'find_messages',
+      'get_date',
+      'get_location',
+      'get_now',
+      'get_urls',
+      'move_files',
+      'move_messages',
+      'read_files',
+      'request_new_executor',
+      'send_messages',
+      'undo_last_turn',
+    ]);
+  });
+
+  it('should mark the destructive and escape-hatch executors from their manifests', () => {
+    const catalog = loadExecutorCatalog(createTestEnvironment());
+    const flagged = (flag: 'destructive' | 'escapeHatch' | 'reversible') => catalog.filter((executor) => executor.manifest.flags?.[flag]).map((executor) => executor.manifest.name);
+    expect(flagged('destructive')).toEqual(['move_files', 'move_messages']);
+    expect(flagged('escapeHatch')).toEqual(['request_new_executor', 'undo_last_turn']);
+    expect(flagged('reversible')).toEqual(['create_reminders', 'move_files', 'move_messages']);
+  });
+
+  it('should name the manifest file when a manifest is bad', () => {
+    const directory = mkdtempSync(join(tmpdir(), 'metnos-catalog-'));
+    cpSync(defaultExecutorsDirectory, directory, { recursive: true });
+    writeFileSync(join(directory, 'get_now', 'manifest.toml'), 'name = "get_now"\ndescription = ""\n[input_schema]\ntype = "object"\n');
+    expect(() => loadExecutorCatalog(createTestEnvironment(), { directory })).toThrow(`${join(directory, 'get_now', 'manifest.toml')}: description: expected a non-empty string`);
+  });
+
+  it('should wrap an unexpected implementation error into an executor_crash ExecutorError', async () => {
+    const [executor] = loadExecutorCatalog(createTestEnvironment(), {
+      directory: defaultExecutorsDirectory,
+      factories: { ...executorFactories, get_now: () => async () => Promise.reject(new TypeError('boom')) },
+    }).filter((candidate) => candidate.manifest.name === 'get_now');
+    await expect(executor?.invoke({}, testContext())).rejects.toSatisfy((error: unknown) => ExecutorError.isInstance(error) && error.failureKind === 'executor_crash');
+  });
+});

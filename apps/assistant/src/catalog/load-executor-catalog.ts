@@ -1,0 +1,52 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ExecutorError, type Executor } from '@metnos/core';
+import { ExecutorManifestError } from './executor-manifest-error';
+import type { ExecutorEnvironment, ExecutorFactory } from './executor-environment';
+import { executorFactories } from './executor-factories';
+import { parseExecutorManifest } from './parse-executor-manifest';
+
+/** The folder holding one sub-folder per executor (`<name>/manifest.toml`). */
+export const defaultExecutorsDirectory = fileURLToPath(new URL('../executors/', import.meta.url));
+
+/**
+ * Reads every `<directory>/<name>/manifest.toml`, checks it (the manifest name must equal the folder name) and
+ * pairs it with its implementation. A bad manifest, a folder without implementation, or an implementation
+ * without a folder throws `ExecutorManifestError` naming the file. Unexpected errors thrown by an
+ * implementation are wrapped into `ExecutorError` (executor_crash) so callers only see structured failures.
+ */
+export function loadExecutorCatalog(
+  environment: ExecutorEnvironment,
+  { directory = defaultExecutorsDirectory, factories = executorFactories }: { directory?: string; factories?: Readonly<Record<string, ExecutorFactory>> } = {},
+): Executor[] {
+  if (!existsSync(directory)) throw new ExecutorManifestError({ file: directory, message: 'executors folder not found' });
+  const folders = readdirSync(directory, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+  const executors: Executor[] = [];
+  for (const folder of folders) {
+    const file = join(directory, folder, 'manifest.toml');
+    if (!existsSync(file)) throw new ExecutorManifestError({ file, message: 'missing manifest.toml' });
+    const manifest = parseExecutorManifest(readFileSync(file, 'utf8'), { file });
+    if (manifest.name !== folder) throw new ExecutorManifestError({ file, key: 'name', message: `"${manifest.name}" must equal the folder name "${folder}"` });
+    const factory = factories[manifest.name];
+    if (factory === undefined) throw new ExecutorManifestError({ file, key: 'name', message: `no implementation registered for "${manifest.name}"` });
+    const implementation = factory(environment);
+    executors.push({
+      manifest,
+      async invoke(args, context) {
+        try {
+          return await implementation(args, context);
+        } catch (error) {
+          if (ExecutorError.isInstance(error) || context.signal.aborted) throw error;
+          throw new ExecutorError({ tool: manifest.name, failureKind: 'executor_crash', code: 'executor_crash', message: (error as Error).message, cause: error });
+        }
+      },
+    });
+  }
+  const missing = Object.keys(factories).filter((name) => !folders.includes(name));
+  if (missing.length > 0) throw new ExecutorManifestError({ file: directory, message: `implementations without a manifest folder: ${missing.join(', ')}` });
+  return executors;
+}

@@ -1,0 +1,41 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { createProgram } from './create-program';
+
+function cli(input: string[] = []) {
+  const home = mkdtempSync(join(tmpdir(), 'metnos-program-'));
+  const out: string[] = [];
+  const err: string[] = [];
+  const io = {
+    stdout: { write: (text: string) => out.push(text) },
+    stderr: { write: (text: string) => err.push(text) },
+    stdin: Readable.from(input.map((line) => `${line}\n`)),
+    env: { HOME: home, XDG_CONFIG_HOME: join(home, 'config'), XDG_DATA_HOME: join(home, 'data'), METNOS_LLM_PROVIDER: 'none' },
+  };
+  const run = (...args: string[]) => createProgram(io).parseAsync(args, { from: 'user' });
+  return { run, stdout: () => out.join(''), stderr: () => err.join('') };
+}
+
+describe('createProgram', () => {
+  it('should chat, take :up feedback on the last reply, and quit', async () => {
+    const session = cli(['what time is it', ':up', 'where am i', ':quit', 'never asked']);
+    await session.run('chat');
+    expect(session.stdout()).toMatch(/^It's \d\d:\d\d\.\nCan't resolve: I don't know where you are\..*\n\(share your location: set METNOS_LOCATION=/);
+    expect(session.stderr()).toContain('feedback up saved');
+    expect(session.stdout()).not.toContain('never asked');
+  });
+
+  it('should list aporiae, skills and run the nightly promotion over the same data folder', async () => {
+    const session = cli(['find my tax return from last year', ':quit']);
+    await session.run('chat');
+    await session.run('aporiae');
+    await session.run('skills');
+    await session.run('promote');
+    expect(session.stdout()).toMatch(/ {3}1× {2}missing_skill {8}find my tax return from last year {2}\(llm: /);
+    expect(session.stdout()).toContain('no skills yet');
+    expect(session.stdout()).toMatch(/active day 1: expired 0 path\(s\), promoted 0\n$/);
+  });
+});

@@ -1,0 +1,54 @@
+import { mkdir, readdir } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { ExecutorError } from '@metnos/core';
+import { maildirFolderPath } from '../../catalog/maildir-folder-path';
+import { movePath } from '../../catalog/move-path';
+import { resolveAllowedPath } from '../../catalog/resolve-allowed-path';
+import type { ExecutorFactory } from '../../catalog/executor-environment';
+
+const tool = 'move_messages';
+
+/**
+ * move_messages: renames message files into `<destination>/cur/` (Maildir delivery is a rename, so flags and
+ * content are kept), journaling each move for undo_last_turn.
+ */
+export const createMoveMessages: ExecutorFactory = (environment) => async (args, context) => {
+  if (typeof args.destination !== 'string' || args.destination.trim() === '') {
+    throw new ExecutorError({ tool, failureKind: 'invalid_args', code: 'missing_destination', message: 'destination folder is required', details: { missing: ['destination'] } });
+  }
+  const destination = maildirFolderPath(environment.maildir, args.destination, { tool });
+  const sources: string[] = [];
+  for (const entry of Array.isArray(args.entries) ? args.entries : []) {
+    const path = typeof entry === 'object' && entry !== null ? (entry as { path?: unknown }).path : undefined;
+    if (typeof path === 'string') sources.push(resolveAllowedPath(path, { roots: [environment.maildir], tool }));
+  }
+  if (Array.isArray(args.ids) && args.ids.length > 0) {
+    const folder = maildirFolderPath(environment.maildir, typeof args.folder === 'string' ? args.folder : undefined, { tool });
+    for (const id of args.ids.filter((value): value is string => typeof value === 'string')) {
+      const found = await findMessageFile(folder, id);
+      if (found === undefined) throw new ExecutorError({ tool, failureKind: 'not_found', code: 'message_not_found', message: `no message ${id} in ${args.folder ?? 'INBOX'}`, details: { id } });
+      sources.push(found);
+    }
+  }
+  if (sources.length === 0) throw new ExecutorError({ tool, failureKind: 'empty_result', code: 'no_messages', message: 'no messages to move', details: { missing: ['entries'] } });
+  for (const subfolder of ['cur', 'new', 'tmp']) await mkdir(join(destination, subfolder), { recursive: true });
+  const entries = [];
+  for (const source of [...new Set(sources)]) {
+    context.signal.throwIfAborted();
+    const name = basename(source);
+    const target = join(destination, 'cur', name.includes(':2,') ? name : `${name}:2,`);
+    await movePath(source, target);
+    environment.undoJournal.record(context.turnId, { kind: 'move_message', from: source, to: target });
+    entries.push({ id: name.split(':')[0], from: source, to: target, path: target });
+  }
+  return { entries, ok_count: entries.length, destination: args.destination };
+};
+
+async function findMessageFile(folder: string, id: string): Promise<string | undefined> {
+  for (const subfolder of ['cur', 'new']) {
+    const names = await readdir(join(folder, subfolder)).catch(() => [] as string[]);
+    const match = names.find((name) => name === id || name.split(':')[0] === id);
+    if (match !== undefined) return join(folder, subfolder, match);
+  }
+  return undefined;
+}

@@ -1,0 +1,44 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createTestEnvironment, testContext } from '../../__fixtures__/create-test-environment';
+import { createCreateReminders } from '../create_reminders/create-reminders';
+import { createMoveFiles } from '../move_files/move-files';
+import { createMoveMessages } from '../move_messages/move-messages';
+import { createUndoLastTurn } from './undo-last-turn';
+
+describe('createUndoLastTurn', () => {
+  it('should move files of the last turn back where they were', async () => {
+    const environment = createTestEnvironment();
+    const root = environment.roots[0] as string;
+    writeFileSync(join(root, 'a.txt'), 'A');
+    writeFileSync(join(root, 'b.txt'), 'B');
+    await createMoveFiles(environment)({ paths: ['a.txt', 'b.txt'], destination: 'archive' }, testContext('turn-1'));
+    expect(existsSync(join(root, 'archive', 'a.txt'))).toBe(true);
+    const result = await createUndoLastTurn(environment)({}, testContext('turn-2'));
+    expect(result).toMatchObject({ undone: true, undone_count: 2, description: '2 file(s) moved back', turn_id: 'turn-1' });
+    expect(readFileSync(join(root, 'a.txt'), 'utf8')).toBe('A');
+    expect(existsSync(join(root, 'archive', 'b.txt'))).toBe(false);
+  });
+
+  it('should put moved messages back and remove created reminders', async () => {
+    const environment = createTestEnvironment();
+    for (const sub of ['cur', 'new', 'tmp']) mkdirSync(join(environment.maildir, sub), { recursive: true });
+    const message = join(environment.maildir, 'cur', '1.host:2,S');
+    writeFileSync(message, 'Subject: hi\n\nbody');
+    await createMoveMessages(environment)({ entries: [{ path: message }], destination: 'Trash' }, testContext('turn-1'));
+    await createCreateReminders(environment)({ text: 'call Anna' }, testContext('turn-1'));
+    expect(existsSync(message)).toBe(false);
+    await createUndoLastTurn(environment)({}, testContext('turn-2'));
+    expect(existsSync(message)).toBe(true);
+    expect(JSON.parse(readFileSync(join(environment.dataDir, 'reminders.json'), 'utf8'))).toEqual([]);
+  });
+
+  it('should say there is nothing to undo once the last turn was undone', async () => {
+    const environment = createTestEnvironment();
+    writeFileSync(join(environment.roots[0] as string, 'a.txt'), 'A');
+    await createMoveFiles(environment)({ paths: ['a.txt'], destination: 'x' }, testContext('turn-1'));
+    await createUndoLastTurn(environment)({}, testContext('turn-2'));
+    expect(await createUndoLastTurn(environment)({}, testContext('turn-3'))).toEqual({ undone: false, undone_count: 0, entries: [], description: '' });
+  });
+});

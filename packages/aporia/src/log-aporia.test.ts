@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { createInMemoryAporiaStore } from './__fixtures__/in-memory-aporia-store';
+import { classifyAporia } from './classify-aporia';
+import { logAporia } from './log-aporia';
+
+describe('logAporia', () => {
+  it('should count repeats of the same gap per normalised query', () => {
+    const store = createInMemoryAporiaStore();
+    const classification = classifyAporia({ query: 'Where am I?' });
+    expect(logAporia(store, { query: 'Where am I?', classification }).count).toBe(1);
+    const second = logAporia(store, { query: '  where   am i ', classification });
+    expect(second).toEqual({
+      category: 'user_action_required',
+      query: 'where am i',
+      detail: 'location: query asks for the location',
+      count: 2,
+      firstSeen: '2026-05-25T00:00:00.000Z',
+      lastSeen: '2026-05-25T00:00:00.000Z',
+    });
+    expect(store.listAporiae()).toHaveLength(1);
+  });
+
+  it('should keep different categories apart and put the target in the detail', () => {
+    const store = createInMemoryAporiaStore();
+    logAporia(store, { query: 'q', classification: { category: 'missing_skill', subject: 'skill', target: 'drive', detail: 'off' } });
+    logAporia(store, { query: 'q', classification: { category: 'missing_data', subject: 'data', detail: 'none' } });
+    expect(store.listAporiae().map((record) => [record.category, record.detail, record.count])).toEqual([
+      ['missing_skill', 'skill(drive): off', 1],
+      ['missing_data', 'data: none', 1],
+    ]);
+  });
+});

@@ -1,0 +1,100 @@
+import type { JsonSchema, ToolManifest } from '@metnos/core';
+import { ScriptedLlmProvider } from '@metnos/testing';
+import { describe, expect, it } from 'vitest';
+import { MemoryLlmCache } from './__fixtures__/memory-llm-cache';
+import { ArgsExtractorError } from './args-extractor-error';
+import { extractArgs } from './extract-args';
+
+const clock = { now: new Date('2026-05-19T12:05:00Z'), timeZone: 'Europe/Rome' };
+
+const findFiles: ToolManifest = {
+  name: 'find_files',
+  description: 'Finds files under a folder.',
+  inputSchema: {
+    type: 'object',
+    properties: {
+      root: { type: 'string' },
+      pattern: { type: 'string' },
+      modified_after: { type: 'string', format: 'date-time' },
+      limit: { type: 'integer', default: 50 },
+    },
+    required: ['root'],
+  },
+};
+
+const createReminder: JsonSchema = {
+  type: 'object',
+  properties: { text: { type: 'string' }, date: { type: 'string', format: 'date' } },
+  required: ['text', 'date'],
+};
+
+describe('extractArgs', () => {
+  it('should fill arguments by rules and defaults and say where each came from', async () => {
+    const result = await extractArgs('trova i pdf in home modificati negli ultimi 7 giorni', { manifest: findFiles, ...clock });
+    expect(result.args).toEqual({ root: '~/', pattern: '*.pdf', modified_after: '2026-05-12T14:05:00+02:00', limit: 50 });
+    expect(result.sources).toEqual({ root: 'rule', pattern: 'rule', modified_after: 'rule', limit: 'default' });
+    expect(result.missing).toEqual([]);
+    expect(result.conflicts).toEqual([]);
+  });
+
+  it('should reuse remembered values before rules and list the required ones still missing', async () => {
+    const result = await extractArgs('cerca i file pdf', { manifest: findFiles, observed: { root: '~/Documents', ignored: 1 }, ...clock });
+    expect(result.args).toEqual({ root: '~/Documents', pattern: '*.pdf', limit: 50 });
+    expect(result.sources.root).toBe('memory');
+    const none = await extractArgs('cerca i file pdf', { manifest: findFiles, ...clock });
+    expect(none.missing).toEqual(['root']);
+  });
+
+  it('should keep memory but report a conflict when the request names another fixed value', async () => {
+    const result = await extractArgs('find pdf files in /srv/data', { manifest: findFiles, observed: { root: '~/Documents' }, ...clock });
+    expect(result.args.root).toBe('~/Documents');
+    expect(result.conflicts).toEqual(['root']);
+  });
+
+  it('should resolve a clock-relative value again instead of replaying the remembered one', async () => {
+    const result = await extractArgs('find files modified in the last 7 days in home', {
+      manifest: findFiles,
+      observed: { modified_after: '2026-01-01T10:00:00+01:00' },
+      ...clock,
+    });
+    expect(result.args.modified_after).toBe('2026-05-12T14:05:00+02:00');
+    expect(result.sources.modified_after).toBe('rule');
+    expect(result.conflicts).toEqual([]);
+  });
+
+  it('should ask the LLM only for required arguments the rules missed, when enabled, and cache the answer', async () => {
+    const provider = new ScriptedLlmProvider(['{"text":"call Anna"}']);
+    const llm = { provider, cache: new MemoryLlmCache() };
+    const options = { schema: createReminder, tool: 'create_reminder', llm, enabledLlm: true, ...clock };
+    const first = await extractArgs('remind me tomorrow to call Anna', options);
+    expect(first).toMatchObject({ args: { text: 'call Anna', date: '2026-05-20' }, sources: { text: 'llm', date: 'rule' }, missing: [] });
+    expect(provider.calls[0]?.jsonSchema?.required).toEqual(['text']);
+    await extractArgs('remind me tomorrow to call Anna', options);
+    expect(provider.calls).toHaveLength(1);
+  });
+
+  it('should not call the LLM when it is off (the default)', async () => {
+    const provider = new ScriptedLlmProvider([]);
+    const result = await extractArgs('remind me tomorrow to call Anna', {
+      schema: createReminder,
+      llm: { provider, cache: new MemoryLlmCache() },
+      ...clock,
+    });
+    expect(result.missing).toEqual(['text']);
+    expect(provider.calls).toHaveLength(0);
+  });
+
+  it('should reject bad options with structured errors', async () => {
+    await expect(extractArgs('x', { schema: { type: 'string' } })).rejects.toMatchObject({ code: 'invalid_schema' });
+    await expect(extractArgs('x', {})).rejects.toMatchObject({ code: 'invalid_options', option: 'schema' });
+    await expect(extractArgs('x', { manifest: findFiles, enabledLlm: true })).rejects.toMatchObject({ code: 'invalid_options', option: 'llm' });
+    const error = await extractArgs('x', { manifest: findFiles, timeZone: 'Nowhere/Land' }).catch((caught: unknown) => caught);
+    expect(ArgsExtractorError.isInstance(error)).toBe(true);
+  });
+
+  it('should stop before work when aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(extractArgs('x', { manifest: findFiles, abortSignal: controller.signal })).rejects.toThrow();
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { ArgsExtractorError } from './args-extractor-error';
+import { extractValues } from './extract-values';
+
+const options = { now: new Date('2026-05-19T12:05:00Z'), timeZone: 'Europe/Rome' };
+
+function summary(text: string, extra: object = {}): Array<[string, unknown]> {
+  return extractValues(text, { ...options, ...extra }).map((value) => [value.kind, value.value]);
+}
+
+describe('extractValues', () => {
+  it('should not read digits of URLs, paths, windows or ISO dates as numbers', () => {
+    expect(summary('read https://example.com/2026/05 and ~/notes/3 from the last 7 days and 2026-05-01')).toEqual([
+      ['url', 'https://example.com/2026/05'],
+      ['path', '~/notes/3'],
+      ['window', { from: '2026-05-12T14:05:00+02:00', to: '2026-05-19T14:05:00+02:00' }],
+      ['date', '2026-05-01'],
+    ]);
+  });
+
+  it('should not read an email as a path or URL', () => {
+    expect(summary('send it to mario@example.it')).toEqual([['email', 'mario@example.it']]);
+  });
+
+  it('should read today as both a date and a window', () => {
+    expect(summary('appuntamenti di oggi').map(([kind]) => kind).sort()).toEqual(['date', 'window']);
+  });
+
+  it('should keep the number of a time of day', () => {
+    expect(summary('set an alarm at 7')).toEqual([['number', 7]]);
+    expect(summary('set an alarm at 9')).toEqual([['number', 9]]);
+  });
+
+  it('should follow the language for decimal separators', () => {
+    expect(summary('1.500 euro', { language: 'it' })).toEqual([['number', 1500]]);
+    expect(summary('1.500 dollars', { language: 'en' })).toEqual([['number', 1.5]]);
+  });
+
+  it('should reject an invalid clock', () => {
+    expect(() => extractValues('today', { now: new Date('nope'), timeZone: 'Europe/Rome' })).toThrow(ArgsExtractorError);
+  });
+});

@@ -1,0 +1,54 @@
+import type { ExtractedValue } from './extracted-value';
+import { findCalendarDates } from './rules/find-calendar-dates';
+import { findEmails } from './rules/find-emails';
+import { findExtensions } from './rules/find-extensions';
+import { findNumbers } from './rules/find-numbers';
+import { findPaths } from './rules/find-paths';
+import { findRelativeDays } from './rules/find-relative-days';
+import { findTimeWindows } from './rules/find-time-windows';
+import { findUrls } from './rules/find-urls';
+import type { RuleLanguage } from './rules/parse-locale-number';
+import { assertTimeZone } from './time/zoned-time';
+import { resolveClock } from './time/resolve-clock';
+
+/** Options of `extractValues`. */
+export interface ExtractValuesOptions {
+  /** The turn's clock; defaults to `new Date()`. */
+  now?: Date;
+  /** IANA zone in which "today" is meant; defaults to the machine's zone. */
+  timeZone?: string;
+  /** Language of the request, for decimal separators and chrono's parser; both are tried when absent. */
+  language?: RuleLanguage;
+}
+
+/**
+ * Runs every rule over `text` and returns what they found, in text order. Rules run from the most specific to
+ * the least, and each masks its spans for the next: URLs, emails, paths, then time windows and relative days,
+ * calendar dates, file extensions and last numbers (so the 7 of `last 7 days` or the 2026 of an ISO date is not
+ * also a number). A span can yield two values only for `today`/`yesterday`, which are both a date and a window.
+ */
+export function extractValues(text: string, options: ExtractValuesOptions = {}): ExtractedValue[] {
+  const clock = resolveClock(options);
+  assertTimeZone(clock.timeZone);
+  const values: ExtractedValue[] = [];
+  let masked = text;
+  const take = (found: ExtractedValue[]): void => {
+    values.push(...found);
+    for (const value of found) masked = masked.slice(0, value.start) + ' '.repeat(value.end - value.start) + masked.slice(value.end);
+  };
+  take(findUrlsAndEmails(masked));
+  take(findPaths(masked));
+  const windows = findTimeWindows(masked, clock);
+  const days = findRelativeDays(masked, clock);
+  take([...windows, ...days]);
+  take(findCalendarDates(masked, clock, { language: options.language }));
+  take(findExtensions(masked));
+  take(findNumbers(masked, { language: options.language }));
+  return values.sort((left, right) => left.start - right.start || left.kind.localeCompare(right.kind));
+}
+
+function findUrlsAndEmails(text: string): ExtractedValue[] {
+  const urls = findUrls(text);
+  const emails = findEmails(text).filter((email) => !urls.some((url) => email.start < url.end && email.end > url.start));
+  return [...urls, ...emails];
+}

@@ -1,0 +1,14 @@
+import type { ExtractedValue } from '../extracted-value';
+
+const emailPattern = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
+
+/** Finds email addresses (`mario.rossi@example.it`); the value is lowercased, `text` is as written. */
+export function findEmails(text: string): ExtractedValue[] {
+  return [...text.matchAll(emailPattern)].map((match) => ({
+    kind: 'email' as const,
+    value: match[0].toLowerCase(),
+    text: match[0],
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { findNumbers } from './find-numbers';
+
+describe('findNumbers', () => {
+  it('should find integers and decimals in text order', () => {
+    expect(findNumbers('top 5 files larger than 2,5 MB', { language: 'it' }).map((number) => number.value)).toEqual([5, 2.5]);
+    expect(findNumbers('set the volume to 3.5', { language: 'en' }).map((number) => number.value)).toEqual([3.5]);
+  });
+
+  it('should read number words in Italian and English', () => {
+    expect(findNumbers('svegliami alle sette').map((number) => number.value)).toEqual([7]);
+    expect(findNumbers('show the last twelve photos').map((number) => number.value)).toEqual([12]);
+  });
+
+  it('should not read articles or digits glued to letters as numbers', () => {
+    expect(findNumbers('play one song, un brano, una canzone, sei qui?')).toEqual([]);
+    expect(findNumbers('convert the mp3 to v2 in 24h')).toEqual([]);
+  });
+
+  it('should report the span of a numeral', () => {
+    expect(findNumbers('set an alarm at 7')).toEqual([{ kind: 'number', value: 7, text: '7', start: 16, end: 17 }]);
+  });
+});

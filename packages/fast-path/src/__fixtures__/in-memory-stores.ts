@@ -1,0 +1,127 @@
+import type {
+  ActiveDayStore,
+  CanonicalQueryRecord,
+  CanonicalQueryStore,
+  MultiToolPathRecord,
+  MultiToolPathStore,
+  PathStep,
+  ProtoExecutorRecord,
+} from '@metnos/core';
+import { isPathExpired } from '../multi-tool/is-path-expired';
+import { listPlaceholders } from '../multi-tool/resolve-placeholder-steps';
+
+/** In-memory CanonicalQueryStore for tests (praxis-store implements it on SQLite). */
+export class MemoryCanonicalQueryStore implements CanonicalQueryStore {
+  readonly rows: CanonicalQueryRecord[] = [];
+  listCalls = 0;
+
+  recordCanonicalQuery(input: Omit<CanonicalQueryRecord, 'id' | 'count'>): CanonicalQueryRecord {
+    const existing = this.rows.find((row) => row.query === input.query && row.tool === input.tool && row.embedderId === input.embedderId);
+    if (existing !== undefined) {
+      existing.count += 1;
+      return { ...existing };
+    }
+    const row = { ...input, id: this.rows.length + 1, count: 1 };
+    this.rows.push(row);
+    return { ...row };
+  }
+
+  listCanonicalCandidates(embedderId: string, minUses: number): CanonicalQueryRecord[] {
+    this.listCalls += 1;
+    return this.rows.filter((row) => row.embedderId === embedderId && row.count >= minUses).map((row) => ({ ...row }));
+  }
+}
+
+/** In-memory MultiToolPathStore for tests. */
+export class MemoryMultiToolPathStore implements MultiToolPathStore {
+  readonly rows: MultiToolPathRecord[] = [];
+  readonly protos: ProtoExecutorRecord[] = [];
+
+  recordMultiToolPath(input: {
+    canonicalQuery: string;
+    signature: string;
+    steps: PathStep[];
+    embedderId: string;
+    vector: Float32Array;
+    dayRank: number;
+  }): MultiToolPathRecord {
+    const existing = this.rows.find((row) => row.signature === input.signature && row.embedderId === input.embedderId);
+    if (existing !== undefined) {
+      existing.uses += 1;
+      existing.lastDayRank = input.dayRank;
+      return { ...existing };
+    }
+    const row: MultiToolPathRecord = {
+      id: this.rows.length + 1,
+      canonicalQuery: input.canonicalQuery,
+      signature: input.signature,
+      steps: input.steps,
+      uses: 1,
+      lastDayRank: input.dayRank,
+      promoted: false,
+      embedderId: input.embedderId,
+      vector: input.vector,
+    };
+    this.rows.push(row);
+    return { ...row };
+  }
+
+  listMultiToolCandidates(embedderId: string, minUses: number): MultiToolPathRecord[] {
+    return this.rows.filter((row) => row.embedderId === embedderId && row.uses >= minUses).map((row) => ({ ...row }));
+  }
+
+  touchMultiToolPath(id: number, dayRank: number): void {
+    const row = this.rows.find((candidate) => candidate.id === id);
+    if (row !== undefined) {
+      row.uses += 1;
+      row.lastDayRank = dayRank;
+    }
+  }
+
+  expireMultiToolPaths(currentDayRank: number, ttlActiveDays: number): number {
+    const before = this.rows.length;
+    const kept = this.rows.filter((row) => !isPathExpired(row.lastDayRank, currentDayRank, ttlActiveDays));
+    this.rows.splice(0, this.rows.length, ...kept);
+    return before - kept.length;
+  }
+
+  promoteMultiToolPaths(minUses: number): ProtoExecutorRecord[] {
+    const created: ProtoExecutorRecord[] = [];
+    for (const row of this.rows) {
+      if (row.promoted || row.uses < minUses) continue;
+      row.promoted = true;
+      const proto = {
+        id: this.protos.length + 1,
+        pathId: row.id,
+        canonicalQuery: row.canonicalQuery,
+        steps: row.steps,
+        placeholders: listPlaceholders(row.steps),
+        createdAt: '2026-05-19T03:00:00.000Z',
+      };
+      this.protos.push(proto);
+      created.push(proto);
+    }
+    return created;
+  }
+
+  listProtoExecutors(): ProtoExecutorRecord[] {
+    return [...this.protos];
+  }
+}
+
+/** In-memory ActiveDayStore: ranks count distinct active days only. */
+export class MemoryActiveDayStore implements ActiveDayStore {
+  readonly days = new Map<string, number>();
+
+  markActiveDay(day: string): number {
+    const existing = this.days.get(day);
+    if (existing !== undefined) return existing;
+    const rank = this.days.size + 1;
+    this.days.set(day, rank);
+    return rank;
+  }
+
+  currentDayRank(): number {
+    return this.days.size;
+  }
+}

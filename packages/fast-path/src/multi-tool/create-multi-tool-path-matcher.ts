@@ -1,0 +1,204 @@
+import { extractValues, type RuleLanguage } from '@metnos/args-extractor';
+import type { ActiveDayStore, Embedder, MultiToolPathRecord, MultiToolPathStore, PathStep } from '@metnos/core';
+import { assertNumberOption } from '../shared/assert-option';
+import { canonicalizeQuery } from '../shared/canonicalize-query';
+import { embedOne } from '../shared/embed-one';
+import { polaritySignature, samePolarity } from '../shared/polarity-signature';
+import { createVectorIndex, type VectorIndex } from '../shared/vector-index';
+import { detectContinuation } from './detect-continuation';
+import { isPathExpired } from './is-path-expired';
+import { pathSignature } from './path-signature';
+import { resolvePlaceholderSteps } from './resolve-placeholder-steps';
+import { toPlaceholderSteps } from './to-placeholder-steps';
+
+/** Why L2 did not answer. */
+export type MultiToolMissReason =
+  | 'no_candidates'
+  | 'below_threshold'
+  | 'polarity_differs'
+  | 'unresolved_placeholder'
+  | 'continuation_needs_planner';
+
+/** The outcome of `MultiToolPathMatcher.match`. */
+export type MultiToolMatch =
+  | { kind: 'skipped'; reason: 'disabled' }
+  | {
+      kind: 'hit';
+      path: MultiToolPathRecord;
+      /** The memoised steps with this request's values in place of the placeholders. */
+      steps: PathStep[];
+      score: number;
+      /** With `chainToPlanner`: the rest of the request, for the planner after the steps ran. */
+      residual?: string;
+    }
+  | { kind: 'miss'; reason: MultiToolMissReason; bestScore: number; missing?: string[] };
+
+/** Per-call options of `match` and `record`. */
+export interface MultiToolCallOptions {
+  /** The turn's clock, used to resolve dates/windows and to mark today's active day. */
+  now?: Date;
+  timeZone?: string;
+  language?: RuleLanguage;
+  abortSignal?: AbortSignal;
+}
+
+/** L2: memoised multi-step pipelines. */
+export interface MultiToolPathMatcher {
+  match(query: string, options?: MultiToolCallOptions & { vector?: Float32Array }): Promise<MultiToolMatch>;
+  /**
+   * Records a successful turn of two or more steps (steps served by L0/L1 included: composition, seed 000 §8)
+   * with placeholders; returns `undefined` for a one-step turn.
+   */
+  record(input: { query: string; steps: readonly PathStep[] } & MultiToolCallOptions): Promise<MultiToolPathRecord | undefined>;
+  /** Deletes paths unused for more than `ttlActiveDays` active days; returns how many. */
+  expire(): number;
+  /** Drops the cached candidate index; call it when another writer changed the store. */
+  invalidate(): void;
+}
+
+/** Options of `createMultiToolPathMatcher`; defaults are those of `[multi_tool_fast_path]` in runtime.toml. */
+export interface MultiToolPathMatcherOptions {
+  embedder: Embedder;
+  store: MultiToolPathStore;
+  activeDays: ActiveDayStore;
+  /** Minimum cosine, default 0.88. */
+  threshold?: number;
+  /** Identical passes before a path is a candidate, default 3. */
+  minUses?: number;
+  /** Serve L2 at all; default false (recording still happens, seed 000 §6). */
+  enabled?: boolean;
+  /** Hand the rest of a multi-action request to the planner after the path ran; default false. */
+  chainToPlanner?: boolean;
+  /** TTL in active days, default 30. */
+  ttlActiveDays?: number;
+  /** Rows above the threshold tried before giving up, default 5. */
+  maxCandidates?: number;
+}
+
+/**
+ * Creates the L2 matcher (seed 000 §6-9). `record` replaces the request's values in the step arguments by
+ * placeholders (`toPlaceholderSteps`), keys the path by `pathSignature`, embeds the masked lemma form
+ * (`canonicalizeQuery(query, { maskValues: true })`) and stores it with today's active-day rank.
+ * `match` (only when `enabled`) searches candidates of the same embedder with `uses >= minUses` that have not
+ * outlived the TTL, and serves the best row >= `threshold` whose polarity matches and whose placeholders the
+ * request can fill. A request with a further action (`detectContinuation`) is served whole only by a path
+ * recorded from an equally long request; with `chainToPlanner` its prefix may be served and the rest returned as
+ * `residual`; without it the request goes to the planner.
+ */
+export function createMultiToolPathMatcher({
+  embedder,
+  store,
+  activeDays,
+  threshold = 0.88,
+  minUses = 3,
+  enabled = false,
+  chainToPlanner = false,
+  ttlActiveDays = 30,
+  maxCandidates = 5,
+}: MultiToolPathMatcherOptions): MultiToolPathMatcher {
+  assertNumberOption('threshold', threshold, { min: 0, max: 1 });
+  assertNumberOption('minUses', minUses, { min: 1, max: Number.MAX_SAFE_INTEGER, integer: true });
+  assertNumberOption('ttlActiveDays', ttlActiveDays, { min: 1, max: Number.MAX_SAFE_INTEGER, integer: true });
+  assertNumberOption('maxCandidates', maxCandidates, { min: 1, max: 1000, integer: true });
+  let cache: { rows: MultiToolPathRecord[]; index: VectorIndex; markers: number[] } | undefined;
+  const candidates = (): { rows: MultiToolPathRecord[]; index: VectorIndex; markers: number[] } => {
+    if (cache === undefined) {
+      const rows = store.listMultiToolCandidates(embedder.id, minUses).filter((row) => row.vector.length === embedder.dimension);
+      cache = {
+        rows,
+        index: createVectorIndex(rows.map((row) => row.vector), { dimension: embedder.dimension }),
+        markers: rows.map((row) => detectContinuation(row.canonicalQuery)?.markers.length ?? 0),
+      };
+    }
+    return cache;
+  };
+
+  const tryMatch = async (
+    text: string,
+    markerCount: number,
+    options: MultiToolCallOptions & { vector?: Float32Array },
+  ): Promise<MultiToolMatch> => {
+    const { rows, index, markers } = candidates();
+    if (rows.length === 0) return { kind: 'miss', reason: 'no_candidates', bestScore: 0 };
+    const vector = options.vector ?? (await embedOne(embedder, canonicalizeQuery(text, { maskValues: true }), options.abortSignal));
+    const currentRank = activeDays.currentDayRank();
+    const hits = index.search(vector, { k: maxCandidates });
+    const bestScore = hits[0]?.score ?? 0;
+    const values = extractValues(text, { now: options.now ?? new Date(), timeZone: options.timeZone, language: options.language });
+    const polarity = polaritySignature(text);
+    let firstMiss: { reason: MultiToolMissReason; missing?: string[] } | undefined;
+    for (const hit of hits) {
+      if (hit.score < threshold) break;
+      const path = rows[hit.index]!;
+      if (isPathExpired(path.lastDayRank, currentRank, ttlActiveDays)) continue;
+      if (markers[hit.index] !== markerCount) { firstMiss ??= { reason: 'continuation_needs_planner' }; continue; }
+      if (!samePolarity(polarity, polaritySignature(path.canonicalQuery))) { firstMiss ??= { reason: 'polarity_differs' }; continue; }
+      const resolved = resolvePlaceholderSteps(path.steps, values);
+      if (!resolved.success) { firstMiss ??= { reason: 'unresolved_placeholder', missing: resolved.missing }; continue; }
+      return { kind: 'hit', path, steps: resolved.steps, score: hit.score };
+    }
+    return { kind: 'miss', bestScore, ...(firstMiss ?? { reason: 'below_threshold' }) };
+  };
+
+  return {
+    async match(query, options = {}) {
+      if (!enabled) return { kind: 'skipped', reason: 'disabled' };
+      const continuation = detectContinuation(query);
+      const whole = await tryMatch(query, continuation?.markers.length ?? 0, options);
+      if (whole.kind === 'hit' || continuation === undefined || !chainToPlanner) return markHit(whole, options);
+      const { vector: _ignored, ...rest } = options;
+      for (let count = continuation.markers.length; count >= 1; count -= 1) {
+        const marker = continuation.markers[count - 1]!;
+        const prefix = query.slice(0, marker.start).replace(/[\s,;:.]+$/u, '');
+        const residual = query.slice(marker.end).replace(/^[\s,;:.]+/u, '');
+        if (prefix.length === 0 || residual.length === 0) continue;
+        const partial = await tryMatch(prefix, count - 1, rest);
+        if (partial.kind === 'hit') return markHit({ ...partial, residual }, options);
+      }
+      return whole;
+    },
+
+    async record({ query, steps, ...options }) {
+      if (steps.length < 2) return undefined;
+      const values = extractValues(query, { now: options.now ?? new Date(), timeZone: options.timeZone, language: options.language });
+      const placeholderSteps = toPlaceholderSteps(steps, values);
+      const canonicalQuery = canonicalizeQuery(query, { maskValues: true });
+      const vector = await embedOne(embedder, canonicalQuery, options.abortSignal);
+      const dayRank = markToday(options);
+      cache = undefined;
+      return store.recordMultiToolPath({
+        canonicalQuery,
+        signature: pathSignature(placeholderSteps),
+        steps: placeholderSteps,
+        embedderId: embedder.id,
+        vector,
+        dayRank,
+      });
+    },
+
+    expire() {
+      cache = undefined;
+      return store.expireMultiToolPaths(activeDays.currentDayRank(), ttlActiveDays);
+    },
+
+    invalidate() {
+      cache = undefined;
+    },
+  };
+
+  function markToday(options: MultiToolCallOptions): number {
+    const now = options.now ?? new Date();
+    const timeZone = options.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return activeDays.markActiveDay(new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now));
+  }
+
+  function markHit(result: MultiToolMatch, options: MultiToolCallOptions): MultiToolMatch {
+    if (result.kind === 'hit') {
+      const dayRank = markToday(options);
+      store.touchMultiToolPath(result.path.id, dayRank);
+      // Keep the cached row current instead of rebuilding the index: a replay only moves its TTL forward.
+      result.path.lastDayRank = dayRank;
+    }
+    return result;
+  }
+}

@@ -1,0 +1,58 @@
+import { normalizeQuery } from './normalize-query';
+
+const onWords = new Set([
+  'on', 'enable', 'enabled', 'activate', 'start', 'open', 'unlock', 'resume', 'unmute', 'show',
+  'accendi', 'accendere', 'accendila', 'accendilo', 'attiva', 'attivare', 'attivala', 'attivalo', 'abilita', 'abilitare',
+  'avvia', 'avviare', 'apri', 'aprire', 'sblocca', 'riprendi', 'mostra',
+]);
+const offWords = new Set([
+  'off', 'disable', 'disabled', 'deactivate', 'stop', 'close', 'lock', 'pause', 'mute', 'hide',
+  'spegni', 'spegnere', 'spegnila', 'spegnilo', 'disattiva', 'disattivare', 'disattivala', 'disattivalo', 'disabilita',
+  'disabilitare', 'ferma', 'fermare', 'chiudi', 'chiudere', 'blocca', 'sospendi', 'nascondi',
+]);
+const upWords = new Set(['up', 'increase', 'raise', 'louder', 'higher', 'more', 'alza', 'aumenta', 'più', 'su']);
+const downWords = new Set(['down', 'decrease', 'lower', 'quieter', 'less', 'abbassa', 'diminuisci', 'riduci', 'meno', 'giù']);
+const negations = new Set([
+  'not', "don't", 'dont', "doesn't", "isn't", "aren't", "won't", "can't", 'never', 'no', 'without',
+  'non', 'mai', 'senza', 'nessun', 'nessuno', 'nessuna', 'niente', 'nulla',
+]);
+
+/** What `polaritySignature` reads in a request. */
+export interface PolaritySignature {
+  /** `on` (enable, accendi, apri), `off` (disable, spegni, chiudi), `mixed` or `none`. */
+  polarity: 'on' | 'off' | 'mixed' | 'none';
+  /** `up` (increase, alza), `down` (decrease, abbassa), `mixed` or `none`. */
+  direction: 'up' | 'down' | 'mixed' | 'none';
+  /** An odd number of negations (not, don't, non, mai, senza). */
+  negated: boolean;
+}
+
+/**
+ * Reads the polarity of a request: on/off, up/down, and negation, from closed Italian and English word lists.
+ * Embeddings put "turn the light on" and "turn the light off" (or "non cancellare" and "cancella") almost on
+ * top of each other; L1 and L2 refuse a match whose signature differs from the candidate's.
+ */
+export function polaritySignature(query: string): PolaritySignature {
+  let on = false;
+  let off = false;
+  let up = false;
+  let down = false;
+  let negationCount = 0;
+  for (const word of normalizeQuery(query).split(' ')) {
+    if (onWords.has(word)) on = true;
+    if (offWords.has(word)) off = true;
+    if (upWords.has(word)) up = true;
+    if (downWords.has(word)) down = true;
+    if (negations.has(word)) negationCount += 1;
+  }
+  return {
+    polarity: on && off ? 'mixed' : on ? 'on' : off ? 'off' : 'none',
+    direction: up && down ? 'mixed' : up ? 'up' : down ? 'down' : 'none',
+    negated: negationCount % 2 === 1,
+  };
+}
+
+/** Whether two signatures are the same (every field equal). */
+export function samePolarity(left: PolaritySignature, right: PolaritySignature): boolean {
+  return left.polarity === right.polarity && left.direction === right.direction && left.negated === right.negated;
+}

@@ -1,0 +1,19 @@
+import { MetnosError } from '@metnos/core';
+import { describe, expect, it } from 'vitest';
+import { isRetryableStatus, LlmHttpError } from './llm-http-error';
+
+describe('LlmHttpError', () => {
+  it('should derive isRetryable from the status', () => {
+    expect([400, 401, 404, 408, 409, 429, 500, 503].map(isRetryableStatus)).toEqual([false, false, false, true, true, true, true, true]);
+  });
+
+  it('should carry status, body, request and cause, and be recognised by marker', () => {
+    const cause = new Error('inner');
+    const error = new LlmHttpError({ status: 503, body: '{"error":{}}', request: { method: 'GET', url: 'http://h/health' }, cause });
+
+    expect(error).toMatchObject({ name: 'LlmHttpError', code: 'llm_http', status: 503, isRetryable: true, cause, message: 'GET http://h/health answered 503: {"error":{}}' });
+    expect(LlmHttpError.isInstance(error)).toBe(true);
+    expect(MetnosError.isInstance(error)).toBe(true);
+    expect(LlmHttpError.isInstance(new Error('x'))).toBe(false);
+  });
+});

@@ -1,0 +1,65 @@
+import { LlmHttpError } from '../errors/llm-http-error';
+import { LlmNetworkError } from '../errors/llm-network-error';
+import { LlmTimeoutError } from '../errors/llm-timeout-error';
+import { delay as defaultDelay, type DelayFunction } from '../http/delay';
+import { buildHeaders, type HttpClientOptions } from '../http/http-client-options';
+import { sendHttpRequest } from '../http/send-http-request';
+
+/** Options of `waitForHealthy`. */
+export interface WaitForHealthyOptions extends Pick<HttpClientOptions, 'fetch' | 'headers' | 'apiKey'> {
+  /** Total time to wait for the model to load. Default 120,000 ms. */
+  timeoutMs?: number;
+  /** Pause between polls. Default 500 ms. */
+  intervalMs?: number;
+  /** Timeout of one `GET /health` probe. Default 10,000 ms. */
+  probeTimeoutMs?: number;
+  delay?: DelayFunction;
+  /** Clock in ms (inject with `delay` to test the deadline without sleeping). Default `Date.now`. */
+  now?: () => number;
+  abortSignal?: AbortSignal;
+}
+
+/**
+ * Polls llama-server's `GET /health` until it answers 200. While the model loads the server answers
+ * 503 `{"error":{"code":503,"message":"Loading model","type":"unavailable_error"}}`, and before it listens the
+ * connection is refused: both mean "keep waiting". Any other status (a 500 when loading failed, a 401 for a
+ * wrong API key) is thrown at once as `LlmHttpError`; the deadline passing is an `LlmTimeoutError` whose cause is
+ * the last failure.
+ */
+export async function waitForHealthy(
+  baseURL: string,
+  { timeoutMs = 120_000, intervalMs = 500, probeTimeoutMs = 10_000, delay = defaultDelay, now = Date.now, abortSignal, fetch, ...headerOptions }: WaitForHealthyOptions = {},
+): Promise<void> {
+  const url = `${baseURL.replace(/\/+$/, '')}/health`;
+  const deadline = now() + timeoutMs;
+  for (;;) {
+    let lastError: unknown;
+    try {
+      await sendHttpRequest({
+        method: 'GET',
+        url,
+        headers: buildHeaders(headerOptions),
+        fetch,
+        // each probe gets the time left (at least 1 s, so the last probe is not cut short), at most probeTimeoutMs
+        timeoutMs: Math.min(probeTimeoutMs, Math.max(deadline - now(), 1000)),
+        abortSignal,
+        readBody: (response) => response.text(),
+      });
+      return;
+    } catch (error) {
+      const stillLoading =
+        (LlmHttpError.isInstance(error) && error.status === 503) || LlmNetworkError.isInstance(error) || LlmTimeoutError.isInstance(error);
+      if (!stillLoading) throw error;
+      lastError = error;
+    }
+    if (now() + intervalMs > deadline) {
+      throw new LlmTimeoutError({
+        timeoutMs,
+        request: { method: 'GET', url },
+        message: `GET ${url} was not healthy within ${timeoutMs} ms (the model may still be loading)`,
+        cause: lastError,
+      });
+    }
+    await delay(intervalMs, { abortSignal });
+  }
+}

@@ -1,0 +1,98 @@
+import type { LlmProvider } from '@metnos/core';
+import { getTestLlama, ScriptedLlmProvider } from '@metnos/testing';
+import { generateFrameworkGrammar } from '@metnos/tool-grammar';
+import { describe, expect, it } from 'vitest';
+import { mailPool, seedFramework } from '../__fixtures__/mail-pool';
+import { MetisError } from '../metis-error';
+import { propose } from './propose';
+
+const query = 'find spam mail and move it to trash';
+const intent = { verb: 'move', object: 'messages', keywords: ['spam', 'trash'] };
+const canonicalPool = mailPool.filter((tool) => tool.name !== 'request_new_executor');
+
+async function proposeError(...args: Parameters<typeof propose>): Promise<MetisError> {
+  const error = await propose(...args).then(() => undefined, (caught: unknown) => caught);
+  if (!MetisError.isInstance(error)) throw new Error(`expected a MetisError, got ${String(error)}`);
+  return error;
+}
+
+describe('propose', () => {
+  it('should turn the scripted wise-tier answer into the seed framework in one grammar-constrained call', async () => {
+    const llm = new ScriptedLlmProvider([JSON.stringify(seedFramework)]);
+    expect(await propose(query, intent, mailPool, { llm })).toEqual(seedFramework);
+    expect(llm.calls).toHaveLength(1);
+    const call = llm.calls[0]!;
+    expect(call).toMatchObject({ tier: 'wise', reasoningBudget: 2048, maxTokens: 1024 });
+    // The escape hatch is filtered out for this query, so neither grammar nor prompt offer it.
+    expect(call.grammar).toBe(generateFrameworkGrammar(canonicalPool, { maxSteps: 12 }));
+    expect(call.prompt).toContain('- move_messages: Moves messages to another mail folder.\n  args: messages*: object[], dst_folder*: string\n  output: ok_count, failed_count, moved');
+    expect(call.prompt).not.toContain('request_new_executor');
+    expect(call.prompt).not.toContain('DO NOT propose');
+    expect(call.prompt).toContain('Intent: verb=move object=messages keywords=spam, trash');
+  });
+
+  it('should send a grammar that llama.cpp parses', async () => {
+    const llm = new ScriptedLlmProvider([JSON.stringify(seedFramework)]);
+    await propose(query, intent, mailPool, { llm, maxSteps: 4 });
+    const llama = await getTestLlama();
+    await expect(llama.createGrammar({ grammar: llm.calls[0]!.grammar! })).resolves.toBeDefined();
+  });
+
+  it('should remove excluded tools from pool and grammar and name them in the anti-fixation block', async () => {
+    const alternative = {
+      ...seedFramework,
+      steps: [{ tool: 'list_mail_folder', args: { folder: 'INBOX' } }, ...seedFramework.steps.slice(1)],
+    };
+    const llm = new ScriptedLlmProvider([JSON.stringify(alternative)]);
+    expect(await propose(query, intent, mailPool, { llm, excludedTools: ['find_messages'], hint: 'use another tool' })).toEqual(alternative);
+    const call = llm.calls[0]!;
+    expect(call.prompt).toContain('DO NOT propose these tools, they already failed: find_messages.');
+    expect(call.prompt).toContain('Note: use another tool');
+    expect(call.prompt).not.toContain('- find_messages:');
+    expect(call.grammar).toBe(generateFrameworkGrammar(canonicalPool.filter((tool) => tool.name !== 'find_messages'), { maxSteps: 12 }));
+  });
+
+  it('should throw no_llm and empty_pool before calling anything', async () => {
+    expect((await proposeError(query, intent, mailPool, {})).code).toBe('no_llm');
+    const llm = new ScriptedLlmProvider([]);
+    const error = await proposeError(query, intent, mailPool, { llm, excludedTools: mailPool.map((tool) => tool.name) });
+    expect(error.code).toBe('empty_pool');
+    expect(llm.calls).toHaveLength(0);
+  });
+
+  it('should throw malformed_output for text that is not a framework', async () => {
+    const llm = new ScriptedLlmProvider(['{"steps":[{"tool":"find_messages"', '{"steps":"all","final_message":""}']);
+    const cut = await proposeError(query, intent, mailPool, { llm });
+    expect(cut).toMatchObject({ code: 'malformed_output', output: '{"steps":[{"tool":"find_messages"' });
+    expect(cut.message).toMatch(/^metis malformed_output: not JSON/);
+    expect((await proposeError(query, intent, mailPool, { llm })).message).toBe('metis malformed_output: steps is not an array');
+  });
+
+  it('should throw truncated_output when the answer was cut by maxTokens', async () => {
+    const scripted = new ScriptedLlmProvider([JSON.stringify(seedFramework).slice(0, 40)]);
+    const llm: LlmProvider = { id: 'cut', complete: async (request) => ({ ...(await scripted.complete(request)), finishReason: 'length' }) };
+    expect(await proposeError(query, intent, mailPool, { llm, maxTokens: 16 })).toMatchObject({ code: 'truncated_output', isRetryable: true });
+  });
+
+  it('should throw invalid_plan when tool-grammar rejects the plan or it breaks the caps', async () => {
+    const badFromStep = { ...seedFramework, steps: [{ tool: 'classify_entries', args: { from_step: 3, category: 'spam' } }] };
+    const unknownTool = { ...seedFramework, steps: [{ tool: 'fly_drone', args: {} }] };
+    const excluded = { ...seedFramework };
+    const empty = { ...seedFramework, steps: [] };
+    const llm = new ScriptedLlmProvider([badFromStep, unknownTool, excluded, empty, seedFramework].map((plan) => JSON.stringify(plan)));
+    expect(await proposeError(query, intent, mailPool, { llm })).toMatchObject({ code: 'invalid_plan', details: { validatorCode: 'invalid_from_step' } });
+    expect(await proposeError(query, intent, mailPool, { llm })).toMatchObject({ code: 'invalid_plan', details: { validatorCode: 'unknown_tool' } });
+    expect(await proposeError(query, intent, mailPool, { llm, excludedTools: ['find_messages'] })).toMatchObject({ code: 'invalid_plan', details: { tool: 'find_messages' } });
+    expect((await proposeError(query, intent, mailPool, { llm })).message).toBe('metis invalid_plan: the plan has no steps');
+    expect((await proposeError(query, intent, mailPool, { llm, maxSteps: 3 })).message).toBe('metis invalid_plan: the plan has 4 steps, more than 3');
+  });
+
+  it('should wrap provider failures as llm_failed and propagate aborts', async () => {
+    const retryable = Object.assign(new Error('HTTP 503'), { isRetryable: true });
+    const llm = new ScriptedLlmProvider([() => { throw retryable; }]);
+    expect(await proposeError(query, intent, mailPool, { llm })).toMatchObject({ code: 'llm_failed', isRetryable: true, cause: retryable });
+    const controller = new AbortController();
+    controller.abort(new Error('cancelled'));
+    await expect(propose(query, intent, mailPool, { llm: new ScriptedLlmProvider(['{}']), abortSignal: controller.signal })).rejects.toThrow('cancelled');
+  });
+});

@@ -1,0 +1,91 @@
+import { defaultConfig } from '@metnos/core';
+import type { Framework, Intent, Language, LlmProvider, ToolManifest } from '@metnos/core';
+import { filterPoolForGrammar, generateFrameworkGrammar, validateFramework } from '@metnos/tool-grammar';
+import { isAbort } from '../is-abort';
+import { MetisError } from '../metis-error';
+import { buildProposePrompt } from './build-propose-prompt';
+import { parseFramework } from './parse-framework';
+
+/** Options of {@link propose}; defaults come from core's documented config. */
+export interface ProposeOptions {
+  /** Wise-tier provider; without one Metis throws `no_llm`. */
+  llm?: LlmProvider;
+  /** Tools that already failed this turn (anti-fixation): removed from the pool and named in the prompt. */
+  excludedTools?: readonly string[];
+  /** Pronoia's instruction for a re-proposal. */
+  hint?: string;
+  /** Reasoning tokens (`[llm] reasoning_budget`, default 2048). */
+  reasoningBudget?: number;
+  /** Most steps of the plan (`[nous] cap_steps`, default 12), enforced by the grammar and re-checked. */
+  maxSteps?: number;
+  /** Token cap of the answer (`[llm] max_tokens`, default 1024). */
+  maxTokens?: number;
+  /** Language of the final message (default `en`). */
+  language?: Language;
+  abortSignal?: AbortSignal;
+}
+
+const defaults = defaultConfig();
+
+/**
+ * Mētis (seed 002 §7): proposes a WHOLE plan in ONE wise-tier call. The pool loses `excludedTools`, then
+ * tool-grammar's `filterPoolForGrammar` trims it for the query; the call is constrained by
+ * `generateFrameworkGrammar` over that pool; the answer is parsed safely, checked by `validateFramework`,
+ * by the step cap and against the excluded tools. Failures are typed {@link MetisError}s (`no_llm`,
+ * `empty_pool`, `llm_failed`, `truncated_output`, `malformed_output`, `invalid_plan`); an abort propagates.
+ */
+export async function propose(
+  query: string,
+  intent: Intent,
+  pool: readonly ToolManifest[],
+  {
+    llm,
+    excludedTools = [],
+    hint,
+    reasoningBudget = defaults.llm.reasoning_budget,
+    maxSteps = defaults.nous.cap_steps,
+    maxTokens = defaults.llm.max_tokens,
+    language = 'en',
+    abortSignal,
+  }: ProposeOptions = {},
+): Promise<Framework> {
+  if (llm === undefined) throw new MetisError({ code: 'no_llm', message: 'no LLM provider is configured to plan new requests' });
+  const excluded = new Set(excludedTools);
+  const usable = filterPoolForGrammar(pool.filter((tool) => !excluded.has(tool.name)), query);
+  if (usable.length === 0) {
+    throw new MetisError({ code: 'empty_pool', message: 'no tool is left to plan with', details: { excludedTools: [...excluded] } });
+  }
+  const grammar = generateFrameworkGrammar(usable, { maxSteps });
+  const prompt = buildProposePrompt({ query, intent, pool: usable, excludedTools: [...excluded], hint, maxSteps, language });
+
+  let text: string;
+  let finishReason: string;
+  try {
+    const response = await llm.complete({ prompt, grammar, tier: 'wise', reasoningBudget, maxTokens, abortSignal });
+    text = response.text;
+    finishReason = response.finishReason;
+  } catch (error) {
+    if (isAbort(abortSignal)) throw abortSignal?.reason ?? error;
+    const isRetryable = error !== null && typeof error === 'object' && (error as { isRetryable?: unknown }).isRetryable === true;
+    throw new MetisError({ code: 'llm_failed', message: error instanceof Error ? error.message : String(error), cause: error, isRetryable });
+  }
+  if (finishReason === 'length') {
+    throw new MetisError({ code: 'truncated_output', message: `the plan was cut at ${maxTokens} tokens`, output: text, isRetryable: true });
+  }
+  const parsed = parseFramework(text);
+  if (!parsed.success) throw new MetisError({ code: 'malformed_output', message: parsed.error, output: text });
+  const framework = parsed.value;
+  if (framework.steps.length === 0) throw new MetisError({ code: 'invalid_plan', message: 'the plan has no steps', output: text });
+  if (framework.steps.length > maxSteps) {
+    throw new MetisError({ code: 'invalid_plan', message: `the plan has ${framework.steps.length} steps, more than ${maxSteps}`, output: text });
+  }
+  const reused = framework.steps.find((step) => excluded.has(step.tool));
+  if (reused !== undefined) {
+    throw new MetisError({ code: 'invalid_plan', message: `the plan uses the excluded tool ${reused.tool}`, output: text, details: { tool: reused.tool } });
+  }
+  const validation = validateFramework(framework, usable, { maxSteps });
+  if (!validation.ok) {
+    throw new MetisError({ code: 'invalid_plan', message: validation.error, output: text, details: { validatorCode: validation.code } });
+  }
+  return framework;
+}

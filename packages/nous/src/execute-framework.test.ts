@@ -1,0 +1,162 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Executor, Framework } from '@metnos/core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createMaildirExecutors, readMaildir, writeMaildir } from './__fixtures__/maildir-executors';
+import { seedFramework } from './__fixtures__/seed-framework';
+import { executeFramework } from './execute-framework';
+import type { ExecuteFrameworkOptions } from './execute-framework';
+import { createVaglio } from './vaglio/create-vaglio';
+import { defaultVaglioRules } from './vaglio/default-vaglio-rules';
+import { resultSizeRule } from './vaglio/result-size-rule';
+
+let root: string;
+let executors: Executor[];
+
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), 'nous-'));
+  await writeMaildir(root);
+  executors = createMaildirExecutors(root);
+});
+
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+function options(overrides: Partial<ExecuteFrameworkOptions> = {}): ExecuteFrameworkOptions {
+  return {
+    executors,
+    vaglio: createVaglio({ rules: defaultVaglioRules({ pathAllowlist: [root] }) }),
+    confirmed: true,
+    now: new Date('2026-05-25T10:00:00Z'),
+    turnId: 'turn-1',
+    ...overrides,
+  };
+}
+
+function oneStep(tool: string, args: Record<string, unknown>, extra: Partial<Framework> = {}): Framework {
+  return { steps: [{ tool, args }], fillers: {}, final_message: 'done', ...extra };
+}
+
+describe('executeFramework', () => {
+  it('should run the seed framework on real files and render the final message', async () => {
+    const execution = await executeFramework(seedFramework, options());
+    expect(execution.failure).toBeUndefined();
+    expect(execution.ok).toBe(true);
+    expect(execution.reply).toBe('Moved 3 mails to trash.');
+    expect(execution.fillers).toEqual({ trash_folder: 'Trash' });
+    expect(execution.steps.map((step) => [step.index, step.tool, step.ok])).toEqual([
+      [1, 'find_messages', true],
+      [2, 'classify_entries', true],
+      [3, 'filter_entries', true],
+      [4, 'move_messages', true],
+    ]);
+    expect(execution.steps[1]?.args['entries']).toHaveLength(4);
+    expect(execution.steps[3]?.args).toMatchObject({ dst_folder: 'Trash' });
+    expect(execution.steps[3]?.output).toEqual({ ok_count: 3, failed_count: 0, moved: ['002', '003', '005'] });
+    expect(await readMaildir(root)).toEqual({ INBOX: ['001', '004', '006'], Trash: ['002', '003', '005'] });
+  });
+
+  it('should give a byte-identical outcome for the same framework over the same data', async () => {
+    const counterClock = () => {
+      let tick = 0;
+      return () => (tick += 1);
+    };
+    const first = JSON.stringify(await executeFramework(seedFramework, options({ clock: counterClock() })));
+    const firstState = await readMaildir(root);
+    await writeMaildir(root);
+    const second = JSON.stringify(await executeFramework(seedFramework, options({ clock: counterClock() })));
+    expect(second).toBe(first);
+    expect(await readMaildir(root)).toEqual(firstState);
+  });
+
+  it('should block a destructive step without confirmation before it runs', async () => {
+    const execution = await executeFramework(seedFramework, options({ confirmed: false }));
+    expect(execution.ok).toBe(false);
+    expect(execution.reply).toBe('');
+    expect(execution.failure).toEqual({
+      tool: 'move_messages',
+      index: 4,
+      kind: 'blocked',
+      code: 'confirmation_required',
+      message: "move_messages changes user data and needs the user's confirmation",
+      details: { rule: 'confirm_destructive', tool: 'move_messages' },
+    });
+    expect(execution.steps).toHaveLength(4);
+    expect(await readMaildir(root)).toEqual({ INBOX: ['001', '002', '003', '004', '005', '006'], Trash: [] });
+  });
+
+  it('should report an unknown tool', async () => {
+    const execution = await executeFramework(oneStep('fly_drone', {}), options());
+    expect(execution.failure).toMatchObject({ tool: 'fly_drone', index: 1, kind: 'unknown_tool', code: 'unknown_tool' });
+    expect(execution.steps).toEqual([{ index: 1, tool: 'fly_drone', args: {}, ok: false, failure: execution.failure, ms: expect.any(Number) }]);
+  });
+
+  it('should refuse a plan longer than capSteps before running anything', async () => {
+    const execution = await executeFramework(seedFramework, options({ capSteps: 3 }));
+    expect(execution.failure).toMatchObject({ tool: 'move_messages', index: 4, kind: 'invalid_args', code: 'cap_steps_exceeded', details: { capSteps: 3, steps: 4 } });
+    expect(execution.steps).toEqual([]);
+  });
+
+  it('should validate args against the schema and placeholder values before invoking', async () => {
+    const schema = await executeFramework(oneStep('find_messages', { folder: 3 }), options());
+    expect(schema.failure).toMatchObject({ kind: 'invalid_args', code: 'schema_violation', details: { validatorCode: 'wrong_type' } });
+    const placeholder = await executeFramework(oneStep('find_messages', { folder: '<folder>' }), options());
+    expect(placeholder.failure).toMatchObject({ kind: 'invalid_args', code: 'placeholder_value', details: { argument: 'folder', value: '<folder>' } });
+  });
+
+  it('should fail on bad from_step and unresolved references as invalid_args', async () => {
+    const badFromStep: Framework = { ...seedFramework, steps: [seedFramework.steps[0]!, { tool: 'classify_entries', args: { from_step: 2, category: 'spam' } }] };
+    expect((await executeFramework(badFromStep, options())).failure).toMatchObject({ index: 2, kind: 'invalid_args', code: 'from_step_invalid' });
+    const badReference = oneStep('find_messages', { folder: '${step3.folder}' });
+    expect((await executeFramework(badReference, options())).failure).toMatchObject({ index: 1, kind: 'invalid_args', code: 'unresolved_reference' });
+  });
+
+  it('should turn an unresolvable filler into a user action', async () => {
+    const framework: Framework = {
+      steps: [{ tool: 'find_messages', args: { folder: '${FILLER:folder}' } }],
+      fillers: { folder: { prompt: 'Which folder?' } },
+      final_message: '',
+    };
+    expect((await executeFramework(framework, options())).failure).toMatchObject({ kind: 'user_action_required', code: 'filler_unresolved', details: { filler: 'folder' } });
+    const undeclared = oneStep('find_messages', { folder: '${FILLER:nope}' });
+    expect((await executeFramework(undeclared, options())).failure).toMatchObject({ kind: 'invalid_args', code: 'unknown_filler' });
+  });
+
+  it('should keep ExecutorError fields and classify crashes and timeouts', async () => {
+    const missing = await executeFramework(oneStep('find_messages', { folder: 'Archive' }), options());
+    expect(missing.failure).toMatchObject({ kind: 'not_found', code: 'folder_not_found', message: 'no such folder: Archive', details: { folder: 'Archive' } });
+    const manifest = { name: 'broken', description: 'x', inputSchema: { type: 'object' as const } };
+    const broken: Executor = { manifest, invoke: async () => { throw new TypeError('x is not a function'); } };
+    const crash = await executeFramework(oneStep('broken', {}), options({ executors: [broken] }));
+    expect(crash.failure).toEqual({ tool: 'broken', index: 1, kind: 'executor_crash', code: 'executor_crash', message: 'x is not a function' });
+    const hanging: Executor = { manifest: { ...manifest, name: 'hang' }, invoke: () => new Promise(() => {}) };
+    const timeout = await executeFramework(oneStep('hang', {}), options({ executors: [hanging], stepTimeoutMs: 20 }));
+    expect(timeout.failure).toMatchObject({ kind: 'timeout', code: 'step_timeout', details: { timeoutMs: 20 } });
+    const arrayResult: Executor = { manifest: { ...manifest, name: 'arr' }, invoke: async () => [] as never };
+    expect((await executeFramework(oneStep('arr', {}), options({ executors: [arrayResult] }))).failure).toMatchObject({ kind: 'executor_crash', code: 'invalid_result' });
+  });
+
+  it('should let Vaglio block paths outside the allowlist and oversized results', async () => {
+    const outside = await executeFramework(oneStep('find_messages', { folder: '/etc' }), options());
+    expect(outside.failure).toMatchObject({ kind: 'blocked', code: 'path_not_allowed', details: { rule: 'path_allowlist', path: '/etc' } });
+    const capped = await executeFramework(seedFramework, options({ vaglio: createVaglio({ rules: [resultSizeRule({ maxEntries: 2 })] }) }));
+    expect(capped.failure).toMatchObject({ index: 1, kind: 'blocked', code: 'result_too_large', details: { entries: 4 } });
+    expect(capped.steps[0]?.output).toBeUndefined();
+  });
+
+  it('should accept executors as a Map or a Record', async () => {
+    const byName = Object.fromEntries(executors.map((executor) => [executor.manifest.name, executor]));
+    expect((await executeFramework(seedFramework, options({ executors: byName }))).reply).toBe('Moved 3 mails to trash.');
+    await writeMaildir(root);
+    expect((await executeFramework(seedFramework, options({ executors: new Map(Object.entries(byName)) }))).reply).toBe('Moved 3 mails to trash.');
+  });
+
+  it('should throw the abort reason when the turn is cancelled', async () => {
+    const controller = new AbortController();
+    controller.abort(new Error('user cancelled'));
+    await expect(executeFramework(seedFramework, options({ abortSignal: controller.signal }))).rejects.toThrow('user cancelled');
+    expect(await readMaildir(root)).toEqual({ INBOX: ['001', '002', '003', '004', '005', '006'], Trash: [] });
+  });
+});

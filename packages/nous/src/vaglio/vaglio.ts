@@ -1,0 +1,38 @@
+import type { ToolManifest, ToolResult } from '@metnos/core';
+
+/** A step about to run, as Vaglio sees it. */
+export interface VaglioCallInput {
+  /** 1-based step index. */
+  index: number;
+  manifest: ToolManifest;
+  /** Resolved arguments. */
+  args: Record<string, unknown>;
+  /** The turn carries the user's confirmation (or replays a skill the user confirmed). */
+  confirmed: boolean;
+}
+
+/** A step that ran, with its result. */
+export interface VaglioResultInput extends VaglioCallInput {
+  output: ToolResult;
+}
+
+/** Vaglio's answer: allowed, or blocked with a stable code and the data that explains it. */
+export type VaglioVerdict =
+  | { allowed: true }
+  | { allowed: false; code: string; message: string; details?: Record<string, unknown> };
+
+/**
+ * One safety rule. `judgeCall` runs before the executor (so a refused destructive call never happens),
+ * `judgeResult` after it (size caps, leaks). A rule that has no opinion returns `{ allowed: true }`.
+ */
+export interface VaglioRule {
+  name: string;
+  judgeCall?(input: VaglioCallInput): VaglioVerdict;
+  judgeResult?(input: VaglioResultInput): VaglioVerdict;
+}
+
+/** The safety judge Nous consults around every step; the first blocking rule wins. */
+export interface Vaglio {
+  judgeCall(input: VaglioCallInput): VaglioVerdict;
+  judgeResult(input: VaglioResultInput): VaglioVerdict;
+}

@@ -1,0 +1,52 @@
+import type { AporiaCategory, AporiaRecord, AporiaStore } from '@metnos/core';
+import { normalizeAporiaQuery } from './normalize-aporia-query';
+import type { StoreContext } from './store-context';
+
+interface AporiaRow {
+  category: AporiaCategory;
+  query: string;
+  detail: string;
+  count: number;
+  first_seen: string;
+  last_seen: string;
+}
+
+const categories = new Set<string>(['user_action_required', 'missing_executor', 'missing_skill', 'missing_data']);
+
+/**
+ * The gap log (seed 002 §10): one row per (category, normalised query) counting occurrences; `detail` is the
+ * latest one. Listed most frequent first.
+ */
+export function createAporiaStore(context: StoreContext): AporiaStore {
+  const { statement } = context;
+  const toRecord = (row: AporiaRow): AporiaRecord => ({
+    category: row.category,
+    query: row.query,
+    detail: row.detail,
+    count: row.count,
+    firstSeen: row.first_seen,
+    lastSeen: row.last_seen,
+  });
+  return {
+    recordAporia({ category, query, detail }) {
+      if (!categories.has(category)) context.invalidInput(`unknown aporia category ${JSON.stringify(category)}`);
+      const normalized = typeof query === 'string' ? normalizeAporiaQuery(query) : '';
+      if (normalized.length === 0) context.invalidInput('query must be a non-empty string');
+      return context.write(() => {
+        const now = context.now();
+        return toRecord(
+          statement(
+            `INSERT INTO aporiae (category, query, detail, count, first_seen, last_seen) VALUES (?, ?, ?, 1, ?, ?)
+             ON CONFLICT (category, query) DO UPDATE SET count = count + 1, detail = excluded.detail, last_seen = excluded.last_seen
+             RETURNING *`,
+          ).get(category, normalized, String(detail ?? ''), now, now) as AporiaRow,
+        );
+      });
+    },
+    listAporiae() {
+      return context.read(() =>
+        (statement('SELECT * FROM aporiae ORDER BY count DESC, last_seen DESC, category, query').all() as AporiaRow[]).map(toRecord),
+      );
+    },
+  };
+}

@@ -1,0 +1,148 @@
+import type { MultiToolPathRecord, MultiToolPathStore, PathStep, ProtoExecutorRecord } from '@metnos/core';
+import { extractPlaceholders } from './extract-placeholders';
+import { PraxisStoreError } from './praxis-store-error';
+import { readJsonColumn } from './read-json-column';
+import { readVectorColumn } from './read-vector-column';
+import type { StoreContext } from './store-context';
+import { vectorToBlob } from './vector-blob';
+
+interface PathRow {
+  id: number;
+  canonical_query: string;
+  signature: string;
+  steps_json: string;
+  uses: number;
+  last_day_rank: number;
+  promoted: number;
+  embedder_id: string;
+  dimension: number;
+  vector: Buffer;
+}
+
+interface ProtoExecutorRow {
+  id: number;
+  path_id: number;
+  canonical_query: string;
+  steps_json: string;
+  placeholders_json: string;
+  created_at: string;
+}
+
+const pathColumns = 'id, canonical_query, signature, steps_json, uses, last_day_rank, promoted, embedder_id, dimension, vector';
+
+/**
+ * Memoised multi-step pipelines (L2, seed 000 §6-7, §12). One row per (canonical query, signature, embedder
+ * id): recording it again or replaying it (`touchMultiToolPath`) adds a use and moves `lastDayRank` forward;
+ * steps and vector stay those of the first pass. Expiry counts active days. Promotion creates at most one
+ * proto-executor per signature (idempotent) and marks every path with that signature promoted.
+ * `listMultiToolCandidates` is memoised like `listCanonicalCandidates`: returned records are frozen, vectors
+ * shared and read-only.
+ */
+export function createMultiToolPathStore(context: StoreContext): MultiToolPathStore {
+  const { statement, filename } = context;
+
+  const checkDayRank = (dayRank: number) => {
+    if (!Number.isInteger(dayRank) || dayRank < 0) context.invalidInput(`dayRank must be a non-negative integer; got ${dayRank}`);
+  };
+  const toRecord = (row: PathRow): MultiToolPathRecord => ({
+    id: row.id,
+    canonicalQuery: row.canonical_query,
+    signature: row.signature,
+    steps: readJsonColumn<PathStep[]>(row.steps_json, { filename, column: 'multi_tool_paths.steps_json' }),
+    uses: row.uses,
+    lastDayRank: row.last_day_rank,
+    promoted: row.promoted === 1,
+    embedderId: row.embedder_id,
+    vector: readVectorColumn(row.vector, { filename, column: 'multi_tool_paths.vector', dimension: row.dimension }),
+  });
+  const toProtoExecutor = (row: ProtoExecutorRow): ProtoExecutorRecord => ({
+    id: row.id,
+    pathId: row.path_id,
+    canonicalQuery: row.canonical_query,
+    steps: readJsonColumn<PathStep[]>(row.steps_json, { filename, column: 'proto_executors.steps_json' }),
+    placeholders: readJsonColumn<string[]>(row.placeholders_json, { filename, column: 'proto_executors.placeholders_json' }),
+    createdAt: row.created_at,
+  });
+
+  return {
+    recordMultiToolPath({ canonicalQuery, signature, steps, embedderId, vector, dayRank }) {
+      if (typeof canonicalQuery !== 'string' || canonicalQuery.length === 0) context.invalidInput('canonicalQuery must be a non-empty string');
+      if (typeof signature !== 'string' || signature.length === 0) context.invalidInput('signature must be a non-empty string');
+      if (!Array.isArray(steps) || steps.length === 0) context.invalidInput('steps must be a non-empty array');
+      checkDayRank(dayRank);
+      return context.write(() => {
+        context.checkVector(embedderId, vector);
+        const row = statement(
+          `INSERT INTO multi_tool_paths (canonical_query, signature, steps_json, uses, last_day_rank, promoted, embedder_id,
+           dimension, vector, created_at) VALUES (?, ?, ?, 1, ?, 0, ?, ?, ?, ?)
+           ON CONFLICT (canonical_query, signature, embedder_id) DO UPDATE SET uses = uses + 1,
+           last_day_rank = max(last_day_rank, excluded.last_day_rank)
+           RETURNING ${pathColumns}`,
+        ).get(canonicalQuery, signature, JSON.stringify(steps), dayRank, embedderId, vector.length, vectorToBlob(vector), context.now()) as PathRow;
+        return toRecord(row);
+      });
+    },
+
+    listMultiToolCandidates(embedderId, minUses) {
+      const records = context.cached(`paths:${embedderId}:${minUses}`, () =>
+        (
+          statement(`SELECT ${pathColumns} FROM multi_tool_paths WHERE embedder_id = ? AND uses >= ? ORDER BY uses DESC, id`).all(
+            embedderId,
+            minUses,
+          ) as PathRow[]
+        ).map((row) => Object.freeze(toRecord(row))),
+      );
+      return [...records];
+    },
+
+    touchMultiToolPath(id, dayRank) {
+      checkDayRank(dayRank);
+      context.write(() => {
+        const changes = statement(
+          'UPDATE multi_tool_paths SET uses = uses + 1, last_day_rank = max(last_day_rank, ?) WHERE id = ?',
+        ).run(dayRank, id).changes;
+        if (changes === 0) {
+          throw new PraxisStoreError({ code: 'invalid_input', filename, message: `no multi-tool path with id ${id}` });
+        }
+      });
+    },
+
+    expireMultiToolPaths(currentDayRank, ttlActiveDays) {
+      checkDayRank(currentDayRank);
+      if (!Number.isInteger(ttlActiveDays) || ttlActiveDays < 0) context.invalidInput('ttlActiveDays must be a non-negative integer');
+      return context.write(
+        () => statement('DELETE FROM multi_tool_paths WHERE ? - last_day_rank > ?').run(currentDayRank, ttlActiveDays).changes,
+      );
+    },
+
+    promoteMultiToolPaths(minUses) {
+      return context.write(() => {
+        const created: ProtoExecutorRecord[] = [];
+        const due = statement(
+          `SELECT ${pathColumns} FROM multi_tool_paths WHERE promoted = 0 AND uses >= ? ORDER BY uses DESC, id`,
+        ).all(minUses) as PathRow[];
+        for (const row of due) {
+          const steps = readJsonColumn<PathStep[]>(row.steps_json, { filename, column: 'multi_tool_paths.steps_json' });
+          const inserted = statement(
+            `INSERT INTO proto_executors (path_id, signature, canonical_query, steps_json, placeholders_json, created_at)
+             VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (signature) DO NOTHING
+             RETURNING id, path_id, canonical_query, steps_json, placeholders_json, created_at`,
+          ).get(row.id, row.signature, row.canonical_query, row.steps_json, JSON.stringify(extractPlaceholders(steps)), context.now()) as
+            | ProtoExecutorRow
+            | undefined;
+          if (inserted !== undefined) created.push(toProtoExecutor(inserted));
+          statement('UPDATE multi_tool_paths SET promoted = 1 WHERE signature = ?').run(row.signature);
+        }
+        return created;
+      });
+    },
+
+    listProtoExecutors() {
+      return context.read(() =>
+        (
+          statement('SELECT id, path_id, canonical_query, steps_json, placeholders_json, created_at FROM proto_executors ORDER BY id').all() as ProtoExecutorRow[]
+        ).map(toProtoExecutor),
+      );
+    },
+  };
+}

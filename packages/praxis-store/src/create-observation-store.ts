@@ -1,0 +1,111 @@
+import type { Feedback, Framework, Intent, ObservationRecord, ObservationStore, TurnLayer } from '@metnos/core';
+import { PraxisStoreError } from './praxis-store-error';
+import { readJsonColumn } from './read-json-column';
+import type { StoreContext } from './store-context';
+
+interface ObservationRow {
+  id: number;
+  turn_id: string;
+  query: string;
+  intent_hash: string | null;
+  intent_json: string | null;
+  framework_json: string | null;
+  verdict: ObservationRecord['verdict'];
+  layer: TurnLayer;
+  latencies_json: string;
+  feedback: Feedback | null;
+  created_at: string;
+}
+
+const verdicts = new Set(['ok', 'error', 'aporia']);
+const feedbacks = new Set(['up', 'down', 'retry']);
+
+/**
+ * The append-only observation log: one row per turn id (a second row for the same turn is a `conflict`);
+ * the only later change allowed is setting the turn's feedback. Lists are newest first.
+ */
+export function createObservationStore(context: StoreContext): ObservationStore {
+  const { statement, filename } = context;
+
+  const toRecord = (row: ObservationRow): ObservationRecord => {
+    const record: ObservationRecord = {
+      id: row.id,
+      turnId: row.turn_id,
+      query: row.query,
+      verdict: row.verdict,
+      layer: row.layer,
+      latencies: readJsonColumn<Record<string, number>>(row.latencies_json, { filename, column: 'observations.latencies_json' }),
+      createdAt: row.created_at,
+    };
+    if (row.intent_hash !== null) record.intentHash = row.intent_hash;
+    if (row.intent_json !== null) record.intent = readJsonColumn<Intent>(row.intent_json, { filename, column: 'observations.intent_json' });
+    if (row.framework_json !== null) {
+      record.framework = readJsonColumn<Framework>(row.framework_json, { filename, column: 'observations.framework_json' });
+    }
+    if (row.feedback !== null) record.feedback = row.feedback;
+    return record;
+  };
+
+  return {
+    appendObservation(observation) {
+      if (typeof observation.turnId !== 'string' || observation.turnId.length === 0) context.invalidInput('turnId must be a non-empty string');
+      if (!verdicts.has(observation.verdict)) context.invalidInput(`verdict must be ok, error or aporia; got ${JSON.stringify(observation.verdict)}`);
+      if (observation.feedback !== undefined && !feedbacks.has(observation.feedback)) {
+        context.invalidInput(`feedback must be up, down or retry; got ${JSON.stringify(observation.feedback)}`);
+      }
+      for (const [layer, ms] of Object.entries(observation.latencies ?? {})) {
+        if (typeof ms !== 'number' || !Number.isFinite(ms)) context.invalidInput(`latency of ${layer} must be a finite number; got ${String(ms)}`);
+      }
+      return context.write(() => {
+        if (statement('SELECT 1 FROM observations WHERE turn_id = ?').get(observation.turnId) !== undefined) {
+          throw new PraxisStoreError({
+            code: 'conflict',
+            filename,
+            message: `an observation for turn ${observation.turnId} is already recorded (the log is append-only)`,
+          });
+        }
+        const result = statement(
+          `INSERT INTO observations (turn_id, query, intent_hash, intent_json, framework_json, verdict, layer, latencies_json,
+           feedback, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        ).run(
+          observation.turnId,
+          observation.query,
+          observation.intentHash ?? null,
+          observation.intent === undefined ? null : JSON.stringify(observation.intent),
+          observation.framework === undefined ? null : JSON.stringify(observation.framework),
+          observation.verdict,
+          observation.layer,
+          JSON.stringify(observation.latencies ?? {}),
+          observation.feedback ?? null,
+          observation.createdAt ?? context.now(),
+        );
+        return Number(result.lastInsertRowid);
+      });
+    },
+
+    setObservationFeedback(turnId, feedback) {
+      if (!feedbacks.has(feedback)) context.invalidInput(`feedback must be up, down or retry; got ${JSON.stringify(feedback)}`);
+      return context.write(() => statement('UPDATE observations SET feedback = ? WHERE turn_id = ?').run(feedback, turnId).changes > 0);
+    },
+
+    findObservation(turnId) {
+      return context.read(() => {
+        const row = statement('SELECT * FROM observations WHERE turn_id = ?').get(turnId) as ObservationRow | undefined;
+        return row === undefined ? undefined : toRecord(row);
+      });
+    },
+
+    listObservations({ limit = 100, offset = 0 } = {}) {
+      if (!Number.isInteger(limit) || limit < 0 || !Number.isInteger(offset) || offset < 0) {
+        context.invalidInput('limit and offset must be non-negative integers');
+      }
+      return context.read(() =>
+        (statement('SELECT * FROM observations ORDER BY id DESC LIMIT ? OFFSET ?').all(limit, offset) as ObservationRow[]).map(toRecord),
+      );
+    },
+
+    countObservations() {
+      return context.read(() => (statement('SELECT count(*) AS count FROM observations').get() as { count: number }).count);
+    },
+  };
+}

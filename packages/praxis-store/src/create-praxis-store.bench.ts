@@ -1,0 +1,79 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Framework } from '@metnos/core';
+import { bench, describe } from 'vitest';
+import { createPraxisStore } from './create-praxis-store';
+import { intentHash } from './intent-hash';
+
+const directory = mkdtempSync(join(tmpdir(), 'praxis-bench-'));
+const framework: Framework = {
+  steps: [
+    { tool: 'find_messages', args: { folder: 'INBOX', query: 'is:unread' } },
+    { tool: 'classify_entries', args: { from_step: 1, category: 'spam' } },
+    { tool: 'move_messages', args: { from_step: 2, dst_folder: '${FILLER:trash_folder}' } },
+  ],
+  fillers: { trash_folder: { prompt: "What's the trash folder name?", default: 'Trash', tier: 'fast' } },
+  final_message: 'Moved ${step3.ok_count} mails to trash.',
+};
+const intentOf = (index: number) => ({ verb: 'move', object: `messages-${index}`, keywords: ['spam', 'trash'] });
+const vectorOf = (index: number) => Float32Array.from({ length: 256 }, (_value, component) => Math.sin(index + component));
+
+function seededStore(rows: number, synchronous: 'full' | 'normal') {
+  const store = createPraxisStore({ filename: join(directory, `bench-${rows}-${synchronous}.sqlite`), synchronous });
+  for (let index = 0; index < rows; index += 1) {
+    const intent = intentOf(index);
+    for (let pass = 0; pass < 2; pass += 1) store.recordOutcome({ intentHash: intentHash(intent), intent, framework, ok: true, dayRank: 1 });
+    for (let pass = 0; pass < 3; pass += 1) {
+      store.recordCanonicalQuery({ query: `query ${index}`, tool: 'find_messages', argsObserved: { folder: 'INBOX' }, embedderId: 'hashed-ngram-v1-256', vector: vectorOf(index) });
+    }
+  }
+  return store;
+}
+
+for (const rows of [1_000, 10_000]) {
+  describe(`${rows} skills and ${rows} canonical queries`, () => {
+    const store = seededStore(rows, 'normal');
+    const hashes = Array.from({ length: rows }, (_value, index) => intentHash(intentOf(index)));
+    let cursor = 0;
+    bench('findSkill by intent hash', () => {
+      store.findSkill(hashes[(cursor += 1) % rows]!);
+    });
+    bench('listCanonicalCandidates, unchanged database (memoised)', () => {
+      store.listCanonicalCandidates('hashed-ngram-v1-256', 3);
+    });
+    bench('listCanonicalCandidates after a write (reads every row + 256-dim vector)', () => {
+      store.setCached('bench', 'key', String(cursor++));
+      store.listCanonicalCandidates('hashed-ngram-v1-256', 3);
+    });
+  });
+}
+
+for (const synchronous of ['normal', 'full'] as const) {
+  describe(`writes, synchronous=${synchronous}`, () => {
+    const store = seededStore(1_000, synchronous);
+    let turn = 0;
+    bench('recordOutcome', () => {
+      const intent = intentOf(turn % 1_000);
+      store.recordOutcome({ intentHash: intentHash(intent), intent, framework, ok: (turn += 1) % 5 !== 0, dayRank: 2 });
+    });
+    bench('appendObservation', () => {
+      store.appendObservation({
+        turnId: `turn-${synchronous}-${(turn += 1)}`,
+        query: 'find spam mail and move it to trash',
+        intentHash: intentHash(intentOf(1)),
+        intent: intentOf(1),
+        framework,
+        verdict: 'ok',
+        layer: 'skill',
+        latencies: { L0: 0.01, L1: 0.4, skill: 0.05, nous: 120 },
+      });
+    });
+  });
+}
+
+describe('intentHash', () => {
+  bench('intentHash(intent)', () => {
+    intentHash({ verb: 'move', object: 'messages', keywords: ['trash', 'spam'] });
+  });
+});

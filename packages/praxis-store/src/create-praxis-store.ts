@@ -1,0 +1,98 @@
+import type { PraxisStore } from '@metnos/core';
+import { createActiveDayStore } from './create-active-day-store';
+import { createAporiaStore } from './create-aporia-store';
+import { createCanonicalQueryStore } from './create-canonical-query-store';
+import { createLlmCacheStore } from './create-llm-cache-store';
+import { createMultiToolPathStore } from './create-multi-tool-path-store';
+import { createObservationStore } from './create-observation-store';
+import { createSkillStore } from './create-skill-store';
+import { openDatabase } from './open-database';
+import { PraxisStoreError } from './praxis-store-error';
+import { createStoreContext } from './store-context';
+
+/** Options of `createPraxisStore`. The three thresholds mirror `[praxis]` in runtime.toml. */
+export interface CreatePraxisStoreOptions {
+  /** SQLite file (created with its folder if missing), or `:memory:`. */
+  filename: string;
+  /** Consecutive successes that auto-promote a skill to `active` (default 2). */
+  promoteAfterSuccesses?: number;
+  /** Consecutive failures that turn a framework into an anti-skill and demote its skill (default 3). */
+  antiSkillAfterFailures?: number;
+  /** Active days an anti-skill lasts (default 30). */
+  antiSkillTtlActiveDays?: number;
+  /** Source of the timestamps written to rows (default `() => new Date()`). */
+  clock?: () => Date;
+  /** Milliseconds a write waits for another connection's lock before failing with `locked` (default 5000). */
+  busyTimeoutMs?: number;
+  /** `full` (default): a committed row survives power loss; `normal`: it survives a process crash only. */
+  synchronous?: 'full' | 'normal';
+}
+
+/** The SQLite Praxis store: the core `PraxisStore` plus a few maintenance members. */
+export interface SqlitePraxisStore extends PraxisStore {
+  /** The database file this store writes. */
+  readonly filename: string;
+  /** The schema version the file is at (`PRAGMA user_version`). */
+  readonly schemaVersion: number;
+  /**
+   * Runs `PRAGMA integrity_check` (`quick` = `quick_check`); `ok` is true when SQLite reports no problem.
+   * A check that SQLite aborts on a malformed page returns `ok: false` with that error's message.
+   */
+  checkIntegrity(options?: { quick?: boolean }): { ok: boolean; problems: string[] };
+}
+
+/**
+ * Opens the Praxis memory in one SQLite file (better-sqlite3, WAL, foreign keys, migrations by
+ * `user_version`) and returns every store of seed 002 §6 and seed 000 as one object. Calls are synchronous;
+ * every write is one IMMEDIATE transaction; statements are prepared once. Failures are PraxisStoreErrors with
+ * a `code` (`corrupt`, `locked`, `schema_too_new`, `invalid_input`, `dimension_mismatch`, ...) and the filename.
+ */
+export function createPraxisStore({
+  filename,
+  promoteAfterSuccesses = 2,
+  antiSkillAfterFailures = 3,
+  antiSkillTtlActiveDays = 30,
+  clock = () => new Date(),
+  busyTimeoutMs = 5000,
+  synchronous = 'full',
+}: CreatePraxisStoreOptions): SqlitePraxisStore {
+  if (typeof filename !== 'string') {
+    throw new PraxisStoreError({ code: 'invalid_input', filename: String(filename), message: 'filename must be a string' });
+  }
+  for (const [name, value] of Object.entries({ promoteAfterSuccesses, antiSkillAfterFailures, antiSkillTtlActiveDays })) {
+    if (!Number.isInteger(value) || value < 1) {
+      throw new PraxisStoreError({ code: 'invalid_input', filename, message: `${name} must be a positive integer; got ${value}` });
+    }
+  }
+  const database = openDatabase(filename, { busyTimeoutMs, synchronous });
+  const context = createStoreContext(database, { filename, clock });
+  const schemaVersion = database.pragma('user_version', { simple: true }) as number;
+
+  return {
+    filename,
+    schemaVersion,
+    ...createSkillStore(context, { promoteAfterSuccesses, antiSkillAfterFailures, antiSkillTtlActiveDays }),
+    ...createObservationStore(context),
+    ...createCanonicalQueryStore(context),
+    ...createMultiToolPathStore(context),
+    ...createActiveDayStore(context),
+    ...createAporiaStore(context),
+    ...createLlmCacheStore(context),
+    checkIntegrity({ quick = false } = {}) {
+      try {
+        return context.read(() => {
+          const rows = database.pragma(quick ? 'quick_check' : 'integrity_check') as Array<Record<string, string>>;
+          const problems = rows.map((row) => Object.values(row)[0] ?? '').filter((line) => line !== 'ok');
+          return { ok: problems.length === 0, problems };
+        });
+      } catch (error) {
+        // SQLite aborts the check itself on some malformed pages: that is an answer, not a failure.
+        if (PraxisStoreError.isInstance(error) && error.code === 'corrupt') return { ok: false, problems: [error.message] };
+        throw error;
+      }
+    },
+    close() {
+      context.close();
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import type { JsonSchema } from '@metnos/core';
+import { gbnfJsonLiteral } from '../gbnf/gbnf-literal';
+import {
+  childPointer,
+  handleUnsupported,
+  recordNarrowed,
+  recordWidened,
+  type SchemaCompileContext,
+  type SchemaLocation,
+} from './schema-compile-context';
+
+/**
+ * Builds the rule for `type: object`. Only declared properties are generated (the `additionalProperties: false`
+ * semantics of tool manifests; when the schema allows more, that is listed in `narrowed`). Keys come in a fixed
+ * order: required properties (declaration order), then optional ones (declaration order), each optional one at
+ * most once. The optional tail is built from one rule per optional property plus one suffix rule per position,
+ * so the grammar grows linearly, not exponentially, with the number of optional properties.
+ * An object without declared properties becomes `{}` (`additionalProperties: false`), a string-keyed map
+ * (`additionalProperties: <schema>`) or the generic JSON object.
+ */
+export function buildObjectRule(schema: JsonSchema, context: SchemaCompileContext, location: SchemaLocation): string {
+  const { builder } = context;
+  if (location.depth > context.maxDepth) {
+    recordWidened(context, location, `depth cap ${context.maxDepth} reached; any JSON object accepted`);
+    return builder.primitive('object');
+  }
+  for (const keyword of ['minProperties', 'maxProperties', 'propertyNames', 'dependentRequired', 'dependencies', 'dependentSchemas'] as const) {
+    if (schema[keyword] !== undefined) recordWidened(context, location, `'${keyword}' checked by the validator only`);
+  }
+  if (schema.patternProperties !== undefined && Object.keys(schema.properties ?? {}).length > 0) {
+    recordWidened(context, location, "'patternProperties' constraints on declared properties checked by the validator only");
+  }
+  const request = context.memberRequests.get(location.pointer);
+  context.memberRequests.delete(location.pointer);
+  const omit = request?.omit ?? new Set<string>();
+  const properties = schema.properties ?? {};
+  const required = [...new Set(schema.required ?? [])].filter((name) => !omit.has(name));
+  const declared = Object.keys(properties).filter((name) => !omit.has(name));
+  const names = [...declared, ...required.filter((name) => !Object.hasOwn(properties, name))];
+  const ws = builder.primitive('ws');
+  if (names.length === 0) {
+    const additional = schema.additionalProperties;
+    if (additional === false || schema.unevaluatedProperties === false) {
+      if (request !== undefined) {
+        request.result = { rule: undefined, allOptional: true };
+        return '""';
+      }
+      return builder.addRule(location.nameParts, `"{" ${ws} "}"`);
+    }
+    if (typeof additional === 'object' && Object.keys(additional).length > 0) {
+      const value = context.compile(additional, context, {
+        pointer: childPointer(location.pointer, 'additionalProperties'),
+        nameParts: [...location.nameParts, 'value'],
+        depth: location.depth + 1,
+      });
+      const [string, colon, comma] = [builder.primitive('string'), builder.primitive('colon'), builder.primitive('comma')];
+      const entry = `${string} ${colon} ${value}`;
+      return builder.addRule(location.nameParts, `"{" ${ws} (${entry} (${comma} ${entry})*)? ${ws} "}"`);
+    }
+    if (schema.patternProperties !== undefined) recordNarrowed(context, location, 'patternProperties ignored: no property generated');
+    return builder.primitive('object');
+  }
+  if (schema.additionalProperties !== false && schema.unevaluatedProperties !== false) {
+    recordNarrowed(context, location, 'only declared properties are generated');
+  }
+  const colon = builder.primitive('colon');
+  const comma = builder.primitive('comma');
+  const requiredEntries: string[] = [];
+  const optionalEntries: Array<{ name: string; entry: string }> = [];
+  for (const name of names) {
+    const propertySchema = Object.hasOwn(properties, name) ? (properties[name] as JsonSchema | boolean) : true;
+    const isRequired = required.includes(name);
+    if (propertySchema === false) {
+      if (isRequired) handleUnsupported(context, location, 'required', `required property '${name}' has schema false`);
+      continue;
+    }
+    const value = context.compile(propertySchema, context, {
+      pointer: childPointer(location.pointer, 'properties', name),
+      nameParts: [...location.nameParts, name],
+      depth: location.depth + 1,
+    });
+    const entry = `${gbnfJsonLiteral(name)} ${colon} ${value}`;
+    if (isRequired) requiredEntries.push(entry);
+    else optionalEntries.push({ name, entry });
+  }
+  let members: string;
+  if (requiredEntries.length > 0) {
+    members = [requiredEntries.join(` ${comma} `), ...optionalEntries.map(({ entry }) => `(${comma} ${entry})?`)].join(' ');
+  } else if (optionalEntries.length === 0) {
+    members = '';
+  } else if (optionalEntries.length === 1) {
+    members = `(${(optionalEntries[0] as { entry: string }).entry})?`;
+  } else {
+    // No required property: the first present optional property carries no comma. `tail[i]` is the optional
+    // suffix after property i; each is one rule, so the size stays linear.
+    const entryRules = optionalEntries.map(({ name, entry }) => builder.addRule([...location.nameParts, name, 'kv'], entry));
+    const tails: string[] = [];
+    for (let index = optionalEntries.length - 1; index >= 1; index -= 1) {
+      const next = tails[0];
+      const body = `(${comma} ${entryRules[index] as string})?${next === undefined ? '' : ` ${next}`}`;
+      tails.unshift(builder.addRule([...location.nameParts, 'after', (optionalEntries[index - 1] as { name: string }).name], body));
+    }
+    const alternatives = entryRules.map((rule, index) => (index < tails.length ? `${rule} ${tails[index] as string}` : rule));
+    members = `(${alternatives.join(' | ')})?`;
+  }
+  if (request !== undefined) {
+    // Bare member list for the caller: non-empty form, and whether it may be left out entirely.
+    const allOptional = requiredEntries.length === 0;
+    const nonEmpty = allOptional && members.endsWith(')?') ? members.slice(0, -1) : members;
+    const rule = nonEmpty === '' ? undefined : builder.addRule([...location.nameParts, 'members'], nonEmpty);
+    request.result = { rule, allOptional };
+    return rule ?? '""';
+  }
+  return builder.addRule(location.nameParts, members === '' ? `"{" ${ws} "}"` : `"{" ${ws} ${members} ${ws} "}"`);
+}

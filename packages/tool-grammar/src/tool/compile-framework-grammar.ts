@@ -1,0 +1,133 @@
+import type { JsonSchema, ToolManifest } from '@metnos/core';
+import { gbnfJsonLiteral } from '../gbnf/gbnf-literal';
+import { GrammarBuilder } from '../gbnf/grammar-builder';
+import { integerRangeToGbnf } from '../schema/integer-range-to-gbnf';
+import type { GbnfCompilation } from '../schema/json-schema-to-gbnf';
+import type { SchemaGrammarOptions } from '../schema/schema-compile-context';
+import { compileToolArgumentMembers, compileToolArguments, type ToolArgumentsTarget } from './compile-tool-arguments';
+import { sortToolPool } from './sort-tool-pool';
+
+/** Options of `compileFrameworkGrammar` / `generateFrameworkGrammar`. */
+export interface FrameworkGrammarOptions extends SchemaGrammarOptions {
+  /** Most steps a plan may have (at least 1). Default 8. */
+  maxSteps?: number;
+  /** Most fillers a plan may declare. Default 8. */
+  maxFillers?: number;
+  /**
+   * Whether constrained string arguments (format, pattern, length) also accept a whole-value placeholder
+   * `"${FILLER:name}"` / `"${stepN.field}"`. Default true. Free strings accept placeholders as text either way.
+   */
+  placeholders?: boolean;
+}
+
+/** Default `maxSteps` of the plan grammar. */
+export const defaultMaxSteps = 8;
+/** Default `maxFillers` of the plan grammar. */
+export const defaultMaxFillers = 8;
+
+interface ToolVariants {
+  tool: ToolManifest;
+  /** Member list with every declared property (consumer argument as declared). */
+  full: { rule: string | undefined; allOptional: boolean } | undefined;
+  /** Member list without the consumer argument, when it is required (a step may rely on from_step instead). */
+  withoutConsumer: { rule: string | undefined; allOptional: boolean } | undefined;
+  /** Whole-object rule when the schema is not a plain object. */
+  whole: string | undefined;
+}
+
+function isRequiredConsumer(tool: ToolManifest): boolean {
+  const schema = tool.inputSchema as JsonSchema | boolean;
+  return tool.consumerArg !== undefined && typeof schema === 'object' && (schema.required ?? []).includes(tool.consumerArg);
+}
+
+/**
+ * Builds the GBNF grammar of Metis' one-shot plan (core `Framework`):
+ * `{"steps": [{"tool": ..., "args": {...}}, ...], "fillers": {"<name>": {"prompt": ..., "default": ..., "tier":
+ * "fast"|"wise"}}, "final_message": "..."}`.
+ * - Each step is discriminated like the tool-call union: a step's `args` follow its own tool's schema.
+ * - Step k (1-based) may add `"from_step": N` with 1 <= N < k as its last argument (step 1 cannot); a tool's
+ *   required `consumerArg` may then be omitted, since from_step feeds it.
+ * - Constrained string arguments also accept a whole-value placeholder `"${FILLER:name}"` / `"${stepN.field}"`
+ *   (option `placeholders`); free strings accept them as text anyway.
+ * - 1..maxSteps (8) steps, 0..maxFillers (8) fillers, `default` and `tier` optional in that order.
+ * A context-free grammar cannot check that a placeholder names a declared filler or an earlier step:
+ * `validateFramework` does.
+ */
+export function compileFrameworkGrammar(pool: readonly ToolManifest[], options: FrameworkGrammarOptions = {}): GbnfCompilation {
+  const maxSteps = Math.max(1, Math.floor(options.maxSteps ?? defaultMaxSteps));
+  const maxFillers = Math.max(0, Math.floor(options.maxFillers ?? defaultMaxFillers));
+  const builder = new GrammarBuilder();
+  const widened: string[] = [];
+  const narrowed: string[] = [];
+  const ws = builder.primitive('ws');
+  const comma = builder.primitive('comma');
+  const colon = builder.primitive('colon');
+  const string = builder.primitive('string');
+  const tools: ToolVariants[] = sortToolPool(pool).map((tool) => {
+    const target: ToolArgumentsTarget = { builder, options, widened, narrowed, nameParts: ['step', tool.name], placeholders: options.placeholders ?? true };
+    const full = compileToolArgumentMembers(tool, target, new Set());
+    if (full === undefined) {
+      narrowed.push(`${tool.name}: /: 'from_step' not offered (the argument schema is not a plain object)`);
+      return { tool, full, withoutConsumer: undefined, whole: compileToolArguments(tool, target) };
+    }
+    const withoutConsumer = isRequiredConsumer(tool)
+      ? compileToolArgumentMembers(tool, { ...target, nameParts: ['step', tool.name, 'fed'] }, new Set([tool.consumerArg as string]))
+      : undefined;
+    return { tool, full, withoutConsumer, whole: undefined };
+  });
+
+  const argsAt = (variants: ToolVariants, position: number): string => {
+    if (variants.whole !== undefined) return variants.whole;
+    const { full, withoutConsumer } = variants as { full: { rule: string | undefined; allOptional: boolean } } & ToolVariants;
+    const braces = (inner: string) => (inner === '' ? `"{" ${ws} "}"` : `"{" ${ws} ${inner} ${ws} "}"`);
+    if (position === 1) return braces(full.rule === undefined ? '' : full.allOptional ? `(${full.rule})?` : full.rule);
+    const from = builder.addRule(['from', 'step', 'at', String(position)], `"\\"from_step\\"" ${colon} (${integerRangeToGbnf(1, position - 1).slice(1, -1)})`);
+    const withFrom =
+      full.rule === undefined ? `(${from})?` : full.allOptional ? `(${full.rule} (${comma} ${from})? | ${from})?` : `${full.rule} (${comma} ${from})?`;
+    if (withoutConsumer === undefined) return braces(withFrom);
+    const fed =
+      withoutConsumer.rule === undefined
+        ? from
+        : withoutConsumer.allOptional
+          ? `${withoutConsumer.rule} ${comma} ${from} | ${from}`
+          : `${withoutConsumer.rule} ${comma} ${from}`;
+    return braces(`(${withFrom} | ${fed})`);
+  };
+
+  const stepRules: string[] = [];
+  for (let position = 1; position <= maxSteps; position += 1) {
+    const calls = tools.map((variants) =>
+      builder.addRule(
+        ['step', variants.tool.name, 'at', String(position)],
+        `${gbnfJsonLiteral(variants.tool.name)} ${comma} "\\"args\\"" ${colon} ${argsAt(variants, position)}`,
+      ),
+    );
+    stepRules.push(builder.addRule(['step', 'at', String(position)], `"{" ${ws} "\\"tool\\"" ${colon} (${calls.join(' | ')}) ${ws} "}"`));
+  }
+  // steps ::= "[" ws step1 tail2 ws "]", tailK ::= (comma stepK tailK+1)?
+  let tail = '';
+  for (let position = maxSteps; position >= 2; position -= 1) {
+    tail = builder.addRule(['steps', 'from', String(position)], `(${comma} ${stepRules[position - 1] as string}${tail === '' ? '' : ` ${tail}`})?`);
+  }
+  const steps = builder.addRule(['steps'], `"[" ${ws} ${stepRules[0] as string}${tail === '' ? '' : ` ${tail}`} ${ws} "]"`);
+  let fillersBody = `"{" ${ws} "}"`;
+  if (maxFillers > 0) {
+    const tier = `"\\"tier\\"" ${colon} ("\\"fast\\"" | "\\"wise\\"")`;
+    const spec = builder.addRule(
+      ['filler', 'spec'],
+      `"{" ${ws} "\\"prompt\\"" ${colon} ${string} (${comma} "\\"default\\"" ${colon} ${string})? (${comma} ${tier})? ${ws} "}"`,
+    );
+    const name = builder.addRule(['filler', 'name'], `"\\"" ${builder.primitive('identifier')} "\\""`);
+    const entry = builder.addRule(['filler', 'entry'], `${name} ${colon} ${spec}`);
+    const more = maxFillers === 1 ? '' : ` (${comma} ${entry}){0,${maxFillers - 1}}`;
+    fillersBody = `"{" ${ws} (${entry}${more})? ${ws} "}"`;
+  }
+  const fillers = builder.addRule(['fillers'], fillersBody);
+  const root = `"{" ${ws} "\\"steps\\"" ${colon} ${steps} ${comma} "\\"fillers\\"" ${colon} ${fillers} ${comma} "\\"final_message\\"" ${colon} ${string} ${ws} "}"`;
+  return { grammar: builder.render(root), rules: builder.ruleCount, widened, narrowed };
+}
+
+/** The plan grammar text for a pool; see `compileFrameworkGrammar`. `maxSteps` defaults to 8. */
+export function generateFrameworkGrammar(pool: readonly ToolManifest[], options: FrameworkGrammarOptions = {}): string {
+  return compileFrameworkGrammar(pool, options).grammar;
+}

@@ -1,0 +1,47 @@
+import type { ToolManifest } from '@metnos/core';
+import { gbnfJsonLiteral } from '../gbnf/gbnf-literal';
+import { GrammarBuilder } from '../gbnf/grammar-builder';
+import type { GbnfCompilation } from '../schema/json-schema-to-gbnf';
+import type { SchemaGrammarOptions } from '../schema/schema-compile-context';
+import { compileToolArguments } from './compile-tool-arguments';
+import { sortToolPool } from './sort-tool-pool';
+
+/** Options of `compileToolGrammar` / `generateToolGrammar`. */
+export type ToolGrammarOptions = SchemaGrammarOptions;
+
+/** The tool-call grammar with its rule count and findings. */
+export type ToolGrammarCompilation = GbnfCompilation;
+
+/**
+ * Builds the GBNF grammar of one tool call `{"name": "<tool>", "arguments": {...}}` for a pool, as a
+ * discriminated union: `root ::= "{" ws "\"name\":" ws (pairA | pairB ...) ws "}"`, where each pair is one tool's
+ * name literal followed by `"arguments":` and only that tool's argument rule, so a model cannot pair one tool's
+ * name with another tool's arguments. Tools are sorted by name, so the output does not depend on pool order and
+ * the same pool always gives a byte-identical grammar.
+ *
+ * Throws `InvalidToolPoolError` (empty pool, duplicate names) and `UnsupportedSchemaError` (see
+ * `SchemaGrammarOptions.unsupported`).
+ */
+export function compileToolGrammar(pool: readonly ToolManifest[], options: ToolGrammarOptions = {}): ToolGrammarCompilation {
+  const builder = new GrammarBuilder();
+  const widened: string[] = [];
+  const narrowed: string[] = [];
+  const ws = builder.primitive('ws');
+  const comma = builder.primitive('comma');
+  const pairs = sortToolPool(pool).map((tool) => {
+    const pairName = builder.reserveRule([tool.name, 'pair']);
+    const argumentsRule = compileToolArguments(tool, { builder, options, widened, narrowed, nameParts: [tool.name] });
+    builder.defineRule(pairName, `${gbnfJsonLiteral(tool.name)} ${comma} "\\"arguments\\":" ${ws} ${argumentsRule}`);
+    return pairName;
+  });
+  const grammar = builder.render(`"{" ${ws} "\\"name\\":" ${ws} (${pairs.join(' | ')}) ${ws} "}"`);
+  return { grammar, rules: builder.ruleCount, widened, narrowed };
+}
+
+/**
+ * The tool-call grammar text for a pool; see `compileToolGrammar` for the shape, the options and the errors.
+ * `maxDepth` defaults to 6: deeper values fall back to generic JSON (use `compileToolGrammar` to see where).
+ */
+export function generateToolGrammar(pool: readonly ToolManifest[], options: ToolGrammarOptions = {}): string {
+  return compileToolGrammar(pool, options).grammar;
+}

@@ -1,0 +1,3 @@
+export { validateToolCall } from './validate-tool-call';
+export { validateFramework, type FrameworkValidationOptions } from './validate-framework';
+export type { ToolCallValidation, ValidationIssue, ValidationErrorCode } from './validation-issue';
