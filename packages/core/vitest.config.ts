@@ -1,11 +1,3 @@
-import { defineProject } from 'vitest/config';
+import { metnosProject } from '../../vitest.shared';
 
-export default defineProject({
-  resolve: { conditions: ['@metnos/source'] },
-  test: {
-    name: 'core',
-    include: ['src/**/*.test.ts'],
-    restoreMocks: true,
-    clearMocks: true,
-  },
-});
+export default metnosProject('core');

@@ -1,12 +1,3 @@
-import { defineProject } from 'vitest/config';
+import { metnosProject } from '../../vitest.shared';
 
-export default defineProject({
-  resolve: { conditions: ['@metnos/source'] },
-  ssr: { resolve: { conditions: ['@metnos/source'] } },
-  test: {
-    name: 'embedder',
-    include: ['src/**/*.test.ts'],
-    restoreMocks: true,
-    clearMocks: true,
-  },
-});
+export default metnosProject('embedder');

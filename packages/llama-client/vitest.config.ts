@@ -1,17 +1,3 @@
-import { defineProject } from 'vitest/config';
+import { metnosProject } from '../../vitest.shared';
 
-// Vitest runs tests in Vite's SSR environment, whose conditions are `ssr.resolve.conditions`; `resolve.conditions`
-// alone leaves workspace packages resolving to their (possibly stale or missing) dist/.
-const conditions = ['@metnos/source', 'module', 'node', 'import', 'default'];
-
-export default defineProject({
-  resolve: { conditions },
-  ssr: { resolve: { conditions, externalConditions: ['@metnos/source'] } },
-  test: {
-    name: 'llama-client',
-    // test/live runs only when LLAMA_SERVER_URL is set (describe.skipIf)
-    include: ['src/**/*.test.ts', 'test/live/**/*.test.ts'],
-    restoreMocks: true,
-    clearMocks: true,
-  },
-});
+export default metnosProject('llama-client', { include: ['src/**/*.test.ts', 'test/live/**/*.test.ts'] });

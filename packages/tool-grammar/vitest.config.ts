@@ -1,16 +1,3 @@
-import { defineProject } from 'vitest/config';
+import { metnosProject } from '../../vitest.shared';
 
-// Vitest runs tests in Vite's SSR environment, whose conditions are `ssr.resolve.conditions`; `resolve.conditions`
-// alone leaves workspace packages resolving to their (possibly stale or missing) dist/.
-const conditions = ['@metnos/source', 'module', 'node', 'import', 'default'];
-
-export default defineProject({
-  resolve: { conditions },
-  ssr: { resolve: { conditions, externalConditions: ['@metnos/source'] } },
-  test: {
-    name: 'tool-grammar',
-    include: ['src/**/*.test.ts'],
-    restoreMocks: true,
-    clearMocks: true,
-  },
-});
+export default metnosProject('tool-grammar');

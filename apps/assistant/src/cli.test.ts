@@ -42,19 +42,4 @@ describe('cli', () => {
     expect(stderr).toMatch(/^metnos: config error: .*runtime\.toml:2: fast_path\.canonical_query_threshold: /);
     expect(stderr).not.toMatch(/\n\s+at /);
   }, 60_000);
-
-  it('should tell where each config value came from', async () => {
-    const { code, stdout } = await metnos(['config'], { configText: '[server]\nport = 9000\n', env: { METNOS_FAST_PATH_CANONICAL_QUERY_THRESHOLD: '0.9' } });
-    expect(code).toBe(0);
-    expect(stdout).toContain('canonical_query_threshold = 0.9  # env');
-    expect(stdout).toContain('port = 9000  # file');
-    expect(stdout).toContain('canonical_query_min_uses = 3  # default');
-    expect(stdout).toContain('METNOS_LOCATION = ""  # default');
-  }, 60_000);
-
-  it('should explain what is missing for a new request when llama-server is not running', async () => {
-    const { code, stdout } = await metnos(['ask', 'summarise https://example.org in two lines']);
-    expect(code).toBe(1);
-    expect(stdout).toContain('[llm] base_url');
-  }, 60_000);
 });

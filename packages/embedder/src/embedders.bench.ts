@@ -1,8 +1,8 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeTinyOnnxModel } from '@metnos/testing';
-import { bench, describe } from 'vitest';
+import { afterAll, bench, describe } from 'vitest';
 import { createHashedEmbedder } from './create-hashed-embedder';
 import { createOnnxEmbedder } from './create-onnx-embedder';
 
@@ -15,7 +15,12 @@ const hashed = createHashedEmbedder();
 for (let index = 0; index < 1000; index += 1) await hashed.embed([`${query} ${index}`]);
 const rssAfterHashed = process.memoryUsage().rss;
 
-const model = await writeTinyOnnxModel(join(mkdtempSync(join(tmpdir(), 'embedder-bench-')), 'tiny'), { dimension: 64, externalData: true });
+const directory = mkdtempSync(join(tmpdir(), 'embedder-bench-'));
+afterAll(async () => {
+  await onnx.release();
+  rmSync(directory, { recursive: true, force: true });
+});
+const model = await writeTinyOnnxModel(join(directory, 'tiny'), { dimension: 64, externalData: true });
 const rssBeforeOnnx = process.memoryUsage().rss;
 const onnx = await createOnnxEmbedder({ modelDir: model.directory, pooling: 'cls' });
 for (let index = 0; index < 100; index += 1) await onnx.embed([`${query} ${index}`]);

@@ -1,12 +1,13 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Framework } from '@metnos/core';
-import { bench, describe } from 'vitest';
+import { afterAll, bench, describe } from 'vitest';
 import { createPraxisStore } from './create-praxis-store';
 import { intentHash } from './intent-hash';
 
 const directory = mkdtempSync(join(tmpdir(), 'praxis-bench-'));
+afterAll(() => rmSync(directory, { recursive: true, force: true }));
 const framework: Framework = {
   steps: [
     { tool: 'find_messages', args: { folder: 'INBOX', query: 'is:unread' } },

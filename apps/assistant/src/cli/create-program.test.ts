@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createProgram } from './create-program';
 
-function cli(input: string[] = []) {
+function cli(input: string[] = [], extraEnv: Record<string, string> = {}) {
   const home = mkdtempSync(join(tmpdir(), 'metnos-program-'));
   const out: string[] = [];
   const err: string[] = [];
@@ -13,7 +13,7 @@ function cli(input: string[] = []) {
     stdout: { write: (text: string) => out.push(text) },
     stderr: { write: (text: string) => err.push(text) },
     stdin: Readable.from(input.map((line) => `${line}\n`)),
-    env: { HOME: home, XDG_CONFIG_HOME: join(home, 'config'), XDG_DATA_HOME: join(home, 'data'), METNOS_LLM_PROVIDER: 'none' },
+    env: { HOME: home, XDG_CONFIG_HOME: join(home, 'config'), XDG_DATA_HOME: join(home, 'data'), METNOS_LLM_PROVIDER: 'none', ...extraEnv },
   };
   const run = (...args: string[]) => createProgram(io).parseAsync(args, { from: 'user' });
   return { run, stdout: () => out.join(''), stderr: () => err.join('') };
@@ -37,5 +37,23 @@ describe('createProgram', () => {
     expect(session.stdout()).toMatch(/ {3}1× {2}missing_skill {8}find my tax return from last year {2}\(llm: /);
     expect(session.stdout()).toContain('no skills yet');
     expect(session.stdout()).toMatch(/active day 1: expired 0 path\(s\), promoted 0\n$/);
+  });
+
+  it('should tell where each config value came from', async () => {
+    const session = cli([], { METNOS_FAST_PATH_CANONICAL_QUERY_THRESHOLD: '0.9' });
+    await session.run('config');
+    expect(session.stdout()).toContain('canonical_query_threshold = 0.9  # env');
+    expect(session.stdout()).toContain('provider = "none"  # env');
+    expect(session.stdout()).toContain('canonical_query_min_uses = 3  # default');
+    expect(session.stdout()).toContain('METNOS_LOCATION = ""  # default');
+  });
+
+  it('should explain what is missing for a new request when llama-server is not running', async () => {
+    // 127.0.0.1:9 (discard) refuses connections: "no llama-server running" on any machine.
+    const session = cli([], { METNOS_LLM_PROVIDER: 'llama-server', METNOS_LLM_BASE_URL: 'http://127.0.0.1:9' });
+    await session.run('ask', 'summarise', 'https://example.org', 'in', 'two', 'lines');
+    expect(session.stdout()).toContain('To proceed: set [llm] base_url in runtime.toml to a running llama-server.');
+    expect(session.stderr()).toMatch(/metnos: intent…\n/);
+    process.exitCode = undefined;
   });
 });

@@ -5,6 +5,7 @@ import { integerRangeToGbnf } from '../schema/integer-range-to-gbnf';
 import type { GbnfCompilation } from '../schema/json-schema-to-gbnf';
 import type { SchemaGrammarOptions } from '../schema/schema-compile-context';
 import { compileToolArgumentMembers, compileToolArguments, type ToolArgumentsTarget } from './compile-tool-arguments';
+import { memoizeByPool } from './memoize-by-pool';
 import { sortToolPool } from './sort-tool-pool';
 
 /** Options of `compileFrameworkGrammar` / `generateFrameworkGrammar`. */
@@ -50,10 +51,16 @@ function isRequiredConsumer(tool: ToolManifest): boolean {
  * - Constrained string arguments also accept a whole-value placeholder `"${FILLER:name}"` / `"${stepN.field}"`
  *   (option `placeholders`); free strings accept them as text anyway.
  * - 1..maxSteps (8) steps, 0..maxFillers (8) fillers, `default` and `tier` optional in that order.
+ * Results are cached by content like `compileToolGrammar`'s.
  * A context-free grammar cannot check that a placeholder names a declared filler or an earlier step:
  * `validateFramework` does.
  */
 export function compileFrameworkGrammar(pool: readonly ToolManifest[], options: FrameworkGrammarOptions = {}): GbnfCompilation {
+  return memoizeByPool('framework', pool, options, () => compileFrameworkGrammarUncached(pool, options));
+}
+
+/** `compileFrameworkGrammar` without the cache (benchmarks measure it). */
+export function compileFrameworkGrammarUncached(pool: readonly ToolManifest[], options: FrameworkGrammarOptions = {}): GbnfCompilation {
   const maxSteps = Math.max(1, Math.floor(options.maxSteps ?? defaultMaxSteps));
   const maxFillers = Math.max(0, Math.floor(options.maxFillers ?? defaultMaxFillers));
   const builder = new GrammarBuilder();

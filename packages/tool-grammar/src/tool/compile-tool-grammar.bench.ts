@@ -1,8 +1,8 @@
 import { getTestLlama } from '@metnos/testing';
 import { bench, describe } from 'vitest';
 import { syntheticPool } from '../__fixtures__/synthetic-pool';
-import { compileFrameworkGrammar } from './compile-framework-grammar';
-import { compileToolGrammar } from './compile-tool-grammar';
+import { compileFrameworkGrammar, compileFrameworkGrammarUncached } from './compile-framework-grammar';
+import { compileToolGrammar, compileToolGrammarUncached } from './compile-tool-grammar';
 
 const llama = await getTestLlama();
 const sizes = [8, 50, 200] as const;
@@ -18,7 +18,12 @@ for (const size of sizes) {
 
 describe('compileToolGrammar', () => {
   for (const size of sizes) {
-    bench(`generate tool grammar, ${size} tools`, () => {
+    bench(`generate tool grammar (cold), ${size} tools`, () => {
+      compileToolGrammarUncached(pools[size] ?? []);
+    });
+  }
+  for (const size of sizes) {
+    bench(`generate tool grammar (cached pool), ${size} tools`, () => {
       compileToolGrammar(pools[size] ?? []);
     });
   }
@@ -26,10 +31,13 @@ describe('compileToolGrammar', () => {
 
 describe('compileFrameworkGrammar', () => {
   for (const size of sizes) {
-    bench(`generate plan grammar, ${size} tools`, () => {
-      compileFrameworkGrammar(pools[size] ?? []);
+    bench(`generate plan grammar (cold), ${size} tools`, () => {
+      compileFrameworkGrammarUncached(pools[size] ?? []);
     });
   }
+  bench('generate plan grammar (cached pool), 8 tools', () => {
+    compileFrameworkGrammar(pools[8] ?? []);
+  });
 });
 
 describe('llama.createGrammar', () => {

@@ -4,6 +4,7 @@ import { GrammarBuilder } from '../gbnf/grammar-builder';
 import type { GbnfCompilation } from '../schema/json-schema-to-gbnf';
 import type { SchemaGrammarOptions } from '../schema/schema-compile-context';
 import { compileToolArguments } from './compile-tool-arguments';
+import { memoizeByPool } from './memoize-by-pool';
 import { sortToolPool } from './sort-tool-pool';
 
 /** Options of `compileToolGrammar` / `generateToolGrammar`. */
@@ -19,10 +20,17 @@ export type ToolGrammarCompilation = GbnfCompilation;
  * name with another tool's arguments. Tools are sorted by name, so the output does not depend on pool order and
  * the same pool always gives a byte-identical grammar.
  *
+ * Results are cached by content (see `memoizeByPool`), so asking again for the same pool is almost free.
+ *
  * Throws `InvalidToolPoolError` (empty pool, duplicate names) and `UnsupportedSchemaError` (see
  * `SchemaGrammarOptions.unsupported`).
  */
 export function compileToolGrammar(pool: readonly ToolManifest[], options: ToolGrammarOptions = {}): ToolGrammarCompilation {
+  return memoizeByPool('tool', pool, options, () => compileToolGrammarUncached(pool, options));
+}
+
+/** `compileToolGrammar` without the cache (benchmarks measure it). */
+export function compileToolGrammarUncached(pool: readonly ToolManifest[], options: ToolGrammarOptions = {}): ToolGrammarCompilation {
   const builder = new GrammarBuilder();
   const widened: string[] = [];
   const narrowed: string[] = [];

@@ -66,7 +66,7 @@ describe('generateToolGrammar', () => {
   it('should make a random-weights model emit only tool calls that parse and pass validateToolCall', async () => {
     const compilation = compileToolGrammar(samplePool);
     expect(compilation.widened).toEqual([]);
-    const samples = await generate(compilation.grammar, Array.from({ length: 30 }, (_, index) => index), 1500);
+    const samples = await generate(compilation.grammar, Array.from({ length: 20 }, (_, index) => index), 1500);
     const complete = samples.filter((sample) => sample.stopReason === 'eogToken');
     const failures = complete.flatMap((sample) => {
       const parsed = parseJson(sample.text);
@@ -87,7 +87,7 @@ describe('generateToolGrammar', () => {
     async (_name, tool) => {
       const compilation = compileToolGrammar([tool]);
       expect(compilation.widened).toEqual([]);
-      const samples = await generate(compilation.grammar, [1, 2, 3, 4, 5], 1500);
+      const samples = await generate(compilation.grammar, [1, 2, 3], 1500);
       const invalid = samples.flatMap((sample) => {
         const parsed = parseJson(sample.text);
         const result = parsed.success ? validateToolCall(parsed.value as never, samplePool) : { ok: false, error: 'not JSON' };
@@ -110,7 +110,7 @@ describe('generateFrameworkGrammar', () => {
   it('should make a random-weights model emit only plans that parse and pass validateFramework (placeholders off)', async () => {
     const compilation = compileFrameworkGrammar(samplePool, { maxSteps: 3, maxFillers: 2, placeholders: false });
     expect(compilation.widened).toEqual([]);
-    const samples = await generate(compilation.grammar, Array.from({ length: 15 }, (_, index) => 100 + index), 2000);
+    const samples = await generate(compilation.grammar, Array.from({ length: 10 }, (_, index) => 100 + index), 2000);
     const checked = checkPlans(samples, 3);
     console.log(`framework grammar: ${samples.filter((sample) => sample.stopReason === 'eogToken').length}/${samples.length} complete`);
     console.log(samples.slice(0, 2).map((sample) => sample.text).join('\n'));
@@ -120,7 +120,7 @@ describe('generateFrameworkGrammar', () => {
 
   it('should make the model emit plans whose only possible defects are placeholder cross-references (placeholders on)', async () => {
     const compilation = compileFrameworkGrammar(samplePool, { maxSteps: 3, maxFillers: 2 });
-    const samples = await generate(compilation.grammar, Array.from({ length: 15 }, (_, index) => 200 + index), 2000);
+    const samples = await generate(compilation.grammar, Array.from({ length: 10 }, (_, index) => 200 + index), 2000);
     const checked = checkPlans(samples, 3);
     expect(samples.map((sample) => sample.stopReason).filter((reason) => reason !== 'eogToken')).toEqual([]);
     expect(checked.filter(({ parsed }) => !parsed.success)).toEqual([]);
