@@ -75,8 +75,8 @@ export function createProgram(io: CliIo): Command {
     .option('--json', 'print the whole turn as JSON')
     .action(async (words: string[], options: { yes?: boolean; skill: boolean; json?: boolean }) => {
       await withAssistant(async (assistant) => {
-        const turn = await askAndPrint(assistant, words.join(' '), { confirmed: options.yes, bypassSkill: !options.skill, json: options.json });
-        if (!turn.ok) process.exitCode = 1;
+        // An honest dead-end (Aporia) is an answer, not a crash: the exit code stays 0; --json carries `ok`.
+        await askAndPrint(assistant, words.join(' '), { confirmed: options.yes, bypassSkill: !options.skill, json: options.json });
       });
     });
 

@@ -100,4 +100,16 @@ export const configSpec: Spec = {
       port: { type: 'integer', default: 7421, min: 0, max: 65535, doc: 'Port (0 = any free port).' },
     },
   },
+  executors: {
+    doc: "Settings of the reference assistant's executors.",
+    keys: {
+      location: { type: 'string', default: '', doc: 'The location you share with get_location ("Milan, Italy" or "45.46,9.19"); empty = not shared.' },
+      maildir: { type: 'string', default: '', doc: 'Maildir++ root for find_messages / move_messages; empty = <data_dir>/Maildir.' },
+      outbox_dir: { type: 'string', default: '', doc: 'Where send_messages writes .eml files; empty = <data_dir>/outbox.' },
+      smtp_url: { type: 'string', default: '', doc: 'smtp(s)://user:pass@host:port; when set, send_messages delivers over SMTP.' },
+      mail_from: { type: 'string', default: 'metnos@localhost', doc: 'From address of sent messages.' },
+      http_timeout_ms: { type: 'integer', default: 15000, min: 1, doc: 'Timeout of one get_urls fetch.' },
+      http_max_bytes: { type: 'integer', default: 2097152, min: 1, doc: 'Bytes read from one get_urls response.' },
+    },
+  },
 };

@@ -57,6 +57,15 @@ export interface MetnosConfig {
     host: string;
     port: number;
   };
+  executors: {
+    location: string;
+    maildir: string;
+    outbox_dir: string;
+    smtp_url: string;
+    mail_from: string;
+    http_timeout_ms: number;
+    http_max_bytes: number;
+  };
 }
 
 /** A section name of the config. */

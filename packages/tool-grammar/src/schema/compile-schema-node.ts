@@ -57,8 +57,9 @@ export function compileSchemaNode(schema: JsonSchema | boolean, context: SchemaC
   if (schema === null || typeof schema !== 'object' || Array.isArray(schema)) {
     return handleUnsupported(context, location, 'schema', 'a schema must be an object or a boolean');
   }
-  for (const keyword of unsupportedKeywords) {
-    if (schema[keyword] !== undefined) return handleUnsupported(context, location, keyword, 'not supported');
+  if (schema.$dynamicRef !== undefined || schema.$recursiveRef !== undefined || schema.unevaluatedItems !== undefined) {
+    const keyword = unsupportedKeywords.find((name) => schema[name] !== undefined) as string;
+    return handleUnsupported(context, location, keyword, 'not supported');
   }
   if (schema.not !== undefined) recordWidened(context, location, "'not' checked by the validator only");
   if (schema.if !== undefined) recordWidened(context, location, "'if'/'then'/'else' checked by the validator only");
@@ -72,7 +73,9 @@ export function compileSchemaNode(schema: JsonSchema | boolean, context: SchemaC
   if (Array.isArray(schema.oneOf)) return buildUnionRule(schema, 'oneOf', context, location);
   if (schema.enum !== undefined || schema.const !== undefined) return buildEnumRule(schema, context, location);
   let types: JsonSchemaType[];
-  if (schema.type !== undefined) {
+  if (typeof schema.type === 'string') {
+    types = [schema.type];
+  } else if (schema.type !== undefined) {
     types = [...new Set([schema.type].flat())];
   } else {
     types = keywordsByType.filter(([, keywords]) => keywords.some((keyword) => schema[keyword] !== undefined)).map(([type]) => type);
