@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Framework } from '@metnos/core';
 import { ScriptedLlmProvider } from '@metnos/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createNotesExecutors, writeNotes } from './__fixtures__/notes-executors';
+import { createNotesExecutors, writeNotes } from '@metnos/testing';
 import { createScriptedReplanner } from './__fixtures__/scripted-replanner';
 import { createSequentialRunner } from './__fixtures__/sequential-runner';
 import { recover } from './recover';

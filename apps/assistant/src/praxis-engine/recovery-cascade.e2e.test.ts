@@ -10,7 +10,7 @@ import type { HandoffResult, RecoveryResult } from '@metnos/pronoia';
 import { ScriptedLlmProvider } from '@metnos/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createInMemoryAporiaStore } from './__fixtures__/in-memory-aporia-store';
-import { createNotesExecutors, writeNotes } from './__fixtures__/notes-executors';
+import { createNotesExecutors, writeNotes } from '@metnos/testing';
 
 let root: string;
 

@@ -6,8 +6,8 @@ import { createFillerResolver, extractIntent, propose } from '@metnos/metis';
 import { createVaglio, defaultVaglioRules, executeFramework } from '@metnos/nous';
 import { ScriptedLlmProvider } from '@metnos/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createMaildirExecutors, readMaildir, writeMaildir } from './__fixtures__/maildir-executors';
-import { seedFrameworkText } from './__fixtures__/seed-framework';
+import { createMaildirExecutors, readMaildir, writeMaildir } from '@metnos/testing';
+import { seedFrameworkText } from '@metnos/testing';
 
 let root: string;
 
