@@ -10,8 +10,6 @@ export { executorFactories } from './catalog/executor-factories';
 export type { ExecutorEnvironment, ExecutorFactory, ExecutorImplementation } from './catalog/executor-environment';
 export { createUndoJournal } from './catalog/create-undo-journal';
 export type { UndoJournal, UndoEffect, UndoJournalEntry } from './catalog/create-undo-journal';
-export { readAssistantSettings } from './settings/read-assistant-settings';
-export type { AssistantSettings, LoadedAssistantSettings } from './settings/read-assistant-settings';
 export { createExecutorEnvironment, allowedRoots } from './settings/create-executor-environment';
 export { startServer } from './server/start-server';
 export type { RunningServer } from './server/start-server';

@@ -27,4 +27,9 @@ export interface AporiaClassification {
   target?: string;
   /** One-line technical detail for the gap log (`kind/code: message`, or the rule that decided). */
   detail: string;
+  /**
+   * What would unblock the turn as the failing executor put it (`details.action` of its failure); when present it
+   * replaces the subject's default suggestion in the rendered message.
+   */
+  action?: string;
 }

@@ -96,6 +96,39 @@ describe('classifyAporia', () => {
       .toMatchObject({ category: 'missing_skill', subject: 'llm' });
   });
 
+  it('should classify a missing llm capability as the llm subject, whatever the message says', () => {
+    const noLlm = failure({
+      tool: 'describe_entries',
+      kind: 'missing_capability',
+      code: 'llm_unreachable',
+      message: 'cannot reach llama-server (connection refused) at location http://127.0.0.1:9',
+      details: { capability: 'llm' },
+    });
+    expect(classifyAporia({ query: 'describe this page', failure: noLlm })).toEqual({
+      category: 'missing_skill',
+      subject: 'llm',
+      detail: 'describe_entries#1 missing_capability/llm_unreachable: cannot reach llama-server (connection refused) at location http://127.0.0.1:9',
+    });
+    expect(classifyAporia({ query: 'q', failure: failure({ kind: 'missing_capability', code: 'x', details: { capability: 'ocr' } }) }))
+      .toMatchObject({ category: 'missing_executor', subject: 'executor', target: 'ocr' });
+  });
+
+  it("should keep the executor's action hint", () => {
+    const located = failure({
+      tool: 'get_location',
+      kind: 'user_action_required',
+      code: 'location_not_shared',
+      message: 'not shared',
+      details: { action: 'set [executors] location' },
+    });
+    expect(classifyAporia({ query: 'where am I', failure: located })).toMatchObject({ subject: 'location', action: 'set [executors] location' });
+    expect(classifyAporia({ query: 'q', failure: failure({ code: 'weird', details: { action: 'do X' } }) })).toMatchObject({
+      category: 'missing_executor',
+      action: 'do X',
+    });
+    expect(classifyAporia({ query: 'q', failure: failure({ code: 'weird', details: { action: '' } }) })).not.toHaveProperty('action');
+  });
+
   it('should default to missing_executor when nothing ran', () => {
     expect(classifyAporia({ query: 'compose a sonnet about rain' })).toEqual({
       category: 'missing_executor',

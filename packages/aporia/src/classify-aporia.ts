@@ -74,6 +74,7 @@ function classifyByFields(failure: StepFailure, text: string): Omit<AporiaClassi
       if (failure.code === 'result_too_large') return { category: 'user_action_required', subject: 'scope' };
       return { category: 'user_action_required', subject: 'permission', target: stringDetail(details, 'path', 'resource') };
     case 'missing_capability': {
+      if (stringDetail(details, 'capability') === 'llm') return { category: 'missing_skill', subject: 'llm' };
       const skill = stringDetail(details, 'skill');
       if (skill !== undefined || matchMarkers(text)?.category === 'missing_skill') {
         return { category: 'missing_skill', subject: 'skill', target: skill };
@@ -107,25 +108,33 @@ function classifyByFields(failure: StepFailure, text: string): Omit<AporiaClassi
 
 /**
  * Decides why a turn is a dead-end (seed 002 §10), deterministically and without an LLM: first the failure's
- * structured fields (`kind`, `code`, `details.skill|index|path|...`), then it/en textual markers in the code
+ * structured fields (`kind`, `code`, `details.skill|index|path|...`; a `missing_capability` whose
+ * `details.capability` is `llm`, or code `no_llm`, means no language model is configured or reachable: subject
+ * `llm`), then it/en textual markers in the code
  * and message (and, for location, the query), then Pronoia's `failureClass`, and finally `missing_executor`
- * when nothing ran at all (no tool or plan could serve the request).
+ * when nothing ran at all (no tool or plan could serve the request). A string `details.action` of the failure
+ * (the executor's own hint) is kept as the classification's `action`, which the rendered message uses.
  */
 export function classifyAporia(input: ClassifyAporiaInput): AporiaClassification {
   const { query, failure, failureClass } = input;
   if (failure !== undefined) {
     const text = `${failure.code} ${failure.message}`;
     const detail = describeFailure(failure);
+    const action = stringDetail(failure.details, 'action');
+    const withAction = (classification: AporiaClassification): AporiaClassification =>
+      action === undefined ? classification : { ...classification, action };
     const byFields = classifyByFields(failure, `${text} ${query}`);
-    if (byFields !== undefined) return dropUndefinedTarget({ ...byFields, detail });
+    if (byFields !== undefined) return withAction(dropUndefinedTarget({ ...byFields, detail }));
     const marker = matchMarkers(text);
     if (marker !== undefined) {
-      return marker.subject === 'service'
-        ? { category: marker.category, subject: marker.subject, target: failure.tool, detail }
-        : { category: marker.category, subject: marker.subject, detail };
+      return withAction(
+        marker.subject === 'service'
+          ? { category: marker.category, subject: marker.subject, target: failure.tool, detail }
+          : { category: marker.category, subject: marker.subject, detail },
+      );
     }
-    if (failureClass !== undefined) return { ...fallbackByClass[failureClass], detail };
-    return { category: 'missing_executor', subject: 'executor', detail };
+    if (failureClass !== undefined) return withAction({ ...fallbackByClass[failureClass], detail });
+    return withAction({ category: 'missing_executor', subject: 'executor', detail });
   }
   const queryMarker = matchMarkers(query);
   if (queryMarker?.subject === 'location') {

@@ -4,12 +4,16 @@ import { renderAporiaMessage } from './render-aporia-message';
 describe('renderAporiaMessage', () => {
   it('should render the English frame for a location request', () => {
     expect(renderAporiaMessage({ category: 'user_action_required', subject: 'location', detail: '' }, { language: 'en', query: 'where am I' }))
-      .toBe("Can't resolve: I don't know where you are. To proceed: share your location here in chat (paperclip → Location).");
+      .toBe(
+        'Can\'t resolve: I don\'t know where you are. To proceed: share your location: set [executors] location in runtime.toml ("City, Country" or "lat,lon").',
+      );
   });
 
   it('should render the Italian frame for a location request', () => {
     expect(renderAporiaMessage({ category: 'user_action_required', subject: 'location', detail: '' }, { language: 'it', query: 'dove sono' }))
-      .toBe('Non riesco: non so dove ti trovi. Per procedere: condividi la tua posizione qui in chat (graffetta → Posizione).');
+      .toBe(
+        'Non riesco: non so dove ti trovi. Per procedere: condividi la tua posizione: imposta [executors] location in runtime.toml ("Città, Paese" o "lat,lon").',
+      );
   });
 
   it('should name the query for a missing executor and not double the final question mark', () => {
@@ -24,6 +28,24 @@ describe('renderAporiaMessage', () => {
       .toBe("Can't resolve: the photos index has not been built. To proceed: shall I build it now? It can take some minutes.");
     expect(renderAporiaMessage({ category: 'missing_data', subject: 'index', detail: '' }, { language: 'it', query: 'q' }))
       .toBe('Non riesco: l’indice non è stato costruito. Per procedere: vuoi che lo costruisca ora? Può richiedere alcuni minuti.');
+  });
+
+  it('should point a missing or unreachable LLM at the [llm] config in both languages', () => {
+    const llm = { category: 'missing_skill', subject: 'llm', detail: '' } as const;
+    expect(renderAporiaMessage(llm, { language: 'en', query: 'q' })).toBe(
+      "Can't resolve: no language model is configured or reachable for this request. To proceed: set [llm] provider and base_url in runtime.toml, or start llama-server at the configured base_url.",
+    );
+    expect(renderAporiaMessage(llm, { language: 'it', query: 'q' })).toBe(
+      'Non riesco: nessun modello linguistico è configurato o raggiungibile per questa richiesta. Per procedere: imposta [llm] provider e base_url in runtime.toml, oppure avvia llama-server al base_url configurato.',
+    );
+  });
+
+  it("should let the executor's own action replace the default suggestion", () => {
+    const classification = { category: 'user_action_required', subject: 'location', detail: '', action: 'set METNOS_EXECUTORS_LOCATION' } as const;
+    expect(renderAporiaMessage(classification, { language: 'en', query: 'where am I' })).toBe(
+      "Can't resolve: I don't know where you are. To proceed: set METNOS_EXECUTORS_LOCATION.",
+    );
+    expect(renderAporiaMessage({ ...classification, action: '  ' }, { language: 'en', query: 'q' })).toMatch(/\[executors\] location/);
   });
 
   it('should render every subject in both languages with the frame', () => {

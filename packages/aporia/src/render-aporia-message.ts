@@ -13,7 +13,7 @@ type SentenceBuilder = (target: string | undefined, query: string) => Sentence;
 const english: Record<AporiaSubject, SentenceBuilder> = {
   location: () => ({
     problem: "I don't know where you are",
-    action: 'share your location here in chat (paperclip → Location)',
+    action: 'share your location: set [executors] location in runtime.toml ("City, Country" or "lat,lon")',
   }),
   confirmation: (target) => ({
     problem: `${target === undefined ? 'this action' : `"${target}"`} changes your data and needs your confirmation`,
@@ -48,8 +48,8 @@ const english: Record<AporiaSubject, SentenceBuilder> = {
     action: 'enable it (it may require OAuth) and ask again',
   }),
   llm: () => ({
-    problem: 'no language model is configured to plan new requests',
-    action: 'set [llm] base_url in runtime.toml to a running llama-server',
+    problem: 'no language model is configured or reachable for this request',
+    action: 'set [llm] provider and base_url in runtime.toml, or start llama-server at the configured base_url',
   }),
   index: (target) => ({
     problem: `the ${target === undefined ? '' : `${target} `}index has not been built`,
@@ -64,7 +64,7 @@ const english: Record<AporiaSubject, SentenceBuilder> = {
 const italian: Record<AporiaSubject, SentenceBuilder> = {
   location: () => ({
     problem: 'non so dove ti trovi',
-    action: 'condividi la tua posizione qui in chat (graffetta → Posizione)',
+    action: 'condividi la tua posizione: imposta [executors] location in runtime.toml ("Città, Paese" o "lat,lon")',
   }),
   confirmation: (target) => ({
     problem: `${target === undefined ? 'questa azione' : `"${target}"`} modifica i tuoi dati e richiede la tua conferma`,
@@ -99,8 +99,8 @@ const italian: Record<AporiaSubject, SentenceBuilder> = {
     action: 'abilitala (può richiedere OAuth) e chiedi di nuovo',
   }),
   llm: () => ({
-    problem: 'nessun modello linguistico è configurato per pianificare richieste nuove',
-    action: 'imposta [llm] base_url in runtime.toml verso un llama-server attivo',
+    problem: 'nessun modello linguistico è configurato o raggiungibile per questa richiesta',
+    action: 'imposta [llm] provider e base_url in runtime.toml, oppure avvia llama-server al base_url configurato',
   }),
   index: (target) => ({
     problem: `l’indice ${target === undefined ? '' : `${target} `}non è stato costruito`,
@@ -124,14 +124,17 @@ function endSentence(text: string): string {
 /**
  * Renders Aporia's one honest sentence in the user's language: `Can't resolve: X. To proceed: Y.` or
  * `Non riesco: X. Per procedere: Y.`, where X names what blocks the turn and Y the action that unblocks it
- * (share location, confirm, enable a skill, build an index, synthesise an executor...).
+ * (share location, confirm, enable a skill, build an index, synthesise an executor...). An executor's own hint
+ * (`classification.action`, from the failure's `details.action`) replaces the subject's default Y.
  */
 export function renderAporiaMessage(
   classification: AporiaClassification,
   { language, query }: { language: Language; query: string },
 ): string {
   const builders = language === 'it' ? italian : english;
-  const { problem, action } = builders[classification.subject](classification.target, query.trim());
+  const sentence = builders[classification.subject](classification.target, query.trim());
+  const problem = sentence.problem;
+  const action = classification.action?.trim() || sentence.action;
   const frame = frames[language];
   return `${frame.problem}: ${endSentence(problem)} ${frame.action}: ${endSentence(action)}`;
 }

@@ -26,5 +26,3 @@ export { findEnumValues } from './schema/find-enum-values';
 export { askLlmForArgs, argsCacheNamespace } from './llm/ask-llm-for-args';
 export type { LlmArgsAnswer } from './llm/ask-llm-for-args';
 export { buildArgsRequest } from './llm/build-args-request';
-export { parseJson } from './parse-json';
-export type { ParseJsonResult } from './parse-json';

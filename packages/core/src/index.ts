@@ -19,3 +19,4 @@ export type {
   LoadedConfig,
   ConfigSource,
 } from './config/index';
+export { parseJson, type ParseJsonResult } from './parse-json';

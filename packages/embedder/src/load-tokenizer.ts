@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Tokenizer } from '@huggingface/tokenizers';
 import { EmbedderError } from './embedder-error';
-import { parseJson } from './parse-json';
+import { parseJson } from '@metnos/core';
 
 /** A tokenizer ready for batching: the library tokenizer plus the ids the embedder needs. */
 export interface LoadedTokenizer {

@@ -1,8 +1,9 @@
 import type { CanonicalQueryRecord, ToolManifest } from '@metnos/core';
 import { bench, describe } from 'vitest';
-import { MemoryCanonicalQueryStore } from './__fixtures__/in-memory-stores';
+import { MemoisedCanonicalQueryStore } from './__fixtures__/in-memory-stores';
 import { createCanonicalMatcher } from './canonical/create-canonical-matcher';
 import { matchLiteral } from './literal/match-literal';
+import { createCandidateIndexCache } from './shared/candidate-index-cache';
 import { createVectorIndex } from './shared/vector-index';
 
 const clock = { now: new Date('2026-05-19T12:05:00Z'), timeZone: 'Europe/Rome' };
@@ -35,8 +36,9 @@ function randomUnitVectors(count: number, dimension: number, seed: number): Floa
   });
 }
 
-function storeWith(count: number, dimension: number): { store: MemoryCanonicalQueryStore; target: Float32Array } {
-  const store = new MemoryCanonicalQueryStore();
+/** A store that memoises its list and returns a shallow copy per call, as @metnos/praxis-store does. */
+function storeWith(count: number, dimension: number): { store: MemoisedCanonicalQueryStore; target: Float32Array } {
+  const store = new MemoisedCanonicalQueryStore({ returns: 'shallow-copy' });
   const vectors = randomUnitVectors(count, dimension, count + dimension);
   vectors.forEach((vector, index) => {
     const row: CanonicalQueryRecord = {
@@ -82,6 +84,27 @@ for (const dimension of [256, 1024]) {
     }
   });
 }
+
+describe('index build (packing after the candidate list changed), dimension 256', () => {
+  for (const count of [1_000, 10_000]) {
+    const vectors = randomUnitVectors(count, 256, count);
+    bench(`${count.toLocaleString('en')} rows: createVectorIndex`, () => {
+      createVectorIndex(vectors, { dimension: 256 });
+    });
+  }
+});
+
+describe('candidate cache check per match on an unchanged store (list copy + identity check), dimension 256', () => {
+  for (const count of [10_000, 100_000]) {
+    const { store } = storeWith(count, 256);
+    const cache = createCandidateIndexCache<CanonicalQueryRecord>({ dimension: 256 });
+    cache.current(store.listCanonicalCandidates('bench-256', 3));
+    bench(`${count.toLocaleString('en')} rows: listCanonicalCandidates + current()`, () => {
+      cache.current(store.listCanonicalCandidates('bench-256', 3));
+      if (cache.builds !== 1) throw new Error('the unchanged list was re-packed');
+    });
+  }
+});
 
 describe('vector search alone (dimension 1024)', () => {
   for (const count of [1_000, 10_000, 100_000]) {

@@ -21,9 +21,10 @@ interface CanonicalQueryRow {
  * first run"). Vectors are Float32 BLOBs checked against the dimension registered for their embedder id.
  * `listCanonicalCandidates` is memoised until the database changes (a write here, or a commit by another
  * connection): repeated per-turn calls cost microseconds. Returned records are frozen and their vectors shared:
- * treat them as read-only.
+ * treat them as read-only. `demoteCanonicalQuery` (✗ on an L1 answer) resets a row's `count` to 0: it must be
+ * observed `min_uses` times afresh before L1 serves it again.
  */
-export function createCanonicalQueryStore(context: StoreContext): CanonicalQueryStore {
+export function createCanonicalQueryStore(context: StoreContext): CanonicalQueryStore & Required<Pick<CanonicalQueryStore, 'demoteCanonicalQuery'>> {
   const { statement, filename } = context;
 
   const toRecord = (row: CanonicalQueryRow): CanonicalQueryRecord => ({
@@ -73,6 +74,13 @@ export function createCanonicalQueryStore(context: StoreContext): CanonicalQuery
         ),
       );
       return [...records];
+    },
+
+    demoteCanonicalQuery(id) {
+      if (!Number.isSafeInteger(id) || id < 1) context.invalidInput(`id must be a positive integer; got ${String(id)}`);
+      return context.write(
+        () => statement('UPDATE canonical_query_log SET count = 0, updated_at = ? WHERE id = ?').run(context.now(), id).changes > 0,
+      );
     },
   };
 }

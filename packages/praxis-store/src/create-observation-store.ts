@@ -14,6 +14,7 @@ interface ObservationRow {
   layer: TurnLayer;
   latencies_json: string;
   feedback: Feedback | null;
+  canonical_query_id: number | null;
   created_at: string;
 }
 
@@ -22,7 +23,8 @@ const feedbacks = new Set(['up', 'down', 'retry']);
 
 /**
  * The append-only observation log: one row per turn id (a second row for the same turn is a `conflict`);
- * the only later change allowed is setting the turn's feedback. Lists are newest first.
+ * the only later change allowed is setting the turn's feedback. Lists are newest first. `canonicalQueryId` (the
+ * L1 row that answered) is kept so ✗ can demote that row.
  */
 export function createObservationStore(context: StoreContext): ObservationStore {
   const { statement, filename } = context;
@@ -43,6 +45,7 @@ export function createObservationStore(context: StoreContext): ObservationStore 
       record.framework = readJsonColumn<Framework>(row.framework_json, { filename, column: 'observations.framework_json' });
     }
     if (row.feedback !== null) record.feedback = row.feedback;
+    if (row.canonical_query_id !== null) record.canonicalQueryId = row.canonical_query_id;
     return record;
   };
 
@@ -52,6 +55,10 @@ export function createObservationStore(context: StoreContext): ObservationStore 
       if (!verdicts.has(observation.verdict)) context.invalidInput(`verdict must be ok, error or aporia; got ${JSON.stringify(observation.verdict)}`);
       if (observation.feedback !== undefined && !feedbacks.has(observation.feedback)) {
         context.invalidInput(`feedback must be up, down or retry; got ${JSON.stringify(observation.feedback)}`);
+      }
+      const { canonicalQueryId } = observation;
+      if (canonicalQueryId !== undefined && (!Number.isSafeInteger(canonicalQueryId) || canonicalQueryId < 1)) {
+        context.invalidInput(`canonicalQueryId must be a positive integer; got ${String(canonicalQueryId)}`);
       }
       for (const [layer, ms] of Object.entries(observation.latencies ?? {})) {
         if (typeof ms !== 'number' || !Number.isFinite(ms)) context.invalidInput(`latency of ${layer} must be a finite number; got ${String(ms)}`);
@@ -66,7 +73,7 @@ export function createObservationStore(context: StoreContext): ObservationStore 
         }
         const result = statement(
           `INSERT INTO observations (turn_id, query, intent_hash, intent_json, framework_json, verdict, layer, latencies_json,
-           feedback, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           feedback, canonical_query_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         ).run(
           observation.turnId,
           observation.query,
@@ -77,6 +84,7 @@ export function createObservationStore(context: StoreContext): ObservationStore 
           observation.layer,
           JSON.stringify(observation.latencies ?? {}),
           observation.feedback ?? null,
+          canonicalQueryId ?? null,
           observation.createdAt ?? context.now(),
         );
         return Number(result.lastInsertRowid);

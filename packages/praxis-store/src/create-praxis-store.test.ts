@@ -69,6 +69,36 @@ describe('createPraxisStore', () => {
     second.close();
   });
 
+  it('should migrate a version-1 file: old observations read back, new ones keep their canonical row, demotion persists', () => {
+    const filename = join(directory, 'v1.sqlite');
+    const raw = new Database(filename);
+    raw.exec(migrations[0]!.sql);
+    raw.pragma('user_version = 1');
+    raw.prepare(
+      `INSERT INTO observations (turn_id, query, verdict, layer, latencies_json, created_at) VALUES ('old', 'q', 'ok', 'L1', '{}', '2026-05-01T00:00:00.000Z')`,
+    ).run();
+    raw.close();
+
+    const store = createPraxisStore({ filename });
+    expect(store.schemaVersion).toBe(2);
+    expect(store.findObservation('old')).not.toHaveProperty('canonicalQueryId');
+    const vector = new Float32Array([1, 0]);
+    for (let index = 0; index < 3; index += 1) store.recordCanonicalQuery({ query: 'a', tool: 't', argsObserved: {}, embedderId: 'e', vector });
+    const [row] = store.listCanonicalCandidates('e', 3);
+    store.appendObservation({ turnId: 'new', query: 'a', verdict: 'ok', layer: 'L1', latencies: {}, canonicalQueryId: row!.id });
+    expect(store.demoteCanonicalQuery(row!.id)).toBe(true);
+    expect(() => store.demoteCanonicalQuery(0)).toThrow(/positive integer/);
+    expect(() => store.appendObservation({ turnId: 'bad', query: 'a', verdict: 'ok', layer: 'L1', latencies: {}, canonicalQueryId: 1.5 })).toThrow(
+      /canonicalQueryId/,
+    );
+    store.close();
+
+    const reopened = createPraxisStore({ filename });
+    expect(reopened.findObservation('new')?.canonicalQueryId).toBe(row!.id);
+    expect(reopened.listCanonicalCandidates('e', 1)).toEqual([]);
+    reopened.close();
+  });
+
   it('should lose no committed row when a writer is SIGKILLed mid-transaction', async () => {
     const filename = join(directory, 'crash.sqlite');
     createPraxisStore({ filename }).close();

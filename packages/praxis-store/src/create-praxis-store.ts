@@ -32,6 +32,8 @@ export interface CreatePraxisStoreOptions {
 export interface SqlitePraxisStore extends PraxisStore {
   /** The database file this store writes. */
   readonly filename: string;
+  /** ✗ on an L1 answer: resets the canonical row's count to 0 (see core's `CanonicalQueryStore`). */
+  demoteCanonicalQuery(id: number): boolean;
   /** The schema version the file is at (`PRAGMA user_version`). */
   readonly schemaVersion: number;
   /**

@@ -136,4 +136,12 @@ export const migrations: readonly Migration[] = [
       ) WITHOUT ROWID;
     `,
   },
+  {
+    version: 2,
+    name: 'observations.canonical_query_id',
+    sql: `
+      -- The canonical_query_log row that answered an L1 turn, so that ✗ can demote it.
+      ALTER TABLE observations ADD COLUMN canonical_query_id INTEGER;
+    `,
+  },
 ];

@@ -1,4 +1,4 @@
-import { parseJson } from './parse-json';
+import { parseJson } from '@metnos/core';
 import { PraxisStoreError } from './praxis-store-error';
 
 /**

@@ -36,8 +36,13 @@ export interface AskOptions {
 /** What the assistant adds to core's `TurnOutcome`. */
 export interface AssistantTurn extends TurnOutcome {
   language: Language;
-  /** LLM requests this turn made (intent, plan, fillers, describe...). */
+  /** LLM requests this turn made (intent, plan, fillers, describe...), counted for this turn only. */
   llmCalls: number;
+  /**
+   * chain_to_planner: an L2 path served `prefix` and the planner planned `residual` with those steps as history
+   * (the turn's layer is `L2`; its timings hold the `planner` row).
+   */
+  chained?: { prefix: string; residual: string };
   /** The dead-end, when Aporia answered. */
   aporia?: { category: AporiaCategory; subject: string; detail: string };
   /** True when a destructive step waits for the user's confirmation (ask again with `confirmed`). */
@@ -54,6 +59,8 @@ export interface FeedbackResult {
   skill?: SkillRecord;
   /** For ↺: the new turn, asked again bypassing the skill. */
   retried?: AssistantTurn;
+  /** For ✗ on an L1 answer: whether the canonical row that served it was demoted (its count reset to 0). */
+  canonicalDemoted?: boolean;
 }
 
 /** What the nightly job did. */
@@ -67,7 +74,7 @@ export interface PromotionReport {
 export interface Assistant {
   /** Runs one turn through the cascade (L0 → L1 → L2 → intent → skill → Metis → Nous → Pronoia → Aporia). */
   ask(query: string, options?: AskOptions): Promise<AssistantTurn>;
-  /** Applies ✓ ✗ ↺ to a turn; ↺ also re-asks the query bypassing the skill. */
+  /** Applies ✓ ✗ ↺ to a turn; ↺ also re-asks the query bypassing the skill; ✗ on an L1 answer demotes its canonical row. */
   feedback(turnId: string, feedback: Feedback, options?: { abortSignal?: AbortSignal }): Promise<FeedbackResult>;
   listSkills(): SkillRecord[];
   forgetSkill(intentHash: string): boolean;

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultConfig, type LlmRequest, type MetnosConfig } from '@metnos/core';
@@ -25,12 +25,13 @@ function world(configure: (config: MetnosConfig) => void = () => {}) {
   writeFileSync(join(files, 'docs', 'notes.txt'), 'N');
   const config = defaultConfig();
   config.vaglio.path_allowlist = [files];
+  config.executors.maildir = join(base, 'Maildir');
   configure(config);
   return { base, files, dataDir: join(base, 'data'), config };
 }
 
 async function open(setup: ReturnType<typeof world>, llm: ScriptedLlmProvider | null): Promise<Assistant> {
-  return createAssistant({ config: setup.config, dataDir: setup.dataDir, llm, clock, env: {}, settings: { maildir: join(setup.base, 'Maildir') } });
+  return createAssistant({ config: setup.config, dataDir: setup.dataDir, llm, clock });
 }
 
 function show(turn: AssistantTurn): string {
@@ -74,9 +75,11 @@ describe('createAssistant', () => {
     expect(time.reply).toMatch(/^It's \d\d:30\.$/);
     const known = await offline.ask('find pdf files in the docs folder');
     expect(known).toMatchObject({ layer: 'skill', ok: true, reply: 'Found 2 PDF files.' });
-    const fresh = await offline.ask('send the weekly report to anna@example.org');
+    const fresh = await offline.ask('send the weekly report to anna@rossi.it');
     expect(fresh).toMatchObject({ layer: 'aporia', ok: false, aporia: { category: 'missing_skill', subject: 'llm' } });
-    expect(fresh.reply).toContain('[llm] base_url');
+    expect(fresh.reply).toBe(
+      "Can't resolve: no language model is configured or reachable for this request. To proceed: set [llm] provider and base_url in runtime.toml, or start llama-server at the configured base_url.",
+    );
     expect(offline.listAporiae()).toEqual([expect.objectContaining({ category: 'missing_skill', count: 1 })]);
     console.log(`no LLM:\n${[time, known, fresh].map(show).join('\n')}`);
     offline.close();
@@ -99,6 +102,115 @@ describe('createAssistant', () => {
     expect(served).toMatchObject({ layer: 'L1', ok: true, llmCalls: 0, reply: 'Found 2 item(s): a.pdf, b.pdf.' });
     expect(llm.remaining).toBe(0);
     expect(assistant.listObservations().map((observation) => observation.feedback ?? '-')).toContain('retry');
+
+    // ✗ on the L1 answer demotes the canonical row: L1 no longer serves it until it is observed min_uses times afresh.
+    const observed = assistant.listObservations({ limit: 1 })[0];
+    expect(observed).toMatchObject({ turnId: served.turnId, layer: 'L1', canonicalQueryId: expect.any(Number) });
+    expect(await assistant.feedback(served.turnId, 'down')).toMatchObject({ found: true, canonicalDemoted: true });
+    const after = await assistant.ask('find the pdf files in docs');
+    expect(after.layer).not.toBe('L1');
+    expect(after.timings).toContainEqual(expect.objectContaining({ layer: 'L1', outcome: 'miss' }));
+    expect(after).toMatchObject({ ok: true, llmCalls: 0 });
+    expect((await assistant.feedback(after.turnId, 'down')).canonicalDemoted).toBeUndefined();
+    assistant.close();
+  });
+
+  it('should count LLM calls per turn when two turns run concurrently', async () => {
+    const setup = world();
+    const describeIntent = JSON.stringify({ verb: 'describe', object: 'files', keywords: ['pdf'] });
+    const describePlan = JSON.stringify({
+      steps: [
+        { tool: 'find_files', args: { folder: 'docs', extension: 'pdf' } },
+        { tool: 'describe_entries', args: { from_step: 1, max_sentences: 1 } },
+      ],
+      fillers: {},
+      final_message: '${step2.description}',
+    });
+    let arrived = 0;
+    let release = () => {};
+    const bothAsking = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Every call waits until both turns have made their first call, so the turns' calls interleave.
+    const answer = async (request: LlmRequest): Promise<string> => {
+      arrived += 1;
+      if (arrived === 2) release();
+      await bothAsking;
+      const describing = request.prompt?.includes('Request: "describe') === true;
+      if (request.jsonSchema !== undefined) return describing ? describeIntent : pdfIntent;
+      if (request.tier === 'wise') return describing ? describePlan : pdfPlan;
+      return 'Two PDF documents.';
+    };
+    const llm = new ScriptedLlmProvider(Array.from({ length: 5 }, () => answer));
+    const assistant = await open(setup, llm);
+    const [found, described] = await Promise.all([assistant.ask('find the pdf files in docs'), assistant.ask('describe the pdf files in docs')]);
+    expect(found).toMatchObject({ layer: 'planner', ok: true, reply: 'Found 2 PDF files.', llmCalls: 2 });
+    expect(described).toMatchObject({ layer: 'planner', ok: true, reply: 'Two PDF documents.', llmCalls: 3 });
+    expect(llm.calls).toHaveLength(5);
+    assistant.close();
+  });
+
+  it('should chain an L2 prefix to the planner: run the path, plan only the residual with its results, run the rest', async () => {
+    const setup = world((config) => {
+      config.multi_tool_fast_path.enabled = true;
+      config.multi_tool_fast_path.chain_to_planner = true;
+      config.multi_tool_fast_path.min_uses = 1;
+    });
+    const readIntent = JSON.stringify({ verb: 'read', object: 'files', keywords: ['pdf'] });
+    const readPlan = JSON.stringify({
+      steps: [
+        { tool: 'find_files', args: { folder: 'docs', extension: 'pdf' } },
+        { tool: 'read_files', args: { from_step: 1 } },
+      ],
+      fillers: {},
+      final_message: 'Read ${step2.count} files.',
+    });
+    const sendIntent = JSON.stringify({ verb: 'send', object: 'messages', keywords: ['anna'] });
+    const sendPlan = JSON.stringify({
+      steps: [{ tool: 'send_messages', args: { to: ['anna@rossi.it'], subject: 'Your PDFs', body: 'a.pdf says A; b.pdf says B.' } }],
+      fillers: {},
+      final_message: 'Sent ${step1.ok_count} message to Anna.',
+    });
+    const llm = new ScriptedLlmProvider([readIntent, readPlan, sendIntent, sendPlan]);
+    const assistant = await open(setup, llm);
+    const learned = await assistant.ask('read the pdf files in docs');
+    expect(learned).toMatchObject({ layer: 'planner', ok: true, reply: 'Read 2 files.' });
+
+    const chained = await assistant.ask('read the pdf files in docs and then send them to anna@rossi.it');
+    console.log(`chain_to_planner:\n${show(chained)}`);
+    expect(chained).toMatchObject({
+      layer: 'L2',
+      ok: true,
+      llmCalls: 2,
+      chained: { prefix: 'read the pdf files in docs', residual: 'send them to anna@rossi.it' },
+    });
+    expect(chained.reply).toMatch(/\nSent 1 message to Anna\.$/);
+    expect(chained.timings.map((timing) => `${timing.layer}:${timing.outcome}`)).toEqual([
+      'L0:miss',
+      'L1:miss',
+      'L2:hit',
+      'nous:hit',
+      'intent:hit',
+      'planner:hit',
+      'nous:hit',
+      'record:hit',
+    ]);
+    expect(chained.steps.map((step) => `${step.index}:${step.tool}`)).toEqual(['1:find_files', '2:read_files', '3:send_messages']);
+    expect(chained.framework?.steps.map((step) => step.tool)).toEqual(['find_files', 'read_files', 'send_messages']);
+
+    const [intentCall, planCall] = llm.calls.slice(2);
+    expect(intentCall?.prompt).toContain('Request: "send them to anna@rossi.it"');
+    expect(planCall?.tier).toBe('wise');
+    expect(planCall?.prompt).toContain('Already done for "read the pdf files in docs" (do NOT repeat these steps):');
+    expect(planCall?.prompt).toMatch(/\n- read_files \{.*\} → entries \(2\): \[\{.*name: "a\.pdf".*content: "A"\}, \{.*content: "B"\}\]; count=2\n/);
+    expect(planCall?.prompt).toContain('Request: "send them to anna@rossi.it"');
+
+    const outbox = join(setup.dataDir, 'outbox');
+    const sent = readdirSync(outbox).map((name) => readFileSync(join(outbox, name), 'utf8'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toContain('a.pdf says A; b.pdf says B.');
+    expect(assistant.listObservations({ limit: 1 })[0]).toMatchObject({ layer: 'L2', verdict: 'ok' });
+    expect(llm.remaining).toBe(0);
     assistant.close();
   });
 

@@ -9,7 +9,7 @@ import { intentHash } from '@metnos/praxis-store';
 import { recover } from '@metnos/pronoia';
 import { loadExecutorCatalog } from '../catalog/load-executor-catalog';
 import { createExecutorEnvironment } from '../settings/create-executor-environment';
-import { readAssistantSettings, type AssistantSettings } from '../settings/read-assistant-settings';
+import { appendFramework } from './append-framework';
 import type { Assistant, AskOptions, AssistantTurn, FeedbackResult } from './assistant';
 import { createAdapters } from './create-adapters';
 import { createCountingLlm } from './create-counting-llm';
@@ -33,10 +33,6 @@ export interface CreateAssistantOptions {
   store?: PraxisStore;
   /** The turn clock (executors, active days); default `() => new Date()`. */
   clock?: () => Date;
-  /** Source of METNOS_LOCATION, METNOS_MAILDIR, ... (default `process.env`). */
-  env?: Record<string, string | undefined>;
-  /** Overrides of the executor settings (tests). */
-  settings?: Partial<AssistantSettings>;
   /** HTTP client of get_urls (default global fetch). */
   fetch?: typeof globalThis.fetch;
   /** Executors folder (default the app's src/executors). */
@@ -52,11 +48,15 @@ interface TurnState {
   framework?: Framework;
   execution?: FrameworkExecution;
   /** Frameworks to record as skill outcomes, in order. */
-  outcomes: { framework: Framework; ok: boolean; reason?: string }[];
+  outcomes: { framework: Framework; ok: boolean; failure?: StepFailure }[];
   failure?: StepFailure;
   failureClass?: FailureClass;
   plannerRan: boolean;
   pathId?: number;
+  /** The canonical_query_log row that answered an L1 turn. */
+  canonicalQueryId?: number;
+  /** An L2 prefix served and the residual handed to the planner (chain_to_planner). */
+  chain?: { prefix: string; residual: string; reply: string };
   aporia?: AssistantTurn['aporia'];
   needsConfirmation?: boolean;
 }
@@ -65,19 +65,23 @@ interface TurnState {
  * Wires every package into the turn cascade of DESIGN §4: L0 literal → L1 canonical → L2 multi-tool → intent →
  * Praxis skill (O(1) by intent hash) → Metis one-shot plan → Nous → Pronoia (once) → Aporia, then records
  * observations, canonical_query_log, multi_tool_paths, skills/anti-skills, active days and aporiae. Every turn
- * reports the layer that answered and each layer's time. Without a usable LLM, L0/L1/L2 and known skills still
- * answer and new requests get Aporia's honest message naming what to configure.
+ * reports the layer that answered, each layer's time and its own LLM calls (each turn wraps the provider in a
+ * counter of its own, so concurrent turns never share counts). With `[multi_tool_fast_path] chain_to_planner`,
+ * an L2 path that serves the first part of a request runs, then Metis plans only the residual with those steps
+ * as history and Nous runs it (layer `L2`, `chained` set, a `planner` timing row). ✗ on an L1 answer demotes the
+ * canonical row that served it. Executor settings come from `[executors]`. Without a usable LLM, L0/L1/L2 and
+ * known skills still answer and new requests get Aporia's honest message naming what to configure.
  */
 export async function createAssistant(options: CreateAssistantOptions): Promise<Assistant> {
-  const { config, dataDir, clock = () => new Date(), env = process.env } = options;
+  const { config, dataDir, clock = () => new Date() } = options;
   mkdirSync(dataDir, { recursive: true });
   const adapters = await createAdapters({ config, dataDir, store: options.store, embedder: options.embedder, llm: options.llm, clock: options.clock });
   const { store, embedder } = adapters;
-  const counting = adapters.llm === undefined ? undefined : createCountingLlm(adapters.llm);
-  const llmAccess = createLlmAccess(counting, { reason: adapters.llmReason, probe: adapters.llm });
-  const settings = { ...readAssistantSettings(env, { dataDir }).settings, ...options.settings };
-  const environment = createExecutorEnvironment({ config, settings, dataDir, llm: undefined, fetch: options.fetch });
-  environment.llm = counting === undefined ? undefined : lazyLlm(counting.id, llmAccess);
+  const llmAccess = createLlmAccess(adapters.llm, { reason: adapters.llmReason });
+  const executorLlm = adapters.llm === undefined ? undefined : lazyLlm(adapters.llm.id, llmAccess);
+  // The executors' LLM of each running turn, wrapped in that turn's call counter.
+  const turnLlms = new Map<string, LlmProvider>();
+  const environment = createExecutorEnvironment({ config, dataDir, llm: executorLlm, llmForTurn: (turnId) => turnLlms.get(turnId), fetch: options.fetch });
   const executors = loadExecutorCatalog(environment, options.executorsDirectory === undefined ? {} : { directory: options.executorsDirectory });
   const pool = executors.map((executor) => executor.manifest);
   const vaglio = createVaglio({
@@ -87,21 +91,33 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
       baseDir: environment.roots[0],
     }),
   });
-  const fastPath = createFastPathLayers({ config, store, embedder, executors, llm: () => llmAccess.peek() });
+  const fastPath = createFastPathLayers({ config, store, embedder, executors });
   const plannerOptions = { reasoningBudget: config.llm.reasoning_budget, maxSteps: config.nous.cap_steps, maxTokens: config.llm.max_tokens };
 
   const ask = async (query: string, askOptions: AskOptions = {}): Promise<AssistantTurn> => {
+    const turnId = randomUUID();
+    const tally = { count: 0 };
+    if (executorLlm !== undefined) turnLlms.set(turnId, createCountingLlm(executorLlm, tally));
+    try {
+      return await runTurn(query, askOptions, { turnId, tally });
+    } finally {
+      turnLlms.delete(turnId);
+    }
+  };
+
+  const runTurn = async (query: string, askOptions: AskOptions, { turnId, tally }: { turnId: string; tally: { count: number } }): Promise<AssistantTurn> => {
     const { onProgress, abortSignal, bypassSkill = false, confirmed = false } = askOptions;
     const started = performance.now();
     const now = clock();
-    const turnId = randomUUID();
     const language: Language = askOptions.language ?? detectLanguage(query);
     const normalized = normalizeQuery(query);
     const timer = createLayerTimer({ onProgress });
-    const callsBefore = counting?.count ?? 0;
     const dayRank = store.markActiveDay(localDay(now));
+    // Every provider this turn uses counts into this turn's tally only.
+    const counted = (llm: LlmProvider | undefined) => (llm === undefined ? undefined : createCountingLlm(llm, tally));
+    const peekLlm = () => counted(llmAccess.peek());
     let turnLlm: Promise<LlmProvider | undefined> | undefined;
-    const acquireLlm = () => (turnLlm ??= llmAccess.acquire({ abortSignal }));
+    const acquireLlm = () => (turnLlm ??= llmAccess.acquire({ abortSignal }).then(counted));
     const runOptions = (isConfirmed: boolean, llm: LlmProvider | undefined) => ({
       executors,
       vaglio,
@@ -115,7 +131,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
       resolveFiller: createFillerResolver({ llm, cache: store, query }),
     });
     const run = (framework: Framework, isConfirmed: boolean) =>
-      timer.run('nous', () => executeFramework(framework, runOptions(isConfirmed, llmAccess.peek())), (execution) => (execution.ok ? 'hit' : 'error'));
+      timer.run('nous', () => executeFramework(framework, runOptions(isConfirmed, peekLlm())), (execution) => (execution.ok ? 'hit' : 'error'));
     const state: TurnState = { layer: 'aporia', reply: '', ok: false, outcomes: [], plannerRan: false };
     const succeed = (layer: TurnLayer, framework: Framework, execution: FrameworkExecution, reply: string) =>
       Object.assign(state, { layer, framework, execution, reply, ok: true, failure: undefined });
@@ -132,13 +148,16 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
     // L1: one executor seen >= min_uses times with cosine >= threshold.
     if (!state.ok && state.failure === undefined) {
       const canonical = config.fast_path.canonical_query_enabled
-        ? await timer.run('L1', () => fastPath.canonical(query, { now, language, abortSignal }), (hit) => (hit ? 'hit' : 'miss'))
+        ? await timer.run('L1', () => fastPath.canonical(query, { now, language, llm: peekLlm(), abortSignal }), (hit) => (hit ? 'hit' : 'miss'))
         : timer.skip('L1');
       if (canonical) {
         const framework = singleStep(canonical.tool, canonical.args);
         const execution = await run(framework, confirmed);
         const output = execution.steps[0]?.output;
-        if (execution.ok && output !== undefined) succeed('L1', framework, execution, renderStepReply(canonical.tool, output, { language }));
+        if (execution.ok && output !== undefined) {
+          succeed('L1', framework, execution, renderStepReply(canonical.tool, output, { language }));
+          state.canonicalQueryId = canonical.canonicalQueryId;
+        }
       }
     }
     // L2: memoised multi-step pipelines (off by default).
@@ -149,13 +168,47 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
       if (path) {
         const execution = await run(path.framework, confirmed);
         if (execution.ok) {
-          succeed('L2', path.framework, execution, execution.reply || renderLastStep(execution, language));
+          const reply = execution.reply || renderLastStep(execution, language);
           state.pathId = path.pathId;
+          if (path.chain === undefined) succeed('L2', path.framework, execution, reply);
+          else {
+            // chain_to_planner: the path served the prefix; Metis plans only the residual, with these steps as history.
+            state.chain = { ...path.chain, reply };
+            Object.assign(state, { layer: 'L2', framework: path.framework, execution });
+            const { intent } = await timer.run(
+              'intent',
+              () => resolveIntent(normalizeQuery(path.chain!.residual), { query: path.chain!.residual, llm: acquireLlm, cache: store, abortSignal }),
+              () => 'hit',
+            );
+            state.intent = intent;
+            const llm = await acquireLlm();
+            let rest: Framework | undefined;
+            try {
+              const history = { request: path.chain.prefix, steps: execution.steps };
+              rest = await timer.run('planner', () => propose(path.chain!.residual, intent, pool, { llm, language, abortSignal, history, ...plannerOptions }), () => 'hit');
+              state.plannerRan = true;
+            } catch (error) {
+              if (abortSignal?.aborted === true) throw abortSignal.reason;
+              state.failure = plannerFailure(error, { llmReachable: llm !== undefined });
+            }
+            if (rest !== undefined) {
+              const restExecution = await run(rest, confirmed);
+              const offset = execution.steps.length;
+              const combined: FrameworkExecution = {
+                ...restExecution,
+                steps: [...execution.steps, ...restExecution.steps.map((step) => ({ ...step, index: step.index + offset }))],
+                fillers: { ...execution.fillers, ...restExecution.fillers },
+              };
+              const framework = appendFramework(path.framework, rest);
+              if (restExecution.ok) succeed('L2', framework, combined, [reply, restExecution.reply].filter((text) => text !== '').join('\n'));
+              else Object.assign(state, { failure: restExecution.failure, framework, execution: combined });
+            }
+          }
         }
       }
     }
     // Intent → Praxis skill → Metis → Nous → Pronoia.
-    if (!state.ok && state.failure === undefined) {
+    if (!state.ok && state.failure === undefined && state.chain === undefined) {
       const { intent } = await timer.run('intent', () => resolveIntent(normalized, { query, llm: acquireLlm, cache: store, abortSignal }), () => 'hit');
       const hash = intentHash(intent);
       Object.assign(state, { intent, intentHash: hash });
@@ -164,7 +217,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
       if (skill) {
         framework = skill.framework;
         const execution = await run(framework, confirmed || skill.status === 'active');
-        state.outcomes.push({ framework, ok: execution.ok, reason: execution.failure?.code });
+        state.outcomes.push({ framework, ok: execution.ok, failure: execution.failure });
         if (execution.ok) succeed('skill', framework, execution, execution.reply);
         else Object.assign(state, { failure: execution.failure, framework, execution });
       } else {
@@ -178,7 +231,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
         }
         if (framework !== undefined) {
           const execution = await run(framework, confirmed);
-          state.outcomes.push({ framework, ok: execution.ok, reason: execution.failure?.code });
+          state.outcomes.push({ framework, ok: execution.ok, failure: execution.failure });
           if (execution.ok) succeed('planner', framework, execution, execution.reply);
           else Object.assign(state, { failure: execution.failure, framework, execution });
         }
@@ -199,7 +252,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
             state.outcomes.push({ framework: result.framework, ok: true });
             succeed('pronoia', result.framework, result.execution, result.execution.reply);
           } else {
-            if (result.framework !== undefined) state.outcomes.push({ framework: result.framework, ok: false, reason: result.failure.code });
+            if (result.framework !== undefined) state.outcomes.push({ framework: result.framework, ok: false, failure: result.failure });
             Object.assign(state, { failure: result.failure, failureClass: result.failureClass });
           }
         }
@@ -211,10 +264,11 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
       await timer.run(
         'aporia',
         () => {
-          const classification = classifyAporia({ query, failure: failure === undefined ? undefined : forAporia(failure), failureClass: state.failureClass, language });
+          const classification = classifyAporia({ query, failure, failureClass: state.failureClass, language });
           logAporia(store, { query, classification });
-          const hint = typeof failure?.details?.action === 'string' ? `\n(${failure.details.action})` : '';
-          state.reply = `${renderAporiaMessage(classification, { language, query })}${hint}`;
+          const message = renderAporiaMessage(classification, { language, query });
+          // A chained turn already ran its prefix: say what it did before the dead-end of the residual.
+          state.reply = state.chain === undefined || state.chain.reply === '' ? message : `${state.chain.reply}\n${message}`;
           state.aporia = { category: classification.category, subject: classification.subject, detail: classification.detail };
           state.needsConfirmation = failure?.code === 'confirmation_required';
           state.layer = 'aporia';
@@ -228,8 +282,16 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
       async () => {
         if (state.intentHash !== undefined && state.intent !== undefined) {
           for (const outcome of state.outcomes) {
-            if (!outcome.ok && (outcome.reason === 'confirmation_required' || outcome.reason === 'no_llm')) continue;
-            store.recordOutcome({ intentHash: state.intentHash, intent: state.intent, framework: outcome.framework, ok: outcome.ok, dayRank, reason: outcome.reason });
+            // Not the plan's fault: the user has to confirm, or no LLM was there for a step that needs one.
+            if (!outcome.ok && (outcome.failure?.code === 'confirmation_required' || outcome.failure?.details?.capability === 'llm')) continue;
+            store.recordOutcome({
+              intentHash: state.intentHash,
+              intent: state.intent,
+              framework: outcome.framework,
+              ok: outcome.ok,
+              dayRank,
+              ...(outcome.failure === undefined ? {} : { reason: outcome.failure.code }),
+            });
           }
         }
         const steps = state.execution?.steps ?? [];
@@ -250,6 +312,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
           verdict: state.ok ? 'ok' : state.layer === 'aporia' ? 'aporia' : 'error',
           layer: state.layer,
           latencies,
+          ...(state.canonicalQueryId === undefined ? {} : { canonicalQueryId: state.canonicalQueryId }),
         });
       },
       () => 'hit',
@@ -266,7 +329,8 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
       timings: timer.timings,
       totalMs: Math.round((performance.now() - started) * 1000) / 1000,
       language,
-      llmCalls: (counting?.count ?? 0) - callsBefore,
+      llmCalls: tally.count,
+      ...(state.chain === undefined ? {} : { chained: { prefix: state.chain.prefix, residual: state.chain.residual } }),
       ...(state.aporia === undefined ? {} : { aporia: state.aporia }),
       ...(state.needsConfirmation === true ? { needsConfirmation: true } : {}),
     };
@@ -278,6 +342,11 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
     store.setObservationFeedback(turnId, value);
     const skill = observation.intentHash === undefined ? undefined : store.applyFeedback(observation.intentHash, value, store.currentDayRank());
     const result: FeedbackResult = { turnId, feedback: value, found: true, ...(skill === undefined ? {} : { skill }) };
+    // ✗ on an L1 answer: the canonical row that served it must earn min_uses fresh observations again.
+    if (value === 'down' && observation.layer === 'L1' && observation.canonicalQueryId !== undefined && store.demoteCanonicalQuery !== undefined) {
+      result.canonicalDemoted = store.demoteCanonicalQuery(observation.canonicalQueryId);
+      fastPath.invalidateCanonical();
+    }
     if (value === 'retry') result.retried = await ask(observation.query, { bypassSkill: true, abortSignal });
     return result;
   };
@@ -316,12 +385,6 @@ function renderLastStep(execution: FrameworkExecution, language: Language): stri
   return last?.output === undefined ? '' : renderStepReply(last.tool, last.output, { language });
 }
 
-/** Aporia answers "configure the LLM" for a step that lacked one (describe_entries without LLM). */
-function forAporia(failure: StepFailure): StepFailure {
-  if (failure.details?.capability === 'llm' && failure.code !== 'no_llm') return { ...failure, kind: 'unknown', code: 'no_llm' };
-  return failure;
-}
-
 /** The LLM handed to executors: probes on use and reports a missing one as `missing_capability`. */
 function lazyLlm(id: string, access: ReturnType<typeof createLlmAccess>): LlmProvider {
   return {
@@ -334,7 +397,7 @@ function lazyLlm(id: string, access: ReturnType<typeof createLlmAccess>): LlmPro
           failureKind: 'missing_capability',
           code: 'llm_unreachable',
           message: access.status.reason ?? 'the LLM cannot be reached',
-          details: { capability: 'llm', action: 'configure [llm] base_url / start llama-server' },
+          details: { capability: 'llm' },
         });
       }
       return llm.complete(request);

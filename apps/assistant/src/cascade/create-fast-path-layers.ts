@@ -1,24 +1,22 @@
-import type { Embedder, Executor, Language, LlmProvider, MetnosConfig, PraxisStore } from '@metnos/core';
-import { createCanonicalMatcher, createMultiToolPathMatcher, matchLiteral, renderLiteralReply } from '@metnos/fast-path';
+import type { Embedder, Executor, Language, MetnosConfig, PraxisStore } from '@metnos/core';
+import { createCanonicalMatcher, createMultiToolPathMatcher, detectContinuation, matchLiteral, renderLiteralReply } from '@metnos/fast-path';
 import type { FastPathLayers } from './fast-path-layers';
 
 /**
  * Builds L0/L1/L2 over @metnos/fast-path: the literal table, the canonical matcher (`[fast_path]` thresholds) and
- * the multi-tool path matcher (`[multi_tool_fast_path]`), sharing the Praxis store and the embedder. `llm`
- * returns the fast-tier provider when it is known to be usable (for `canonical_query_args_llm`).
+ * the multi-tool path matcher (`[multi_tool_fast_path]`, `chain_to_planner` included), sharing the Praxis store
+ * and the embedder. The turn passes its own LLM to `canonical` (for `canonical_query_args_llm`).
  */
 export function createFastPathLayers({
   config,
   store,
   embedder,
   executors,
-  llm,
 }: {
   config: MetnosConfig;
   store: PraxisStore;
   embedder: Embedder;
   executors: readonly Executor[];
-  llm: () => LlmProvider | undefined;
 }): FastPathLayers {
   const manifests = new Map(executors.map((executor) => [executor.manifest.name, executor.manifest]));
   const canonical = createCanonicalMatcher({
@@ -32,7 +30,7 @@ export function createFastPathLayers({
     store,
     activeDays: store,
     enabled: config.multi_tool_fast_path.enabled,
-    chainToPlanner: false,
+    chainToPlanner: config.multi_tool_fast_path.chain_to_planner,
     threshold: config.multi_tool_fast_path.threshold,
     minUses: config.multi_tool_fast_path.min_uses,
     ttlActiveDays: config.multi_tool_fast_path.ttl_active_days,
@@ -43,8 +41,7 @@ export function createFastPathLayers({
       if (entry === undefined || !manifests.has(entry.tool)) return undefined;
       return { tool: entry.tool, render: (output, language: Language) => renderLiteralReply(entry, output, language) };
     },
-    async canonical(query, { now, language, abortSignal }) {
-      const provider = llm();
+    async canonical(query, { now, language, llm: provider, abortSignal }) {
       const match = await canonical.match(query, {
         manifests,
         now,
@@ -53,12 +50,15 @@ export function createFastPathLayers({
         ...(provider === undefined ? {} : { llm: { provider, cache: store } }),
         ...(abortSignal === undefined ? {} : { abortSignal }),
       });
-      return match.kind === 'hit' ? { tool: match.tool, args: match.args, score: match.score } : undefined;
+      return match.kind === 'hit' ? { tool: match.tool, args: match.args, score: match.score, canonicalQueryId: match.candidate.id } : undefined;
     },
+    invalidateCanonical: () => canonical.invalidate(),
     async multiTool(query, { now, language, abortSignal }) {
       const match = await paths.match(query, { now, language, ...(abortSignal === undefined ? {} : { abortSignal }) });
       if (match.kind !== 'hit') return undefined;
-      return { pathId: match.path.id, framework: { steps: match.steps, fillers: {}, final_message: '' }, score: match.score };
+      const framework = { steps: match.steps, fillers: {}, final_message: '' };
+      if (match.residual === undefined) return { pathId: match.path.id, framework, score: match.score };
+      return { pathId: match.path.id, framework, score: match.score, chain: { prefix: prefixBefore(query, match.residual), residual: match.residual } };
     },
     async recordFirstStep(query, step, { abortSignal } = {}) {
       await canonical.record({ query, tool: step.tool, args: step.args, ...(abortSignal === undefined ? {} : { abortSignal }) });
@@ -68,4 +68,15 @@ export function createFastPathLayers({
     },
     expirePaths: () => paths.expire(),
   };
+}
+
+/**
+ * The part of `query` a chained path served: the text before the continuation marker that precedes `residual`
+ * (the matcher splits at a marker and returns only the residual).
+ */
+function prefixBefore(query: string, residual: string): string {
+  const residualStart = query.lastIndexOf(residual);
+  const marker = (detectContinuation(query)?.markers ?? []).filter((candidate) => candidate.end <= residualStart).at(-1);
+  const end = marker?.start ?? Math.max(0, residualStart);
+  return query.slice(0, end).replace(/[\s,;:.]+$/u, '');
 }

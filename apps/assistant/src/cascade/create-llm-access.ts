@@ -28,7 +28,7 @@ interface Probeable {
  * `GET /health` with a short timeout, for providers that offer `waitForHealthy` — instead of paying the
  * client's retries on a refused connection. A healthy probe is remembered; an unhealthy one is retried on the
  * next turn, so starting llama-server later just works. `probe` is the object offering `waitForHealthy` /
- * `dispose` when `provider` is a wrapper of it (the per-turn call counter).
+ * `dispose` when `provider` is a wrapper of it (default `provider` itself).
  */
 export function createLlmAccess(
   provider: LlmProvider | undefined,

@@ -1,4 +1,4 @@
-import type { Framework, FrameworkStep, Language, StepResult, ToolResult } from '@metnos/core';
+import type { Framework, FrameworkStep, Language, LlmProvider, StepResult, ToolResult } from '@metnos/core';
 
 /** An L0 hit: the executor of a literal phrase and how to word its result. */
 export interface LiteralHit {
@@ -11,6 +11,8 @@ export interface CanonicalHit {
   tool: string;
   args: Record<string, unknown>;
   score: number;
+  /** The canonical_query_log row that answered (✗ on the turn demotes it). */
+  canonicalQueryId: number;
 }
 
 /** An L2 hit: a memoised pipeline with this request's values in place of its placeholders. */
@@ -18,6 +20,11 @@ export interface MultiToolHit {
   pathId: number;
   framework: Framework;
   score: number;
+  /**
+   * With `[multi_tool_fast_path] chain_to_planner`: the path serves only the first part of the request
+   * (`prefix`); `residual` is the rest, for the planner once the path's steps ran (seed 000 §9).
+   */
+  chain?: { prefix: string; residual: string };
 }
 
 /**
@@ -26,7 +33,10 @@ export interface MultiToolHit {
  */
 export interface FastPathLayers {
   literal(query: string): LiteralHit | undefined;
-  canonical(query: string, options: { now: Date; language: Language; abortSignal?: AbortSignal }): Promise<CanonicalHit | undefined>;
+  /** `llm`: the turn's fast-tier provider, when usable without waiting (for `canonical_query_args_llm`). */
+  canonical(query: string, options: { now: Date; language: Language; llm?: LlmProvider; abortSignal?: AbortSignal }): Promise<CanonicalHit | undefined>;
+  /** Drops L1's cached candidates (after a row was demoted). */
+  invalidateCanonical(): void;
   multiTool(query: string, options: { now: Date; language: Language; abortSignal?: AbortSignal }): Promise<MultiToolHit | undefined>;
   /** canonical_query_log: the first step of a planner turn, with the arguments it ran with. */
   recordFirstStep(query: string, step: StepResult, options?: { abortSignal?: AbortSignal }): Promise<void>;

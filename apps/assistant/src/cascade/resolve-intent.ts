@@ -1,6 +1,6 @@
 import type { Intent, LlmCacheStore, LlmProvider } from '@metnos/core';
-import { extractIntent } from '@metnos/metis';
-import { safeParseJson } from '../catalog/safe-parse-json';
+import { extractIntentWithSource } from '@metnos/metis';
+import { parseJson } from '@metnos/core';
 
 /** Cache namespace of query → intent answers. */
 export const intentCacheNamespace = 'intent';
@@ -10,21 +10,22 @@ export const intentCacheNamespace = 'intent';
  * cache (no model call: this is what makes a repeated request skip the LLM entirely and what lets known skills
  * answer with no LLM configured); otherwise Metis' `extractIntent` (fast tier, or its rules without an LLM).
  * `llm` is called only on a cache miss, so a cached intent never probes the server.
- * Only LLM-extracted intents are cached, so configuring an LLM later upgrades rule-based ones.
+ * Only intents the LLM produced are cached: an intent the rules gave (no LLM, or the LLM failed or answered
+ * badly) is recomputed next time, so a later turn asks the LLM again and upgrades it.
  */
 export async function resolveIntent(
   normalizedQuery: string,
   { query, llm: acquireLlm, cache, abortSignal }: { query: string; llm: () => Promise<LlmProvider | undefined>; cache: LlmCacheStore; abortSignal?: AbortSignal },
-): Promise<{ intent: Intent; source: 'cache' | 'llm' | 'rules' }> {
+): Promise<{ intent: Intent; source: 'cache' | 'llm' | 'rules'; llmFailed: boolean }> {
   const cached = cache.getCached(intentCacheNamespace, normalizedQuery);
   if (cached !== undefined) {
-    const parsed = safeParseJson(cached);
-    if (parsed.success && isIntent(parsed.value)) return { intent: parsed.value, source: 'cache' };
+    const parsed = parseJson(cached);
+    if (parsed.success && isIntent(parsed.value)) return { intent: parsed.value, source: 'cache', llmFailed: false };
   }
   const llm = await acquireLlm();
-  const intent = await extractIntent(query, { llm, abortSignal });
-  if (llm !== undefined) cache.setCached(intentCacheNamespace, normalizedQuery, JSON.stringify(intent));
-  return { intent, source: llm === undefined ? 'rules' : 'llm' };
+  const extraction = await extractIntentWithSource(query, { llm, abortSignal });
+  if (extraction.source === 'llm') cache.setCached(intentCacheNamespace, normalizedQuery, JSON.stringify(extraction.intent));
+  return extraction;
 }
 
 function isIntent(value: unknown): value is Intent {

@@ -21,7 +21,7 @@ config.vaglio.path_allowlist = [join(base, 'files')];
 const intent = JSON.stringify({ verb: 'find', object: 'files', keywords: ['pdf'] });
 const plan = JSON.stringify({ steps: [{ tool: 'find_files', args: { folder: 'docs', extension: 'pdf' } }], fillers: {}, final_message: 'Found ${step1.count} PDF files.' });
 const llm = new ScriptedLlmProvider([intent, plan]);
-const assistant = await createAssistant({ config, dataDir: join(base, 'data'), llm, env: {} });
+const assistant = await createAssistant({ config, dataDir: join(base, 'data'), llm });
 await assistant.ask('find the pdf files in docs');
 await assistant.ask('find the pdf files in docs');
 

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { safeParseJson } from './safe-parse-json';
+import { parseJson } from '@metnos/core';
 
 /** A reminder as persisted. */
 export interface Reminder {
@@ -24,7 +24,7 @@ export interface ReminderBook {
 export function createReminderBook({ filename }: { filename: string }): ReminderBook {
   const list = (): Reminder[] => {
     if (!existsSync(filename)) return [];
-    const parsed = safeParseJson(readFileSync(filename, 'utf8'));
+    const parsed = parseJson(readFileSync(filename, 'utf8'));
     return parsed.success && Array.isArray(parsed.value) ? (parsed.value as Reminder[]) : [];
   };
   const write = (reminders: Reminder[]) => {

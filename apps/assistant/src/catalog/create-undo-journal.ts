@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { safeParseJson } from './safe-parse-json';
+import { parseJson } from '@metnos/core';
 
 /** A reversible effect, written by the executor that caused it. */
 export type UndoEffect =
@@ -33,7 +33,7 @@ export interface UndoJournal {
 export function createUndoJournal({ filename, maxTurns = 50 }: { filename: string; maxTurns?: number }): UndoJournal {
   const read = (): UndoJournalEntry[] => {
     if (!existsSync(filename)) return [];
-    const parsed = safeParseJson(readFileSync(filename, 'utf8'));
+    const parsed = parseJson(readFileSync(filename, 'utf8'));
     return parsed.success && Array.isArray(parsed.value) ? (parsed.value as UndoJournalEntry[]) : [];
   };
   const write = (entries: UndoJournalEntry[]) => {

@@ -10,7 +10,7 @@ export interface ExecutorEnvironment {
   roots: string[];
   /** Folder for the assistant's own files (reminders, executor requests, undo journal). */
   dataDir: string;
-  /** Shared location ("Milan, Italy" or "45.46,9.19"); empty means the user has not shared one. */
+  /** `[executors] location` ("Milan, Italy" or "45.46,9.19"); empty means the user has not shared one. */
   location: string;
   /** Maildir++ root: INBOX is `cur/new/tmp` here, other folders are `.<Name>/`. */
   maildir: string;
@@ -22,6 +22,11 @@ export interface ExecutorEnvironment {
   mailFrom: string;
   /** Fast-tier LLM for describe_entries; absent = that executor reports `missing_capability`. */
   llm: LlmProvider | undefined;
+  /**
+   * The LLM of one running turn (the assistant counts each turn's calls); executors prefer it to `llm` and fall
+   * back to `llm` when it returns undefined.
+   */
+  llmForTurn?: (turnId: string) => LlmProvider | undefined;
   /** Where reversible effects are written so undo_last_turn can replay them backwards. */
   undoJournal: UndoJournal;
   /** HTTP client used by get_urls (injected for tests; defaults to the global fetch). */

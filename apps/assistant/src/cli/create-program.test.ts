@@ -23,7 +23,9 @@ describe('createProgram', () => {
   it('should chat, take :up feedback on the last reply, and quit', async () => {
     const session = cli(['what time is it', ':up', 'where am i', ':quit', 'never asked']);
     await session.run('chat');
-    expect(session.stdout()).toMatch(/^It's \d\d:\d\d\.\nCan't resolve: I don't know where you are\..*\n\(share your location: set METNOS_LOCATION=/);
+    expect(session.stdout()).toMatch(
+      /^It's \d\d:\d\d\.\nCan't resolve: I don't know where you are\. To proceed: share your location: set \[executors\] location in runtime\.toml \("City, Country" or "lat,lon"\) or METNOS_EXECUTORS_LOCATION\.\n/,
+    );
     expect(session.stderr()).toContain('feedback up saved');
     expect(session.stdout()).not.toContain('never asked');
   });
@@ -40,19 +42,23 @@ describe('createProgram', () => {
   });
 
   it('should tell where each config value came from', async () => {
-    const session = cli([], { METNOS_FAST_PATH_CANONICAL_QUERY_THRESHOLD: '0.9' });
+    const session = cli([], { METNOS_FAST_PATH_CANONICAL_QUERY_THRESHOLD: '0.9', METNOS_EXECUTORS_SMTP_URL: 'smtp://me:secret@mail.example:587' });
     await session.run('config');
     expect(session.stdout()).toContain('canonical_query_threshold = 0.9  # env');
     expect(session.stdout()).toContain('provider = "none"  # env');
     expect(session.stdout()).toContain('canonical_query_min_uses = 3  # default');
-    expect(session.stdout()).toContain('METNOS_LOCATION = ""  # default');
+    expect(session.stdout()).toContain('\n[executors]\nlocation = ""  # default\n');
+    expect(session.stdout()).toMatch(/\nmaildir = ""  # default \(= .*data\/metnos\/Maildir\)\n/);
+    expect(session.stdout()).toContain('smtp_url = "smtp://***@mail.example:587"  # env');
+    expect(session.stdout()).not.toContain('secret');
+    expect(session.stdout()).not.toContain('METNOS_LOCATION');
   });
 
   it('should explain what is missing for a new request when llama-server is not running', async () => {
     // 127.0.0.1:9 (discard) refuses connections: "no llama-server running" on any machine.
     const session = cli([], { METNOS_LLM_PROVIDER: 'llama-server', METNOS_LLM_BASE_URL: 'http://127.0.0.1:9' });
     await session.run('ask', 'summarise', 'https://example.org', 'in', 'two', 'lines');
-    expect(session.stdout()).toContain('To proceed: set [llm] base_url in runtime.toml to a running llama-server.');
+    expect(session.stdout()).toContain('To proceed: set [llm] provider and base_url in runtime.toml, or start llama-server at the configured base_url.');
     expect(session.stderr()).toMatch(/metnos: intent…\n/);
   });
 });

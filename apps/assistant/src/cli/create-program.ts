@@ -1,11 +1,11 @@
 import { createInterface } from 'node:readline';
+import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { loadConfig, type Feedback } from '@metnos/core';
 import { Command } from 'commander';
 import type { Assistant, AssistantTurn } from '../cascade/assistant';
 import { createAssistant } from '../cascade/create-assistant';
 import { startServer } from '../server/start-server';
-import { readAssistantSettings } from '../settings/read-assistant-settings';
 import { createProgressReporter, type ProgressStream } from './create-progress-reporter';
 import { formatTurnStatus } from './format-turn';
 
@@ -40,7 +40,7 @@ export function createProgram(io: CliIo): Command {
     const { config: configFile } = program.opts<GlobalOptions>();
     const loaded = loadConfig({ env: io.env, configFile });
     if (loaded.created) io.stderr.write(`metnos: wrote default config to ${loaded.configFile}\n`);
-    return createAssistant({ config: loaded.config, dataDir: loaded.dataDir, env: io.env });
+    return createAssistant({ config: loaded.config, dataDir: loaded.dataDir });
   };
   const withAssistant = async (run: (assistant: Assistant) => Promise<void> | void) => {
     const assistant = await open();
@@ -125,7 +125,7 @@ export function createProgram(io: CliIo): Command {
     .action(async (options: { host?: string; port?: string }) => {
       const { config: configFile } = program.opts<GlobalOptions>();
       const loaded = loadConfig({ env: io.env, configFile });
-      const assistant = await createAssistant({ config: loaded.config, dataDir: loaded.dataDir, env: io.env });
+      const assistant = await createAssistant({ config: loaded.config, dataDir: loaded.dataDir });
       const port = options.port === undefined ? loaded.config.server.port : Number(options.port);
       if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be an integer 0-65535, got ${options.port}`);
       const server = await startServer(assistant, { host: options.host ?? loaded.config.server.host, port });
@@ -193,19 +193,26 @@ export function createProgram(io: CliIo): Command {
       for (const [section, values] of Object.entries(loaded.config)) {
         io.stdout.write(`\n[${section}]\n`);
         for (const [key, value] of Object.entries(values as Record<string, unknown>)) {
-          io.stdout.write(`${key} = ${JSON.stringify(value)}  # ${loaded.sources[`${section}.${key}`] ?? 'default'}\n`);
+          const origin = loaded.sources[`${section}.${key}`] ?? 'default';
+          io.stdout.write(`${key} = ${JSON.stringify(shownValue(section, key, value))}  # ${origin}${effectiveNote(section, key, value, loaded.dataDir)}\n`);
         }
-      }
-      const { settings, sources } = readAssistantSettings(io.env, { dataDir: loaded.dataDir });
-      io.stdout.write('\n# executor settings (environment variables)\n');
-      for (const [key, value] of Object.entries(settings)) {
-        const origin = sources[key as keyof typeof sources];
-        const shown = key === 'smtpUrl' && value !== '' ? String(value).replace(/\/\/[^@]*@/, '//***@') : value;
-        io.stdout.write(`${origin.variable} = ${JSON.stringify(shown)}  # ${origin.source}\n`);
       }
     });
 
   return program;
+}
+
+/** Hides the credentials of `[executors] smtp_url`. */
+function shownValue(section: string, key: string, value: unknown): unknown {
+  return section === 'executors' && key === 'smtp_url' && typeof value === 'string' ? value.replace(/\/\/[^@]*@/, '//***@') : value;
+}
+
+/** What an empty `[executors] maildir` / `outbox_dir` resolves to. */
+function effectiveNote(section: string, key: string, value: unknown, dataDir: string): string {
+  if (section !== 'executors' || value !== '') return '';
+  if (key === 'maildir') return ` (= ${join(dataDir, 'Maildir')})`;
+  if (key === 'outbox_dir') return ` (= ${join(dataDir, 'outbox')})`;
+  return '';
 }
 
 function waitForSignal(): Promise<void> {

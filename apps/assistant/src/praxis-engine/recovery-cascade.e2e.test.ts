@@ -108,7 +108,9 @@ describe('Praxis engine: Pronoia and Aporia over Metis and Nous', () => {
     const whereAmI = handoff(location.result);
     expect(whereAmI).toMatchObject({ reason: 'out_of_scope', failureClass: 'out_of_scope' });
     expect(location.llm.calls).toHaveLength(0);
-    expect(aporiaMessage('where am I?', whereAmI)).toBe("Can't resolve: I don't know where you are. To proceed: share your location here in chat (paperclip → Location).");
+    expect(aporiaMessage('where am I?', whereAmI)).toBe(
+      'Can\'t resolve: I don\'t know where you are. To proceed: share your location: set [executors] location in runtime.toml ("City, Country" or "lat,lon").',
+    );
     const classification = classifyAporia({ query: 'where am I?', failure: whereAmI.failure, failureClass: whereAmI.failureClass });
     logAporia(store, { query: 'where am I?', classification });
     expect(logAporia(store, { query: 'Where am I', classification }).count).toBe(2);

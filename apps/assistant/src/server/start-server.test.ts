@@ -25,7 +25,7 @@ async function serve(llm: ScriptedLlmProvider): Promise<{ assistant: Assistant; 
   writeFileSync(join(base, 'files', 'docs', 'a.pdf'), 'A');
   const config = defaultConfig();
   config.vaglio.path_allowlist = [join(base, 'files')];
-  const assistant = await createAssistant({ config, dataDir: join(base, 'data'), llm, env: {} });
+  const assistant = await createAssistant({ config, dataDir: join(base, 'data'), llm });
   const server = await startServer(assistant, { host: '127.0.0.1', port: 0 });
   cleanup.push(async () => {
     await server.close();

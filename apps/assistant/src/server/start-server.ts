@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { Feedback } from '@metnos/core';
 import type { Assistant } from '../cascade/assistant';
-import { safeParseJson } from '../catalog/safe-parse-json';
+import { parseJson } from '@metnos/core';
 import { chatPage } from './chat-page';
 import { isAdminPage, renderAdminPage } from './render-admin-page';
 
@@ -100,7 +100,7 @@ async function readJsonBody(request: IncomingMessage): Promise<{ success: true; 
     if (size > maxBodyBytes) return { success: false, status: 413, error: `body larger than ${maxBodyBytes} bytes` };
     chunks.push(chunk as Buffer);
   }
-  const parsed = safeParseJson(Buffer.concat(chunks).toString('utf8'));
+  const parsed = parseJson(Buffer.concat(chunks).toString('utf8'));
   if (!parsed.success) return { success: false, status: 400, error: `invalid JSON: ${parsed.error.message}` };
   if (parsed.value === null || typeof parsed.value !== 'object' || Array.isArray(parsed.value)) return { success: false, status: 400, error: 'expected a JSON object' };
   return { success: true, value: parsed.value };

@@ -1,5 +1,5 @@
 import type { JsonSchema, LlmCacheStore, LlmProvider } from '@metnos/core';
-import { parseJson } from '../parse-json';
+import { parseJson } from '@metnos/core';
 import { acceptsJsonValue } from './accepts-json-value';
 import { buildArgsRequest } from './build-args-request';
 

@@ -80,6 +80,11 @@ export interface ObservationRecord {
   /** Milliseconds per layer, e.g. `{ L0: 0.01, L1: 2.1, planner: 14000 }`. */
   latencies: Record<string, number>;
   feedback?: Feedback;
+  /**
+   * The `canonical_query_log` row that answered, when the turn was served by L1: ✗ on such a turn demotes
+   * that row (`CanonicalQueryStore.demoteCanonicalQuery`).
+   */
+  canonicalQueryId?: number;
   createdAt?: string;
 }
 
@@ -113,8 +118,24 @@ export interface CanonicalQueryStore {
     embedderId: string;
     vector: Float32Array;
   }): CanonicalQueryRecord;
-  /** Rows of one embedder with `count >= minUses`. */
+  /**
+   * Rows of one embedder with `count >= minUses`.
+   *
+   * Called on every L1 turn, so it should be cheap while nothing changed: implementations may memoise and
+   * return the same records (even the same array) until the data changes. Consumers (fast-path) cache derived
+   * data keyed on the identity of the returned array, of each record and of its `vector`, so an implementation
+   * must never modify a returned array, record or vector in place; to change a row it returns a new record (and
+   * a new vector object when the vector changes). A store that returns fresh vector objects on every call stays
+   * correct, only slower (consumers rebuild on every call). Returned records are read-only for callers.
+   */
   listCanonicalCandidates(embedderId: string, minUses: number): CanonicalQueryRecord[];
+  /**
+   * ✗ on an answer L1 served from row `id`: resets the row's `count` to 0, so it is no L1 candidate until it has
+   * been observed `min_uses` times afresh (each new planner first step for it adds one). Keeps the row, its
+   * arguments and vector. Returns whether the row existed. Optional so that minimal in-memory test stores need
+   * not implement it; @metnos/praxis-store does.
+   */
+  demoteCanonicalQuery?(id: number): boolean;
 }
 
 /** A step of a memoised multi-tool path; `args` values may hold placeholders such as `${URL}`. */
@@ -157,6 +178,12 @@ export interface MultiToolPathStore {
     vector: Float32Array;
     dayRank: number;
   }): MultiToolPathRecord;
+  /**
+   * Paths of one embedder with `uses >= minUses`. Same caching contract as
+   * `CanonicalQueryStore.listCanonicalCandidates`: may be memoised until the data changes; a returned array,
+   * record or vector is never modified in place; returned records are read-only for callers (a replay goes
+   * through `touchMultiToolPath`).
+   */
   listMultiToolCandidates(embedderId: string, minUses: number): MultiToolPathRecord[];
   /** Marks a path as used today (a replay). */
   touchMultiToolPath(id: number, dayRank: number): void;

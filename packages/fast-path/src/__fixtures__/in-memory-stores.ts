@@ -32,6 +32,38 @@ export class MemoryCanonicalQueryStore implements CanonicalQueryStore {
   }
 }
 
+/**
+ * A CanonicalQueryStore that memoises its candidate lists like @metnos/praxis-store: the same frozen records (and
+ * vectors) until the next write. `returns: 'same-array'` hands out the memoised array itself; `'shallow-copy'`
+ * (praxis-store's behaviour) a new array of the same records on every call.
+ */
+export class MemoisedCanonicalQueryStore extends MemoryCanonicalQueryStore {
+  private readonly memo = new Map<string, readonly CanonicalQueryRecord[]>();
+  private readonly returns: 'same-array' | 'shallow-copy';
+
+  constructor({ returns = 'same-array' }: { returns?: 'same-array' | 'shallow-copy' } = {}) {
+    super();
+    this.returns = returns;
+  }
+
+  override recordCanonicalQuery(input: Omit<CanonicalQueryRecord, 'id' | 'count'>): CanonicalQueryRecord {
+    this.memo.clear();
+    return super.recordCanonicalQuery(input);
+  }
+
+  override listCanonicalCandidates(embedderId: string, minUses: number): CanonicalQueryRecord[] {
+    const key = `${embedderId}:${minUses}`;
+    let records = this.memo.get(key);
+    if (records === undefined) {
+      records = Object.freeze(super.listCanonicalCandidates(embedderId, minUses).map((row) => Object.freeze(row)));
+      this.memo.set(key, records);
+    } else {
+      this.listCalls += 1;
+    }
+    return this.returns === 'same-array' ? (records as CanonicalQueryRecord[]) : [...records];
+  }
+}
+
 /** In-memory MultiToolPathStore for tests. */
 export class MemoryMultiToolPathStore implements MultiToolPathStore {
   readonly rows: MultiToolPathRecord[] = [];

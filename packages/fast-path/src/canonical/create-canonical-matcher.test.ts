@@ -1,8 +1,9 @@
 import type { ToolManifest } from '@metnos/core';
 import { describe, expect, it } from 'vitest';
 import { BagOfWordsEmbedder } from '../__fixtures__/bag-of-words-embedder';
-import { MemoryCanonicalQueryStore } from '../__fixtures__/in-memory-stores';
+import { MemoisedCanonicalQueryStore, MemoryCanonicalQueryStore } from '../__fixtures__/in-memory-stores';
 import { FastPathError } from '../fast-path-error';
+import { canonicalizeQuery } from '../shared/canonicalize-query';
 import { createCanonicalMatcher } from './create-canonical-matcher';
 
 const clock = { now: new Date('2026-05-19T12:05:00Z'), timeZone: 'Europe/Rome' };
@@ -127,20 +128,45 @@ describe('createCanonicalMatcher', () => {
     expect(await matcher.match('find the pdf files in home', { manifests, ...clock })).toMatchObject({ kind: 'miss', reason: 'no_candidates' });
   });
 
-  it('should cache the candidate index until a record or invalidate, and use a given vector', async () => {
+  it('should read the store on every match and use a given vector without embedding', async () => {
     const store = new MemoryCanonicalQueryStore();
     const embedder = new BagOfWordsEmbedder();
     const matcher = createCanonicalMatcher({ embedder, store });
     await recordTimes(matcher, 3, { query: 'find the pdf files in home', tool: 'find_files', args: { root: '~/' } });
     await matcher.match('find the pdf files in home', { manifests, ...clock });
     await matcher.match('find the pdf files in home', { manifests, ...clock });
-    expect(store.listCalls).toBe(1);
+    expect(store.listCalls).toBe(2);
     matcher.invalidate();
     const calls = embedder.calls;
-    await matcher.match('find the pdf files in home', { manifests, ...clock, vector: embedder.embedSync('find pdf files in home') });
-    expect(store.listCalls).toBe(2);
+    const result = await matcher.match('find the pdf files in home', { manifests, ...clock, vector: embedder.embedSync('find pdf files in home') });
+    expect(result).toMatchObject({ kind: 'hit', tool: 'find_files' });
+    expect(store.listCalls).toBe(3);
     expect(embedder.calls).toBe(calls);
   });
+
+  for (const [label, makeStore] of [
+    ['a store that returns fresh records on every call', () => new MemoryCanonicalQueryStore()],
+    ['a memoising store that returns the same array', () => new MemoisedCanonicalQueryStore({ returns: 'same-array' })],
+    ['a memoising store that returns a shallow copy', () => new MemoisedCanonicalQueryStore({ returns: 'shallow-copy' })],
+  ] as const) {
+    it(`should serve rows another writer recorded through the store after its first match, with ${label}`, async () => {
+      const store = makeStore();
+      const embedder = new BagOfWordsEmbedder();
+      const matcher = createCanonicalMatcher({ embedder, store });
+      const other = createCanonicalMatcher({ embedder, store });
+      expect(await matcher.match('find the pdf files in home', { manifests, ...clock })).toMatchObject({ kind: 'miss', reason: 'no_candidates' });
+      // Written through the store directly, as the assistant's turn loop does: this matcher's record() is never called.
+      const canonical = canonicalizeQuery('find the pdf files in home');
+      const vector = embedder.embedSync(canonical);
+      for (let pass = 0; pass < 3; pass += 1) {
+        store.recordCanonicalQuery({ query: canonical, tool: 'find_files', argsObserved: { root: '~/' }, embedderId: embedder.id, vector });
+      }
+      expect(await matcher.match('find the pdf files in home', { manifests, ...clock })).toMatchObject({ kind: 'hit', tool: 'find_files' });
+      await recordTimes(other, 3, { query: 'show my appointments today', tool: 'list_appointments', args: {} });
+      expect(await matcher.match('show my appointments today', { manifests, ...clock })).toMatchObject({ kind: 'hit', tool: 'list_appointments' });
+      expect(await matcher.match('find the pdf files in home', { manifests, ...clock })).toMatchObject({ kind: 'hit', tool: 'find_files' });
+    });
+  }
 
   it('should reject out-of-range options', () => {
     const options = { embedder: new BagOfWordsEmbedder(), store: new MemoryCanonicalQueryStore() };

@@ -5,7 +5,7 @@ import { canonicalizeQuery } from '../shared/canonicalize-query';
 import { embedOne } from '../shared/embed-one';
 import { polaritySignature, samePolarity } from '../shared/polarity-signature';
 import { valueSignature } from '../shared/value-signature';
-import { createVectorIndex, type VectorIndex } from '../shared/vector-index';
+import { createCandidateIndexCache } from '../shared/candidate-index-cache';
 
 /** Why L1 did not answer. */
 export type CanonicalMissReason =
@@ -47,9 +47,13 @@ export interface CanonicalMatchOptions {
 /** L1: the canonical matcher over the canonical query log. */
 export interface CanonicalMatcher {
   match(query: string, options: CanonicalMatchOptions): Promise<CanonicalMatch>;
-  /** Appends a planner's first step for `query` to the log (and drops the cached index). */
+  /** Appends a planner's first step for `query` to the log (seen by the next `match`). */
   record(input: { query: string; tool: string; args: Record<string, unknown>; abortSignal?: AbortSignal }): Promise<CanonicalQueryRecord>;
-  /** Drops the cached candidate index; call it when another writer changed the store. */
+  /**
+   * Drops the packed candidate matrix so the next `match` rebuilds it. Not needed for rows written by another
+   * writer (every `match` reads the store's list); only for a store that broke the contract by changing a
+   * returned vector in place.
+   */
   invalidate(): void;
 }
 
@@ -67,12 +71,16 @@ export interface CanonicalMatcherOptions {
 
 /**
  * Creates the L1 matcher (seed 000 §5). `match` embeds the lemma form (`canonicalizeQuery`), searches the rows of
- * the same embedder id with `count >= minUses` (a brute-force `VectorIndex`, cached until `record`/`invalidate`),
- * and walks the rows scoring >= `threshold`, best first. A row is served only when:
+ * the same embedder id with `count >= minUses` (a brute-force `VectorIndex`), and walks the rows scoring >= `threshold`, best first. A row is served only when:
  * its tool is in `manifests`; its polarity signature (on/off, up/down, negation) equals the request's; the values
  * the rules read in the request equal those read in the row (`valueSignature`: "alarm at 7" never replays
  * "alarm at 9"); and `extractArgs` (memory = the row's `argsObserved`) reports no conflict and no missing
  * required argument. Otherwise the reason of the best row is returned as a miss.
+ *
+ * Every `match` asks the store for its candidates, so rows recorded through the store by anyone (not only by
+ * this matcher's `record`) are served as soon as they qualify; the packed matrix is rebuilt only when the
+ * returned rows' vectors change (`createCandidateIndexCache`), which is free for a store that memoises its
+ * list, like @metnos/praxis-store.
  */
 export function createCanonicalMatcher({
   embedder,
@@ -84,18 +92,11 @@ export function createCanonicalMatcher({
   assertNumberOption('threshold', threshold, { min: 0, max: 1 });
   assertNumberOption('minUses', minUses, { min: 1, max: Number.MAX_SAFE_INTEGER, integer: true });
   assertNumberOption('maxCandidates', maxCandidates, { min: 1, max: 1000, integer: true });
-  let cache: { rows: CanonicalQueryRecord[]; index: VectorIndex } | undefined;
-  const candidates = (): { rows: CanonicalQueryRecord[]; index: VectorIndex } => {
-    if (cache === undefined) {
-      const rows = store.listCanonicalCandidates(embedder.id, minUses).filter((row) => row.vector.length === embedder.dimension);
-      cache = { rows, index: createVectorIndex(rows.map((row) => row.vector), { dimension: embedder.dimension }) };
-    }
-    return cache;
-  };
+  const cache = createCandidateIndexCache<CanonicalQueryRecord>({ dimension: embedder.dimension });
 
   return {
     async match(query, options) {
-      const { rows, index } = candidates();
+      const { rows, index } = cache.current(store.listCanonicalCandidates(embedder.id, minUses));
       if (rows.length === 0) return { kind: 'miss', reason: 'no_candidates', bestScore: 0 };
       const vector = options.vector ?? (await embedOne(embedder, canonicalizeQuery(query), options.abortSignal));
       const hits = index.search(vector, { k: maxCandidates });
@@ -134,12 +135,11 @@ export function createCanonicalMatcher({
     async record({ query, tool, args, abortSignal }) {
       const canonical = canonicalizeQuery(query);
       const vector = await embedOne(embedder, canonical, abortSignal);
-      cache = undefined;
       return store.recordCanonicalQuery({ query: canonical, tool, argsObserved: args, embedderId: embedder.id, vector });
     },
 
     invalidate() {
-      cache = undefined;
+      cache.invalidate();
     },
   };
 }

@@ -125,4 +125,18 @@ describe('createMultiToolPathMatcher', () => {
     expect(matcher.expire()).toBe(1);
     expect(store.rows).toEqual([]);
   });
+
+  it('should see paths another writer recorded through the store, and return a replayed copy without touching the listed row', async () => {
+    const { matcher, store, embedder, activeDays } = setup();
+    expect(await matcher.match('download https://z.example and describe it', day('2026-05-19'))).toMatchObject({ kind: 'miss', reason: 'no_candidates' });
+    const other = createMultiToolPathMatcher({ embedder, store, activeDays, enabled: true });
+    await learnDescribe(other);
+    const listed = store.listMultiToolCandidates(embedder.id, 3)[0]!;
+    Object.freeze(listed);
+    const result = await matcher.match('download https://z.example and describe it', day('2026-05-20'));
+    expect(result).toMatchObject({ kind: 'hit', path: { uses: 4, lastDayRank: 2 } });
+    expect(store.rows[0]).toMatchObject({ uses: 4, lastDayRank: 2 });
+    expect(store.expireMultiToolPaths(40, 30)).toBe(1);
+    expect(await matcher.match('download https://z.example and describe it', day('2026-05-21'))).toMatchObject({ kind: 'miss', reason: 'no_candidates' });
+  });
 });

@@ -4,7 +4,7 @@ import { assertNumberOption } from '../shared/assert-option';
 import { canonicalizeQuery } from '../shared/canonicalize-query';
 import { embedOne } from '../shared/embed-one';
 import { polaritySignature, samePolarity } from '../shared/polarity-signature';
-import { createVectorIndex, type VectorIndex } from '../shared/vector-index';
+import { createCandidateIndexCache } from '../shared/candidate-index-cache';
 import { detectContinuation } from './detect-continuation';
 import { isPathExpired } from './is-path-expired';
 import { pathSignature } from './path-signature';
@@ -52,7 +52,10 @@ export interface MultiToolPathMatcher {
   record(input: { query: string; steps: readonly PathStep[] } & MultiToolCallOptions): Promise<MultiToolPathRecord | undefined>;
   /** Deletes paths unused for more than `ttlActiveDays` active days; returns how many. */
   expire(): number;
-  /** Drops the cached candidate index; call it when another writer changed the store. */
+  /**
+   * Drops the packed candidate matrix so the next `match` rebuilds it. Not needed for paths written by another
+   * writer (every `match` reads the store's list); only for a store that changed a returned vector in place.
+   */
   invalidate(): void;
 }
 
@@ -84,6 +87,11 @@ export interface MultiToolPathMatcherOptions {
  * request can fill. A request with a further action (`detectContinuation`) is served whole only by a path
  * recorded from an equally long request; with `chainToPlanner` its prefix may be served and the rest returned as
  * `residual`; without it the request goes to the planner.
+ *
+ * Every `match` reads the store's candidate list, so paths recorded, replayed or expired through the store by any
+ * writer are seen at once; the packed matrix is rebuilt only when the listed vectors change
+ * (`createCandidateIndexCache`). A hit returns a copy of the path with the replay's use and day rank applied;
+ * the store's records are never modified (@metnos/praxis-store returns them frozen).
  */
 export function createMultiToolPathMatcher({
   embedder,
@@ -100,25 +108,14 @@ export function createMultiToolPathMatcher({
   assertNumberOption('minUses', minUses, { min: 1, max: Number.MAX_SAFE_INTEGER, integer: true });
   assertNumberOption('ttlActiveDays', ttlActiveDays, { min: 1, max: Number.MAX_SAFE_INTEGER, integer: true });
   assertNumberOption('maxCandidates', maxCandidates, { min: 1, max: 1000, integer: true });
-  let cache: { rows: MultiToolPathRecord[]; index: VectorIndex; markers: number[] } | undefined;
-  const candidates = (): { rows: MultiToolPathRecord[]; index: VectorIndex; markers: number[] } => {
-    if (cache === undefined) {
-      const rows = store.listMultiToolCandidates(embedder.id, minUses).filter((row) => row.vector.length === embedder.dimension);
-      cache = {
-        rows,
-        index: createVectorIndex(rows.map((row) => row.vector), { dimension: embedder.dimension }),
-        markers: rows.map((row) => detectContinuation(row.canonicalQuery)?.markers.length ?? 0),
-      };
-    }
-    return cache;
-  };
+  const cache = createCandidateIndexCache<MultiToolPathRecord>({ dimension: embedder.dimension });
 
   const tryMatch = async (
     text: string,
     markerCount: number,
     options: MultiToolCallOptions & { vector?: Float32Array },
   ): Promise<MultiToolMatch> => {
-    const { rows, index, markers } = candidates();
+    const { rows, index } = cache.current(store.listMultiToolCandidates(embedder.id, minUses));
     if (rows.length === 0) return { kind: 'miss', reason: 'no_candidates', bestScore: 0 };
     const vector = options.vector ?? (await embedOne(embedder, canonicalizeQuery(text, { maskValues: true }), options.abortSignal));
     const currentRank = activeDays.currentDayRank();
@@ -131,7 +128,7 @@ export function createMultiToolPathMatcher({
       if (hit.score < threshold) break;
       const path = rows[hit.index]!;
       if (isPathExpired(path.lastDayRank, currentRank, ttlActiveDays)) continue;
-      if (markers[hit.index] !== markerCount) { firstMiss ??= { reason: 'continuation_needs_planner' }; continue; }
+      if ((detectContinuation(path.canonicalQuery)?.markers.length ?? 0) !== markerCount) { firstMiss ??= { reason: 'continuation_needs_planner' }; continue; }
       if (!samePolarity(polarity, polaritySignature(path.canonicalQuery))) { firstMiss ??= { reason: 'polarity_differs' }; continue; }
       const resolved = resolvePlaceholderSteps(path.steps, values);
       if (!resolved.success) { firstMiss ??= { reason: 'unresolved_placeholder', missing: resolved.missing }; continue; }
@@ -165,7 +162,6 @@ export function createMultiToolPathMatcher({
       const canonicalQuery = canonicalizeQuery(query, { maskValues: true });
       const vector = await embedOne(embedder, canonicalQuery, options.abortSignal);
       const dayRank = markToday(options);
-      cache = undefined;
       return store.recordMultiToolPath({
         canonicalQuery,
         signature: pathSignature(placeholderSteps),
@@ -177,12 +173,11 @@ export function createMultiToolPathMatcher({
     },
 
     expire() {
-      cache = undefined;
       return store.expireMultiToolPaths(activeDays.currentDayRank(), ttlActiveDays);
     },
 
     invalidate() {
-      cache = undefined;
+      cache.invalidate();
     },
   };
 
@@ -196,8 +191,8 @@ export function createMultiToolPathMatcher({
     if (result.kind === 'hit') {
       const dayRank = markToday(options);
       store.touchMultiToolPath(result.path.id, dayRank);
-      // Keep the cached row current instead of rebuilding the index: a replay only moves its TTL forward.
-      result.path.lastDayRank = dayRank;
+      const { path } = result;
+      return { ...result, path: { ...path, uses: path.uses + 1, lastDayRank: Math.max(path.lastDayRank, dayRank) } };
     }
     return result;
   }

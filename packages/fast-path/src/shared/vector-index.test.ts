@@ -28,6 +28,15 @@ describe('createVectorIndex', () => {
     expect(hits.map((hit) => hit.index).sort((left, right) => left - right)).toEqual([249, 250, 251]);
   });
 
+  it('should keep ties in row order, cap k at the size, and give the same answers when k changes between searches', () => {
+    const index = createVectorIndex([new Float32Array([1, 0]), new Float32Array([0, 1]), new Float32Array([2, 0]), new Float32Array([1, 1])], { dimension: 2 });
+    expect(index.search(new Float32Array([1, 0]), { k: 1 })).toEqual([{ index: 0, score: 1 }]);
+    expect(index.search(new Float32Array([1, 0]), { k: 10 }).map((hit) => hit.index)).toEqual([0, 2, 3, 1]);
+    expect(index.search(new Float32Array([1, 0]), { k: 2 }).map((hit) => hit.index)).toEqual([0, 2]);
+    expect(index.search(new Float32Array([1, 0]), { k: 0 })).toEqual([]);
+    expect(index.search(new Float32Array([0, 0]), { k: 2 })).toEqual([{ index: 0, score: 0 }, { index: 1, score: 0 }]);
+  });
+
   it('should reject vectors of another dimension', () => {
     expect(() => createVectorIndex([new Float32Array(2)], { dimension: 3 })).toThrow(FastPathError);
     expect(() => createVectorIndex(rows, { dimension: 3 }).search(new Float32Array(4))).toThrow(/expected 3/u);

@@ -18,8 +18,9 @@ export interface VectorIndex {
 
 /**
  * Packs `vectors` (all of `dimension`) row by row into one `Float32Array`, normalising each to unit length, so a
- * search is one linear pass of dot products with a small top-k insertion list — no allocation per row. It is
- * fine to ~100k rows (see the package benchmarks); the caller rebuilds it when its candidate set changes.
+ * search is one linear pass of dot products (four accumulators) with a top-k kept in two preallocated typed
+ * arrays: no allocation per row, `VectorHit` objects only for the k results. It is fine to ~100k rows (see the
+ * package benchmarks); the caller rebuilds it when its candidate set changes (`createCandidateIndexCache`).
  * Throws `FastPathError('dimension_mismatch')` for a row or query of another dimension.
  */
 export function createVectorIndex(vectors: readonly Float32Array[], { dimension }: { dimension: number }): VectorIndex {
@@ -29,9 +30,15 @@ export function createVectorIndex(vectors: readonly Float32Array[], { dimension 
     if (vector.length !== dimension) {
       throw new FastPathError({ code: 'dimension_mismatch', subject: 'vector', message: `row ${row} has ${vector.length} dimensions, expected ${dimension}` });
     }
-    const norm = Math.hypot(...vector) || 1;
-    for (let column = 0; column < dimension; column += 1) packed[row * dimension + column] = (vector[column] ?? 0) / norm;
+    let norm = 0;
+    for (let column = 0; column < dimension; column += 1) norm += vector[column]! * vector[column]!;
+    const scale = norm > 0 ? 1 / Math.sqrt(norm) : 1;
+    const offset = row * dimension;
+    for (let column = 0; column < dimension; column += 1) packed[offset + column] = vector[column]! * scale;
   });
+  // Scratch top-k buffers, grown to the largest k asked; `search` is synchronous, so one pair per index is safe.
+  let topRows = new Int32Array(0);
+  let topScores = new Float64Array(0);
   return {
     size,
     dimension,
@@ -39,15 +46,25 @@ export function createVectorIndex(vectors: readonly Float32Array[], { dimension 
       if (vector.length !== dimension) {
         throw new FastPathError({ code: 'dimension_mismatch', subject: 'vector', message: `query has ${vector.length} dimensions, expected ${dimension}` });
       }
+      const limit = Math.max(0, Math.min(Math.floor(k), size));
+      if (limit === 0) return [];
+      if (topRows.length < limit) {
+        topRows = new Int32Array(limit);
+        topScores = new Float64Array(limit);
+      }
+      const rowsOut = topRows;
+      const scoresOut = topScores;
       let norm = 0;
-      for (let column = 0; column < dimension; column += 1) norm += (vector[column] ?? 0) ** 2;
+      for (let column = 0; column < dimension; column += 1) norm += vector[column]! * vector[column]!;
       const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0;
-      const hits: VectorHit[] = [];
-      let floor = minScore;
       const query = vector;
       const unrolled = dimension - (dimension % 4);
+      let count = 0;
+      // A row must beat `floor` to enter: minScore until the list is full, then the k-th best score.
+      let floor = minScore;
       for (let row = 0, offset = 0; row < size; row += 1, offset += dimension) {
-        // Four independent accumulators let V8 overlap the multiply-adds (about 1.3x faster than one).
+        // Four independent accumulators let V8 overlap the multiply-adds (about 1.3x faster than one; 8 or a
+        // single running offset measured no faster on Node 20).
         let sum0 = 0;
         let sum1 = 0;
         let sum2 = 0;
@@ -61,13 +78,21 @@ export function createVectorIndex(vectors: readonly Float32Array[], { dimension 
         }
         for (; column < dimension; column += 1) sum0 += packed[offset + column]! * query[column]!;
         const dot = (sum0 + sum1 + sum2 + sum3) * scale;
-        if (dot < floor) continue;
-        let position = hits.length;
-        while (position > 0 && hits[position - 1]!.score < dot) position -= 1;
-        hits.splice(position, 0, { index: row, score: dot });
-        if (hits.length > k) hits.pop();
-        if (hits.length === k) floor = Math.max(minScore, hits[k - 1]!.score);
+        if (dot < floor || (count === limit && dot === floor)) continue;
+        // Insertion into the sorted top list; ties keep the earlier row first.
+        let position = count < limit ? count : limit - 1;
+        if (count < limit) count += 1;
+        while (position > 0 && scoresOut[position - 1]! < dot) {
+          scoresOut[position] = scoresOut[position - 1]!;
+          rowsOut[position] = rowsOut[position - 1]!;
+          position -= 1;
+        }
+        scoresOut[position] = dot;
+        rowsOut[position] = row;
+        if (count === limit) floor = Math.max(minScore, scoresOut[limit - 1]!);
       }
+      const hits: VectorHit[] = new Array<VectorHit>(count);
+      for (let position = 0; position < count; position += 1) hits[position] = { index: rowsOut[position]!, score: scoresOut[position]! };
       return hits;
     },
   };

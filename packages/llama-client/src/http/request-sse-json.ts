@@ -4,7 +4,7 @@ import type { LlmRequestInfo } from '../errors/llm-request-info';
 import { LlmResponseError } from '../errors/llm-response-error';
 import { readSseEvents } from '../sse/read-sse-events';
 import { buildHeaders, defaultTimeoutMs, retryOptionsOf, type HttpClientOptions } from './http-client-options';
-import { parseJson } from './parse-json';
+import { parseJson } from '@metnos/core';
 import { retryWithBackoff } from './retry-with-backoff';
 import { sendHttpRequest } from './send-http-request';
 

@@ -1,7 +1,7 @@
 import type { FillerSpec, JsonSchema, LlmCacheStore, LlmProvider } from '@metnos/core';
 import { isAbort } from '../is-abort';
 import { MetisError } from '../metis-error';
-import { safeParseJson } from '../safe-parse-json';
+import { parseJson } from '@metnos/core';
 
 /** Options of {@link resolveFiller}. */
 export interface ResolveFillerOptions {
@@ -32,7 +32,7 @@ export function fillerCacheKey(name: string, spec: FillerSpec): string {
 }
 
 function readValue(text: string): string | undefined {
-  const parsed = safeParseJson(text);
+  const parsed = parseJson(text);
   if (!parsed.success || parsed.value === null || typeof parsed.value !== 'object') return undefined;
   const value = (parsed.value as Record<string, unknown>)['value'];
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;

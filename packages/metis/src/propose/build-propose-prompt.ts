@@ -1,5 +1,17 @@
-import type { Intent, Language, ToolManifest } from '@metnos/core';
+import type { Intent, Language, StepResult, ToolManifest } from '@metnos/core';
 import { summariseInputSchema } from './summarise-input-schema';
+import { summariseStepOutput } from './summarise-step-output';
+
+/**
+ * Steps already executed for the first part of a request (a fast-path prefix, seed 000 §9): the planner sees
+ * them and their key outputs and plans only the rest.
+ */
+export interface ProposeHistory {
+  /** The part of the request those steps served. */
+  request: string;
+  /** The executed steps, in order, with their outputs. */
+  steps: readonly StepResult[];
+}
 
 /** Input of {@link buildProposePrompt}. */
 export interface ProposePromptInput {
@@ -14,6 +26,12 @@ export interface ProposePromptInput {
   maxSteps: number;
   /** Language of `final_message` (default `en`). */
   language?: Language;
+  /** Steps already executed for the first part of the request: the prompt asks only for the remaining steps. */
+  history?: ProposeHistory;
+}
+
+function clipText(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 
 function describeTool(tool: ToolManifest): string {
@@ -27,10 +45,12 @@ function describeTool(tool: ToolManifest): string {
 /**
  * The wise-tier prompt of Metis (seed 002 §7): the framework format and its rules, the intent, every tool
  * (name, description, argument summary, output fields), the anti-fixation block "DO NOT propose these
- * tools, they already failed: ..." when `excludedTools` is not empty, Pronoia's hint, and the request.
+ * tools, they already failed: ..." when `excludedTools` is not empty, Pronoia's hint, the steps already done
+ * with their arguments (clipped) and key outputs (`history`, when a fast-path prefix ran: only the remaining steps are asked for), and the
+ * request.
  * Pure and deterministic: the same input gives the same prompt (and so the same llama.cpp prompt cache).
  */
-export function buildProposePrompt({ query, intent, pool, excludedTools = [], hint, maxSteps, language = 'en' }: ProposePromptInput): string {
+export function buildProposePrompt({ query, intent, pool, excludedTools = [], hint, maxSteps, language = 'en', history }: ProposePromptInput): string {
   const sections = [
     'You are Metis, the planner of a local assistant. Propose the WHOLE plan for the request as ONE JSON object:',
     '{"steps":[{"tool":"<tool>","args":{...}}],"fillers":{"<name>":{"prompt":"<question>","default":"<value>","tier":"fast"}},"final_message":"<text>"}',
@@ -48,6 +68,15 @@ export function buildProposePrompt({ query, intent, pool, excludedTools = [], hi
     sections.push(`DO NOT propose these tools, they already failed: ${excludedTools.join(', ')}.`);
   }
   if (hint !== undefined && hint !== '') sections.push(`Note: ${hint}`);
+  if (history !== undefined && history.steps.length > 0) {
+    sections.push(
+      `Already done for ${JSON.stringify(history.request)} (do NOT repeat these steps):`,
+      ...history.steps.map(
+        (step) => `- ${step.tool} ${clipText(JSON.stringify(step.args), 300)} → ${step.ok ? summariseStepOutput(step.output) : `failed: ${step.failure?.message ?? 'unknown'}`}`,
+      ),
+      'Plan ONLY the steps still needed for the request below. Write values you need from these results literally in args; "from_step" and "${stepN.field}" refer to the steps of your plan only.',
+    );
+  }
   sections.push(`Request: ${JSON.stringify(query)}`, 'JSON:');
   return sections.join('\n');
 }

@@ -1,5 +1,5 @@
 import type { FillerSpec, Framework, FrameworkStep } from '@metnos/core';
-import { safeParseJson } from '../safe-parse-json';
+import { parseJson } from '@metnos/core';
 
 /** A framework read from model output, or why the text is not one. */
 export type ParseFrameworkResult = { success: true; value: Framework } | { success: false; error: string };
@@ -37,7 +37,7 @@ function readFiller(value: unknown, name: string): FillerSpec | string {
  * `{}`). Whether the tools and arguments are valid is tool-grammar's `validateFramework`'s job.
  */
 export function parseFramework(text: string): ParseFrameworkResult {
-  const parsed = safeParseJson(text);
+  const parsed = parseJson(text);
   if (!parsed.success) return { success: false, error: `not JSON: ${parsed.error.message}` };
   const value = parsed.value;
   if (!isRecord(value)) return { success: false, error: 'not a JSON object' };

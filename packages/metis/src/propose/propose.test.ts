@@ -52,6 +52,23 @@ describe('propose', () => {
     expect(call.grammar).toBe(generateFrameworkGrammar(canonicalPool.filter((tool) => tool.name !== 'find_messages'), { maxSteps: 12 }));
   });
 
+  it('should show the executed prefix steps with their outputs and ask only for the remaining steps', async () => {
+    const remaining = { steps: [{ tool: 'move_messages', args: { messages: [{ id: 'm1' }], dst_folder: 'Trash' } }], fillers: {}, final_message: 'Moved.' };
+    const llm = new ScriptedLlmProvider([JSON.stringify(remaining)]);
+    const history = {
+      request: 'find spam mail',
+      steps: [{ index: 1, tool: 'find_messages', args: { folder: 'Spam' }, ok: true, ms: 1, output: { count: 1, entries: [{ id: 'm1', subject: 'Win!' }] } }],
+    };
+    expect(await propose('move it to trash', intent, mailPool, { llm, history })).toEqual(remaining);
+    const prompt = llm.calls[0]!.prompt ?? '';
+    expect(prompt).toContain('Already done for "find spam mail" (do NOT repeat these steps):\n- find_messages {"folder":"Spam"} → count=1; entries (1): [{id: "m1", subject: "Win!"}]');
+    expect(prompt).toContain('Plan ONLY the steps still needed for the request below.');
+    expect(prompt.indexOf('Already done')).toBeLessThan(prompt.indexOf('Request: "move it to trash"'));
+    const plain = new ScriptedLlmProvider([JSON.stringify(remaining)]);
+    await propose('move it to trash', intent, mailPool, { llm: plain, history: { request: 'x', steps: [] } });
+    expect(plain.calls[0]!.prompt).not.toContain('Already done');
+  });
+
   it('should throw no_llm and empty_pool before calling anything', async () => {
     expect((await proposeError(query, intent, mailPool, {})).code).toBe('no_llm');
     const llm = new ScriptedLlmProvider([]);

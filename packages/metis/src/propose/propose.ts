@@ -3,7 +3,7 @@ import type { Framework, Intent, Language, LlmProvider, ToolManifest } from '@me
 import { filterPoolForGrammar, generateFrameworkGrammar, validateFramework } from '@metnos/tool-grammar';
 import { isAbort } from '../is-abort';
 import { MetisError } from '../metis-error';
-import { buildProposePrompt } from './build-propose-prompt';
+import { buildProposePrompt, type ProposeHistory } from './build-propose-prompt';
 import { parseFramework } from './parse-framework';
 
 /** Options of {@link propose}; defaults come from core's documented config. */
@@ -22,6 +22,11 @@ export interface ProposeOptions {
   maxTokens?: number;
   /** Language of the final message (default `en`). */
   language?: Language;
+  /**
+   * Steps already executed for the first part of the request (a fast-path prefix): the prompt shows them with
+   * their key outputs and asks only for the remaining steps of `query` (the residual request).
+   */
+  history?: ProposeHistory;
   abortSignal?: AbortSignal;
 }
 
@@ -46,6 +51,7 @@ export async function propose(
     maxSteps = defaults.nous.cap_steps,
     maxTokens = defaults.llm.max_tokens,
     language = 'en',
+    history,
     abortSignal,
   }: ProposeOptions = {},
 ): Promise<Framework> {
@@ -56,7 +62,7 @@ export async function propose(
     throw new MetisError({ code: 'empty_pool', message: 'no tool is left to plan with', details: { excludedTools: [...excluded] } });
   }
   const grammar = generateFrameworkGrammar(usable, { maxSteps });
-  const prompt = buildProposePrompt({ query, intent, pool: usable, excludedTools: [...excluded], hint, maxSteps, language });
+  const prompt = buildProposePrompt({ query, intent, pool: usable, excludedTools: [...excluded], hint, maxSteps, language, history });
 
   let text: string;
   let finishReason: string;

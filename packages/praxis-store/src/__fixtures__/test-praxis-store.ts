@@ -193,6 +193,14 @@ export function testPraxisStore(name: string, factory: (options?: PraxisStoreFac
         expect(store.findObservation('t3')).toBeUndefined();
       });
 
+      it('should keep the canonical row that answered an L1 turn', () => {
+        const store = open();
+        store.appendObservation({ turnId: 't1', query: 'q', verdict: 'ok', layer: 'L1', latencies: {}, canonicalQueryId: 7 });
+        store.appendObservation({ turnId: 't2', query: 'q', verdict: 'ok', layer: 'L0', latencies: {} });
+        expect(store.findObservation('t1')?.canonicalQueryId).toBe(7);
+        expect(store.findObservation('t2')).not.toHaveProperty('canonicalQueryId');
+      });
+
       it('should set feedback on an observation', () => {
         const store = open();
         store.appendObservation({ turnId: 't1', query: 'q', verdict: 'ok', layer: 'skill', latencies: {} });
@@ -229,6 +237,24 @@ export function testPraxisStore(name: string, factory: (options?: PraxisStoreFac
         expect(store.listCanonicalCandidates('e3', 3).map((row) => [row.query, row.count])).toEqual([['a', 3]]);
         expect(store.listCanonicalCandidates('e3', 1)).toHaveLength(2);
         expect(store.listCanonicalCandidates('other', 1)).toHaveLength(1);
+      });
+
+      it('should demote a row to count 0 so it needs min uses afresh, keeping its arguments', () => {
+        const store = open();
+        if (store.demoteCanonicalQuery === undefined) return;
+        const vector = new Float32Array([0, 0, 1]);
+        const record = () => store.recordCanonicalQuery({ query: 'a', tool: 't', argsObserved: { x: 1 }, embedderId: 'e3', vector });
+        const { id } = [record(), record(), record()].at(-1)!;
+        expect(store.listCanonicalCandidates('e3', 3)).toHaveLength(1);
+        expect(store.demoteCanonicalQuery(id)).toBe(true);
+        expect(store.listCanonicalCandidates('e3', 1)).toEqual([]);
+        expect(store.listCanonicalCandidates('e3', 0)).toEqual([expect.objectContaining({ id, count: 0, argsObserved: { x: 1 } })]);
+        record();
+        record();
+        expect(store.listCanonicalCandidates('e3', 3)).toEqual([]);
+        expect(record()).toMatchObject({ id, count: 3 });
+        expect(store.listCanonicalCandidates('e3', 3)).toHaveLength(1);
+        expect(store.demoteCanonicalQuery(id + 1000)).toBe(false);
       });
 
       it('should reject a vector whose length differs from the dimension stored for its embedder', () => {

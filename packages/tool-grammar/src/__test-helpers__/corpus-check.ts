@@ -4,6 +4,7 @@ import { jsonSchemaToGbnf } from '../schema/json-schema-to-gbnf';
 import { UnsupportedSchemaError } from '../errors/unsupported-schema-error';
 import { createGbnfRecognizer } from './gbnf-recognizer';
 import { jsonSerializations } from './json-serializations';
+import { createLlamaGrammarMatcher } from './llama-grammar-matcher';
 import { assertLlamaAcceptsGrammar } from './load-grammar';
 
 /** Outcome of checking one schema of a corpus against the generated grammar. */
@@ -22,7 +23,7 @@ export interface CorpusOutcome {
 }
 
 /**
- * Checks a schema's grammar against instances: each valid instance must be accepted (in some key order) unless
+ * Checks a schema's grammar against instances (decided by the test recognizer and confirmed by llama.cpp's engine): each valid instance must be accepted (in some key order) unless
  * the compilation lists a narrowing; each invalid one rejected, unless the compilation lists a widening and the
  * validator (ajv) rejects it. Unsupported schemas must throw UnsupportedSchemaError.
  */
@@ -39,12 +40,19 @@ export async function checkCorpusSchema(
   }
   await assertLlamaAcceptsGrammar(compilation.grammar);
   const recognizer = createGbnfRecognizer(compilation.grammar);
+  const llamaMatcher = await createLlamaGrammarMatcher(compilation.grammar);
   const validator = getSchemaValidator(schema);
   const outcome: CorpusOutcome = { status: 'checked', exact: 0, narrowedRejections: [], widenedAcceptances: [], disputed: [], defects: [] };
   for (const instance of instances) {
     const texts = instance.text !== undefined ? [instance.text] : jsonSerializations(instance.data);
-    const accepted = texts.some((text) => recognizer.accepts(text));
+    const acceptedText = texts.find((text) => recognizer.accepts(text));
+    const accepted = acceptedText !== undefined;
     const label = `${instance.description}: ${texts[0]}`;
+    // Cross-check with llama.cpp's own engine on the deciding text.
+    if (llamaMatcher.accepts(acceptedText ?? (texts[0] as string)) !== accepted) {
+      outcome.defects.push(`llama.cpp and the recognizer disagree: ${label}`);
+      continue;
+    }
     if (instance.valid) {
       if (accepted) outcome.exact += 1;
       else if (compilation.narrowed.length > 0) outcome.narrowedRejections.push(label);

@@ -90,8 +90,8 @@ interface ConversionCase {
   schema: string;
 }
 
-describe('jsonSchemaToGbnf on llama.cpp test-json-schema-to-grammar cases', () => {
-  it('should produce a grammar llama.cpp loads for every case llama.cpp converts, or report it unsupported, and refuse the failing ones', async () => {
+describe('jsonSchemaToGbnf', () => {
+  it('should produce a grammar llama.cpp loads for every llama.cpp json-schema-to-grammar case it converts, or report it unsupported, and refuse the failing ones', async () => {
     const cases = readCorpusJson<ConversionCase[]>('llama-cpp-grammar/json-schema-to-grammar-cases.json');
     const loaded: string[] = [];
     const unsupported: string[] = [];

@@ -66,7 +66,7 @@ describe('generateToolGrammar', () => {
   it('should make a random-weights model emit only tool calls that parse and pass validateToolCall', async () => {
     const compilation = compileToolGrammar(samplePool);
     expect(compilation.widened).toEqual([]);
-    const samples = await generate(compilation.grammar, Array.from({ length: 16 }, (_, index) => index), 1500);
+    const samples = await generate(compilation.grammar, Array.from({ length: 12 }, (_, index) => index), 1500);
     const complete = samples.filter((sample) => sample.stopReason === 'eogToken');
     const failures = complete.flatMap((sample) => {
       const parsed = parseJson(sample.text);
@@ -85,7 +85,7 @@ describe('generateToolGrammar', () => {
     async (_name, tool) => {
       const compilation = compileToolGrammar([tool]);
       expect(compilation.widened).toEqual([]);
-      const samples = await generate(compilation.grammar, [1, 2, 3], 1500);
+      const samples = await generate(compilation.grammar, [1, 2], 1500);
       const invalid = samples.flatMap((sample) => {
         const parsed = parseJson(sample.text);
         const result = parsed.success ? validateToolCall(parsed.value as never, samplePool) : { ok: false, error: 'not JSON' };
@@ -108,7 +108,7 @@ describe('generateFrameworkGrammar', () => {
   it('should make a random-weights model emit only plans that parse and pass validateFramework (placeholders off)', async () => {
     const compilation = compileFrameworkGrammar(samplePool, { maxSteps: 3, maxFillers: 2, placeholders: false });
     expect(compilation.widened).toEqual([]);
-    const samples = await generate(compilation.grammar, Array.from({ length: 8 }, (_, index) => 100 + index), 2000);
+    const samples = await generate(compilation.grammar, Array.from({ length: 6 }, (_, index) => 100 + index), 2000);
     const checked = checkPlans(samples, 3);
     console.log(`framework grammar: ${samples.filter((sample) => sample.stopReason === 'eogToken').length}/${samples.length} complete`);
     expect(samples.map((sample) => sample.stopReason).filter((reason) => reason !== 'eogToken')).toEqual([]);
@@ -117,7 +117,7 @@ describe('generateFrameworkGrammar', () => {
 
   it('should make the model emit plans whose only possible defects are placeholder cross-references (placeholders on)', async () => {
     const compilation = compileFrameworkGrammar(samplePool, { maxSteps: 3, maxFillers: 2 });
-    const samples = await generate(compilation.grammar, Array.from({ length: 8 }, (_, index) => 200 + index), 2000);
+    const samples = await generate(compilation.grammar, Array.from({ length: 6 }, (_, index) => 200 + index), 2000);
     const checked = checkPlans(samples, 3);
     expect(samples.map((sample) => sample.stopReason).filter((reason) => reason !== 'eogToken')).toEqual([]);
     expect(checked.filter(({ parsed }) => !parsed.success)).toEqual([]);

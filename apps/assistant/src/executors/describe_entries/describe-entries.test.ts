@@ -19,4 +19,12 @@ describe('createDescribeEntries', () => {
     expect(llm.calls[0]).toMatchObject({ tier: 'fast' });
     expect(llm.calls[0]?.prompt).toContain('Cats\nCats purr.');
   });
+
+  it("should use the turn's LLM when the environment offers one for that turn", async () => {
+    const shared = new ScriptedLlmProvider([]);
+    const turn = new ScriptedLlmProvider(['Cats.']);
+    const environment = createTestEnvironment({ llm: shared, llmForTurn: (turnId) => (turnId === 'turn-7' ? turn : undefined) });
+    expect(await createDescribeEntries(environment)({ text: 'Cats purr.' }, testContext('turn-7'))).toMatchObject({ description: 'Cats.' });
+    expect([shared.calls.length, turn.calls.length]).toEqual([0, 1]);
+  });
 });

@@ -6,17 +6,18 @@ const charsPerEntry = 3000;
 
 /**
  * describe_entries: one fast-tier LLM call that describes the entries in `max_sentences` sentences. Without an
- * LLM it throws `ExecutorError` (missing_capability) so Aporia can say what to configure.
+ * LLM it throws `ExecutorError` (missing_capability, `details.capability = 'llm'`) so Aporia can say what to
+ * configure. Uses the turn's LLM (`llmForTurn`) when the environment offers one.
  */
 export const createDescribeEntries: ExecutorFactory = (environment) => async (args, context) => {
-  const llm = environment.llm;
+  const llm = environment.llmForTurn?.(context.turnId) ?? environment.llm;
   if (llm === undefined) {
     throw new ExecutorError({
       tool,
       failureKind: 'missing_capability',
       code: 'llm_not_configured',
       message: 'describing needs a language model',
-      details: { capability: 'llm', action: 'configure [llm] base_url / start llama-server' },
+      details: { capability: 'llm' },
     });
   }
   const texts = (Array.isArray(args.entries) ? args.entries : []).map(entryText).filter((text) => text !== '');

@@ -2,10 +2,11 @@ import { ExecutorError } from '@metnos/core';
 import type { ExecutorFactory } from '../../catalog/executor-environment';
 
 /**
- * get_location: the location the user shared (METNOS_LOCATION / the `location` option). Without one it throws
- * `ExecutorError` with failureKind `user_action_required`: only the user can share where they are.
+ * get_location: the location the user shared (`[executors] location` in runtime.toml, or
+ * METNOS_EXECUTORS_LOCATION). Without one it throws `ExecutorError` with failureKind `user_action_required` and,
+ * in the turn's language, `details.action` naming that setting: only the user can share where they are.
  */
-export const createGetLocation: ExecutorFactory = (environment) => async () => {
+export const createGetLocation: ExecutorFactory = (environment) => async (_args, context) => {
   const location = environment.location.trim();
   if (location === '') {
     throw new ExecutorError({
@@ -13,7 +14,12 @@ export const createGetLocation: ExecutorFactory = (environment) => async () => {
       failureKind: 'user_action_required',
       code: 'location_not_shared',
       message: 'the user has not shared a location',
-      details: { action: 'share your location: set METNOS_LOCATION="City, Country" or "lat,lon"' },
+      details: {
+        action:
+          context.language === 'it'
+            ? 'condividi la tua posizione: imposta [executors] location in runtime.toml ("Città, Paese" o "lat,lon") oppure METNOS_EXECUTORS_LOCATION'
+            : 'share your location: set [executors] location in runtime.toml ("City, Country" or "lat,lon") or METNOS_EXECUTORS_LOCATION',
+      },
     });
   }
   const coordinates = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(location);

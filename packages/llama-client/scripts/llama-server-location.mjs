@@ -1,0 +1,90 @@
+// Where the llama.cpp sources that node-llama-cpp ships live, and where a llama-server built from them is cached.
+// Shared by scripts/build-llama-server.mjs (which builds it) and test/live/ (which runs it).
+import { existsSync, readFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Finds node-llama-cpp's `llama/` folder (the git bundle of the llama.cpp release it was built against, and
+ * `llama.cpp.info.json` with the release tag), resolving node-llama-cpp from the llama-client package.
+ * @returns {{ packageDirectory: string, bundlePath: string, tag: string, repository: string }}
+ */
+export function findLlamaCppBundle() {
+  let entry;
+  try {
+    entry = fileURLToPath(import.meta.resolve('node-llama-cpp'));
+  } catch (error) {
+    throw new Error('node-llama-cpp is not installed next to @metnos/llama-client (it is a devDependency: run pnpm install)', {
+      cause: error,
+    });
+  }
+  let directory = dirname(entry);
+  while (!existsSync(join(directory, 'package.json')) || readPackageName(join(directory, 'package.json')) !== 'node-llama-cpp') {
+    const parent = dirname(directory);
+    if (parent === directory) throw new Error(`cannot find node-llama-cpp's package.json above ${entry}`);
+    directory = parent;
+  }
+  const bundlePath = join(directory, 'llama', 'gitRelease.bundle');
+  const infoPath = join(directory, 'llama', 'llama.cpp.info.json');
+  if (!existsSync(bundlePath) || !existsSync(infoPath)) {
+    throw new Error(`node-llama-cpp at ${directory} carries no llama.cpp source bundle (llama/gitRelease.bundle)`);
+  }
+  const info = JSON.parse(readFileSync(infoPath, 'utf8'));
+  if (typeof info.tag !== 'string' || !/^[\w.-]+$/.test(info.tag)) throw new Error(`${infoPath} has no usable "tag"`);
+  return { packageDirectory: directory, bundlePath, tag: info.tag, repository: String(info.llamaCppGithubRepo ?? 'ggml-org/llama.cpp') };
+}
+
+function readPackageName(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')).name;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The cache folder of one release: `$METNOS_LLAMA_SERVER_CACHE/<tag>`, by default
+ * `${XDG_CACHE_HOME:-~/.cache}/metnos/llama-server/<tag>`.
+ * @param {string} tag
+ * @param {NodeJS.ProcessEnv} [environment]
+ */
+export function resolveLlamaServerCacheDirectory(tag, environment = process.env) {
+  const base =
+    nonEmpty(environment.METNOS_LLAMA_SERVER_CACHE) ??
+    join(nonEmpty(environment.XDG_CACHE_HOME) ?? join(homedir(), '.cache'), 'metnos', 'llama-server');
+  return resolve(base, tag);
+}
+
+/** The binary inside a release's cache folder. */
+export function llamaServerBinaryPath(cacheDirectory) {
+  return join(cacheDirectory, 'bin', process.platform === 'win32' ? 'llama-server.exe' : 'llama-server');
+}
+
+/**
+ * The llama-server binary to run, without building anything: `METNOS_LLAMA_SERVER_BIN` when set, otherwise the
+ * cached build of node-llama-cpp's llama.cpp release when it exists (a `build-info.json` beside it marks a
+ * finished build). `reason` says why there is none.
+ * @param {NodeJS.ProcessEnv} [environment]
+ * @returns {{ binaryPath: string } | { binaryPath: undefined, reason: string }}
+ */
+export function findBuiltLlamaServer(environment = process.env) {
+  const explicit = nonEmpty(environment.METNOS_LLAMA_SERVER_BIN);
+  if (explicit !== undefined) {
+    return existsSync(explicit) ? { binaryPath: resolve(explicit) } : { binaryPath: undefined, reason: `METNOS_LLAMA_SERVER_BIN=${explicit} does not exist` };
+  }
+  let tag;
+  try {
+    tag = findLlamaCppBundle().tag;
+  } catch (error) {
+    return { binaryPath: undefined, reason: error instanceof Error ? error.message : String(error) };
+  }
+  const cacheDirectory = resolveLlamaServerCacheDirectory(tag, environment);
+  const binaryPath = llamaServerBinaryPath(cacheDirectory);
+  if (existsSync(binaryPath) && existsSync(join(cacheDirectory, 'build-info.json'))) return { binaryPath };
+  return { binaryPath: undefined, reason: `no llama-server built in ${cacheDirectory}` };
+}
+
+function nonEmpty(value) {
+  return value === undefined || value === '' ? undefined : value;
+}
