@@ -1,3 +1,3 @@
 import { metnosProject } from '../../vitest.shared';
 
-export default metnosProject('llama-client', { include: ['src/**/*.test.ts', 'test/live/**/*.test.ts'] });
+export default metnosProject('llama-client', { include: ['src/**/*.test.ts', 'test/live/**/*.test.ts', 'test/scripts/**/*.test.ts'] });

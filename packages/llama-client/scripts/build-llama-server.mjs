@@ -16,32 +16,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync, openSync, closeSync, writeSync, chmodSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { findLlamaCppBundle, llamaServerBinaryPath, resolveLlamaServerCacheDirectory } from './llama-server-location.mjs';
+import { findLlamaCppBundle, llamaServerBinaryPath, llamaServerCmakeFlags as cmakeFlags, resolveLlamaServerCacheDirectory } from './llama-server-location.mjs';
 
 const log = (message) => process.stderr.write(`[build-llama-server] ${message}\n`);
 const fail = (message) => {
   log(`error: ${message}`);
   process.exit(1);
 };
-
-// CPU only, portable (no -march=native: on x86_64 ggml then targets SSE4.2+AVX+AVX2+FMA+F16C+BMI2), static
-// libraries (one self-contained binary), no HTTPS (no OpenSSL needed), no web UI download, no tests/examples.
-const cmakeFlags = [
-  '-DCMAKE_BUILD_TYPE=Release',
-  '-DBUILD_SHARED_LIBS=OFF',
-  '-DGGML_NATIVE=OFF',
-  '-DGGML_OPENMP=OFF',
-  '-DGGML_CCACHE=OFF',
-  '-DLLAMA_CURL=OFF',
-  '-DLLAMA_OPENSSL=OFF',
-  '-DLLAMA_BUILD_TESTS=OFF',
-  '-DLLAMA_BUILD_EXAMPLES=OFF',
-  '-DLLAMA_BUILD_TOOLS=ON',
-  '-DLLAMA_BUILD_SERVER=ON',
-  '-DLLAMA_BUILD_APP=OFF',
-  '-DLLAMA_BUILD_UI=OFF',
-  '-DLLAMA_USE_PREBUILT_UI=OFF',
-];
 
 function parseArguments(argv) {
   const options = { force: false, keepBuildTree: false, jobs: Number(process.env.METNOS_LLAMA_SERVER_JOBS || 2) };

@@ -5,3 +5,4 @@ export function llamaServerBinaryPath(cacheDirectory: string): string;
 export function findBuiltLlamaServer(
   environment?: NodeJS.ProcessEnv,
 ): { binaryPath: string; reason?: undefined } | { binaryPath: undefined; reason: string };
+export const llamaServerCmakeFlags: readonly string[];

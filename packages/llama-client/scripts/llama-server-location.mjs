@@ -6,6 +6,28 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
+ * The cmake flags of the cached build: CPU only, portable (no -march=native: on x86_64 ggml then targets
+ * SSE4.2+AVX+AVX2+FMA+F16C+BMI2), static libraries (one self-contained binary), no HTTPS (no OpenSSL), no web UI
+ * download, no tests or examples. A cached build made with other flags is rebuilt.
+ */
+export const llamaServerCmakeFlags = Object.freeze([
+  '-DCMAKE_BUILD_TYPE=Release',
+  '-DBUILD_SHARED_LIBS=OFF',
+  '-DGGML_NATIVE=OFF',
+  '-DGGML_OPENMP=OFF',
+  '-DGGML_CCACHE=OFF',
+  '-DLLAMA_CURL=OFF',
+  '-DLLAMA_OPENSSL=OFF',
+  '-DLLAMA_BUILD_TESTS=OFF',
+  '-DLLAMA_BUILD_EXAMPLES=OFF',
+  '-DLLAMA_BUILD_TOOLS=ON',
+  '-DLLAMA_BUILD_SERVER=ON',
+  '-DLLAMA_BUILD_APP=OFF',
+  '-DLLAMA_BUILD_UI=OFF',
+  '-DLLAMA_USE_PREBUILT_UI=OFF',
+]);
+
+/**
  * Finds node-llama-cpp's `llama/` folder (the git bundle of the llama.cpp release it was built against, and
  * `llama.cpp.info.json` with the release tag), resolving node-llama-cpp from the llama-client package.
  * @returns {{ packageDirectory: string, bundlePath: string, tag: string, repository: string }}

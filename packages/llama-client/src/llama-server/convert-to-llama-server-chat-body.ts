@@ -6,6 +6,7 @@ import type { LlmRequest } from '@metnos/core';
  * A reasoning budget is sent as `reasoning_budget` and `thinking_budget_tokens` (the per-request key of current
  * llama-server builds; older builds ignore unknown keys); a budget of 0 also sets
  * `chat_template_kwargs.enable_thinking = false` so templates that support it skip the thinking block.
+ * A stream asks for `stream_options.include_usage`, which makes llama-server end it with a usage chunk.
  */
 export function convertToLlamaServerChatBody(
   request: LlmRequest,
@@ -26,6 +27,10 @@ export function convertToLlamaServerChatBody(
     body.thinking_budget_tokens = reasoningBudget;
     if (reasoningBudget === 0) body.chat_template_kwargs = { enable_thinking: false };
   }
-  if (stream) body.stream = true;
+  if (stream) {
+    body.stream = true;
+    // without it llama-server streams no usage at all (the last chunk carries only `timings`)
+    body.stream_options = { include_usage: true };
+  }
   return body;
 }

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, bench, describe } from 'vitest';
-import { createLlamaServerProvider, type LlamaServerProvider } from '../../src/index';
+import { afterAll, bench, describe } from 'vitest';
+import { createLlamaServerProvider } from '../../src/index';
 import { resolveLiveLlamaServerTarget, startLiveLlamaServer, type LiveLlamaServer } from './support/live-llama-server';
 
 // Client overhead against a real llama-server (the tiny GGUF when the suite starts one): the same request through
@@ -9,22 +9,18 @@ const target = resolveLiveLlamaServerTarget();
 const grammar = 'root ::= [a-z]{8}';
 const prompt = 'Count: 1, 2,';
 
-(target.kind === 'unavailable' ? describe.skip : describe)('llama-server (live): client overhead per call', () => {
-  let server: LiveLlamaServer;
-  let provider: LlamaServerProvider;
+// benchmarks run no beforeAll: start at module level (top-level await); the supervisor stops llama-server when this
+// worker exits even if afterAll does not run
+const server: LiveLlamaServer | undefined = target.kind === 'unavailable' ? undefined : await startLiveLlamaServer(target);
+const provider = server === undefined ? undefined : createLlamaServerProvider({ baseURL: server.url, maxRetries: 0 });
 
-  beforeAll(async () => {
-    if (target.kind === 'unavailable') return;
-    server = await startLiveLlamaServer(target);
-    provider = createLlamaServerProvider({ baseURL: server.url, maxRetries: 0 });
-  }, 120_000);
-
+(server === undefined ? describe.skip : describe)('llama-server (live): client overhead per call', () => {
   afterAll(async () => {
     await server?.stop();
   });
 
   const rawPost = async (path: string, body: unknown): Promise<unknown> => {
-    const response = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${server!.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const value: unknown = JSON.parse(await response.text());
     if (!response.ok) throw new Error(`${response.status}`);
     return value;
@@ -35,7 +31,7 @@ const prompt = 'Count: 1, 2,';
   }, { warmupIterations: 10, time: 3000 });
 
   bench('provider.complete(), maxTokens 8', async () => {
-    await provider.complete({ prompt, maxTokens: 8, temperature: 0, seed: 1, grammar });
+    await provider!.complete({ prompt, maxTokens: 8, temperature: 0, seed: 1, grammar });
   }, { warmupIterations: 10, time: 3000 });
 
   bench('raw fetch POST /tokenize (baseline)', async () => {
@@ -43,6 +39,6 @@ const prompt = 'Count: 1, 2,';
   }, { warmupIterations: 10, time: 2000 });
 
   bench('provider.tokenize()', async () => {
-    await provider.tokenize(prompt);
+    await provider!.tokenize(prompt);
   }, { warmupIterations: 10, time: 2000 });
 });

@@ -1,4 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
+import type { JsonSchema } from '@metnos/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLlamaServerProvider, LlmHttpError, waitForHealthy, type LlamaServerProvider, type LlmStreamPart } from '../../src/index';
 import { completionResponse } from '../../src/__fixtures__/llama-server-responses';
@@ -22,7 +23,7 @@ const toolGrammar = [
 ].join('\n');
 const toolLanguage = /^\{"tool":"(get_weather|send_mail|search_notes)","args":\{"city":"[A-Z][a-zàèéìòù]{1,11}","days":[1-7]\}\}$/u;
 
-const forecastSchema = {
+const forecastSchema: JsonSchema = {
   type: 'object',
   properties: {
     city: { type: 'string', maxLength: 12 },
@@ -31,7 +32,7 @@ const forecastSchema = {
   },
   required: ['city', 'days', 'unit'],
   additionalProperties: false,
-} as const;
+};
 
 /** The checks `forecastSchema` stands for (the client has no JSON-schema validator, and needs none). */
 function isForecast(value: unknown): boolean {
@@ -53,11 +54,25 @@ async function postJson(url: string, body: unknown): Promise<{ status: number; b
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
+/** Writes a real response body to test/fixtures/<name>.json (with METNOS_RECORD_LLAMA_SERVER_FIXTURES=1). */
 async function record(name: string, value: unknown): Promise<void> {
   if (!recordFixtures) return;
   const directory = new URL('../fixtures/', import.meta.url);
   await mkdir(directory, { recursive: true });
-  await writeFile(new URL(`${name}.json`, directory), `${JSON.stringify(value, undefined, 2)}\n`);
+  // the temp folder of the model changes every run
+  const text = JSON.stringify(value, undefined, 2).replaceAll(/"[^"]*metnos-llama-server-[^"/]+\/tiny\.gguf"/g, '"tiny.gguf"');
+  await writeFile(new URL(`${name}.json`, directory), `${text}\n`);
+}
+
+/** POSTs with `stream: true` and returns the `data:` payloads of the SSE answer (`[DONE]` kept as a string). */
+async function postSse(url: string, body: Record<string, unknown>): Promise<{ contentType: string | null; events: unknown[] }> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...body, stream: true }) });
+  const events = (await response.text())
+    .split('\n')
+    .filter((line) => line.startsWith('data: '))
+    .map((line) => line.slice('data: '.length))
+    .map((data) => (data === '[DONE]' ? data : (JSON.parse(data) as unknown)));
+  return { contentType: response.headers.get('content-type'), events };
 }
 
 if (target.kind === 'unavailable') {
@@ -176,7 +191,8 @@ if (target.kind === 'unavailable') {
       }
       const text = parts.map((part) => (part.type === 'text-delta' ? part.text : '')).join('');
 
-      expect(parts.at(-1)).toMatchObject({ type: 'end', finishReason: 'stop' });
+      // llama-server sends usage in a stream only when asked (stream_options.include_usage)
+      expect(parts.at(-1)).toMatchObject({ type: 'end', finishReason: 'stop', usage: { promptTokens: expect.any(Number), completionTokens: expect.any(Number) } });
       expect(isForecast(JSON.parse(text)), text).toBe(true);
     }, 60_000);
 
@@ -204,6 +220,27 @@ if (target.kind === 'unavailable') {
       expect(LlmHttpError.isInstance(error)).toBe(true);
       expect(error).toMatchObject({ status: 400, isRetryable: false });
     }, 30_000);
+
+    it('should stream in the shapes the replaying fake server sends', async () => {
+      const completion = await postSse(`${server.url}/completion`, { prompt: 'Plan: ', grammar: 'root ::= [a-z]{3}', n_predict: 8, seed: 1 });
+      const chat = await postSse(`${server.url}/v1/chat/completions`, {
+        messages: [{ role: 'user', content: 'Ciao' }],
+        grammar: 'root ::= [a-z]{3}',
+        max_tokens: 8,
+        seed: 1,
+        stream_options: { include_usage: true },
+      });
+      await record('completion-stream-events', completion.events);
+      await record('chat-stream-events', chat.events);
+
+      expect(completion.contentType).toMatch(/^text\/event-stream/);
+      expect(completion.events.at(-1)).toMatchObject({ stop: true, stop_type: 'eos', tokens_predicted: expect.any(Number), tokens_evaluated: expect.any(Number) });
+      expect(completion.events.slice(0, -1).every((event) => (event as { stop: boolean }).stop === false)).toBe(true);
+      expect(chat.events.at(-1)).toBe('[DONE]');
+      // with include_usage, the last chunk before [DONE] has no choices and the usage, as the fake server replays it
+      expect(chat.events.at(-2)).toMatchObject({ choices: [], object: 'chat.completion.chunk', usage: { prompt_tokens: expect.any(Number), completion_tokens: expect.any(Number) } });
+      expect(chat.events.at(-3)).toMatchObject({ choices: [{ finish_reason: 'stop', delta: {} }] });
+    }, 60_000);
 
     it('should send /completion answers with every field the replaying fake server sends', async () => {
       const { status, body } = await postJson(`${server.url}/completion`, { prompt: 'Plan: ', grammar: toolGrammar, n_predict: 96, seed: 1 });

@@ -35,7 +35,7 @@ export interface LiveLlamaServer {
   isTinyModel: boolean;
   /** llama-server's recent log lines (empty for an external server). */
   logs(): string;
-  /** Stops a server the suite started and deletes its temp folder; no-op for an external one. */
+  /** Stops a server the suite started (its temp folder goes with it); no-op for an external one. */
   stop(): Promise<void>;
 }
 
@@ -53,7 +53,13 @@ export async function startLiveLlamaServer(
   let server: LocalLlamaServer;
   try {
     const { path } = await writeTinyGguf(join(directory, 'tiny.gguf'));
-    server = await startLocalLlamaServer({ binaryPath: target.binaryPath, modelPath: path, extraArgs: ['--chat-template', 'chatml', ...extraArgs] });
+    // the supervisor deletes the folder when llama-server exits, even when this worker is killed first
+    server = await startLocalLlamaServer({
+      binaryPath: target.binaryPath,
+      modelPath: path,
+      extraArgs: ['--chat-template', 'chatml', ...extraArgs],
+      removeOnExit: directory,
+    });
   } catch (error) {
     await rm(directory, { recursive: true, force: true });
     throw error;
@@ -64,7 +70,6 @@ export async function startLiveLlamaServer(
     logs: server.logs,
     stop: async () => {
       await server.stop();
-      await rm(directory, { recursive: true, force: true });
     },
   };
 }

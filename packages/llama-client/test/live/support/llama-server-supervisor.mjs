@@ -2,7 +2,9 @@
 //   spawn(process.execPath, [supervisor, binary, ...args], { stdio: ['ignore', 'pipe', 'pipe', 'ipc'] })
 // The IPC channel closes when the parent exits for any reason (SIGKILL and crashes included): the supervisor
 // then kills llama-server (SIGTERM, SIGKILL after 3 s) and exits. It sends `{ pid }` (llama-server's pid) over IPC.
+// METNOS_SUPERVISOR_REMOVE_ON_EXIT=<folder> is deleted once llama-server has exited (the model's temp folder).
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 
 const [binary, ...args] = process.argv.slice(2);
 if (binary === undefined || process.send === undefined) {
@@ -30,6 +32,8 @@ child.on('error', (error) => {
   process.exit(127);
 });
 child.on('exit', (code, signal) => {
+  const removeOnExit = process.env.METNOS_SUPERVISOR_REMOVE_ON_EXIT;
+  if (removeOnExit) rmSync(removeOnExit, { recursive: true, force: true });
   if (!process.connected) process.exit(code ?? 1);
   process.send?.({ exit: { code, signal } }, () => process.exit(code ?? 1));
   setTimeout(() => process.exit(code ?? 1), 200).unref();

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -70,7 +71,10 @@ if (built.binaryPath === undefined) {
       expect((error as Error).message).toMatch(/exited while starting[\s\S]*missing\.gguf/);
     }, 60_000);
 
-    it('should kill llama-server when the process that started it is killed with SIGKILL', async () => {
+    it('should kill llama-server and delete removeOnExit when the process that started it is killed with SIGKILL', async () => {
+      const removeOnExit = join(directory, 'model-folder');
+      await mkdir(removeOnExit);
+      await writeFile(join(removeOnExit, 'model.gguf'), 'x');
       // a stand-in for a crashed test worker: it starts the supervisor, reports llama-server's pid, then hangs
       const parentScript = `
         const { spawn } = require('node:child_process');
@@ -80,6 +84,7 @@ if (built.binaryPath === undefined) {
       `;
       const parent = spawn(process.execPath, ['-e', parentScript, supervisorPath, binaryPath, '-m', modelPath, '--host', '127.0.0.1', '--port', String(await findFreePort()), '-c', '512', '-t', '1'], {
         stdio: ['ignore', 'pipe', 'inherit'],
+        env: { ...process.env, METNOS_SUPERVISOR_REMOVE_ON_EXIT: removeOnExit },
       });
       const serverPid = await new Promise<number>((resolve, reject) => {
         parent.stdout.once('data', (chunk: Buffer) => resolve(Number.parseInt(chunk.toString(), 10)));
@@ -89,6 +94,8 @@ if (built.binaryPath === undefined) {
       expect(isAlive(serverPid)).toBe(true);
       parent.kill('SIGKILL');
       expect(await waitUntilGone(serverPid, 10_000)).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(existsSync(removeOnExit)).toBe(false);
     }, 30_000);
   });
 }

@@ -10,6 +10,8 @@ export interface StartLocalLlamaServerOptions {
   modelPath: string;
   /** Arguments after the defaults (`-c 512 -np 1 -t 1 --host 127.0.0.1 --port <free>`); later ones win. */
   extraArgs?: readonly string[];
+  /** A folder to delete once llama-server has exited (by the supervisor, so it goes even if this process dies). */
+  removeOnExit?: string;
   /** How long to wait for `GET /health` to answer 200. Default 60,000 ms. */
   startTimeoutMs?: number;
   abortSignal?: AbortSignal;
@@ -49,12 +51,15 @@ export async function startLocalLlamaServer(options: StartLocalLlamaServerOption
 }
 
 async function startOnce(
-  { binaryPath, modelPath, extraArgs = [], startTimeoutMs = 60_000, abortSignal }: StartLocalLlamaServerOptions,
+  { binaryPath, modelPath, extraArgs = [], removeOnExit, startTimeoutMs = 60_000, abortSignal }: StartLocalLlamaServerOptions,
   port: number,
 ): Promise<LocalLlamaServer> {
   abortSignal?.throwIfAborted();
   const args = ['-m', modelPath, '--host', '127.0.0.1', '--port', String(port), '-c', '512', '-np', '1', '-t', '1', '--no-webui', ...extraArgs];
-  const supervisor = spawn(process.execPath, [supervisorPath, binaryPath, ...args], { stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+  const supervisor = spawn(process.execPath, [supervisorPath, binaryPath, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    env: removeOnExit === undefined ? process.env : { ...process.env, METNOS_SUPERVISOR_REMOVE_ON_EXIT: removeOnExit },
+  });
   const lines: string[] = [];
   const collect = (chunk: Buffer) => {
     lines.push(...chunk.toString('utf8').split('\n').filter((line) => line !== ''));
