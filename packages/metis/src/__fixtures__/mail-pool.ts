@@ -1,4 +1,4 @@
-import type { Framework, ToolManifest } from '@metnos/core';
+import type { ToolManifest } from '@metnos/core';
 
 const entriesSchema = { type: 'array', items: { type: 'object' } } as const;
 
@@ -55,16 +55,5 @@ export const mailPool: ToolManifest[] = [
   },
 ];
 
-/** The example framework of seed 002 §7, verbatim. */
-export const seedFramework: Framework = {
-  steps: [
-    { tool: 'find_messages', args: { folder: 'INBOX', query: 'is:unread' } },
-    { tool: 'classify_entries', args: { from_step: 1, category: 'spam' } },
-    { tool: 'filter_entries', args: { from_step: 2, where: { category: 'spam' } } },
-    { tool: 'move_messages', args: { from_step: 3, dst_folder: '${FILLER:trash_folder}' } },
-  ],
-  fillers: {
-    trash_folder: { prompt: "What's the trash folder name for this account?", default: 'Trash', tier: 'fast' },
-  },
-  final_message: 'Moved ${step4.ok_count} mails to trash.',
-};
+/** The example framework of seed 002 §7, shared with nous and the assistant's tests. */
+export { seedFramework } from '@metnos/testing';
