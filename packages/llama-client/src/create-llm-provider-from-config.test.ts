@@ -1,5 +1,10 @@
 import { defaultConfig, type MetnosConfig } from '@metnos/core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { writeTinyGguf } from '@metnos/testing';
+import { LlamaModel, type LlamaContext } from 'node-llama-cpp';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chatResponse, completionResponse } from './__fixtures__/llama-server-responses';
 import { startRecordingServer, type RecordingServer } from './__fixtures__/start-recording-server';
 import { createLlmProviderFromConfig } from './create-llm-provider-from-config';
@@ -71,5 +76,25 @@ describe('createLlmProviderFromConfig', () => {
     expect(() => createLlmProviderFromConfig(llmConfig({ provider: 'in-process', model_path: '' }))).toThrow(
       expect.objectContaining({ name: 'ConfigError', key: 'modelPath' }),
     );
+  });
+
+  it('should give the in-process model the configured context size and threads', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'metnos-config-gguf-'));
+    try {
+      const { path } = await writeTinyGguf(join(dir, 'tiny.gguf'), { seed: 3 });
+      const provider = createLlmProviderFromConfig(llmConfig({ provider: 'in-process', model_path: path, context_size: 256, threads: 1, max_tokens: 8 }));
+      const grammar = 'root ::= "yes" | "no"';
+
+      // observe the real engine's calls without replacing them
+      const createContext = vi.spyOn(LlamaModel.prototype, 'createContext');
+      const answer = await provider?.complete({ prompt: 'Answer: ', grammar });
+      expect(['yes', 'no']).toContain(answer?.text);
+      const context = (await createContext.mock.results[0]?.value) as LlamaContext | undefined;
+      expect(createContext.mock.calls[0]?.[0]).toMatchObject({ contextSize: 256, threads: 1 });
+      expect(context?.contextSize).toBe(256);
+      await (provider as { dispose?: () => Promise<void> } | undefined)?.dispose?.();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

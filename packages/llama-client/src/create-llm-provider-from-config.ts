@@ -15,7 +15,7 @@ export interface LlmProviderFromConfigOptions {
  * Builds the provider that the `[llm]` section of runtime.toml asks for, or `undefined` for `provider = "none"`
  * (the assistant then answers from memory only). Mapping: `base_url` / `fast_base_url` / `wise_base_url` → tier
  * URLs (empty = `base_url`), `fast_model` / `wise_model` → model names (OpenAI-compatible), `model_path` → GGUF
- * (in-process), `api_key`, `timeout_ms`, `max_retries`, `max_tokens`, and `reasoning_budget` → the wise tier's
+ * (in-process, with `context_size` and `threads`; `threads = 0` leaves the choice to node-llama-cpp), `api_key`, `timeout_ms`, `max_retries`, `max_tokens`, and `reasoning_budget` → the wise tier's
  * reasoning budget on llama-server (-1 unlimited, 0 off).
  */
 export function createLlmProviderFromConfig(
@@ -51,6 +51,11 @@ export function createLlmProviderFromConfig(
         },
       });
     case 'in-process':
-      return createInProcessProvider({ modelPath: config.model_path, maxTokens: config.max_tokens });
+      return createInProcessProvider({
+        modelPath: config.model_path,
+        maxTokens: config.max_tokens,
+        contextSize: config.context_size,
+        ...(config.threads > 0 ? { threads: config.threads } : {}),
+      });
   }
 }

@@ -61,6 +61,8 @@ export const configSpec: Spec = {
       max_retries: { type: 'integer', default: 2, min: 0, doc: 'Retries on 429/5xx/connection refused, with exponential backoff.' },
       reasoning_budget: { type: 'integer', default: 2048, min: -1, doc: 'Reasoning tokens for the wise tier (-1 unlimited, 0 off).' },
       max_tokens: { type: 'integer', default: 1024, min: 1, doc: 'Maximum generated tokens per call.' },
+      context_size: { type: 'integer', default: 4096, min: 256, doc: 'Context window of the in-process model (keep it within the GGUF\'s trained context).' },
+      threads: { type: 'integer', default: 0, min: 0, doc: 'CPU threads of the in-process model; 0 = node-llama-cpp decides (on small machines set the number of physical cores).' },
     },
   },
   embedder: {

@@ -34,6 +34,8 @@ export interface MetnosConfig {
     max_retries: number;
     reasoning_budget: number;
     max_tokens: number;
+    context_size: number;
+    threads: number;
   };
   embedder: {
     kind: 'hashed' | 'onnx';

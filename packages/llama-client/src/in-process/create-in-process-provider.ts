@@ -19,7 +19,7 @@ export interface InProcessProviderOptions {
   contextSize?: number;
   /** CPU threads per context. Default: node-llama-cpp's (the `Llama`'s `maxThreads`). */
   threads?: number;
-  /** An existing `Llama` to use (tests pass `getTestLlama()`); default `getLlama({ gpu: 'auto' })`. */
+  /** An existing `Llama` to use (tests pass `getTestLlama()`); default `getLlama({ gpu: 'auto', maxThreads: threads })`. */
   llama?: Llama;
   /** Tier of requests that set none. Default `fast`. */
   defaultTier?: LlmTier;
@@ -68,7 +68,7 @@ export function createInProcessProvider(options: InProcessProviderOptions): InPr
   const getLlama = (): Promise<{ llama: Llama; module: NodeLlamaCppModule }> => {
     llamaPromise ??= (async () => {
       const module = await loadNodeLlamaCpp(options.importNodeLlamaCpp);
-      return { module, llama: options.llama ?? (await module.getLlama({ gpu: 'auto' })) };
+      return { module, llama: options.llama ?? (await module.getLlama({ gpu: 'auto', ...(threads === undefined ? {} : { maxThreads: threads }) })) };
     })();
     return llamaPromise;
   };
