@@ -57,4 +57,14 @@ describe('renderAporiaMessage', () => {
       expect(it).toMatch(/^Non riesco: .+[.?] Per procedere: .+[.?]$/u);
     }
   });
+
+  it("should say the language model failed, with the provider's first sentence, when no server status is known", () => {
+    const failed = { category: 'missing_skill', subject: 'llm_error', llmCause: { code: 'llm_response', message: 'The server sent no text. Body was empty.' }, detail: '' } as const;
+    expect(renderAporiaMessage(failed, { language: 'en', query: 'q' })).toBe(
+      "Can't resolve: the language model failed: The server sent no text. To proceed: check the model server at [llm] base_url in runtime.toml (and its log), then ask again.",
+    );
+    expect(renderAporiaMessage({ category: 'missing_skill', subject: 'llm_error', detail: '' }, { language: 'it', query: 'q' })).toBe(
+      'Non riesco: il modello linguistico ha dato errore. Per procedere: controlla il server del modello a [llm] base_url in runtime.toml (e il suo log), poi chiedi di nuovo.',
+    );
+  });
 });

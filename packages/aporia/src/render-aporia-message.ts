@@ -1,5 +1,5 @@
 import type { Language } from '@metnos/core';
-import type { AporiaClassification, AporiaSubject } from './aporia-classification';
+import type { AporiaClassification, AporiaLlmCause, AporiaSubject } from './aporia-classification';
 
 interface Sentence {
   /** What cannot be done. */
@@ -8,7 +8,24 @@ interface Sentence {
   action: string;
 }
 
-type SentenceBuilder = (target: string | undefined, query: string) => Sentence;
+type SentenceBuilder = (target: string | undefined, query: string, classification: AporiaClassification) => Sentence;
+
+const quoteNames = (names: readonly string[]) => names.map((name) => `"${name}"`).join(', ');
+
+/** The server's own message, cut to its first sentence and at most 120 characters. */
+function shortReason(message: string | undefined): string | undefined {
+  const first = message?.trim().split(/(?<=[.!?])\s|\n/u)[0]?.replace(/[.!?]+$/u, '').trim();
+  if (first === undefined || first === '') return undefined;
+  return first.length > 120 ? `${first.slice(0, 117)}...` : first;
+}
+
+function exceedsContext(cause: AporiaLlmCause): boolean {
+  return cause.type === 'exceed_context_size_error' || /context (size|length|window)|exceeds? the available context/i.test(cause.message ?? '');
+}
+
+function tokenCounts(cause: AporiaLlmCause): string {
+  return cause.promptTokens !== undefined && cause.contextSize !== undefined ? ` (${cause.promptTokens} > ${cause.contextSize} tokens)` : '';
+}
 
 const english: Record<AporiaSubject, SentenceBuilder> = {
   location: () => ({
@@ -39,6 +56,12 @@ const english: Record<AporiaSubject, SentenceBuilder> = {
     problem: 'I am missing information only you can give',
     action: `tell me ${target === undefined ? 'the missing detail' : `the value of "${target}"`} and ask again`,
   }),
+  arguments: (target, _query, { arguments: names = [] }) => ({
+    problem: `I could not work out ${
+      names.length === 0 ? 'the arguments' : names.length === 1 ? `the value of ${quoteNames(names)}` : `the values of ${quoteNames(names)}`
+    } for ${target ?? 'the tool'} from your request`,
+    action: `state ${names.length === 1 ? 'it' : 'them'} explicitly in the request (e.g. "${names[0] ?? 'name'}: ...") and ask again`,
+  }),
   executor: (_target, query) => ({
     problem: `none of my tools can do "${query}"`,
     action: 'I can try to synthesise a new executor for this. Confirm?',
@@ -51,6 +74,35 @@ const english: Record<AporiaSubject, SentenceBuilder> = {
     problem: 'no language model is configured or reachable for this request',
     action: 'set [llm] provider and base_url in runtime.toml, or start llama-server at the configured base_url',
   }),
+  plan_truncated: () => ({
+    problem: "the language model's plan was cut off before it was complete",
+    action: 'raise [llm] max_tokens in runtime.toml, or rephrase the request more simply',
+  }),
+  plan_unusable: () => ({
+    problem: 'the language model did not produce a usable plan for this request',
+    action: 'rephrase it more concretely, or use a stronger model in [llm]',
+  }),
+  llm_error: (_target, _query, { llmCause: cause = {} }) => {
+    const answered = cause.status === undefined ? 'the language model failed' : `the model server answered ${cause.status}`;
+    if (exceedsContext(cause)) {
+      return {
+        problem: `${answered}: the prompt exceeds the model's context size${tokenCounts(cause)}`,
+        action: 'give the model a larger context (llama-server -c, or [llm] context_size for the in-process model), or shorten the request',
+      };
+    }
+    if (cause.code === 'llm_timeout') {
+      const seconds = cause.timeoutMs === undefined ? '' : ` within ${Math.round(cause.timeoutMs / 1000)} s`;
+      return {
+        problem: `the language model did not answer${seconds}`,
+        action: 'raise [llm] timeout_ms in runtime.toml, use a faster model, or check the server at [llm] base_url',
+      };
+    }
+    const reason = shortReason(cause.message);
+    return {
+      problem: reason === undefined ? answered : `${answered}: ${reason}`,
+      action: 'check the model server at [llm] base_url in runtime.toml (and its log), then ask again',
+    };
+  },
   index: (target) => ({
     problem: `the ${target === undefined ? '' : `${target} `}index has not been built`,
     action: 'shall I build it now? It can take some minutes',
@@ -90,6 +142,12 @@ const italian: Record<AporiaSubject, SentenceBuilder> = {
     problem: 'mi manca un’informazione che solo tu puoi darmi',
     action: `dimmi ${target === undefined ? 'il dato mancante' : `il valore di "${target}"`} e chiedi di nuovo`,
   }),
+  arguments: (target, _query, { arguments: names = [] }) => ({
+    problem: `non sono riuscito a ricavare dalla richiesta ${
+      names.length === 0 ? 'gli argomenti' : names.length === 1 ? `il valore di ${quoteNames(names)}` : `i valori di ${quoteNames(names)}`
+    } per ${target ?? 'lo strumento'}`,
+    action: `${names.length === 1 ? 'indicalo' : 'indicali'} esplicitamente nella richiesta (es. "${names[0] ?? 'nome'}: ...") e chiedi di nuovo`,
+  }),
   executor: (_target, query) => ({
     problem: `nessuno dei miei strumenti sa fare "${query}"`,
     action: 'posso provare a sintetizzare un nuovo executor per questo. Confermi?',
@@ -102,6 +160,35 @@ const italian: Record<AporiaSubject, SentenceBuilder> = {
     problem: 'nessun modello linguistico è configurato o raggiungibile per questa richiesta',
     action: 'imposta [llm] provider e base_url in runtime.toml, oppure avvia llama-server al base_url configurato',
   }),
+  plan_truncated: () => ({
+    problem: 'il piano del modello linguistico è stato troncato prima di essere completo',
+    action: 'aumenta [llm] max_tokens in runtime.toml, oppure riformula la richiesta in modo più semplice',
+  }),
+  plan_unusable: () => ({
+    problem: 'il modello linguistico non ha prodotto un piano utilizzabile per questa richiesta',
+    action: 'riformulala in modo più concreto, oppure usa un modello più capace in [llm]',
+  }),
+  llm_error: (_target, _query, { llmCause: cause = {} }) => {
+    const answered = cause.status === undefined ? 'il modello linguistico ha dato errore' : `il server del modello ha risposto ${cause.status}`;
+    if (exceedsContext(cause)) {
+      return {
+        problem: `${answered}: il prompt supera la dimensione del contesto del modello${tokenCounts(cause).replace('tokens', 'token')}`,
+        action: 'dai al modello un contesto più ampio (llama-server -c, oppure [llm] context_size per il modello in-process), oppure accorcia la richiesta',
+      };
+    }
+    if (cause.code === 'llm_timeout') {
+      const seconds = cause.timeoutMs === undefined ? '' : ` entro ${Math.round(cause.timeoutMs / 1000)} s`;
+      return {
+        problem: `il modello linguistico non ha risposto${seconds}`,
+        action: 'aumenta [llm] timeout_ms in runtime.toml, usa un modello più veloce, oppure controlla il server a [llm] base_url',
+      };
+    }
+    const reason = shortReason(cause.message);
+    return {
+      problem: reason === undefined ? answered : `${answered}: ${reason}`,
+      action: 'controlla il server del modello a [llm] base_url in runtime.toml (e il suo log), poi chiedi di nuovo',
+    };
+  },
   index: (target) => ({
     problem: `l’indice ${target === undefined ? '' : `${target} `}non è stato costruito`,
     action: 'vuoi che lo costruisca ora? Può richiedere alcuni minuti',
@@ -124,7 +211,8 @@ function endSentence(text: string): string {
 /**
  * Renders Aporia's one honest sentence in the user's language: `Can't resolve: X. To proceed: Y.` or
  * `Non riesco: X. Per procedere: Y.`, where X names what blocks the turn and Y the action that unblocks it
- * (share location, confirm, enable a skill, build an index, synthesise an executor...). An executor's own hint
+ * (share location, confirm, state a tool's arguments, enable a skill, raise [llm] max_tokens or the model's context,
+ * build an index, synthesise an executor...). An executor's own hint
  * (`classification.action`, from the failure's `details.action`) replaces the subject's default Y.
  */
 export function renderAporiaMessage(
@@ -132,7 +220,7 @@ export function renderAporiaMessage(
   { language, query }: { language: Language; query: string },
 ): string {
   const builders = language === 'it' ? italian : english;
-  const sentence = builders[classification.subject](classification.target, query.trim());
+  const sentence = builders[classification.subject](classification.target, query.trim(), classification);
   const problem = sentence.problem;
   const action = classification.action?.trim() || sentence.action;
   const frame = frames[language];

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defaultConfig, type LlmRequest, type MetnosConfig } from '@metnos/core';
+import { defaultConfig, type LlmProvider, type LlmRequest, type MetnosConfig } from '@metnos/core';
 import { ScriptedLlmProvider } from '@metnos/testing';
 import { describe, expect, it } from 'vitest';
 import type { Assistant, AssistantTurn } from './assistant';
@@ -253,6 +253,46 @@ describe('createAssistant', () => {
     expect(existsSync(join(setup.files, 'docs', 'a.pdf'))).toBe(true);
     expect(existsSync(join(setup.files, 'archive', 'a.pdf'))).toBe(false);
     console.log(`confirm + undo:\n${[blocked, moved, undone].map(show).join('\n')}`);
+    assistant.close();
+  });
+
+  it('should say the model\'s plan was cut off, not offer to synthesise an executor, when the wise tier hits max_tokens', async () => {
+    const setup = world();
+    const scripted = new ScriptedLlmProvider([pdfIntent, '{"steps":[{"tool":"find_files","args":{"folder":"do']);
+    // The scripted text is the model's content; a wise-tier answer that stopped at max_tokens reports finishReason 'length'.
+    const llm: LlmProvider = {
+      id: 'scripted-truncating',
+      complete: async (request) => {
+        const response = await scripted.complete(request);
+        return request.tier === 'wise' ? { ...response, finishReason: 'length' } : response;
+      },
+    };
+    const assistant = await createAssistant({ config: setup.config, dataDir: setup.dataDir, llm, clock });
+    const turn = await assistant.ask('find the pdf files in docs');
+    console.log(`truncated plan:\n${show(turn)}`);
+    expect(turn).toMatchObject({ layer: 'aporia', ok: false, aporia: { category: 'missing_skill', subject: 'plan_truncated' } });
+    expect(turn.reply).toBe(
+      "Can't resolve: the language model's plan was cut off before it was complete. To proceed: raise [llm] max_tokens in runtime.toml, or rephrase the request more simply.",
+    );
+    expect(turn.reply).not.toContain('synthesise');
+    expect(tiers(scripted)).toEqual(['fast', 'wise']);
+    expect(assistant.listAporiae()).toEqual([expect.objectContaining({ category: 'missing_skill' })]);
+    assistant.close();
+  });
+
+  it('should ask for the arguments it could not work out when wrong_args survives the re-plan', async () => {
+    const setup = world();
+    const intent = JSON.stringify({ verb: 'create', object: 'reminders', keywords: ['anna'] });
+    const badPlan = JSON.stringify({ steps: [{ tool: 'create_reminders', args: { text: 'call Anna', when: 'someday' } }], fillers: {}, final_message: 'Reminder set.' });
+    const llm = new ScriptedLlmProvider([intent, badPlan, badPlan]);
+    const assistant = await open(setup, llm);
+    const turn = await assistant.ask('remind me to call Anna someday');
+    console.log(`wrong args twice:\n${show(turn)}`);
+    expect(turn).toMatchObject({ layer: 'aporia', ok: false, aporia: { category: 'user_action_required', subject: 'arguments' } });
+    expect(turn.reply).toBe(
+      'Can\'t resolve: I could not work out the value of "when" for create_reminders from your request. To proceed: state it explicitly in the request (e.g. "when: ...") and ask again.',
+    );
+    expect(llm.remaining).toBe(0);
     assistant.close();
   });
 });

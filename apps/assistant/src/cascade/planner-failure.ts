@@ -1,18 +1,102 @@
-import { MetnosError, type StepFailure } from '@metnos/core';
+import { MetnosError, parseJson, type FailureKind, type StepFailure } from '@metnos/core';
+import { LlmHttpError, LlmTimeoutError } from '@metnos/llama-client';
+import { MetisError } from '@metnos/metis';
+
+/** Metis codes that mean the MODEL failed to plan (not a missing tool or a missing LLM). */
+const modelCodes = new Set(['truncated_output', 'malformed_output', 'invalid_plan', 'llm_failed']);
+
+/** llama-client codes that mean no LLM can be reached or loaded at all. */
+const unreachableCodes = new Set(['llm_network', 'llm_dependency_missing', 'llm_model_not_found']);
+
+/** The errors along `error.cause`, the error itself first (at most 8, so a cyclic chain cannot loop). */
+function causeChain(error: unknown): unknown[] {
+  const chain: unknown[] = [];
+  let current: unknown = error;
+  while (current !== undefined && current !== null && chain.length < 8 && !chain.includes(current)) {
+    chain.push(current);
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return chain;
+}
+
+/** llama-server's error body: `{"error":{"code":400,"message":"...","type":"exceed_context_size_error","n_prompt_tokens":..,"n_ctx":..}}`. */
+function readServerError(body: string): Record<string, unknown> {
+  const parsed = parseJson(body);
+  if (!parsed.success || parsed.value === null || typeof parsed.value !== 'object') return {};
+  const inner = (parsed.value as { error?: unknown }).error;
+  if (inner === null || typeof inner !== 'object') return {};
+  const fields = inner as Record<string, unknown>;
+  return {
+    ...(typeof fields['type'] === 'string' ? { type: fields['type'] } : {}),
+    ...(typeof fields['message'] === 'string' ? { message: fields['message'] } : {}),
+    ...(typeof fields['n_prompt_tokens'] === 'number' ? { promptTokens: fields['n_prompt_tokens'] } : {}),
+    ...(typeof fields['n_ctx'] === 'number' ? { contextSize: fields['n_ctx'] } : {}),
+  };
+}
 
 /**
- * Turns what Metis threw into the StepFailure Aporia classifies. No LLM (`no_llm`) and an LLM that cannot be
- * reached (`llm_failed` whose cause is llama-client's `llm_network`/`llm_timeout`/missing model or dependency)
- * both become a `missing_capability` failure with `details.capability = 'llm'` (code `no_llm`), which Aporia
- * answers with "set [llm] provider and base_url / start llama-server"; other planner errors keep Metis' code.
+ * What the LLM provider said when it failed, as plain data for `details.cause`: an HTTP answer's `status`,
+ * llama-server's error `type`/`message` (and token counts when it sent them), a timeout's `timeoutMs`,
+ * otherwise the first Metnos error code and message found along the cause chain.
+ */
+function describeLlmCause(error: unknown): Record<string, unknown> {
+  const chain = causeChain(error).slice(1);
+  const http = chain.find((item) => LlmHttpError.isInstance(item));
+  if (http !== undefined && LlmHttpError.isInstance(http)) {
+    const server = readServerError(http.body);
+    return { code: http.code, status: http.status, ...(server['message'] === undefined && http.body.trim() !== '' ? { message: http.body.slice(0, 300) } : {}), ...server };
+  }
+  const timeout = chain.find((item) => LlmTimeoutError.isInstance(item));
+  if (timeout !== undefined && LlmTimeoutError.isInstance(timeout)) return { code: timeout.code, timeoutMs: timeout.timeoutMs, message: timeout.message };
+  const coded = chain.find((item) => MetnosError.isInstance(item));
+  if (coded !== undefined && MetnosError.isInstance(coded)) return { code: coded.code, message: coded.message };
+  const first = chain[0];
+  return first === undefined ? {} : { message: first instanceof Error ? first.message : String(first) };
+}
+
+function kindOfLlmFailure(cause: Record<string, unknown>): FailureKind {
+  if (cause['code'] === 'llm_timeout') return 'timeout';
+  if (typeof cause['status'] === 'number' && cause['status'] >= 500) return 'unavailable';
+  return 'missing_capability';
+}
+
+/**
+ * Turns what Metis threw into the StepFailure Aporia classifies.
+ * - No LLM (`no_llm`), and an `llm_failed` whose cause says no LLM can be reached or loaded
+ *   (llama-client's `llm_network`, `llm_dependency_missing`, `llm_model_not_found`, or `llmReachable: false`):
+ *   kind `missing_capability`, code `no_llm`, `details.capability = 'llm'` ("set [llm] provider and base_url").
+ * - The MODEL failed to plan: Metis' `truncated_output`, `malformed_output`, `invalid_plan` and any other
+ *   `llm_failed` (an HTTP error such as llama-server's 400 `exceed_context_size_error`, a timeout) become code
+ *   `planner_<metis code>` with `details.subject = 'planner'`, `details.metisCode`, and for `llm_failed`
+ *   `details.cause` (`code`, `status`, server `type`/`message`, `timeoutMs`, token counts). Kind is
+ *   `missing_capability` (the assistant cannot plan this request for now), `timeout` for an LLM timeout and
+ *   `unavailable` for a 5xx answer.
+ * - `empty_pool` (no tool left) stays `missing_capability` with Metis' code; anything else keeps its code, kind `unknown`.
  */
 export function plannerFailure(error: unknown, { llmReachable }: { llmReachable: boolean }): StepFailure {
   const code = MetnosError.isInstance(error) ? error.code : 'planner_failed';
   const message = error instanceof Error ? error.message : String(error);
-  const causeCode = error instanceof Error && MetnosError.isInstance(error.cause) ? error.cause.code : undefined;
-  const unreachable = causeCode === 'llm_network' || causeCode === 'llm_timeout' || causeCode === 'llm_dependency_missing' || causeCode === 'llm_model_not_found';
+  const causeCodes = causeChain(error)
+    .slice(1)
+    .flatMap((item) => (MetnosError.isInstance(item) ? [item.code] : []));
+  const unreachable = causeCodes.some((causeCode) => unreachableCodes.has(causeCode));
   if (code === 'no_llm' || (code === 'llm_failed' && (!llmReachable || unreachable))) {
     return { tool: 'metis', index: 0, kind: 'missing_capability', code: 'no_llm', message, details: { capability: 'llm' } };
+  }
+  if (modelCodes.has(code)) {
+    const metisDetails = MetisError.isInstance(error) ? error.details : {};
+    if (code === 'llm_failed') {
+      const cause = describeLlmCause(error);
+      return {
+        tool: 'metis',
+        index: 0,
+        kind: kindOfLlmFailure(cause),
+        code: 'planner_llm_failed',
+        message,
+        details: { ...metisDetails, subject: 'planner', metisCode: code, cause },
+      };
+    }
+    return { tool: 'metis', index: 0, kind: 'missing_capability', code: `planner_${code}`, message, details: { ...metisDetails, subject: 'planner', metisCode: code } };
   }
   return { tool: 'metis', index: 0, kind: code === 'empty_pool' ? 'missing_capability' : 'unknown', code, message };
 }

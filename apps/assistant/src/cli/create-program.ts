@@ -125,15 +125,24 @@ export function createProgram(io: CliIo): Command {
     .action(async (options: { host?: string; port?: string }) => {
       const { config: configFile } = program.opts<GlobalOptions>();
       const loaded = loadConfig({ env: io.env, configFile });
-      const assistant = await createAssistant({ config: loaded.config, dataDir: loaded.dataDir });
       const port = options.port === undefined ? loaded.config.server.port : Number(options.port);
       if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be an integer 0-65535, got ${options.port}`);
-      const server = await startServer(assistant, { host: options.host ?? loaded.config.server.host, port });
-      io.stdout.write(`metnos: serving ${server.url} (chat) and ${server.url}/admin\n`);
-      if (!assistant.llmStatus.available) io.stderr.write(`metnos: no LLM (${assistant.llmStatus.reason}); known requests still answer\n`);
-      await (io.waitForShutdown ?? waitForSignal)();
-      await server.close();
-      assistant.close();
+      // Listen for SIGINT/SIGTERM before anything opens, so a signal during start-up still closes cleanly.
+      const shutdown = (io.waitForShutdown ?? (() => waitForSignal(io.stderr)))();
+      const assistant = await createAssistant({ config: loaded.config, dataDir: loaded.dataDir });
+      try {
+        const server = await startServer(assistant, { host: options.host ?? loaded.config.server.host, port });
+        try {
+          io.stdout.write(`metnos: serving ${server.url} (chat) and ${server.url}/admin\n`);
+          if (!assistant.llmStatus.available) io.stderr.write(`metnos: no LLM (${assistant.llmStatus.reason}); known requests still answer\n`);
+          await shutdown;
+        } finally {
+          await server.close();
+        }
+      } finally {
+        assistant.close();
+      }
+      io.stderr.write('metnos: server and Praxis store closed\n');
     });
 
   const printSkills = () =>
@@ -215,9 +224,16 @@ function effectiveNote(section: string, key: string, value: unknown, dataDir: st
   return '';
 }
 
-function waitForSignal(): Promise<void> {
+/** Resolves on the first SIGINT or SIGTERM (then no longer intercepts either, so a second one ends the process). */
+function waitForSignal(stderr: ProgressStream): Promise<void> {
   return new Promise((resolve) => {
-    process.once('SIGINT', () => resolve());
-    process.once('SIGTERM', () => resolve());
+    const onSignal = (signal: NodeJS.Signals) => {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+      stderr.write(`metnos: ${signal}, shutting down\n`);
+      resolve();
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
   });
 }

@@ -2,40 +2,106 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ExecutorError } from '@metnos/core';
-import { createTransport } from 'nodemailer';
-import type { ExecutorFactory } from '../../catalog/executor-environment';
+import { createTransport, type SendMailOptions } from 'nodemailer';
+import type { ExecutorEnvironment, ExecutorImplementation } from '../../catalog/executor-environment';
 
 const tool = 'send_messages';
 const emailPattern = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 
+/** Default bound on one SMTP delivery (connect, greeting, auth, data), in milliseconds. */
+export const defaultSmtpTimeoutMs = 15_000;
+
+/** Tuning of {@link createSendMessages}. */
+export interface SendMessagesOptions {
+  /** Bound on one SMTP delivery as a whole and on each of its phases (default {@link defaultSmtpTimeoutMs}). */
+  smtpTimeoutMs?: number;
+}
+
 /**
  * send_messages: composes one message and delivers it over SMTP (nodemailer, `smtpUrl`) or, by default,
- * writes it as an RFC 5322 `.eml` file into the outbox folder.
+ * writes it as an RFC 5322 `.eml` file into the outbox folder. An SMTP delivery is bounded by `smtpTimeoutMs`
+ * and by the turn's abort signal; its failures are `ExecutorError`s: `unavailable` (server unreachable or
+ * dropped the connection, retryable), `timeout` (retryable), `user_action_required` (credentials refused, bad
+ * `smtp_url`), `invalid_args` (recipients or sender rejected). Credentials never appear in messages.
  */
-export const createSendMessages: ExecutorFactory = (environment) => async (args, context) => {
-  const recipients = (Array.isArray(args.to) ? args.to : [args.to]).filter((value): value is string => typeof value === 'string' && value.trim() !== '').map((value) => value.trim());
-  if (recipients.length === 0) throw new ExecutorError({ tool, failureKind: 'invalid_args', code: 'missing_recipient', message: 'no recipient given', details: { missing: ['to'] } });
-  const invalid = recipients.filter((address) => !emailPattern.test(address));
-  if (invalid.length > 0) throw new ExecutorError({ tool, failureKind: 'invalid_args', code: 'invalid_recipient', message: `not an email address: ${invalid.join(', ')}`, details: { invalid } });
-  const subject = typeof args.subject === 'string' ? args.subject.replace(/[\r\n]+/g, ' ').trim() : '';
-  const appended = (Array.isArray(args.entries) ? args.entries : []).map((entry) =>
-    typeof entry === 'string' ? entry : typeof entry === 'object' && entry !== null ? String((entry as Record<string, unknown>).text ?? (entry as Record<string, unknown>).description ?? JSON.stringify(entry)) : String(entry),
-  );
-  const body = [typeof args.body === 'string' ? args.body : '', ...appended].filter((part) => part !== '').join('\n\n');
-  const messageId = `<${randomUUID()}@metnos.local>`;
-  if (environment.smtpUrl !== '') {
-    try {
-      const transport = createTransport(environment.smtpUrl);
-      const info = await transport.sendMail({ from: environment.mailFrom, to: recipients, subject, text: body, messageId, date: context.now });
-      transport.close();
-      return { entries: [{ to: recipients, subject, message_id: info.messageId }], ok_count: 1, delivery: 'smtp' };
-    } catch (error) {
-      throw new ExecutorError({ tool, failureKind: 'unavailable', code: 'smtp_failed', message: `SMTP delivery failed: ${(error as Error).message}`, isRetryable: true, cause: error });
+export function createSendMessages(environment: ExecutorEnvironment, { smtpTimeoutMs = defaultSmtpTimeoutMs }: SendMessagesOptions = {}): ExecutorImplementation {
+  return async (args, context) => {
+    const recipients = (Array.isArray(args.to) ? args.to : [args.to]).filter((value): value is string => typeof value === 'string' && value.trim() !== '').map((value) => value.trim());
+    if (recipients.length === 0) throw new ExecutorError({ tool, failureKind: 'invalid_args', code: 'missing_recipient', message: 'no recipient given', details: { missing: ['to'] } });
+    const invalid = recipients.filter((address) => !emailPattern.test(address));
+    if (invalid.length > 0) throw new ExecutorError({ tool, failureKind: 'invalid_args', code: 'invalid_recipient', message: `not an email address: ${invalid.join(', ')}`, details: { invalid } });
+    const subject = typeof args.subject === 'string' ? args.subject.replace(/[\r\n]+/g, ' ').trim() : '';
+    const appended = (Array.isArray(args.entries) ? args.entries : []).map((entry) =>
+      typeof entry === 'string' ? entry : typeof entry === 'object' && entry !== null ? String((entry as Record<string, unknown>).text ?? (entry as Record<string, unknown>).description ?? JSON.stringify(entry)) : String(entry),
+    );
+    const body = [typeof args.body === 'string' ? args.body : '', ...appended].filter((part) => part !== '').join('\n\n');
+    const messageId = `<${randomUUID()}@metnos.local>`;
+    if (environment.smtpUrl !== '') {
+      const messageIdSent = await deliverOverSmtp(environment, { recipients, subject, body, messageId, date: context.now, signal: context.signal, timeoutMs: smtpTimeoutMs });
+      return { entries: [{ to: recipients, subject, message_id: messageIdSent }], ok_count: 1, delivery: 'smtp' };
     }
+    await mkdir(environment.outboxDir, { recursive: true });
+    const path = join(environment.outboxDir, `${context.now.toISOString().replace(/[:.]/g, '-')}-${messageId.slice(1, 9)}.eml`);
+    const headers = [`From: ${environment.mailFrom}`, `To: ${recipients.join(', ')}`, `Subject: ${subject}`, `Date: ${context.now.toUTCString()}`, `Message-ID: ${messageId}`, 'MIME-Version: 1.0', 'Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: 8bit'];
+    await writeFile(path, `${headers.join('\r\n')}\r\n\r\n${body.replace(/\r?\n/g, '\r\n')}\r\n`, { flag: 'wx' });
+    return { entries: [{ to: recipients, subject, path, message_id: messageId }], ok_count: 1, delivery: 'outbox' };
+  };
+}
+
+interface SmtpMessage {
+  recipients: string[];
+  subject: string;
+  body: string;
+  messageId: string;
+  date: Date;
+  signal: AbortSignal;
+  timeoutMs: number;
+}
+
+/** Sends one message through `environment.smtpUrl`; returns the Message-ID sent. */
+async function deliverOverSmtp(environment: ExecutorEnvironment, { recipients, subject, body, messageId, date, signal, timeoutMs }: SmtpMessage): Promise<string> {
+  const server = describeSmtpUrl(environment.smtpUrl);
+  const deadline = AbortSignal.timeout(timeoutMs);
+  const transport = createTransport({ url: environment.smtpUrl, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs, dnsTimeout: timeoutMs });
+  // nodemailer ≥ 10 honours `signal` on a message (closing the connection); @types/nodemailer does not list it yet.
+  const mail: SendMailOptions & { signal: AbortSignal } = { from: environment.mailFrom, to: recipients, subject, text: body, messageId, date, signal: AbortSignal.any([signal, deadline]) };
+  try {
+    const info = await transport.sendMail(mail);
+    return info.messageId;
+  } catch (error) {
+    signal.throwIfAborted();
+    throw smtpError(error, { server, timeoutMs, timedOut: deadline.aborted });
+  } finally {
+    transport.close();
   }
-  await mkdir(environment.outboxDir, { recursive: true });
-  const path = join(environment.outboxDir, `${context.now.toISOString().replace(/[:.]/g, '-')}-${messageId.slice(1, 9)}.eml`);
-  const headers = [`From: ${environment.mailFrom}`, `To: ${recipients.join(', ')}`, `Subject: ${subject}`, `Date: ${context.now.toUTCString()}`, `Message-ID: ${messageId}`, 'MIME-Version: 1.0', 'Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: 8bit'];
-  await writeFile(path, `${headers.join('\r\n')}\r\n\r\n${body.replace(/\r?\n/g, '\r\n')}\r\n`, { flag: 'wx' });
-  return { entries: [{ to: recipients, subject, path, message_id: messageId }], ok_count: 1, delivery: 'outbox' };
-};
+}
+
+/** `host:port` of an `smtp(s)://` URL, without credentials; a URL of another kind is the user's to fix. */
+function describeSmtpUrl(smtpUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(smtpUrl);
+  } catch {
+    throw new ExecutorError({ tool, failureKind: 'user_action_required', code: 'invalid_smtp_url', message: '[executors] smtp_url is not a URL: set it to smtp://user:password@host:port or smtps://…, or leave it empty to write to the outbox' });
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    throw new ExecutorError({ tool, failureKind: 'user_action_required', code: 'invalid_smtp_url', message: `[executors] smtp_url must start with smtp:// or smtps://, got ${url.protocol}//`, details: { protocol: url.protocol } });
+  }
+  return `${url.hostname}:${url.port || (url.protocol === 'smtps:' ? '465' : '587')}`;
+}
+
+/** Maps a nodemailer failure (its `code`: ETIMEDOUT, EAUTH, EENVELOPE, ECONNECTION, …) to an `ExecutorError`. */
+function smtpError(error: unknown, { server, timeoutMs, timedOut }: { server: string; timeoutMs: number; timedOut: boolean }): ExecutorError {
+  const failure = error as Error & { code?: string; responseCode?: number; rejected?: string[] };
+  const reason = failure.message ?? String(error);
+  if (timedOut || failure.code === 'ETIMEDOUT') {
+    return new ExecutorError({ tool, failureKind: 'timeout', code: 'smtp_timeout', message: `SMTP server ${server} did not complete the delivery within ${timeoutMs} ms`, details: { server }, isRetryable: true, cause: error });
+  }
+  if (failure.code === 'EAUTH') {
+    return new ExecutorError({ tool, failureKind: 'user_action_required', code: 'smtp_auth_failed', message: `SMTP server ${server} refused the credentials: fix the user and password in [executors] smtp_url (${reason})`, details: { server, responseCode: failure.responseCode }, cause: error });
+  }
+  if (failure.code === 'EENVELOPE') {
+    return new ExecutorError({ tool, failureKind: 'invalid_args', code: 'smtp_rejected', message: `SMTP server ${server} rejected the sender or the recipients: ${reason}`, details: { server, rejected: failure.rejected ?? [], responseCode: failure.responseCode }, cause: error });
+  }
+  return new ExecutorError({ tool, failureKind: 'unavailable', code: 'smtp_unreachable', message: `SMTP server ${server} is unreachable or failed: ${reason}`, details: { server, errorCode: failure.code }, isRetryable: true, cause: error });
+}
