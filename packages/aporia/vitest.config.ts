@@ -1,3 +1,3 @@
-import { metnosProject } from '../../vitest.shared';
+import { metnosProject } from '../../vitest.shared.ts';
 
 export default metnosProject('aporia');
