@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Intent, ToolManifest } from '@metnos/core';
-import { createLlamaServerProvider } from '@metnos/llama-client';
+import { createInProcessProvider, createLlamaServerProvider } from '@metnos/llama-client';
 import { MetisError, propose } from '@metnos/metis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { plannerFailure } from './planner-failure';
@@ -110,6 +110,7 @@ describe('plannerFailure', () => {
     const refused = await planThrough(baseURL);
     const noLlm = { tool: 'metis', index: 0, kind: 'missing_capability', code: 'no_llm', details: { capability: 'llm' } };
     expect(plannerFailure(refused, { llmReachable: true })).toMatchObject(noLlm);
+    expect(plannerFailure(refused, { llmReachable: true }).details?.['action']).toBe(`start llama-server at ${baseURL}, or point [llm] base_url at a running one`);
     expect(plannerFailure(new MetisError({ code: 'no_llm', message: 'no LLM provider' }), { llmReachable: false })).toMatchObject(noLlm);
     expect(plannerFailure(new MetisError({ code: 'llm_failed', message: 'x' }), { llmReachable: false })).toMatchObject(noLlm);
   });
@@ -120,5 +121,17 @@ describe('plannerFailure', () => {
     expect(plannerFailure(new MetisError({ code: 'filler_unresolved', message: 'no answer' }), { llmReachable: true }))
       .toMatchObject({ kind: 'unknown', code: 'filler_unresolved' });
     expect(plannerFailure(new Error('boom'), { llmReachable: true })).toMatchObject({ kind: 'unknown', code: 'planner_failed', message: 'boom' });
+  });
+
+  it('should name the missing model file when the in-process GGUF does not exist', async () => {
+    const llm = createInProcessProvider({ modelPath: '/nonexistent/metnos-model.gguf' });
+    const error = await propose('find my pdf files', { verb: 'find', object: 'files', keywords: ['pdf'] }, pool, { llm }).then(
+      () => expect.unreachable('propose should have failed'),
+      (caught: unknown) => caught,
+    );
+    expect(plannerFailure(error, { llmReachable: true })).toMatchObject({
+      code: 'no_llm',
+      details: { capability: 'llm', action: 'set [llm] model_path to an existing GGUF file (/nonexistent/metnos-model.gguf does not exist)' },
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { MetnosError, parseJson, type FailureKind, type StepFailure } from '@metnos/core';
-import { LlmHttpError, LlmTimeoutError } from '@metnos/llama-client';
+import { LlmDependencyMissingError, LlmHttpError, LlmModelNotFoundError, LlmNetworkError, LlmTimeoutError } from '@metnos/llama-client';
 import { MetisError } from '@metnos/metis';
 
 /** Metis codes that mean the MODEL failed to plan (not a missing tool or a missing LLM). */
@@ -61,10 +61,24 @@ function kindOfLlmFailure(cause: Record<string, unknown>): FailureKind {
 }
 
 /**
+ * What to do when the LLM cannot be reached or loaded, naming the missing part (model file, package, server);
+ * Aporia shows it instead of its generic "set [llm] provider and base_url".
+ */
+function unreachableAction(chain: unknown[]): string | undefined {
+  for (const item of chain) {
+    if (LlmModelNotFoundError.isInstance(item)) return `set [llm] model_path to an existing GGUF file (${item.modelPath} does not exist)`;
+    if (LlmDependencyMissingError.isInstance(item)) return `install ${item.packageName} (npm install ${item.packageName}) for [llm] provider = "in-process"`;
+    if (LlmNetworkError.isInstance(item)) return `start llama-server at ${new URL(item.request.url).origin}, or point [llm] base_url at a running one`;
+  }
+  return undefined;
+}
+
+/**
  * Turns what Metis threw into the StepFailure Aporia classifies.
  * - No LLM (`no_llm`), and an `llm_failed` whose cause says no LLM can be reached or loaded
  *   (llama-client's `llm_network`, `llm_dependency_missing`, `llm_model_not_found`, or `llmReachable: false`):
- *   kind `missing_capability`, code `no_llm`, `details.capability = 'llm'` ("set [llm] provider and base_url").
+ *   kind `missing_capability`, code `no_llm`, `details.capability = 'llm'` ("set [llm] provider and base_url"), and
+ *   `details.action` naming the missing part when the cause says (model file, node-llama-cpp, server URL).
  * - The MODEL failed to plan: Metis' `truncated_output`, `malformed_output`, `invalid_plan` and any other
  *   `llm_failed` (an HTTP error such as llama-server's 400 `exceed_context_size_error`, a timeout) become code
  *   `planner_<metis code>` with `details.subject = 'planner'`, `details.metisCode`, and for `llm_failed`
@@ -81,7 +95,8 @@ export function plannerFailure(error: unknown, { llmReachable }: { llmReachable:
     .flatMap((item) => (MetnosError.isInstance(item) ? [item.code] : []));
   const unreachable = causeCodes.some((causeCode) => unreachableCodes.has(causeCode));
   if (code === 'no_llm' || (code === 'llm_failed' && (!llmReachable || unreachable))) {
-    return { tool: 'metis', index: 0, kind: 'missing_capability', code: 'no_llm', message, details: { capability: 'llm' } };
+    const action = unreachableAction(causeChain(error));
+    return { tool: 'metis', index: 0, kind: 'missing_capability', code: 'no_llm', message, details: { capability: 'llm', ...(action === undefined ? {} : { action }) } };
   }
   if (modelCodes.has(code)) {
     const metisDetails = MetisError.isInstance(error) ? error.details : {};
