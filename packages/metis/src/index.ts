@@ -12,6 +12,8 @@ export { canonicalVerb } from './intent/canonical-verb';
 export { canonicalObject } from './intent/canonical-object';
 export { propose } from './propose/propose';
 export type { ProposeOptions } from './propose/propose';
+export { defaultPlanGrammarBounds, resolvePlanGrammarBounds } from './propose/plan-grammar-bounds';
+export type { PlanGrammarBounds } from './propose/plan-grammar-bounds';
 export { buildProposePrompt } from './propose/build-propose-prompt';
 export type { ProposePromptInput, ProposeHistory } from './propose/build-propose-prompt';
 export { summariseStepOutput } from './propose/summarise-step-output';

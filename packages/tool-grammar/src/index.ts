@@ -13,5 +13,5 @@ export {
 export type { PoolFilterOptions, PoolFilterMarkers, EscapeHatchCondition } from './filter/index';
 export { validateToolCall, validateFramework } from './validate/index';
 export type { ToolCallValidation, ValidationIssue, ValidationErrorCode, FrameworkValidationOptions } from './validate/index';
-export { UnsupportedSchemaError, InvalidToolPoolError } from './errors/index';
-export { gbnfLiteral, gbnfJsonLiteral, toRuleName } from './gbnf/index';
+export { UnsupportedSchemaError, InvalidToolPoolError, InvalidGrammarOptionsError } from './errors/index';
+export { gbnfLiteral, gbnfJsonLiteral, toRuleName, maxLlamaRepetition } from './gbnf/index';

@@ -4,6 +4,7 @@ import { generateFrameworkGrammar } from '@metnos/tool-grammar';
 import { describe, expect, it } from 'vitest';
 import { mailPool, seedFramework } from '../__fixtures__/mail-pool';
 import { MetisError } from '../metis-error';
+import { defaultPlanGrammarBounds } from './plan-grammar-bounds';
 import { propose } from './propose';
 
 const query = 'find spam mail and move it to trash';
@@ -24,7 +25,7 @@ describe('propose', () => {
     const call = llm.calls[0]!;
     expect(call).toMatchObject({ tier: 'wise', reasoningBudget: 2048, maxTokens: 1024 });
     // The escape hatch is filtered out for this query, so neither grammar nor prompt offer it.
-    expect(call.grammar).toBe(generateFrameworkGrammar(canonicalPool, { maxSteps: 12 }));
+    expect(call.grammar).toBe(generateFrameworkGrammar(canonicalPool, { maxSteps: 12, ...defaultPlanGrammarBounds }));
     expect(call.prompt).toContain('- move_messages: Moves messages to another mail folder.\n  args: messages*: object[], dst_folder*: string\n  output: ok_count, failed_count, moved');
     expect(call.prompt).not.toContain('request_new_executor');
     expect(call.prompt).not.toContain('DO NOT propose');
@@ -38,6 +39,43 @@ describe('propose', () => {
     await expect(llama.createGrammar({ grammar: llm.calls[0]!.grammar! })).resolves.toBeDefined();
   });
 
+  it('should bound the plan grammar by default so that llama.cpp accepts the seed plan but no over-long string, message or blanks', async () => {
+    const llm = new ScriptedLlmProvider([JSON.stringify(seedFramework)]);
+    await propose(query, intent, mailPool, { llm });
+    const llamaGrammar = await (await getTestLlama()).createGrammar({ grammar: llm.calls[0]!.grammar! });
+    // node-llama-cpp's internal `_testText`: llama.cpp's grammar engine fed the whole text, true when it completes the grammar.
+    const grammar = { isTextCompatible: (text: string) => (llamaGrammar as unknown as { _testText(text: string): boolean })._testText(text) };
+    // A plan in the grammar's key order (from_step last), as a grammar-constrained model writes it.
+    const plan = (folder: string, message: string) =>
+      JSON.stringify({
+        steps: [
+          { tool: 'find_messages', args: { folder, query: 'is:unread' } },
+          { tool: 'classify_entries', args: { category: 'spam', from_step: 1 } },
+        ],
+        fillers: { trash_folder: { prompt: "What's the trash folder name for this account?", default: 'Trash', tier: 'fast' } },
+        final_message: message,
+      });
+    expect(grammar.isTextCompatible(plan('INBOX', 'Moved ${step2.count} mails.'))).toBe(true);
+    expect(grammar.isTextCompatible(plan('f'.repeat(256), 'm'.repeat(400)))).toBe(true);
+    expect(grammar.isTextCompatible(plan('f'.repeat(257), 'm'))).toBe(false);
+    expect(grammar.isTextCompatible(plan('INBOX', 'm'.repeat(401)))).toBe(false);
+    expect(grammar.isTextCompatible(JSON.stringify(JSON.parse(plan('INBOX', 'm')), null, 1))).toBe(false);
+  });
+
+  it('should let the caller override or drop the grammar bounds', async () => {
+    const llm = new ScriptedLlmProvider([seedFramework, seedFramework, seedFramework].map((plan) => JSON.stringify(plan)));
+    await propose(query, intent, mailPool, { llm, grammarBounds: { maxMessageLength: 80, compactWhitespace: false } });
+    await propose(query, intent, mailPool, { llm, grammarBounds: false });
+    await propose(query, intent, mailPool, { llm, grammarBounds: { maxStringLength: undefined } });
+    const [overridden, unbounded, noStringBound] = llm.calls.map((call) => call.grammar);
+    expect(overridden).toBe(
+      generateFrameworkGrammar(canonicalPool, { maxSteps: 12, maxStringLength: 256, maxMessageLength: 80, maxFillerTextLength: 160, compactWhitespace: false }),
+    );
+    expect(unbounded).toBe(generateFrameworkGrammar(canonicalPool, { maxSteps: 12 }));
+    expect(noStringBound).toBe(generateFrameworkGrammar(canonicalPool, { maxSteps: 12, maxMessageLength: 400, maxFillerTextLength: 160, compactWhitespace: true }));
+    expect(noStringBound).toContain('string ::= "\\"" char* "\\""');
+  });
+
   it('should remove excluded tools from pool and grammar and name them in the anti-fixation block', async () => {
     const alternative = {
       ...seedFramework,
@@ -49,7 +87,9 @@ describe('propose', () => {
     expect(call.prompt).toContain('DO NOT propose these tools, they already failed: find_messages.');
     expect(call.prompt).toContain('Note: use another tool');
     expect(call.prompt).not.toContain('- find_messages:');
-    expect(call.grammar).toBe(generateFrameworkGrammar(canonicalPool.filter((tool) => tool.name !== 'find_messages'), { maxSteps: 12 }));
+    expect(call.grammar).toBe(
+      generateFrameworkGrammar(canonicalPool.filter((tool) => tool.name !== 'find_messages'), { maxSteps: 12, ...defaultPlanGrammarBounds }),
+    );
   });
 
   it('should show the executed prefix steps with their outputs and ask only for the remaining steps', async () => {

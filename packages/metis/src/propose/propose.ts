@@ -5,6 +5,7 @@ import { isAbort } from '../is-abort';
 import { MetisError } from '../metis-error';
 import { buildProposePrompt, type ProposeHistory } from './build-propose-prompt';
 import { parseFramework } from './parse-framework';
+import { resolvePlanGrammarBounds, type PlanGrammarBounds } from './plan-grammar-bounds';
 
 /** Options of {@link propose}; defaults come from core's documented config. */
 export interface ProposeOptions {
@@ -27,6 +28,13 @@ export interface ProposeOptions {
    * their key outputs and asks only for the remaining steps of `query` (the residual request).
    */
   history?: ProposeHistory;
+  /**
+   * Bounds of the plan grammar (default {@link defaultPlanGrammarBounds}: 256 characters per free argument
+   * string, 400 for `final_message`, 160 per filler prompt/default, no whitespace between tokens), so that the
+   * model cannot spend `maxTokens` inside one string or on blanks. Fields override the defaults one by one;
+   * `false` sends tool-grammar's unbounded grammar.
+   */
+  grammarBounds?: PlanGrammarBounds | false;
   abortSignal?: AbortSignal;
 }
 
@@ -35,7 +43,7 @@ const defaults = defaultConfig();
 /**
  * Mētis (seed 002 §7): proposes a WHOLE plan in ONE wise-tier call. The pool loses `excludedTools`, then
  * tool-grammar's `filterPoolForGrammar` trims it for the query; the call is constrained by
- * `generateFrameworkGrammar` over that pool; the answer is parsed safely, checked by `validateFramework`,
+ * `generateFrameworkGrammar` over that pool, with {@link ProposeOptions.grammarBounds}; the answer is parsed safely, checked by `validateFramework`,
  * by the step cap and against the excluded tools. Failures are typed {@link MetisError}s (`no_llm`,
  * `empty_pool`, `llm_failed`, `truncated_output`, `malformed_output`, `invalid_plan`); an abort propagates.
  */
@@ -52,6 +60,7 @@ export async function propose(
     maxTokens = defaults.llm.max_tokens,
     language = 'en',
     history,
+    grammarBounds,
     abortSignal,
   }: ProposeOptions = {},
 ): Promise<Framework> {
@@ -61,7 +70,7 @@ export async function propose(
   if (usable.length === 0) {
     throw new MetisError({ code: 'empty_pool', message: 'no tool is left to plan with', details: { excludedTools: [...excluded] } });
   }
-  const grammar = generateFrameworkGrammar(usable, { maxSteps });
+  const grammar = generateFrameworkGrammar(usable, { maxSteps, ...resolvePlanGrammarBounds(grammarBounds) });
   const prompt = buildProposePrompt({ query, intent, pool: usable, excludedTools: [...excluded], hint, maxSteps, language, history });
 
   let text: string;

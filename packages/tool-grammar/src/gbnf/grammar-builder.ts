@@ -3,6 +3,31 @@ import { toRuleName } from './to-rule-name';
 
 const reservedNames = new Set(['root', ...Object.keys(gbnfPrimitives)]);
 
+/** How a builder renders its shared primitives (both off by default: the grammar of earlier versions). */
+export interface GrammarBuilderOptions {
+  /** `string` matches at most this many characters (`"\"" char{0,N} "\""`) instead of `char*`. */
+  maxStringLength?: number;
+  /** `ws` matches nothing, `comma` is `","` and `colon` is `":"`: no whitespace between tokens at all. */
+  compactWhitespace?: boolean;
+}
+
+interface PrimitiveDefinition {
+  body: string;
+  uses: readonly string[];
+}
+
+function primitiveDefinition(name: GbnfPrimitiveName, options: GrammarBuilderOptions): PrimitiveDefinition {
+  if (options.compactWhitespace === true) {
+    if (name === 'ws') return { body: '""', uses: [] };
+    if (name === 'comma') return { body: '","', uses: [] };
+    if (name === 'colon') return { body: '":"', uses: [] };
+  }
+  if (name === 'string' && options.maxStringLength !== undefined) {
+    return { body: `"\\"" char{0,${options.maxStringLength}} "\\""`, uses: ['char'] };
+  }
+  return gbnfPrimitives[name];
+}
+
 /**
  * Collects the rules of one GBNF grammar. Rules with an identical body are shared (the first name wins), names
  * are made unique deterministically, and only the dependency closure of the primitives actually referenced is
@@ -13,6 +38,9 @@ export class GrammarBuilder {
   private readonly rules = new Map<string, string | undefined>();
   private readonly nameByBody = new Map<string, string>();
   private readonly usedPrimitives = new Set<GbnfPrimitiveName>();
+
+  /** `options` change only how the primitives `string`, `ws`, `comma` and `colon` are rendered. */
+  constructor(private readonly options: GrammarBuilderOptions = {}) {}
 
   /** Adds a rule (or reuses an existing rule with the same body) and returns its name. */
   addRule(nameParts: readonly string[], body: string): string {
@@ -42,7 +70,7 @@ export class GrammarBuilder {
   primitive(name: GbnfPrimitiveName): string {
     if (!this.usedPrimitives.has(name)) {
       this.usedPrimitives.add(name);
-      for (const dependency of gbnfPrimitives[name].uses) this.primitive(dependency as GbnfPrimitiveName);
+      for (const dependency of primitiveDefinition(name, this.options).uses) this.primitive(dependency as GbnfPrimitiveName);
     }
     return name;
   }
@@ -59,7 +87,7 @@ export class GrammarBuilder {
       if (body === undefined) throw new Error(`internal: rule '${name}' was reserved but never defined`);
       lines.push(`${name} ::= ${body}`);
     }
-    for (const name of [...this.usedPrimitives].sort()) lines.push(`${name} ::= ${gbnfPrimitives[name].body}`);
+    for (const name of [...this.usedPrimitives].sort()) lines.push(`${name} ::= ${primitiveDefinition(name, this.options).body}`);
     return `${lines.join('\n')}\n`;
   }
 

@@ -1,6 +1,7 @@
 import type { JsonSchema } from '@metnos/core';
 import {
   childPointer,
+  genericJson,
   handleUnsupported,
   recordWidened,
   type SchemaCompileContext,
@@ -16,10 +17,10 @@ export function buildArrayRule(schema: JsonSchema, context: SchemaCompileContext
   const { builder } = context;
   if (location.depth > context.maxDepth) {
     recordWidened(context, location, `depth cap ${context.maxDepth} reached; any JSON array accepted`);
-    return builder.primitive('array');
+    return genericJson(context, location, 'array');
   }
   if (schema.prefixItems !== undefined || Array.isArray(schema.items)) {
-    return handleUnsupported(context, location, 'prefixItems', 'tuple arrays are not supported', builder.primitive('array'));
+    return handleUnsupported(context, location, 'prefixItems', 'tuple arrays are not supported', genericJson(context, location, 'array'));
   }
   for (const keyword of ['uniqueItems', 'contains'] as const) {
     if (schema[keyword] !== undefined && schema[keyword] !== false) {
@@ -31,7 +32,7 @@ export function buildArrayRule(schema: JsonSchema, context: SchemaCompileContext
   const items = schema.items === undefined ? true : (schema.items as JsonSchema | boolean);
   if (items === false) maxItems = 0;
   if (maxItems !== undefined && maxItems < minItems) {
-    return handleUnsupported(context, location, 'maxItems', `maxItems ${maxItems} is below minItems ${minItems}`, builder.primitive('array'));
+    return handleUnsupported(context, location, 'maxItems', `maxItems ${maxItems} is below minItems ${minItems}`, genericJson(context, location, 'array'));
   }
   const ws = builder.primitive('ws');
   if (maxItems === 0) return builder.addRule(location.nameParts, `"[" ${ws} "]"`);
@@ -40,7 +41,7 @@ export function buildArrayRule(schema: JsonSchema, context: SchemaCompileContext
     maxItems = undefined;
   }
   if (minItems > context.maxRepetition) {
-    return handleUnsupported(context, location, 'minItems', `minItems ${minItems} above ${context.maxRepetition}`, builder.primitive('array'));
+    return handleUnsupported(context, location, 'minItems', `minItems ${minItems} above ${context.maxRepetition}`, genericJson(context, location, 'array'));
   }
   const item = context.compile(items, context, {
     pointer: childPointer(location.pointer, 'items'),

@@ -2,6 +2,7 @@ import type { JsonSchema } from '@metnos/core';
 import { gbnfJsonLiteral } from '../gbnf/gbnf-literal';
 import {
   childPointer,
+  genericJson,
   handleUnsupported,
   recordNarrowed,
   recordWidened,
@@ -22,7 +23,7 @@ export function buildObjectRule(schema: JsonSchema, context: SchemaCompileContex
   const { builder } = context;
   if (location.depth > context.maxDepth) {
     recordWidened(context, location, `depth cap ${context.maxDepth} reached; any JSON object accepted`);
-    return builder.primitive('object');
+    return genericJson(context, location, 'object');
   }
   for (const keyword of ['minProperties', 'maxProperties', 'propertyNames', 'dependentRequired', 'dependencies', 'dependentSchemas'] as const) {
     if (schema[keyword] !== undefined) recordWidened(context, location, `'${keyword}' checked by the validator only`);
@@ -54,11 +55,14 @@ export function buildObjectRule(schema: JsonSchema, context: SchemaCompileContex
         depth: location.depth + 1,
       });
       const [string, colon, comma] = [builder.primitive('string'), builder.primitive('colon'), builder.primitive('comma')];
+      if (context.maxStringLength !== undefined) {
+        recordNarrowed(context, location, `property names: at most ${context.maxStringLength} characters (maxStringLength)`);
+      }
       const entry = `${string} ${colon} ${value}`;
       return builder.addRule(location.nameParts, `"{" ${ws} (${entry} (${comma} ${entry})*)? ${ws} "}"`);
     }
     if (schema.patternProperties !== undefined) recordNarrowed(context, location, 'patternProperties ignored: no property generated');
-    return builder.primitive('object');
+    return genericJson(context, location, 'object');
   }
   if (schema.additionalProperties !== false && schema.unevaluatedProperties !== false) {
     recordNarrowed(context, location, 'only declared properties are generated');

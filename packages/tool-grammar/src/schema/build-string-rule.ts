@@ -23,6 +23,7 @@ const formatRules: Record<string, GbnfPrimitiveName> = {
  * first in that order is expressed and the others are left to the validator (listed in `widened`). Other
  * formats (email, uri, ...) accept any string and are listed in `widened`. In the plan grammar a constrained
  * string also accepts a whole-value placeholder (`"${FILLER:x}"`, `"${step1.field}"`).
+ * With `maxStringLength` (opt-in) a string without its own `maxLength` is bounded too, and listed in `narrowed`.
  */
 export function buildStringRule(schema: JsonSchema, context: SchemaCompileContext, location: SchemaLocation): string {
   const { builder } = context;
@@ -57,12 +58,22 @@ export function buildStringRule(schema: JsonSchema, context: SchemaCompileContex
       }
     } else if (hasLength) {
       let upper = maxLength;
+      const bound = context.maxStringLength;
       if (upper !== undefined && upper > context.maxRepetition) {
-        recordWidened(context, location, `maxLength ${upper} above ${context.maxRepetition} checked by the validator only`);
-        upper = undefined;
+        if (bound === undefined) {
+          recordWidened(context, location, `maxLength ${upper} above ${context.maxRepetition} checked by the validator only`);
+          upper = undefined;
+        } else if (bound < upper) {
+          recordNarrowed(context, location, `maxLength ${upper} above ${context.maxRepetition}: at most ${bound} characters (maxStringLength)`);
+          upper = bound;
+        }
       }
       const lower = Math.min(minLength, context.maxRepetition);
       if (lower < minLength) recordWidened(context, location, `minLength ${minLength} checked by the validator only`);
+      if (upper === undefined && bound !== undefined) {
+        upper = Math.max(bound, lower);
+        recordNarrowed(context, location, `no maxLength: at most ${upper} characters (maxStringLength)`);
+      }
       const repeat = upper === undefined ? (lower === 0 ? '*' : `{${lower},}`) : lower === upper ? `{${upper}}` : `{${lower},${upper}}`;
       builder.primitive('char');
       expression = builder.addRule(location.nameParts, `"\\"" char${repeat} "\\""`);
@@ -71,8 +82,13 @@ export function buildStringRule(schema: JsonSchema, context: SchemaCompileContex
   for (const keyword of leftToValidator.filter((item) => item !== '')) {
     recordWidened(context, location, `'${keyword}' checked by the validator only`);
   }
-  if (expression === undefined) return builder.primitive('string');
-  if (context.placeholders && expression !== 'string') {
+  if (expression === undefined || expression === 'string') {
+    if (context.maxStringLength !== undefined) {
+      recordNarrowed(context, location, `free string: at most ${context.maxStringLength} characters (maxStringLength)`);
+    }
+    return builder.primitive('string');
+  }
+  if (context.placeholders) {
     return builder.addRule([...location.nameParts, 'or', 'placeholder'], `${expression} | ${builder.primitive('placeholder')}`);
   }
   return expression;

@@ -8,6 +8,7 @@ import { buildRefRule } from './build-ref-rule';
 import { buildStringRule } from './build-string-rule';
 import { buildUnionRule } from './build-union-rule';
 import {
+  genericJson,
   handleUnsupported,
   recordNarrowed,
   recordWidened,
@@ -52,7 +53,7 @@ function compileForType(type: JsonSchemaType, schema: JsonSchema, context: Schem
  */
 export function compileSchemaNode(schema: JsonSchema | boolean, context: SchemaCompileContext, location: SchemaLocation): string {
   const { builder } = context;
-  if (schema === true) return builder.primitive('value');
+  if (schema === true) return genericJson(context, location, 'value');
   if (schema === false) return handleUnsupported(context, location, 'false', 'no value can match');
   if (schema === null || typeof schema !== 'object' || Array.isArray(schema)) {
     return handleUnsupported(context, location, 'schema', 'a schema must be an object or a boolean');
@@ -79,7 +80,7 @@ export function compileSchemaNode(schema: JsonSchema | boolean, context: SchemaC
     types = [...new Set([schema.type].flat())];
   } else {
     types = keywordsByType.filter(([, keywords]) => keywords.some((keyword) => schema[keyword] !== undefined)).map(([type]) => type);
-    if (types.length === 0) return builder.primitive('value');
+    if (types.length === 0) return genericJson(context, location, 'value');
     recordNarrowed(context, location, `no 'type': only ${types.join('/')} values are generated`);
   }
   if (types.length === 1) return compileForType(types[0] as JsonSchemaType, schema, context, location);

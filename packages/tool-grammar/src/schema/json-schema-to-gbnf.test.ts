@@ -1,6 +1,7 @@
 import type { JsonSchema } from '@metnos/core';
 import { describe, expect, it } from 'vitest';
 import { checkGrammar, ruleNames } from '../__test-helpers__/expect-grammar';
+import { InvalidGrammarOptionsError } from '../errors/invalid-grammar-options-error';
 import { UnsupportedSchemaError } from '../errors/unsupported-schema-error';
 import { jsonSchemaToGbnf } from './json-schema-to-gbnf';
 
@@ -166,5 +167,128 @@ describe('jsonSchemaToGbnf', () => {
       "/: no 'type': only object values are generated",
       '/: only declared properties are generated',
     ]);
+  });
+
+  describe('maxStringLength', () => {
+    const quoted = (text: string) => JSON.stringify(text);
+
+    it('should bound a free string to N characters: N accepted, N + 1 rejected, escapes and multi-byte characters counting one', async () => {
+      const compilation = jsonSchemaToGbnf({ type: 'string' }, { maxStringLength: 8 });
+      expect(compilation.grammar).toContain('string ::= "\\"" char{0,8} "\\""');
+      expect(compilation.narrowed).toEqual(['/: free string: at most 8 characters (maxStringLength)']);
+      expect(
+        await checkGrammar(compilation.grammar, {
+          accepted: [quoted(''), quoted('a'.repeat(8)), quoted('é'.repeat(8)), quoted('\n'.repeat(8)), '"\\u0041\\u0042abcdef"'],
+          rejected: [quoted('a'.repeat(9)), quoted('é'.repeat(9)), quoted('\n'.repeat(9)), '"\\u0041\\u0042abcdefg"'],
+        }),
+      ).toEqual(clean);
+    });
+
+    it('should keep a declared maxLength and bound minLength-only and unexpandable maxLength strings', async () => {
+      const schema: JsonSchema = {
+        type: 'object',
+        properties: {
+          own: { type: 'string', maxLength: 4 },
+          least: { type: 'string', minLength: 2 },
+          huge: { type: 'string', maxLength: 300 },
+          email: { type: 'string', format: 'email' },
+        },
+        required: ['own', 'least', 'huge', 'email'],
+        additionalProperties: false,
+      };
+      const compilation = jsonSchemaToGbnf(schema, { maxStringLength: 6 });
+      expect(compilation.grammar).toContain('char{0,4}');
+      expect(compilation.grammar).toContain('char{2,6}');
+      expect(compilation.narrowed).toEqual([
+        '/properties/least: no maxLength: at most 6 characters (maxStringLength)',
+        '/properties/huge: maxLength 300 above 256: at most 6 characters (maxStringLength)',
+        '/properties/email: free string: at most 6 characters (maxStringLength)',
+      ]);
+      expect(compilation.widened).toEqual(["/properties/email: format 'email' checked by the validator only"]);
+      const value = (own: string, least: string, huge: string, email: string) => JSON.stringify({ own, least, huge, email });
+      expect(
+        await checkGrammar(compilation.grammar, {
+          accepted: [value('abcd', 'ab', '', 'a@b.it'), value('', 'abcdef', 'abcdef', '')],
+          rejected: [value('abcde', 'ab', '', ''), value('', 'a', '', ''), value('', 'abcdefg', '', ''), value('', 'ab', 'abcdefg', ''), value('', 'ab', '', 'ab@cd.it')],
+        }),
+      ).toEqual(clean);
+    });
+
+    it('should bound a maxLength above maxRepetition at the maxLength itself when maxStringLength is larger', () => {
+      const compilation = jsonSchemaToGbnf({ type: 'string', maxLength: 300 }, { maxStringLength: 1000 });
+      expect(compilation.grammar).toContain('char{0,300}');
+      expect(compilation.widened).toEqual([]);
+      expect(compilation.narrowed).toEqual([]);
+    });
+
+    it('should bound the strings of generic JSON values and map keys and say so in narrowed', async () => {
+      const schema: JsonSchema = {
+        type: 'object',
+        properties: { meta: {}, tags: { type: 'object', additionalProperties: { type: 'integer' } } },
+        required: ['meta', 'tags'],
+        additionalProperties: false,
+      };
+      const compilation = jsonSchemaToGbnf(schema, { maxStringLength: 3 });
+      expect(compilation.narrowed).toEqual([
+        '/properties/meta: strings inside this generic JSON value: at most 3 characters (maxStringLength)',
+        '/properties/tags: property names: at most 3 characters (maxStringLength)',
+      ]);
+      expect(
+        await checkGrammar(compilation.grammar, {
+          accepted: ['{"meta":{"abc":["xyz",1]},"tags":{"abc":1}}'],
+          rejected: ['{"meta":{"abcd":1},"tags":{}}', '{"meta":"abcd","tags":{}}', '{"meta":1,"tags":{"abcd":1}}'],
+        }),
+      ).toEqual(clean);
+    });
+
+    it('should leave the grammar unbounded by default', () => {
+      const compilation = jsonSchemaToGbnf({ type: 'string' });
+      expect(compilation.grammar).toContain('string ::= "\\"" char* "\\""');
+      expect(compilation.narrowed).toEqual([]);
+    });
+
+    it.each([2001, -1, 1.5, Number.NaN])('should refuse maxStringLength %s with InvalidGrammarOptionsError', (value) => {
+      const error = (() => {
+        try {
+          jsonSchemaToGbnf({ type: 'string' }, { maxStringLength: value });
+        } catch (caught) {
+          return caught;
+        }
+        return undefined;
+      })();
+      expect(InvalidGrammarOptionsError.isInstance(error)).toBe(true);
+      expect(error).toMatchObject({ code: 'invalid_grammar_options', option: 'maxStringLength', value });
+    });
+
+    it('should refuse maxRepetition above llama.cpp\'s 2000', () => {
+      expect(() => jsonSchemaToGbnf({ type: 'string' }, { maxRepetition: 2001 })).toThrow(InvalidGrammarOptionsError);
+    });
+
+    it('should load in llama.cpp at the largest bound, 2000', async () => {
+      const { grammar } = jsonSchemaToGbnf({ type: 'string' }, { maxStringLength: 2000 });
+      expect(await checkGrammar(grammar, { accepted: [quoted('a'.repeat(2000))], rejected: [quoted('a'.repeat(2001))] })).toEqual(clean);
+    });
+  });
+
+  describe('compactWhitespace', () => {
+    it('should allow no whitespace between tokens, while strings keep theirs', async () => {
+      const schema: JsonSchema = {
+        type: 'object',
+        properties: { a: { type: 'array', items: { type: 'integer' } }, b: { type: 'string' } },
+        required: ['a', 'b'],
+        additionalProperties: false,
+      };
+      const compact = jsonSchemaToGbnf(schema, { compactWhitespace: true });
+      expect(compact.grammar).toContain('ws ::= ""');
+      expect(compact.grammar).toContain('comma ::= ","');
+      expect(compact.grammar).toContain('colon ::= ":"');
+      expect(
+        await checkGrammar(compact.grammar, {
+          accepted: ['{"a":[1,2],"b":" x  y "}', '{"a":[],"b":""}'],
+          rejected: ['{ "a":[1,2],"b":""}', '{"a": [1,2],"b":""}', '{"a":[1 ,2],"b":""}', '{"a":[1,2],"b":""\n}', '{"a":[1,2],\n  "b":""}'],
+        }),
+      ).toEqual(clean);
+      expect(await checkGrammar(jsonSchemaToGbnf(schema).grammar, { accepted: ['{ "a": [1, 2],\n  "b": "" }'] })).toEqual(clean);
+    });
   });
 });

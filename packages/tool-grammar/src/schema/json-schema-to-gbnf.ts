@@ -1,7 +1,6 @@
 import type { JsonSchema } from '@metnos/core';
-import { GrammarBuilder } from '../gbnf/grammar-builder';
 import { compileSchemaNode } from './compile-schema-node';
-import { createSchemaCompileContext, type SchemaGrammarOptions } from './schema-compile-context';
+import { createGrammarBuilder, createSchemaCompileContext, type SchemaGrammarOptions } from './schema-compile-context';
 
 /** A generated grammar with what the generator could not express exactly. */
 export interface GbnfCompilation {
@@ -27,7 +26,7 @@ export interface GbnfCompilation {
  * Throws `UnsupportedSchemaError` for constructs it cannot express unless `unsupported: 'widen'`.
  */
 export function jsonSchemaToGbnf(schema: JsonSchema | boolean, options: SchemaGrammarOptions = {}): GbnfCompilation {
-  const builder = new GrammarBuilder();
+  const builder = createGrammarBuilder(options);
   const widened: string[] = [];
   const narrowed: string[] = [];
   const context = createSchemaCompileContext({

@@ -1,6 +1,7 @@
 import type { JsonSchema } from '@metnos/core';
 import { UnsupportedSchemaError } from '../errors/unsupported-schema-error';
-import type { GrammarBuilder } from '../gbnf/grammar-builder';
+import { checkRepetitionBound } from '../gbnf/check-repetition-bound';
+import { GrammarBuilder } from '../gbnf/grammar-builder';
 
 /** Options shared by every JSON Schema -> GBNF entry point. */
 export interface SchemaGrammarOptions {
@@ -20,6 +21,19 @@ export interface SchemaGrammarOptions {
    * into rules, so larger bounds are treated as unbounded and listed in `widened`. Default 256.
    */
   maxRepetition?: number;
+  /**
+   * Opt-in bound for strings that declare no `maxLength`: free strings (no `format` of the four, no `pattern`),
+   * `minLength`-only strings, strings whose `maxLength` is above `maxRepetition`, and every string inside a
+   * generic JSON value or map key match at most this many characters (`char{0,N}`). Each such place is listed
+   * in `narrowed`: the grammar then rejects longer values the schema accepts. Strings with their own
+   * `maxLength` keep it. An integer 0..2000 (llama.cpp's largest repetition). Default: no bound.
+   */
+  maxStringLength?: number;
+  /**
+   * Opt-in: no whitespace between tokens at all (`ws` matches nothing), so a model cannot spend tokens on
+   * blanks (the default `ws` allows one newline and 20 blanks per gap). Default false.
+   */
+  compactWhitespace?: boolean;
 }
 
 /** Where a schema node sits: its JSON pointer in the root schema, the parts its rule names derive from, its depth. */
@@ -52,6 +66,8 @@ export interface SchemaCompileContext {
   maxDepth: number;
   unsupported: 'error' | 'widen';
   maxRepetition: number;
+  /** Bound of strings without their own `maxLength` (`SchemaGrammarOptions.maxStringLength`); undefined: none. */
+  maxStringLength: number | undefined;
   /** Places where the grammar accepts more than the schema (the validator enforces the rest). */
   widened: string[];
   /** Places where the grammar accepts less than the schema (by design, e.g. only declared properties). */
@@ -68,6 +84,16 @@ export interface SchemaCompileContext {
 export const defaultMaxDepth = 6;
 /** Default bound on exactly expanded repetitions. */
 export const defaultMaxRepetition = 256;
+
+/**
+ * A rule builder for the options' rendering choices (`maxStringLength`, `compactWhitespace`), after checking the
+ * repetition bounds (`maxStringLength`, `maxRepetition`: integers up to 2000, else `InvalidGrammarOptionsError`).
+ */
+export function createGrammarBuilder(options: SchemaGrammarOptions): GrammarBuilder {
+  checkRepetitionBound('maxRepetition', options.maxRepetition);
+  const maxStringLength = checkRepetitionBound('maxStringLength', options.maxStringLength);
+  return new GrammarBuilder({ maxStringLength, compactWhitespace: options.compactWhitespace === true });
+}
 
 /** Creates a compile context for one root schema. */
 export function createSchemaCompileContext({
@@ -97,6 +123,7 @@ export function createSchemaCompileContext({
     maxDepth: options.maxDepth ?? defaultMaxDepth,
     unsupported: options.unsupported ?? 'error',
     maxRepetition: options.maxRepetition ?? defaultMaxRepetition,
+    maxStringLength: options.maxStringLength,
     widened,
     narrowed,
     refRules: new Map(),
@@ -136,7 +163,18 @@ export function handleUnsupported(
     throw new UnsupportedSchemaError({ tool: context.tool, path: location.pointer, keyword, message });
   }
   recordWidened(context, location, `'${keyword}' not expressible (${message}); widened, validator enforces it`);
-  return fallback ?? context.builder.primitive('value');
+  return fallback ?? genericJson(context, location, 'value');
+}
+
+/**
+ * The generic JSON rule `value` / `object` / `array` for a node the grammar does not translate exactly; with
+ * `maxStringLength` the strings inside it are bounded, which is recorded in `narrowed`.
+ */
+export function genericJson(context: SchemaCompileContext, location: SchemaLocation, kind: 'value' | 'object' | 'array'): string {
+  if (context.maxStringLength !== undefined) {
+    recordNarrowed(context, location, `strings inside this generic JSON ${kind}: at most ${context.maxStringLength} characters (maxStringLength)`);
+  }
+  return context.builder.primitive(kind);
 }
 
 /** Appends segments to a JSON pointer, escaping `~` and `/`. */

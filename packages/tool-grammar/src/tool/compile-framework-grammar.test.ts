@@ -1,7 +1,9 @@
 import type { ToolManifest } from '@metnos/core';
 import { describe, expect, it } from 'vitest';
 import { getInputsTool, samplePool } from '../__fixtures__/sample-pool';
+import { freeStringPool } from '../__fixtures__/free-string-pool';
 import { checkGrammar } from '../__test-helpers__/expect-grammar';
+import { InvalidGrammarOptionsError } from '../errors/invalid-grammar-options-error';
 import { compileFrameworkGrammar, generateFrameworkGrammar } from './compile-framework-grammar';
 
 const clean = { wronglyRejected: [], wronglyAccepted: [] };
@@ -79,5 +81,58 @@ describe('generateFrameworkGrammar', () => {
     expect(result.widened).toEqual([]);
     expect(compileFrameworkGrammar([...samplePool].reverse()).grammar).toBe(result.grammar);
     expect(await checkGrammar(result.grammar, {})).toEqual(clean);
+  });
+
+  it('should bound final_message, filler texts and argument strings separately and list each in narrowed', async () => {
+    const options = { maxStringLength: 4, maxMessageLength: 6, maxFillerTextLength: 3, compactWhitespace: true };
+    const compilation = compileFrameworkGrammar([findFiles], options);
+    expect(compilation.grammar).toContain('fillerText ::= "\\"" char{0,3} "\\""');
+    expect(compilation.grammar).toContain('finalMessage ::= "\\"" char{0,6} "\\""');
+    expect(compilation.grammar).toContain('string ::= "\\"" char{0,4} "\\""');
+    expect(compilation.narrowed).toEqual([
+      'find_files: /properties/pattern: free string: at most 4 characters (maxStringLength)',
+      '/fillers/*/prompt, /fillers/*/default: at most 3 characters (maxFillerTextLength)',
+      '/final_message: at most 6 characters (maxMessageLength)',
+    ]);
+    const step = (pattern: string) => `{"tool":"find_files","args":{"pattern":${JSON.stringify(pattern)}}}`;
+    const filler = (prompt: string, fallback: string) => `{"x":{"prompt":${JSON.stringify(prompt)},"default":${JSON.stringify(fallback)}}}`;
+    expect(
+      await checkGrammar(compilation.grammar, {
+        accepted: [plan([step('abcd')], filler('abc', 'abc'), '"abcdef"'), plan([step('')], '{}', '""')],
+        rejected: [
+          plan([step('abcde')]),
+          plan([step('a')], filler('abcd', 'a')),
+          plan([step('a')], filler('a', 'abcd')),
+          plan([step('a')], '{}', '"abcdefg"'),
+          plan([step('a')]).replace('"steps":', '"steps": '),
+        ],
+      }),
+    ).toEqual(clean);
+  });
+
+  it('should default the message and filler bounds to maxStringLength and share the string rule', () => {
+    const compilation = compileFrameworkGrammar([findFiles], { maxStringLength: 9 });
+    expect(compilation.grammar).not.toContain('finalMessage');
+    expect(compilation.grammar).not.toContain('fillerText');
+    expect(compilation.grammar).toContain('colon string ws "}"');
+    expect(compilation.narrowed).toContain('/final_message: at most 9 characters (maxMessageLength)');
+    const unbounded = compileFrameworkGrammar([findFiles], { maxMessageLength: 9 });
+    expect(unbounded.grammar).toContain('string ::= "\\"" char* "\\""');
+    expect(unbounded.grammar).toContain('finalMessage ::= "\\"" char{0,9} "\\""');
+  });
+
+  it('should refuse a message or filler bound above 2000', () => {
+    expect(() => compileFrameworkGrammar([findFiles], { maxMessageLength: 2001 })).toThrow(InvalidGrammarOptionsError);
+    expect(() => compileFrameworkGrammar([findFiles], { maxFillerTextLength: -2 })).toThrow(/maxFillerTextLength: must be an integer from 0 to 2000/);
+  });
+
+  it.each([
+    ['metis defaults', { maxStringLength: 256, maxMessageLength: 400, maxFillerTextLength: 160, compactWhitespace: true }],
+    ['64', { maxStringLength: 64 }],
+    ['1024', { maxStringLength: 1024, compactWhitespace: true }],
+  ])('should load in llama.cpp with bounds (%s) for the sample and free-string pools', async (_name, options) => {
+    for (const pool of [samplePool, freeStringPool]) {
+      expect(await checkGrammar(compileFrameworkGrammar(pool, options).grammar, {})).toEqual(clean);
+    }
   });
 });

@@ -1,9 +1,10 @@
 import type { JsonSchema, ToolManifest } from '@metnos/core';
 import { gbnfJsonLiteral } from '../gbnf/gbnf-literal';
-import { GrammarBuilder } from '../gbnf/grammar-builder';
+import { checkRepetitionBound } from '../gbnf/check-repetition-bound';
+import type { GrammarBuilder } from '../gbnf/grammar-builder';
 import { integerRangeToGbnf } from '../schema/integer-range-to-gbnf';
 import type { GbnfCompilation } from '../schema/json-schema-to-gbnf';
-import type { SchemaGrammarOptions } from '../schema/schema-compile-context';
+import { createGrammarBuilder, type SchemaGrammarOptions } from '../schema/schema-compile-context';
 import { compileToolArgumentMembers, compileToolArguments, type ToolArgumentsTarget } from './compile-tool-arguments';
 import { memoizeByPool } from './memoize-by-pool';
 import { sortToolPool } from './sort-tool-pool';
@@ -19,6 +20,16 @@ export interface FrameworkGrammarOptions extends SchemaGrammarOptions {
    * `"${FILLER:name}"` / `"${stepN.field}"`. Default true. Free strings accept placeholders as text either way.
    */
   placeholders?: boolean;
+  /**
+   * Opt-in bound of `final_message` in characters (0..2000); defaults to `maxStringLength` (no bound when that is
+   * unset). Listed in `narrowed`.
+   */
+  maxMessageLength?: number;
+  /**
+   * Opt-in bound of each filler's `prompt` and `default` in characters (0..2000); defaults to `maxStringLength`
+   * (no bound when that is unset). Listed in `narrowed`.
+   */
+  maxFillerTextLength?: number;
 }
 
 /** Default `maxSteps` of the plan grammar. */
@@ -41,6 +52,12 @@ function isRequiredConsumer(tool: ToolManifest): boolean {
   return tool.consumerArg !== undefined && typeof schema === 'object' && (schema.required ?? []).includes(tool.consumerArg);
 }
 
+/** The rule of a plan string bounded to `limit` characters (`string` itself when it has that bound already). */
+function boundedTextRule(builder: GrammarBuilder, nameParts: readonly string[], limit: number | undefined, stringLimit: number | undefined): string {
+  if (limit === undefined || limit === stringLimit) return builder.primitive('string');
+  return builder.addRule(nameParts, `"\\"" ${builder.primitive('char')}{0,${limit}} "\\""`);
+}
+
 /**
  * Builds the GBNF grammar of Metis' one-shot plan (core `Framework`):
  * `{"steps": [{"tool": ..., "args": {...}}, ...], "fillers": {"<name>": {"prompt": ..., "default": ..., "tier":
@@ -51,6 +68,9 @@ function isRequiredConsumer(tool: ToolManifest): boolean {
  * - Constrained string arguments also accept a whole-value placeholder `"${FILLER:name}"` / `"${stepN.field}"`
  *   (option `placeholders`); free strings accept them as text anyway.
  * - 1..maxSteps (8) steps, 0..maxFillers (8) fillers, `default` and `tier` optional in that order.
+ * - Opt-in bounds: `maxStringLength` (argument strings without `maxLength`), `maxMessageLength`
+ *   (`final_message`), `maxFillerTextLength` (filler `prompt` / `default`), `compactWhitespace`; each bounded
+ *   string is listed in `narrowed`.
  * Results are cached by content like `compileToolGrammar`'s.
  * A context-free grammar cannot check that a placeholder names a declared filler or an earlier step:
  * `validateFramework` does.
@@ -63,13 +83,15 @@ export function compileFrameworkGrammar(pool: readonly ToolManifest[], options: 
 export function compileFrameworkGrammarUncached(pool: readonly ToolManifest[], options: FrameworkGrammarOptions = {}): GbnfCompilation {
   const maxSteps = Math.max(1, Math.floor(options.maxSteps ?? defaultMaxSteps));
   const maxFillers = Math.max(0, Math.floor(options.maxFillers ?? defaultMaxFillers));
-  const builder = new GrammarBuilder();
+  const builder = createGrammarBuilder(options);
   const widened: string[] = [];
   const narrowed: string[] = [];
   const ws = builder.primitive('ws');
   const comma = builder.primitive('comma');
   const colon = builder.primitive('colon');
-  const string = builder.primitive('string');
+  const stringLimit = options.maxStringLength;
+  const messageLimit = checkRepetitionBound('maxMessageLength', options.maxMessageLength ?? stringLimit);
+  const fillerTextLimit = checkRepetitionBound('maxFillerTextLength', options.maxFillerTextLength ?? stringLimit);
   const tools: ToolVariants[] = sortToolPool(pool).map((tool) => {
     const target: ToolArgumentsTarget = { builder, options, widened, narrowed, nameParts: ['step', tool.name], placeholders: options.placeholders ?? true };
     const full = compileToolArgumentMembers(tool, target, new Set());
@@ -119,10 +141,12 @@ export function compileFrameworkGrammarUncached(pool: readonly ToolManifest[], o
   const steps = builder.addRule(['steps'], `"[" ${ws} ${stepRules[0] as string}${tail === '' ? '' : ` ${tail}`} ${ws} "]"`);
   let fillersBody = `"{" ${ws} "}"`;
   if (maxFillers > 0) {
+    const text = boundedTextRule(builder, ['filler', 'text'], fillerTextLimit, stringLimit);
+    if (fillerTextLimit !== undefined) narrowed.push(`/fillers/*/prompt, /fillers/*/default: at most ${fillerTextLimit} characters (maxFillerTextLength)`);
     const tier = `"\\"tier\\"" ${colon} ("\\"fast\\"" | "\\"wise\\"")`;
     const spec = builder.addRule(
       ['filler', 'spec'],
-      `"{" ${ws} "\\"prompt\\"" ${colon} ${string} (${comma} "\\"default\\"" ${colon} ${string})? (${comma} ${tier})? ${ws} "}"`,
+      `"{" ${ws} "\\"prompt\\"" ${colon} ${text} (${comma} "\\"default\\"" ${colon} ${text})? (${comma} ${tier})? ${ws} "}"`,
     );
     const name = builder.addRule(['filler', 'name'], `"\\"" ${builder.primitive('identifier')} "\\""`);
     const entry = builder.addRule(['filler', 'entry'], `${name} ${colon} ${spec}`);
@@ -130,7 +154,9 @@ export function compileFrameworkGrammarUncached(pool: readonly ToolManifest[], o
     fillersBody = `"{" ${ws} (${entry}${more})? ${ws} "}"`;
   }
   const fillers = builder.addRule(['fillers'], fillersBody);
-  const root = `"{" ${ws} "\\"steps\\"" ${colon} ${steps} ${comma} "\\"fillers\\"" ${colon} ${fillers} ${comma} "\\"final_message\\"" ${colon} ${string} ${ws} "}"`;
+  const message = boundedTextRule(builder, ['final', 'message'], messageLimit, stringLimit);
+  if (messageLimit !== undefined) narrowed.push(`/final_message: at most ${messageLimit} characters (maxMessageLength)`);
+  const root = `"{" ${ws} "\\"steps\\"" ${colon} ${steps} ${comma} "\\"fillers\\"" ${colon} ${fillers} ${comma} "\\"final_message\\"" ${colon} ${message} ${ws} "}"`;
   return { grammar: builder.render(root), rules: builder.ruleCount, widened, narrowed };
 }
 

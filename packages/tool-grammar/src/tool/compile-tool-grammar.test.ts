@@ -105,4 +105,36 @@ describe('generateToolGrammar', () => {
   it('should load in llama.cpp for the whole sample pool', async () => {
     expect(await checkGrammar(generateToolGrammar(samplePool), {})).toEqual(clean);
   });
+
+  it('should bound free argument strings with maxStringLength, record each in narrowed and drop whitespace with compactWhitespace', async () => {
+    const bounded = compileToolGrammar([getNow, findFiles], { maxStringLength: 5, compactWhitespace: true });
+    expect(bounded.grammar).toMatchInlineSnapshot(`
+      "root ::= "{" ws "\\"name\\":" ws (findFilesPair | getNowPair) ws "}"
+      findFilesPair ::= "\\"find_files\\"" comma "\\"arguments\\":" ws findFiles
+      findFilesLimit ::= [1-9] | "1" [0-9] | "2" "0"
+      findFiles ::= "{" ws "\\"pattern\\"" colon string (comma "\\"limit\\"" colon findFilesLimit)? ws "}"
+      getNowPair ::= "\\"get_now\\"" comma "\\"arguments\\":" ws getNow
+      getNow ::= "{" ws "}"
+      char ::= [^"\\\\\\x7F\\x00-\\x1F] | "\\\\" (["\\\\/bfnrt] | "u" [0-9a-fA-F]{4})
+      colon ::= ":"
+      comma ::= ","
+      string ::= "\\"" char{0,5} "\\""
+      ws ::= ""
+      "
+    `);
+    expect(bounded.rules).toBe(compileToolGrammar([getNow, findFiles]).rules);
+    expect(bounded.narrowed).toEqual(['find_files: /properties/pattern: free string: at most 5 characters (maxStringLength)']);
+    expect(
+      await checkGrammar(bounded.grammar, {
+        accepted: ['{"name":"find_files","arguments":{"pattern":"*.pdf","limit":3}}', '{"name":"get_now","arguments":{}}'],
+        rejected: ['{"name":"find_files","arguments":{"pattern":"*.pdfx"}}', '{"name": "get_now","arguments":{}}', '{"name":"get_now","arguments":{ }}'],
+      }),
+    ).toEqual(clean);
+  });
+
+  it('should keep the sample pool tools\' own maxLength bounds and load in llama.cpp with every bound option on', async () => {
+    const compilation = compileToolGrammar(samplePool, { maxStringLength: 64, compactWhitespace: true });
+    expect(compilation.narrowed).toEqual(compileToolGrammar(samplePool).narrowed);
+    expect(await checkGrammar(compilation.grammar, {})).toEqual(clean);
+  });
 });

@@ -1,8 +1,7 @@
 import type { ToolManifest } from '@metnos/core';
 import { gbnfJsonLiteral } from '../gbnf/gbnf-literal';
-import { GrammarBuilder } from '../gbnf/grammar-builder';
 import type { GbnfCompilation } from '../schema/json-schema-to-gbnf';
-import type { SchemaGrammarOptions } from '../schema/schema-compile-context';
+import { createGrammarBuilder, type SchemaGrammarOptions } from '../schema/schema-compile-context';
 import { compileToolArguments } from './compile-tool-arguments';
 import { memoizeByPool } from './memoize-by-pool';
 import { sortToolPool } from './sort-tool-pool';
@@ -31,7 +30,7 @@ export function compileToolGrammar(pool: readonly ToolManifest[], options: ToolG
 
 /** `compileToolGrammar` without the cache (benchmarks measure it). */
 export function compileToolGrammarUncached(pool: readonly ToolManifest[], options: ToolGrammarOptions = {}): ToolGrammarCompilation {
-  const builder = new GrammarBuilder();
+  const builder = createGrammarBuilder(options);
   const widened: string[] = [];
   const narrowed: string[] = [];
   const ws = builder.primitive('ws');

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { getTestLlama, writeTinyGguf } from '@metnos/testing';
 import { LlamaCompletion, type LlamaContext, type LlamaModel } from 'node-llama-cpp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freeStringPool } from '../__fixtures__/free-string-pool';
 import { samplePool } from '../__fixtures__/sample-pool';
 import { validateFramework } from '../validate/validate-framework';
 import { validateToolCall } from '../validate/validate-tool-call';
@@ -97,11 +98,48 @@ describe('generateToolGrammar', () => {
   );
 });
 
-function checkPlans(samples: Sample[], maxSteps: number) {
+function checkPlans(samples: Sample[], maxSteps: number, pool = samplePool) {
   return samples.map((sample) => {
     const parsed = parseJson(sample.text);
-    return { sample, parsed, result: parsed.success ? validateFramework(parsed.value, samplePool, { maxSteps }) : undefined };
+    return { sample, parsed, result: parsed.success ? validateFramework(parsed.value, pool, { maxSteps }) : undefined };
   });
+}
+
+/**
+ * Scans JSON text (possibly cut mid-way): the decoded string literals, the last one possibly unterminated, and
+ * the text outside them (structure and whitespace).
+ */
+function splitStrings(text: string): { strings: string[]; outside: string } {
+  const strings: string[] = [];
+  let outside = '';
+  let literal: string | undefined;
+  for (let index = 0; index < text.length; index += 1) {
+    const character = text[index] as string;
+    if (literal === undefined) {
+      if (character === '"') literal = '';
+      else outside += character;
+    } else if (character === '\\') {
+      literal += text.slice(index, index + 2);
+      index += 1;
+    } else if (character === '"') {
+      strings.push(JSON.parse(`"${literal}"`) as string);
+      literal = undefined;
+    } else {
+      literal += character;
+    }
+  }
+  if (literal !== undefined) strings.push(literal.replace(/\\u[0-9a-fA-F]{0,4}|\\./g, '.'));
+  return { strings, outside };
+}
+
+/** Every string value of a parsed plan with its JSON pointer-like path. */
+function stringValues(value: unknown, path = ''): Array<{ path: string; text: string }> {
+  if (typeof value === 'string') return [{ path, text: value }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => stringValues(item, `${path}/${index}`));
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => [{ path: `${path}/${key}#key`, text: key }, ...stringValues(item, `${path}/${key}`)]);
+  }
+  return [];
 }
 
 describe('generateFrameworkGrammar', () => {
@@ -125,5 +163,53 @@ describe('generateFrameworkGrammar', () => {
     const codes = failing.flatMap(({ result }) => (result?.ok === false ? result.issues.map((issue) => issue.code) : []));
     console.log(`framework grammar with placeholders: ${checked.length - failing.length}/${checked.length} valid; reference issues: ${codes.join(', ')}`);
     expect(codes.filter((code) => code !== 'unknown_filler' && code !== 'invalid_reference')).toEqual([]);
+  }, 120_000);
+
+  it('should complete more plans within a small token budget with string and whitespace bounds, never exceeding the bounds', async () => {
+    const bounds = { maxStringLength: 16, maxMessageLength: 32, maxFillerTextLength: 16, compactWhitespace: true };
+    const seeds = Array.from({ length: 12 }, (_, index) => 100 + index);
+    const unbounded = compileFrameworkGrammar(freeStringPool, { maxSteps: 3, maxFillers: 2 });
+    const bounded = compileFrameworkGrammar(freeStringPool, { maxSteps: 3, maxFillers: 2, ...bounds });
+    expect(bounded.narrowed).toEqual([
+      'find_messages: /properties/folder: free string: at most 16 characters (maxStringLength)',
+      'find_messages: /properties/query: free string: at most 16 characters (maxStringLength)',
+      'move_messages: /properties/ids/items: free string: at most 16 characters (maxStringLength)',
+      'move_messages: /properties/destination: no maxLength: at most 16 characters (maxStringLength)',
+      'send_reply: /properties/to: free string: at most 16 characters (maxStringLength)',
+      'send_reply: /properties/body: free string: at most 16 characters (maxStringLength)',
+      '/fillers/*/prompt, /fillers/*/default: at most 16 characters (maxFillerTextLength)',
+      '/final_message: at most 32 characters (maxMessageLength)',
+    ]);
+    const before = await generate(unbounded.grammar, seeds, 300);
+    const after = await generate(bounded.grammar, seeds, 300);
+    const completed = (samples: Sample[]) => samples.filter((sample) => sample.stopReason === 'eogToken');
+    const whitespaceBytes = before.reduce((sum, sample) => sum + (splitStrings(sample.text).outside.match(/\s/g)?.length ?? 0), 0);
+    const totalBytes = before.reduce((sum, sample) => sum + Buffer.byteLength(sample.text), 0);
+    console.log(
+      `plans within 300 tokens: ${completed(before).length}/12 without bounds (whitespace outside strings: ${whitespaceBytes}/${totalBytes} bytes), ` +
+        `${completed(after).length}/12 with ${JSON.stringify(bounds)}`,
+    );
+    for (const samples of [before, after]) {
+      const checked = checkPlans(completed(samples), 3, freeStringPool);
+      expect(checked.filter(({ parsed }) => !parsed.success).map(({ sample }) => sample.text)).toEqual([]);
+      const codes = checked.flatMap(({ result }) => (result?.ok === false ? result.issues.map((issue) => issue.code) : []));
+      expect(codes.filter((code) => code !== 'unknown_filler' && code !== 'invalid_reference')).toEqual([]);
+    }
+    const limitOf = (path: string): number | undefined => {
+      if (path === '/final_message') return bounds.maxMessageLength;
+      if (/^\/fillers\/[^/#]+\/(prompt|default)$/.test(path)) return bounds.maxFillerTextLength;
+      if (/^\/steps\/\d+\/args\/[^#]*$/.test(path)) return bounds.maxStringLength;
+      return undefined; // keys, tool names, tiers: literals of the grammar; filler names: identifiers
+    };
+    const overlong = completed(after).flatMap((sample) =>
+      stringValues((parseJson(sample.text) as { value: unknown }).value).filter(({ path, text }) => [...text].length > (limitOf(path) ?? Number.POSITIVE_INFINITY)),
+    );
+    expect(overlong).toEqual([]);
+    // Cut answers too: no string literal runs past the largest bound, and there is no whitespace outside strings.
+    for (const sample of after) {
+      const { strings, outside } = splitStrings(sample.text);
+      expect(strings.filter((text) => [...text].length > bounds.maxMessageLength)).toEqual([]);
+      expect(outside).not.toMatch(/\s/);
+    }
   }, 120_000);
 });
