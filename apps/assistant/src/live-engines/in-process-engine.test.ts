@@ -14,7 +14,7 @@ import { recordLlmCalls, type RecordedLlmCall } from './__fixtures__/record-llm-
 //
 // Determinism: node-llama-cpp samples greedily when no temperature is given (Metis gives none), so the GGUF's
 // seed decides the text. Seed 5 with `[nous] cap_steps = 1` and `[llm] max_tokens = 200` is a model that closes
-// its plan: `{"steps":[{"tool":"read_files","args":{"entries":[]}}], ...}` — valid against the pool, run by Nous,
+// its plan: `{"steps":[{"tool":"read_files","args":{"entries":[],"max_bytes":32}}], ...}` — valid against the pool, run by Nous,
 // refused by read_files (no paths), re-proposed once by Pronoia, and answered by Aporia.
 //
 // `[llm] provider = "in-process"` with `model_path` is what the config says; createLlmProviderFromConfig builds
@@ -67,7 +67,7 @@ describe('createAssistant', () => {
     ]);
     expect(calls[0]?.request.jsonSchema).toBeDefined();
     expect(wiring.plan).toEqual({ status: 'parsed' });
-    expect(turn.framework?.steps).toEqual([{ tool: 'read_files', args: { entries: [] } }]);
+    expect(turn.framework?.steps).toEqual([{ tool: 'read_files', args: { entries: [], max_bytes: 32 } }]);
     expect(turn.timings.map((timing) => `${timing.layer}:${timing.outcome}`)).toEqual([
       'L0:miss',
       'L1:miss',

@@ -60,6 +60,10 @@ describe('propose', () => {
     expect(grammar.isTextCompatible(plan('f'.repeat(257), 'm'))).toBe(false);
     expect(grammar.isTextCompatible(plan('INBOX', 'm'.repeat(401)))).toBe(false);
     expect(grammar.isTextCompatible(JSON.stringify(JSON.parse(plan('INBOX', 'm')), null, 1))).toBe(false);
+    // The same texts are plans of the unbounded grammar: only the bounds reject them.
+    const unbounded = await (await getTestLlama()).createGrammar({ grammar: generateFrameworkGrammar(canonicalPool, { maxSteps: 12 }) });
+    const unboundedAccepts = (text: string) => (unbounded as unknown as { _testText(text: string): boolean })._testText(text);
+    expect([plan('f'.repeat(257), 'm'), plan('INBOX', 'm'.repeat(401)), JSON.stringify(JSON.parse(plan('INBOX', 'm')), null, 1)].map(unboundedAccepts)).toEqual([true, true, true]);
   });
 
   it('should let the caller override or drop the grammar bounds', async () => {

@@ -1,5 +1,5 @@
 import type { ToolManifest } from '@metnos/core';
-import { parseFramework } from '@metnos/metis';
+import { parseFramework, resolvePlanGrammarBounds } from '@metnos/metis';
 import { filterPoolForGrammar, generateFrameworkGrammar, validateFramework } from '@metnos/tool-grammar';
 import { expect } from 'vitest';
 import type { AssistantTurn } from '../../cascade/assistant';
@@ -35,7 +35,7 @@ export function expectPlannerTurnWiring(
   expect(planCall, 'the planner called the engine with a grammar').toBeDefined();
   const { request, response, error } = planCall as RecordedLlmCall;
   expect(request.tier).toBe('wise');
-  expect(request.grammar).toBe(generateFrameworkGrammar(filterPoolForGrammar(pool, query), { maxSteps }));
+  expect(request.grammar).toBe(generateFrameworkGrammar(filterPoolForGrammar(pool, query), { maxSteps, ...resolvePlanGrammarBounds(undefined) }));
   expect(request.prompt).toContain(query);
 
   let plan: PlannerTurnWiring['plan'];
