@@ -106,12 +106,19 @@ describe('candidate cache check per match on an unchanged store (list copy + ide
   }
 });
 
-describe('vector search alone (dimension 1024)', () => {
-  for (const count of [1_000, 10_000, 100_000]) {
-    const vectors = randomUnitVectors(count, 1024, count);
-    const index = createVectorIndex(vectors, { dimension: 1024 });
-    bench(`${count.toLocaleString('en')} rows: search top 5`, () => {
-      index.search(vectors[0]!, { k: 5 });
-    });
-  }
-});
+for (const dimension of [256, 1024]) {
+  describe(`vector search alone, top 5, dimension ${dimension}: exact scan vs SIMD pre-scan + exact rescoring`, () => {
+    for (const count of [1_000, 10_000, 100_000]) {
+      const vectors = randomUnitVectors(count, dimension, count);
+      const exact = createVectorIndex(vectors, { dimension, prescanFrom: Number.POSITIVE_INFINITY });
+      const prescanned = createVectorIndex(vectors, { dimension, prescanFrom: 0 });
+      const query = vectors[0]!;
+      bench(`${count.toLocaleString('en')} rows: exact scan`, () => {
+        exact.search(query, { k: 5 });
+      });
+      bench(`${count.toLocaleString('en')} rows: pre-scan`, () => {
+        if (prescanned.search(query, { k: 5 })[0]?.index !== 0) throw new Error('wrong best row');
+      });
+    }
+  });
+}

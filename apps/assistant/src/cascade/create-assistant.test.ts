@@ -15,6 +15,35 @@ const pdfPlan = JSON.stringify({
   final_message: 'Found ${step1.count} PDF files.',
 });
 
+const readIntent = JSON.stringify({ verb: 'read', object: 'files', keywords: ['pdf'] });
+const readPlan = JSON.stringify({
+  steps: [
+    { tool: 'find_files', args: { folder: 'docs', extension: 'pdf' } },
+    { tool: 'read_files', args: { from_step: 1 } },
+  ],
+  fillers: {},
+  final_message: 'Read ${step2.count} files.',
+});
+const sendIntent = JSON.stringify({ verb: 'send', object: 'messages', keywords: ['anna'] });
+const sendPlan = JSON.stringify({
+  steps: [{ tool: 'send_messages', args: { to: ['anna@rossi.it'], subject: 'Your PDFs', body: 'a.pdf says A; b.pdf says B.' } }],
+  fillers: {},
+  final_message: 'Sent ${step1.ok_count} message to Anna.',
+});
+const reminderIntent = JSON.stringify({ verb: 'create', object: 'reminders', keywords: ['anna'] });
+const badReminderPlan = JSON.stringify({ steps: [{ tool: 'create_reminders', args: { text: 'call Anna', when: 'someday' } }], fillers: {}, final_message: 'Reminder set.' });
+const goodReminderPlan = JSON.stringify({
+  steps: [{ tool: 'create_reminders', args: { text: 'call Anna', when: '2026-05-20' } }],
+  fillers: {},
+  final_message: 'Reminder set for ${step1.when}.',
+});
+const layersOf = (turn: AssistantTurn) => turn.timings.map((timing) => `${timing.layer}:${timing.outcome}`);
+const chaining = (minUses: number) => (config: MetnosConfig) => {
+  config.multi_tool_fast_path.enabled = true;
+  config.multi_tool_fast_path.chain_to_planner = true;
+  config.multi_tool_fast_path.min_uses = minUses;
+};
+
 /** A temp world: allowed folder with two PDFs and a text file, a Maildir, and a data folder. */
 function world(configure: (config: MetnosConfig) => void = () => {}) {
   const base = mkdtempSync(join(tmpdir(), 'metnos-e2e-'));
@@ -156,21 +185,6 @@ describe('createAssistant', () => {
       config.multi_tool_fast_path.chain_to_planner = true;
       config.multi_tool_fast_path.min_uses = 1;
     });
-    const readIntent = JSON.stringify({ verb: 'read', object: 'files', keywords: ['pdf'] });
-    const readPlan = JSON.stringify({
-      steps: [
-        { tool: 'find_files', args: { folder: 'docs', extension: 'pdf' } },
-        { tool: 'read_files', args: { from_step: 1 } },
-      ],
-      fillers: {},
-      final_message: 'Read ${step2.count} files.',
-    });
-    const sendIntent = JSON.stringify({ verb: 'send', object: 'messages', keywords: ['anna'] });
-    const sendPlan = JSON.stringify({
-      steps: [{ tool: 'send_messages', args: { to: ['anna@rossi.it'], subject: 'Your PDFs', body: 'a.pdf says A; b.pdf says B.' } }],
-      fillers: {},
-      final_message: 'Sent ${step1.ok_count} message to Anna.',
-    });
     const llm = new ScriptedLlmProvider([readIntent, readPlan, sendIntent, sendPlan]);
     const assistant = await open(setup, llm);
     const learned = await assistant.ask('read the pdf files in docs');
@@ -191,6 +205,7 @@ describe('createAssistant', () => {
       'L2:hit',
       'nous:hit',
       'intent:hit',
+      'skill:miss',
       'planner:hit',
       'nous:hit',
       'record:hit',
@@ -212,6 +227,104 @@ describe('createAssistant', () => {
     expect(assistant.listObservations({ limit: 1 })[0]).toMatchObject({ layer: 'L2', verdict: 'ok' });
     expect(llm.remaining).toBe(0);
     assistant.close();
+  });
+
+  describe('chain_to_planner residual', () => {
+    const prefix = 'read the pdf files in docs';
+    // The served path's reply (rendered from its last step's output).
+    const prefixReply = 'Found 2 item(s): a.pdf, b.pdf.';
+
+    it('should learn the residual as a Praxis skill and replay it with no planner call', async () => {
+      const setup = world(chaining(3));
+      const llm = new ScriptedLlmProvider([readIntent, readPlan, sendIntent, sendPlan, sendIntent]);
+      const assistant = await open(setup, llm);
+      // Three uses make the prefix a served L2 path (min_uses = 3); the chained whole stays below it for three turns.
+      for (let index = 0; index < 3; index += 1) expect(await assistant.ask(prefix)).toMatchObject({ ok: true, reply: 'Read 2 files.' });
+      expect(llm.calls).toHaveLength(2);
+
+      const turns: AssistantTurn[] = [];
+      for (const residual of ['send them to anna@rossi.it', 'mail them to anna@rossi.it', 'send them to anna@rossi.it']) {
+        turns.push(await assistant.ask(`${prefix} and then ${residual}`));
+        if (turns.length === 2) {
+          // Two consecutive successes of the residual's plan: an active skill.
+          expect(assistant.listSkills().find((skill) => skill.intent.verb === 'send')).toMatchObject({ status: 'active', uses: 2, successes: 2 });
+        }
+      }
+      console.log(`chained residual skill:\n${turns.map(show).join('\n')}`);
+      expect(turns.map((turn) => [turn.layer, turn.ok, turn.chained?.residual, turn.llmCalls])).toEqual([
+        ['L2', true, 'send them to anna@rossi.it', 2],
+        ['L2', true, 'mail them to anna@rossi.it', 1],
+        ['L2', true, 'send them to anna@rossi.it', 0],
+      ]);
+      expect(layersOf(turns[0]!)).toEqual(['L0:miss', 'L1:miss', 'L2:hit', 'nous:hit', 'intent:hit', 'skill:miss', 'planner:hit', 'nous:hit', 'record:hit']);
+      for (const turn of turns.slice(1)) {
+        expect(layersOf(turn)).toEqual(['L0:miss', 'L1:miss', 'L2:hit', 'nous:hit', 'intent:hit', 'skill:hit', 'nous:hit', 'record:hit']);
+      }
+      for (const turn of turns) {
+        expect(turn.reply).toBe(`${prefixReply}\nSent 1 message to Anna.`);
+        expect(turn.steps.map((step) => `${step.index}:${step.tool}`)).toEqual(['1:find_files', '2:read_files', '3:send_messages']);
+      }
+      // The second turn asks only the intent of its new wording; the third asks nothing: no planner for the residual.
+      expect(tiers(llm)).toEqual(['fast', 'wise', 'fast', 'wise', 'fast']);
+      expect(llm.remaining).toBe(0);
+      expect(assistant.listSkills().find((skill) => skill.intent.verb === 'send')).toMatchObject({ status: 'active', uses: 3, successes: 3 });
+      expect(readdirSync(join(setup.dataDir, 'outbox'))).toHaveLength(3);
+      assistant.close();
+    });
+
+    it('should hand a failed residual plan to Pronoia once, with the prefix steps as history, and succeed', async () => {
+      const setup = world(chaining(1));
+      const llm = new ScriptedLlmProvider([readIntent, readPlan, reminderIntent, badReminderPlan, goodReminderPlan]);
+      const assistant = await open(setup, llm);
+      await assistant.ask(prefix);
+      const turn = await assistant.ask(`${prefix} and then remind me to call Anna tomorrow`);
+      console.log(`chained residual pronoia:\n${show(turn)}`);
+      expect(turn).toMatchObject({
+        layer: 'L2',
+        ok: true,
+        llmCalls: 3,
+        reply: `${prefixReply}\nReminder set for 2026-05-20.`,
+        chained: { prefix, residual: 'remind me to call Anna tomorrow' },
+      });
+      expect(layersOf(turn)).toEqual(['L0:miss', 'L1:miss', 'L2:hit', 'nous:hit', 'intent:hit', 'skill:miss', 'planner:hit', 'nous:error', 'pronoia:hit', 'record:hit']);
+      expect(turn.steps.map((step) => `${step.index}:${step.tool}`)).toEqual(['1:find_files', '2:read_files', '3:create_reminders']);
+      expect(turn.framework?.steps.map((step) => step.tool)).toEqual(['find_files', 'read_files', 'create_reminders']);
+      const replan = llm.calls[4];
+      expect(replan?.tier).toBe('wise');
+      expect(replan?.prompt).toContain(`Already done for "${prefix}" (do NOT repeat these steps):`);
+      expect(replan?.prompt).toContain('Request: "remind me to call Anna tomorrow"');
+      expect(readFileSync(join(setup.dataDir, 'reminders.json'), 'utf8')).toContain('2026-05-20');
+      // Both residual plans are recorded under the residual's intent: the re-proposal replaced the failed one.
+      expect(assistant.listSkills().find((skill) => skill.intent.verb === 'create')).toMatchObject({ status: 'candidate', uses: 1, successes: 1, version: 2 });
+      expect(llm.remaining).toBe(0);
+      assistant.close();
+    });
+
+    it('should end an unsavable residual in Aporia and still report what the prefix did', async () => {
+      const setup = world(chaining(1));
+      const llm = new ScriptedLlmProvider([readIntent, readPlan, reminderIntent, badReminderPlan, badReminderPlan]);
+      const assistant = await open(setup, llm);
+      await assistant.ask(prefix);
+      const turn = await assistant.ask(`${prefix} and then remind me to call Anna someday`);
+      console.log(`chained residual aporia:\n${show(turn)}`);
+      expect(turn).toMatchObject({
+        layer: 'aporia',
+        ok: false,
+        llmCalls: 3,
+        chained: { prefix, residual: 'remind me to call Anna someday' },
+        aporia: { category: 'user_action_required', subject: 'arguments' },
+      });
+      expect(turn.reply).toBe(
+        `${prefixReply}\nCan't resolve: I could not work out the value of "when" for create_reminders from your request. To proceed: state it explicitly in the request (e.g. "when: ...") and ask again.`,
+      );
+      expect(layersOf(turn)).toEqual(['L0:miss', 'L1:miss', 'L2:hit', 'nous:hit', 'intent:hit', 'skill:miss', 'planner:hit', 'nous:error', 'pronoia:miss', 'aporia:hit', 'record:hit']);
+      expect(turn.steps.slice(0, 2).map((step) => `${step.index}:${step.tool}:${step.ok}`)).toEqual(['1:find_files:true', '2:read_files:true']);
+      expect(existsSync(join(setup.dataDir, 'reminders.json'))).toBe(false);
+      expect(assistant.listAporiae()).toEqual([expect.objectContaining({ category: 'user_action_required', count: 1 })]);
+      expect(assistant.listObservations({ limit: 1 })[0]).toMatchObject({ turnId: turn.turnId, layer: 'aporia', verdict: 'aporia' });
+      expect(llm.remaining).toBe(0);
+      assistant.close();
+    });
   });
 
   it('should let Pronoia re-plan once after wrong arguments and record both outcomes', async () => {

@@ -2,11 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { ExecutorError, type Embedder, type FailureClass, type Framework, type FrameworkExecution, type Intent, type Language, type LlmProvider, type MetnosConfig, type PraxisStore, type StepFailure, type TurnLayer } from '@metnos/core';
 import { classifyAporia, detectLanguage, logAporia, renderAporiaMessage } from '@metnos/aporia';
-import { normalizeQuery, promoteMultiToolPaths } from '@metnos/fast-path';
-import { createFillerResolver, createMetisReplanner, propose } from '@metnos/metis';
+import { promoteMultiToolPaths } from '@metnos/fast-path';
+import { createFillerResolver, type ProposeHistory } from '@metnos/metis';
 import { createFrameworkRunner, createVaglio, defaultVaglioRules, executeFramework } from '@metnos/nous';
-import { intentHash } from '@metnos/praxis-store';
-import { recover } from '@metnos/pronoia';
 import { loadExecutorCatalog } from '../catalog/load-executor-catalog';
 import { createExecutorEnvironment } from '../settings/create-executor-environment';
 import { appendFramework } from './append-framework';
@@ -17,10 +15,8 @@ import { createFastPathLayers } from './create-fast-path-layers';
 import { createLayerTimer } from './create-layer-timer';
 import { createLlmAccess } from './create-llm-access';
 import { localDay } from './local-day';
-import { pickSkill } from './pick-skill';
-import { plannerFailure } from './planner-failure';
 import { renderStepReply } from './render-step-reply';
-import { resolveIntent } from './resolve-intent';
+import { runIntentCascade } from './run-intent-cascade';
 
 /** Options of `createAssistant`. Adapters not given are built from `config` (the app is their only constructor). */
 export interface CreateAssistantOptions {
@@ -67,8 +63,10 @@ interface TurnState {
  * observations, canonical_query_log, multi_tool_paths, skills/anti-skills, active days and aporiae. Every turn
  * reports the layer that answered, each layer's time and its own LLM calls (each turn wraps the provider in a
  * counter of its own, so concurrent turns never share counts). With `[multi_tool_fast_path] chain_to_planner`,
- * an L2 path that serves the first part of a request runs, then Metis plans only the residual with those steps
- * as history and Nous runs it (layer `L2`, `chained` set, a `planner` timing row). ✗ on an L1 answer demotes the
+ * an L2 path that serves the first part of a request runs, then the residual goes through the same
+ * {@link runIntentCascade} as a whole request (its own intent → Praxis skill → Metis with those steps as history
+ * → Nous → Pronoia, its skill outcomes recorded under the residual's intent hash), then Aporia if it fails
+ * (layer `L2` with `chained` set, the prefix's reply first). ✗ on an L1 answer demotes the
  * canonical row that served it. Executor settings come from `[executors]`. Without a usable LLM, L0/L1/L2 and
  * known skills still answer and new requests get Aporia's honest message naming what to configure.
  */
@@ -110,7 +108,6 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
     const started = performance.now();
     const now = clock();
     const language: Language = askOptions.language ?? detectLanguage(query);
-    const normalized = normalizeQuery(query);
     const timer = createLayerTimer({ onProgress });
     const dayRank = store.markActiveDay(localDay(now));
     // Every provider this turn uses counts into this turn's tally only.
@@ -135,6 +132,27 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
     const state: TurnState = { layer: 'aporia', reply: '', ok: false, outcomes: [], plannerRan: false };
     const succeed = (layer: TurnLayer, framework: Framework, execution: FrameworkExecution, reply: string) =>
       Object.assign(state, { layer, framework, execution, reply, ok: true, failure: undefined });
+    // The planning half (whole request or chained residual); its intent and skill outcomes are the turn's to record.
+    const cascade = async (request: string, { history, bypassSkill: bypass = false }: { history?: ProposeHistory; bypassSkill?: boolean }) => {
+      const result = await runIntentCascade(request, {
+        timer,
+        store,
+        pool,
+        acquireLlm,
+        run,
+        runner: (llm) => createFrameworkRunner(runOptions(confirmed, llm)),
+        language,
+        dayRank,
+        confirmed,
+        bypassSkill: bypass,
+        history,
+        plannerOptions,
+        abortSignal,
+      });
+      state.outcomes.push(...result.outcomes);
+      Object.assign(state, { intent: result.intent, intentHash: result.intentHash, plannerRan: result.plannerRan });
+      return result;
+    };
 
     // L0: literal phrases.
     const literal = config.fast_path.literal_enabled ? await timer.run('L0', () => fastPath.literal(query), (hit) => (hit ? 'hit' : 'miss')) : timer.skip('L0');
@@ -172,90 +190,33 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
           state.pathId = path.pathId;
           if (path.chain === undefined) succeed('L2', path.framework, execution, reply);
           else {
-            // chain_to_planner: the path served the prefix; Metis plans only the residual, with these steps as history.
+            // chain_to_planner: the path served the prefix; the residual goes through the same intent → skill →
+            // Metis (these steps as history) → Nous → Pronoia cascade as a whole request.
             state.chain = { ...path.chain, reply };
             Object.assign(state, { layer: 'L2', framework: path.framework, execution });
-            const { intent } = await timer.run(
-              'intent',
-              () => resolveIntent(normalizeQuery(path.chain!.residual), { query: path.chain!.residual, llm: acquireLlm, cache: store, abortSignal }),
-              () => 'hit',
-            );
-            state.intent = intent;
-            const llm = await acquireLlm();
-            let rest: Framework | undefined;
-            try {
-              const history = { request: path.chain.prefix, steps: execution.steps };
-              rest = await timer.run('planner', () => propose(path.chain!.residual, intent, pool, { llm, language, abortSignal, history, ...plannerOptions }), () => 'hit');
-              state.plannerRan = true;
-            } catch (error) {
-              if (abortSignal?.aborted === true) throw abortSignal.reason;
-              state.failure = plannerFailure(error, { llmReachable: llm !== undefined });
-            }
-            if (rest !== undefined) {
-              const restExecution = await run(rest, confirmed);
-              const offset = execution.steps.length;
-              const combined: FrameworkExecution = {
-                ...restExecution,
-                steps: [...execution.steps, ...restExecution.steps.map((step) => ({ ...step, index: step.index + offset }))],
-                fillers: { ...execution.fillers, ...restExecution.fillers },
-              };
-              const framework = appendFramework(path.framework, rest);
-              if (restExecution.ok) succeed('L2', framework, combined, [reply, restExecution.reply].filter((text) => text !== '').join('\n'));
-              else Object.assign(state, { failure: restExecution.failure, framework, execution: combined });
-            }
+            const history = { request: path.chain.prefix, steps: execution.steps };
+            const rest = await cascade(path.chain.residual, { history });
+            const offset = execution.steps.length;
+            const restSteps = rest.execution?.steps ?? [];
+            const combined: FrameworkExecution = {
+              ...(rest.execution ?? { ...execution, ok: false, failure: rest.failure }),
+              steps: [...execution.steps, ...restSteps.map((step) => ({ ...step, index: step.index + offset }))],
+              fillers: { ...execution.fillers, ...rest.execution?.fillers },
+            };
+            const framework = rest.framework === undefined ? path.framework : appendFramework(path.framework, rest.framework);
+            if (rest.ok) succeed('L2', framework, combined, [reply, rest.execution?.reply ?? ''].filter((text) => text !== '').join('\n'));
+            else Object.assign(state, { failure: rest.failure, failureClass: rest.failureClass, framework, execution: combined });
           }
         }
       }
     }
     // Intent → Praxis skill → Metis → Nous → Pronoia.
     if (!state.ok && state.failure === undefined && state.chain === undefined) {
-      const { intent } = await timer.run('intent', () => resolveIntent(normalized, { query, llm: acquireLlm, cache: store, abortSignal }), () => 'hit');
-      const hash = intentHash(intent);
-      Object.assign(state, { intent, intentHash: hash });
-      const skill = bypassSkill ? timer.skip('skill') : await timer.run('skill', () => pickSkill(store, hash, { dayRank }), (hit) => (hit ? 'hit' : 'miss'));
-      let framework: Framework | undefined;
-      if (skill) {
-        framework = skill.framework;
-        const execution = await run(framework, confirmed || skill.status === 'active');
-        state.outcomes.push({ framework, ok: execution.ok, failure: execution.failure });
-        if (execution.ok) succeed('skill', framework, execution, execution.reply);
-        else Object.assign(state, { failure: execution.failure, framework, execution });
+      const result = await cascade(query, { bypassSkill });
+      if (result.ok && result.layer !== undefined && result.framework !== undefined && result.execution !== undefined) {
+        succeed(result.layer, result.framework, result.execution, result.execution.reply);
       } else {
-        const llm = await acquireLlm();
-        try {
-          framework = await timer.run('planner', () => propose(query, intent, pool, { llm, language, abortSignal, ...plannerOptions }), () => 'hit');
-          state.plannerRan = true;
-        } catch (error) {
-          if (abortSignal?.aborted === true) throw abortSignal.reason;
-          state.failure = plannerFailure(error, { llmReachable: llm !== undefined });
-        }
-        if (framework !== undefined) {
-          const execution = await run(framework, confirmed);
-          state.outcomes.push({ framework, ok: execution.ok, failure: execution.failure });
-          if (execution.ok) succeed('planner', framework, execution, execution.reply);
-          else Object.assign(state, { failure: execution.failure, framework, execution });
-        }
-      }
-      // Pronoia: one re-proposal, only for a plan that ran and failed for a reason a new plan can fix.
-      if (!state.ok && state.failure !== undefined && framework !== undefined && state.failure.code !== 'confirmation_required') {
-        const llm = await acquireLlm();
-        if (llm === undefined) timer.skip('pronoia');
-        else {
-          const failure = state.failure;
-          const replanner = createMetisReplanner({ pool, llm, language, ...plannerOptions });
-          const result = await timer.run(
-            'pronoia',
-            () => recover({ query, intent, framework, failure, replanner, execute: createFrameworkRunner(runOptions(confirmed, llm)), abortSignal }),
-            (recovery) => (recovery.status === 'recovered' ? 'hit' : 'miss'),
-          );
-          if (result.status === 'recovered') {
-            state.outcomes.push({ framework: result.framework, ok: true });
-            succeed('pronoia', result.framework, result.execution, result.execution.reply);
-          } else {
-            if (result.framework !== undefined) state.outcomes.push({ framework: result.framework, ok: false, failure: result.failure });
-            Object.assign(state, { failure: result.failure, failureClass: result.failureClass });
-          }
-        }
+        Object.assign(state, { failure: result.failure, failureClass: result.failureClass, framework: result.framework, execution: result.execution });
       }
     }
     // Aporia: the honest dead-end.

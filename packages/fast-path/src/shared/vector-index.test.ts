@@ -42,3 +42,82 @@ describe('createVectorIndex', () => {
     expect(() => createVectorIndex(rows, { dimension: 3 }).search(new Float32Array(4))).toThrow(/expected 3/u);
   });
 });
+
+/** Seeded xorshift in [-1, 1). */
+function randomSource(seed: number): () => number {
+  let state = seed >>> 0 || 1;
+  return () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return ((state >>> 0) / 0xffffffff) * 2 - 1;
+  };
+}
+
+function unit(vector: Float32Array): Float32Array {
+  const norm = Math.sqrt(vector.reduce((sum, value) => sum + value * value, 0));
+  return vector.map((value) => value / norm);
+}
+
+describe('createVectorIndex with the SIMD pre-scan', () => {
+  const dimension = 64;
+
+  it('should return exactly the hits of the exact scan on seeded random unit vectors', () => {
+    const next = randomSource(7);
+    const vectors = Array.from({ length: 3_000 }, () => unit(Float32Array.from({ length: dimension }, next)));
+    const exact = createVectorIndex(vectors, { dimension, prescanFrom: Number.POSITIVE_INFINITY });
+    const prescanned = createVectorIndex(vectors, { dimension, prescanFrom: 0 });
+    for (let trial = 0; trial < 40; trial += 1) {
+      // Queries near a stored row (as a repeated request is) and unrelated ones.
+      const base = trial % 2 === 0 ? vectors[(trial * 71) % vectors.length]! : Float32Array.from({ length: dimension }, next);
+      const query = base.map((value) => value + next() * 0.02);
+      for (const options of [{ k: 1 }, { k: 5 }, { k: 32 }, { k: 5, minScore: 0.95 }, { k: 5, minScore: 0.3 }]) {
+        expect(prescanned.search(query, options)).toEqual(exact.search(query, options));
+      }
+    }
+  });
+
+  it('should keep exact order and ties among adversarial near-ties closer than the float32 error', () => {
+    const next = randomSource(11);
+    const target = unit(Float32Array.from({ length: dimension }, next));
+    // Rows equal to the target, and rows one float32 ulp away in one component: their exact scores differ by
+    // far less than the pre-scan's error bound, so only the exact rescoring can order them.
+    const vectors: Float32Array[] = [];
+    for (let row = 0; row < 2_000; row += 1) {
+      if (row % 97 === 0) vectors.push(target.slice());
+      else if (row % 89 === 0) {
+        const nudged = target.slice();
+        const column = row % dimension;
+        nudged[column] = Math.fround(nudged[column]! * (1 + (row % 2 === 0 ? 2 ** -23 : -(2 ** -23))));
+        vectors.push(nudged);
+      } else vectors.push(unit(Float32Array.from({ length: dimension }, next)));
+    }
+    const exact = createVectorIndex(vectors, { dimension, prescanFrom: Number.POSITIVE_INFINITY });
+    const prescanned = createVectorIndex(vectors, { dimension, prescanFrom: 0 });
+    for (const k of [1, 3, 10, 25, 40]) {
+      const expected = exact.search(target, { k });
+      expect(prescanned.search(target, { k })).toEqual(expected);
+      expect(prescanned.search(target, { k, minScore: expected.at(-1)!.score })).toEqual(exact.search(target, { k, minScore: expected.at(-1)!.score }));
+    }
+    // The near-ties are real: the 40 best differ by less than the pre-scan's error bound, and the exact copies
+    // of the target (equal scores) come in row order.
+    const best = exact.search(target, { k: 40 });
+    expect(best[0]!.score - best.at(-1)!.score).toBeLessThan((dimension + 64) * 2 ** -24);
+    const copies = best.map((hit) => hit.index).filter((index) => index % 97 === 0);
+    expect(copies.length).toBeGreaterThan(10);
+    expect(copies).toEqual([...copies].sort((left, right) => left - right));
+  });
+
+  it('should fall back to the exact scan for zero or non-finite queries and rows', () => {
+    const next = randomSource(3);
+    const vectors = Array.from({ length: 200 }, () => unit(Float32Array.from({ length: dimension }, next)));
+    const prescanned = createVectorIndex(vectors, { dimension, prescanFrom: 0 });
+    const exact = createVectorIndex(vectors, { dimension, prescanFrom: Number.POSITIVE_INFINITY });
+    expect(prescanned.search(new Float32Array(dimension), { k: 3 })).toEqual(exact.search(new Float32Array(dimension), { k: 3 }));
+    const withNaN = [...vectors, new Float32Array(dimension).fill(Number.NaN)];
+    const query = vectors[5]!;
+    expect(createVectorIndex(withNaN, { dimension, prescanFrom: 0 }).search(query, { k: 4 })).toEqual(
+      createVectorIndex(withNaN, { dimension, prescanFrom: Number.POSITIVE_INFINITY }).search(query, { k: 4 }),
+    );
+  });
+});
