@@ -139,6 +139,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
         store,
         pool,
         acquireLlm,
+        llmUnreachableCause: () => llmAccess.status.error,
         run,
         runner: (llm) => createFrameworkRunner(runOptions(confirmed, llm)),
         language,

@@ -6,6 +6,8 @@ export interface LlmStatus {
   id: string;
   /** Why none is usable (provider none, server unreachable, model missing). */
   reason?: string;
+  /** The error of the last failed health probe (its cause chain names the unreachable URL). */
+  error?: unknown;
 }
 
 /** Lazy access to the configured LLM: reachability is checked on first use, not at start-up. */
@@ -47,10 +49,12 @@ export function createLlmAccess(
         healthy = true;
         status.available = true;
         delete status.reason;
+        delete status.error;
         return provider;
       } catch (error) {
         abortSignal?.throwIfAborted();
         status.available = false;
+        status.error = error;
         status.reason = `cannot reach ${provider.id} (${(error as Error).message}); start llama-server or configure [llm] base_url`;
         return undefined;
       }

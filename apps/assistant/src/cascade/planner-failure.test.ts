@@ -113,6 +113,15 @@ describe('plannerFailure', () => {
     expect(plannerFailure(refused, { llmReachable: true }).details?.['action']).toBe(`start llama-server at ${baseURL}, or point [llm] base_url at a running one`);
     expect(plannerFailure(new MetisError({ code: 'no_llm', message: 'no LLM provider' }), { llmReachable: false })).toMatchObject(noLlm);
     expect(plannerFailure(new MetisError({ code: 'llm_failed', message: 'x' }), { llmReachable: false })).toMatchObject(noLlm);
+    // the failed health probe names the server the planner could not reach
+    const probe = await createLlamaServerProvider({ baseURL, maxRetries: 0 }).waitForHealthy({ timeoutMs: 300, intervalMs: 50 }).then(
+      () => expect.unreachable('the probe should have failed'),
+      (error: unknown) => error,
+    );
+    expect(plannerFailure(new MetisError({ code: 'no_llm', message: 'no LLM provider' }), { llmReachable: false, unreachableCause: probe }).details).toEqual({
+      capability: 'llm',
+      action: `start llama-server at ${baseURL}, or point [llm] base_url at a running one`,
+    });
   });
 
   it('should keep empty_pool a missing capability and other codes as they are', () => {

@@ -78,7 +78,8 @@ function unreachableAction(chain: unknown[]): string | undefined {
  * - No LLM (`no_llm`), and an `llm_failed` whose cause says no LLM can be reached or loaded
  *   (llama-client's `llm_network`, `llm_dependency_missing`, `llm_model_not_found`, or `llmReachable: false`):
  *   kind `missing_capability`, code `no_llm`, `details.capability = 'llm'` ("set [llm] provider and base_url"), and
- *   `details.action` naming the missing part when the cause says (model file, node-llama-cpp, server URL).
+ *   `details.action` naming the missing part when the error or `unreachableCause` (the failed health probe)
+ *   says (model file, node-llama-cpp, server URL).
  * - The MODEL failed to plan: Metis' `truncated_output`, `malformed_output`, `invalid_plan` and any other
  *   `llm_failed` (an HTTP error such as llama-server's 400 `exceed_context_size_error`, a timeout) become code
  *   `planner_<metis code>` with `details.subject = 'planner'`, `details.metisCode`, and for `llm_failed`
@@ -87,7 +88,10 @@ function unreachableAction(chain: unknown[]): string | undefined {
  *   `unavailable` for a 5xx answer.
  * - `empty_pool` (no tool left) stays `missing_capability` with Metis' code; anything else keeps its code, kind `unknown`.
  */
-export function plannerFailure(error: unknown, { llmReachable }: { llmReachable: boolean }): StepFailure {
+export function plannerFailure(
+  error: unknown,
+  { llmReachable, unreachableCause }: { llmReachable: boolean; unreachableCause?: unknown },
+): StepFailure {
   const code = MetnosError.isInstance(error) ? error.code : 'planner_failed';
   const message = error instanceof Error ? error.message : String(error);
   const causeCodes = causeChain(error)
@@ -95,7 +99,7 @@ export function plannerFailure(error: unknown, { llmReachable }: { llmReachable:
     .flatMap((item) => (MetnosError.isInstance(item) ? [item.code] : []));
   const unreachable = causeCodes.some((causeCode) => unreachableCodes.has(causeCode));
   if (code === 'no_llm' || (code === 'llm_failed' && (!llmReachable || unreachable))) {
-    const action = unreachableAction(causeChain(error));
+    const action = unreachableAction([...causeChain(error), ...causeChain(unreachableCause)]);
     return { tool: 'metis', index: 0, kind: 'missing_capability', code: 'no_llm', message, details: { capability: 'llm', ...(action === undefined ? {} : { action }) } };
   }
   if (modelCodes.has(code)) {

@@ -30,6 +30,8 @@ export interface RunIntentCascadeOptions {
   pool: readonly ToolManifest[];
   /** The turn's LLM (probed once per turn); `undefined` = none reachable. */
   acquireLlm: () => Promise<LlmProvider | undefined>;
+  /** Why the LLM could not be acquired (the failed health probe's error), for the dead-end message. */
+  llmUnreachableCause?: () => unknown;
   /** Runs a plan through Nous as the `nous` layer. */
   run: (framework: Framework, confirmed: boolean) => Promise<FrameworkExecution>;
   /** Nous bound to the turn with `llm` for fillers: Pronoia runs its re-proposal with it. */
@@ -93,7 +95,7 @@ export async function runIntentCascade(request: string, options: RunIntentCascad
       result.plannerRan = true;
     } catch (error) {
       if (abortSignal?.aborted === true) throw abortSignal.reason;
-      result.failure = plannerFailure(error, { llmReachable: llm !== undefined });
+      result.failure = plannerFailure(error, { llmReachable: llm !== undefined, unreachableCause: options.llmUnreachableCause?.() });
     }
     if (framework !== undefined) settle('planner', framework, await run(framework, confirmed));
   }

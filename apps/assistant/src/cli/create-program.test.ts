@@ -58,7 +58,7 @@ describe('createProgram', () => {
     // 127.0.0.1:9 (discard) refuses connections: "no llama-server running" on any machine.
     const session = cli([], { METNOS_LLM_PROVIDER: 'llama-server', METNOS_LLM_BASE_URL: 'http://127.0.0.1:9' });
     await session.run('ask', 'summarise', 'https://example.org', 'in', 'two', 'lines');
-    expect(session.stdout()).toContain('To proceed: set [llm] provider and base_url in runtime.toml, or start llama-server at the configured base_url.');
+    expect(session.stdout()).toContain("Can't resolve: no language model is configured or reachable for this request. To proceed: start llama-server at http://127.0.0.1:9, or point [llm] base_url at a running one.");
     expect(session.stderr()).toMatch(/metnos: intent…\n/);
   });
 });
