@@ -2,22 +2,8 @@ import type { ToolManifest } from '@metnos/core';
 import { bench, describe } from 'vitest';
 import { extractArgs } from './extract-args';
 import { extractValues } from './extract-values';
+import { findFilesManifest as findFiles, fixedClock as clock } from './__fixtures__/find-files-manifest';
 
-const clock = { now: new Date('2026-05-19T12:05:00Z'), timeZone: 'Europe/Rome' };
-const findFiles: ToolManifest = {
-  name: 'find_files',
-  description: 'Finds files.',
-  inputSchema: {
-    type: 'object',
-    properties: {
-      root: { type: 'string' },
-      pattern: { type: 'string' },
-      modified_after: { type: 'string', format: 'date-time' },
-      limit: { type: 'integer', default: 50 },
-    },
-    required: ['root'],
-  },
-};
 const getUrls: ToolManifest = {
   name: 'get_urls',
   description: 'Downloads pages.',

@@ -4,23 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryLlmCache } from './__fixtures__/memory-llm-cache';
 import { ArgsExtractorError } from './args-extractor-error';
 import { extractArgs } from './extract-args';
-
-const clock = { now: new Date('2026-05-19T12:05:00Z'), timeZone: 'Europe/Rome' };
-
-const findFiles: ToolManifest = {
-  name: 'find_files',
-  description: 'Finds files under a folder.',
-  inputSchema: {
-    type: 'object',
-    properties: {
-      root: { type: 'string' },
-      pattern: { type: 'string' },
-      modified_after: { type: 'string', format: 'date-time' },
-      limit: { type: 'integer', default: 50 },
-    },
-    required: ['root'],
-  },
-};
+import { findFilesManifest as findFiles, fixedClock as clock } from './__fixtures__/find-files-manifest';
 
 const createReminder: JsonSchema = {
   type: 'object',
