@@ -1,6 +1,19 @@
 import type { JsonSchema } from './json-schema';
 
 /**
+ * What a tool does to the world, declared by its manifest; the confirmation rule derives from it, never from a
+ * hand-kept list of tool names:
+ * - `read`: reads the user's data (files, mail, location) and returns it;
+ * - `write`: creates new data on this machine (a reminder, a new file);
+ * - `overwrite`: may replace or move existing data (a file moved onto another name, a message moved);
+ * - `delete`: removes data;
+ * - `send`: sends data to someone or somewhere outside the machine (mail, a post, an upload);
+ * - `network`: talks to other hosts (fetching a page), without sending the user's data.
+ * `overwrite`, `delete` and `send` always need the user's informed consent.
+ */
+export type ToolEffect = 'read' | 'write' | 'overwrite' | 'delete' | 'send' | 'network';
+
+/**
  * Flags that change how the planner, the pool filter and the safety judge treat a tool.
  */
 export interface ToolFlags {
@@ -31,6 +44,11 @@ export interface ToolManifest {
   /** Names of the fields the tool's output carries (e.g. `entries`, `ok_count`), for `${stepN.field}`. */
   outputFields?: string[];
   flags?: ToolFlags;
+  /**
+   * What the tool does ({@link ToolEffect}). Absent means unknown, which consumers treat as the most dangerous
+   * case (consent needed).
+   */
+  effects?: readonly ToolEffect[];
   /** Groups of argument names of which at least one must be present (checked by Nous before invoking). */
   requiresOneOf?: string[][];
   /**
