@@ -39,7 +39,7 @@ describe('loadExecutorCatalog', () => {
   it('should name the manifest file when a manifest is bad', () => {
     const directory = mkdtempSync(join(tmpdir(), 'metnos-catalog-'));
     cpSync(defaultExecutorsDirectory, directory, { recursive: true });
-    writeFileSync(join(directory, 'get_now', 'manifest.toml'), 'name = "get_now"\ndescription = ""\n[input_schema]\ntype = "object"\n');
+    writeFileSync(join(directory, 'get_now', 'manifest.toml'), 'name = "get_now"\ndescription = ""\neffects = []\n[input_schema]\ntype = "object"\n');
     expect(() => loadExecutorCatalog(createTestEnvironment(), { directory })).toThrow(`${join(directory, 'get_now', 'manifest.toml')}: description: expected a non-empty string`);
   });
 

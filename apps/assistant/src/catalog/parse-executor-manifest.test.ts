@@ -5,6 +5,7 @@ import { parseExecutorManifest } from './parse-executor-manifest';
 const valid = `
 name = "move_files"
 description = "Moves files."
+effects = ["overwrite"]
 output = ["entries", "ok_count"]
 consumer_arg = "entries"
 requires_one_of = [["paths", "entries"]]
@@ -43,6 +44,7 @@ describe('parseExecutorManifest', () => {
     expect(parseExecutorManifest(valid, { file: 'manifest.toml' })).toEqual({
       name: 'move_files',
       description: 'Moves files.',
+      effects: ['overwrite'],
       outputFields: ['entries', 'ok_count'],
       consumerArg: 'entries',
       requiresOneOf: [['paths', 'entries']],
@@ -53,6 +55,12 @@ describe('parseExecutorManifest', () => {
         properties: { paths: { type: 'array', items: { type: 'string' } }, entries: { type: 'array' }, destination: { type: 'string' } },
       },
     });
+  });
+
+  it('should require the effects, from the closed list', () => {
+    expect(errorOf(valid.replace('effects = ["overwrite"]\n', ''))).toMatchObject({ key: 'effects' });
+    expect(errorOf(valid.replace('effects = ["overwrite"]', 'effects = ["teleport"]')).message).toMatch(/unknown effect "teleport"; expected one of read, write, overwrite, delete, send, network/);
+    expect(parseExecutorManifest(valid.replace('effects = ["overwrite"]', 'effects = []'), { file: 'm.toml' }).effects).toEqual([]);
   });
 
   it('should name the file and line of a TOML syntax error', () => {

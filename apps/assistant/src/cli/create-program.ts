@@ -50,11 +50,14 @@ export function createProgram(io: CliIo): Command {
       assistant.close();
     }
   };
-  const askAndPrint = async (assistant: Assistant, query: string, options: { confirmed?: boolean; bypassSkill?: boolean; json?: boolean }) => {
+  const askAndPrint = async (assistant: Assistant, query: string, options: { confirmToken?: string; bypassSkill?: boolean; json?: boolean }) => {
     const reporter = createProgressReporter(io.stderr);
     let turn: AssistantTurn;
     try {
-      turn = await assistant.ask(query, { confirmed: options.confirmed, bypassSkill: options.bypassSkill, onProgress: reporter.onProgress });
+      turn =
+        options.confirmToken === undefined
+          ? await assistant.ask(query, { bypassSkill: options.bypassSkill, onProgress: reporter.onProgress })
+          : await assistant.confirm(options.confirmToken, { onProgress: reporter.onProgress });
     } finally {
       reporter.stop();
     }
@@ -76,7 +79,10 @@ export function createProgram(io: CliIo): Command {
     .action(async (words: string[], options: { yes?: boolean; skill: boolean; json?: boolean }) => {
       await withAssistant(async (assistant) => {
         // An honest dead-end (Aporia) is an answer, not a crash: the exit code stays 0; --json carries `ok`.
-        await askAndPrint(assistant, words.join(' '), { confirmed: options.yes, bypassSkill: !options.skill, json: options.json });
+        const turn = await askAndPrint(assistant, words.join(' '), { bypassSkill: !options.skill, json: options.json });
+        // --yes: consent to exactly the steps just printed (never a new plan); each further step that asks is shown too.
+        let pending = options.yes === true ? turn.confirmation : undefined;
+        while (pending !== undefined) pending = (await askAndPrint(assistant, turn.query, { confirmToken: pending.token, json: options.json })).confirmation;
       });
     });
 
@@ -108,7 +114,8 @@ export function createProgram(io: CliIo): Command {
             continue;
           }
           if (line === ':yes') {
-            if (last !== undefined) last = await askAndPrint(assistant, last.query, { confirmed: true });
+            if (last?.confirmation === undefined) io.stderr.write('nothing waits for your consent\n');
+            else last = await askAndPrint(assistant, last.query, { confirmToken: last.confirmation.token });
             continue;
           }
           last = await askAndPrint(assistant, line, {});
