@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { ExecutorError, type Embedder, type FailureClass, type Framework, type FrameworkExecution, type Intent, type Language, type LlmProvider, type MetnosConfig, type PraxisStore, type StepFailure, type TurnLayer } from '@metnos/core';
-import { classifyAporia, detectLanguage, logAporia, renderAporiaMessage } from '@metnos/aporia';
+import { classifyAporia, logAporia, renderAporiaMessage } from '@metnos/aporia';
 import { promoteMultiToolPaths } from '@metnos/fast-path';
-import { createFillerResolver, type ProposeHistory } from '@metnos/metis';
+import { createFillerResolver, detectLanguage, type ProposeHistory } from '@metnos/metis';
 import { createFrameworkRunner, createVaglio, defaultVaglioRules, executeFramework } from '@metnos/nous';
 import { loadExecutorCatalog } from '../catalog/load-executor-catalog';
 import { createExecutorEnvironment } from '../settings/create-executor-environment';
