@@ -25,3 +25,7 @@ export { createMetisReplanner } from './propose/create-metis-replanner';
 export { resolveFiller, fillerCacheKey, fillerCacheNamespace } from './filler/resolve-filler';
 export type { ResolveFillerOptions } from './filler/resolve-filler';
 export { createFillerResolver } from './filler/create-filler-resolver';
+export { planSingleStep } from './single-step/plan-single-step';
+export type { PlanSingleStepOptions } from './single-step/plan-single-step';
+export type { SingleStepResult, SingleStepPlan, SingleStepMiss, SingleStepArgSource } from './single-step/single-step-result';
+export { isReadOnlyTool } from './single-step/is-read-only-tool';

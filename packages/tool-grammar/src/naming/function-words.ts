@@ -35,5 +35,6 @@ export const italianFunctionWords: ReadonlySet<string> = new Set([
   'quale', 'quali', 'quanto', 'quanta', 'quanti', 'quante', 'perché', 'perche', 'ancora', 'già', 'solo',
   'soltanto', 'più', 'meno', 'molto', 'altro', 'altri', 'altre', 'altra', 'stesso', 'stessa', 'dentro', 'fuori',
   'sopra', 'sotto', 'verso', 'senza', 'tramite', 'via', 'pure', 'almeno', 'invece', 'mentre', 'li', 'gliele',
-  'glieli', 'glielo', 'gliela', 'uno',
+  'glieli', 'glielo', 'gliela', 'uno', 'sarà', 'saranno', 'sarebbe', 'erano', 'fosse', 'stato', 'stata', 'stati',
+  'c', 'ci', 'sia', 'siano', 'qual', 'com',
 ]);

@@ -14,6 +14,11 @@ export interface ObjectEntry {
    * it", but not in "files modified this time"; "giorno", "data", "ora" are also ordinary words).
    */
   weak?: readonly string[];
+  /**
+   * A broader object this one is a kind of (`photos` are `files`): when the request also names the broader object
+   * ("the jpg photos", "le foto jpg"), the broader one is the request's object.
+   */
+  broader?: string;
 }
 
 /**
@@ -64,14 +69,17 @@ export const objectVocabulary: Readonly<Record<string, ObjectEntry>> = {
   photos: {
     english: ['photo', 'photos', 'picture', 'pictures', 'image', 'images', 'pic', 'pics'],
     italian: ['foto', 'fotografia', 'fotografie', 'immagine', 'immagini'],
+    broader: 'files',
   },
   music: {
     english: ['song', 'songs', 'music', 'track', 'tracks', 'playlist'],
     italian: ['canzone', 'canzoni', 'musica', 'brano', 'brani'],
+    broader: 'files',
   },
   videos: {
     english: ['video', 'videos', 'movie', 'movies', 'film', 'films'],
     italian: ['video', 'filmato', 'filmati'],
+    broader: 'files',
   },
   urls: {
     english: ['url', 'urls', 'link', 'links', 'page', 'pages', 'web page', 'webpage', 'webpages', 'website', 'websites', 'site', 'sites'],
@@ -103,8 +111,8 @@ export const objectVocabulary: Readonly<Record<string, ObjectEntry>> = {
     weak: ['time', 'ora', 'ore', 'orario'],
   },
   date: {
-    english: ['date', 'day', 'weekday', "today's date", 'what day'],
-    italian: ['data', 'giorno', 'data di oggi', 'che giorno'],
+    english: ['date', 'day', 'weekday', "today's date", 'day of the week'],
+    italian: ['data', 'giorno', 'data di oggi', 'che giorno', 'giorno della settimana'],
     weak: ['date', 'day', 'data', 'giorno'],
   },
   location: {

@@ -1,5 +1,6 @@
 import { readVerbSurface } from './canonical-verb';
 import { englishFunctionWords, italianFunctionWords } from './function-words';
+import { objectVocabulary } from './object-vocabulary';
 import { placeVocabulary } from './place-vocabulary';
 import {
   coordinationFillers,
@@ -62,6 +63,12 @@ export interface RequestReading {
   qualifiers: string[];
   /** Places named by the request, in order. */
   places: RequestPlace[];
+  /**
+   * A word used as an action the vocabulary does not know ("zip the pdfs", "compress ~/a.txt", "stampa ~/a.pdf"):
+   * the request's first word, followed by an article, possessive or literal, that is no verb, function word,
+   * place or literal of the vocabulary; undefined otherwise (and whenever `action` is set).
+   */
+  unknownAction: string | undefined;
   /** The goal verb is negated in its clause ("don't delete", "non cancellare"). */
   negated: boolean;
   /** The request asks about an action rather than for it ("how do I delete…", "posso spostare…?"). */
@@ -76,7 +83,7 @@ const placeSurfaces = new Map<string, { value: string; kind: 'folder' | 'mailbox
 );
 const maxPlaceWords = Math.max(...[...placeSurfaces.keys()].map((key) => key.split(' ').length));
 const placePrepositions = new Set([
-  'in', 'into', 'to', 'from', 'under', 'inside', 'within', 'at', 'onto', 'nel', 'nella', 'nei', 'negli', 'nelle',
+  'in', 'into', 'to', 'from', 'under', 'inside', 'within', 'at', 'on', 'onto', 'nel', 'nella', 'nei', 'negli', 'nelle',
   'nello', 'nell', 'dal', 'dalla', 'dai', 'dagli', 'dalle', 'dallo', 'dall', 'da', 'di', 'della', 'del', 'dei',
   'degli', 'delle', 'dell', 'a', 'al', 'alla', 'ai', 'agli', 'alle', 'all', 'verso', 'dentro', 'sotto', 'sul',
   'sulla', 'su', 'tra', 'fra',
@@ -86,6 +93,8 @@ const folderNouns = new Set(['folder', 'directory', 'cartella', 'dir', 'mailbox'
 const pronouns = new Set(['mi', 'ti', 'ci', 'vi', 'si', 'lo', 'la', 'li', 'le', 'ne', 'me', 'te', 'ce', 've', 'gli', 'glielo', 'gliela', 'glieli', 'gliele', 'it', 'them', 'me']);
 const sendNouns = new Set(['email', 'mail', 'message', 'text']);
 const sendNounFollowers = new Set(['me', 'him', 'her', 'them', 'us', 'the', 'this', 'that', 'it', 'a', 'an']);
+// Words that open the object of an imperative ("zip THE pdfs", "stampa I file").
+const actionObjectOpeners = new Set(['the', 'my', 'all', 'these', 'those', 'this', 'that', 'your', 'il', 'lo', 'la', 'i', 'gli', 'le', 'l', 'tutti', 'tutte', 'questo', 'questa', 'questi', 'queste', 'mio', 'mia', 'miei', 'mie']);
 const openerPhrases = hypotheticalOpeners.map((opener) => opener.split(' '));
 
 function isFunctionWord(text: string): boolean {
@@ -280,7 +289,8 @@ export function readRequest(text: string): RequestReading {
       ?? objectWords.find((word) => after(word))
       ?? objectWords[0];
     if (pick !== undefined) {
-      object = pick.canonical;
+      const broader = objectVocabulary[pick.canonical as string]?.broader;
+      object = broader !== undefined && objectWords.some((word) => word.canonical === broader) ? broader : pick.canonical;
       objectSource = 'noun';
     } else if (goal !== undefined && verbVocabulary[goal.canonical as string]?.defaultObject !== undefined) {
       object = verbVocabulary[goal.canonical as string]?.defaultObject;
@@ -298,5 +308,14 @@ export function readRequest(text: string): RequestReading {
   }
 
   const qualifiers = [...new Set(words.filter((word) => word.role === 'qualifier').map((word) => word.canonical as string))];
-  return { action: goal?.canonical, actions, actionIndex, object, objectSource, qualifiers, places, negated, hypothetical, words };
+  let unknownAction: string | undefined;
+  if (goal === undefined) {
+    const first = words.findIndex((word) => word.role !== 'function');
+    const word = words[first];
+    const next = words[first + 1];
+    if (word !== undefined && next !== undefined && (first === 0 || words.slice(0, first).every((before) => ['please', 'hey', 'ok', 'okay', 'ciao'].includes(before.text)))
+      && ['content', 'object'].includes(word.role) && word.head === first && !next.boundaryBefore
+      && (next.literal !== undefined || actionObjectOpeners.has(next.text))) unknownAction = word.text;
+  }
+  return { action: goal?.canonical, actions, actionIndex, object, objectSource, qualifiers, places, unknownAction, negated, hypothetical, words };
 }

@@ -64,6 +64,8 @@ export function tokenizeRequest(text: string): RequestToken[] {
   tokens.sort((left, right) => left.start - right.start);
   return tokens.map((token, index) => {
     const gap = source.slice(index === 0 ? 0 : (tokens[index - 1]?.end ?? 0), token.start);
-    return { ...token, boundaryBefore: index > 0 && /[,;.!?:\n]|->|→/u.test(gap), colonBefore: index > 0 && gap.includes(':') };
+    // "10:30", "2.5", "1,000" are one value, not two clauses.
+    const numeric = /^[:.,]$/u.test(gap) && /\d$/u.test(tokens[index - 1]?.text ?? '') && /^\d/u.test(token.text);
+    return { ...token, boundaryBefore: index > 0 && !numeric && /[,;.!?:\n]|->|→/u.test(gap), colonBefore: index > 0 && !numeric && gap.includes(':') };
   });
 }

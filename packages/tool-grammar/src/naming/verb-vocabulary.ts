@@ -122,8 +122,8 @@ export const verbVocabulary: Readonly<Record<string, VerbEntry>> = {
   },
   move: {
     kind: 'change',
-    english: ['move', 'relocate', 'transfer'],
-    italian: ['sposta', 'spostare', 'spostate', 'sposti', 'sposto', 'muovi', 'muovere', 'trasferisci', 'trasferire', 'trasferite', 'trasferisca'],
+    english: ['move', 'relocate', 'transfer', 'put'],
+    italian: ['sposta', 'spostare', 'spostate', 'sposti', 'sposto', 'muovi', 'muovere', 'trasferisci', 'trasferire', 'trasferite', 'trasferisca', 'metti', 'mettere', 'mettete'],
   },
   copy: {
     kind: 'change',
