@@ -17,6 +17,7 @@ export { UnsupportedSchemaError, InvalidToolPoolError, InvalidGrammarOptionsErro
 export { gbnfLiteral, gbnfJsonLiteral, toRuleName, maxLlamaRepetition } from './gbnf/index';
 export {
   verbVocabulary,
+  lightVerbs,
   objectVocabulary,
   qualifierVocabulary,
   placeVocabulary,

@@ -36,7 +36,7 @@ const destinationPrepositions = new Set(['to', 'into', 'in', 'on', 'onto', 'a', 
 const sourcePrepositions = new Set(['from', 'out', 'da', 'dal', 'dalla', 'dai', 'dagli', 'dalle', 'dallo', 'dall', 'di', 'del', 'della', 'dei', 'degli', 'delle', 'dell']);
 const senderOpeners = [['sent', 'by'], ['received', 'from'], ['inviate', 'da'], ['inviata', 'da'], ['mandate', 'da'], ['ricevute', 'da'], ['from'], ['by'], ['da'], ['di'], ['dal'], ['dalla']];
 // Participles that say which time a window filters by ("modified in the last 7 days", "modificati negli ultimi 7 giorni").
-const modificationWords = /^(?:modified|changed|edited|updated|touched|modificat[oaie]|cambiat[oaie]|aggiornat[oaie]|toccat[oaie])$/u;
+const modificationWords = /^(?:modif(?:y|ied)|chang(?:e|ed)|edit(?:ed)?|updated?|touch(?:ed)?|modificat[oaie]|modificare|cambiat[oaie]|cambiare|aggiornat[oaie]|toccat[oaie])$/u;
 // A weekday named alone means the next one for something that will happen ("on Saturday", "lunedì alle 10").
 const weekdayName = /(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)/iu;
 const pastMarker = /(?:last|ago|past|previous|scors[oa]|fa\b|passat[oa])/iu;
@@ -107,7 +107,11 @@ export function fillSingleStepArgs({ query, tool, object, reading, extraction, n
   const clockSpans: TextSpan[] = [...times, ...durations];
   const clock = zonedClock(now, timeZone);
 
-  // 1. args-extractor's values, where they fit the role.
+  // 1. args-extractor's values, where they fit the role. Values inside a payload ("summarise: … up 5% …") are the
+  // payload's text, not arguments, when the tool takes a free text.
+  const payloadWord = words.find((word) => word.payload === true);
+  const takesText = [...roles.values()].includes('text') || ['body', 'message', 'content'].some((name) => roles.get(name) === 'labelled');
+  const inPayload = (span: TextSpan): boolean => takesText && payloadWord !== undefined && span.start >= payloadWord.start;
   for (const [name, value] of Object.entries(extraction.args)) {
     const role = roles.get(name);
     const schema = properties[name];
@@ -119,6 +123,7 @@ export function fillSingleStepArgs({ query, tool, object, reading, extraction, n
     }
     if (['destination', 'place', 'paths', 'days-offset', 'days-within', 'time', 'flag', 'sender', 'timezone'].includes(role)) continue;
     const origins = originsOf(value, values);
+    if (origins.some(inPayload)) continue;
     if (origins.some((origin) => (origin.kind === 'date' || origin.kind === 'window') && !isTimeProperty(name, schema))) continue;
     if (origins.some((origin) => origin.kind === 'number' && clockSpans.some((span) => overlaps(span, origin)))) continue;
     if (role === 'recipients' && !origins.every((origin) => origin.kind === 'email')) continue;
@@ -179,6 +184,11 @@ export function fillSingleStepArgs({ query, tool, object, reading, extraction, n
   for (const name of [...roles].filter(([, role]) => role === 'labelled').map(([candidate]) => candidate)) {
     const kind = propertyWords(name).find((word) => ['pattern', 'glob', 'extension'].includes(word));
     if (kind === undefined || name in args) continue;
+    const file = kind === 'extension' ? undefined : words.find((candidate) => candidate.literal === 'file' && !isCovered(candidate, consumed));
+    if (file !== undefined) {
+      take(name, file.raw, 'reader', [file]);
+      continue;
+    }
     const word = words.find((candidate) => candidate.role === 'object' && candidate.valueForm === true && !isCovered(candidate, consumed));
     if (word === undefined) continue;
     const extension = fileKinds[word.text] ?? word.text.replace(/s$/u, '');
@@ -189,7 +199,7 @@ export function fillSingleStepArgs({ query, tool, object, reading, extraction, n
     if (name in args) continue;
     const schema = properties[name] as JsonSchema;
     const labelWords = propertyWords(name).flatMap((word) => [word, ...(valueLabels[word] ?? [])]).flatMap((label) => label.split(' '));
-    const number = values.find((value) => value.kind === 'number' && !isCovered(value, consumed) && !clockSpans.some((span) => overlaps(span, value))
+    const number = values.find((value) => value.kind === 'number' && !isCovered(value, consumed) && !inPayload(value) && !clockSpans.some((span) => overlaps(span, value))
       && (schema.type !== 'integer' || Number.isInteger(value.value))
       && (typeof schema.minimum !== 'number' || (value.value as number) >= schema.minimum)
       && (typeof schema.maximum !== 'number' || (value.value as number) <= schema.maximum)

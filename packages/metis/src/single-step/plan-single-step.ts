@@ -88,6 +88,12 @@ export async function planSingleStep(query: string, options: PlanSingleStepOptio
       candidates = tools.filter((tool) => tool.readOnly && tool.verb === lookupVerb && tool.object === lookupObject);
     }
   }
+  // "open" a thing with no open tool reads it; a verbless question about one file ("what's in ~/todo.txt?") too.
+  const namesOneFile = reading.objectSource === 'literal' && reading.words.some((word) => word.literal === 'file' || (word.literal === 'path' && /\.[A-Za-z][A-Za-z0-9]{0,4}$/u.test(word.text)));
+  if (object !== undefined && ((candidates.length === 0 && verb === 'open') || (verb === undefined && namesOneFile))) {
+    const readers = tools.filter((tool) => tool.readOnly && tool.verb === 'read' && tool.object === object);
+    if (readers.length > 0) candidates = readers;
+  }
   candidates = candidates.filter((tool) => tool.qualifier === undefined || reading.qualifiers.includes(tool.qualifier) || qualifierVocabulary[tool.qualifier]?.kind !== 'provider');
   const qualified = candidates.filter((tool) => tool.qualifier !== undefined && reading.qualifiers.includes(tool.qualifier));
   if (qualified.length > 0) candidates = qualified;

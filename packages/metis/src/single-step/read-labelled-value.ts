@@ -21,7 +21,7 @@ export function findLabels(words: readonly RequestWord[], labels: ReadonlyMap<st
   for (let index = 0; index < words.length; index += 1) {
     for (const { property, parts } of entries) {
       const slice = words.slice(index, index + parts.length);
-      if (slice.length < parts.length || !slice.every((word, offset) => word.text === parts[offset] && word.literal === undefined && !isCovered(word, consumed) && (offset === 0 || !word.boundaryBefore))) continue;
+      if (slice.length < parts.length || !slice.every((word, offset) => word.text === parts[offset] && word.literal === undefined && word.role !== 'verb' && word.role !== 'object' && !isCovered(word, consumed) && (offset === 0 || !word.boundaryBefore))) continue;
       if (hits.some((hit) => index <= hit.last && index + parts.length - 1 >= hit.first)) continue;
       hits.push({ property, first: index, last: index + parts.length - 1 });
       break;

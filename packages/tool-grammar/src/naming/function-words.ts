@@ -15,7 +15,7 @@ export const englishFunctionWords: ReadonlySet<string> = new Set([
   'doesn', 'didn', 'won', 'isn', 'aren', 'll', 're', 've', 'd', 'm', 'want', 'need', 'like', 'one', 'ones',
   'again', 'too', 'only', 'very', 'more', 'most', 'less', 'other', 'another', 'same', 'such', 'both', 'either',
   'neither', 'nor', 'yet', 'still', 'already', 'right', 'away', 'off', 'down', 'back', 'through', 'via', 'per',
-  'quick', 'quickly',
+  'quick', 'quickly', 'know', 'wonder',
 ]);
 
 /** Italian function words of requests (see {@link englishFunctionWords}). */
@@ -36,5 +36,5 @@ export const italianFunctionWords: ReadonlySet<string> = new Set([
   'soltanto', 'più', 'meno', 'molto', 'altro', 'altri', 'altre', 'altra', 'stesso', 'stessa', 'dentro', 'fuori',
   'sopra', 'sotto', 'verso', 'senza', 'tramite', 'via', 'pure', 'almeno', 'invece', 'mentre', 'li', 'gliele',
   'glieli', 'glielo', 'gliela', 'uno', 'sarà', 'saranno', 'sarebbe', 'erano', 'fosse', 'stato', 'stata', 'stati',
-  'c', 'ci', 'sia', 'siano', 'qual', 'com',
+  'c', 'ci', 'sia', 'siano', 'qual', 'com', 'ehi', 'ehy', 'bisogno', 'sai', 'sapete',
 ]);

@@ -1,4 +1,4 @@
-export { verbVocabulary } from './verb-vocabulary';
+export { verbVocabulary, lightVerbs } from './verb-vocabulary';
 export type { VerbEntry, VerbKind } from './verb-vocabulary';
 export { objectVocabulary } from './object-vocabulary';
 export type { ObjectEntry } from './object-vocabulary';

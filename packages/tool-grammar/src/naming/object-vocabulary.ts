@@ -116,13 +116,13 @@ export const objectVocabulary: Readonly<Record<string, ObjectEntry>> = {
     weak: ['date', 'day', 'data', 'giorno'],
   },
   location: {
-    english: ['location', 'position', 'whereabouts', 'where am i', 'where i am'],
+    english: ['location', 'position', 'whereabouts', 'where am i', 'where i am', 'where are we'],
     italian: ['posizione', 'dove sono', 'dove mi trovo', 'dove siamo', 'dove ci troviamo'],
     weak: ['dove sono', 'dove siamo'],
   },
   last_turn: {
-    english: ['last turn', 'last action', 'last operation', 'last command', 'last change', 'what you just did', 'what you did'],
-    italian: ['ultimo turno', 'ultima azione', 'ultima operazione', 'ultimo comando', 'ultima modifica', 'quello che hai fatto'],
+    english: ['last turn', 'last action', 'last operation', 'last command', 'last change', 'last step', 'last thing', 'what you just did', 'what you did', 'you just did', 'you did'],
+    italian: ['ultimo turno', 'ultima azione', 'ultima operazione', 'ultimo comando', 'ultima modifica', 'ultimo passo', 'ultima cosa', 'quello che hai fatto', 'che hai fatto', 'hai appena fatto'],
   },
   new_executor: {
     english: ['executor', 'executors', 'new executor', 'capability', 'capabilities', 'new tool', 'new feature'],

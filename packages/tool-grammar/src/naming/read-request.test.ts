@@ -41,4 +41,20 @@ describe('readRequest', () => {
     expect(reading.places.map((place) => place.value)).toEqual(['INBOX']);
     expect(readRequest('move the spam emails to the trash').places.map((place) => place.value)).toEqual(['Trash']);
   });
+
+  it('should read light verbs by their object, broader objects and unknown imperatives', () => {
+    expect(readRequest('metti un promemoria alle 8 per uscire')).toMatchObject({ action: 'create', object: 'reminders' });
+    expect(readRequest('metti ~/a.png nella cartella Immagini')).toMatchObject({ action: 'move', object: 'files' });
+    expect(readRequest('cerca le foto jpg in Immagini').object).toBe('files');
+    expect(readRequest('cerca le foto in Immagini').object).toBe('photos');
+    expect(readRequest('zip the pdfs in Documents')).toMatchObject({ action: undefined, unknownAction: 'zip' });
+    expect(readRequest('pdf in Scaricati').unknownAction).toBeUndefined();
+  });
+
+  it('should not take a verb after a subject or a perfect auxiliary for the request, unless it is asked about', () => {
+    expect(readRequest('what files did I change last week?').action).toBeUndefined();
+    expect(readRequest('ho spostato i file').action).toBeUndefined();
+    expect(readRequest('how do I move ~/a.pdf?')).toMatchObject({ action: 'move', hypothetical: true });
+    expect(readRequest('can you move ~/a.pdf to ~/b?')).toMatchObject({ action: 'move', hypothetical: false });
+  });
 });

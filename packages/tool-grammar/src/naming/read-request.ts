@@ -12,7 +12,10 @@ import {
 } from './request-markers';
 import { surfaceIndex, surfaceKey } from './surface-index';
 import { tokenizeRequest, type RequestToken } from './tokenize-request';
-import { verbVocabulary } from './verb-vocabulary';
+import { lightVerbs, verbVocabulary } from './verb-vocabulary';
+
+// Surface forms of light verbs (see `lightVerbs`).
+const lightVerbForms = new Set(['put', 'metti', 'mettere', 'mettete', 'mettimi', 'mettile', 'mettili']);
 
 /** The role a word plays in a request, as the Naming Authority reads it. */
 export type RequestWordRole = 'verb' | 'object' | 'qualifier' | 'place' | 'function' | 'number' | 'content' | 'literal';
@@ -91,6 +94,12 @@ const placePrepositions = new Set([
 const placeDeterminers = new Set(['my', 'the', 'your', 'our', 'mio', 'mia', 'miei', 'mie', 'la', 'il', 'i', 'le', 'tua', 'tuo', 'folder', 'cartella', 'directory']);
 const folderNouns = new Set(['folder', 'directory', 'cartella', 'dir', 'mailbox']);
 const pronouns = new Set(['mi', 'ti', 'ci', 'vi', 'si', 'lo', 'la', 'li', 'le', 'ne', 'me', 'te', 'ce', 've', 'gli', 'glielo', 'gliela', 'glieli', 'gliele', 'it', 'them', 'me']);
+// A verb form after a subject or a perfect auxiliary states a fact ("the files I moved", "did I change", "ho spostato"): not a request.
+const declarativeSubjects = new Set(['i', 'we', 'they', 'he', 'she', 'did', 'have', 'has', 'had', 'ho', 'hai', 'ha', 'abbiamo', 'avete', 'hanno', 'avevo']);
+const subjectPronouns = new Set(['i', 'we', 'they', 'he', 'she']);
+// Words before a subject that keep the verb an action asked about ("how do I move", "what happens if I delete").
+const invertingWords = new Set(['do', 'does', 'can', 'could', 'should', 'shall', 'may', 'will', 'would', 'if', 'to', 'must']);
+const politeModals = new Set(['can', 'could', 'would', 'will', 'please', 'do', 'did']);
 const sendNouns = new Set(['email', 'mail', 'message', 'text']);
 const sendNounFollowers = new Set(['me', 'him', 'her', 'them', 'us', 'the', 'this', 'that', 'it', 'a', 'an']);
 // Words that open the object of an imperative ("zip THE pdfs", "stampa I file").
@@ -191,7 +200,11 @@ export function readRequest(text: string): RequestReading {
       push(1, { role: 'verb', canonical: 'send', implies: 'messages' });
       continue;
     }
-    const verb = midClauseName || nounMarked ? undefined : readVerbSurface(token.text);
+    const beforeSubject = tokens[index - 2]?.text ?? '';
+    const declarative = previous !== undefined && previous.literal === undefined
+      && ((declarativeSubjects.has(previous.text) && !(subjectPronouns.has(previous.text) && invertingWords.has(beforeSubject)))
+        || (previous.text === 'you' && !politeModals.has(beforeSubject)));
+    const verb = midClauseName || nounMarked || declarative ? undefined : readVerbSurface(token.text);
     const object = midClauseName ? undefined : surfaceIndex.objects.get(token.text);
     const qualifier = surfaceIndex.qualifiers.get(token.text);
     if (verb !== undefined && (object === undefined || clauseInitial(index))) {
@@ -307,9 +320,17 @@ export function readRequest(text: string): RequestReading {
     }
   }
 
+  // A light verb ("metti", "put") creates what it is put on when that is something one creates.
+  let action = goal?.canonical;
+  if (action !== undefined && object !== undefined && goal !== undefined && lightVerbs[action]?.objects.includes(object) && lightVerbForms.has(goal.text)) {
+    action = lightVerbs[action]?.verb;
+    if (actions.length === 1) actions[0] = action as string;
+    for (const word of words) if (word.head === actionIndex) word.canonical = action;
+  }
+
   const qualifiers = [...new Set(words.filter((word) => word.role === 'qualifier').map((word) => word.canonical as string))];
   let unknownAction: string | undefined;
-  if (goal === undefined) {
+  if (action === undefined) {
     const first = words.findIndex((word) => word.role !== 'function');
     const word = words[first];
     const next = words[first + 1];
@@ -317,5 +338,5 @@ export function readRequest(text: string): RequestReading {
       && ['content', 'object'].includes(word.role) && word.head === first && !next.boundaryBefore
       && (next.literal !== undefined || actionObjectOpeners.has(next.text))) unknownAction = word.text;
   }
-  return { action: goal?.canonical, actions, actionIndex, object, objectSource, qualifiers, places, unknownAction, negated, hypothetical, words };
+  return { action, actions, actionIndex, object, objectSource, qualifiers, places, unknownAction, negated, hypothetical, words };
 }

@@ -37,10 +37,18 @@ export interface VerbEntry {
  * Only forms that issue a request are listed: past participles ("moved", "spostato") are never the request's
  * verb, and English inflections are not stripped.
  */
+/**
+ * Light verbs whose action depends on their object: "put"/"metti" moves files ("metti ~/a.png in Immagini") but
+ * creates a reminder, an event or a note ("metti un promemoria alle 8"). Forms are read like any verb form.
+ */
+export const lightVerbs: Readonly<Record<string, { objects: readonly string[]; verb: string }>> = {
+  move: { objects: ['reminders', 'events', 'notes', 'tasks', 'alarms', 'timers', 'contacts'], verb: 'create' },
+};
+
 export const verbVocabulary: Readonly<Record<string, VerbEntry>> = {
   find: {
     kind: 'lookup',
-    english: ['find', 'search', 'locate', 'lookup', 'list', 'show', 'display', 'filter', 'seek', 'look for', 'look up', 'search for', 'pull up', 'bring up', 'let me see'],
+    english: ['find', 'search', 'locate', 'lookup', 'list', 'show', 'display', 'filter', 'seek', 'see', 'look for', 'look up', 'search for', 'pull up', 'bring up', 'let me see'],
     italian: [
       'trova', 'trovare', 'trovate', 'trovi', 'trovo', 'cerca', 'cercare', 'cercate', 'cerchi', 'cerco', 'ricerca',
       'ricercare', 'elenca', 'elencare', 'elencate', 'elenchi', 'mostra', 'mostrare', 'mostrate', 'mostri',
@@ -50,7 +58,7 @@ export const verbVocabulary: Readonly<Record<string, VerbEntry>> = {
   },
   get: {
     kind: 'lookup',
-    english: ['get', 'tell', 'give', 'fetch', 'retrieve', 'download', 'check', 'obtain', 'let me know'],
+    english: ['get', 'tell', 'give', 'gimme', 'fetch', 'retrieve', 'download', 'check', 'obtain', 'let me know'],
     italian: [
       'dimmi', 'dimmelo', 'ditemi', 'mi dica', 'dammi', 'dammelo', 'datemi', 'dire', 'ottieni', 'ottenere',
       'recupera', 'recuperare', 'recuperate', 'scarica', 'scaricare', 'scaricate', 'scarichi', 'controlla',
