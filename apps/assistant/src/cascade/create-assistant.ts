@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { ExecutorError, type Embedder, type Framework, type Language, type LlmProvider, type MetnosConfig, type PraxisStore } from '@metnos/core';
-import { detectLanguage } from '@metnos/aporia';
 import { normalizeQuery, promoteMultiToolPaths } from '@metnos/fast-path';
-import { createFillerResolver } from '@metnos/metis';
+import { createFillerResolver, detectLanguage } from '@metnos/metis';
 import { createVaglio, defaultVaglioRules, executeFramework } from '@metnos/nous';
 import { intentHash } from '@metnos/praxis-store';
 import { loadExecutorCatalog } from '../catalog/load-executor-catalog';

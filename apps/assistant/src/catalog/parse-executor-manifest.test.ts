@@ -77,6 +77,13 @@ describe('parseExecutorManifest', () => {
     expect(errorOf(valid.replace('destructive = true', 'destructive = "yes"')).key).toBe('flags.destructive');
   });
 
+  it('should refuse a name outside the Naming Authority vocabulary, naming the file and the word to use', () => {
+    const error = errorOf(valid.replace('"move_files"', '"list_files"'));
+    expect(error.key).toBe('name');
+    expect(error.message).toMatch(/^\/x\/manifest\.toml: name: breaks the Naming Authority .*"list" is not a canonical verb; use "find"/);
+    expect(errorOf(valid.replace('"move_files"', '"move_widgets"')).message).toContain('"widgets" is not in the object vocabulary');
+  });
+
   it('should reject a name that is not snake_case verb_object', () => {
     expect(errorOf(valid.replace('"move_files"', '"MoveFiles"')).key).toBe('name');
   });

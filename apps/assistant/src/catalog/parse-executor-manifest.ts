@@ -1,5 +1,6 @@
 import TOML from '@iarna/toml';
 import type { JsonSchema, ToolEffect, ToolManifest } from '@metnos/core';
+import { parseToolName } from '@metnos/tool-grammar';
 import { ExecutorManifestError } from './executor-manifest-error';
 
 const topLevelKeys = new Set(['name', 'description', 'effects', 'input_schema', 'output', 'flags', 'requires_one_of', 'consumer_arg', 'forbid_placeholder_values']);
@@ -9,7 +10,8 @@ const schemaTypes = new Set(['object', 'array', 'string', 'integer', 'number', '
 
 /**
  * Parses and checks the text of an executor's `manifest.toml` into a core `ToolManifest`. Every problem
- * throws `ExecutorManifestError` naming `file`, the key and (for TOML syntax errors) the line.
+ * throws `ExecutorManifestError` naming `file`, the key and (for TOML syntax errors) the line. The name must
+ * follow the Naming Authority (`parseToolName`: `verb_object[_qualifier]` from the closed it/en vocabulary).
  *
  * Format: `name`, `description`, `effects = [...]` (required: what the tool does — `read`, `write`, `overwrite`,
  * `delete`, `send`, `network`, or `[]` for none; the consent rules derive from it), `output = [field names]`,
@@ -41,6 +43,8 @@ export function parseExecutorManifest(text: string, { file }: { file: string }):
   if (typeof name !== 'string' || !/^[a-z][a-z0-9]*(_[a-z0-9]+)+$/.test(name)) {
     fail('name', `expected a snake_case verb_object name such as "find_files", got ${JSON.stringify(name)}`);
   }
+  const naming = parseToolName(name as string);
+  if (!naming.ok) fail('name', `breaks the Naming Authority (verb_object[_qualifier] from @metnos/tool-grammar's vocabulary): ${naming.reason}`);
   if (typeof description !== 'string' || description.trim() === '') fail('description', 'expected a non-empty string');
   if (!isTable(inputSchema)) fail('input_schema', 'expected a table holding a JSON Schema of type "object"');
   const schema = inputSchema as JsonSchema;
