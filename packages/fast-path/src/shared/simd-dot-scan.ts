@@ -97,11 +97,11 @@ export interface SimdDotScan {
   /** The packed rows (`rows x dimension`), to be filled by the caller; a view on the scan's memory. */
   readonly matrix: Float32Array;
   /**
-   * Writes float32 dot products of every row with `query` (float32-rounded) to the returned array (reused
-   * between calls: read it before the next call). Summation order differs from a sequential scan, so each
+   * Writes float32 dot products of the first `rows` rows (default: all) with `query` (float32-rounded) to the
+   * returned array (reused between calls: read it before the next call). Summation order differs from a sequential scan, so each
    * score may differ from the exact dot product by the bound of `createSimdDotScan`.
    */
-  scores(query: Float64Array | Float32Array): Float32Array;
+  scores(query: Float64Array | Float32Array, rows?: number): Float32Array;
 }
 
 /**
@@ -134,9 +134,9 @@ export function createSimdDotScan(rows: number, dimension: number): SimdDotScan 
   const out = new Float32Array(memory.buffer, outOffset, rows);
   return {
     matrix,
-    scores(query) {
+    scores(query, count = rows) {
       queryView.set(query);
-      kernel(0, queryOffset, outOffset, rows, dimension * 4);
+      kernel(0, queryOffset, outOffset, Math.max(0, Math.min(rows, Math.floor(count))), dimension * 4);
       return out;
     },
   };
