@@ -9,8 +9,8 @@ const carrying = (text: string) => {
 
 describe('analyzeRequest', () => {
   it('should mark numbers, times, durations, names, quoted text and the words of dates as value words', () => {
-    expect(carrying('Remind me to call Anna next week at 5pm')).toEqual(['anna', 'next', 'week', 'at', '5pm']);
-    expect(carrying('set a timer for 10 minutes')).toEqual(['for', '10', 'minutes']);
+    expect(carrying('Remind me to call Anna next week at 5pm')).toEqual(['anna', 'next', 'week', '5pm']);
+    expect(carrying('set a timer for 10 minutes')).toEqual(['10', 'minutes']);
     expect(carrying('prenota un tavolo per uno')).toEqual(['uno']);
     expect(carrying('note "buy milk" please')).toEqual(['buy', 'milk']);
   });

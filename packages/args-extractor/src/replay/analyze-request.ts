@@ -13,13 +13,19 @@ export interface AnalyzedRequest {
   /** For each word, the positions in `values` of the values whose span it overlaps. */
   valuesOf: number[][];
   /**
-   * For each word, whether it carries a value: part of a value the rules read, a numeral or number word (`uno`
+   * For each word, whether it carries a value: part of a value the rules read (linking words such as "on", "at",
+   * "alle" excepted), a numeral or number word (`uno`
    * and `sei` included), a time, date or duration word (`valueWords`), quoted, or capitalised away from the
    * start of a sentence (a proper name: "Anna", "Scaricati").
    */
   carriesValue: boolean[];
 }
 
+/** Short linking words that rule spans take in ("on Saturday", "at 5pm", "alle 17"): not values themselves. */
+const linkingWords = new Set([
+  'on', 'at', 'in', 'of', 'the', 'for', 'from', 'to', 'by', 'until', 'since', 'during', 'within', 'and',
+  'di', 'a', 'da', 'il', 'la', 'lo', 'le', 'i', 'gli', "l'", 'alle', 'al', 'del', 'della', 'nel', 'nella', 'per', 'entro', 'fino', 'dal', 'e',
+]);
 /** A fast-path placeholder left in a masked lemma form (`${url}`, `${number_2}`): a slot, not a value. */
 const placeholderWord = /^\$\{[\p{L}_]+(?:_\d+)?\}$/u;
 
@@ -35,7 +41,8 @@ export function analyzeRequest(text: string, options: ExtractValuesOptions = {})
   );
   const carriesValue = tokens.map((token, position) => {
     if (placeholderWord.test(token.text)) return false;
-    if ((valuesOf[position]?.length ?? 0) > 0 || token.quoted) return true;
+    if (token.quoted) return true;
+    if ((valuesOf[position]?.length ?? 0) > 0 && !linkingWords.has(token.text)) return true;
     if (/\p{N}/u.test(token.text) || isNumberWord(token.text) || valueWords.has(token.text)) return true;
     return !token.sentenceStart && /^\p{Lu}/u.test(token.raw) && token.raw !== 'I';
   });

@@ -76,6 +76,7 @@ export class MemoryMultiToolPathStore implements MultiToolPathStore {
     embedderId: string;
     vector: Float32Array;
     dayRank: number;
+    request?: string;
   }): MultiToolPathRecord {
     const existing = this.rows.find((row) => row.signature === input.signature && row.embedderId === input.embedderId);
     if (existing !== undefined) {
@@ -93,6 +94,7 @@ export class MemoryMultiToolPathStore implements MultiToolPathStore {
       promoted: false,
       embedderId: input.embedderId,
       vector: input.vector,
+      ...(input.request === undefined ? {} : { request: input.request }),
     };
     this.rows.push(row);
     return { ...row };
