@@ -1,5 +1,6 @@
 import type {
   ActiveDayStore,
+  CandidateChanges,
   CanonicalQueryRecord,
   CanonicalQueryStore,
   MultiToolPathRecord,
@@ -157,5 +158,53 @@ export class MemoryActiveDayStore implements ActiveDayStore {
 
   currentDayRank(): number {
     return this.days.size;
+  }
+}
+
+/**
+ * A CanonicalQueryStore with a change feed like @metnos/praxis-store's `listCanonicalCandidateChanges`: every
+ * write gives the row the next revision and a new frozen record; the feed returns the rows changed since a
+ * cursor. `touch()` models a write to another table (an observation): it changes nothing here.
+ */
+export class FeedCanonicalQueryStore extends MemoryCanonicalQueryStore {
+  private revision = 0;
+  private readonly revisions = new Map<number, number>();
+  private readonly frozen = new Map<number, CanonicalQueryRecord>();
+
+  /** Adds a ready-made row (benchmarks), as one write. */
+  put(row: CanonicalQueryRecord): void {
+    const index = this.rows.findIndex((existing) => existing.id === row.id);
+    if (index === -1) this.rows.push({ ...row });
+    else this.rows[index] = { ...row };
+    this.bump(row.id);
+  }
+
+  override recordCanonicalQuery(input: Omit<CanonicalQueryRecord, 'id' | 'count'>): CanonicalQueryRecord {
+    const record = super.recordCanonicalQuery(input);
+    this.bump(record.id);
+    return record;
+  }
+
+  listCanonicalCandidateChanges(embedderId: string, minUses: number, cursor?: string): CandidateChanges<CanonicalQueryRecord> {
+    const since = cursor === undefined ? undefined : Number(cursor);
+    const changed = this.rows.filter((row) => row.embedderId === embedderId && (since === undefined || (this.revisions.get(row.id) ?? 0) > since));
+    const upserts = changed.filter((row) => row.count >= minUses).map((row) => this.freeze(row));
+    const removals = since === undefined ? [] : changed.filter((row) => row.count < minUses).map((row) => row.id);
+    return { cursor: String(this.revision), reset: since === undefined, upserts, removals };
+  }
+
+  private bump(id: number): void {
+    this.revision += 1;
+    this.revisions.set(id, this.revision);
+    this.frozen.delete(id);
+  }
+
+  private freeze(row: CanonicalQueryRecord): CanonicalQueryRecord {
+    let record = this.frozen.get(row.id);
+    if (record === undefined) {
+      record = Object.freeze({ ...row });
+      this.frozen.set(row.id, record);
+    }
+    return record;
   }
 }

@@ -31,6 +31,11 @@ export interface LiveCandidateIndexOptions<Row extends CandidateRow> {
   approximateFrom?: number;
   /** Rows the approximate index proposes per search before exact rescoring, default 64 (at least 8·k). */
   approximateCandidates?: number;
+  /**
+   * Milliseconds each `sync` may spend inserting existing rows into a new approximate index, default 20: a large
+   * log is indexed over several turns while the exact scan serves, so no turn waits for the whole build.
+   */
+  approximateBuildBudgetMs?: number;
 }
 
 /** The L1/L2 candidate set kept up to date with a store, and its search. */
@@ -56,11 +61,12 @@ export interface LiveCandidateIndex<Row extends CandidateRow> {
  * `createCandidateIndexCache` over the store's list.
  *
  * With `approximate` (e.g. `loadHnswIndexFactory`), from `approximateFrom` rows an approximate index proposes
- * `approximateCandidates` rows that are rescored with the exact cosine; it is loaded when first needed, fed the
- * same row changes, and the exact scan serves whenever it is absent (not installed, fewer rows).
+ * `approximateCandidates` rows that are rescored with the exact cosine; it is loaded when first needed, built
+ * a slice per `sync` (`approximateBuildBudgetMs`) while the exact scan serves, fed the same row changes, and the
+ * exact scan serves whenever it is absent (not installed, fewer rows, still building).
  */
 export function createLiveCandidateIndex<Row extends CandidateRow>(options: LiveCandidateIndexOptions<Row>): LiveCandidateIndex<Row> {
-  const { dimension, approximateFrom = 20_000, approximateCandidates = 64 } = options;
+  const { dimension, approximateFrom = 20_000, approximateCandidates = 64, approximateBuildBudgetMs = 20 } = options;
   const fallback = options.changes === undefined ? createCandidateIndexCache<Row>({ dimension }) : undefined;
   let rows: Row[] = [];
   let positionOf = new Map<number, number>();
@@ -69,6 +75,10 @@ export function createLiveCandidateIndex<Row extends CandidateRow>(options: Live
   let builds = 0;
   let factory: ApproximateIndexFactory | undefined | null = options.approximate === undefined ? null : undefined;
   let approximate: ApproximateIndex | undefined;
+  // Ids still to insert into a new approximate index; it serves only once they are all in.
+  let pending: number[] = [];
+  let pendingAt = 0;
+  let approximateReady = false;
 
   const rebuild = (source: readonly Row[]): void => {
     builds += 1;
@@ -79,6 +89,7 @@ export function createLiveCandidateIndex<Row extends CandidateRow>(options: Live
     positionOf = new Map(kept.map((row, position) => [row.id, position]));
     index = fresh;
     approximate = undefined;
+    approximateReady = false;
   };
 
   const remove = (id: number): void => {
@@ -133,15 +144,30 @@ export function createLiveCandidateIndex<Row extends CandidateRow>(options: Live
       if (rows.length >= approximateFrom && factory !== null && approximate === undefined && fallback === undefined) {
         factory ??= (await options.approximate!()) ?? null;
         if (factory !== null) {
-          const built = factory(dimension);
-          for (const row of rows) built.add(row.id, row.vector);
-          approximate = built;
+          approximate = factory(dimension);
+          pending = rows.map((row) => row.id);
+          pendingAt = 0;
+          approximateReady = false;
+        }
+      }
+      if (approximate !== undefined && !approximateReady) {
+        const deadline = performance.now() + approximateBuildBudgetMs;
+        while (pendingAt < pending.length) {
+          const id = pending[pendingAt]!;
+          pendingAt += 1;
+          const position = positionOf.get(id);
+          if (position !== undefined) approximate.add(id, rows[position]!.vector);
+          if (pendingAt % 64 === 0 && performance.now() > deadline) break;
+        }
+        if (pendingAt >= pending.length) {
+          approximateReady = true;
+          pending = [];
         }
       }
     },
 
     search(vector, k) {
-      if (approximate !== undefined && rows.length >= approximateFrom) {
+      if (approximate !== undefined && approximateReady && rows.length >= approximateFrom) {
         const scored: CandidateHit<Row>[] = [];
         for (const label of approximate.search(vector, Math.max(approximateCandidates, 8 * k))) {
           const position = positionOf.get(label);
@@ -157,7 +183,7 @@ export function createLiveCandidateIndex<Row extends CandidateRow>(options: Live
     },
 
     get engine() {
-      return approximate !== undefined && rows.length >= approximateFrom ? 'approximate' : 'exact';
+      return approximate !== undefined && approximateReady && rows.length >= approximateFrom ? 'approximate' : 'exact';
     },
 
     get builds() {
@@ -168,6 +194,7 @@ export function createLiveCandidateIndex<Row extends CandidateRow>(options: Live
       fallback?.invalidate();
       cursor = undefined;
       approximate = undefined;
+      approximateReady = false;
     },
   };
 }
