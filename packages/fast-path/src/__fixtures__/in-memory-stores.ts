@@ -163,39 +163,48 @@ export class MemoryActiveDayStore implements ActiveDayStore {
 
 /**
  * A CanonicalQueryStore with a change feed like @metnos/praxis-store's `listCanonicalCandidateChanges`: every
- * write gives the row the next revision and a new frozen record; the feed returns the rows changed since a
- * cursor. `touch()` models a write to another table (an observation): it changes nothing here.
+ * write appends the row's id to a log and gives it a new frozen record; the feed returns the rows logged since
+ * a cursor (a log position), in O(changes), like praxis-store's indexed revision query.
  */
 export class FeedCanonicalQueryStore extends MemoryCanonicalQueryStore {
-  private revision = 0;
-  private readonly revisions = new Map<number, number>();
+  private readonly log: number[] = [];
+  private readonly byId = new Map<number, CanonicalQueryRecord>();
   private readonly frozen = new Map<number, CanonicalQueryRecord>();
 
-  /** Adds a ready-made row (benchmarks), as one write. */
+  /** Adds or replaces a ready-made row (benchmarks), as one write. */
   put(row: CanonicalQueryRecord): void {
-    const index = this.rows.findIndex((existing) => existing.id === row.id);
-    if (index === -1) this.rows.push({ ...row });
-    else this.rows[index] = { ...row };
+    const copy = { ...row };
+    if (this.byId.has(row.id)) this.rows[this.rows.findIndex((existing) => existing.id === row.id)] = copy;
+    else this.rows.push(copy);
+    this.byId.set(row.id, copy);
     this.bump(row.id);
   }
 
   override recordCanonicalQuery(input: Omit<CanonicalQueryRecord, 'id' | 'count'>): CanonicalQueryRecord {
     const record = super.recordCanonicalQuery(input);
+    this.byId.set(record.id, this.rows.find((row) => row.id === record.id)!);
     this.bump(record.id);
     return record;
   }
 
   listCanonicalCandidateChanges(embedderId: string, minUses: number, cursor?: string): CandidateChanges<CanonicalQueryRecord> {
-    const since = cursor === undefined ? undefined : Number(cursor);
-    const changed = this.rows.filter((row) => row.embedderId === embedderId && (since === undefined || (this.revisions.get(row.id) ?? 0) > since));
-    const upserts = changed.filter((row) => row.count >= minUses).map((row) => this.freeze(row));
-    const removals = since === undefined ? [] : changed.filter((row) => row.count < minUses).map((row) => row.id);
-    return { cursor: String(this.revision), reset: since === undefined, upserts, removals };
+    const next = String(this.log.length);
+    if (cursor === undefined) {
+      const upserts = this.rows.filter((row) => row.embedderId === embedderId && row.count >= minUses).map((row) => this.freeze(row));
+      return { cursor: next, reset: true, upserts, removals: [] };
+    }
+    const ids = [...new Set(this.log.slice(Number(cursor)))];
+    const changed = ids.map((id) => this.byId.get(id)!).filter((row) => row.embedderId === embedderId);
+    return {
+      cursor: next,
+      reset: false,
+      upserts: changed.filter((row) => row.count >= minUses).map((row) => this.freeze(row)),
+      removals: changed.filter((row) => row.count < minUses).map((row) => row.id),
+    };
   }
 
   private bump(id: number): void {
-    this.revision += 1;
-    this.revisions.set(id, this.revision);
+    this.log.push(id);
     this.frozen.delete(id);
   }
 

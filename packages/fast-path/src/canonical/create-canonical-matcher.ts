@@ -95,6 +95,8 @@ export interface CanonicalMatcherOptions {
   approximateIndex?: () => Promise<ApproximateIndexFactory | undefined>;
   /** Rows from which `approximateIndex` serves, default 20,000. */
   approximateFrom?: number;
+  /** Milliseconds per `match` spent building a new approximate index while the exact scan serves, default 20. */
+  approximateBuildBudgetMs?: number;
 }
 
 /**
@@ -122,11 +124,13 @@ export function createCanonicalMatcher({
   readAction = readRequestAction,
   approximateIndex,
   approximateFrom = 20_000,
+  approximateBuildBudgetMs = 20,
 }: CanonicalMatcherOptions): CanonicalMatcher {
   assertNumberOption('threshold', threshold, { min: 0, max: 1 });
   assertNumberOption('minUses', minUses, { min: 1, max: Number.MAX_SAFE_INTEGER, integer: true });
   assertNumberOption('maxCandidates', maxCandidates, { min: 1, max: 1000, integer: true });
   assertNumberOption('approximateFrom', approximateFrom, { min: 1, max: Number.MAX_SAFE_INTEGER, integer: true });
+  assertNumberOption('approximateBuildBudgetMs', approximateBuildBudgetMs, { min: 0, max: Number.MAX_SAFE_INTEGER });
   const listChanges = store.listCanonicalCandidateChanges?.bind(store);
   const candidates = createLiveCandidateIndex<CanonicalQueryRecord>({
     dimension: embedder.dimension,
@@ -134,6 +138,7 @@ export function createCanonicalMatcher({
     ...(listChanges === undefined ? {} : { changes: (cursor: string | undefined) => listChanges(embedder.id, minUses, cursor) }),
     ...(approximateIndex === undefined ? {} : { approximate: approximateIndex }),
     approximateFrom,
+    approximateBuildBudgetMs,
   });
   // Templates are pure functions of a record (frozen, replaced on change), so they are kept per record object.
   const templates = new WeakMap<CanonicalQueryRecord, ReplayTemplate>();

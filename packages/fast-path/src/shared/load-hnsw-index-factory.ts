@@ -4,7 +4,7 @@ import type { ApproximateIndex, ApproximateIndexFactory } from './approximate-in
 export interface HnswOptions {
   /** Links per node, default 16. */
   m?: number;
-  /** Candidate list while inserting, default 100. */
+  /** Candidate list while inserting, default 64. */
   efConstruction?: number;
   /** Candidate list while searching (at least the `k` asked), default 64. */
   efSearch?: number;
@@ -40,7 +40,7 @@ export async function loadHnswIndexFactory(options: HnswOptions = {}): Promise<A
     .catch(() => undefined);
   const module = await loaded;
   if (module === undefined) return undefined;
-  const { m = 16, efConstruction = 100, efSearch = 64, randomSeed = 100 } = options;
+  const { m = 16, efConstruction = 64, efSearch = 64, randomSeed = 100 } = options;
   return (dimension) => createHnswIndex(module, dimension, { m, efConstruction, efSearch, randomSeed });
 }
 

@@ -90,6 +90,16 @@ export function createMutableVectorIndex({
     const wantSimd = simd !== undefined || rows >= prescanFrom;
     if (rows <= capacity && (simd !== undefined || !wantSimd)) return;
     const next = Math.max(rows, capacity * 2, 16);
+    if (simd !== undefined && simd.grow(next)) {
+      // Grown in place: the rows already written stay put, only the views change.
+      packed = simd.matrix;
+      const flags = new Uint8Array(next);
+      flags.set(rowFinite.subarray(0, size));
+      rowFinite = flags;
+      survivors = new Int32Array(next);
+      capacity = next;
+      return;
+    }
     const scan = wantSimd ? createSimdDotScan(next, dimension) : undefined;
     const storage = scan?.matrix ?? new Float32Array(next * dimension);
     storage.set(packed.subarray(0, size * dimension));
