@@ -164,6 +164,9 @@ describe('createLiveCandidateIndex with hnswlib-node', () => {
     expect(agreed).toBeGreaterThanOrEqual(48);
     store.put({ id: 5_000, count: 3, vector: new Float32Array(32).fill(1) });
     await index.sync();
+    // Found at once (scored beside the graph), and still found once inserted after the match returned.
+    expect(index.search(new Float32Array(32).fill(1), 1)[0]).toMatchObject({ row: { id: 5_000 } });
+    await new Promise((resolve) => setImmediate(resolve));
     expect(index.search(new Float32Array(32).fill(1), 1)[0]).toMatchObject({ row: { id: 5_000 } });
     store.put({ id: 5_000, count: 0, vector: new Float32Array(32).fill(-1) });
     await index.sync();

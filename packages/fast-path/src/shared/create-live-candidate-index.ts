@@ -62,8 +62,10 @@ export interface LiveCandidateIndex<Row extends CandidateRow> {
  *
  * With `approximate` (e.g. `loadHnswIndexFactory`), from `approximateFrom` rows an approximate index proposes
  * `approximateCandidates` rows that are rescored with the exact cosine; it is loaded when first needed, built
- * a slice per `sync` (`approximateBuildBudgetMs`) while the exact scan serves, fed the same row changes, and the
- * exact scan serves whenever it is absent (not installed, fewer rows, still building).
+ * a slice per `sync` (`approximateBuildBudgetMs`) while the exact scan serves, and fed the same row changes:
+ * rows written since are scored exactly beside the graph's proposals and inserted after the match returns
+ * (`setImmediate`, the same budget per slice), so a write never waits for a graph insertion. The exact scan
+ * serves whenever it is absent (not installed, fewer rows, still building).
  */
 export function createLiveCandidateIndex<Row extends CandidateRow>(options: LiveCandidateIndexOptions<Row>): LiveCandidateIndex<Row> {
   const { dimension, approximateFrom = 20_000, approximateCandidates = 64, approximateBuildBudgetMs = 20 } = options;
@@ -79,17 +81,49 @@ export function createLiveCandidateIndex<Row extends CandidateRow>(options: Live
   let pending: number[] = [];
   let pendingAt = 0;
   let approximateReady = false;
+  // Rows written since the graph was complete: searched exactly beside it, inserted after the match returns.
+  const written = new Set<number>();
+  let flushScheduled = false;
+
+  const flushFresh = (): void => {
+    flushScheduled = false;
+    if (approximate === undefined) {
+      written.clear();
+      return;
+    }
+    const deadline = performance.now() + approximateBuildBudgetMs;
+    let added = 0;
+    for (const id of written) {
+      written.delete(id);
+      const position = positionOf.get(id);
+      if (position !== undefined) approximate.add(id, rows[position]!.vector);
+      added += 1;
+      if (added % 16 === 0 && performance.now() > deadline) break;
+    }
+    if (written.size > 0) scheduleFlush();
+  };
+  const scheduleFlush = (): void => {
+    if (flushScheduled) return;
+    flushScheduled = true;
+    setImmediate(flushFresh);
+  };
+  const toApproximate = (id: number): void => {
+    if (approximate === undefined) return;
+    written.add(id);
+    scheduleFlush();
+  };
 
   const rebuild = (source: readonly Row[]): void => {
     builds += 1;
     const kept = source.filter((row) => row.vector.length === dimension);
-    const fresh = createMutableVectorIndex({ dimension, capacity: kept.length });
-    for (const row of kept) fresh.add(row.vector);
+    const packed = createMutableVectorIndex({ dimension, capacity: kept.length });
+    for (const row of kept) packed.add(row.vector);
     rows = kept;
     positionOf = new Map(kept.map((row, position) => [row.id, position]));
-    index = fresh;
+    index = packed;
     approximate = undefined;
     approximateReady = false;
+    written.clear();
   };
 
   const remove = (id: number): void => {
@@ -102,6 +136,7 @@ export function createLiveCandidateIndex<Row extends CandidateRow>(options: Live
       positionOf.set(rows[position]!.id, position);
     }
     rows.pop();
+    written.delete(id);
     approximate?.remove(id);
   };
 
@@ -114,14 +149,14 @@ export function createLiveCandidateIndex<Row extends CandidateRow>(options: Live
     if (position === undefined) {
       positionOf.set(row.id, (index as MutableVectorIndex).add(row.vector));
       rows.push(row);
-      approximate?.add(row.id, row.vector);
+      toApproximate(row.id);
       return;
     }
     const previous = rows[position]!;
     rows[position] = row;
     if (previous.vector !== row.vector && !sameVector(previous.vector, row.vector)) {
       (index as MutableVectorIndex).set(position, row.vector);
-      approximate?.add(row.id, row.vector);
+      toApproximate(row.id);
     }
   };
 
@@ -169,7 +204,9 @@ export function createLiveCandidateIndex<Row extends CandidateRow>(options: Live
     search(vector, k) {
       if (approximate !== undefined && approximateReady && rows.length >= approximateFrom) {
         const scored: CandidateHit<Row>[] = [];
-        for (const label of approximate.search(vector, Math.max(approximateCandidates, 8 * k))) {
+        const labels = new Set(approximate.search(vector, Math.max(approximateCandidates, 8 * k)));
+        for (const id of written) labels.add(id);
+        for (const label of labels) {
           const position = positionOf.get(label);
           if (position !== undefined) scored.push({ row: rows[position]!, score: index.score(position, vector) });
         }
@@ -195,6 +232,7 @@ export function createLiveCandidateIndex<Row extends CandidateRow>(options: Live
       cursor = undefined;
       approximate = undefined;
       approximateReady = false;
+      written.clear();
     },
   };
 }
