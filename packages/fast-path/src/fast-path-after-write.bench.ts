@@ -1,4 +1,7 @@
 import type { CanonicalQueryRecord, Embedder, ToolManifest } from '@metnos/core';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { bench, describe } from 'vitest';
 import { FeedCanonicalQueryStore, MemoisedCanonicalQueryStore } from './__fixtures__/in-memory-stores';
 import { createCanonicalMatcher, type CanonicalMatcher } from './canonical/create-canonical-matcher';
@@ -87,6 +90,39 @@ async function packedMatcher(count: number, dimension: number) {
 
 const options = { time: 1_500, warmupTime: 200 };
 
+const median = (values: number[]): number => [...values].sort((left, right) => left - right)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/** Where `paired` writes its medians (vitest runs no `afterAll` in benchmark mode). */
+const pairedReport = join(tmpdir(), 'fast-path-after-write-paired.json');
+const pairedResults: Record<string, { pairs: number; steadyMedianMs: number; afterWriteMedianMs: number; ratio: number }> = {};
+
+/**
+ * The headline on a loaded machine: one bench alternates a steady lookup and a write + lookup, so both see the
+ * same load; the medians and their ratio go to `pairedReport` every 10 pairs.
+ */
+function paired(label: string, subject: { match: () => Promise<unknown>; addRow: () => void }): void {
+  const steady: number[] = [];
+  const afterWrite: number[] = [];
+  bench(`paired: a steady lookup, then a write that adds a row and a lookup (${label})`, async () => {
+    let start = performance.now();
+    await subject.match();
+    steady.push(performance.now() - start);
+    start = performance.now();
+    subject.addRow();
+    await subject.match();
+    afterWrite.push(performance.now() - start);
+    if (steady.length % 10 === 0) {
+      pairedResults[label] = {
+        pairs: steady.length,
+        steadyMedianMs: median(steady),
+        afterWriteMedianMs: median(afterWrite),
+        ratio: median(afterWrite) / median(steady),
+      };
+      writeFileSync(pairedReport, `${JSON.stringify(pairedResults, null, 2)}\n`);
+    }
+  }, options);
+}
+
 for (const [count, dimension] of [
   [10_000, 256],
   [10_000, 1024],
@@ -108,6 +144,7 @@ for (const [count, dimension] of [
     bench('anchor: right after a write, store without a change feed (full re-pack, the old behaviour)', async () => {
       await repack();
     }, options);
+    paired(`${count} × ${dimension}`, feed);
   });
 }
 
@@ -134,6 +171,8 @@ if (process.env['FAST_PATH_BENCH_100K'] !== '0') {
         approximate.addRow();
         await approximate.match();
       }, options);
+      paired(`${count} × ${dimension}, hnswlib-node`, approximate);
     }
+    paired(`${count} × ${dimension}, exact`, exact);
   });
 }
