@@ -37,7 +37,7 @@ export type ReplayFill =
  * text) must be the same in both requests. Exact repeats always fill, punctuated values included.
  */
 export function fillReplayTemplate(template: ReplayTemplate, request: string, options: FillReplayTemplateOptions = {}): ReplayFill {
-  const taught = analyzeRequest(template.request, options);
+  const taught = taughtAnalysis(template, options);
   const asked = analyzeRequest(request, options);
   const alignment = alignTokens(taught.tokens.map((token) => token.text), asked.tokens.map((token) => token.text));
   const ignoreLeft = new Set<number>();
@@ -60,6 +60,27 @@ export function fillReplayTemplate(template: ReplayTemplate, request: string, op
   const difference = diffAnalyzedValues(taught, asked, alignment, { ignoreLeft, ignoreRight });
   if (!difference.same) return { success: false, reason: 'values_differ', taught: difference.taught, asked: difference.asked };
   return { success: true, value: root, slots: filled };
+}
+
+/**
+ * The taught request's analysis, kept per template object, zone and language: only its words, value positions
+ * and value words are used here, and those do not depend on the clock. Templates are treated as immutable.
+ */
+const taughtAnalyses = new WeakMap<ReplayTemplate, Map<string, AnalyzedRequest>>();
+
+function taughtAnalysis(template: ReplayTemplate, options: ExtractValuesOptions): AnalyzedRequest {
+  let byOptions = taughtAnalyses.get(template);
+  if (byOptions === undefined) {
+    byOptions = new Map();
+    taughtAnalyses.set(template, byOptions);
+  }
+  const key = `${template.request}\u0000${options.timeZone ?? ''}\u0000${options.language ?? ''}`;
+  let analysis = byOptions.get(key);
+  if (analysis === undefined) {
+    analysis = analyzeRequest(template.request, options);
+    byOptions.set(key, analysis);
+  }
+  return analysis;
 }
 
 function readSlot(
