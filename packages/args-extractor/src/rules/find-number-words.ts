@@ -190,11 +190,18 @@ function readNumberAt(tokens: Token[], first: number, text: string): { result: N
       }
       break;
     }
+    if (count > 0 && /^(?:dozen|dozens|dozzine|dozzina)$/u.test(tokenWord) && total === 0 && current >= 1 && current < 100) {
+      current *= 12;
+      lastStep = 1;
+      last = position;
+      position += 1;
+      break;
+    }
     const multiplier = multipliers[tokenWord];
     if (multiplier !== undefined) {
       if (count === 0) break;
       if (multiplier === 100) {
-        if (current < 1 || current > 9) break;
+        if (current < 1 || current > 99 || (current > 9 && current % 10 === 0 && current > 19) || lastStep === 100) break;
         current *= 100;
         lastStep = 100;
       } else {

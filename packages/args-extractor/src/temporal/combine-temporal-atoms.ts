@@ -6,6 +6,8 @@ export interface TemporalMention {
   start: number;
   end: number;
   node: TemporalNode;
+  /** The cue word the first atom began with ("until" in "until 6pm"). */
+  lead?: string;
 }
 
 const joinGap = /^(?:,|di|del|della|dello|dell'|de|d'|il|lo|la|l'|on|at|the|of|in|a|ad|verso|around|circa|on the|at the|in the|of the|del giorno|nel|nella|per|for|,\s*(?:alle|at|on|il))?$/u;
@@ -151,7 +153,9 @@ function mergeGroup(atoms: TemporalAtom[]): TemporalMention[] {
   let standalone = false;
   let sameTime = false;
   let shift = 0;
+  let shiftWeekday: number | undefined;
   let node: TemporalNode | undefined;
+  const lead = atoms[0]?.lead;
   const flush = (): void => {
     let result: TemporalNode | undefined;
     if (day !== undefined && node?.type === 'period' && node.unit === 'year' && node.year === undefined && (day.type === 'holiday' || day.type === 'calendar-date') && day.year === undefined) {
@@ -173,13 +177,14 @@ function mergeGroup(atoms: TemporalAtom[]): TemporalMention[] {
     } else if (result !== undefined && node !== undefined && result !== node && node.type === 'period' && node.containing !== undefined && day !== undefined) {
       result = { ...node, containing: day };
     }
-    if (result !== undefined) mentions.push({ start, end, node: result });
+    if (result !== undefined) mentions.push({ start, end, node: result, ...(lead === undefined || mentions.length > 0 ? {} : { lead }) });
     day = undefined;
     time = undefined;
     part = undefined;
     standalone = false;
     sameTime = false;
     shift = 0;
+    shiftWeekday = undefined;
     node = undefined;
   };
   for (const atom of atoms) {
@@ -187,12 +192,14 @@ function mergeGroup(atoms: TemporalAtom[]): TemporalMention[] {
     switch (atom.kind) {
       case 'shift':
         shift += atom.shift ?? 0;
+        if (atom.weekday !== undefined) shiftWeekday = atom.weekday;
         break;
       case 'day': {
         let found = atom.day as DayNode;
         if (shift !== 0) {
-          found = { type: 'shifted-day', base: found, days: shift };
+          found = shiftWeekday === undefined ? { type: 'shifted-day', base: found, days: shift } : { type: 'weekday-from', base: found, weekday: shiftWeekday, sign: shift > 0 ? 1 : -1 };
           shift = 0;
+          shiftWeekday = undefined;
         }
         if (day === undefined || day.type === 'weekday') day = found;
         break;
@@ -211,8 +218,9 @@ function mergeGroup(atoms: TemporalAtom[]): TemporalMention[] {
       case 'node': {
         const found = atom.node as TemporalNode;
         if (found.type === 'day') {
-          day = shift === 0 ? found.day : { type: 'shifted-day', base: found.day, days: shift };
+          day = shift === 0 ? found.day : shiftWeekday === undefined ? { type: 'shifted-day', base: found.day, days: shift } : { type: 'weekday-from', base: found.day, weekday: shiftWeekday, sign: shift > 0 ? 1 : -1 };
           shift = 0;
+          shiftWeekday = undefined;
         } else if (found.type === 'part') {
           part = found.part;
           standalone = true;
@@ -222,21 +230,22 @@ function mergeGroup(atoms: TemporalAtom[]): TemporalMention[] {
     }
     end = atom.end;
   }
-  if (shift !== 0 && day === undefined && time === undefined && node === undefined) day = { type: 'relative-day', days: shift };
+  if (shift !== 0 && shiftWeekday === undefined && day === undefined && time === undefined && node === undefined) day = { type: 'relative-day', days: shift };
   flush();
   return mentions;
 }
 
 /** Wraps an expression in "since" or "until" when the words before it say so ("dal 3 marzo", "entro venerdì"). */
 function wrap(mention: TemporalMention, text: string, isRange: boolean): TemporalMention {
-  const prefix = text.slice(0, mention.start);
+  const prefix = mention.lead === undefined ? text.slice(0, mention.start) : `${text.slice(0, mention.start).trimEnd()} ${mention.lead}`;
   const node = mention.node;
   if (isRange || node.type === 'since' || node.type === 'until' || node.type === 'range' || node.type === 'rolling' || node.type === 'duration') return mention;
   if (node.type === 'period' && node.unit === 'year' && node.year !== undefined) return mention;
   const until = untilPrefix.exec(prefix);
   if (until !== null) {
     const word = until[1] ?? '';
-    return { start: mention.start, end: mention.end, node: { type: 'until', to: node, exclusive: /before|prima/u.test(word) } };
+    const deadline = /^(?:entro|by|no later than|non oltre)/u.test(word);
+    return { start: mention.start, end: mention.end, node: { type: 'until', to: node, exclusive: /before|prima/u.test(word), ...(deadline ? { deadline } : {}) } };
   }
   const since = sincePrefix.exec(prefix);
   if (since !== null) {

@@ -28,6 +28,8 @@ export interface TemporalAtom {
   node?: TemporalNode;
   /** For shifts: days to add to the day that follows. */
   shift?: number;
+  /** For "il lunedì dopo X" shifts: the weekday to find after (or before) the day that follows. */
+  weekday?: number;
   /** The cue word the atom starts with, if any ("dalle", "alle", "from", "since"). */
   lead?: string;
   /** Higher wins when two atoms of the same length overlap. */
@@ -207,7 +209,7 @@ rule(
 
 // Relative days.
 const relativeDayWords: Array<[string, number, PartOfDay?]> = [
-  ["the day after tomorrow|day after tomorrow|dopodomani|doman(?:i)? l'altro|domani dopo|overmorrow", 2],
+  ["the day after tomorrow|day after tomorrow|dopodomani|dopo domani|doman(?:i)? l'altro|domani dopo|overmorrow", 2],
   ["the day before yesterday|day before yesterday|l'altro ?ieri|altro ?ieri|avantieri|ieri l'altro|altroieri", -2],
   ["oggi stesso|quest'oggi|in data odierna|data odierna|oggi|today|tdy", 0],
   ['domani|tomorrow|tmrw|tmr|tomorow|tommorow|tommorrow', 1],
@@ -272,6 +274,17 @@ rule(
   },
 );
 
+// Weekends of a month: "il primo weekend di giugno", "the last weekend of the month".
+rule(
+  `${B}(?:(?:il|l'|la|the|on the|nel|during the)\\s*)?(${ORDINAL})\\s+(?:weekend|week-end|fine settimana)\\s+(?:di|del|dello|della|dell'|of|in)\\s*(${MONTH_REFERENCE})${E}`,
+  (match) => {
+    const ordinal = ordinalWords[match[1] ?? ''];
+    const month = monthReferenceOf(match[2] ?? '');
+    if (ordinal === undefined || month === undefined) return undefined;
+    return { kind: 'node', node: { type: 'period', unit: 'weekend', shift: 0, containing: { type: 'nth-weekday', ordinal, weekday: 6, month } }, priority: 5 };
+  },
+);
+
 // Weeks of a month: "the first week of September", "l'ultima settimana di ottobre", "la seconda settimana del mese".
 rule(
   `${B}(?:(?:il|l'|la|the|in the|nella|during the)\\s*)?(${ORDINAL})\\s+(?:settimana|week)\\s+(?:di|del|dello|della|dell'|of|in)\\s*(${MONTH_REFERENCE})${E}`,
@@ -308,7 +321,7 @@ rule(
 
 // Beginning, middle and end of a month or year: "fine mese", "the end of the year", "inizio giugno", "mid-March".
 rule(
-  `${B}(?:(?:l'|la|il|the|a|at the|by the|entro la)\\s*)?(inizio|fine|meta|beginning|start|end|middle|mid)(?:\\s+|-)(?:(?:del|dell'|della|di|of)\\s*)?(?:the\\s+)?(?:(questo|this|current|prossimo|next|scorso|last|previous)\\s+)?(mese|month|anno|year|${MONTH_FULL})(?:\\s+(${YEAR}|prossimo|scorso|corrente|in corso))?${E}`,
+  `${B}(?:(?:l'|la|il|the|a|at the)\\s*)?(inizio|fine|meta|beginning|start|end|middle|mid)(?:\\s+|-)(?:(?:del|dell'|della|di|of)\\s*)?(?:the\\s+)?(?:(questo|this|current|prossimo|next|scorso|last|previous)\\s+)?(mese|month|anno|year|${MONTH_FULL})(?:\\s+(${YEAR}|prossimo|scorso|corrente|in corso))?${E}`,
   (match) => {
     const edge = /inizio|beginning|start/u.test(match[1] ?? '') ? 'first' : /fine|end/u.test(match[1] ?? '') ? 'last' : 'middle';
     const modifier = match[2] ?? match[4] ?? '';
@@ -360,6 +373,11 @@ rule(`${B}(${DURATION})\\s+(dopo|prima di|prima del|prima della|prima dell'|afte
   const days = (duration.day ?? 0) + 7 * (duration.week ?? 0);
   return { kind: 'shift', shift: /dopo|after|from/u.test(match[2] ?? '') ? days : -days, priority: 2 };
 });
+rule(`${B}(?:(?:il|lo|la|the)\\s+)?(${WEEKDAY_FULL})\\s+(dopo|successivo a|seguente a|after|following|prima di|prima del|prima della|prima dell'|precedente a|before)(?=\\s|')`, (match) => {
+  const weekday = weekdayNames[match[1] ?? ''];
+  if (weekday === undefined) return undefined;
+  return { kind: 'shift', shift: /dopo|successivo|seguente|after|following/u.test(match[2] ?? '') ? 1 : -1, weekday, priority: 3 };
+});
 rule(`${B}(?:alla stessa ora|at the same time|same time)${E}`, () => ({ kind: 'same-time', priority: 1 }));
 
 // ---------- Times of day ----------
@@ -409,7 +427,7 @@ rule(
     if (minute > 59) return undefined;
     // English "at 7" with nothing saying it is a time, after "to"/"and"/"by"/"from" (range and deadline words), needs
     // a neighbour that makes it one; the combiner decides. A bare number after "at" is read as an hour.
-    const weak = /^(?:to|and|by|from|until|till|e le|between|about)$/u.test(cue) && plus === undefined && minus === undefined && match[7] === undefined;
+    const weak = /^(?:to|and|by|from|e le|between|about)$/u.test(cue) && plus === undefined && minus === undefined && match[7] === undefined;
     if (weak && !/^(?:e le)$/u.test(cue)) return undefined;
     return timeAtom({ hour: hour === 24 ? 0 : hour, minute }, undefined, cue, 4);
   },
@@ -440,9 +458,18 @@ rule(`${B}(\\d{1,2})\\s+(?:o'clock|in punto)${E}`, (match) => {
 });
 
 // Noon and midnight.
-rule(`${B}(?:(?:at|a|alle|by|entro|around|verso)\\s+)?(mezzogiorno|mezzodi|noon|midday|12 noon|mezzanotte|midnight)${E}`, (match) =>
-  timeAtom({ hour: /notte|night/u.test(match[1] ?? '') ? 0 : 12, minute: 0, fixed: true }, undefined, undefined, 4),
-);
+rule(`${B}(?:(?:at|a|alle|by|entro|around|verso)\\s+)?(mezzogiorno|mezzodi|noon|midday|12 noon|mezzanotte|midnight)(?:\\s+e\\s+(mezza|un quarto|(\\d{1,2})))?${E}`, (match) => {
+  const minute = match[2] === undefined ? 0 : match[2] === 'mezza' ? 30 : match[2] === 'un quarto' ? 15 : Number(match[3]);
+  return minute > 59 ? undefined : timeAtom({ hour: /notte|night/u.test(match[1] ?? '') ? 0 : 12, minute, fixed: true }, undefined, undefined, 4);
+});
+
+// Spoken hours and minutes: "at six thirty" (normalised "at 6 30"), "alle 7 45".
+rule(`${B}(at|alle|around|by|verso le)\\s+(\\d{1,2})\\s+([0-5]\\d)(?![\\p{L}\\d]|\\s*(?:%|${UNITS}|euro|dollars?|people|persone)(?![\\p{L}]))(?:\\s*(${MERIDIEM}))?`, (match) => {
+  const hour = Number(match[2]);
+  const minute = Number(match[3]);
+  if (hour > 23 || minute < 10) return undefined;
+  return timeAtom({ hour, minute }, match[4], match[1], 5);
+});
 
 // Time ranges with bare hours made explicit by the range words: "between 6 and 8 pm", "from 9 to 11", "9-11am".
 rule(
@@ -499,7 +526,8 @@ rule(
     }
     if (lead === 'last' && (part === 'night' || part === 'evening')) return { kind: 'part', day: { type: 'relative-day', days: -1 }, part, standalone: true, priority: 3 };
     if (lead === 'last') return undefined;
-    return { kind: 'part', part, standalone: lead === 'in the', ...(lead === undefined ? {} : { lead }), priority: 2 };
+    const standalone = lead !== undefined && /^(?:in the|in|nel|nella|during|durante)$/u.test(lead) && !/^(?:pranzo|cena|lunch|dinner|lunchtime|dinnertime)$/u.test(match[2] ?? '');
+    return { kind: 'part', part, standalone, ...(lead === undefined ? {} : { lead }), priority: 2 };
   },
 );
 
@@ -552,6 +580,11 @@ rule(`${B}(?:the\\s+)?(week|month|year)\\s+(after next|before last|after this on
   const shift = /after next/u.test(words) ? 2 : /before last/u.test(words) ? -2 : /after/u.test(words) ? 1 : -1;
   return { kind: 'node', node: { type: 'period', unit, shift }, priority: 4 };
 });
+rule(`${B}(?:la|il|l')\\s*(settimana|mese|anno)\\s+(dopo la prossima|dopo il prossimo|prima della scorsa|prima dello scorso|dopo quella prossima)${E}`, (match) => {
+  const unit = periodUnitOf(match[1] ?? '');
+  if (unit === undefined) return undefined;
+  return { kind: 'node', node: { type: 'period', unit, shift: /dopo/u.test(match[2] ?? '') ? 2 : -2 }, priority: 5 };
+});
 // "la settimana del 1 giugno", "the week of June 1": the week containing a day.
 rule(`${B}(?:la|the)\\s+(?:settimana|week)\\s+(?:del|dell'|di|of)(?=\\s*\\d|\\s*(?:${WEEKDAY_FULL}))`, () => ({ kind: 'node', node: { type: 'period', unit: 'week', shift: 0, containing: { type: 'relative-day', days: 0 } }, lead: 'week-of', priority: 1 }));
 
@@ -588,7 +621,7 @@ rule(
     const after = match[4] ?? '';
     const nameStart = match.index + match[0].indexOf(word, (lead ?? '').length);
     if ((word === 'may' || word === 'march') && lead === undefined && year === undefined && after === '' && !/^[A-Z]/u.test(context.original(nameStart, nameStart + word.length))) return undefined;
-    if ((word === 'may' || word === 'march') && lead === undefined && year === undefined && after === '' && /^\s*(?:i|we|you|he|she|it|they|the|a|an|be|have|not|to)\b/u.test(match.input.slice(match.index + match[0].length))) return undefined;
+    if ((word === 'may' || word === 'march') && lead === undefined && year === undefined && after === '' && /^\s*(?:i|we|you|he|she|it|they|the|a|an|be|have|not|to|of|on|forward|ahead|in)\b/u.test(match.input.slice(match.index + match[0].length))) return undefined;
     let reference: MonthReference = { month };
     if (year !== undefined) reference = { month, year };
     else if (/next year|anno prossimo|prossimo anno/u.test(after)) reference = { month, yearShift: 1 };
@@ -679,10 +712,11 @@ rule(`${B}(?:(?:exactly|esattamente|just|only|solo|circa|about|around|almost|qua
   return { kind: 'node', node: offsetNode(duration, -1), priority: 4 };
 });
 // Durations: "10 minuti", "per 3 giorni", "a 25-minute pomodoro", "an hour and a half".
-rule(`${B}(?:(per|for|di|da|of|lasting|dura|durata|lunga|long|circa|about|around|almeno|at least|ogni|every|around)\\s+)?(${DURATION})${E}`, (match) => {
+rule(`${B}(?:(per|for|di|da|of|lasting|dura|durata|lunga|long|circa|about|around|almeno|at least|ogni|every|around)\\s+)?(${DURATION})${E}`, (match, context) => {
   const duration = readDuration(match[2] ?? '');
   if (duration === undefined) return undefined;
   if (/(?:volte|volta|times|twice|once|thrice)\s*$/u.test(match.input.slice(0, match.index)) && /^(?:a|an|una|al|alla|per)\b/u.test(match[2] ?? '')) return undefined;
+  if (isTitleCase(context, match.index, match.index + match[0].length)) return undefined;
   return { kind: 'node', node: { type: 'duration', duration }, priority: 1 };
 });
 
@@ -769,6 +803,15 @@ function timeAtom(time: TimeOfDay, meridiem: string | undefined, cue: string | u
   return { kind: 'time', time: { ...time, ...meridiemOf(meridiem) }, ...(cue === undefined ? {} : { lead: cue }), priority };
 }
 
+/** Every word of the span capitalised, in mid-sentence: a title ("One Hundred Years of Solitude"), not a value. */
+function isTitleCase(context: AtomContext, start: number, end: number): boolean {
+  const written = context.original(start, end);
+  const words = written.split(/\s+/u).filter((word) => /\p{L}/u.test(word));
+  if (words.length < 2 || !words.every((word) => /^\p{Lu}/u.test(word))) return false;
+  const before = context.original(0, start);
+  return !/^\s*$/u.test(before) && !/[.!?:;]\s*$/u.test(before);
+}
+
 const temporalCueBefore = /(?:^|[\s,(])(?:di|del|della|dello|il|lo|la|per|entro|a|ad|da|dal|dalla|fino|questo|questa|prossimo|prossima|scorso|scorsa|on|by|for|this|next|last|every|until|till|from|since|before|after|of|the|e|and|o|or|through|thru|to|al|alla|tra|fra|between|ogni|tutti|tutte|i|le|gli|oggi|domani|ieri|today|tomorrow|yesterday|,|-|sabato|domenica|lunedi|martedi|mercoledi|giovedi|venerdi|saturday|sunday|monday|tuesday|wednesday|thursday|friday|that|quel|from)\s*$/u;
 
 /**
@@ -779,6 +822,16 @@ function looksLikeProperName(context: AtomContext, start: number, end: number, n
   const written = context.original(start, end);
   if (!/^\p{Lu}/u.test(written)) return false;
   const before = normalized.slice(0, start);
+  const english = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/u.test(normalized.slice(start, end));
+  if (english) {
+    // English capitalises weekdays: a name is a weekday followed by another capitalised word ("Sunday Brunch Club",
+    // "Sunday Bloody Sunday") or preceded by one in mid-sentence.
+    const after = context.originalText.slice(context.original(0, end).length);
+    const nextWord = /^\s+(\p{Lu}[\p{L}']*)/u.exec(after)?.[1];
+    if (nextWord !== undefined && !/^(?:I|I'm|I'll|I've|I'd|January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/u.test(nextWord)) return true;
+    const previous = /(\p{Lu}[\p{L}']*)\s+$/u.exec(context.original(0, start))?.[1];
+    return previous !== undefined && !/^(?:I|On|By|From|Until|Till|Since|Every|Next|Last|This|And|Or|To|Through|The|Before|After)$/u.test(previous) && !/[.!?:;]\s*\p{Lu}[\p{L}']*\s+$/u.test(context.original(0, start)) && context.original(0, start).trim() !== previous;
+  }
   if (/^\s*$/u.test(before) || /[.!?:;]\s*$/u.test(before)) return false;
   if (temporalCueBefore.test(before)) return false;
   return true;

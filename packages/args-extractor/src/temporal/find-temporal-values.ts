@@ -116,7 +116,7 @@ function companions(node: TemporalNode, base: { text: string; start: number; end
   }
   const inner = node.type === 'since' ? node.from : node.type === 'until' ? node.to : undefined;
   if (inner?.type === 'day' && inner.time === undefined && inner.part === undefined) {
-    const direction = node.type === 'since' ? (node.looksBack ? 'past' : tense === 'neutral' ? (node.after === true ? 'future' : 'past') : tense) : tense === 'past' ? 'past' : 'future';
+    const direction = node.type === 'since' ? (node.looksBack ? 'past' : tense === 'neutral' ? (node.after === true ? 'future' : 'past') : tense) : tense === 'past' && !(node.type === 'until' && node.deadline === true) ? 'past' : 'future';
     const reading = resolveTemporalNode(inner, { now, nowInstant: clock.now, timeZone: clock.timeZone, direction });
     if (reading !== undefined) {
       const value: ExtractedValue = { ...base, kind: 'date', value: formatCivilDay(reading.start), grain: 'day', span: { from: iso(reading.start), to: iso(reading.end) } };

@@ -125,6 +125,12 @@ export function resolveDay(day: DayNode, context: ResolveContext): CivilTime | u
       }
       return coming;
     }
+    case 'weekday-from': {
+      const base = resolveDay(day.base, context);
+      if (base === undefined) return undefined;
+      const distance = day.sign > 0 ? (day.weekday - weekdayOf(base) + 7) % 7 || 7 : -((weekdayOf(base) - day.weekday + 7) % 7 || 7);
+      return addCivil(base, { days: distance });
+    }
     case 'week-day':
       return addCivil(mondayOf(today), { days: 7 * day.week + ((day.weekday + 6) % 7) });
     case 'nth-weekday': {
@@ -272,7 +278,7 @@ export function resolveTemporalNode(node: TemporalNode, context: ResolveContext)
       return { shape: 'span', start: from.start, end, grain: from.grain, anchor: 'start' };
     }
     case 'until': {
-      const direction = context.direction === 'past' ? 'past' : 'future';
+      const direction = context.direction === 'past' && node.deadline !== true ? 'past' : 'future';
       const to = resolveTemporalNode(node.to, { ...context, direction });
       if (to === undefined) return undefined;
       const end = node.exclusive ? to.start : to.end;
@@ -311,6 +317,12 @@ function resolvePeriod(node: Extract<TemporalNode, { type: 'period' }>, context:
       return toNow(start, addCivil(start, { days: 7 }), 'week', node.containing === undefined && node.shift === 0);
     }
     case 'weekend': {
+      if (node.containing !== undefined) {
+        const day = resolveDay(node.containing, context);
+        if (day === undefined) return undefined;
+        const saturday = addCivil(day, { days: (6 - weekdayOf(day) + 7) % 7 });
+        return { shape: 'span', start: saturday, end: addCivil(saturday, { days: 2 }), grain: 'day' };
+      }
       const weekday = weekdayOf(today);
       const current = weekday === 6 ? today : weekday === 0 ? addCivil(today, { days: -1 }) : undefined;
       const upcoming = current ?? addCivil(today, { days: 6 - weekday });

@@ -26,7 +26,8 @@ export type DayNode =
   | { type: 'holiday'; holiday: string; year?: number; yearShift?: number; modifier?: 'next' | 'last' }
   | { type: 'shifted-day'; base: DayNode; days: number }
   | { type: 'offset-day'; amount: number; unit: 'day' | 'week' | 'month' | 'year' }
-  | { type: 'week-day'; weekday: number; week: number };
+  | { type: 'week-day'; weekday: number; week: number }
+  | { type: 'weekday-from'; base: DayNode; weekday: number; sign: 1 | -1 };
 
 /** A time of day as written; `meridiem` from am/pm or a part of the day. */
 export interface TimeOfDay {
@@ -64,7 +65,7 @@ export type TemporalNode =
   | { type: 'rolling'; sign: 1 | -1; duration: DurationParts }
   | { type: 'range'; from: TemporalNode; to: TemporalNode }
   | { type: 'since'; from: TemporalNode; looksBack: boolean; after?: boolean }
-  | { type: 'until'; to: TemporalNode; exclusive: boolean }
+  | { type: 'until'; to: TemporalNode; exclusive: boolean; deadline?: boolean }
   | { type: 'duration'; duration: DurationParts };
 
 /** A stable key for a node, the same whatever the clock ("weekday:1:none", "rolling:-1:7day"). */

@@ -1,5 +1,6 @@
 import { absoluteDates } from './absolute-dates';
 import { durations } from './durations';
+import { heldOut } from './held-out';
 import { holidays } from './holidays';
 import { monthsYears } from './months-years';
 import { noDate } from './no-date';
@@ -75,8 +76,16 @@ const blocks: Array<[TemporalCategory, string]> = [
   ['no-date', noDate],
 ];
 
-/** Every case of the test set (over 1,000), parsed from the category blocks. */
+/** Every case of the development set (over 1,000), parsed from the category blocks. */
 export const temporalCases: TemporalCase[] = blocks.flatMap(([category, block]) => parseCaseBlock(category, block));
+
+/** The held-out cases (see `held-out.ts`): written after the rules, not used to tune them. */
+export const heldOutCases: TemporalCase[] = heldOut.split('\n').flatMap((line, index) => {
+  if (line.trim().length === 0) return [];
+  const [category, ...rest] = line.split(' | ');
+  if (!temporalCategories.includes(category as TemporalCategory)) throw new Error(`held-out line ${index}: unknown category "${category}"`);
+  return parseCaseBlock(category as TemporalCategory, rest.join(' | ')).map((testCase) => ({ ...testCase, id: `held-out/${testCase.category}/${testCase.language}/${index}` }));
+});
 
 /** Parses `lang | expectation | text` lines; throws on a malformed line so a typo cannot silently drop a case. */
 export function parseCaseBlock(category: TemporalCategory, block: string): TemporalCase[] {
