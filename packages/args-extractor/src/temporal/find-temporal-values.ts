@@ -150,5 +150,6 @@ function relativeKeyOf(node: TemporalNode, clock: RuleClock, tense: RequestTense
     if (node.shift === 0) return `this:${node.unit}`;
     if (node.shift === -1) return `previous:${node.unit}`;
   }
+  if (node.type === 'time' && node.part === undefined) return `time:${String(node.time.hour).padStart(2, '0')}:${String(node.time.minute).padStart(2, '0')}${node.time.meridiem ?? ''}`;
   return `${node.type}:${JSON.stringify(node)}`;
 }
