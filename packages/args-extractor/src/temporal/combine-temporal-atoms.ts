@@ -219,6 +219,9 @@ function mergeGroup(atoms: TemporalAtom[]): TemporalMention[] {
         const found = atom.node as TemporalNode;
         if (found.type === 'day') {
           day = shift === 0 ? found.day : shiftWeekday === undefined ? { type: 'shifted-day', base: found.day, days: shift } : { type: 'weekday-from', base: found.day, weekday: shiftWeekday, sign: shift > 0 ? 1 : -1 };
+          if (found.time !== undefined) time = found.time;
+          if (found.part !== undefined) part = found.part;
+          if (found.sameTime === true) sameTime = true;
           shift = 0;
           shiftWeekday = undefined;
         } else if (found.type === 'part') {

@@ -23,6 +23,9 @@ const strongFuture = new RegExp(
   ].join('|'),
   'u',
 );
+const strongPastAll = new RegExp(strongPast.source, 'gu');
+const strongFutureAll = new RegExp(strongFuture.source, 'gu');
+
 /** Italian simple future (`arriverà`, `partirò`, `faremo`, `andranno`), read on the text with its accents. */
 const italianFuture = /\p{L}{2,}(?:rò|rà|remo|ranno)(?![\p{L}])/gu;
 const weakPast = /\b(?:foto|fotografie|immagini|screenshot|file|documenti|mail|email|e-mail|messaggi|chiamate|log|commit|fatture|transazioni|spese|bollette|estratti|ricevute|scontrini|backup|report|verbale|notizie|photos?|pictures?|images?|screenshots?|files|documents?|mails?|emails?|messages?|logs?|commits?|invoices?|transactions?|expenses|bills?|statements?|receipts?|backups?|reports?|history|cronologia)\b/u;
@@ -38,8 +41,8 @@ const weakFuture = /\b(?:appuntament[oi]|riunion[ei]|evento|eventi|volo|treno|pr
 export function detectTense(normalized: string, original = normalized): RequestTense {
   let past = 0;
   let future = 0;
-  for (const match of normalized.matchAll(new RegExp(strongPast.source, 'gu'))) if (match[0].length > 0) past += 2;
-  for (const match of normalized.matchAll(new RegExp(strongFuture.source, 'gu'))) if (match[0].length > 0) future += 2;
+  for (const match of normalized.matchAll(strongPastAll)) if (match[0].length > 0) past += 2;
+  for (const match of normalized.matchAll(strongFutureAll)) if (match[0].length > 0) future += 2;
   for (const match of original.toLowerCase().matchAll(italianFuture)) if (match[0].length > 0) future += 2;
   if (weakPast.test(normalized)) past += 1;
   if (weakFuture.test(normalized)) future += 1;

@@ -120,6 +120,24 @@ rule(`${B}(${YEAR})([-/.])(\\d{1,2})\\2(\\d{1,2})${E}(?![.:]\\d)`, (match) => {
   return validCalendar(day) ? { kind: 'day', day, priority: 5 } : undefined;
 });
 
+// ISO date-times: 2026-05-23T10:00, 2026-05-23T10:00:00Z is read on the zone's wall clock as written.
+rule(`${B}(${YEAR})-(\\d{2})-(\\d{2})t(\\d{2}):(\\d{2})(?::(\\d{2}))?(?:\\.\\d+)?(?:z|[+-]\\d{2}:?\\d{2})?${E}`, (match) => {
+  const day: DayNode = { type: 'calendar-date', year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  const hour = Number(match[4]);
+  const minute = Number(match[5]);
+  if (!validCalendar(day) || hour > 23 || minute > 59) return undefined;
+  return { kind: 'node', node: { type: 'day', day, time: { hour, minute, ...(match[6] === undefined ? {} : { second: Number(match[6]) }), fixed: true } }, priority: 6 };
+});
+
+// Day-month-year with hyphens or slashes and a month name: 3-Mar-2026, 03/Mar/2026.
+rule(`${B}(${DAY})[-/ ](${MONTH_ANY})[-/ ](${YEAR}|\\d\\d)${E}`, (match) => {
+  const month = monthOf(match[2] ?? '');
+  const year = yearOf(match[3]);
+  if (month === undefined || year === undefined) return undefined;
+  const day: DayNode = { type: 'calendar-date', year, month, day: Number(match[1]) };
+  return validCalendar(day) ? { kind: 'day', day, priority: 5 } : undefined;
+});
+
 // Numeric dates with a year: 15/09/2026, 3/15/2024, 15.03.2024, 27/3/26, 18-04-2022.
 rule(`${B}(\\d{1,2})([/.-])(\\d{1,2})\\2(${YEAR}|\\d\\d)${E}(?![.,:/-]?\\d)`, (match, context) => {
   const first = Number(match[1]);
@@ -131,7 +149,7 @@ rule(`${B}(\\d{1,2})([/.-])(\\d{1,2})\\2(${YEAR}|\\d\\d)${E}(?![.,:/-]?\\d)`, (m
 });
 
 // Numeric dates without a year, only after a date cue: "il 2/6", "for 12/31", "on 8/25".
-rule(`(?<=(?:${B}(?:il|l'|dal|al|del|per il|entro il|fino al|on|for|by|to|from|until|till|the|since|before|after|dalla|alla)\\s+|^))(\\d{1,2})/(\\d{1,2})${E}(?![/.,]\\d)`, (match, context) => {
+rule(`(?<=(?:${B}(?:il|l'|dal|al|del|per il|entro il|fino al|on|for|by|to|from|until|till|the|since|before|after|dalla|alla|${WEEKDAY_FULL}|${WEEKDAY_ABBR}),?\\s+|^))(\\d{1,2})/(\\d{1,2})${E}(?![/.,]\\d)`, (match, context) => {
   const [month, day] = numericOrder(Number(match[1]), Number(match[2]), context);
   const node: DayNode = { type: 'calendar-date', month, day };
   return validCalendar(node) ? { kind: 'day', day: node, priority: 4 } : undefined;
@@ -162,7 +180,7 @@ rule(`${B}(${MONTH_ANY})\\s+(?:the\\s+)?(${DAY})(?:st|nd|rd|th)?(?![\\p{L}\\d]|[
 
 // Day of the month: "il 28", "the 28th", "on the 3rd", "il 5 del mese prossimo", "the 1st of the month", "il primo del mese".
 rule(
-  `${B}(?:(?:il|l')\\s*(${DAY})|(?:(?:on\\s+)?the\\s+)?(${DAY})(st|nd|rd|th)|(?:il\\s+)?(primo))(?:\\s+(?:del|di|of)\\s+(?:the\\s+|questo\\s+|this\\s+)?(mese|month)(?:\\s+(prossimo|scorso|corrente))?|\\s+(?:of\\s+)?(next|last|this)\\s+month)?(?=\\s*(?:$|[,.;:!?)"]|è|e\\s|and\\s|alle\\s|at\\s|ore\\s|h\\s|-|al\\s|to\\s|[\\p{L}]))`,
+  `${B}(?:(?:il|l')\\s*(${DAY})|(?:(?:on\\s+)?the\\s+|on\\s+|by\\s+the\\s+)(${DAY})(st|nd|rd|th)|(?:il\\s+)?(primo))(?:\\s+(?:del|di|of)\\s+(?:the\\s+|questo\\s+|this\\s+)?(mese|month)(?:\\s+(prossimo|scorso|corrente))?|\\s+(?:of\\s+)?(next|last|this)\\s+month)?(?=\\s*(?:$|[,.;:!?)"]|è|e\\s|and\\s|alle\\s|at\\s|ore\\s|h\\s|-|al\\s|to\\s|[\\p{L}]))`,
   (match, context) => {
     const raw = match[1] ?? match[2] ?? (match[4] === undefined ? undefined : '1');
     if (raw === undefined) return undefined;
@@ -234,6 +252,9 @@ rule(
     const before = (match[1] ?? '').trim();
     const after = (match[3] ?? '').trim();
     if (/^(?:every|ogni|tutti i|tutte le)$/u.test(before)) return undefined;
+    // "aperto la domenica", "il lunedì vado in palestra": a habit, not a day.
+    const habitual = /(?:^|\s)(?:il|la)\s+$/u.test(match.input.slice(0, match.index)) && !/^\s*(?:\d|dopo|prima)/u.test(match.input.slice(match.index + match[0].length));
+    if (before === '' && (match[3] ?? '') === '' && habitual) return undefined;
     const weekday = weekdayNames[match[2] ?? ''];
     if (weekday === undefined) return undefined;
     const nameStart = match.index + match[0].indexOf(match[2] ?? '', before.length);
@@ -252,7 +273,7 @@ rule(
 
 // A weekday (or its abbreviation) with a day number and no month: "giovedì 21", "Thursday the 28th", "lun 25".
 rule(
-  `${B}(?:${WEEKDAY_FULL}|(?:${WEEKDAY_ABBR})\\.?),?\\s+(?:the\\s+)?(${DAY})(?:st|nd|rd|th|°)?(?![\\p{L}\\d]|[:.]\\d)(?!\\s*(?:di\\s+|of\\s+)?(?:${MONTH_ANY})(?![\\p{L}]))(?!\\s*(?:${UNITS}|%|am|pm)(?![\\p{L}]))`,
+  `${B}(?:${WEEKDAY_FULL}|(?:${WEEKDAY_ABBR})\\.?),?\\s+(?:the\\s+)?(${DAY})(?:st|nd|rd|th|°)?(?![\\p{L}\\d]|[:./-]\\d)(?!\\s*(?:di\\s+|of\\s+)?(?:${MONTH_ANY})(?![\\p{L}]))(?!\\s*(?:${UNITS}|%|am|pm)(?![\\p{L}]))`,
   (match) => ({ kind: 'day', day: { type: 'day-of-month', day: Number(match[1]) }, priority: 4 }),
 );
 
@@ -620,6 +641,8 @@ rule(
     const year = yearOf(match[3]);
     const after = match[4] ?? '';
     const nameStart = match.index + match[0].indexOf(word, (lead ?? '').length);
+    const strongLead = lead !== undefined && /^(?:this|next|last|coming|prossimo|scorso|lo scorso|il prossimo|questo|since|until|till|entro|dal|da|fino a|during|durante|nel mese di|il mese di|the month of|month of|mese di|early|late)$/u.test(lead);
+    if (!strongLead && year === undefined && after === '' && looksLikeProperName(context, nameStart, nameStart + word.length, match.input)) return undefined;
     if ((word === 'may' || word === 'march') && lead === undefined && year === undefined && after === '' && !/^[A-Z]/u.test(context.original(nameStart, nameStart + word.length))) return undefined;
     if ((word === 'may' || word === 'march') && lead === undefined && year === undefined && after === '' && /^\s*(?:i|we|you|he|she|it|they|the|a|an|be|have|not|to|of|on|forward|ahead|in)\b/u.test(match.input.slice(match.index + match[0].length))) return undefined;
     let reference: MonthReference = { month };
@@ -822,7 +845,7 @@ function looksLikeProperName(context: AtomContext, start: number, end: number, n
   const written = context.original(start, end);
   if (!/^\p{Lu}/u.test(written)) return false;
   const before = normalized.slice(0, start);
-  const english = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/u.test(normalized.slice(start, end));
+  const english = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)$/u.test(normalized.slice(start, end));
   if (english) {
     // English capitalises weekdays: a name is a weekday followed by another capitalised word ("Sunday Brunch Club",
     // "Sunday Bloody Sunday") or preceded by one in mid-sentence.

@@ -1,3 +1,5 @@
+import * as chrono from 'chrono-node';
+import * as chronoItalian from 'chrono-node/it';
 import type { ExtractedValue, TemporalAlternative, TimeWindow } from '../extracted-value';
 import type { RuleClock } from '../time/rule-clock';
 import { addCivil, civilAt, type CivilTime, formatCivilClock, formatCivilDay, formatCivilIso, startOfDay } from './civil-time';
@@ -7,8 +9,9 @@ import { findTemporalAtoms } from './find-temporal-atoms';
 import { guessLanguage } from './guess-language';
 import { normalizeTemporalText } from './normalize-temporal-text';
 import { durationInSeconds, formatDuration } from './read-duration';
+import { alternation, monthAbbreviations, monthNames, weekdayAbbreviations, weekdayNames } from './temporal-lexicon';
 import { resolveTemporalNode, type ResolveContext, type TemporalReading } from './resolve-temporal-node';
-import type { TemporalNode } from './temporal-node';
+import type { DayNode, TemporalNode } from './temporal-node';
 
 /** Options of `findTemporalValues`. */
 export interface FindTemporalValuesOptions {
@@ -39,7 +42,45 @@ export function parseTemporalExpressions(text: string, options: FindTemporalValu
     const [originalStart, originalEnd] = normalized.toOriginal(mention.start, mention.end);
     return { ...mention, originalStart, originalEnd };
   });
+  mentions.push(...chronoFallback(text, mentions, language));
+  mentions.sort((left, right) => left.originalStart - right.originalStart);
   return { mentions, tense: options.tense ?? detectTense(normalized.text, text) };
+}
+
+const dateWords = alternation([...Object.keys(monthNames), ...Object.keys(monthAbbreviations), ...Object.keys(weekdayNames), ...Object.keys(weekdayAbbreviations), 'ven', 'gio', 'mer', 'lun', 'sab', 'dom']);
+const dateWordNearNumber = new RegExp(`\\d(?:st|nd|rd|th|°)?[\\s,.-]{0,3}(?:${dateWords})(?![\\p{L}])|(?<![\\p{L}])(?:${dateWords})\\.?[\\s,-]{0,3}\\d`, 'u');
+
+/**
+ * chrono-node reads calendar-date formats the grammar does not know ("Tue 3/3", "Sat, 23 May 2026 10:00" in odd
+ * spellings). It runs on the text left over, with a fixed reference (its resolution is not used: only the day,
+ * month, year and time it found certain), and a result counts only when it names a day of a month with a month name
+ * or a year — never a bare fraction like "3/4" or a lone weekday.
+ */
+function chronoFallback(text: string, mentions: ReadonlyArray<{ originalStart: number; originalEnd: number }>, language: 'it' | 'en' | undefined): TemporalParse['mentions'] {
+  let residual = text;
+  for (const mention of mentions) residual = residual.slice(0, mention.originalStart) + ' '.repeat(mention.originalEnd - mention.originalStart) + residual.slice(mention.originalEnd);
+  residual = residual.replace(/"[^"]*"|«[^»]*»|“[^”]*”/gu, (quoted) => ' '.repeat(quoted.length));
+  // Only worth a chrono pass when a number stands next to a month or weekday name, or to another number as in a date.
+  if (!/\d\s?[/.-]\s?\d/u.test(residual) && !dateWordNearNumber.test(residual.toLowerCase())) return [];
+  const parsers = language === 'it' ? [chronoItalian] : language === 'en' ? [chrono.en] : [chrono.en, chronoItalian];
+  const found: TemporalParse['mentions'] = [];
+  const reference = new Date(2000, 0, 1, 12);
+  for (const parser of parsers) {
+    for (const result of parser.parse(residual, reference)) {
+      const start = result.index;
+      const end = start + result.text.length;
+      if (found.some((other) => start < other.originalEnd && end > other.originalStart)) continue;
+      const components = result.start;
+      if (!components.isCertain('day') || !components.isCertain('month')) continue;
+      if (!/\p{L}{3,}/u.test(result.text) && !components.isCertain('year')) continue;
+      const month = components.get('month') ?? 1;
+      const dayNumber = components.get('day') ?? 1;
+      const day: DayNode = { type: 'calendar-date', month, day: dayNumber, ...(components.isCertain('year') ? { year: components.get('year') ?? 2000 } : {}) };
+      const time = components.isCertain('hour') ? { hour: components.get('hour') ?? 0, minute: components.get('minute') ?? 0, fixed: true } : undefined;
+      found.push({ start, end, originalStart: start, originalEnd: end, node: { type: 'day', day, ...(time === undefined ? {} : { time }) } });
+    }
+  }
+  return found;
 }
 
 /**
