@@ -130,9 +130,9 @@ rule(`${B}(${YEAR})-(\\d{2})-(\\d{2})t(\\d{2}):(\\d{2})(?::(\\d{2}))?(?:\\.\\d+)
 });
 
 // Day-month-year with hyphens or slashes and a month name: 3-Mar-2026, 03/Mar/2026.
-rule(`${B}(${DAY})[-/ ](${MONTH_ANY})[-/ ](${YEAR}|\\d\\d)${E}`, (match) => {
-  const month = monthOf(match[2] ?? '');
-  const year = yearOf(match[3]);
+rule(`${B}(${DAY})(?:[-/](${MONTH_ANY})[-/](${YEAR}|\\d\\d)|\\s(${MONTH_ANY})\\s(${YEAR}))${E}`, (match) => {
+  const month = monthOf(match[2] ?? match[4] ?? '');
+  const year = yearOf(match[3] ?? match[5]);
   if (month === undefined || year === undefined) return undefined;
   const day: DayNode = { type: 'calendar-date', year, month, day: Number(match[1]) };
   return validCalendar(day) ? { kind: 'day', day, priority: 5 } : undefined;

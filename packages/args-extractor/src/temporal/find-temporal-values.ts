@@ -28,7 +28,7 @@ export interface TemporalParse {
 
 /** Finds the temporal expressions of a request (clock-independent). */
 export function parseTemporalExpressions(text: string, options: FindTemporalValuesOptions = {}): TemporalParse {
-  const normalized = normalizeTemporalText(text);
+  const normalized = normalizeTemporalText(text, options.language);
   const language = options.language ?? guessLanguage(normalized.text);
   const atoms = findTemporalAtoms(normalized.text, {
     original: (start, end) => {

@@ -1,4 +1,5 @@
-import { findNumberWords } from '../rules/find-number-words';
+import { findNumberWords, parseEnglishNumberWord, parseItalianNumberWord } from '../rules/find-number-words';
+import { guessLanguage } from './guess-language';
 
 /** Text prepared for the temporal rules, with a way back to the offsets of the original. */
 export interface NormalizedText {
@@ -23,7 +24,7 @@ const timeContextBefore = /(?:^|\s)(?:alle|le|ore|tra|fra|entro|per|dalle|verso|
  * as digits (`ventitré` -> `23`, `twenty-one` -> `21`). Articles (`un`, `one`) and Italian `sei` ("you are") become
  * digits only next to a time word ("sei ore", "alle sei", "one hour"). Offsets map back to the original text.
  */
-export function normalizeTemporalText(original: string): NormalizedText {
+export function normalizeTemporalText(original: string, language?: 'it' | 'en'): NormalizedText {
   let folded = '';
   const starts: number[] = [];
   const ends: number[] = [];
@@ -48,9 +49,13 @@ export function normalizeTemporalText(original: string): NormalizedText {
     offset += char.length;
   }
   const replacements: Array<{ start: number; end: number; text: string }> = [];
+  const textLanguage = language ?? guessLanguage(folded);
   for (const match of findNumberWords(folded)) {
     if (match.quantity) continue;
     const first = match.text.split(/[\s-]/u)[0] ?? '';
+    // A number word of the other language is an ordinary word here ("due" in "the project is due").
+    if (textLanguage === 'en' && parseEnglishNumberWord(first) === undefined && !/^\d/u.test(first) && parseItalianNumberWord(first) !== undefined) continue;
+    if (textLanguage === 'it' && parseItalianNumberWord(first) === undefined && parseEnglishNumberWord(first) !== undefined) continue;
     if (match.ambiguous) {
       if (first === 'un' || first === 'una' || first === 'uno') continue;
       const after = folded.slice(match.end);
