@@ -10,7 +10,7 @@ export interface TemporalMention {
   lead?: string;
 }
 
-const joinGap = /^(?:,|di|del|della|dello|dell'|de|d'|il|lo|la|l'|on|at|the|of|in|a|ad|verso|around|circa|on the|at the|in the|of the|del giorno|nel|nella|per|for|,\s*(?:alle|at|on|il))?$/u;
+const joinGap = /^(?:,|di|del|della|dello|dell'|de|d'|il|lo|la|l'|on|at|the|of|in|a|ad|verso|around|circa|on the|at the|in the|of the|del giorno|nel|nella|per|for|early|late|presto|tardi|,\s*(?:alle|at|on|il))?$/u;
 const toGap = /^(?:-|al|alla|all'|allo|ai|a|fino a|fino al|fino alla|fino all'|fino alle|to|till|until|til|through|thru|e|and|ed|e il|e l'|e la|and the|al giorno|up to|a tutto)$/u;
 const needsBetween = /^(?:e|and|ed|e il|e l'|e la|and the)$/u;
 const needsFrom = /^(?:a|ai|al|alla|all'|allo)$/u;
@@ -87,6 +87,7 @@ function isRangeLink(gap: string, left: Group, atom: TemporalAtom, text: string)
   const first = left.atoms[0] as TemporalAtom;
   if (gap === '' && last.kind === 'time' && atom.kind === 'time' && fromLeads.test(first.lead ?? last.lead ?? '') && toLeads.test(atom.lead ?? '')) return true;
   if (gap === '' && last.kind === 'time' && atom.kind === 'time' && /^(?:e le|and)$/u.test(atom.lead ?? '') && betweenPrefix.test(text.slice(0, left.start))) return true;
+  if (gap === '' && last.kind === 'time' && atom.kind === 'time' && /^(?:until|till|to|fino alle)$/u.test(atom.lead ?? '')) return true;
   if (!toGap.test(gap)) return false;
   if (atom.kind === 'shift' || atom.kind === 'same-time' || last.kind === 'shift') return false;
   if (atom.kind === 'part' && atom.standalone !== true && atom.day === undefined) return false;
@@ -109,7 +110,7 @@ function compatible(group: Group, atom: TemporalAtom): boolean {
     case 'day': {
       if (!hasDay) return !group.atoms.some((member) => member.kind === 'node' && member.node?.type !== 'period' && member.node?.type !== 'part' && !isTimeRange(member.node));
       const days = group.atoms.filter((member) => member.kind === 'day');
-      return days.length === 1 && (isWeekday(days[0]?.day) || isWeekday(atom.day)) && !kinds.has('time');
+      return days.length === 1 && (isWeekday(days[0]?.day) || isWeekday(atom.day));
     }
     case 'shift':
       return false;
@@ -135,8 +136,20 @@ function rangeable(node: TemporalNode): boolean {
   return node.type !== 'duration' && node.type !== 'range' && node.type !== 'since' && node.type !== 'until' && node.type !== 'rolling';
 }
 
-/** A time-only end of a range takes the day of the other end: "domani dalle 14 alle 16". */
+/**
+ * A time-only end of a range takes the day of the other end ("domani dalle 14 alle 16"); an end hour below the start
+ * with no am/pm is in the afternoon ("11:30-1:30", "8am until 6").
+ */
 function shareDay(from: TemporalNode, to: TemporalNode): [TemporalNode, TemporalNode] {
+  const fromTime = from.type === 'time' || from.type === 'day' ? from.time : undefined;
+  const toTime = to.type === 'time' || to.type === 'day' ? to.time : undefined;
+  if (fromTime !== undefined && toTime !== undefined && toTime.meridiem === undefined && toTime.fixed !== true && toTime.hour < 12) {
+    const fromHour = fromTime.meridiem === 'pm' && fromTime.hour < 12 ? fromTime.hour + 12 : fromTime.hour;
+    if (toTime.hour < fromHour) {
+      const later = { ...toTime, meridiem: 'pm' as const };
+      to = to.type === 'time' ? { ...to, time: later } : to.type === 'day' ? { ...to, time: later } : to;
+    }
+  }
   if (from.type === 'day' && to.type === 'time') return [from, { type: 'day', day: from.day, time: to.time, ...(to.part === undefined ? {} : { part: to.part }) }];
   if (from.type === 'time' && to.type === 'day' && to.time !== undefined) return [{ type: 'day', day: to.day, time: from.time, ...(from.part === undefined ? {} : { part: from.part }) }, to];
   return [from, to];

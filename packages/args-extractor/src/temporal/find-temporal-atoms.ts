@@ -247,7 +247,7 @@ for (const [words, days, part] of relativeDayWords) {
 
 // Weekdays with their modifiers: "lunedì", "next Tuesday", "venerdì scorso", "Friday next week", "mercoledì della prossima settimana".
 rule(
-  `${B}(?:(this coming|this past|this|next|last|coming|past|previous|questo|questa|quest'|il prossimo|la prossima|prossimo|prossima|lo scorso|la scorsa|scorso|scorsa|every|ogni|tutti i|tutte le)\\s*)?(${WEEKDAY_FULL})(?![\\p{L}\\d])(?:\\s+(prossim[oaie]|scors[oaie]|passat[oaie]|che viene|next week|last week|of next week|of last week|of this week|after next|della (?:settimana prossima|prossima settimana|settimana dopo|settimana successiva)|della (?:settimana scorsa|scorsa settimana|settimana passata)|di questa settimana|della settimana)${E})?`,
+  `${B}(?:(this coming|this past|this|next|last|coming|past|previous|questo|questa|quest'|il prossimo|la prossima|prossimo|prossima|lo scorso|la scorsa|scorso|scorsa|every|ogni|tutti i|tutte le|last week's|next week's|this week's)\\s*)?(${WEEKDAY_FULL})(?![\\p{L}\\d])(?:\\s+(prossim[oaie]|scors[oaie]|passat[oaie]|che viene|next week|last week|of next week|of last week|of this week|from next week|from last week|from this week|after next|della (?:settimana prossima|prossima settimana|settimana dopo|settimana successiva)|della (?:settimana scorsa|scorsa settimana|settimana passata)|di questa settimana|della settimana)${E})?`,
   (match, context) => {
     const before = (match[1] ?? '').trim();
     const after = (match[3] ?? '').trim();
@@ -264,8 +264,9 @@ rule(
     else if (/^(?:this|questo|questa|quest')$/u.test(before) || /questa settimana|this week|della settimana$/u.test(after)) modifier = 'this';
     else if (/^(?:this past|past|last|previous|lo scorso|la scorsa|scorso|scorsa)$/u.test(before) || /^(?:scors|passat)/u.test(after)) modifier = 'last';
     else if (/^(?:next|il prossimo|la prossima|prossimo|prossima)$/u.test(before) || /^prossim/u.test(after) || after === 'che viene') modifier = 'next';
-    if (/next week|prossima settimana|settimana prossima|settimana dopo|settimana successiva/u.test(after)) modifier = 'next-week';
-    if (/last week|scorsa settimana|settimana scorsa|settimana passata/u.test(after)) modifier = 'last-week';
+    if (/next week|prossima settimana|settimana prossima|settimana dopo|settimana successiva/u.test(after) || before === "next week's") modifier = 'next-week';
+    if (/last week|scorsa settimana|settimana scorsa|settimana passata/u.test(after) || before === "last week's") modifier = 'last-week';
+    if (/this week/u.test(after) || before === "this week's") modifier = 'this';
     if (after === 'after next') return { kind: 'day', day: { type: 'week-day', weekday, week: 2 }, priority: 3 };
     return { kind: 'day', day: { type: 'weekday', weekday, modifier }, priority: 3 };
   },
@@ -281,6 +282,15 @@ rule(
 rule(`${B}(${WEEKDAY_ABBR})\\.?,?(?=\\s+(?:\\d|(?:${MONTH_ANY})(?![\\p{L}])))`, (match) => {
   const weekday = weekdayAbbreviations[match[1] ?? ''];
   return weekday === undefined ? undefined : { kind: 'day', day: { type: 'weekday', weekday, modifier: 'none' }, priority: 1 };
+});
+
+// Weekday abbreviations that are not ordinary words, or written with a dot: "thu", "tues", "mon.", "ven.".
+rule(`${B}(?:(this|next|last|questo|prossimo|scorso)\\s+)?(tues|thur|thurs|thu|(?:${WEEKDAY_ABBR})\\.)(?![\\p{L}\\d])`, (match) => {
+  const weekday = weekdayAbbreviations[(match[2] ?? '').replace(/\.$/u, '')];
+  if (weekday === undefined) return undefined;
+  const lead = match[1];
+  const modifier: WeekdayModifier = lead === undefined ? 'none' : /this|questo/u.test(lead) ? 'this' : /next|prossimo/u.test(lead) ? 'next' : 'last';
+  return { kind: 'day', day: { type: 'weekday', weekday, modifier }, priority: 1 };
 });
 
 // Nth weekday of a month: "il primo martedì di ottobre", "the last Friday of the month", "the second Monday in June".
@@ -332,13 +342,18 @@ rule(`${B}(?:(from|dal|tra il|fra il|between)\\s+)?(${YEAR})\\s*(?:-|to|until|ti
 
 // First/last day of a month: "l'ultimo giorno di ottobre 2015", "the first day of next month", "l'ultimo giorno del mese".
 rule(
-  `${B}(?:(?:il|l'|the|on the)\\s*)?(primo|ultimo|1st|last)\\s+(?:giorno|day)\\s+(?:di|del|dello|della|dell'|of)\\s*(${MONTH_REFERENCE})${E}`,
+  `${B}(?:(?:il|l'|the|on the)\\s*)?(${ORDINAL}|\\d{1,2}(?:st|nd|rd|th|°))\\s+(?:giorno|day)\\s+(?:di|del|dello|della|dell'|of|in)\\s*(${MONTH_REFERENCE})${E}`,
   (match) => {
     const month = monthReferenceOf(match[2] ?? '');
-    if (month === undefined) return undefined;
-    return { kind: 'day', day: { type: 'month-edge', edge: /primo|1st/u.test(match[1] ?? '') ? 'first' : 'last', month }, priority: 5 };
+    const ordinal = ordinalWords[match[1] ?? ''] ?? Number((match[1] ?? '').replace(/\D/gu, ''));
+    if (month === undefined || !Number.isFinite(ordinal) || ordinal === 0) return undefined;
+    if (ordinal === 1 || ordinal < 0) return { kind: 'day', day: { type: 'month-edge', edge: ordinal === 1 ? 'first' : 'last', month }, priority: 5 };
+    return { kind: 'day', day: { type: 'shifted-day', base: { type: 'month-edge', edge: 'first', month }, days: ordinal - 1 }, priority: 5 };
   },
 );
+
+// End of the working day: "by EOD", "entro fine giornata".
+rule(`${B}(?:eod|cob|end of (?:the )?(?:business |working )?day|fine giornata|fine della giornata|fine serata)${E}`, () => ({ kind: 'day', day: { type: 'relative-day', days: 0 }, priority: 3 }));
 
 // Beginning, middle and end of a month or year: "fine mese", "the end of the year", "inizio giugno", "mid-March".
 rule(
@@ -417,7 +432,7 @@ rule(
     const hour = Number(match[2]);
     const minute = Number(match[4]);
     if (hour > 24 || minute > 59) return undefined;
-    const fixed = hour === 0 || hour > 12 || (match[2] ?? '').startsWith('0');
+    const fixed = meridiem === undefined && (hour === 0 || hour > 12 || (match[2] ?? '').startsWith('0'));
     return timeAtom({ hour: hour === 24 ? 0 : hour, minute, ...(match[5] === undefined ? {} : { second: Number(match[5]) }), ...(fixed ? { fixed } : {}) }, meridiem, cue, 6);
   },
 );
@@ -461,27 +476,42 @@ rule(`${B}(?:all'|alle |l')una(?:\\s+e\\s+(mezza|un quarto|(\\d{1,2})))?${E}`, (
 });
 
 // English clock phrases: "half past nine", "quarter to five", "ten past six", "20 minutes to 8".
-rule(`${B}(?:(?:at|around|by|from|until|till)\\s+)?(?:a\\s+)?(half|quarter|\\d{1,2})(?:\\s+minutes?)?\\s+(past|after|to|before)\\s+(\\d{1,2})${E}(?:\\s*(${MERIDIEM}))?`, (match) => {
-  const hour = Number(match[3]);
+rule(`${B}(?:(?:at|around|by|from|until|till)\\s+)?(?:a\\s+)?(half|quarter|\\d{1,2})(?:\\s+minutes?)?\\s+(past|after|to|before|till)\\s+(\\d{1,2}|noon|midnight)(?![\\d])\\s*(${MERIDIEM})?(?![\\p{L}])`, (match) => {
+  const hour = match[3] === 'noon' ? 12 : match[3] === 'midnight' ? 24 : Number(match[3]);
   if (hour < 1 || hour > 12 && match[4] === undefined && hour > 23) return undefined;
   const amount = match[1] === 'half' ? 30 : match[1] === 'quarter' ? 15 : Number(match[1]);
   if (amount >= 60) return undefined;
-  const before = match[2] === 'to' || match[2] === 'before';
-  if (before && match[1] !== 'quarter' && !/minute/u.test(match[0]) && match[1] !== 'half') return undefined;
+  const before = match[2] === 'to' || match[2] === 'before' || match[2] === 'till';
+  const namedHour = match[3] === 'noon' || match[3] === 'midnight';
+  if (before && match[1] !== 'quarter' && !/minute/u.test(match[0]) && match[1] !== 'half' && !namedHour) return undefined;
   const time = before ? { hour: (hour + 23) % 24, minute: 60 - amount } : { hour, minute: amount };
   return timeAtom(time, match[4], undefined, 5);
 });
 
 // "7 o'clock", "10 in punto".
-rule(`${B}(\\d{1,2})\\s+(?:o'clock|in punto)${E}`, (match) => {
+rule(`${B}(\\d{1,2})(?:ish)?\\s*(?:o'clock|o'clock|oclock|o clock|in punto)?(?:\\s*(${MERIDIEM}|in the am|in the pm))?${E}(?<=(?:o'clock|oclock|o clock|in punto|am|pm|a\\.m|p\\.m|\\.)|(?:ish\\s*(?:${MERIDIEM})))`, (match) => {
   const hour = Number(match[1]);
-  return hour > 24 ? undefined : timeAtom({ hour, minute: 0 }, undefined, undefined, 4);
+  const meridiem = match[2] === undefined ? undefined : /am|a\.m/u.test(match[2]) ? 'am' : 'pm';
+  return hour > 24 ? undefined : timeAtom({ hour, minute: 0 }, meridiem, undefined, 4);
+});
+
+// A bare hour right before a part of the day that says which: "8 tonight", "7 this evening", "6 stamattina".
+rule(`${B}(\\d{1,2})(?:[:.](\\d\\d))?(?=\\s+(?:tonight|this evening|this morning|this afternoon|stasera|stamattina|stanotte|in the (?:morning|afternoon|evening)|at night|di (?:sera|mattina|notte|pomeriggio)|del (?:mattino|pomeriggio)|della (?:sera|mattina))(?![\\p{L}]))`, (match) => {
+  const hour = Number(match[1]);
+  const minute = Number(match[2] ?? 0);
+  return hour > 12 || minute > 59 ? undefined : timeAtom({ hour, minute }, undefined, undefined, 3);
 });
 
 // Noon and midnight.
 rule(`${B}(?:(?:at|a|alle|by|entro|around|verso)\\s+)?(mezzogiorno|mezzodi|noon|midday|12 noon|mezzanotte|midnight)(?:\\s+e\\s+(mezza|un quarto|(\\d{1,2})))?${E}`, (match) => {
   const minute = match[2] === undefined ? 0 : match[2] === 'mezza' ? 30 : match[2] === 'un quarto' ? 15 : Number(match[3]);
   return minute > 59 ? undefined : timeAtom({ hour: /notte|night/u.test(match[1] ?? '') ? 0 : 12, minute, fixed: true }, undefined, undefined, 4);
+});
+
+// Four-digit clock after a cue: "at 1030", "around 730 pm".
+rule(`${B}(at|around|by|@)\\s+(\\d{1,2})([0-5]\\d)(?:\\s*(${MERIDIEM}))?(?![\\p{L}\\d]|\\s*(?:%|${UNITS}|euro|dollars?|people)(?![\\p{L}]))`, (match) => {
+  const hour = Number(match[2]);
+  return hour > 23 ? undefined : timeAtom({ hour, minute: Number(match[3]) }, match[4], match[1], 4);
 });
 
 // Spoken hours and minutes: "at six thirty" (normalised "at 6 30"), "alle 7 45".
@@ -607,18 +637,18 @@ rule(`${B}(?:la|il|l')\\s*(settimana|mese|anno)\\s+(dopo la prossima|dopo il pro
   return { kind: 'node', node: { type: 'period', unit, shift: /dopo/u.test(match[2] ?? '') ? 2 : -2 }, priority: 5 };
 });
 // "la settimana del 1 giugno", "the week of June 1": the week containing a day.
-rule(`${B}(?:la|the)\\s+(?:settimana|week)\\s+(?:del|dell'|di|of)(?=\\s*\\d|\\s*(?:${WEEKDAY_FULL}))`, () => ({ kind: 'node', node: { type: 'period', unit: 'week', shift: 0, containing: { type: 'relative-day', days: 0 } }, lead: 'week-of', priority: 1 }));
+rule(`${B}(?:la|the)\\s+(?:settimana|week)\\s+(?:del|dell'|di|of)(?=\\s*\\d|\\s*(?:${WEEKDAY_FULL}|${MONTH_FULL}|${MONTH_ABBR})(?![\\p{L}]))`, () => ({ kind: 'node', node: { type: 'period', unit: 'week', shift: 0, containing: { type: 'relative-day', days: 0 } }, lead: 'week-of', priority: 1 }));
 
 // Quarters and halves: "Q3", "Q1 2026", "il quarto trimestre 2025", "the third quarter of 2025", "first half of 2026".
-rule(`${B}q([1-4])(?:\\s*(?:del\\s+|of\\s+)?(${YEAR}|'\\d\\d))?${E}|${B}(${YEAR})\\s*-?\\s*q([1-4])${E}`, (match) => {
+rule(`${B}q([1-4])(?:\\s*(?:del\\s+|of\\s+)?(${YEAR}|'\\d\\d))?${E}|${B}(${YEAR}|\\d\\d)\\s*-?\\s*q([1-4])${E}`, (match) => {
   const ordinal = Number(match[1] ?? match[4]);
   const year = yearOf(match[2] ?? match[3]);
   return { kind: 'node', node: { type: 'period', unit: 'quarter', shift: 0, ordinal, ...(year === undefined ? {} : { year: { year } }) }, priority: 5 };
 });
 rule(
-  `${B}(?:(?:il|l'|the|nel|in the|in|during the|del|of the)\\s+)?(primo|secondo|terzo|quarto|ultimo|1st|2nd|3rd|4th|second|last|1°|2°|3°|4°)\\s+(trimestre|quarter|semestre|half)(?:\\s+(?:(?:del|dell'anno|of|of the year|,)\\s*)?(${YEAR})${E}|\\s+(dell'anno scorso|dell'anno prossimo|last year|next year|di quest'anno|this year))?${E}`,
+  `${B}(?:(?:il|l'|the|nel|in the|in|during the|del|of the)\\s+)?(primo|secondo|terzo|quarto|ultimo|1st|2nd|3rd|4th|second|last|1°|2°|3°|4°)\\s+(trimestre|quarter|qtr|semestre|half)(?:\\s+(?:(?:del|dell'anno|of|of the year|,)\\s*)?(${YEAR})${E}|\\s+(dell'anno scorso|dell'anno prossimo|last year|next year|di quest'anno|this year))?${E}`,
   (match) => {
-    const unit = /trimestre|quarter/u.test(match[2] ?? '') ? 'quarter' : 'half';
+    const unit = /trimestre|quarter|qtr/u.test(match[2] ?? '') ? 'quarter' : 'half';
     let ordinal = ordinalWords[match[1] ?? ''] ?? 1;
     if (ordinal < 0) ordinal = unit === 'quarter' ? 4 : 2;
     if (unit === 'half' && ordinal > 2) return undefined;
@@ -654,7 +684,13 @@ rule(
     else if (/scorso|passato/u.test(after) || /^(?:last|scorso|lo scorso)$/u.test(lead ?? '')) reference = { month, modifier: 'last' };
     else if (lead === 'this' || lead === 'questo') reference = { month, yearShift: 0 };
     const node: TemporalNode = { type: 'period', unit: 'month', shift: 0, month: reference };
-    const keepsLead = lead !== undefined && /^(?:this|next|last|coming|prossimo|scorso|lo scorso|il prossimo|questo|early|late)$/u.test(lead);
+    if (lead === 'early' || lead === 'late') {
+      const first: DayNode = { type: 'month-edge', edge: 'first', month: reference };
+      const from: DayNode = lead === 'early' ? first : { type: 'shifted-day', base: first, days: 20 };
+      const to: DayNode = lead === 'early' ? { type: 'shifted-day', base: first, days: 9 } : { type: 'month-edge', edge: 'last', month: reference };
+      return { kind: 'node', node: { type: 'range', from: { type: 'day', day: from }, to: { type: 'day', day: to } }, priority: 3 };
+    }
+    const keepsLead = lead !== undefined && /^(?:this|next|last|coming|prossimo|scorso|lo scorso|il prossimo|questo)$/u.test(lead);
     return { kind: 'node', node, priority: 3, ...(keepsLead ? {} : { skip: nameStart - match.index }) };
   },
 );
@@ -667,7 +703,7 @@ rule(`${B}(${MONTH_ABBR})\\.?\\s+(${YEAR})${E}`, (match) => {
 
 // Seasons: "quest'estate", "l'estate scorsa", "in primavera", "next summer", "winter 2025", "this fall".
 rule(
-  `${B}(?:(this|next|last|the|questa|quest'|questo|la prossima|il prossimo|prossima|prossimo|la scorsa|lo scorso|scorsa|scorso|in|d'|di|nella|nel|per la|per il|during the|during|l'|la|il|in the|over the|by)\\s*)?(primavera|estate|autunno|inverno|spring|summer|autumn|fall|winter)(?:\\s+(prossim[ao]|scors[ao]|passat[ao]|(${YEAR})))?${E}`,
+  `${B}(?:(this|current|next|last|the|questa|quest'|questo|la prossima|il prossimo|prossima|prossimo|la scorsa|lo scorso|scorsa|scorso|in|d'|di|nella|nel|per la|per il|during the|during|l'|la|il|in the|over the|by)\\s*)?(primavera|estate|autunno|inverno|spring|summer|autumn|fall|winter)(?:\\s+(prossim[ao]|scors[ao]|passat[ao]|(${YEAR})))?${E}`,
   (match) => {
     const lead = match[1] ?? '';
     const word = match[2] ?? '';
