@@ -106,7 +106,7 @@ function compatible(group: Group, atom: TemporalAtom): boolean {
     case 'time':
       return !kinds.has('time') && !group.atoms.some((member) => member.kind === 'node' && member.node?.type !== 'day' && member.node?.type !== 'part');
     case 'part':
-      return !kinds.has('part') && !group.atoms.some((member) => member.kind === 'node' && member.node?.type !== 'day');
+      return !kinds.has('part') && !group.atoms.some((member) => member.kind === 'node' && member.node?.type !== 'day' && !isTimeRange(member.node));
     case 'day': {
       if (!hasDay) return !group.atoms.some((member) => member.kind === 'node' && member.node?.type !== 'period' && member.node?.type !== 'part' && !isTimeRange(member.node));
       const days = group.atoms.filter((member) => member.kind === 'day');
@@ -179,6 +179,9 @@ function mergeGroup(atoms: TemporalAtom[]): TemporalMention[] {
     if (day !== undefined && node?.type === 'range' && node.from.type === 'time' && node.to.type === 'time') {
       const withPart = part === undefined ? {} : { part };
       result = { type: 'range', from: { type: 'day', day, time: node.from.time, ...withPart }, to: { type: 'day', day, time: node.to.time, ...withPart } };
+      node = undefined;
+    } else if (day === undefined && time === undefined && part !== undefined && node?.type === 'range' && node.from.type === 'time' && node.to.type === 'time') {
+      result = { type: 'range', from: { ...node.from, part }, to: { ...node.to, part } };
       node = undefined;
     } else if (day !== undefined) {
       result = { type: 'day', day, ...(time === undefined ? {} : { time }), ...(part === undefined ? {} : { part }), ...(sameTime ? { sameTime } : {}) };

@@ -247,7 +247,7 @@ for (const [words, days, part] of relativeDayWords) {
 
 // Weekdays with their modifiers: "lunedì", "next Tuesday", "venerdì scorso", "Friday next week", "mercoledì della prossima settimana".
 rule(
-  `${B}(?:(this coming|this past|this|next|last|coming|past|previous|questo|questa|quest'|il prossimo|la prossima|prossimo|prossima|lo scorso|la scorsa|scorso|scorsa|every|ogni|tutti i|tutte le|last week's|next week's|this week's)\\s*)?(${WEEKDAY_FULL})(?![\\p{L}\\d])(?:\\s+(prossim[oaie]|scors[oaie]|passat[oaie]|che viene|next week|last week|of next week|of last week|of this week|from next week|from last week|from this week|after next|della (?:settimana prossima|prossima settimana|settimana dopo|settimana successiva)|della (?:settimana scorsa|scorsa settimana|settimana passata)|di questa settimana|della settimana)${E})?`,
+  `${B}(?:(this coming|this past|this|next|last|coming|past|previous|questo|questa|quest'|il prossimo|la prossima|prossimo|prossima|lo scorso|la scorsa|scorso|scorsa|every|ogni|tutti i|tutte le|last week's|next week's|this week's)\\s*)?(${WEEKDAY_FULL})(?![\\p{L}\\d])(?:\\s+(prossim[oaie]|scors[oaie]|passat[oaie]|che viene|next week|last week|of next week|of last week|of this week|from next week|from last week|from this week|after next|dopo il prossimo|dopo la prossima|della (?:settimana prossima|prossima settimana|settimana dopo|settimana successiva)|della (?:settimana scorsa|scorsa settimana|settimana passata)|di questa settimana|della settimana)${E})?`,
   (match, context) => {
     const before = (match[1] ?? '').trim();
     const after = (match[3] ?? '').trim();
@@ -267,7 +267,7 @@ rule(
     if (/next week|prossima settimana|settimana prossima|settimana dopo|settimana successiva/u.test(after) || before === "next week's") modifier = 'next-week';
     if (/last week|scorsa settimana|settimana scorsa|settimana passata/u.test(after) || before === "last week's") modifier = 'last-week';
     if (/this week/u.test(after) || before === "this week's") modifier = 'this';
-    if (after === 'after next') return { kind: 'day', day: { type: 'week-day', weekday, week: 2 }, priority: 3 };
+    if (after === 'after next' || /^dopo (?:il|la) prossim/u.test(after)) return { kind: 'day', day: { type: 'week-day', weekday, week: 2 }, priority: 3 };
     return { kind: 'day', day: { type: 'weekday', weekday, modifier }, priority: 3 };
   },
 );
@@ -503,9 +503,12 @@ rule(`${B}(\\d{1,2})(?:[:.](\\d\\d))?(?=\\s+(?:tonight|this evening|this morning
 });
 
 // Noon and midnight.
-rule(`${B}(?:(?:at|a|alle|by|entro|around|verso)\\s+)?(mezzogiorno|mezzodi|noon|midday|12 noon|mezzanotte|midnight)(?:\\s+e\\s+(mezza|un quarto|(\\d{1,2})))?${E}`, (match) => {
-  const minute = match[2] === undefined ? 0 : match[2] === 'mezza' ? 30 : match[2] === 'un quarto' ? 15 : Number(match[3]);
-  return minute > 59 ? undefined : timeAtom({ hour: /notte|night/u.test(match[1] ?? '') ? 0 : 12, minute, fixed: true }, undefined, undefined, 4);
+rule(`${B}(?:(?:at|a|alle|by|entro|around|verso)\\s+)?(mezzogiorno|mezzodi|noon|midday|12 noon|mezzanotte|midnight)(?:\\s+(e|meno)\\s+(mezza|un quarto|(\\d{1,2})))?${E}`, (match) => {
+  const amount = match[3] === undefined ? 0 : match[3] === 'mezza' ? 30 : match[3] === 'un quarto' ? 15 : Number(match[4]);
+  if (amount > 59) return undefined;
+  const hour = /notte|night/u.test(match[1] ?? '') ? 0 : 12;
+  const time = match[2] === 'meno' && amount > 0 ? { hour: (hour + 23) % 24, minute: 60 - amount, fixed: true } : { hour, minute: amount, fixed: true };
+  return timeAtom(time, undefined, undefined, 4);
 });
 
 // Four-digit clock after a cue: "at 1030", "around 730 pm".
