@@ -93,6 +93,10 @@ describe('mapValuesToSchema (temporal shapes)', () => {
     expect(map('da ieri a oggi', { from: string('date'), to: string('date') })).toEqual({ from: '2026-05-18', to: '2026-05-19' });
   });
 
+  it('should give a numeric hour the hour of a time of day', () => {
+    expect(map('set an alarm at 7:30', { hour: { type: 'integer' }, minute: { type: 'integer' } })).toEqual({ hour: 7, minute: 30 });
+  });
+
   it('should give source and destination paths by role and number ranges by bound', () => {
     expect(map('sposta le foto da ~/Scaricati in ~/Immagini', { destination: string(), source: string() })).toEqual({ destination: '~/Immagini', source: '~/Scaricati' });
     expect(map('file tra 10 e 20 MB', { max_size: { type: 'number' }, min_size: { type: 'number' } })).toEqual({ max_size: 20, min_size: 10 });

@@ -34,7 +34,7 @@ const unitSeconds: Array<[RegExp, number]> = [
  * the offset for `format: time`), an ISO duration or a number in the unit the property names. Values outside an
  * `enum`, non-integers for `integer` and numbers outside `minimum`/`maximum` are skipped. A `source` property prefers
  * a path read as a source, a `destination` one read as a destination; `min`/`max` properties prefer the ends of a
- * number range.
+ * number range. A numeric `hour` or `minute` property takes that part of a time of day ("alarm at 7" → `hour: 7`).
  */
 export function mapValuesToSchema(values: ExtractedValue[], schema: JsonSchema, options: { text: string }): MappedValues {
   const args: Record<string, unknown> = {};
@@ -139,6 +139,11 @@ function convertKind(target: ArgTarget, value: ExtractedValue, schema: JsonSchem
       return value.kind === target ? value.value : undefined;
     case 'number': {
       if (value.kind === 'number') return value.value;
+      if ((value.kind === 'time' || value.kind === 'datetime') && typeof value.value === 'string') {
+        const clock = value.kind === 'time' ? value.value : clockPart(value.value);
+        if (words.some((word) => word === 'hour' || word === 'ora')) return Number(clock.slice(0, 2));
+        if (words.some((word) => word === 'minute' || word === 'minuto')) return Number(clock.slice(3, 5));
+      }
       const namesUnit = words.some((word) => unitSeconds.some(([pattern]) => pattern.test(word)));
       if (value.kind === 'duration' && namesUnit && value.seconds !== undefined) return durationIn(value.seconds, schema, words);
       return undefined;
