@@ -51,7 +51,7 @@ describe('planSingleStep', () => {
   });
 
   it('should use an injected extractor and stop on abort', async () => {
-    const result = await plan('find the pdf files', { extract: async () => ({ args: { max_results: 7 }, sources: { max_results: 'memory' }, missing: [], conflicts: [], values: [] }) });
+    const result = await plan('find the pdf files', { extract: async () => ({ args: { max_results: 7 }, sources: { max_results: 'memory' }, missing: [], conflicts: [], values: [], origins: {} }) });
     expect(result).toMatchObject({ ok: true, args: { pattern: '*.pdf', max_results: 7 }, sources: { pattern: 'reader', max_results: 'memory' } });
     const controller = new AbortController();
     controller.abort(new Error('stop'));

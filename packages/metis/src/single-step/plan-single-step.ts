@@ -1,12 +1,9 @@
-import { extractArgs, type ExtractArgsResult } from '@metnos/args-extractor';
+import { extractArgs, isSpanCovered, propertyLabels, type ExtractArgsResult } from '@metnos/args-extractor';
 import type { Intent, Language, ToolManifest } from '@metnos/core';
 import { canonicalObject, canonicalVerb, parseToolName, qualifierVocabulary, readRequest, validateToolCall, verbVocabulary, type RequestWord } from '@metnos/tool-grammar';
 import { fillSingleStepArgs } from './fill-single-step-args';
 import { isReadOnlyTool } from './is-read-only-tool';
-import { propertyWords } from './property-role';
-import { valueLabels } from './value-labels';
 import type { SingleStepMiss, SingleStepResult } from './single-step-result';
-import { isCovered } from './text-span';
 
 /** Options of {@link planSingleStep}. */
 export interface PlanSingleStepOptions {
@@ -123,7 +120,7 @@ export async function planSingleStep(query: string, options: PlanSingleStepOptio
   for (const group of chosen.tool.requiresOneOf ?? []) if (!group.some((name) => name in args)) missing.push(group.join('|'));
   if (missing.length > 0) return miss({ reason: 'missing_argument', tool: chosen.tool.name, arguments: missing });
 
-  const labelWords = new Set(Object.keys(args).flatMap((name) => propertyWords(name).flatMap((word) => [word, ...(valueLabels[word] ?? [])])).filter((label) => !label.includes(' ')));
+  const labelWords = new Set(Object.keys(args).flatMap((name) => propertyLabels(name)).filter((label) => !label.includes(' ')));
   const accounted = (word: RequestWord): boolean =>
     labelWords.has(word.text) ||
     word.role === 'function'
@@ -131,7 +128,7 @@ export async function planSingleStep(query: string, options: PlanSingleStepOptio
     || (word.role === 'qualifier' && word.canonical === chosen.qualifier)
     || (word.role === 'verb' && word.payload !== true && reading.actions.includes(word.canonical as string))
     || neutralWords.has(word.text)
-    || isCovered(word, consumed);
+    || isSpanCovered(word, consumed);
   const unread = reading.words.filter((word) => !accounted(word)).map((word) => word.raw);
   if (unread.length > 0) return miss({ reason: 'unread_words', tool: chosen.tool.name, words: unread });
 

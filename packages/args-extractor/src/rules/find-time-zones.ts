@@ -34,11 +34,11 @@ export interface NamedTimeZone {
 }
 
 /**
- * IANA time zones a request names by city (IANA's own city names such as "Tokyo", "New York", "Rome", and Italian
+ * Finds the IANA time zones a request names by city (IANA's own city names such as "Tokyo", "New York", "Rome", and Italian
  * names such as "Roma", "Londra", "Parigi") after a preposition ("a Tokyo", "in New York", "ora di Londra"), or
  * by an IANA name ("Europe/Rome"). Longest city name first.
  */
-export function readTimeZones(text: string): NamedTimeZone[] {
+export function findTimeZones(text: string): NamedTimeZone[] {
   cities ??= buildCities();
   const found: NamedTimeZone[] = [];
   for (const match of text.matchAll(/(?<![\p{L}/])(?:[A-Z][A-Za-z]+\/){1,2}[A-Z][A-Za-z_]+(?![\p{L}/])/gu)) {

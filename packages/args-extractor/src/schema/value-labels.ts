@@ -1,8 +1,8 @@
 /**
- * it/en labels that introduce the value of a free string argument in a request, by the argument's name word:
+ * it/en labels that introduce the value of an argument in a request, by a word of the argument's name:
  * "with subject Dinner", "con oggetto Cena", "saying see you", "che dice ci vediamo", "about the budget",
- * "che parlano di fattura", "named report", "che si chiamano report". The property's own name words are labels
- * too ("subject", "query").
+ * "che parlano di fattura", "named report", "che si chiamano report", "at most 5", "al massimo 5". The property's own
+ * name words are labels too ("subject", "query"): see `propertyLabels`.
  */
 export const valueLabels: Readonly<Record<string, readonly string[]>> = {
   subject: ['subject', 'with subject', 'with the subject', 'titled', 'entitled', 'oggetto', 'con oggetto', "con l'oggetto", 'intitolata', 'intitolato', 'titolo', 'con titolo'],
