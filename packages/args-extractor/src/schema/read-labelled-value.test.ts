@@ -26,6 +26,11 @@ describe('readLabelledValue', () => {
     expect(read('find the files named report in', 'pattern')).toEqual({ pattern: 'report' });
   });
 
+  it('should skip a leading article before a name but keep it in running text', () => {
+    expect(read('find the files named the report', 'pattern')).toEqual({ pattern: 'report' });
+    expect(read('send an email to bob@example.com with subject Report saying the report is ready', 'subject', 'body')).toEqual({ subject: 'Report', body: 'the report is ready' });
+  });
+
   it('should read nothing when no value follows the label', () => {
     expect(read('find the files named', 'pattern')).toEqual({});
   });

@@ -1,15 +1,20 @@
 import type { RequestWord } from '@metnos/tool-grammar';
 import { isSpanCovered, spansOverlap, type TextSpan } from '../text-span';
 import type { LabelHit } from './find-labels';
+import { splitPropertyName } from './split-property-name';
+import { trailingFunctionWords } from './trailing-function-words';
 
-// Words a value does not end with: prepositions and articles before what comes next ("report nella cartella…").
-const trailingFunctionWords = new Set(['in', 'into', 'to', 'from', 'on', 'at', 'of', 'for', 'with', 'the', 'a', 'an', 'and', 'or', 'nel', 'nella', 'nei', 'negli', 'nelle', 'nello', 'nell', 'in', 'da', 'dal', 'dalla', 'dai', 'di', 'del', 'della', 'dei', 'a', 'al', 'alla', 'ai', 'su', 'sul', 'sulla', 'per', 'con', 'e', 'ed', 'o', 'il', 'lo', 'la', 'i', 'gli', 'le', 'l', 'un', 'una', 'uno']);
-const determiners = new Set(['the', 'a', 'an', 'il', 'lo', 'la', 'i', 'gli', 'le', 'l', 'un', 'uno', 'una', 'is', 'è', 'e']);
+const articles = new Set(['the', 'a', 'an', 'il', 'lo', 'la', 'i', 'gli', 'le', 'l', 'un', 'uno', 'una']);
+const copulas = new Set(['is', 'è', 'e']);
+// Name words of a property whose value is running text: a leading article belongs to it ("saying the report is ready").
+const runningTextWords = new Set(['body', 'message', 'text', 'content', 'note', 'notes', 'description', 'comment', 'caption', 'instruction']);
 
 /**
  * The value after a label: a quoted literal (without its quotes), else the words up to the next label, clause
  * boundary (a colon right after the label is skipped), already-read span, or "and"/"e" before another label.
- * Leading articles are skipped. Returns the value text and its span, or undefined when nothing follows.
+ * A leading "is"/"è" is skipped, and so is a leading article ("named the report" → "report") unless the property
+ * holds running text (`body`, `message`, `text`, `content`, `description`…: "saying the report is ready" keeps "the").
+ * Returns the value text and its span, or undefined when nothing follows.
  */
 export function readLabelledValue(
   query: string,
@@ -18,8 +23,9 @@ export function readLabelledValue(
   hits: readonly LabelHit[],
   consumed: readonly TextSpan[],
 ): { value: string; span: TextSpan } | undefined {
+  const skipped = splitPropertyName(hit.property).some((word) => runningTextWords.has(word)) ? copulas : new Set([...copulas, ...articles]);
   let index = hit.last + 1;
-  while (index < words.length && determiners.has((words[index] as RequestWord).text) && !(words[index] as RequestWord).boundaryBefore) index += 1;
+  while (index < words.length && skipped.has((words[index] as RequestWord).text) && !(words[index] as RequestWord).boundaryBefore) index += 1;
   const first = words[index];
   if (first === undefined || (first.boundaryBefore && !first.colonBefore) || isSpanCovered(first, consumed)) return undefined;
   if (first.literal === 'quoted') {

@@ -3,10 +3,12 @@ import {
   findTimeZones,
   isSpanCovered,
   pathRole,
+  propertyDirection,
   propertyLabels,
   readLabelledValue,
   readSender,
   spansOverlap,
+  trailingFunctionWords,
   type ExtractArgsResult,
   type ExtractedValue,
   type TextSpan,
@@ -14,6 +16,7 @@ import {
 } from '@metnos/args-extractor';
 import type { JsonSchema, ToolManifest } from '@metnos/core';
 import type { RequestReading, RequestWord } from '@metnos/tool-grammar';
+import { isReadOnlyTool } from './is-read-only-tool';
 import { propertyRole, propertyWords, isTimeProperty, type PropertyRole } from './property-role';
 import type { SingleStepArgSource } from './single-step-result';
 import { daysFrom, zonedClock } from './zoned-clock';
@@ -42,7 +45,7 @@ export interface FillSingleStepArgsInput {
 const modificationWords = /^(?:modif(?:y|ied)|chang(?:e|ed)|edit(?:ed)?|updated?|touch(?:ed)?|modificat[oaie]|modificare|cambiat[oaie]|cambiare|aggiornat[oaie]|toccat[oaie])$/u;
 // Object words that name a file kind other than by its extension.
 const fileKinds: Record<string, string> = { pdfs: 'pdf', logs: 'log', markdown: 'md' };
-const textConnectors = new Set(['di', 'to', 'that', 'che', 'per', 'for', 'of', 'about', 'me', 'mi', 'ad', 'with', 'con', 'dire', 'say', 'saying']);
+const textConnectors = new Set(['di', 'del', 'della', 'dello', 'dei', 'degli', 'delle', 'dell', 'to', 'that', 'che', 'per', 'for', 'of', 'about', 'me', 'mi', 'ad', 'with', 'con', 'dire', 'say', 'saying']);
 const temporalKinds = new Set(['date', 'datetime', 'time', 'window', 'duration']);
 // A local date-time as args-extractor writes it (`2026-05-21T16:00:00+02:00`).
 const zonedDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/u;
@@ -80,6 +83,15 @@ export function fillSingleStepArgs({ query, tool, object, reading, extraction, n
     consumed.push(...spans.map(({ start, end }) => ({ start, end })));
   };
   const temporal = values.filter((value) => temporalKinds.has(value.kind));
+  const clock = zonedClock(now, timeZone);
+  // A time a tool that creates something can act on: not an open bound ("by Friday", "since Monday": a deadline or a
+  // filter, not a moment), and not already past for a property that looks forward ("remind me yesterday").
+  const isMoment = (name: string, schema: JsonSchema, value: unknown, origins: readonly ExtractedValue[]): boolean => {
+    if (!isReadOnlyTool(tool) && origins.some((origin) => origin.kind === 'window' && origin.anchor !== undefined)) return false;
+    if (propertyDirection(name, schema) !== 'future' || typeof value !== 'string') return true;
+    if (/^\d{4}-\d{2}-\d{2}$/u.test(value)) return daysFrom(clock, value) >= 0;
+    return !zonedDateTime.test(value) || Date.parse(value) >= now.getTime() - 60_000;
+  };
   const withOverlapping = (value: ExtractedValue): TextSpan[] => [value, ...values.filter((other) => other !== value && spansOverlap(other, value))];
 
   // 1. args-extractor's values, where they fit the role. Values inside a payload ("summarise: … up 5% …") are the
@@ -102,6 +114,7 @@ export function fillSingleStepArgs({ query, tool, object, reading, extraction, n
     if (role !== 'time' && origins.some(inPayload)) continue;
     if (origins.some((origin) => origin.kind !== 'duration' && temporalKinds.has(origin.kind)) && !isTimeProperty(name, schema)) continue;
     if (role === 'recipients' && !origins.every((origin) => origin.kind === 'email')) continue;
+    if (role === 'time' && !isMoment(name, schema, value, origins)) continue;
     let spans: TextSpan[] = origins.flatMap(withOverlapping);
     if (origins.length === 0 && typeof value === 'string') {
       const at = query.toLowerCase().indexOf(value.toLowerCase());
@@ -197,7 +210,6 @@ export function fillSingleStepArgs({ query, tool, object, reading, extraction, n
       }
     }
   }
-  const clock = zonedClock(now, timeZone);
   for (const name of names('days-offset')) {
     const date = temporal.find((value) => value.kind === 'date' && !isSpanCovered(value, consumed));
     if (date !== undefined) take(name, daysFrom(clock, date.value as string), 'reader', withOverlapping(date));
@@ -230,13 +242,14 @@ export function fillSingleStepArgs({ query, tool, object, reading, extraction, n
   const texts = names('text').filter((name) => !(name in args));
   const freeNames = texts.length > 0 ? texts.slice(0, 1) : ['body', 'message', 'content'].filter((name) => roles.get(name) === 'labelled' && !(name in args)).slice(0, 1);
   for (const name of freeNames) {
-    const run = freeRun(words, reading, object, consumed, texts.length > 0);
+    const run = freeRun(words, reading, object, [...consumed, ...temporal.filter((value) => !inPayload(value))], texts.length > 0);
     if (run === undefined) continue;
     let first = run.first;
     while (!run.payload && first < run.last && textConnectors.has((words[first] as RequestWord).text)) first += 1;
     // A text does not end with the preposition of a value read after it ("water the plants on | Saturday").
     let last = run.last;
-    while (last > first && (words[last] as RequestWord).role === 'function') last -= 1;
+    const next = words[run.last + 1];
+    if (next !== undefined && isSpanCovered(next, consumed)) while (last > first && trailingFunctionWords.has((words[last] as RequestWord).text)) last -= 1;
     const firstWord = words[first] as RequestWord;
     const lastWord = words[last] as RequestWord;
     const value = firstWord.literal === 'quoted' && first === last ? firstWord.raw.slice(1, -1).trim() : query.slice(firstWord.start, lastWord.end).trim();

@@ -22,6 +22,21 @@ describe('planSingleStep', () => {
     expect(await plan('check ~/a.pdf', { intent: { verb: 'delete', object: 'files', keywords: [] } })).not.toMatchObject({ tool: 'delete_files' });
   });
 
+  it('should take times as args-extractor resolves them, forward for a reminder', async () => {
+    expect(await plan('set a reminder to water the plants on Saturday')).toMatchObject({ ok: true, args: { text: 'water the plants', when: '2026-05-23' } });
+    expect(await plan('create a reminder: dentist on Thursday at 4pm')).toMatchObject({ ok: true, args: { text: 'dentist', when: '2026-05-21T16:00' } });
+    expect(await plan('ricordami tra 20 minuti di spegnere il forno')).toMatchObject({ ok: true, args: { text: 'spegnere il forno', when: '2026-05-19T12:20' } });
+    expect(await plan('remind me tomorrow morning to buy milk')).toMatchObject({ ok: true, args: { text: 'buy milk', when: '2026-05-20T09:00' } });
+    expect(await plan('remind me in a week to follow up')).toMatchObject({ ok: true, args: { text: 'follow up', when: '2026-05-26' } });
+  });
+
+  it('should not plan a reminder for a recurrence, an open bound or a past moment', async () => {
+    expect(await plan('remind me every day at 9 to take the pill')).toEqual({ ok: false, miss: { reason: 'unread_words', tool: 'create_reminders', words: ['every', 'day'] } });
+    expect(await plan('ricordami ogni lunedì di portare fuori la spazzatura')).toMatchObject({ ok: false, miss: { reason: 'unread_words', words: ['ogni', 'lunedì'] } });
+    expect(await plan('remind me by Friday to submit the project')).toMatchObject({ ok: false, miss: { reason: 'unread_words', words: ['Friday'] } });
+    expect(await plan('ricordami di chiamare Luca ieri')).toMatchObject({ ok: false, miss: { reason: 'unread_words', words: ['ieri'] } });
+  });
+
   it('should refuse negated, hypothetical and multi-step requests', async () => {
     expect(await plan("don't delete ~/a.pdf")).toEqual({ ok: false, miss: { reason: 'not_a_command', verb: 'delete', why: 'negated' } });
     expect(await plan('non cancellare ~/a.pdf')).toMatchObject({ ok: false, miss: { reason: 'not_a_command' } });

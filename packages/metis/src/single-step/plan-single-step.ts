@@ -1,4 +1,4 @@
-import { extractArgs, isSpanCovered, propertyLabels, type ExtractArgsResult } from '@metnos/args-extractor';
+import { extractArgs, findRecurrences, isSpanCovered, propertyLabels, spansOverlap, type ExtractArgsResult } from '@metnos/args-extractor';
 import type { Intent, Language, ToolManifest } from '@metnos/core';
 import { canonicalObject, canonicalVerb, parseToolName, qualifierVocabulary, readRequest, validateToolCall, verbVocabulary, type RequestWord } from '@metnos/tool-grammar';
 import { fillSingleStepArgs } from './fill-single-step-args';
@@ -48,7 +48,8 @@ const miss = (value: SingleStepMiss): SingleStepResult => ({ ok: false, miss: va
  * - every required argument (and one of each `requiresOneOf` group) was read or has a default (else
  *   `missing_argument` names them);
  * - every word of the request is accounted for by the verb, the object, a function word or an argument (else
- *   `unread_words`: the plan would drop what the user said, e.g. a date a tool cannot filter by);
+ *   `unread_words`: the plan would drop what the user said, e.g. a date a tool cannot filter by, or a recurrence
+ *   such as "every day", which no single step holds);
  * - the arguments pass the tool's schema (`invalid_arguments`).
  * A tool that deletes, overwrites or sends is never reached by a substituted verb, an intent or a literal alone.
  */
@@ -121,14 +122,18 @@ export async function planSingleStep(query: string, options: PlanSingleStepOptio
   if (missing.length > 0) return miss({ reason: 'missing_argument', tool: chosen.tool.name, arguments: missing });
 
   const labelWords = new Set(Object.keys(args).flatMap((name) => propertyLabels(name)).filter((label) => !label.includes(' ')));
+  // A recurrence ("every day", "ogni lunedì") outside a payload is never read by a single-step argument: a one-off
+  // plan would drop it.
+  const recurrences = findRecurrences(query);
   const accounted = (word: RequestWord): boolean =>
-    labelWords.has(word.text) ||
-    word.role === 'function'
-    || (word.role === 'object' && word.payload !== true && word.valueForm !== true)
-    || (word.role === 'qualifier' && word.canonical === chosen.qualifier)
-    || (word.role === 'verb' && word.payload !== true && reading.actions.includes(word.canonical as string))
-    || neutralWords.has(word.text)
-    || isSpanCovered(word, consumed);
+    !(word.payload !== true && recurrences.some((span) => spansOverlap(span, word)))
+    && (labelWords.has(word.text)
+      || word.role === 'function'
+      || (word.role === 'object' && word.payload !== true && word.valueForm !== true)
+      || (word.role === 'qualifier' && word.canonical === chosen.qualifier)
+      || (word.role === 'verb' && word.payload !== true && reading.actions.includes(word.canonical as string))
+      || neutralWords.has(word.text)
+      || isSpanCovered(word, consumed));
   const unread = reading.words.filter((word) => !accounted(word)).map((word) => word.raw);
   if (unread.length > 0) return miss({ reason: 'unread_words', tool: chosen.tool.name, words: unread });
 
