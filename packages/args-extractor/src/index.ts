@@ -24,6 +24,8 @@ export type { NamedTimeZone } from './rules/find-time-zones';
 export { pathRole } from './rules/path-role';
 export { readSender } from './rules/read-sender';
 export { findRecurrences } from './rules/find-recurrences';
+export { emailRoles } from './rules/email-roles';
+export type { EmailRole } from './rules/email-roles';
 export { spansOverlap, isSpanCovered } from './text-span';
 export type { TextSpan } from './text-span';
 export { findTemporalValues, parseTemporalExpressions } from './temporal/find-temporal-values';

@@ -14,6 +14,9 @@ const runningTextWords = new Set(['body', 'message', 'text', 'content', 'note', 
  * boundary (a colon right after the label is skipped), already-read span, or "and"/"e" before another label.
  * A leading "is"/"è" is skipped, and so is a leading article ("named the report" → "report") unless the property
  * holds running text (`body`, `message`, `text`, `content`, `description`…: "saying the report is ready" keeps "the").
+ * A value that is not running text (a subject, a query, a name) also ends, after its first word, before an address,
+ * URL or path, a provider name (tool-grammar's qualifier role: "using gmail") or a span of `options.stopBefore`
+ * (values read for nothing else, such as dates: "with subject Hi | in 10 minutes"), so that these stay unread.
  * Returns the value text and its span, or undefined when nothing follows.
  */
 export function readLabelledValue(
@@ -22,8 +25,11 @@ export function readLabelledValue(
   hit: LabelHit,
   hits: readonly LabelHit[],
   consumed: readonly TextSpan[],
+  options: { stopBefore?: readonly TextSpan[] } = {},
 ): { value: string; span: TextSpan } | undefined {
-  const skipped = splitPropertyName(hit.property).some((word) => runningTextWords.has(word)) ? copulas : new Set([...copulas, ...articles]);
+  const runningText = splitPropertyName(hit.property).some((word) => runningTextWords.has(word));
+  const stopBefore = options.stopBefore ?? [];
+  const skipped = runningText ? copulas : new Set([...copulas, ...articles]);
   let index = hit.last + 1;
   while (index < words.length && skipped.has((words[index] as RequestWord).text) && !(words[index] as RequestWord).boundaryBefore) index += 1;
   const first = words[index];
@@ -37,6 +43,7 @@ export function readLabelledValue(
     const word = words[position] as RequestWord;
     if (position > index && word.boundaryBefore) break;
     if (consumed.some((span) => spansOverlap(span, word))) break;
+    if (!runningText && position > index && (['email', 'url', 'path'].includes(word.literal ?? '') || word.role === 'qualifier' || stopBefore.some((span) => spansOverlap(span, word)))) break;
     if (['and', 'e', 'ed', 'with', 'con'].includes(word.text) && position + 1 === nextLabel) break;
     last = position;
   }

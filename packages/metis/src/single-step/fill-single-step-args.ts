@@ -1,4 +1,5 @@
 import {
+  emailRoles,
   findLabels,
   findTimeZones,
   isSpanCovered,
@@ -45,6 +46,9 @@ export interface FillSingleStepArgsInput {
 const modificationWords = /^(?:modif(?:y|ied)|chang(?:e|ed)|edit(?:ed)?|updated?|touch(?:ed)?|modificat[oaie]|modificare|cambiat[oaie]|cambiare|aggiornat[oaie]|toccat[oaie])$/u;
 // Object words that name a file kind other than by its extension.
 const fileKinds: Record<string, string> = { pdfs: 'pdf', logs: 'log', markdown: 'md' };
+// Words of a count's name that say which end it bounds, not what it counts (`max_results` counts results).
+const countModifiers = new Set(['max', 'min', 'maximum', 'minimum', 'limit', 'count', 'number', 'num', 'total', 'top']);
+const singular = new Set(['un', 'una', 'uno', 'a', 'an', 'one']);
 const textConnectors = new Set(['di', 'del', 'della', 'dello', 'dei', 'degli', 'delle', 'dell', 'to', 'that', 'che', 'per', 'for', 'of', 'about', 'me', 'mi', 'ad', 'with', 'con', 'dire', 'say', 'saying']);
 const temporalKinds = new Set(['date', 'datetime', 'time', 'window', 'duration']);
 // A local date-time as args-extractor writes it (`2026-05-21T16:00:00+02:00`).
@@ -54,11 +58,12 @@ const zonedDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[
  * Fills a tool's arguments for the single-step planner from args-extractor's result, by argument role
  * ({@link propertyRole}), keeping the spans each value came from:
  * - args-extractor's values are kept where they fit the role: a temporal value never fills a property that is not
- *   about time (a recipient `to`, a sender `from`); a `time` property takes args-extractor's date or date-time as it
+ *   about time (a recipient `to`, a sender `from`); recipients are only the addresses the request sends to
+ *   (`emailRoles`: "to bob@…", not "from anna@…" or "cc anna@…"); a `time` property takes args-extractor's date or date-time as it
  *   resolved it (forward or back by the property's meaning and the request's tense: "on Saturday", "domani alle 9",
  *   "tra 20 minuti"), written as the local `YYYY-MM-DDTHH:mm` unless the schema asks for `format: date-time`;
- * - places: the last folder or path read as a destination (args-extractor's `pathRole`: "to", "in", "nella") is the
- *   `destination`; other paths are `paths`; a `place` takes a folder (mail folder for a `messages` tool), only a
+ * - places: the one folder or path read as a destination (args-extractor's `pathRole`: "to", "in", "nella") is the
+ *   `destination` (two are two moves: none); files and folders named with no preposition are `paths`; a `place` takes a folder (mail folder for a `messages` tool), only a
  *   source one ("from", "da") when the tool also has a destination;
  * - `days-within` from a window that ends now and spans whole days ("last 7 days"); `days-offset` from a date
  *   ("domani" → 1, "tra 10 giorni" → 10); `timezone` from a city (`findTimeZones`); a boolean from a qualifier of
@@ -92,6 +97,8 @@ export function fillSingleStepArgs({ query, tool, object, reading, extraction, n
     if (/^\d{4}-\d{2}-\d{2}$/u.test(value)) return daysFrom(clock, value) >= 0;
     return !zonedDateTime.test(value) || Date.parse(value) >= now.getTime() - 60_000;
   };
+  const emails = values.filter((value) => value.kind === 'email');
+  const roleOfEmail = new Map(emailRoles(query, emails).map((emailRole, index) => [emails[index] as ExtractedValue, emailRole]));
   const withOverlapping = (value: ExtractedValue): TextSpan[] => [value, ...values.filter((other) => other !== value && spansOverlap(other, value))];
 
   // 1. args-extractor's values, where they fit the role. Values inside a payload ("summarise: … up 5% …") are the
@@ -113,7 +120,15 @@ export function fillSingleStepArgs({ query, tool, object, reading, extraction, n
     const origins = extraction.origins[name] ?? [];
     if (role !== 'time' && origins.some(inPayload)) continue;
     if (origins.some((origin) => origin.kind !== 'duration' && temporalKinds.has(origin.kind)) && !isTimeProperty(name, schema)) continue;
-    if (role === 'recipients' && !origins.every((origin) => origin.kind === 'email')) continue;
+    if (role === 'recipients') {
+      // Only the addresses the request sends to ("to bob@…", "a anna@…"), or copies to for a `cc`: never a sender's.
+      const wanted = propertyWords(name).some((word) => word === 'cc' || word === 'bcc') ? 'copy' : 'recipient';
+      const items = (Array.isArray(value) ? value : [value]).map((item, index) => [item, origins[index]] as const)
+        .filter(([, origin]) => origin !== undefined && origin.kind === 'email' && roleOfEmail.get(origin) === wanted);
+      if (items.length === 0 || (!Array.isArray(value) && items.length !== 1)) continue;
+      take(name, Array.isArray(value) ? items.map(([item]) => item) : items[0]?.[0], 'rule', items.map(([, origin]) => origin as ExtractedValue));
+      continue;
+    }
     if (role === 'time' && !isMoment(name, schema, value, origins)) continue;
     let spans: TextSpan[] = origins.flatMap(withOverlapping);
     if (origins.length === 0 && typeof value === 'string') {
@@ -146,7 +161,9 @@ export function fillSingleStepArgs({ query, tool, object, reading, extraction, n
   const used = new Set<(typeof candidates)[number]>();
   const [destination] = names('destination');
   if (destination !== undefined) {
-    const target = [...candidates].reverse().find((candidate) => !candidate.isFile && candidate.role === 'destination');
+    // Two destinations ("~/a.pdf to ~/x and ~/b.pdf to ~/y") are two moves: none is taken.
+    const targets = candidates.filter((candidate) => !candidate.isFile && candidate.role === 'destination');
+    const target = targets.length === 1 ? targets[0] : undefined;
     if (target !== undefined) {
       take(destination, target.value, 'reader', [target.span]);
       used.add(target);
@@ -154,7 +171,8 @@ export function fillSingleStepArgs({ query, tool, object, reading, extraction, n
   }
   const [pathsName] = names('paths');
   if (pathsName !== undefined) {
-    const files = candidates.filter((candidate) => !used.has(candidate) && (candidate.isFile || candidate.value.startsWith('/') || candidate.value.startsWith('~/')) && reading.places.every((place) => place.value !== candidate.value));
+    // A folder things are taken from or put into ("from ~/x", "to ~/y") is not itself one of the paths acted on.
+    const files = candidates.filter((candidate) => !used.has(candidate) && (candidate.isFile || ((candidate.value.startsWith('/') || candidate.value.startsWith('~/')) && candidate.role === undefined)) && reading.places.every((place) => place.value !== candidate.value));
     if (files.length > 0) {
       take(pathsName, files.map((candidate) => candidate.value), 'reader', files.map((candidate) => candidate.span));
       for (const file of files) used.add(file);
@@ -193,7 +211,16 @@ export function fillSingleStepArgs({ query, tool, object, reading, extraction, n
       && (typeof schema.minimum !== 'number' || (value.value as number) >= schema.minimum)
       && (typeof schema.maximum !== 'number' || (value.value as number) <= schema.maximum)
       && words.slice(Math.max(0, words.findIndex((word) => word.start >= value.start) - 3), words.findIndex((word) => word.start >= value.start)).some((word) => labelWords.includes(word.text)));
-    if (number !== undefined) take(name, number.value, 'reader', [number]);
+    if (number !== undefined) {
+      take(name, number.value, 'reader', [number]);
+      continue;
+    }
+    // "in una frase", "in one sentence": an indefinite article or "one" before the noun the count is named after is 1.
+    const nouns = new Set(propertyWords(name).filter((word) => !countModifiers.has(word)).flatMap((word) => [word, ...propertyLabels(word)]).filter((label) => !label.includes(' ')));
+    const one = words.findIndex((word, index) => singular.has(word.text) && nouns.has(words[index + 1]?.text ?? '') && !isSpanCovered(word, consumed) && !inPayload(word));
+    if (one >= 0 && (typeof schema.minimum !== 'number' || schema.minimum <= 1) && (typeof schema.maximum !== 'number' || schema.maximum >= 1)) {
+      take(name, 1, 'reader', [{ start: (words[one] as RequestWord).start, end: (words[one + 1] as RequestWord).end }]);
+    }
   }
 
   // 3. Days, zones, flags.
@@ -236,7 +263,7 @@ export function fillSingleStepArgs({ query, tool, object, reading, extraction, n
   const hits = findLabels(words, labels, consumed);
   for (const hit of hits) {
     if (hit.property in args) continue;
-    const read = readLabelledValue(query, words, hit, hits, consumed);
+    const read = readLabelledValue(query, words, hit, hits, consumed, { stopBefore: temporal.filter((value) => !isSpanCovered(value, consumed)) });
     if (read !== undefined) take(hit.property, read.value, 'reader', [read.span]);
   }
   const texts = names('text').filter((name) => !(name in args));

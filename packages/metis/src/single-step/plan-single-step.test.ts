@@ -37,6 +37,16 @@ describe('planSingleStep', () => {
     expect(await plan('ricordami di chiamare Luca ieri')).toMatchObject({ ok: false, miss: { reason: 'unread_words', words: ['ieri'] } });
   });
 
+  it('should never send to an address the request does not send to, nor move a folder it names as a source', async () => {
+    expect(await plan('send an email to bob@example.com with subject Hi and cc anna@example.com')).toMatchObject({ ok: false, miss: { reason: 'unread_words', words: ['anna@example.com'] } });
+    expect(await plan('send an email to bob@example.com with subject Hi from anna@example.com')).toMatchObject({ ok: false, miss: { reason: 'unread_words' } });
+    expect(await plan('send an email to bob@example.com with subject Hi in 10 minutes')).toMatchObject({ ok: false, miss: { reason: 'unread_words' } });
+    expect(await plan('send an email to bob@example.com and ann@example.com with subject Hi')).toMatchObject({ ok: true, args: { to: ['bob@example.com', 'ann@example.com'], subject: 'Hi' } });
+    expect(await plan('move ~/a.pdf from ~/x to ~/y')).toMatchObject({ ok: false, miss: { reason: 'unread_words', words: ['~/x'] } });
+    expect(await plan('move ~/a.pdf to ~/x and ~/b.pdf to ~/y')).toMatchObject({ ok: false, miss: { reason: 'missing_argument', arguments: ['destination'] } });
+    expect(await plan('move ~/a.pdf, ~/b.pdf and ~/c.pdf into ~/Archive')).toMatchObject({ ok: true, args: { paths: ['~/a.pdf', '~/b.pdf', '~/c.pdf'], destination: '~/Archive' } });
+  });
+
   it('should refuse negated, hypothetical and multi-step requests', async () => {
     expect(await plan("don't delete ~/a.pdf")).toEqual({ ok: false, miss: { reason: 'not_a_command', verb: 'delete', why: 'negated' } });
     expect(await plan('non cancellare ~/a.pdf')).toMatchObject({ ok: false, miss: { reason: 'not_a_command' } });
@@ -63,6 +73,20 @@ describe('planSingleStep', () => {
     expect(await plan('please', { intent: { verb: 'send', object: 'messages', keywords: [] } })).toMatchObject({ ok: false, miss: { reason: 'no_tool' } });
     expect(await plan('hmm', { intent: { verb: 'unknown', object: 'now', keywords: [] } })).toMatchObject({ ok: false, miss: { reason: 'unread_words', words: ['hmm'] } });
     expect(await plan('')).toEqual({ ok: false, miss: { reason: 'no_action' } });
+  });
+
+  it('should read what a request asks to open, read or see the contents of', async () => {
+    expect(await plan('apri e leggi ~/todo.md')).toMatchObject({ ok: true, tool: 'read_files', args: { paths: ['~/todo.md'] } });
+    expect(await plan('show me the contents of ~/todo.txt')).toMatchObject({ ok: true, tool: 'read_files', args: { paths: ['~/todo.txt'] } });
+    expect(await plan('cosa contiene ~/todo.txt?')).toMatchObject({ ok: true, tool: 'read_files' });
+    expect(await plan('read https://example.com')).toMatchObject({ ok: true, tool: 'get_urls', args: { urls: ['https://example.com'] } });
+    expect(await plan('apri e cancella ~/a.pdf')).toMatchObject({ ok: false, miss: { reason: 'multi_step' } });
+    expect(await plan('trova i file con contenuto budget')).toMatchObject({ ok: false, miss: { reason: 'unread_words' } });
+  });
+
+  it('should read an article before the noun a count is named after as one', async () => {
+    expect(await plan('riassumi in una frase: domani sciopero dei treni')).toMatchObject({ ok: true, tool: 'describe_entries', args: { text: 'domani sciopero dei treni', max_sentences: 1 } });
+    expect(await plan('summarize in one sentence: the meeting moved')).toMatchObject({ ok: true, args: { max_sentences: 1 } });
   });
 
   it('should use an injected extractor and stop on abort', async () => {
