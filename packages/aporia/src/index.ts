@@ -5,3 +5,13 @@ export type { AporiaClassification, AporiaLlmCause, AporiaSubject } from './apor
 export { renderAporiaMessage } from './render-aporia-message';
 export { logAporia } from './log-aporia';
 export { normaliseAporiaQuery } from './normalise-aporia-query';
+// The @metnos/* types this package's API uses, re-exported so that its users need not install those packages.
+export type {
+  AporiaCategory,
+  AporiaRecord,
+  AporiaStore,
+  FailureClass,
+  FailureKind,
+  Language,
+  StepFailure,
+} from '@metnos/core';

@@ -26,3 +26,22 @@ export { findEnumValues } from './schema/find-enum-values';
 export { askLlmForArgs, argsCacheNamespace } from './llm/ask-llm-for-args';
 export type { LlmArgsAnswer } from './llm/ask-llm-for-args';
 export { buildArgsRequest } from './llm/build-args-request';
+// The @metnos/* types this package's API uses, re-exported so that its users need not install those packages.
+export { MetnosError } from '@metnos/core';
+export type {
+  ChatMessage,
+  JsonSchema,
+  JsonSchemaDefinition,
+  JsonSchemaKeywords,
+  JsonSchemaType,
+  JsonSchemaWithExtensions,
+  LlmCacheStore,
+  LlmFinishReason,
+  LlmProvider,
+  LlmRequest,
+  LlmResponse,
+  LlmTier,
+  ToolEffect,
+  ToolFlags,
+  ToolManifest,
+} from '@metnos/core';

@@ -25,3 +25,35 @@ export { createMetisReplanner } from './propose/create-metis-replanner';
 export { resolveFiller, fillerCacheKey, fillerCacheNamespace } from './filler/resolve-filler';
 export type { ResolveFillerOptions } from './filler/resolve-filler';
 export { createFillerResolver } from './filler/create-filler-resolver';
+// The @metnos/* types this package's API uses, re-exported so that its users need not install those packages.
+export { MetnosError } from '@metnos/core';
+export type {
+  ChatMessage,
+  FailureClass,
+  FailureKind,
+  FillerResolver,
+  FillerSpec,
+  Framework,
+  FrameworkStep,
+  Intent,
+  JsonSchema,
+  JsonSchemaDefinition,
+  JsonSchemaKeywords,
+  JsonSchemaType,
+  JsonSchemaWithExtensions,
+  Language,
+  LlmCacheStore,
+  LlmFinishReason,
+  LlmProvider,
+  LlmRequest,
+  LlmResponse,
+  LlmTier,
+  ReplanInput,
+  Replanner,
+  StepFailure,
+  StepResult,
+  ToolEffect,
+  ToolFlags,
+  ToolManifest,
+  ToolResult,
+} from '@metnos/core';

@@ -29,3 +29,28 @@ export type {
   DefaultVaglioRulesOptions,
   PathValue,
 } from './vaglio/index';
+// The @metnos/* types this package's API uses, re-exported so that its users need not install those packages.
+export type {
+  Executor,
+  ExecutorContext,
+  FailureKind,
+  FillerResolver,
+  FillerSpec,
+  Framework,
+  FrameworkExecution,
+  FrameworkRunner,
+  FrameworkStep,
+  JsonSchema,
+  JsonSchemaDefinition,
+  JsonSchemaKeywords,
+  JsonSchemaType,
+  JsonSchemaWithExtensions,
+  Language,
+  LlmTier,
+  StepFailure,
+  StepResult,
+  ToolEffect,
+  ToolFlags,
+  ToolManifest,
+  ToolResult,
+} from '@metnos/core';

@@ -4,3 +4,20 @@ export { buildRecoveryHint } from './build-recovery-hint';
 export { recover } from './recover';
 export type { RecoverInput } from './recover';
 export type { RecoveryResult, RecoveredResult, HandoffResult, HandoffReason } from './recovery-result';
+// The @metnos/* types this package's API uses, re-exported so that its users need not install those packages.
+export type {
+  FailureClass,
+  FailureKind,
+  FillerSpec,
+  Framework,
+  FrameworkExecution,
+  FrameworkRunner,
+  FrameworkStep,
+  Intent,
+  LlmTier,
+  ReplanInput,
+  Replanner,
+  StepFailure,
+  StepResult,
+  ToolResult,
+} from '@metnos/core';

@@ -1,6 +1,7 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { defaultConfig, loadConfig } from '@metnos/core';
+import { defaultConfig } from '@metnos/core';
+import { loadConfig } from '@metnos/core/config';
 import { describe, expect, it } from 'vitest';
 import { createExecutorEnvironment } from './create-executor-environment';
 

@@ -2,6 +2,7 @@ import type { JsonSchema } from '@metnos/core';
 import type { ExtractedValue, TimeWindow } from '../extracted-value';
 import { classifyProperty } from './classify-property';
 import { findEnumValues } from './find-enum-values';
+import { schemaObjectOf } from './schema-object-of';
 
 /** The result of `mapValuesToSchema`: argument values and the extracted values each one came from. */
 export interface MappedValues {
@@ -23,9 +24,10 @@ export function mapValuesToSchema(values: ExtractedValue[], schema: JsonSchema, 
   const args: Record<string, unknown> = {};
   const origins: Record<string, ExtractedValue[]> = {};
   const consumed = new Set<ExtractedValue>();
-  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+  for (const [name, definition] of Object.entries(schema.properties ?? {})) {
+    const property = schemaObjectOf(definition);
     const isArray = property.type === 'array' || (Array.isArray(property.type) && property.type.includes('array'));
-    const item = isArray && typeof property.items === 'object' && property.items !== null ? property.items : property;
+    const item = isArray && typeof property.items === 'object' && !Array.isArray(property.items) ? schemaObjectOf(property.items) : property;
     for (const target of classifyProperty(name, property)) {
       const picked: Array<[unknown, ExtractedValue | undefined]> = [];
       if (target === 'enum') {

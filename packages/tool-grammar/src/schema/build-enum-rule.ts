@@ -8,7 +8,7 @@ import { jsonTypesOf } from './json-type-of';
  * keeping only values that also satisfy a sibling `type`. Objects inside enum values keep their key order.
  */
 export function buildEnumRule(schema: JsonSchema, context: SchemaCompileContext, location: SchemaLocation): string {
-  let values: unknown[] = schema.enum ?? [schema.const];
+  let values: readonly unknown[] = schema.enum ?? [schema.const];
   if (schema.const !== undefined && schema.enum !== undefined) {
     const constText = JSON.stringify(schema.const);
     values = values.filter((value) => JSON.stringify(value) === constText);
