@@ -142,5 +142,5 @@ describe('plannerFailure', () => {
       code: 'no_llm',
       details: { capability: 'llm', action: 'set [llm] model_path to an existing GGUF file (/nonexistent/metnos-model.gguf does not exist)' },
     });
-  });
+  }, 120_000); // loads node-llama-cpp's native addon: seconds on a loaded 2-core machine
 });
