@@ -61,7 +61,7 @@ if (skipReason !== undefined) {
       if (project === undefined || process.env.METNOS_PACKED_PROJECT) return;
       if (process.env.METNOS_KEEP_PACKED_PROJECT === '1') console.info(`packed project kept at ${project.directory}`);
       else rmSync(project.directory, { recursive: true, force: true });
-    });
+    }, 120_000);
 
     it.each(publishedPackages)('should pack %s with its LICENSE, its build and no test, bench or fixture file', async (folder) => {
       const name = `@metnos/${folder}`;

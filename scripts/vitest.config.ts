@@ -12,5 +12,6 @@ export default defineProject({
     root: new URL('.', import.meta.url).pathname,
     include: ['*.test.ts'],
     testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });
