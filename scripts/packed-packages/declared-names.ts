@@ -54,7 +54,7 @@ export function typeClosure(declarationText: string, names: Iterable<string>): S
       // private members and method bodies of classes are not part of what a user writes down
       if (ts.isClassDeclaration(node)) {
         for (const member of node.members) {
-          const isPrivate = ts.getModifiers(member)?.some((modifier) => modifier.kind === ts.SyntaxKind.PrivateKeyword) === true;
+          const isPrivate = ts.canHaveModifiers(member) && ts.getModifiers(member)?.some((modifier) => modifier.kind === ts.SyntaxKind.PrivateKeyword) === true;
           if (!isPrivate) ts.forEachChild(member, walk);
         }
         node.heritageClauses?.forEach((clause) => ts.forEachChild(clause, walk));
