@@ -42,6 +42,7 @@ export type {
   JsonSchemaKeywords,
   JsonSchemaType,
   JsonSchemaWithExtensions,
+  LlmFailure,
   LlmFinishReason,
   LlmProvider,
   LlmRequest,

@@ -30,8 +30,10 @@ export { createFillerResolver } from './filler/create-filler-resolver';
 export { MetnosError } from '@metnos/core';
 export type {
   ChatMessage,
+  ExecutorFailureDetails,
   FailureClass,
   FailureKind,
+  FailureReason,
   FillerResolver,
   FillerSpec,
   Framework,
@@ -44,11 +46,14 @@ export type {
   JsonSchemaWithExtensions,
   Language,
   LlmCacheStore,
+  LlmFailure,
   LlmFinishReason,
   LlmProvider,
   LlmRequest,
   LlmResponse,
   LlmTier,
+  LocalizedText,
+  PlanWiringFailure,
   ReplanInput,
   Replanner,
   StepFailure,
@@ -57,4 +62,5 @@ export type {
   ToolFlags,
   ToolManifest,
   ToolResult,
+  UserNeed,
 } from '@metnos/core';
