@@ -1,7 +1,8 @@
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { loadConfig, type Feedback } from '@metnos/core';
+import type { Feedback } from '@metnos/core';
+import { loadConfig } from '@metnos/core/config';
 import { Command } from 'commander';
 import type { Assistant, AssistantTurn } from '../cascade/assistant';
 import { createAssistant } from '../cascade/create-assistant';
