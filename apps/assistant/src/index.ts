@@ -12,7 +12,7 @@ export { createUndoJournal } from './catalog/create-undo-journal';
 export type { UndoJournal, UndoEffect, UndoJournalEntry } from './catalog/create-undo-journal';
 export { createExecutorEnvironment, allowedRoots } from './settings/create-executor-environment';
 export { startServer } from './server/start-server';
-export type { RunningServer, StartServerOptions } from './server/start-server';
+export type { AccessLogEntry, RunningServer, StartServerOptions } from './server/start-server';
 export { loadServerSecret } from './settings/load-server-secret';
 export type { ServerSecret } from './settings/load-server-secret';
 export { ServerSecretError } from './settings/server-secret-error';

@@ -54,6 +54,16 @@ export interface StartServerOptions {
   now?: () => number;
   /** Where failures' details go (default stderr); responses carry only a request id. */
   log?: (line: string) => void;
+  /** Access log: called once per answered request (method, path without query, status); unset by default. */
+  accessLog?: (entry: AccessLogEntry) => void;
+}
+
+/** One answered request, for `StartServerOptions.accessLog` (the query string, which may hold a login token, is left out). */
+export interface AccessLogEntry {
+  requestId: string;
+  method: string;
+  path: string;
+  status: number;
 }
 
 type Auth = ReturnType<typeof createServerAuth>;
@@ -79,6 +89,10 @@ export async function startServer(assistant: Assistant, options: StartServerOpti
   const server = createServer((request, response) => {
     const requestId = randomUUID();
     response.setHeader('x-request-id', requestId);
+    const accessLog = options.accessLog;
+    if (accessLog !== undefined) {
+      response.once('finish', () => accessLog({ requestId, method: request.method ?? '', path: (request.url ?? '').split('?')[0] ?? '', status: response.statusCode }));
+    }
     for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
     response.setHeader('content-security-policy', contentSecurityPolicy.api);
     if (context === undefined) return sendJson(response, 503, { error: 'starting up', requestId });
