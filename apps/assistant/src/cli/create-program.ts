@@ -6,7 +6,9 @@ import { loadConfig } from '@metnos/core/config';
 import { Command } from 'commander';
 import type { Assistant, AssistantTurn } from '../cascade/assistant';
 import { createAssistant } from '../cascade/create-assistant';
+import { formatServeBanner } from '../server/format-serve-banner';
 import { startServer } from '../server/start-server';
+import { loadServerSecret } from '../settings/load-server-secret';
 import { createProgressReporter, type ProgressStream } from './create-progress-reporter';
 import { formatTurnStatus } from './format-turn';
 
@@ -137,11 +139,16 @@ export function createProgram(io: CliIo): Command {
       if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be an integer 0-65535, got ${options.port}`);
       // Listen for SIGINT/SIGTERM before anything opens, so a signal during start-up still closes cleanly.
       const shutdown = (io.waitForShutdown ?? (() => waitForSignal(io.stderr)))();
+      // Trust boundary (docs/security.md): an unusable secret file stops serve before the store opens.
+      const secret = loadServerSecret({ dataDir: loaded.dataDir });
       const assistant = await createAssistant({ config: loaded.config, dataDir: loaded.dataDir });
       try {
-        const server = await startServer(assistant, { host: options.host ?? loaded.config.server.host, port });
+        const host = options.host ?? loaded.config.server.host;
+        const server = await startServer(assistant, { host, port, secret: secret.value, allowedHosts: loaded.config.server.allowed_hosts, sessionDays: loaded.config.server.session_days });
         try {
-          io.stdout.write(`metnos: serving ${server.url} (chat) and ${server.url}/admin\n`);
+          const banner = formatServeBanner({ server, boundHost: host, secretFile: secret.file, secretCreated: secret.created });
+          for (const line of banner.stdout) io.stdout.write(`${line}\n`);
+          for (const line of banner.stderr) io.stderr.write(`${line}\n`);
           if (!assistant.llmStatus.available) io.stderr.write(`metnos: no LLM (${assistant.llmStatus.reason}); known requests still answer\n`);
           await shutdown;
         } finally {
