@@ -28,6 +28,7 @@ import { createCanonicalLayer } from './layers/create-canonical-layer';
 import { createLiteralLayer } from './layers/create-literal-layer';
 import { createMultiToolLayer } from './layers/create-multi-tool-layer';
 import { createPlannerLayer } from './layers/create-planner-layer';
+import { createSingleStepLayer } from './layers/create-single-step-layer';
 import { createSkillLayer } from './layers/create-skill-layer';
 import type { TurnLayerSpec } from './layers/turn-layer-spec';
 import { localDay } from './local-day';
@@ -104,7 +105,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
   const fastPath = createFastPathLayers({ config, store, embedder, executors });
   const plannerOptions = { reasoningBudget: config.llm.reasoning_budget, maxSteps: config.nous.cap_steps, maxTokens: config.llm.max_tokens };
   const aporiaHowTo = createAporiaHowTo(config);
-  const planningLayers: TurnLayerSpec[] = [createSkillLayer({ store, pool, plannerOptions }), createPlannerLayer({ pool, plannerOptions })];
+  const planningLayers: TurnLayerSpec[] = [createSkillLayer({ store, pool, plannerOptions }), ...(config.praxis.single_step_planner ? [createSingleStepLayer({ pool })] : []), createPlannerLayer({ pool, plannerOptions })];
   const layers: TurnLayerSpec[] = [
     createLiteralLayer({ fastPath, enabled: config.fast_path.literal_enabled }),
     createCanonicalLayer({ fastPath, enabled: config.fast_path.canonical_query_enabled }),

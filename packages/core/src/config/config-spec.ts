@@ -41,6 +41,11 @@ export const configSpec: Spec = {
   praxis: {
     doc: 'Praxis memory: skill promotion and anti-skills.',
     keys: {
+      single_step_planner: {
+        type: 'boolean',
+        default: true,
+        doc: 'Plan single-step requests deterministically (verb + object name one tool, every argument read from the request): no model call, and answers without a model.',
+      },
       promote_after_successes: { type: 'integer', default: 2, min: 1, doc: 'Consecutive successes that auto-promote a framework to an active skill.' },
       anti_skill_after_failures: { type: 'integer', default: 3, min: 1, doc: 'Consecutive failures that turn a framework into an anti-skill.' },
       anti_skill_ttl_active_days: { type: 'integer', default: 30, min: 1, doc: 'Active days an anti-skill lasts before the framework may be retried.' },

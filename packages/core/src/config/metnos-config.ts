@@ -17,6 +17,7 @@ export interface MetnosConfig {
     k_synth: number;
   };
   praxis: {
+    single_step_planner: boolean;
     promote_after_successes: number;
     anti_skill_after_failures: number;
     anti_skill_ttl_active_days: number;
