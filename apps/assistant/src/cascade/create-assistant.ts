@@ -16,7 +16,6 @@ import { createLayerTimer } from './create-layer-timer';
 import { createLlmAccess } from './create-llm-access';
 import { localDay } from './local-day';
 import { renderStepReply } from './render-step-reply';
-import { runIntentCascade } from './run-intent-cascade';
 
 /** Options of `createAssistant`. Adapters not given are built from `config` (the app is their only constructor). */
 export interface CreateAssistantOptions {
@@ -64,7 +63,7 @@ interface TurnState {
  * reports the layer that answered, each layer's time and its own LLM calls (each turn wraps the provider in a
  * counter of its own, so concurrent turns never share counts). With `[multi_tool_fast_path] chain_to_planner`,
  * an L2 path that serves the first part of a request runs, then the residual goes through the same
- * {@link runIntentCascade} as a whole request (its own intent → Praxis skill → Metis with those steps as history
+ * `runIntentCascade` as a whole request (its own intent → Praxis skill → Metis with those steps as history
  * → Nous → Pronoia, its skill outcomes recorded under the residual's intent hash), then Aporia if it fails
  * (layer `L2` with `chained` set, the prefix's reply first). ✗ on an L1 answer demotes the
  * canonical row that served it. Executor settings come from `[executors]`. Without a usable LLM, L0/L1/L2 and
@@ -134,6 +133,8 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
       Object.assign(state, { layer, framework, execution, reply, ok: true, failure: undefined });
     // The planning half (whole request or chained residual); its intent and skill outcomes are the turn's to record.
     const cascade = async (request: string, { history, bypassSkill: bypass = false }: { history?: ProposeHistory; bypassSkill?: boolean }) => {
+      // The planning half (Metis, Pronoia, the grammar compiler) loads on the first turn that needs it.
+      const { runIntentCascade } = await import('./run-intent-cascade');
       const result = await runIntentCascade(request, {
         timer,
         store,
