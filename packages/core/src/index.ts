@@ -9,6 +9,8 @@ export {
   renderConfigToml,
   resolveMetnosPaths,
   loadConfig,
+  findUnknownEnvVariables,
+  otherMetnosVariables,
 } from './config/index';
 export type {
   MetnosConfig,
@@ -18,5 +20,6 @@ export type {
   MetnosPaths,
   LoadedConfig,
   ConfigSource,
+  UnknownEnvVariable,
 } from './config/index';
 export { parseJson, type ParseJsonResult } from './parse-json';
