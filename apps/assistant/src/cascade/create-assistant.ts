@@ -8,7 +8,7 @@ import { createFrameworkRunner, createVaglio, defaultVaglioRules, executeFramewo
 import { loadExecutorCatalog } from '../catalog/load-executor-catalog';
 import { createExecutorEnvironment } from '../settings/create-executor-environment';
 import { appendFramework } from './append-framework';
-import type { Assistant, AskOptions, AssistantTurn, FeedbackResult } from './assistant';
+import type { Assistant, AskOptions, AssistantTurn, FeedbackResult, TurnChannel } from './assistant';
 import { createAdapters } from './create-adapters';
 import { createCountingLlm } from './create-counting-llm';
 import { createFastPathLayers } from './create-fast-path-layers';
@@ -78,7 +78,16 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
   const executorLlm = adapters.llm === undefined ? undefined : lazyLlm(adapters.llm.id, llmAccess);
   // The executors' LLM of each running turn, wrapped in that turn's call counter.
   const turnLlms = new Map<string, LlmProvider>();
-  const environment = createExecutorEnvironment({ config, dataDir, llm: executorLlm, llmForTurn: (turnId) => turnLlms.get(turnId), fetch: options.fetch });
+  // The channel of each running turn (a location shared in Telegram feeds get_location).
+  const turnChannels = new Map<string, TurnChannel>();
+  const environment = createExecutorEnvironment({
+    config,
+    dataDir,
+    llm: executorLlm,
+    llmForTurn: (turnId) => turnLlms.get(turnId),
+    channelForTurn: (turnId) => turnChannels.get(turnId),
+    fetch: options.fetch,
+  });
   const executors = loadExecutorCatalog(environment, options.executorsDirectory === undefined ? {} : { directory: options.executorsDirectory });
   const pool = executors.map((executor) => executor.manifest);
   const vaglio = createVaglio({
@@ -95,10 +104,12 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
     const turnId = randomUUID();
     const tally = { count: 0 };
     if (executorLlm !== undefined) turnLlms.set(turnId, createCountingLlm(executorLlm, tally));
+    if (askOptions.channel !== undefined) turnChannels.set(turnId, askOptions.channel);
     try {
       return await runTurn(query, askOptions, { turnId, tally });
     } finally {
       turnLlms.delete(turnId);
+      turnChannels.delete(turnId);
     }
   };
 
@@ -299,7 +310,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
     };
   };
 
-  const feedback = async (turnId: string, value: Parameters<Assistant['feedback']>[1], { abortSignal }: { abortSignal?: AbortSignal } = {}): Promise<FeedbackResult> => {
+  const feedback = async (turnId: string, value: Parameters<Assistant['feedback']>[1], { abortSignal, channel, language, onProgress }: Parameters<Assistant['feedback']>[2] = {}): Promise<FeedbackResult> => {
     const observation = store.findObservation(turnId);
     if (observation === undefined) return { turnId, feedback: value, found: false };
     store.setObservationFeedback(turnId, value);
@@ -310,7 +321,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
       result.canonicalDemoted = store.demoteCanonicalQuery(observation.canonicalQueryId);
       fastPath.invalidateCanonical();
     }
-    if (value === 'retry') result.retried = await ask(observation.query, { bypassSkill: true, abortSignal });
+    if (value === 'retry') result.retried = await ask(observation.query, { bypassSkill: true, abortSignal, channel, language, onProgress });
     return result;
   };
 

@@ -1,4 +1,5 @@
 import type { LlmProvider, ToolResult, ExecutorContext } from '@metnos/core';
+import type { TurnChannel } from '../cascade/assistant';
 import type { UndoJournal } from './create-undo-journal';
 
 /**
@@ -27,6 +28,8 @@ export interface ExecutorEnvironment {
    * back to `llm` when it returns undefined.
    */
   llmForTurn?: (turnId: string) => LlmProvider | undefined;
+  /** The channel of one running turn (a location shared in a Telegram chat), when the request came from one. */
+  channelForTurn?: (turnId: string) => TurnChannel | undefined;
   /** Where reversible effects are written so undo_last_turn can replay them backwards. */
   undoJournal: UndoJournal;
   /** HTTP client used by get_urls (injected for tests; defaults to the global fetch). */

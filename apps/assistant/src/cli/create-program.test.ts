@@ -26,7 +26,7 @@ describe('createProgram', () => {
     expect(session.stdout()).toMatch(
       /^It's \d\d:\d\d\.\nCan't resolve: I don't know where you are\. To proceed: share your location: set \[executors\] location in runtime\.toml \("City, Country" or "lat,lon"\) or METNOS_EXECUTORS_LOCATION\.\n/,
     );
-    expect(session.stderr()).toContain('feedback up saved');
+    expect(session.stderr()).toContain('feedback ✓ saved');
     expect(session.stdout()).not.toContain('never asked');
   });
 

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import type { LlmProvider, MetnosConfig } from '@metnos/core';
 import { createUndoJournal } from '../catalog/create-undo-journal';
 import type { ExecutorEnvironment } from '../catalog/executor-environment';
+import type { TurnChannel } from '../cascade/assistant';
 
 /**
  * Builds what the executors may touch from the config: roots = `[vaglio] path_allowlist` (`~` expanded; empty =
@@ -15,12 +16,14 @@ export function createExecutorEnvironment({
   dataDir,
   llm,
   llmForTurn,
+  channelForTurn,
   fetch = globalThis.fetch,
 }: {
   config: MetnosConfig;
   dataDir: string;
   llm: LlmProvider | undefined;
   llmForTurn?: (turnId: string) => LlmProvider | undefined;
+  channelForTurn?: (turnId: string) => TurnChannel | undefined;
   fetch?: typeof globalThis.fetch;
 }): ExecutorEnvironment {
   const settings = config.executors;
@@ -34,6 +37,7 @@ export function createExecutorEnvironment({
     mailFrom: settings.mail_from,
     llm,
     ...(llmForTurn === undefined ? {} : { llmForTurn }),
+    ...(channelForTurn === undefined ? {} : { channelForTurn }),
     undoJournal: createUndoJournal({ filename: join(dataDir, 'undo-journal.json') }),
     fetch,
     httpTimeoutMs: settings.http_timeout_ms,
