@@ -18,8 +18,9 @@ if (entry === undefined) {
 if (entry !== undefined) {
   await import(pathToFileURL(entry).href);
 } else {
-  const reason = buildError instanceof Error ? buildError.message.split('\n')[0] : String(buildError);
-  process.stderr.write(`metnos: cannot build the CLI (${reason}); running from source, slower (run \`pnpm install\` to fix)\n`);
+  // esbuild lists its errors apart (the message's first line only counts them).
+  const reason = buildError?.errors?.[0]?.text ?? (buildError instanceof Error ? buildError.message.split('\n')[0] : String(buildError));
+  process.stderr.write(`metnos: cannot build the CLI into ${fileURLToPath(new URL('../dist/', import.meta.url))} (${reason}); running from source, slower\n`);
   runFromSource();
 }
 

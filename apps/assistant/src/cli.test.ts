@@ -136,6 +136,16 @@ describe('cli', () => {
     expect(shown.stdout).toMatch(/\ndata_dir = "state" {2}# file \(= .*\/config\/metnos\/state\)\n/);
   }, 60_000);
 
+  it('should run the doctor: one line per check, exit 1 when one fails', async () => {
+    const fine = await metnos(['doctor'], { env: { METNOS_LLM_PROVIDER: 'none' } });
+    expect(fine.code).toBe(0);
+    expect(fine.stdout.split('\n').filter((line) => line !== '').map((line) => line.slice(0, line.indexOf(':')))).toEqual(['· config', '✓ data folder', '· LLM', '· embedder', '· mail', '· Telegram']);
+    const broken = await metnos(['doctor']);
+    expect(broken.code).toBe(1);
+    expect(broken.stdout).toContain('✗ LLM: cannot reach http://127.0.0.1:9 (ECONNREFUSED); start llama-server');
+    expect(existsSync(join(broken.home, 'config', 'metnos', 'runtime.toml'))).toBe(false);
+  }, 60_000);
+
   it('should answer an unknown command with one line, in the locale language', async () => {
     const run = await metnos(['aks', 'hi'], { env: { LANG: 'it_IT.UTF-8' } });
     expect(run.code).toBe(1);
