@@ -140,9 +140,13 @@ describe('cli', () => {
     const fine = await metnos(['doctor'], { env: { METNOS_LLM_PROVIDER: 'none' } });
     expect(fine.code).toBe(0);
     expect(fine.stdout.split('\n').filter((line) => line !== '').map((line) => line.slice(0, line.indexOf(':')))).toEqual(['· config', '✓ data folder', '· LLM', '· embedder', '· mail', '· Telegram']);
-    const broken = await metnos(['doctor']);
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', () => resolve()));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const broken = await metnos(['doctor'], { env: { METNOS_LLM_BASE_URL: `http://127.0.0.1:${port}` } });
     expect(broken.code).toBe(1);
-    expect(broken.stdout).toContain('✗ LLM: cannot reach http://127.0.0.1:9 (ECONNREFUSED); start llama-server');
+    expect(broken.stdout).toContain(`✗ LLM: cannot reach http://127.0.0.1:${port} (ECONNREFUSED); start llama-server`);
     expect(existsSync(join(broken.home, 'config', 'metnos', 'runtime.toml'))).toBe(false);
   }, 60_000);
 
