@@ -1,21 +1,23 @@
 // Builds and finds the plain-JavaScript metnos CLI, so `metnos` starts without a TypeScript loader.
 //
 // The CLI and the workspace packages it uses are bundled from source by esbuild; modules reached by `import()`
-// are bundled apart and loaded only when a turn needs them. Third-party packages stay external and
-// are imported by their path inside node_modules, as resolved at build time from the package that declares them.
+// are bundled apart and loaded only when a turn needs them. `import.meta.url` in workspace sources keeps pointing
+// at the source file, so files read beside a module (the executor manifests) are read where they are.
+// Third-party packages stay external and are imported by their path inside node_modules, as resolved at build
+// time from the package that declares them.
 // Each build goes to dist/<id>/ and dist/current.json names the latest one (written last, atomically), so runs
 // started while another process rebuilds keep using a complete build. A build is fresh while none of the
 // source files it was made from changed since it started.
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { builtinModules } from 'node:module';
 import { join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** apps/assistant */
 export const appDirectory = fileURLToPath(new URL('..', import.meta.url));
 const distDirectory = join(appDirectory, 'dist');
 const currentFile = join(distDirectory, 'current.json');
-const executorsSource = join(appDirectory, 'src', 'executors');
 const staleBuildMs = 10 * 60 * 1000;
 
 /**
@@ -30,6 +32,8 @@ export function findFreshBuild() {
     return undefined;
   }
   if (typeof current?.id !== 'string' || !Array.isArray(current.inputs) || typeof current.startedAtMs !== 'number') return undefined;
+  // Built code points at its sources (import.meta.url): a checkout that moved needs a new build.
+  if (current.appDirectory !== appDirectory) return undefined;
   const entry = join(distDirectory, current.id, 'js', 'cli.js');
   if (!existsSync(entry)) return undefined;
   for (const input of current.inputs) {
@@ -43,8 +47,8 @@ export function findFreshBuild() {
 }
 
 /**
- * Bundles src/cli.ts into dist/<id>/js/ (ESM, one file per `import()`ed module) with the executor manifests beside it in
- * dist/<id>/executors/, then points dist/current.json at it and removes builds older than ten minutes.
+ * Bundles src/cli.ts into dist/<id>/js/ (ESM, one file per `import()`ed module), then points dist/current.json at
+ * it and removes builds older than ten minutes.
  * @returns {Promise<{ entry: string; directory: string; ms: number }>}
  */
 export async function buildCliBundle() {
@@ -72,7 +76,7 @@ export async function buildCliBundle() {
       metafile: true,
       sourcemap: 'linked',
       logLevel: 'silent',
-      plugins: [lazyModules(lazyEntries), externalDependencies(outdir)],
+      plugins: [sourceLocations(), lazyModules(lazyEntries), externalDependencies(outdir)],
     });
     for (const input of Object.keys(result.metafile.inputs)) if (!input.includes('node_modules')) inputs.add(input);
   };
@@ -82,16 +86,8 @@ export async function buildCliBundle() {
     for (const [path] of pending) built.add(path);
     await Promise.all(pending.map(([path, name]) => bundle(path, name)));
   }
-  // load-executor-catalog reads `../executors/<name>/manifest.toml` next to its own module.
-  for (const entry of readdirSync(executorsSource, { withFileTypes: true })) {
-    const manifest = join(executorsSource, entry.name, 'manifest.toml');
-    if (!entry.isDirectory() || !existsSync(manifest)) continue;
-    mkdirSync(join(directory, 'executors', entry.name), { recursive: true });
-    copyFileSync(manifest, join(directory, 'executors', entry.name, 'manifest.toml'));
-    inputs.add(relative(appDirectory, manifest).split(sep).join('/'));
-  }
   const temporary = `${currentFile}.${id}`;
-  writeFileSync(temporary, `${JSON.stringify({ id, startedAtMs, inputs: [...inputs] })}\n`);
+  writeFileSync(temporary, `${JSON.stringify({ id, appDirectory, startedAtMs, inputs: [...inputs] })}\n`);
   renameSync(temporary, currentFile);
   for (const other of readdirSync(distDirectory, { withFileTypes: true })) {
     if (!other.isDirectory() || other.name === id) continue;
@@ -99,6 +95,25 @@ export async function buildCliBundle() {
     if (Date.now() - statSync(path).mtimeMs > staleBuildMs) rmSync(path, { recursive: true, force: true });
   }
   return { entry: join(outdir, 'cli.js'), directory, ms: performance.now() - started };
+}
+
+/**
+ * esbuild plugin: in workspace sources `import.meta.url` stays the URL of the source file, so code that finds
+ * files beside itself (the executor manifests) or resolves packages from its own package (`createRequire`) works
+ * unchanged from the bundle.
+ */
+function sourceLocations() {
+  return {
+    name: 'metnos-source-locations',
+    setup(build) {
+      build.onLoad({ filter: /\.[cm]?ts$/ }, async (args) => {
+        if (args.path.includes(`${sep}node_modules${sep}`)) return undefined;
+        const contents = await readFile(args.path, 'utf8');
+        if (!contents.includes('import.meta.url')) return undefined;
+        return { contents: contents.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)), loader: 'ts' };
+      });
+    },
+  };
 }
 
 /**
