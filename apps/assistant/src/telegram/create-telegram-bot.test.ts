@@ -177,6 +177,28 @@ describe('createTelegramBot', () => {
     expect(assistant.countObservations()).toBe(2);
   }, 30_000);
 
+  it('should put a Confirm button under an answer that needs consent, and run that turn when it is pressed', async () => {
+    const moveIntent = JSON.stringify({ verb: 'move', object: 'files', keywords: ['archive', 'pdf'] });
+    const movePlan = JSON.stringify({
+      steps: [
+        { tool: 'find_files', args: { folder: 'docs', extension: 'pdf' } },
+        { tool: 'move_files', args: { from_step: 1, destination: 'archive' } },
+      ],
+      fillers: {},
+      final_message: 'Moved ${step2.ok_count} files to the archive.',
+    });
+    const { api, assistant, llm } = await startBot([moveIntent, movePlan, movePlan]);
+    api.push(message(owner, { text: 'move the pdf files to the archive' }));
+    const asked = await answerTo(api, owner.id);
+    const turnId = assistant.listObservations({ limit: 1 })[0]?.turnId as string;
+    expect(buttonsOf(asked)[0]).toEqual(['✅ Confirm', `cq:confirm:${turnId}`]);
+    const mark = api.requests.length;
+    api.push(press(owner, `cq:confirm:${turnId}`, { ...asked, payload: { ...asked.payload, message_id: 5000 } }));
+    const done = await answerTo(api, owner.id, mark);
+    expect(done.payload.text).toBe('Moved 1 files to the archive.');
+    expect(llm.remaining).toBe(0);
+  }, 30_000);
+
   it('should greet /start in the user language and say what it reads', async () => {
     const { api } = await startBot();
     api.push(message({ ...owner, language_code: 'it' }, { text: '/start', entities: [{ type: 'bot_command', offset: 0, length: 6 }] }));
