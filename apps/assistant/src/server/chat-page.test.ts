@@ -88,9 +88,10 @@ describe.skipIf(!hasChromium)(`chatPage${hasChromium ? '' : ` (skipped: no ${chr
     const pending = page.locator('.turn.pending');
     await pending.waitFor();
     expect(await pending.locator('.query').textContent()).toBe('find the pdf files in docs');
-    expect(await pending.locator('.reply').textContent()).toBe('thinking…');
+    expect(await pending.locator('.thinking').textContent()).toBe('thinking…');
+    expect(await pending.locator('.reply').count()).toBe(0);
     release();
-    await page.locator('.turn:not(.pending) .reply:not(.pending)').waitFor();
+    await page.locator('.turn:not(.pending) .reply').waitFor();
     expect(await page.locator('.turn .reply').textContent()).toBe('Found 1 PDF files.');
 
     await server.close();

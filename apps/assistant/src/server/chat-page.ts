@@ -26,7 +26,7 @@ export const chatPage = `<!doctype html>
   .query, .reply { white-space: pre-wrap; overflow-wrap: anywhere; }
   .query { font-weight: 600; }
   .reply { margin: .3rem 0; }
-  .reply.pending { color: #777; font-style: italic; }
+  .thinking { color: #777; font-style: italic; margin: .3rem 0; }
   .reply.failed { color: #a40; }
   .meta { font-size: 12px; color: #666; overflow-wrap: anywhere; }
   .meta button { font-size: 14px; margin-right: .3rem; cursor: pointer; border: 1px solid #ccc; background: #fff; border-radius: 4px; }
@@ -115,8 +115,8 @@ function turnBox(query, { after, retry } = {}) {
   intro.hidden = true;
   const box = element('div', retry ? 'turn retry pending' : 'turn pending');
   box.append(element('div', 'query', query));
-  const reply = element('div', 'reply pending', page.thinking);
-  box.append(reply);
+  // Until the answer comes the box holds a note, not a \`.reply\`.
+  box.append(element('div', 'thinking', page.thinking));
   if (after) after.after(box);
   else log.append(box);
   box.scrollIntoView({ block: 'nearest' });
@@ -128,9 +128,7 @@ function showTurn(box, query, turn) {
   box.classList.remove('pending');
   box.dataset.turnId = turn.turnId;
   box.dataset.layer = turn.layer;
-  const reply = box.querySelector('.reply');
-  reply.className = turn.ok ? 'reply' : 'reply failed';
-  reply.textContent = turn.reply;
+  box.querySelector('.thinking').replaceWith(element('div', turn.ok ? 'reply' : 'reply failed', turn.reply));
   const meta = element('div', 'meta');
   const timings = turn.timings.map((timing) => timing.layer + ' ' + timing.ms.toFixed(1) + ' ms (' + timing.outcome + ')').join(', ');
   const info = element('span', 'layer', text.answered(turn.layer, turn.totalMs.toFixed(1)));
@@ -184,9 +182,7 @@ function lastRetryOf(box) {
 function showFailure(box, query, error, extra) {
   box.classList.remove('pending');
   box.classList.add('failed');
-  const reply = box.querySelector('.reply');
-  reply.className = 'reply failed';
-  reply.textContent = page.failed(error.message);
+  box.querySelector('.thinking').replaceWith(element('div', 'reply failed', page.failed(error.message)));
   const meta = element('div', 'meta');
   const again = element('button', 'again', page.again);
   again.type = 'button';
