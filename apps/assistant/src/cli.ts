@@ -1,5 +1,5 @@
 import { CommanderError } from 'commander';
-import { localeLanguage } from './cli/cli-language';
+import { localeLanguage } from './cli/locale-language';
 import { createProgram } from './cli/create-program';
 import { describeCliError } from './cli/describe-cli-error';
 

@@ -2,7 +2,7 @@ import type { Feedback, Language } from '@metnos/core';
 import { Bot, type Context } from 'grammy';
 import type { InlineKeyboardMarkup } from 'grammy/types';
 import type { Assistant, AssistantTurn, TurnChannel, TurnProgress } from '../cascade/assistant';
-import { detectRequestLanguage } from '../cli/cli-language';
+import { detectRequestLanguage } from '../cli/request-language';
 import { splitTelegramText } from './split-telegram-text';
 import { telegramMessages, type TelegramMessages } from './telegram-messages';
 
