@@ -19,7 +19,16 @@ const yesNoGrammar = 'root ::= "yes" | "no"';
  * and the same grammar completion. In-process: the GGUF file (magic bytes) and the configured context, without
  * loading the model. `none`: says what works without one.
  */
-export async function checkLlm(config: MetnosConfig['llm'], { messages, timeoutMs, fetch = globalThis.fetch }: { messages: DoctorMessages; timeoutMs: number; fetch?: typeof globalThis.fetch }): Promise<DoctorCheck[]> {
+export async function checkLlm(
+  config: MetnosConfig['llm'],
+  { messages, timeoutMs, deadline = () => AbortSignal.timeout(timeoutMs), fetch = globalThis.fetch }: {
+    messages: DoctorMessages;
+    timeoutMs: number;
+    /** The signal of one request: `timeoutMs`, and the caller's abort (default the timeout only). */
+    deadline?: () => AbortSignal;
+    fetch?: typeof globalThis.fetch;
+  },
+): Promise<DoctorCheck[]> {
   const check = (status: DoctorCheck['status'], text: string): DoctorCheck => ({ subject: 'llm', status, text });
   if (config.provider === 'none') return [check('info', messages.llmNone)];
   if (config.provider === 'in-process') return [await checkInProcess(config, messages)];
@@ -31,7 +40,7 @@ export async function checkLlm(config: MetnosConfig['llm'], { messages, timeoutM
   const provider = createLlmProviderFromConfig({ ...config, max_retries: 0, timeout_ms: timeoutMs }, { fetch });
   const checks: DoctorCheck[] = [];
   for (const [url, tierNames] of tiers) {
-    const signal = () => AbortSignal.timeout(timeoutMs);
+    const signal = deadline;
     const headers: Record<string, string> = config.api_key === '' ? {} : { authorization: `Bearer ${config.api_key}` };
     let model: string | undefined;
     let contextTokens: number | undefined;

@@ -9,13 +9,13 @@ import { describeFailure } from './describe-failure';
  */
 export async function checkTelegram(
   config: MetnosConfig['telegram'],
-  { configFile, messages, timeoutMs, fetch = globalThis.fetch }: { configFile: string; messages: DoctorMessages; timeoutMs: number; fetch?: typeof globalThis.fetch },
+  { configFile, messages, deadline, fetch = globalThis.fetch }: { configFile: string; messages: DoctorMessages; deadline: () => AbortSignal; fetch?: typeof globalThis.fetch },
 ): Promise<DoctorCheck[]> {
   if (config.bot_token === '') return [{ subject: 'telegram', status: 'info', text: messages.telegramOff }];
   const apiRoot = config.api_root.replace(/\/+$/, '');
   let username: string;
   try {
-    const response = await fetch(`${apiRoot}/bot${config.bot_token}/getMe`, { signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(`${apiRoot}/bot${config.bot_token}/getMe`, { signal: deadline() });
     if (response.status === 401 || response.status === 404) return [{ subject: 'telegram', status: 'fail', text: messages.telegramTokenRefused }];
     const body = (await response.json()) as { ok?: boolean; result?: { username?: string } };
     if (body.ok !== true) return [{ subject: 'telegram', status: 'fail', text: messages.telegramTokenRefused }];

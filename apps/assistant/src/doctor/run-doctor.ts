@@ -33,6 +33,7 @@ export async function runDoctor({
   cwd,
   timeoutMs = 5000,
   fetch,
+  abortSignal,
 }: {
   env: Record<string, string | undefined>;
   configFile?: string;
@@ -40,7 +41,10 @@ export async function runDoctor({
   cwd?: string;
   timeoutMs?: number;
   fetch?: typeof globalThis.fetch;
+  /** Stops the network checks under way (each also gives up after `timeoutMs`). */
+  abortSignal?: AbortSignal;
 }): Promise<DoctorReport> {
+  const deadline = () => (abortSignal === undefined ? AbortSignal.timeout(timeoutMs) : AbortSignal.any([abortSignal, AbortSignal.timeout(timeoutMs)]));
   const messages = doctorMessages(language);
   const checks: DoctorCheck[] = [];
   const finish = (): DoctorReport => ({
@@ -66,10 +70,10 @@ export async function runDoctor({
   checks.push(checkDataDir(loaded.dataDir, { configFile: loaded.configFile, messages }));
   const { config } = loaded;
   const [llm, embedder, smtp, telegram] = await Promise.all([
-    checkLlm(config.llm, { messages, timeoutMs, ...(fetch === undefined ? {} : { fetch }) }),
+    checkLlm(config.llm, { messages, timeoutMs, deadline, ...(fetch === undefined ? {} : { fetch }) }),
     checkEmbedder(config.embedder, { messages }),
     checkSmtp(config.executors, { dataDir: loaded.dataDir, messages, timeoutMs }),
-    checkTelegram(config.telegram, { configFile: loaded.configFile, messages, timeoutMs, ...(fetch === undefined ? {} : { fetch }) }),
+    checkTelegram(config.telegram, { configFile: loaded.configFile, messages, deadline, ...(fetch === undefined ? {} : { fetch }) }),
   ]);
   checks.push(...llm, embedder, smtp, ...telegram);
   return finish();
