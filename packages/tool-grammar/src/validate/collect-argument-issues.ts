@@ -35,5 +35,5 @@ export function collectArgumentIssues(
 function missingOneOf(manifest: ToolManifest, args: Record<string, unknown>, presentNames: readonly string[]): ValidationIssue[] {
   return (manifest.requiresOneOf ?? [])
     .filter((group) => !group.some((name) => args[name] !== undefined || presentNames.includes(name)))
-    .map((group) => ({ code: 'missing_one_of', message: `tool '${manifest.name}' needs at least one of ${formatNameList(group)}`, path: '' }));
+    .map((group) => ({ code: 'missing_one_of', message: `tool '${manifest.name}' needs at least one of ${formatNameList(group)}`, path: '', names: [...group] }));
 }

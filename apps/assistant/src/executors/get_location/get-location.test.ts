@@ -11,11 +11,7 @@ describe('createGetLocation', () => {
         ExecutorError.isInstance(error) &&
         error.failureKind === 'user_action_required' &&
         error.code === 'location_not_shared' &&
-        String(error.details?.action).includes('[executors] location in runtime.toml') &&
-        String(error.details?.action).includes('METNOS_EXECUTORS_LOCATION'),
-    );
-    await expect(getLocation({}, { ...testContext(), language: 'it' })).rejects.toSatisfy(
-      (error: unknown) => ExecutorError.isInstance(error) && String(error.details?.action).startsWith('condividi la tua posizione: imposta [executors] location'),
+        error.details.need === 'location',
     );
   });
 
@@ -31,17 +27,14 @@ describe('createGetLocation', () => {
 });
 
 describe('createGetLocation (channels)', () => {
-  it('should prefer the location shared in the chat of the turn, and ask for it there when missing', async () => {
+  it('should prefer the location shared in the chat of the turn, and need one when that chat shared none', async () => {
     const channels = new Map([['turn-1', { name: 'telegram' as const, location: '45.4642,9.19' }], ['turn-2', { name: 'telegram' as const }]]);
     const getLocation = createGetLocation({ ...createTestEnvironment({ location: 'Rome, Italy' }), channelForTurn: (turnId) => channels.get(turnId) });
-    expect(await getLocation({}, { ...testContext(), turnId: 'turn-1' })).toEqual({ label: '45.4642,9.19', location: '45.4642,9.19', latitude: 45.4642, longitude: 9.19 });
-    expect(await getLocation({}, { ...testContext(), turnId: 'turn-3' })).toMatchObject({ location: 'Rome, Italy' });
+    expect(await getLocation({}, testContext('turn-1'))).toEqual({ label: '45.4642,9.19', location: '45.4642,9.19', latitude: 45.4642, longitude: 9.19 });
+    expect(await getLocation({}, testContext('turn-3'))).toMatchObject({ location: 'Rome, Italy' });
     const chatOnly = createGetLocation({ ...createTestEnvironment(), channelForTurn: (turnId) => channels.get(turnId) });
-    await expect(chatOnly({}, { ...testContext(), turnId: 'turn-2' })).rejects.toSatisfy(
-      (error: unknown) => ExecutorError.isInstance(error) && error.details?.action === 'share your location here in chat (paperclip → Location)',
-    );
-    await expect(chatOnly({}, { ...testContext(), turnId: 'turn-2', language: 'it' })).rejects.toSatisfy(
-      (error: unknown) => ExecutorError.isInstance(error) && error.details?.action === 'condividi la tua posizione qui in chat (graffetta → Posizione)',
+    await expect(chatOnly({}, testContext('turn-2'))).rejects.toSatisfy(
+      (error: unknown) => ExecutorError.isInstance(error) && error.code === 'location_not_shared' && error.details.need === 'location',
     );
   });
 });

@@ -1,0 +1,2 @@
+export { createSkillLayer } from './create-skill-layer';
+export { createPlannerLayer } from './create-planner-layer';
