@@ -5,8 +5,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeTinyGguf } from '@metnos/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCliBundle, findFreshBuild } from '../bin/build-cli-bundle.mjs';
+import { findLlamaServerBinary } from './live-engines/__fixtures__/find-llama-server-binary';
+import { startLlamaServer } from './live-engines/__fixtures__/start-llama-server';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 const bin = join(appDir, 'bin', 'metnos.mjs');
@@ -149,6 +152,34 @@ describe('cli', () => {
     expect(broken.stdout).toContain(`✗ LLM: cannot reach http://127.0.0.1:${port} (ECONNREFUSED); start llama-server`);
     expect(existsSync(join(broken.home, 'config', 'metnos', 'runtime.toml'))).toBe(false);
   }, 60_000);
+
+  const llamaServer = findLlamaServerBinary();
+  it.skipIf(llamaServer.binaryPath === undefined)(
+    `should plan a new request through a real llama-server from the built JavaScript${llamaServer.binaryPath === undefined ? ` (skipped: ${llamaServer.reason})` : ''}`,
+    async () => {
+      const { home } = freshHome();
+      mkdirSync(join(home, 'files', 'docs'), { recursive: true });
+      writeFileSync(join(home, 'files', 'docs', 'a.pdf'), 'A');
+      const { path: modelPath } = await writeTinyGguf(join(home, 'tiny.gguf'), { seed: 5 });
+      const server = await startLlamaServer(llamaServer.binaryPath as string, {
+        modelPath,
+        contextSize: 8192,
+        extraArgs: ['--override-kv', 'llama.context_length=int:8192', '--temp', '0', '--seed', '5', '--chat-template', 'chatml', '--no-webui'],
+      });
+      try {
+        const env = { METNOS_LLM_BASE_URL: server.url, METNOS_LLM_MAX_TOKENS: '200', METNOS_LLM_TIMEOUT_MS: '60000', METNOS_NOUS_CAP_STEPS: '1', METNOS_VAGLIO_PATH_ALLOWLIST: JSON.stringify([join(home, 'files')]) };
+        const run = await metnos(['ask', 'find the pdf files in docs'], { env });
+        // The tiny random-weight model plans nonsense: what counts is that intent, Metis, Nous (and Pronoia) ran
+        // from the lazily loaded bundles and the turn ended in an answer, not a crash.
+        expect(run.code, run.stderr).toBe(0);
+        expect(run.stdout).not.toBe('');
+        expect(run.stderr).toMatch(/· llm calls [1-9]\d* · turn [0-9a-f-]+\] .*intent [^,]+ hit, skill [^,]+ miss, planner [^,]+/);
+      } finally {
+        await server.stop();
+      }
+    },
+    120_000,
+  );
 
   it('should answer an unknown command with one line, in the locale language', async () => {
     const run = await metnos(['aks', 'hi'], { env: { LANG: 'it_IT.UTF-8' } });
