@@ -1,3 +1,4 @@
+import { autoRetry } from '@grammyjs/auto-retry';
 import type { Feedback, Language } from '@metnos/core';
 import { Bot, type Context } from 'grammy';
 import type { InlineKeyboardMarkup } from 'grammy/types';
@@ -40,6 +41,8 @@ const rememberedTurns = 1000;
 export function createTelegramBot(assistant: Assistant, options: TelegramBotOptions): Bot {
   const { progressDelayMs = 1500, typingIntervalMs = 4000, log = () => {} } = options;
   const bot = new Bot(options.token, options.apiRoot === undefined ? {} : { client: { apiRoot: options.apiRoot } });
+  // Telegram's flood limits (429 retry_after) and its own 5xx are waited out and retried, a few times at most.
+  bot.api.config.use(autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 30 }));
   const allowed = new Set(options.allowedUserIds);
   const locations = new Map<string, string>();
   const turns = new Map<string, { language: Language; query: string }>();
@@ -175,8 +178,12 @@ async function sendParts(api: BotApi, chatId: number, parts: string[], { keyboar
   for (const [index, part] of parts.entries()) {
     const markup = index === parts.length - 1 && keyboard !== undefined ? { reply_markup: keyboard } : {};
     if (index === 0 && replaceMessageId !== undefined) {
-      await api.editMessageText(chatId, replaceMessageId, part, markup);
-      continue;
+      // The progress message may be gone (deleted by the user): then the answer comes as a new message.
+      const edited = await api.editMessageText(chatId, replaceMessageId, part, markup).then(
+        () => true,
+        () => false,
+      );
+      if (edited) continue;
     }
     await api.sendMessage(chatId, part, { ...markup, ...(index === 0 && replyTo !== undefined ? { reply_parameters: { message_id: replyTo, allow_sending_without_reply: true } } : {}) });
   }
