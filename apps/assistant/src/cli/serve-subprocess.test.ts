@@ -19,7 +19,8 @@ afterEach(() => {
 /** Starts `metnos serve --port 0` from source exactly as the package script does, in a fresh HOME/XDG with no LLM. */
 function startServe(): { child: ServeProcess; dataDir: string; stdout: () => string; stderr: () => string } {
   const home = mkdtempSync(join(tmpdir(), 'metnos-serve-'));
-  const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('METNOS_')));
+  // No METNOS_* of ours, and no locale: the messages checked below are the English ones.
+  const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('METNOS_') && !/^(LANG|LC_ALL|LC_MESSAGES|LANGUAGE)$/.test(name)));
   const env = { ...cleanEnv, HOME: home, XDG_CONFIG_HOME: join(home, 'config'), XDG_DATA_HOME: join(home, 'data'), METNOS_LLM_PROVIDER: 'none' };
   const child = spawn(process.execPath, ['--conditions=@metnos/source', '--import', 'tsx', 'src/cli.ts', 'serve', '--port', '0'], { cwd: appDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   started.push(child);
