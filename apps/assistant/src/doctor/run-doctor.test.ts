@@ -115,6 +115,32 @@ describe('runDoctor', () => {
     ]);
   });
 
+  it('should check an OpenAI-compatible server: the configured model is served, its context, structured outputs', async () => {
+    const requests: { path: string; body: Record<string, unknown> }[] = [];
+    const server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const body = chunks.length === 0 ? {} : (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>);
+        requests.push({ path: request.url ?? '', body });
+        response.writeHead(200, { 'content-type': 'application/json' });
+        if (request.url === '/v1/models') return response.end(JSON.stringify({ object: 'list', data: [{ id: 'google/gemma-3-4b-it', object: 'model', max_model_len: 16384 }] }));
+        const grammar = (body.structured_outputs as { grammar?: string } | undefined)?.grammar;
+        response.end(JSON.stringify({ id: 'c1', object: 'text_completion', model: body.model, choices: [{ index: 0, text: grammar === undefined ? 'Maybe' : 'no', finish_reason: 'stop' }] }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    closers.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const llmLine = async (model: string) =>
+      (await runDoctor({ env: { ...home().env, METNOS_LLM_PROVIDER: 'openai-compatible', METNOS_LLM_BASE_URL: url, METNOS_LLM_FAST_MODEL: model, METNOS_LLM_WISE_MODEL: model }, language: 'en' })).lines.find((line) =>
+        line.includes(' LLM: '),
+      );
+    expect(await llmLine('google/gemma-3-4b-it')).toBe(`✓ LLM: openai-compatible at ${url} (fast+wise): model google/gemma-3-4b-it, context 16384 tokens, grammar-constrained decoding works`);
+    expect(requests.map((request) => request.path)).toEqual(['/v1/models', '/v1/completions']);
+    expect(await llmLine('llama-3')).toBe(`✗ LLM: ${url} does not serve the model "llama-3" (it serves: google/gemma-3-4b-it); fix [llm] fast_model / wise_model`);
+  });
+
   it('should name the bad config line and skip the checks that need the config', async () => {
     const { env, configFile } = home('[llm]\ntimeout_ms = "soon"\n');
     const report = await runDoctor({ env, language: 'en' });
