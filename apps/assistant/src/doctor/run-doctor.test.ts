@@ -124,9 +124,14 @@ describe('runDoctor', () => {
         const body = chunks.length === 0 ? {} : (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>);
         requests.push({ path: request.url ?? '', body });
         response.writeHead(200, { 'content-type': 'application/json' });
-        if (request.url === '/v1/models') return response.end(JSON.stringify({ object: 'list', data: [{ id: 'google/gemma-3-4b-it', object: 'model', max_model_len: 16384 }] }));
         const grammar = (body.structured_outputs as { grammar?: string } | undefined)?.grammar;
-        response.end(JSON.stringify({ id: 'c1', object: 'text_completion', model: body.model, choices: [{ index: 0, text: grammar === undefined ? 'Maybe' : 'no', finish_reason: 'stop' }] }));
+        response.end(
+          JSON.stringify(
+            request.url === '/v1/models'
+              ? { object: 'list', data: [{ id: 'google/gemma-3-4b-it', object: 'model', max_model_len: 16384 }] }
+              : { id: 'c1', object: 'text_completion', model: body.model, choices: [{ index: 0, text: grammar === undefined ? 'Maybe' : 'no', finish_reason: 'stop' }] },
+          ),
+        );
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
