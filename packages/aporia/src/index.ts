@@ -1,4 +1,3 @@
-export { detectLanguage } from './detect-language';
 export { classifyAporia } from './classify-aporia';
 export type { ClassifyAporiaInput } from './classify-aporia';
 export type { AporiaClassification, AporiaSubject } from './aporia-classification';

@@ -8,3 +8,6 @@ export { frameworkHash } from './framework-hash';
 export { extractPlaceholders } from './extract-placeholders';
 export { migrations } from './migrations';
 export type { Migration } from './migrations';
+export { openDatabase } from './open-database';
+export type { OpenDatabaseOptions } from './open-database';
+export type { Database as SqliteDatabase } from 'better-sqlite3';

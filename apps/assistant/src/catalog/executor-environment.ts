@@ -1,6 +1,7 @@
 import type { LlmProvider, ToolResult, ExecutorContext } from '@metnos/core';
 import type { TurnChannel } from '../cascade/assistant';
-import type { UndoJournal } from './create-undo-journal';
+import type { ReminderStore } from '../storage/reminder-store';
+import type { UndoJournal } from '../storage/undo-journal';
 
 /**
  * What the executors of the catalog may touch, built once by the composition root. Executors never read
@@ -31,6 +32,7 @@ export interface ExecutorEnvironment {
   /** The channel of one running turn (a location shared in a Telegram chat), when the request came from one. */
   channelForTurn?: (turnId: string) => TurnChannel | undefined;
   /** Where reversible effects are written so undo_last_turn can replay them backwards. */
+  reminders: ReminderStore;
   undoJournal: UndoJournal;
   /** HTTP client used by get_urls (injected for tests; defaults to the global fetch). */
   fetch: typeof fetch;

@@ -83,18 +83,27 @@ export function createProgram(io: CliIo): Command {
       assistant.close();
     }
   };
-  const askAndPrint = async (assistant: Assistant, query: string, options: { language: Language; confirmed?: boolean; bypassSkill?: boolean; json?: boolean; inChat?: boolean }) => {
+  /** One turn (or, with `confirmToken`, the consented plan), printed; its language decides the messages. */
+  const askAndPrint = async (
+    assistant: Assistant,
+    query: string,
+    options: { language: Language; confirmToken?: string; bypassSkill?: boolean; json?: boolean; inChat?: boolean; willConfirm?: boolean },
+  ) => {
     const reporter = createProgressReporter(io.stderr);
     let turn: AssistantTurn;
     try {
-      turn = await assistant.ask(query, { language: options.language, confirmed: options.confirmed, bypassSkill: options.bypassSkill, onProgress: reporter.onProgress });
+      turn =
+        options.confirmToken === undefined
+          ? await assistant.ask(query, { language: options.language, bypassSkill: options.bypassSkill, onProgress: reporter.onProgress })
+          : await assistant.confirm(options.confirmToken, { onProgress: reporter.onProgress });
     } finally {
       reporter.stop();
     }
     if (options.json === true) io.stdout.write(`${JSON.stringify(turn, null, 2)}\n`);
     else {
       io.stdout.write(`${turn.reply}\n`);
-      if (turn.needsConfirmation === true) {
+      // The reply lists the steps that need consent; say how to give it (unless --yes gives it right away).
+      if (turn.confirmation !== undefined && options.willConfirm !== true) {
         const messages = cliMessages(turn.language);
         io.stderr.write(`${options.inChat === true ? messages.confirmHowChat : messages.confirmHowAsk}\n`);
       }
@@ -116,7 +125,12 @@ export function createProgram(io: CliIo): Command {
       // An honest dead-end (Aporia) is an answer, not a crash: the exit code stays 0; --json carries `ok`.
       await guard(language, () =>
         withAssistant(async (assistant) => {
-          await askAndPrint(assistant, query, { language, confirmed: options.yes, bypassSkill: !options.skill, json: options.json });
+          const turn = await askAndPrint(assistant, query, { language, bypassSkill: !options.skill, json: options.json, willConfirm: options.yes });
+          // --yes: consent to exactly the steps just printed (never a new plan); each further step that asks is shown too.
+          let pending = options.yes === true ? turn.confirmation : undefined;
+          while (pending !== undefined) {
+            pending = (await askAndPrint(assistant, turn.query, { language: turn.language, confirmToken: pending.token, json: options.json, willConfirm: true })).confirmation;
+          }
         }, language),
       );
     });

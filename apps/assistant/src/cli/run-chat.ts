@@ -9,11 +9,12 @@ import type { ProgressStream } from './create-progress-reporter';
 const glyphs: Record<Feedback, string> = { up: '✓', down: '✗', retry: '↺' };
 
 /** How the chat asks one request and prints the turn (the CLI's `askAndPrint`). */
-export type AskAndPrint = (query: string, options: { language: Language; confirmed?: boolean }) => Promise<AssistantTurn>;
+export type AskAndPrint = (query: string, options: { language: Language; confirmToken?: string }) => Promise<AssistantTurn>;
 
 /**
  * The `metnos chat` loop over `input` lines: a request per line; `:up` `:down` `:retry` rate the last reply
- * (↺ prints the retried answer), `:yes` confirms the last reply's pending steps, `:quit` (or the end of input)
+ * (↺ prints the retried answer), `:yes` runs the steps the last reply asked consent for (`Assistant.confirm` with its
+ * token), `:quit` (or the end of input)
  * leaves. A request that fails prints one line in its language and the loop goes on.
  */
 export async function runChat(
@@ -55,7 +56,8 @@ export async function runChat(
           continue;
         }
         if (line === ':yes') {
-          if (last?.needsConfirmation === true) last = await askAndPrint(last.query, { language, confirmed: true });
+          // Consent to exactly the steps the last reply listed (its token), never a new plan.
+          if (last?.confirmation !== undefined) last = await askAndPrint(last.query, { language: last.language, confirmToken: last.confirmation.token });
           else stderr.write(`${messages.nothingToConfirm}\n`);
           continue;
         }

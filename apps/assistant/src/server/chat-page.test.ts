@@ -117,6 +117,29 @@ describe.skipIf(!hasChromium)(`chatPage${hasChromium ? '' : ` (skipped: no ${chr
     expect(llm.remaining).toBe(0);
   }, 60_000);
 
+  it('should list the steps that need consent and run exactly that plan when Confirm is pressed', async () => {
+    const intent = JSON.stringify({ verb: 'move', object: 'files', keywords: ['archive', 'pdf'] });
+    const plan = JSON.stringify({
+      steps: [
+        { tool: 'find_files', args: { folder: 'docs', extension: 'pdf' } },
+        { tool: 'move_files', args: { from_step: 1, destination: 'archive' } },
+      ],
+      fillers: {},
+      final_message: 'Moved ${step2.ok_count} files to the archive.',
+    });
+    const { server, llm } = await serve([intent, plan]);
+    const page = await open(server.url);
+    await send(page, 'move the pdf files to the archive');
+    const asked = page.locator('.turn').nth(0);
+    await asked.locator('button.confirm').waitFor();
+    expect(await asked.locator('.reply').textContent()).toMatch(/\n1\. .*archive/);
+    await asked.locator('button.confirm').click();
+    await page.locator('.turn.retry .reply').waitFor();
+    expect(await page.locator('.turn.retry .reply').textContent()).toBe('Moved 1 files to the archive.');
+    expect(await asked.locator('button.confirm').isDisabled()).toBe(true);
+    expect(llm.remaining).toBe(0);
+  }, 60_000);
+
   it('should wrap a long query in the chat and in the admin tables instead of widening the page', async () => {
     const { server } = await serve();
     const page = await open(server.url);

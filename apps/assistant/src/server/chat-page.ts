@@ -5,7 +5,8 @@
  * says what works without a language model. A request shows at once with its text ("thinking…"), and stays with
  * its text when it fails, with a button to send it again. Under every reply: the layer that answered, the
  * latency, and ✓ ✗ ↺ buttons wired to POST /api/feedback; the ↺ answer is placed right under the turn it
- * retries. A reply that waits for confirmation gets a "Confirm" button that re-asks with `confirmed: true`.
+ * retries. A reply that asks consent (it lists the steps) gets a "Confirm" button that posts its token to
+ * /api/confirm: exactly that plan runs, and its answer appears under the turn.
  * Long words and paths wrap instead of widening the page.
  */
 export const chatPage = `<!doctype html>
@@ -159,12 +160,17 @@ function showTurn(box, query, turn) {
     meta.append(button);
     return button;
   });
-  if (turn.needsConfirmation) {
+  if (turn.confirmation) {
     const confirm = element('button', 'confirm', text.confirm);
     confirm.type = 'button';
-    confirm.addEventListener('click', () => {
+    confirm.addEventListener('click', async () => {
       confirm.disabled = true;
-      ask(query, { confirmed: true }, { after: box, retry: true });
+      const done = turnBox(query, { after: lastRetryOf(box), retry: true });
+      try {
+        showTurn(done, query, await post('/api/confirm', { token: turn.confirmation.token }));
+      } catch (error) {
+        showFailure(done, query, error, {});
+      }
     });
     meta.append(confirm);
   }

@@ -73,13 +73,20 @@ async function handle(assistant: Assistant, request: IncomingMessage, response: 
         break;
     }
   }
+  if (request.method === 'POST' && path === '/api/confirm') {
+    const body = await readJsonBody(request);
+    if (!body.success) return sendJson(response, body.status, { error: body.error });
+    const token = (body.value as Record<string, unknown>).token;
+    if (typeof token !== 'string' || token === '') return sendJson(response, 400, { error: 'expected {"token": string}' });
+    return sendJson(response, 200, await assistant.confirm(token));
+  }
   if (request.method === 'POST' && (path === '/api/ask' || path === '/api/feedback')) {
     const body = await readJsonBody(request);
     if (!body.success) return sendJson(response, body.status, { error: body.error });
     const input = body.value as Record<string, unknown>;
     if (path === '/api/ask') {
       if (typeof input.query !== 'string' || input.query.trim() === '') return sendJson(response, 400, { error: 'query must be a non-empty string' });
-      const turn = await assistant.ask(input.query, { bypassSkill: input.bypassSkill === true, confirmed: input.confirmed === true });
+      const turn = await assistant.ask(input.query, { bypassSkill: input.bypassSkill === true });
       return sendJson(response, 200, turn);
     }
     if (typeof input.turnId !== 'string' || !feedbacks.includes(input.feedback as Feedback)) {

@@ -1,15 +1,17 @@
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { LlmProvider, MetnosConfig } from '@metnos/core';
-import { createUndoJournal } from '../catalog/create-undo-journal';
 import type { ExecutorEnvironment } from '../catalog/executor-environment';
 import type { TurnChannel } from '../cascade/assistant';
+import type { ReminderStore } from '../storage/reminder-store';
+import type { UndoJournal } from '../storage/undo-journal';
 
 /**
  * Builds what the executors may touch from the config: roots = `[vaglio] path_allowlist` (`~` expanded; empty =
  * the home folder); the `[executors]` section (location, mail, HTTP limits; an empty `maildir` is
  * `<dataDir>/Maildir`, an empty `outbox_dir` `<dataDir>/outbox`, `~` expanded, relative paths resolved); files
- * under `dataDir`; the LLM for describe_entries and, per turn, `llmForTurn`.
+ * under `dataDir`; the reminders and the undo journal (kept in `assistant.sqlite`); the LLM for describe_entries
+ * and, per turn, `llmForTurn`.
  */
 export function createExecutorEnvironment({
   config,
@@ -18,6 +20,8 @@ export function createExecutorEnvironment({
   llmForTurn,
   channelForTurn,
   fetch = globalThis.fetch,
+  reminders,
+  undoJournal,
 }: {
   config: MetnosConfig;
   dataDir: string;
@@ -25,6 +29,8 @@ export function createExecutorEnvironment({
   llmForTurn?: (turnId: string) => LlmProvider | undefined;
   channelForTurn?: (turnId: string) => TurnChannel | undefined;
   fetch?: typeof globalThis.fetch;
+  reminders: ReminderStore;
+  undoJournal: UndoJournal;
 }): ExecutorEnvironment {
   const settings = config.executors;
   return {
@@ -38,7 +44,8 @@ export function createExecutorEnvironment({
     llm,
     ...(llmForTurn === undefined ? {} : { llmForTurn }),
     ...(channelForTurn === undefined ? {} : { channelForTurn }),
-    undoJournal: createUndoJournal({ filename: join(dataDir, 'undo-journal.json') }),
+    reminders,
+    undoJournal,
     fetch,
     httpTimeoutMs: settings.http_timeout_ms,
     httpMaxBytes: settings.http_max_bytes,

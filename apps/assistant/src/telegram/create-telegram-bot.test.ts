@@ -177,7 +177,7 @@ describe('createTelegramBot', () => {
     expect(assistant.countObservations()).toBe(2);
   }, 30_000);
 
-  it('should put a Confirm button under an answer that needs consent, and run that turn when it is pressed', async () => {
+  it('should list the steps that need consent with a Confirm button holding the token, and run exactly that plan once', async () => {
     const moveIntent = JSON.stringify({ verb: 'move', object: 'files', keywords: ['archive', 'pdf'] });
     const movePlan = JSON.stringify({
       steps: [
@@ -187,16 +187,26 @@ describe('createTelegramBot', () => {
       fillers: {},
       final_message: 'Moved ${step2.ok_count} files to the archive.',
     });
-    const { api, assistant, llm } = await startBot([moveIntent, movePlan, movePlan]);
+    // Two model answers only: confirming runs the plan the user saw, it never plans again.
+    const { api, llm } = await startBot([moveIntent, movePlan]);
     api.push(message(owner, { text: 'move the pdf files to the archive' }));
     const asked = await answerTo(api, owner.id);
-    const turnId = assistant.listObservations({ limit: 1 })[0]?.turnId as string;
-    expect(buttonsOf(asked)[0]).toEqual(['✅ Confirm', `cq:confirm:${turnId}`]);
+    expect(String(asked.payload.text)).toMatch(/\n1\. .*archive/);
+    const [confirmButton] = buttonsOf(asked);
+    expect(confirmButton?.[0]).toBe('✅ Confirm');
+    expect(confirmButton?.[1]).toMatch(/^cf:[\w-]{43}$/);
+    expect(Buffer.byteLength(confirmButton?.[1] ?? '')).toBeLessThanOrEqual(64);
     const mark = api.requests.length;
-    api.push(press(owner, `cq:confirm:${turnId}`, { ...asked, payload: { ...asked.payload, message_id: 5000 } }));
+    api.push(press(owner, confirmButton?.[1] as string, { ...asked, payload: { ...asked.payload, message_id: 5000 } }));
     const done = await answerTo(api, owner.id, mark);
-    expect(done.payload.text).toBe('Moved 1 files to the archive.');
+    expect(done.payload).toMatchObject({ text: 'Moved 1 files to the archive.', reply_parameters: { message_id: 5000 } });
     expect(llm.remaining).toBe(0);
+
+    // The token is spent: a second press runs nothing.
+    const mark2 = api.requests.length;
+    api.push(press(owner, confirmButton?.[1] as string, { ...asked, payload: { ...asked.payload, message_id: 5000 } }));
+    const again = await answerTo(api, owner.id, mark2);
+    expect(again.payload.text).not.toBe('Moved 1 files to the archive.');
   }, 30_000);
 
   it('should greet /start in the user language and say what it reads', async () => {

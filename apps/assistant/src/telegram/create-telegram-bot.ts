@@ -34,7 +34,8 @@ const rememberedTurns = 1000;
  *   that finally becomes the answer; answers longer than 4,096 characters are split;
  * - every answer carries inline ✓ ✗ ↺ buttons whose callback is `Assistant.feedback` (↺ answers again as a
  *   reply to the rated answer, so it stays next to its turn);
- * - an answer that waits for consent carries a Confirm button bound to that turn;
+ * - an answer that waits for consent lists the steps (its reply) and carries a Confirm button holding the
+ *   consent token of that plan: pressing it calls `Assistant.confirm(token)`, which runs that plan and nothing else;
  * - a location message (also a live location's updates) is remembered per chat and user and feeds
  *   `get_location` for that chat's turns (seed 002 §10: "share your location here in chat").
  */
@@ -45,9 +46,9 @@ export function createTelegramBot(assistant: Assistant, options: TelegramBotOpti
   bot.api.config.use(autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 30 }));
   const allowed = new Set(options.allowedUserIds);
   const locations = new Map<string, string>();
-  const turns = new Map<string, { language: Language; query: string }>();
+  const turns = new Map<string, { language: Language }>();
   const remember = (turn: AssistantTurn) => {
-    turns.set(turn.turnId, { language: turn.language, query: turn.query });
+    turns.set(turn.turnId, { language: turn.language });
     if (turns.size > rememberedTurns) turns.delete(turns.keys().next().value as string);
   };
   const chatKey = (context: Context) => `${context.chat?.id ?? 0}:${context.from?.id ?? 0}`;
@@ -109,13 +110,14 @@ export function createTelegramBot(assistant: Assistant, options: TelegramBotOpti
       if (!found) await context.reply(messages.unknownTurn);
       return;
     }
-    if (kind === 'cq' && known !== undefined) {
+    if (kind === 'cf' && value !== undefined && value !== '') {
+      // The button carries the consent token of the plan its message listed: exactly that plan runs, once.
       if (rated !== undefined) await context.editMessageReplyMarkup({ reply_markup: { inline_keyboard: [] } }).catch(() => undefined);
       await context.answerCallbackQuery();
-      await runTurn(context, language, (onProgress) => assistant.ask(known.query, { language, channel: channelOf(context), confirmed: true, onProgress }), { replyTo: rated?.message_id });
+      await runTurn(context, userLanguage(context), (onProgress) => assistant.confirm(value, { channel: channelOf(context), onProgress }), { replyTo: rated?.message_id });
       return;
     }
-    await context.answerCallbackQuery({ text: kind === 'cq' ? messages.nothingToConfirm : messages.unknownTurn });
+    await context.answerCallbackQuery({ text: messages.unknownTurn });
   });
 
   bot.catch((error) => log(`telegram: ${error.message.split('\n')[0] ?? 'error'}`));
@@ -158,7 +160,7 @@ export function createTelegramBot(assistant: Assistant, options: TelegramBotOpti
     const parts = splitTelegramText(turn.reply);
     const keyboard: InlineKeyboardMarkup = {
       inline_keyboard: [
-        ...(turn.needsConfirmation === true ? [[{ text: messages.buttons.confirm, callback_data: `cq:confirm:${turn.turnId}` }]] : []),
+        ...(turn.confirmation === undefined ? [] : [[{ text: messages.buttons.confirm, callback_data: `cf:${turn.confirmation.token}` }]]),
         (['up', 'down', 'retry'] as const).map((feedback) => ({ text: messages.buttons[feedback], callback_data: `fb:${feedback}:${turn.turnId}` })),
       ],
     };

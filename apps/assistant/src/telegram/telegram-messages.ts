@@ -10,8 +10,6 @@ export interface TelegramMessages {
   buttons: { up: string; down: string; retry: string; confirm: string };
   feedbackSaved(glyph: string, skillStatus: string | undefined): string;
   unknownTurn: string;
-  nothingToConfirm: string;
-  confirmationNeeded(summaries: readonly string[]): string;
   failed(code: string): string;
 }
 
@@ -25,8 +23,6 @@ const english: TelegramMessages = {
   buttons: { up: '✓', down: '✗', retry: '↺', confirm: '✅ Confirm' },
   feedbackSaved: (glyph, skillStatus) => `${glyph} saved${skillStatus === undefined ? '' : ` · skill ${skillStatus}`}`,
   unknownTurn: 'This answer is no longer in my memory.',
-  nothingToConfirm: 'Nothing waits for your confirmation here any more.',
-  confirmationNeeded: (summaries) => `This needs your confirmation:\n${summaries.map((summary) => `• ${summary}`).join('\n')}`,
   failed: (code) => `Sorry, this request failed (${code}). Ask something else or try again.`,
 };
 
@@ -40,8 +36,6 @@ const italian: TelegramMessages = {
   buttons: { up: '✓', down: '✗', retry: '↺', confirm: '✅ Conferma' },
   feedbackSaved: (glyph, skillStatus) => `${glyph} salvato${skillStatus === undefined ? '' : ` · skill ${skillStatus}`}`,
   unknownTurn: 'Questa risposta non è più nella mia memoria.',
-  nothingToConfirm: 'Qui non c’è più nulla da confermare.',
-  confirmationNeeded: (summaries) => `Serve la tua conferma:\n${summaries.map((summary) => `• ${summary}`).join('\n')}`,
   failed: (code) => `Mi dispiace, questa richiesta non è riuscita (${code}). Chiedi altro o riprova.`,
 };
 

@@ -95,7 +95,13 @@ export const configSpec: Spec = {
   vaglio: {
     doc: 'Safety judge between Nous and the executors.',
     keys: {
-      confirm_destructive: { type: 'boolean', default: true, doc: 'Destructive tools need the user to confirm (replayed skills the user confirmed are exempt).' },
+      confirm_destructive: {
+        type: 'boolean',
+        default: true,
+        doc: 'Steps that send data out, delete or overwrite ask for your consent to that exact plan, replays included (false turns consent off: not recommended).',
+      },
+      consent_ttl_seconds: { type: 'integer', default: 600, min: 10, doc: 'How long a confirmation (the token of the plan you were shown) stays valid.' },
+      undo_window_minutes: { type: 'integer', default: 10, min: 0, doc: "Undo reverts the last turn that changed something at once when it is this recent; an older one asks first." },
       path_allowlist: { type: 'string[]', default: [], doc: 'Folders executors may touch; empty = the home folder.' },
     },
   },

@@ -53,6 +53,8 @@ export interface MetnosConfig {
   };
   vaglio: {
     confirm_destructive: boolean;
+    consent_ttl_seconds: number;
+    undo_window_minutes: number;
     path_allowlist: string[];
   };
   server: {
