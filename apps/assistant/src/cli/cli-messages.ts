@@ -16,7 +16,6 @@ export interface CliMessages {
   needsConfirmation(summaries: readonly string[], how: string): string;
   confirmHowAsk: string;
   confirmHowChat: string;
-  serving(url: string): string;
   noLlm(reason: string): string;
   shuttingDown(signal: string): string;
   serverClosed: string;
@@ -71,7 +70,6 @@ const english: CliMessages = {
   needsConfirmation: (summaries, how) => `This needs your confirmation:\n${summaries.map((summary) => `  • ${summary}`).join('\n')}\n${how}`,
   confirmHowAsk: 'To go ahead, ask again with --yes.',
   confirmHowChat: 'Type :yes to go ahead.',
-  serving: (url) => `metnos: serving ${url} (chat) and ${url}/admin`,
   noLlm: (reason) => `metnos: no LLM (${reason}); known requests still answer`,
   shuttingDown: (signal) => `metnos: ${signal}, shutting down`,
   serverClosed: 'metnos: server and Praxis store closed',
@@ -149,7 +147,6 @@ const italian: CliMessages = {
   needsConfirmation: (summaries, how) => `Serve la tua conferma:\n${summaries.map((summary) => `  • ${summary}`).join('\n')}\n${how}`,
   confirmHowAsk: 'Per procedere, chiedi di nuovo con --yes.',
   confirmHowChat: 'Scrivi :yes per procedere.',
-  serving: (url) => `metnos: chat su ${url} e amministrazione su ${url}/admin`,
   noLlm: (reason) => `metnos: nessun LLM (${reason}); le richieste già note hanno comunque risposta`,
   shuttingDown: (signal) => `metnos: ${signal}, chiusura in corso`,
   serverClosed: 'metnos: server e archivio Praxis chiusi',

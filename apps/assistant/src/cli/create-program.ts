@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { loadConfig, findUnknownEnvVariables, type Language, type LoadedConfig } from '@metnos/core';
+import type { Language } from '@metnos/core';
+import { findUnknownEnvVariables, loadConfig, type LoadedConfig } from '@metnos/core/config';
 import { Command, CommanderError } from 'commander';
 import type { Assistant, AssistantTurn } from '../cascade/assistant';
 import { localeLanguage } from './locale-language';
@@ -166,14 +167,25 @@ export function createProgram(io: CliIo): Command {
         ensureDataDir(loaded.dataDir, { configFile: loaded.configFile });
         // Listen for SIGINT/SIGTERM before anything opens, so a signal during start-up still closes cleanly.
         const shutdown = (io.waitForShutdown ?? (() => waitForSignal(io.stderr, locale)))();
-        const [{ createAssistant }, { startServer }] = await Promise.all([import('../cascade/create-assistant'), import('../server/start-server')]);
+        const [{ createAssistant }, { startServer }, { formatServeBanner }, { loadServerSecret }] = await Promise.all([
+          import('../cascade/create-assistant'),
+          import('../server/start-server'),
+          import('../server/format-serve-banner'),
+          import('../settings/load-server-secret'),
+        ]);
+        // Trust boundary (docs/security.md): an unusable secret file stops serve before the store opens.
+        const secret = loadServerSecret({ dataDir: loaded.dataDir });
         const assistant = await createAssistant({ config: loaded.config, dataDir: loaded.dataDir });
         try {
-          const server = await startServer(assistant, { host, port }).catch((error: unknown) => {
-            throw listenError(error, host, port);
-          });
+          const server = await startServer(assistant, { host, port, secret: secret.value, allowedHosts: loaded.config.server.allowed_hosts, sessionDays: loaded.config.server.session_days }).catch(
+            (error: unknown) => {
+              throw listenError(error, host, port);
+            },
+          );
           try {
-            io.stdout.write(`${text.serving(server.url)}\n`);
+            const banner = formatServeBanner({ server, boundHost: host, secretFile: secret.file, secretCreated: secret.created });
+            for (const line of banner.stdout) io.stdout.write(`${line}\n`);
+            for (const line of banner.stderr) io.stderr.write(`${line}\n`);
             if (!assistant.llmStatus.available) io.stderr.write(`${text.noLlm(assistant.llmStatus.reason ?? '')}\n`);
             await shutdown;
           } finally {

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { ConfigError, findUnknownEnvVariables, loadConfig, type Language } from '@metnos/core';
+import { ConfigError, type Language } from '@metnos/core';
+import { findUnknownEnvVariables, loadConfig } from '@metnos/core/config';
 import { checkDataDir } from './check-data-dir';
 import { checkEmbedder } from './check-embedder';
 import { checkLlm } from './check-llm';

@@ -6,6 +6,7 @@ import { ScriptedLlmProvider, type ScriptedAnswer } from '@metnos/testing';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAssistant } from '../cascade/create-assistant';
+import { loadServerSecret } from '../settings/load-server-secret';
 import { startServer, type RunningServer } from './start-server';
 
 // Debian's chromium, driven by playwright-core; the whole file skips, saying so, where it is not installed.
@@ -39,8 +40,9 @@ async function serve(answers: ScriptedAnswer[] = []): Promise<{ server: RunningS
   const config = defaultConfig();
   config.vaglio.path_allowlist = [join(base, 'files')];
   const llm = new ScriptedLlmProvider(answers);
-  const assistant = await createAssistant({ config, dataDir: join(base, 'data'), llm });
-  const server = await startServer(assistant, { host: '127.0.0.1', port: 0 });
+  const dataDir = join(base, 'data');
+  const assistant = await createAssistant({ config, dataDir, llm });
+  const server = await startServer(assistant, { host: '127.0.0.1', port: 0, secret: loadServerSecret({ dataDir }).value });
   let closed = false;
   cleanup.push(async () => {
     if (!closed) await server.close();
@@ -50,11 +52,12 @@ async function serve(answers: ScriptedAnswer[] = []): Promise<{ server: RunningS
   return { server: { ...server, close: async () => ((closed = true), await server.close()) }, llm };
 }
 
-async function open(url: string, locale = 'en-US'): Promise<Page> {
+/** A signed-in page (through the server's one-time login link) in a browser of `locale`. */
+async function open(server: RunningServer, locale = 'en-US'): Promise<Page> {
   const context = await browser.newContext({ locale, viewport: { width: 800, height: 700 } });
   cleanup.push(() => context.close());
   const page = await context.newPage();
-  await page.goto(url);
+  await page.goto(server.createLoginUrl().url);
   return page;
 }
 
@@ -66,11 +69,11 @@ const send = async (page: Page, query: string) => {
 describe.skipIf(!hasChromium)(`chatPage${hasChromium ? '' : ` (skipped: no ${chromiumPath}; apt-get install -y chromium)`}`, () => {
   it('should say on the empty page what works without a model, in the browser language', async () => {
     const { server } = await serve();
-    const english = await open(server.url);
+    const english = await open(server);
     expect(await english.locator('#intro').innerText()).toContain('Without a language model Metnos still answers what it already knows:');
     expect(await english.locator('#intro').innerText()).toContain('the time and the date ("what time is it", "what day is it")');
     expect(await english.getAttribute('#query', 'placeholder')).toBe('Ask something…');
-    const italian = await open(server.url, 'it-IT');
+    const italian = await open(server, 'it-IT');
     expect(await italian.locator('#intro').innerText()).toContain('Anche senza un modello linguistico Metnos risponde a ciò che già sa:');
     expect(await italian.locator('html').getAttribute('lang')).toBe('it');
     await send(italian, 'che ore sono');
@@ -83,7 +86,7 @@ describe.skipIf(!hasChromium)(`chatPage${hasChromium ? '' : ` (skipped: no ${chr
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     const { server } = await serve([async () => (await released, pdfIntent), pdfPlan]);
-    const page = await open(server.url);
+    const page = await open(server);
     await send(page, 'find the pdf files in docs');
     const pending = page.locator('.turn.pending');
     await pending.waitFor();
@@ -105,7 +108,7 @@ describe.skipIf(!hasChromium)(`chatPage${hasChromium ? '' : ` (skipped: no ${chr
 
   it('should place the ↺ answer right under the turn it retries', async () => {
     const { server, llm } = await serve([pdfIntent, pdfPlan, pdfPlan]);
-    const page = await open(server.url);
+    const page = await open(server);
     await send(page, 'find the pdf files in docs');
     await page.locator('.turn[data-layer=planner]').waitFor();
     await send(page, 'what time is it');
@@ -128,7 +131,7 @@ describe.skipIf(!hasChromium)(`chatPage${hasChromium ? '' : ` (skipped: no ${chr
       final_message: 'Moved ${step2.ok_count} files to the archive.',
     });
     const { server, llm } = await serve([intent, plan]);
-    const page = await open(server.url);
+    const page = await open(server);
     await send(page, 'move the pdf files to the archive');
     const asked = page.locator('.turn').nth(0);
     await asked.locator('button.confirm').waitFor();
@@ -142,7 +145,7 @@ describe.skipIf(!hasChromium)(`chatPage${hasChromium ? '' : ` (skipped: no ${chr
 
   it('should wrap a long query in the chat and in the admin tables instead of widening the page', async () => {
     const { server } = await serve();
-    const page = await open(server.url);
+    const page = await open(server);
     const long = `what time is it ${'/very/long/path/without/spaces'.repeat(130)}`;
     await send(page, long);
     await page.locator('.turn .meta').waitFor();

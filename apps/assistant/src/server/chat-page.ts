@@ -59,6 +59,7 @@ const texts = {
     labels: { up: 'right answer', down: 'wrong answer', retry: 'retry without the learned skill' },
     saved: (glyph, skill) => ' feedback ' + glyph + ' saved' + (skill ? ' · skill ' + skill : ''),
     confirm: 'Confirm',
+    confirmTitle: 'run exactly the steps listed above',
   },
   it: {
     placeholder: 'Chiedi qualcosa…',
@@ -76,6 +77,7 @@ const texts = {
     labels: { up: 'risposta giusta', down: 'risposta sbagliata', retry: 'riprova senza la skill appresa' },
     saved: (glyph, skill) => ' valutazione ' + glyph + ' salvata' + (skill ? ' · skill ' + skill : ''),
     confirm: 'Conferma',
+    confirmTitle: 'esegui esattamente i passi elencati sopra',
   },
 };
 const pageLanguage = /^it\\b/i.test(navigator.language || '') ? 'it' : 'en';
@@ -163,6 +165,7 @@ function showTurn(box, query, turn) {
   if (turn.confirmation) {
     const confirm = element('button', 'confirm', text.confirm);
     confirm.type = 'button';
+    confirm.title = text.confirmTitle;
     confirm.addEventListener('click', async () => {
       confirm.disabled = true;
       const done = turnBox(query, { after: lastRetryOf(box), retry: true });

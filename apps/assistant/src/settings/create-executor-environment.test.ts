@@ -1,7 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defaultConfig, loadConfig } from '@metnos/core';
+import { defaultConfig } from '@metnos/core';
+import { loadConfig } from '@metnos/core/config';
 import { describe, expect, it } from 'vitest';
 import { createExecutorEnvironment } from './create-executor-environment';
 import { createReminderStore } from '../storage/create-reminder-store';

@@ -1,4 +1,5 @@
-import type { Language, LoadedConfig } from '@metnos/core';
+import type { Language } from '@metnos/core';
+import type { LoadedConfig } from '@metnos/core/config';
 import { GrammyError, HttpError } from 'grammy';
 import type { Assistant } from '../cascade/assistant';
 import { CliInputError } from '../cli/cli-input-error';

@@ -110,6 +110,12 @@ export const configSpec: Spec = {
     keys: {
       host: { type: 'string', default: '127.0.0.1', doc: 'Address to bind.' },
       port: { type: 'integer', default: 7421, min: 0, max: 65535, doc: 'Port (0 = any free port).' },
+      allowed_hosts: {
+        type: 'string[]',
+        default: [],
+        doc: 'Extra Host header names the server answers (e.g. "metnos.example" behind a TLS reverse proxy, or "name:port"); the bound address and, for loopback, localhost/127.0.0.1/[::1] are always allowed, any other Host gets 421 (DNS rebinding defence).',
+      },
+      session_days: { type: 'integer', default: 30, min: 1, max: 365, doc: 'Days a browser stays signed in after opening the login link (the cookie is signed with the per-install secret).' },
     },
   },
   executors: {

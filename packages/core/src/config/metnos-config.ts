@@ -60,6 +60,8 @@ export interface MetnosConfig {
   server: {
     host: string;
     port: number;
+    allowed_hosts: string[];
+    session_days: number;
   };
   executors: {
     location: string;

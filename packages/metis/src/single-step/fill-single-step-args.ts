@@ -89,7 +89,10 @@ function prepositionBefore(words: readonly RequestWord[], start: number): string
  *   alle 9" → "chiamare Luca").
  */
 export function fillSingleStepArgs({ query, tool, object, reading, extraction, now, timeZone }: FillSingleStepArgsInput): FilledArgs {
-  const properties: Record<string, JsonSchema> = tool.inputSchema.properties ?? {};
+  // A boolean sub-schema (`true`/`false`) says nothing a reader can use: it is read as an empty schema.
+  const properties: Record<string, JsonSchema> = Object.fromEntries(
+    Object.entries(tool.inputSchema.properties ?? {}).map(([name, schema]) => [name, typeof schema === 'object' ? schema : {}]),
+  );
   const roles = new Map<string, PropertyRole>(Object.entries(properties).map(([name, schema]) => [name, propertyRole(tool, name, schema)]));
   const names = (role: PropertyRole): string[] => [...roles].filter(([, candidate]) => candidate === role).map(([name]) => name);
   const words = reading.words;
@@ -239,7 +242,12 @@ export function fillSingleStepArgs({ query, tool, object, reading, extraction, n
       ? shiftDate(...((date.value as string).split('-').map(Number) as [number, number, number]), 7)
       : (date?.value as string | undefined);
     const time = times[0];
-    if (withTime && duration !== undefined && date === undefined && time === undefined) {
+    // A day and a time read as one moment ("domani alle 9"): its local date-time, or its day for a date field.
+    const moment = values.find((value) => value.kind === 'datetime' && !isCovered(value, consumed));
+    if (moment !== undefined) {
+      const local = moment.value as string;
+      take(name, withTime ? local.slice(0, 16) : local.slice(0, 10), 'reader', [moment, ...values.filter((value) => value !== moment && overlaps(value, moment))]);
+    } else if (withTime && duration !== undefined && date === undefined && time === undefined) {
       const at = zonedClock(new Date(now.getTime() + duration.milliseconds), timeZone);
       take(name, `${shiftDate(at.year, at.month, at.day, 0)}T${formatClock(at.hour, at.minute)}`, 'reader', [duration, ...values.filter((value) => overlaps(value, duration))]);
     } else if (withTime && time !== undefined) {
