@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Embedder, LlmProvider, MetnosConfig, PraxisStore } from '@metnos/core';
-import { createHashedEmbedder, createOnnxEmbedder } from '@metnos/embedder';
+import { createHashedEmbedder } from '@metnos/embedder';
 import { createLlmProviderFromConfig } from '@metnos/llama-client';
 import { createPraxisStore } from '@metnos/praxis-store';
 
@@ -39,7 +39,8 @@ export async function createAdapters({
   const resolvedEmbedder =
     embedder ??
     (config.embedder.kind === 'onnx'
-      ? await createOnnxEmbedder({ modelDir: config.embedder.model_dir, pooling: config.embedder.pooling, maxLength: config.embedder.max_length })
+      ? // onnxruntime and the tokenizer load only when the config asks for the ONNX embedder.
+        await (await import('@metnos/embedder')).createOnnxEmbedder({ modelDir: config.embedder.model_dir, pooling: config.embedder.pooling, maxLength: config.embedder.max_length })
       : createHashedEmbedder({ dimension: config.embedder.dimension }));
   const resolvedStore =
     store ??

@@ -1,4 +1,5 @@
 import type { LlmProvider, ToolResult, ExecutorContext } from '@metnos/core';
+import type { TurnChannel } from '../cascade/assistant';
 import type { ReminderStore } from '../storage/reminder-store';
 import type { UndoJournal } from '../storage/undo-journal';
 
@@ -28,6 +29,8 @@ export interface ExecutorEnvironment {
    * back to `llm` when it returns undefined.
    */
   llmForTurn?: (turnId: string) => LlmProvider | undefined;
+  /** The channel of one running turn (a location shared in a Telegram chat), when the request came from one. */
+  channelForTurn?: (turnId: string) => TurnChannel | undefined;
   /** Where reversible effects are written so undo_last_turn can replay them backwards. */
   reminders: ReminderStore;
   undoJournal: UndoJournal;

@@ -2,6 +2,7 @@ import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { LlmProvider, MetnosConfig } from '@metnos/core';
 import type { ExecutorEnvironment } from '../catalog/executor-environment';
+import type { TurnChannel } from '../cascade/assistant';
 import type { ReminderStore } from '../storage/reminder-store';
 import type { UndoJournal } from '../storage/undo-journal';
 
@@ -17,6 +18,7 @@ export function createExecutorEnvironment({
   dataDir,
   llm,
   llmForTurn,
+  channelForTurn,
   fetch = globalThis.fetch,
   reminders,
   undoJournal,
@@ -25,6 +27,7 @@ export function createExecutorEnvironment({
   dataDir: string;
   llm: LlmProvider | undefined;
   llmForTurn?: (turnId: string) => LlmProvider | undefined;
+  channelForTurn?: (turnId: string) => TurnChannel | undefined;
   fetch?: typeof globalThis.fetch;
   reminders: ReminderStore;
   undoJournal: UndoJournal;
@@ -40,6 +43,7 @@ export function createExecutorEnvironment({
     mailFrom: settings.mail_from,
     llm,
     ...(llmForTurn === undefined ? {} : { llmForTurn }),
+    ...(channelForTurn === undefined ? {} : { channelForTurn }),
     reminders,
     undoJournal,
     fetch,

@@ -28,8 +28,21 @@ export function coerceConfigValue(spec: ConfigKeySpec, raw: unknown, { fromStrin
         value = Number(text);
         break;
       case 'string[]':
-        value = text === '' ? [] : text.split(',').map((part) => part.trim());
+      case 'integer[]': {
+        // A JSON array (`["/a", "/b, c"]`, `[1, 2]`) is read as JSON, so items may hold commas; otherwise items
+        // are comma-separated.
+        if (text.startsWith('[')) {
+          try {
+            value = JSON.parse(text) as unknown;
+          } catch {
+            return { success: false, error: `expected a JSON array or comma-separated items, got "${raw}" (malformed JSON)` };
+          }
+        } else value = text === '' ? [] : text.split(',').map((part) => part.trim());
+        if (spec.type === 'integer[]' && Array.isArray(value)) {
+          value = value.map((item) => (typeof item === 'string' && /^-?\d+$/.test(item) ? Number(item) : item));
+        }
         break;
+      }
       default:
         value = raw;
     }
@@ -55,6 +68,11 @@ export function coerceConfigValue(spec: ConfigKeySpec, raw: unknown, { fromStrin
     case 'string[]':
       if (!Array.isArray(value) || value.some((item) => typeof item !== 'string')) {
         return { success: false, error: `expected an array of strings, got ${describe(value)}` };
+      }
+      break;
+    case 'integer[]':
+      if (!Array.isArray(value) || value.some((item) => typeof item !== 'number' || !Number.isSafeInteger(item))) {
+        return { success: false, error: `expected an array of integers, got ${Array.isArray(value) ? JSON.stringify(value) : describe(value)}` };
       }
       break;
   }

@@ -2,7 +2,7 @@ import type { MetnosConfig } from './metnos-config';
 
 /** How one config key is typed, defaulted and documented. */
 export interface ConfigKeySpec {
-  type: 'boolean' | 'integer' | 'number' | 'string' | 'string[]';
+  type: 'boolean' | 'integer' | 'number' | 'string' | 'string[]' | 'integer[]';
   default: unknown;
   doc: string;
   min?: number;
@@ -83,7 +83,11 @@ export const configSpec: Spec = {
   storage: {
     doc: 'Where SQLite files live.',
     keys: {
-      data_dir: { type: 'string', default: '', doc: 'Empty = $XDG_DATA_HOME/metnos (~/.local/share/metnos).' },
+      data_dir: {
+        type: 'string',
+        default: '',
+        doc: 'Empty = $XDG_DATA_HOME/metnos (~/.local/share/metnos). A relative path is resolved against the folder of this file (against the current folder when it comes from METNOS_STORAGE_DATA_DIR).',
+      },
     },
   },
   nous: {
@@ -129,6 +133,18 @@ export const configSpec: Spec = {
       mail_from: { type: 'string', default: 'metnos@localhost', doc: 'From address of sent messages.' },
       http_timeout_ms: { type: 'integer', default: 15000, min: 1, doc: 'Timeout of one get_urls fetch.' },
       http_max_bytes: { type: 'integer', default: 2097152, min: 1, doc: 'Bytes read from one get_urls response.' },
+    },
+  },
+  telegram: {
+    doc: 'metnos telegram: the assistant as a Telegram bot (long polling; create the bot with @BotFather).',
+    keys: {
+      bot_token: { type: 'string', default: '', doc: 'The token @BotFather gave you; keep it secret (METNOS_TELEGRAM_BOT_TOKEN keeps it out of this file).' },
+      allowed_user_ids: {
+        type: 'integer[]',
+        default: [],
+        doc: 'Telegram user ids that may talk to the bot, e.g. [123456789]; nobody else gets an answer. @userinfobot tells you yours.',
+      },
+      api_root: { type: 'string', default: 'https://api.telegram.org', doc: 'Bot API server (a self-hosted telegram-bot-api, or a local one in tests).' },
     },
   },
 };

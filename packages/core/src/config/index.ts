@@ -5,4 +5,5 @@ export { parseConfigToml, type ConfigOverrides } from './parse-config-toml';
 export { readEnvConfig, configEnvName } from './read-env-config';
 export { renderConfigToml } from './render-config-toml';
 export { resolveMetnosPaths, type MetnosPaths } from './resolve-metnos-paths';
+export { findUnknownEnvVariables, otherMetnosVariables, type UnknownEnvVariable } from './find-unknown-env-variables';
 export { loadConfig, type LoadedConfig, type ConfigSource } from './load-config';

@@ -131,3 +131,36 @@ describe('loadConfig', () => {
     expect(loaded.config.server.port).toBe(9000);
   });
 });
+
+describe('loadConfig (environment lists, relative data_dir, unknown variables)', () => {
+  it('should read a JSON array from the environment, items with commas included', () => {
+    const loaded = loadConfig({ env: envFor({ METNOS_VAGLIO_PATH_ALLOWLIST: '["/data/a, b", "/c"]', METNOS_TELEGRAM_ALLOWED_USER_IDS: '[123456789, 42]' }), writeIfMissing: false });
+    expect(loaded.config.vaglio.path_allowlist).toEqual(['/data/a, b', '/c']);
+    expect(loaded.config.telegram.allowed_user_ids).toEqual([123456789, 42]);
+    expect(loadConfig({ env: envFor({ METNOS_TELEGRAM_ALLOWED_USER_IDS: '7, 8' }), writeIfMissing: false }).config.telegram.allowed_user_ids).toEqual([7, 8]);
+  });
+
+  it('should name the variable of a malformed JSON array or a non-integer user id', () => {
+    expect(captureError(() => loadConfig({ env: envFor({ METNOS_VAGLIO_PATH_ALLOWLIST: '["/a", ' }), writeIfMissing: false })).message).toBe(
+      'environment variable METNOS_VAGLIO_PATH_ALLOWLIST: vaglio.path_allowlist: expected a JSON array or comma-separated items, got "["/a", " (malformed JSON)',
+    );
+    expect(captureError(() => loadConfig({ env: envFor({ METNOS_TELEGRAM_ALLOWED_USER_IDS: 'me' }), writeIfMissing: false })).message).toBe(
+      'environment variable METNOS_TELEGRAM_ALLOWED_USER_IDS: telegram.allowed_user_ids: expected an array of integers, got ["me"]',
+    );
+  });
+
+  it('should resolve a relative data_dir against the config file folder, and one from the environment against cwd', () => {
+    writeConfig('[storage]\ndata_dir = "state"\n');
+    expect(loadConfig({ env: envFor(), cwd: '/somewhere/else' }).dataDir).toBe(join(home, 'cfg', 'metnos', 'state'));
+    expect(loadConfig({ env: envFor({ METNOS_STORAGE_DATA_DIR: 'here' }), cwd: join(home, 'work') }).dataDir).toBe(join(home, 'work', 'here'));
+    expect(loadConfig({ env: envFor({ METNOS_STORAGE_DATA_DIR: '~/metnos-data' }) }).dataDir).toBe(join(home, 'metnos-data'));
+  });
+
+  it('should warn about METNOS_* variables that name no setting, with a did-you-mean', () => {
+    const loaded = loadConfig({ env: envFor({ METNOS_LLM_BASEURL: 'http://x', METNOS_WHATEVER: '1', METNOS_CONFIG: configFile(), METNOS_LLM_TIMEOUT_MS: '5' }), writeIfMissing: false });
+    expect(loaded.warnings).toEqual([
+      'unknown environment variable METNOS_LLM_BASEURL is ignored (did you mean METNOS_LLM_BASE_URL?)',
+      'unknown environment variable METNOS_WHATEVER is ignored',
+    ]);
+  });
+});

@@ -73,6 +73,12 @@ export interface MetnosConfig {
     http_timeout_ms: number;
     http_max_bytes: number;
   };
+  telegram: {
+    bot_token: string;
+    /** Telegram user ids allowed to talk to the bot; empty = nobody. */
+    allowed_user_ids: number[];
+    api_root: string;
+  };
 }
 
 /** A section name of the config. */
