@@ -12,6 +12,7 @@ export {
 } from './config/index';
 export type {
   MetnosConfig,
+  McpServerConfig,
   ConfigSection,
   ConfigKeySpec,
   ConfigOverrides,
