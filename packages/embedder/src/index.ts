@@ -6,3 +6,14 @@ export type { Pooling } from './pool-hidden-states';
 export { EmbedderError } from './embedder-error';
 export type { EmbedderErrorCode } from './embedder-error';
 export { cosineSimilarity } from './cosine-similarity';
+export {
+  createHttpEmbedder,
+  buildEmbeddingRequest,
+  readEmbeddingResponse,
+  EmbedderHttpError,
+  EmbedderNetworkError,
+  EmbedderTimeoutError,
+  EmbedderResponseError,
+  EmbedderDimensionError,
+} from './http/index';
+export type { CreateHttpEmbedderOptions, HttpEmbedder, HttpEmbeddingApi, EmbeddingResponseReading } from './http/index';
