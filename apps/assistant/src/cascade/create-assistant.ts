@@ -6,6 +6,7 @@ import { promoteMultiToolPaths } from '@metnos/fast-path';
 import { createFillerResolver, type ProposeHistory } from '@metnos/metis';
 import { createFrameworkRunner, createVaglio, defaultVaglioRules, executeFramework } from '@metnos/nous';
 import { loadExecutorCatalog } from '../catalog/load-executor-catalog';
+import { loadMcpExecutors } from '../mcp/load-mcp-executors';
 import { createExecutorEnvironment } from '../settings/create-executor-environment';
 import { appendFramework } from './append-framework';
 import type { Assistant, AskOptions, AssistantTurn, FeedbackResult } from './assistant';
@@ -80,7 +81,10 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
   // The executors' LLM of each running turn, wrapped in that turn's call counter.
   const turnLlms = new Map<string, LlmProvider>();
   const environment = createExecutorEnvironment({ config, dataDir, llm: executorLlm, llmForTurn: (turnId) => turnLlms.get(turnId), fetch: options.fetch });
-  const executors = loadExecutorCatalog(environment, options.executorsDirectory === undefined ? {} : { directory: options.executorsDirectory });
+  const catalog = loadExecutorCatalog(environment, options.executorsDirectory === undefined ? {} : { directory: options.executorsDirectory });
+  // Tools of the [mcp.servers.<name>] servers join the catalog (checked by tool-grammar; see `metnos mcp tools`).
+  const mcp = await loadMcpExecutors(config.mcp, { takenNames: catalog.map((executor) => executor.manifest.name) });
+  const executors = [...catalog, ...mcp.executors];
   const pool = executors.map((executor) => executor.manifest);
   const vaglio = createVaglio({
     rules: defaultVaglioRules({
@@ -332,6 +336,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
       return { ...llmAccess.status };
     },
     close() {
+      void mcp.close();
       void llmAccess.close();
       if (options.store === undefined) store.close();
     },

@@ -1,0 +1,38 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defaultConfig } from '@metnos/core';
+import { ScriptedLlmProvider } from '@metnos/testing';
+import { describe, expect, it } from 'vitest';
+import { createAssistant } from '../cascade/create-assistant';
+import { rawServerScript, stdioServer } from './__fixtures__/mcp-fixture-servers';
+
+const plan = (tool: string, args: Record<string, unknown>, finalMessage: string) => JSON.stringify({ steps: [{ tool, args }], fillers: {}, final_message: finalMessage });
+
+describe('createAssistant', () => {
+  it('should plan and run tools of a configured MCP server, and ask consent for one whose annotations allow writes', async () => {
+    const config = defaultConfig();
+    config.mcp.servers = { raw: stdioServer(rawServerScript, [], { tools: ['echo_text', 'report_failure'] }) };
+    const llm = new ScriptedLlmProvider([
+      JSON.stringify({ verb: 'echo', object: 'text', keywords: ['ciao'] }),
+      plan('echo_text', { text: 'ciao' }, 'The server said: ${step1.text}'),
+      JSON.stringify({ verb: 'report', object: 'failure', keywords: [] }),
+      plan('report_failure', {}, 'Done.'),
+    ]);
+    const dataDir = mkdtempSync(join(tmpdir(), 'metnos-mcp-assistant-'));
+    const assistant = await createAssistant({ config, dataDir, llm, clock: () => new Date('2026-11-24T10:00:00Z') });
+    try {
+      expect(assistant.executors.map((executor) => executor.manifest.name)).toEqual(expect.arrayContaining(['find_files', 'echo_text', 'report_failure']));
+      // the planner saw the MCP tool in its pool
+      const echo = await assistant.ask('echo ciao through the raw server');
+      expect(echo).toMatchObject({ ok: true, layer: 'planner', reply: 'The server said: echo: ciao' });
+      expect(echo.steps[0]?.output).toEqual({ text: 'echo: ciao' });
+      expect(llm.calls[1]?.prompt ?? JSON.stringify(llm.calls[1]?.messages)).toContain('echo_text');
+      // report_failure has no annotations: by the MCP defaults it may delete and send, so it waits for consent
+      const failure = await assistant.ask('report a failure');
+      expect(failure).toMatchObject({ ok: false, needsConfirmation: true });
+    } finally {
+      assistant.close();
+    }
+  }, 60_000);
+});
