@@ -8,6 +8,7 @@ import { createAssistant } from '../cascade/create-assistant';
 import { startServer } from '../server/start-server';
 import { createProgressReporter, type ProgressStream } from './create-progress-reporter';
 import { formatTurnStatus } from './format-turn';
+import { registerMcpCommands } from './register-mcp-commands';
 
 /** Where the CLI reads and writes (process streams in production, buffers in tests). */
 export interface CliIo {
@@ -208,6 +209,7 @@ export function createProgram(io: CliIo): Command {
       }
     });
 
+  registerMcpCommands(program, io);
   return program;
 }
 

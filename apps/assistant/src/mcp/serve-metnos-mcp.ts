@@ -1,0 +1,78 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Readable, Writable } from 'node:stream';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { Assistant } from '../cascade/assistant';
+import { createMetnosMcpServer } from './create-metnos-mcp-server';
+
+/** A running `metnos mcp` server. */
+export interface ServedMetnosMcp {
+  /** `http://127.0.0.1:<port>/mcp` for Streamable HTTP; undefined for stdio. */
+  url: string | undefined;
+  /** Resolves when a stdio client has gone (its end of stdin closed). */
+  ended: Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves {@link createMetnosMcpServer} over stdio (`stdin`/`stdout` carry the protocol, so nothing else may write
+ * to `stdout`) until the client closes stdin.
+ */
+export async function serveMetnosMcpStdio(assistant: Assistant, { stdin, stdout }: { stdin: Readable; stdout: Writable }): Promise<ServedMetnosMcp> {
+  const server = createMetnosMcpServer(assistant);
+  const transport = new StdioServerTransport(stdin, stdout);
+  const ended = new Promise<void>((resolve) => {
+    stdin.once('end', resolve);
+    stdin.once('close', resolve);
+    transport.onclose = resolve;
+  });
+  await server.connect(transport);
+  return { url: undefined, ended, close: () => server.close() };
+}
+
+/**
+ * Serves {@link createMetnosMcpServer} over Streamable HTTP at `http://127.0.0.1:<port>/mcp` (stateless: one
+ * server and transport per request). Bound to the loopback address only, with the SDK's DNS-rebinding
+ * protection: a request whose `Host` is not this address and port, or that carries a browser `Origin` other than
+ * this server's own, is refused, so other web pages cannot drive the assistant through the user's browser.
+ */
+export async function serveMetnosMcpHttp(assistant: Assistant, { port = 0 }: { port?: number } = {}): Promise<ServedMetnosMcp> {
+  const host = '127.0.0.1';
+  let allowedHosts: string[] = [];
+  let allowedOrigins: string[] = [];
+  const http: Server = createServer((request, response) => {
+    if (new URL(request.url ?? '/', `http://${host}`).pathname !== '/mcp') {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('not found: the MCP endpoint is /mcp\n');
+      return;
+    }
+    const server = createMetnosMcpServer(assistant);
+    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableDnsRebindingProtection: true, allowedHosts, allowedOrigins });
+    response.on('close', () => {
+      void transport.close();
+      void server.close();
+    });
+    server
+      .connect(transport)
+      .then(() => transport.handleRequest(request, response))
+      .catch((error: unknown) => {
+        if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' }).end(`${(error as Error).message}\n`);
+      });
+  });
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject);
+    http.listen(port, host, resolve);
+  });
+  const bound = (http.address() as AddressInfo).port;
+  allowedHosts = [`${host}:${bound}`, `localhost:${bound}`];
+  allowedOrigins = [`http://${host}:${bound}`, `http://localhost:${bound}`];
+  return {
+    url: `http://${host}:${bound}/mcp`,
+    ended: new Promise<void>((resolve) => http.once('close', () => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        http.closeAllConnections();
+        http.close(() => resolve());
+      }),
+  };
+}
