@@ -43,7 +43,7 @@ describe('registerMcpCommands', () => {
       const answer = await client.callTool({ name: 'ask', arguments: { query: 'where am i' } });
       expect(answer.structuredContent).toMatchObject({ ok: false, layer: 'aporia', aporia: { category: 'user_action_required' } });
       const log = await client.readResource({ uri: 'metnos://aporiae' });
-      expect(JSON.parse(log.contents[0]?.text as string)).toEqual([expect.objectContaining({ query: 'where am i', count: 1 })]);
+      expect(JSON.parse((log.contents[0] as { text: string }).text)).toEqual([expect.objectContaining({ query: 'where am i', count: 1 })]);
     } catch (error) {
       throw new Error(`${(error as Error).message}\nmetnos mcp stderr:\n${stderr}`);
     } finally {

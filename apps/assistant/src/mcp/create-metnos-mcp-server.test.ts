@@ -75,9 +75,9 @@ describe('createMetnosMcpServer', () => {
   it('should expose the aporia log and the skills as JSON resources', async () => {
     const { resources } = await client.listResources();
     expect(resources.map((resource) => resource.uri)).toEqual(['metnos://aporiae', 'metnos://skills']);
-    const aporiae = JSON.parse((await client.readResource({ uri: 'metnos://aporiae' })).contents[0]?.text as string) as { query: string; category: string }[];
+    const aporiae = JSON.parse(((await client.readResource({ uri: 'metnos://aporiae' })).contents[0] as { text: string }).text) as { query: string; category: string }[];
     expect(aporiae).toContainEqual(expect.objectContaining({ query: 'where am i', category: 'user_action_required' }));
-    const skills = JSON.parse((await client.readResource({ uri: 'metnos://skills' })).contents[0]?.text as string) as unknown[];
+    const skills = JSON.parse(((await client.readResource({ uri: 'metnos://skills' })).contents[0] as { text: string }).text) as unknown[];
     expect(skills).toEqual([expect.objectContaining({ status: 'active', intent: expect.objectContaining({ verb: 'find', object: 'files' }), steps: ['find_files'] })]);
   });
 });
