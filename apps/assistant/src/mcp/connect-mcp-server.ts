@@ -71,13 +71,19 @@ export async function connectMcpServer(
   const open = async () => {
     const { transport, kind, stderr } = createTransport(server, config);
     const client = new Client({ name: 'metnos', version: '0.0.0' });
-    const state = { closedReason: undefined as string | undefined };
+    // The reason is composed when read, so stderr that arrives just after the exit is still in it.
+    let closed = false;
+    const state = {
+      get closedReason(): string | undefined {
+        return closed ? describeEnd(kind === 'stdio' ? 'the server process exited' : 'the connection closed') : undefined;
+      },
+    };
     const describeEnd = (what: string) => {
       const tail = stderr();
       return `${what}${tail === '' ? '' : ` (its stderr ends with ${JSON.stringify(tail.split('\n').slice(-3).join(' | '))})`}`;
     };
     client.onclose = () => {
-      state.closedReason = describeEnd(kind === 'stdio' ? 'the server process exited' : 'the connection closed');
+      closed = true;
     };
     const requestOptions = { timeout: connectTimeoutMs, ...(abortSignal === undefined ? {} : { signal: abortSignal }) };
     try {
@@ -122,7 +128,7 @@ export async function connectMcpServer(
           ? 'its tools/list answer is not an MCP tool listing'
           : failure === 'closed'
             ? current.state.closedReason ?? 'the connection closed during tools/list'
-            : `tools/list failed: ${(error as Error).message}`;
+            : `tools/list failed: ${JSON.stringify((error as Error).message)}`;
     throw new McpServerError({ server, stage: 'list_tools', message: what, cause: error, isRetryable: failure === 'timeout' });
   }
 

@@ -49,12 +49,13 @@ export function createMcpExecutor({ manifest, origin, connection, timeoutMs, val
           case 'invalid_params':
             throw fail('invalid_args', 'mcp_invalid_args', `${call} refused its arguments`, error);
           default:
-            throw fail('executor_crash', 'mcp_error', `${call} failed: ${(error as Error).message}`, error);
+            // the message comes from the server: quoted, like any text it returns
+            throw fail('executor_crash', 'mcp_error', `${call} failed: ${JSON.stringify((error as Error).message)}`, error);
         }
       }
       if (validateOutput !== undefined && result.isError !== true && result.structuredContent !== undefined) {
         const checked = validateOutput(result.structuredContent);
-        if (!checked.valid) throw fail('executor_crash', 'mcp_malformed_result', `${call} returned structured content that breaks its output schema: ${checked.errorMessage}`);
+        if (!checked.valid) throw fail('executor_crash', 'mcp_malformed_result', `${call} returned structured content that breaks its output schema: ${JSON.stringify(checked.errorMessage)}`);
       }
       return convertMcpToolResult(result, origin);
     },
