@@ -38,7 +38,10 @@ export async function loadMcpExecutors(mcp: MetnosConfig['mcp'], { takenNames = 
   const transportOf = (config: McpServerConfig) => (config.url === '' ? 'stdio' : 'http');
   const enabled = entries.filter(([, config]) => config.enabled);
   const settled = await Promise.allSettled(enabled.map(([server, config]) => connectMcpServer(server, config, { connectTimeoutMs: mcp.connect_timeout_ms, abortSignal })));
-  abortSignal?.throwIfAborted();
+  if (abortSignal?.aborted) {
+    await Promise.all(settled.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value.close() : undefined)));
+    throw abortSignal.reason;
+  }
   const connections: McpConnection[] = [];
   const taken = new Set(takenNames);
   const executors: Executor[] = [];
