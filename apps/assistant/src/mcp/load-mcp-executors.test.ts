@@ -27,6 +27,7 @@ describe('loadMcpExecutors', () => {
   };
 
   beforeAll(async () => {
+    process.env.METNOS_TEST_SECRET_TOKEN = 'do-not-leak';
     http = await startHttpMcpServer();
     mcp = await loadMcpExecutors(
       {
@@ -34,7 +35,7 @@ describe('loadMcpExecutors', () => {
         connect_timeout_ms: 30_000,
         servers: {
           notes: stdioServer(sdkServerScript, [], { tool_names: { 'delete-note': 'delete_notes' } }),
-          raw: stdioServer(rawServerScript, [], { timeout_ms: 2000 }),
+          raw: stdioServer(rawServerScript, [], { timeout_ms: 2000, env: { EXTRA_FROM_CONFIG: '1' } }),
           web: { ...stdioServer(''), command: '', args: [], url: http.url, tools: ['searchNotes', 'fetch'] },
           broken: stdioServer(rawServerScript, ['--start', 'crash']),
           junk: stdioServer(rawServerScript, ['--tools-list', 'malformed']),
@@ -46,6 +47,7 @@ describe('loadMcpExecutors', () => {
   }, 60_000);
 
   afterAll(async () => {
+    delete process.env.METNOS_TEST_SECRET_TOKEN;
     await mcp?.close();
     http?.stop();
   });
@@ -56,7 +58,7 @@ describe('loadMcpExecutors', () => {
       { server: 'junk', transport: 'stdio', status: 'failed', error: 'MCP server "junk": its tools/list answer is not an MCP tool listing', tools: 0 },
       { server: 'notes', transport: 'stdio', status: 'connected', tools: 3 },
       { server: 'off', transport: 'stdio', status: 'disabled', tools: 0 },
-      { server: 'raw', transport: 'stdio', status: 'connected', tools: 7 },
+      { server: 'raw', transport: 'stdio', status: 'connected', tools: 8 },
       { server: 'web', transport: 'http', status: 'connected', tools: 1 },
     ]);
     expect(mcp.report.imported.map((tool) => [tool.server, tool.mcpName, tool.name, tool.how, tool.effects.join(',')])).toEqual([
@@ -70,6 +72,7 @@ describe('loadMcpExecutors', () => {
       ['raw', 'report_failure', 'report_failure', 'as_is', 'write,overwrite,delete,send'],
       ['raw', 'fail_internally', 'fail_internally', 'as_is', 'read,network'],
       ['raw', 'count_items', 'count_items', 'as_is', 'read,network'],
+      ['raw', 'list_env_names', 'list_env_names', 'as_is', 'read'],
       ['web', 'searchNotes', 'search_notes_web', 'qualified', 'read'],
     ]);
     expect(mcp.report.leftOut).toEqual([
@@ -131,6 +134,14 @@ describe('loadMcpExecutors', () => {
     expect(error.message).toContain('segfault in crash_now');
     expect(await invoke('search_notes', { query: 'latte' })).toMatchObject({ count: 1 });
     expect(await invoke('echo_text', { text: 'back' })).toEqual({ text: 'echo: back' });
+  });
+
+  it("should start a stdio server with a safe part of the environment plus its env, never the assistant's secrets", async () => {
+    // (METNOS_TEST_SECRET_TOKEN was in this process's environment when the servers started)
+    const { entries } = await invoke('list_env_names');
+    expect(entries).toContain('EXTRA_FROM_CONFIG');
+    expect(entries).toContain('PATH');
+    expect(entries).not.toContain('METNOS_TEST_SECRET_TOKEN');
   });
 
   it('should reject with the abort reason when the turn is aborted during a call', async () => {
