@@ -97,8 +97,10 @@ export async function connectMcpServer(
           ? `did not answer initialize within ${connectTimeoutMs} ms`
           : failure === 'closed'
             ? `${kind === 'stdio' ? 'the server process exited' : 'the connection closed'} before answering initialize`
-            : `could not start: ${(error as Error).message}`;
-      throw new McpServerError({ server, stage: 'connect', message: describeEnd(what), cause: error, isRetryable: failure === 'timeout' });
+            : failure === 'unreachable'
+              ? `cannot reach ${config.url} (is the server running?)`
+              : `could not start: ${JSON.stringify((error as Error).message)}`;
+      throw new McpServerError({ server, stage: 'connect', message: describeEnd(what), cause: error, isRetryable: failure === 'timeout' || failure === 'unreachable' });
     }
     return { client, kind, state, describeEnd };
   };

@@ -21,7 +21,7 @@ export interface CreateMcpExecutorOptions {
  * the answer becomes a step output ({@link convertMcpToolResult}). Failures are `ExecutorError`s with a
  * `failureKind` and an `mcp_*` code: `timeout`/`mcp_timeout` (no answer within `timeoutMs`; the server is
  * told to cancel), `unavailable`/`mcp_server_closed` (the server exited or the connection dropped; the next
- * call starts it again), `executor_crash`/`mcp_malformed_result` (an answer that is not an MCP result, or
+ * call starts it again), `unavailable`/`mcp_server_unreachable` (an HTTP server that cannot be reached), `executor_crash`/`mcp_malformed_result` (an answer that is not an MCP result, or
  * structured content that breaks the tool's `outputSchema`), `invalid_args`/`mcp_invalid_args`,
  * `executor_crash`/`mcp_error` (another protocol error), and `mcp_tool_error` (the tool reported an error).
  * An abort of the turn rejects with the abort reason.
@@ -44,6 +44,8 @@ export function createMcpExecutor({ manifest, origin, connection, timeoutMs, val
             throw fail('timeout', 'mcp_timeout', `${call} did not answer within ${timeoutMs} ms`, error, true);
           case 'closed':
             throw fail('unavailable', 'mcp_server_closed', `${call} failed: ${connection.closedReason ?? 'the connection closed'}`, error, true);
+          case 'unreachable':
+            throw fail('unavailable', 'mcp_server_unreachable', `${call} failed: the server cannot be reached`, error, true);
           case 'malformed':
             throw fail('executor_crash', 'mcp_malformed_result', `${call} answered with something that is not an MCP tool result`, error);
           case 'invalid_params':

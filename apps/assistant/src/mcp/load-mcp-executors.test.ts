@@ -1,7 +1,7 @@
 import { ExecutorError, type ExecutorContext, type ToolManifest } from '@metnos/core';
 import { compileToolGrammar, filterPoolForGrammar, validateToolCall } from '@metnos/tool-grammar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawServerScript, sdkServerScript, startHttpMcpServer, stdioServer } from './__fixtures__/mcp-fixture-servers';
+import { mcpServerConfig, rawServerScript, sdkServerScript, startHttpMcpServer, stdioServer } from './__fixtures__/mcp-fixture-servers';
 import { loadMcpExecutors, type McpExecutors } from './load-mcp-executors';
 import { formatMcpImportReport } from './mcp-import-report';
 
@@ -170,6 +170,28 @@ describe('loadMcpExecutors', () => {
       await mcp.close();
     }
   }, 30_000);
+
+  it('should report an HTTP server that cannot be reached, at start and when it goes away', async () => {
+    const http = await startHttpMcpServer();
+    const mcp = await loadMcpExecutors({
+      timeout_ms: 30_000,
+      connect_timeout_ms: 30_000,
+      servers: {
+        gone: mcpServerConfig({ url: 'http://127.0.0.1:9/mcp' }),
+        web: mcpServerConfig({ url: http.url, tools: ['searchNotes'] }),
+      },
+    });
+    try {
+      expect(mcp.report.servers[0]).toEqual({ server: 'gone', transport: 'http', status: 'failed', error: 'MCP server "gone": cannot reach http://127.0.0.1:9/mcp (is the server running?)', tools: 0 });
+      expect(await mcp.executors[0]?.invoke({ query: 'latte' }, context())).toMatchObject({ count: 1 });
+      http.stop();
+      await new Promise((resolve) => http.child.once('exit', resolve));
+      expect(await failure(mcp.executors[0]!.invoke({ query: 'latte' }, context()))).toMatchObject({ failureKind: 'unavailable', code: 'mcp_server_unreachable', isRetryable: true });
+    } finally {
+      http.stop();
+      await mcp.close();
+    }
+  }, 60_000);
 
   it('should refuse a server table with neither or both of command and url', async () => {
     const mcp = await loadMcpExecutors({ timeout_ms: 1000, connect_timeout_ms: 1000, servers: { empty: stdioServer('', [], { command: '', args: [] }) } });
