@@ -89,7 +89,9 @@ describe('loadMcpExecutors', () => {
   it('should give manifests that go through tool-grammar: one pool grammar, the pool filter and the validator', () => {
     const pool = [catalogTool, ...mcp.executors.map((executor) => executor.manifest)];
     expect(compileToolGrammar(pool).grammar).toContain('search_notes_web');
-    expect(filterPoolForGrammar(pool, 'find my notes about Milano').map((tool) => tool.name)).toEqual(pool.map((tool) => tool.name));
+    // the web server's variant of search_notes is offered only when the request names that server
+    expect(filterPoolForGrammar(pool, 'find my notes about Milano').map((tool) => tool.name)).toEqual(pool.map((tool) => tool.name).filter((name) => name !== 'search_notes_web'));
+    expect(filterPoolForGrammar(pool, 'search the web notes about Milano').map((tool) => tool.name)).toContain('search_notes_web');
     expect(validateToolCall({ name: 'search_notes', arguments: { query: 'x', limit: 50 } }, pool)).toMatchObject({ ok: false, code: 'invalid_value' });
     const searchNotes = pool.find((tool) => tool.name === 'search_notes');
     // one sentence of the server's description reaches the planner; the rest of its text does not

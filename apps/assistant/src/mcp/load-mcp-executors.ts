@@ -4,6 +4,7 @@ import { buildMcpToolManifest } from './build-mcp-tool-manifest';
 import { connectMcpServer, type McpConnection } from './connect-mcp-server';
 import { createMcpExecutor } from './create-mcp-executor';
 import { mapMcpToolName } from './map-mcp-tool-name';
+import { toSnakeCaseToolName } from './to-snake-case-tool-name';
 import type { McpImportReport } from './mcp-import-report';
 import type { ToolNameChecker } from './tool-name-checker';
 
@@ -29,8 +30,9 @@ export interface LoadMcpExecutorsOptions {
  * server that cannot start, does not answer in time or lists its tools malformed is reported and skipped, and
  * the others are imported. Each tool then goes, in server-name order: through the server's `tools` filter,
  * tool-grammar ({@link buildMcpToolManifest}: MCP shape, grammar, validator), and the naming step
- * ({@link mapMcpToolName} with `checkName` and the server's `tool_names`). A tool failing any step is left out
- * with a reason in `report.leftOut`; the rest of the pool keeps working.
+ * ({@link mapMcpToolName} with `checkName` and the server's `tool_names`; a name qualified by its server gets
+ * `flags.providerSuffix`, so the pool filter offers it only when the request names that server). A tool failing
+ * any step is left out with a reason in `report.leftOut`; the rest of the pool keeps working.
  */
 export async function loadMcpExecutors(mcp: MetnosConfig['mcp'], { takenNames = [], checkName, abortSignal }: LoadMcpExecutorsOptions = {}): Promise<McpExecutors> {
   const entries = Object.entries(mcp.servers).sort(([left], [right]) => left.localeCompare(right));
@@ -85,6 +87,9 @@ export async function loadMcpExecutors(mcp: MetnosConfig['mcp'], { takenNames = 
           continue;
         }
       }
+      // A name qualified by its server (`search_notes_web`) is that server's variant: the pool filter keeps it only
+      // when the request names the server, as it does for provider tools (`_google_workspace`).
+      if (naming.how === 'qualified') built.manifest.flags = { ...built.manifest.flags, providerSuffix: `_${toSnakeCaseToolName(server)}` };
       taken.add(naming.name);
       imported += 1;
       report.imported.push({ server, mcpName, name: naming.name, how: naming.how, effects: [...(built.manifest.effects ?? [])] });
