@@ -9,8 +9,9 @@ import { loadExecutorCatalog } from '../catalog/load-executor-catalog';
 import { createAdapters } from '../cascade/create-adapters';
 import { createAssistant } from '../cascade/create-assistant';
 import { loadMcpExecutors } from '../mcp/load-mcp-executors';
-import { formatMcpImportReport } from '../mcp/mcp-import-report';
-import { serveMetnosMcpHttp, serveMetnosMcpStdio } from '../mcp/serve-metnos-mcp';
+import { formatMcpImportReport } from '../mcp/format-mcp-import-report';
+import { serveMetnosMcpHttp } from '../mcp/serve-metnos-mcp-http';
+import { serveMetnosMcpStdio } from '../mcp/serve-metnos-mcp-stdio';
 import { createExecutorEnvironment } from '../settings/create-executor-environment';
 import type { CliIo } from './create-program';
 

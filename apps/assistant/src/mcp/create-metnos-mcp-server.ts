@@ -1,57 +1,12 @@
-import type { SkillRecord, ToolEffect } from '@metnos/core';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import type { Assistant, AssistantTurn } from '../cascade/assistant';
-import { toSnakeCaseToolName } from './to-snake-case-tool-name';
-
-/** A turn's consent request, as the shared Consent API describes it (read structurally until it is in main). */
-interface TurnConfirmation {
-  token: string;
-  expiresAt: string;
-  steps: { index: number; tool: string; effects: ToolEffect[]; summary: string; args: Record<string, unknown> }[];
-}
+import { convertTurnToMcpResult } from './convert-turn-to-mcp-result';
+import { skillToolNames } from './skill-tool-names';
 
 /** `Assistant.confirm(token, options)` of the shared Consent API, when the assistant has it. */
 type ConfirmFunction = (token: string, options?: { abortSignal?: AbortSignal }) => Promise<AssistantTurn>;
 
-/** The MCP tool name of each active skill: `skill_<verb>_<object>`, plus the hash when two skills share it. */
-export function skillToolNames(skills: readonly SkillRecord[]): Map<string, SkillRecord> {
-  const names = new Map<string, SkillRecord>();
-  const base = (skill: SkillRecord) => `skill_${toSnakeCaseToolName(`${skill.intent.verb} ${skill.intent.object}`) || 'unnamed'}`.slice(0, 100);
-  const counts = new Map<string, number>();
-  for (const skill of skills) counts.set(base(skill), (counts.get(base(skill)) ?? 0) + 1);
-  for (const skill of skills) names.set((counts.get(base(skill)) ?? 0) > 1 ? `${base(skill)}_${skill.intentHash.slice(0, 8)}` : base(skill), skill);
-  return names;
-}
-
-/** A turn as an MCP tool result: the reply as text, the turn's outcome (and any consent request) as structured content. */
-function turnResult(turn: AssistantTurn, canConfirm: boolean): CallToolResult {
-  const confirmation = (turn as AssistantTurn & { confirmation?: TurnConfirmation }).confirmation;
-  const needsConsent = confirmation !== undefined || turn.needsConfirmation === true;
-  const structured: Record<string, unknown> = {
-    turnId: turn.turnId,
-    ok: turn.ok,
-    layer: turn.layer,
-    reply: turn.reply,
-    needsConfirmation: needsConsent,
-    steps: turn.steps.map((step) => ({ index: step.index, tool: step.tool, ok: step.ok })),
-  };
-  if (confirmation !== undefined) structured.confirmation = confirmation;
-  if (turn.aporia !== undefined) structured.aporia = turn.aporia;
-  const lines = [turn.reply];
-  if (confirmation !== undefined) {
-    lines.push('', 'This request needs your consent before it runs these steps:', ...confirmation.steps.map((step) => `${step.index}. ${step.summary} [${step.effects.join(', ')}]`));
-    lines.push(
-      canConfirm
-        ? `Call the confirm tool with token ${confirmation.token} (valid until ${confirmation.expiresAt}) to run exactly these steps.`
-        : 'Confirm them where the assistant runs (metnos chat, the web chat).',
-    );
-  } else if (needsConsent) {
-    lines.push('', 'This request needs the user\'s consent (it changes, deletes or sends data); this Metnos has no confirm API: run it with `metnos ask --yes`.');
-  }
-  return { content: [{ type: 'text', text: lines.join('\n').trim() }], structuredContent: structured };
-}
 
 /**
  * The assistant as an MCP server (for `metnos mcp`), built with the official SDK:
@@ -80,7 +35,7 @@ export function createMetnosMcpServer(assistant: Assistant): McpServer {
       inputSchema: { query: z.string().min(1).describe('The request, e.g. "find the pdf files in docs"'), language: z.enum(['it', 'en']).optional() },
       annotations: actingAnnotations,
     },
-    async ({ query, language }, extra) => turnResult(await assistant.ask(query, { abortSignal: extra.signal, ...(language === undefined ? {} : { language }) }), canConfirm),
+    async ({ query, language }, extra) => convertTurnToMcpResult(await assistant.ask(query, { abortSignal: extra.signal, ...(language === undefined ? {} : { language }) }), canConfirm),
   );
 
   if (canConfirm) {
@@ -92,7 +47,7 @@ export function createMetnosMcpServer(assistant: Assistant): McpServer {
         inputSchema: { token: z.string().min(1) },
         annotations: actingAnnotations,
       },
-      async ({ token }, extra) => turnResult(await confirm.call(assistant, token, { abortSignal: extra.signal }), canConfirm),
+      async ({ token }, extra) => convertTurnToMcpResult(await confirm.call(assistant, token, { abortSignal: extra.signal }), canConfirm),
     );
   }
 
@@ -105,7 +60,7 @@ export function createMetnosMcpServer(assistant: Assistant): McpServer {
         inputSchema: { request: z.string().min(1).describe('The request in your words') },
         annotations: actingAnnotations,
       },
-      async ({ request }, extra) => turnResult(await assistant.ask(request, { abortSignal: extra.signal }), canConfirm),
+      async ({ request }, extra) => convertTurnToMcpResult(await assistant.ask(request, { abortSignal: extra.signal }), canConfirm),
     );
   }
 

@@ -3,7 +3,7 @@ import { compileToolGrammar, filterPoolForGrammar, validateToolCall } from '@met
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mcpServerConfig, rawServerScript, sdkServerScript, startHttpMcpServer, stdioServer } from './__fixtures__/mcp-fixture-servers';
 import { loadMcpExecutors, type McpExecutors } from './load-mcp-executors';
-import { formatMcpImportReport } from './mcp-import-report';
+import { formatMcpImportReport } from './format-mcp-import-report';
 
 const context = (signal = new AbortController().signal): ExecutorContext => ({ signal, turnId: 't1', now: new Date('2026-11-24T10:00:00Z'), language: 'en' });
 const catalogTool: ToolManifest = { name: 'find_files', description: 'Finds files.', inputSchema: { type: 'object', properties: { name: { type: 'string' } } } };

@@ -1,4 +1,5 @@
-import { checkVerbObjectShape, type ToolNameChecker } from './tool-name-checker';
+import { checkVerbObjectShape } from './check-verb-object-shape';
+import type { ToolNameChecker } from './tool-name-checker';
 import { toSnakeCaseToolName } from './to-snake-case-tool-name';
 
 /** How an MCP tool name became a catalog name, or why it could not. */

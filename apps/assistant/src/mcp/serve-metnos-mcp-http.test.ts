@@ -8,7 +8,8 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Assistant } from '../cascade/assistant';
 import { createAssistant } from '../cascade/create-assistant';
-import { serveMetnosMcpHttp, type ServedMetnosMcp } from './serve-metnos-mcp';
+import { serveMetnosMcpHttp } from './serve-metnos-mcp-http';
+import type { ServedMetnosMcp } from './served-metnos-mcp';
 
 const initialize = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'x', version: '1' } } });
 

@@ -1,35 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Readable, Writable } from 'node:stream';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { Assistant } from '../cascade/assistant';
 import { createMetnosMcpServer } from './create-metnos-mcp-server';
-
-/** A running `metnos mcp` server. */
-export interface ServedMetnosMcp {
-  /** `http://127.0.0.1:<port>/mcp` for Streamable HTTP; undefined for stdio. */
-  url: string | undefined;
-  /** Resolves when a stdio client has gone (its end of stdin closed). */
-  ended: Promise<void>;
-  close(): Promise<void>;
-}
-
-/**
- * Serves {@link createMetnosMcpServer} over stdio (`stdin`/`stdout` carry the protocol, so nothing else may write
- * to `stdout`) until the client closes stdin.
- */
-export async function serveMetnosMcpStdio(assistant: Assistant, { stdin, stdout }: { stdin: Readable; stdout: Writable }): Promise<ServedMetnosMcp> {
-  const server = createMetnosMcpServer(assistant);
-  const transport = new StdioServerTransport(stdin, stdout);
-  const ended = new Promise<void>((resolve) => {
-    stdin.once('end', resolve);
-    stdin.once('close', resolve);
-    transport.onclose = resolve;
-  });
-  await server.connect(transport);
-  return { url: undefined, ended, close: () => server.close() };
-}
+import type { ServedMetnosMcp } from './served-metnos-mcp';
 
 /**
  * Serves {@link createMetnosMcpServer} over Streamable HTTP at `http://127.0.0.1:<port>/mcp` (stateless: one
