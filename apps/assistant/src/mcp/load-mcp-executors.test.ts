@@ -1,5 +1,6 @@
 import { ExecutorError, type ExecutorContext, type ToolManifest } from '@metnos/core';
-import { compileToolGrammar, filterPoolForGrammar, validateToolCall } from '@metnos/tool-grammar';
+import { compileFrameworkGrammar, compileToolGrammar, filterPoolForGrammar, validateToolCall } from '@metnos/tool-grammar';
+import { getTestLlama } from '@metnos/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mcpServerConfig, rawServerScript, sdkServerScript, startHttpMcpServer, stdioServer } from './__fixtures__/mcp-fixture-servers';
 import { loadMcpExecutors, type McpExecutors } from './load-mcp-executors';
@@ -86,9 +87,14 @@ describe('loadMcpExecutors', () => {
     expect(formatMcpImportReport(mcp.report)).toContain('  + searchNotes → search_notes [read] (normalised)');
   });
 
-  it('should give manifests that go through tool-grammar: one pool grammar, the pool filter and the validator', () => {
+  it('should give manifests that go through tool-grammar: one pool grammar, the pool filter and the validator', async () => {
     const pool = [catalogTool, ...mcp.executors.map((executor) => executor.manifest)];
     expect(compileToolGrammar(pool).grammar).toContain('search_notes_web');
+    // the plan grammar Metis decodes under, accepted by llama.cpp's own grammar parser
+    const planGrammar = compileFrameworkGrammar(pool).grammar;
+    expect(planGrammar).toContain('delete_notes');
+    const llama = await getTestLlama();
+    await expect(llama.createGrammar({ grammar: planGrammar })).resolves.toBeDefined();
     // the web server's variant of search_notes is offered only when the request names that server
     expect(filterPoolForGrammar(pool, 'find my notes about Milano').map((tool) => tool.name)).toEqual(pool.map((tool) => tool.name).filter((name) => name !== 'search_notes_web'));
     expect(filterPoolForGrammar(pool, 'search the web notes about Milano').map((tool) => tool.name)).toContain('search_notes_web');
