@@ -5,25 +5,25 @@ import { renderAporiaMessage } from './render-aporia-message';
 
 const query = 'find the pdf files in docs';
 
-// One failure per path through classifyAporia: decided by fields, by textual markers, by Pronoia's class, and
-// the nothing-ran fallback (which also tests the query's markers).
-const byFields: StepFailure = { tool: 'move_files', index: 1, kind: 'blocked', code: 'path_not_allowed', message: 'outside the allowlist', details: { path: '/etc' } };
-const byMarkers: StepFailure = { tool: 'find_messages', index: 0, kind: 'executor_crash', code: 'executor_crash', message: 'connect ECONNREFUSED 127.0.0.1:993 (connection refused)' };
-const byClass: StepFailure = { tool: 'read_files', index: 0, kind: 'unknown', code: 'odd', message: 'something odd happened' };
+// One failure per path through classifyAporia: an engine code, an executor's cause code, Pronoia's class for an
+// unexplained crash, and the nothing-ran fallback (which also reads the query for a location request).
+const byFields: StepFailure = { tool: 'move_files', index: 1, code: 'path_not_allowed', message: 'outside the allowlist', details: { path: '/etc', reason: 'outside_allowlist' } };
+const byCause: StepFailure = { tool: 'find_messages', index: 1, code: 'executor_failed', message: 'connect ECONNREFUSED', details: { kind: 'executor_crash', executorCode: 'executor_crash', causeCode: 'ECONNREFUSED' } };
+const byClass: StepFailure = { tool: 'read_files', index: 1, code: 'executor_failed', message: 'something odd happened', details: { kind: 'unknown', executorCode: 'odd' } };
 
 const classified = classifyAporia({ query, failure: byFields });
 
 describe('classifyAporia', () => {
-  bench('structured fields (blocked/path_not_allowed)', () => {
+  bench('engine code (path_not_allowed)', () => {
     classifyAporia({ query, failure: byFields });
   });
-  bench('textual markers (executor_crash, "connection refused")', () => {
-    classifyAporia({ query, failure: byMarkers });
+  bench("executor crash by its cause's Node code (ECONNREFUSED)", () => {
+    classifyAporia({ query, failure: byCause });
   });
-  bench("Pronoia's failure class (no field or marker decides)", () => {
+  bench("Pronoia's failure class (an unexplained crash)", () => {
     classifyAporia({ query, failure: byClass, failureClass: 'wrong_args' });
   });
-  bench('no failure (query markers, then missing_executor)', () => {
+  bench('no failure (location query check, then missing_executor)', () => {
     classifyAporia({ query });
   });
 });
@@ -38,7 +38,7 @@ describe('renderAporiaMessage', () => {
 });
 
 describe('classifyAporia + renderAporiaMessage (what the assistant does per dead-end)', () => {
-  bench('textual-marker failure, en', () => {
-    renderAporiaMessage(classifyAporia({ query, failure: byMarkers }), { language: 'en', query });
+  bench('executor crash by cause code, en', () => {
+    renderAporiaMessage(classifyAporia({ query, failure: byCause }), { language: 'en', query });
   });
 });

@@ -1,7 +1,8 @@
 export { detectLanguage } from './detect-language';
 export { classifyAporia } from './classify-aporia';
 export type { ClassifyAporiaInput } from './classify-aporia';
-export type { AporiaClassification, AporiaLlmCause, AporiaSubject } from './aporia-classification';
-export { renderAporiaMessage } from './render-aporia-message';
+export type { AporiaClassification, AporiaSubject } from './aporia-classification';
+export { renderAporiaMessage, localize } from './render-aporia-message';
+export type { AporiaHowTo } from './render-aporia-message';
 export { logAporia } from './log-aporia';
 export { normaliseAporiaQuery } from './normalise-aporia-query';

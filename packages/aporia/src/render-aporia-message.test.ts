@@ -1,70 +1,90 @@
+import type { LlmFailure } from '@metnos/core';
 import { describe, expect, it } from 'vitest';
+import type { AporiaSubject } from './aporia-classification';
 import { renderAporiaMessage } from './render-aporia-message';
 
+const allSubjects: AporiaSubject[] = [
+  'location', 'confirmation', 'permission', 'credentials', 'path', 'scope', 'service', 'input', 'arguments',
+  'executor', 'skill', 'llm', 'plan_truncated', 'plan_unusable', 'llm_error', 'index', 'data',
+];
+
 describe('renderAporiaMessage', () => {
-  it('should render the English frame for a location request', () => {
+  it('should render the English and Italian frames for a location request', () => {
     expect(renderAporiaMessage({ category: 'user_action_required', subject: 'location', detail: '' }, { language: 'en', query: 'where am I' }))
-      .toBe(
-        'Can\'t resolve: I don\'t know where you are. To proceed: share your location: set [executors] location in runtime.toml ("City, Country" or "lat,lon").',
-      );
-  });
-
-  it('should render the Italian frame for a location request', () => {
+      .toBe("Can't resolve: I don't know where you are. To proceed: share your location with me and ask again.");
     expect(renderAporiaMessage({ category: 'user_action_required', subject: 'location', detail: '' }, { language: 'it', query: 'dove sono' }))
-      .toBe(
-        'Non riesco: non so dove ti trovi. Per procedere: condividi la tua posizione: imposta [executors] location in runtime.toml ("Città, Paese" o "lat,lon").',
-      );
+      .toBe('Non riesco: non so dove ti trovi. Per procedere: condividi con me la tua posizione e chiedi di nuovo.');
   });
 
-  it('should name the query for a missing executor and not double the final question mark', () => {
-    expect(renderAporiaMessage({ category: 'missing_executor', subject: 'executor', detail: '' }, { language: 'en', query: ' fold my laundry ' }))
-      .toBe('Can\'t resolve: none of my tools can do "fold my laundry". To proceed: I can try to synthesise a new executor for this. Confirm?');
-  });
-
-  it('should name the skill and the index when known', () => {
-    expect(renderAporiaMessage({ category: 'missing_skill', subject: 'skill', target: 'google_drive', detail: '' }, { language: 'it', query: 'q' }))
-      .toBe('Non riesco: la skill google_drive non è abilitata. Per procedere: abilitala (può richiedere OAuth) e chiedi di nuovo.');
-    expect(renderAporiaMessage({ category: 'missing_data', subject: 'index', target: 'photos', detail: '' }, { language: 'en', query: 'q' }))
-      .toBe("Can't resolve: the photos index has not been built. To proceed: shall I build it now? It can take some minutes.");
-    expect(renderAporiaMessage({ category: 'missing_data', subject: 'index', detail: '' }, { language: 'it', query: 'q' }))
-      .toBe('Non riesco: l’indice non è stato costruito. Per procedere: vuoi che lo costruisca ora? Può richiedere alcuni minuti.');
-  });
-
-  it('should point a missing or unreachable LLM at the [llm] config in both languages', () => {
-    const llm = { category: 'missing_skill', subject: 'llm', detail: '' } as const;
-    expect(renderAporiaMessage(llm, { language: 'en', query: 'q' })).toBe(
-      "Can't resolve: no language model is configured or reachable for this request. To proceed: set [llm] provider and base_url in runtime.toml, or start llama-server at the configured base_url.",
+  it("should use the application's how-to for a subject, in the turn's language", () => {
+    const howTo = { location: { en: 'set [executors] location in runtime.toml', it: 'imposta [executors] location in runtime.toml' } };
+    const classification = { category: 'user_action_required', subject: 'location', detail: '' } as const;
+    expect(renderAporiaMessage(classification, { language: 'it', query: 'dove sono', howTo })).toBe(
+      'Non riesco: non so dove ti trovi. Per procedere: imposta [executors] location in runtime.toml.',
     );
-    expect(renderAporiaMessage(llm, { language: 'it', query: 'q' })).toBe(
-      'Non riesco: nessun modello linguistico è configurato o raggiungibile per questa richiesta. Per procedere: imposta [llm] provider e base_url in runtime.toml, oppure avvia llama-server al base_url configurato.',
+    expect(renderAporiaMessage(classification, { language: 'en', query: 'where am I', howTo: { location: { en: 'use the paperclip' } } })).toBe(
+      "Can't resolve: I don't know where you are. To proceed: use the paperclip.",
     );
   });
 
-  it("should let the executor's own action replace the default suggestion", () => {
-    const classification = { category: 'user_action_required', subject: 'location', detail: '', action: 'set METNOS_EXECUTORS_LOCATION' } as const;
-    expect(renderAporiaMessage(classification, { language: 'en', query: 'where am I' })).toBe(
-      "Can't resolve: I don't know where you are. To proceed: set METNOS_EXECUTORS_LOCATION.",
-    );
-    expect(renderAporiaMessage({ ...classification, action: '  ' }, { language: 'en', query: 'q' })).toMatch(/\[executors\] location/);
+  it('should take a how-to that depends on the classification, and keep its own suggestion when it gives none', () => {
+    const howTo = { llm: ({ llm }: { llm?: LlmFailure }) => (llm?.reason === 'unreachable' ? { en: `start llama-server at ${llm.origin}` } : undefined) };
+    const unreachable = { category: 'missing_skill', subject: 'llm', detail: '', llm: { reason: 'unreachable', origin: 'http://h:1' } } as const;
+    expect(renderAporiaMessage(unreachable, { language: 'en', query: 'q', howTo })).toMatch(/To proceed: start llama-server at http:\/\/h:1\.$/);
+    expect(renderAporiaMessage({ ...unreachable, llm: { reason: 'dependency_missing', packageName: 'p' } }, { language: 'en', query: 'q', howTo })).toMatch(/npm install p/);
   });
 
-  it('should render every subject in both languages with the frame', () => {
-    const subjects = ['location', 'confirmation', 'permission', 'path', 'scope', 'service', 'input', 'executor', 'skill', 'llm', 'index', 'data'] as const;
-    for (const subject of subjects) {
-      const en = renderAporiaMessage({ category: 'missing_data', subject, detail: '' }, { language: 'en', query: 'q' });
-      const it = renderAporiaMessage({ category: 'missing_data', subject, detail: '' }, { language: 'it', query: 'q' });
-      expect(en).toMatch(/^Can't resolve: .+[.?] To proceed: .+[.?]$/u);
-      expect(it).toMatch(/^Non riesco: .+[.?] Per procedere: .+[.?]$/u);
+  it("should let the executor's own action win, in the turn's language, and ignore a blank one", () => {
+    const classification = { category: 'user_action_required', subject: 'location', detail: '', action: { en: 'set it', it: 'impostala' } } as const;
+    expect(renderAporiaMessage(classification, { language: 'it', query: 'q', howTo: { location: 'ignored' } })).toBe('Non riesco: non so dove ti trovi. Per procedere: impostala.');
+    expect(renderAporiaMessage({ ...classification, action: '  ' }, { language: 'en', query: 'q' })).toMatch(/share your location/);
+  });
+
+  it('should name the query for a missing executor without promising to build one', () => {
+    const message = renderAporiaMessage({ category: 'missing_executor', subject: 'executor', detail: '' }, { language: 'en', query: ' fold my laundry ' });
+    expect(message).toBe('Can\'t resolve: none of my tools can do "fold my laundry". To proceed: I have logged this gap so that a tool for it can be added; meanwhile, ask for something my tools cover.');
+  });
+
+  it('should never promise an action nor name configuration keys by default', () => {
+    for (const subject of allSubjects) {
+      for (const language of ['en', 'it'] as const) {
+        const message = renderAporiaMessage({ category: 'missing_data', subject, detail: '' }, { language, query: 'q' });
+        expect(message).not.toMatch(/\[[a-z_]+\]|runtime\.toml|confirm\?|shall I|vuoi che|sintetizz|synthesi/i);
+        expect(message).toMatch(language === 'en' ? /^Can't resolve: .+[.] To proceed: .+[.]$/u : /^Non riesco: .+[.] Per procedere: .+[.]$/u);
+      }
     }
   });
 
-  it("should say the language model failed, with the provider's first sentence, when no server status is known", () => {
-    const failed = { category: 'missing_skill', subject: 'llm_error', llmCause: { code: 'llm_response', message: 'The server sent no text. Body was empty.' }, detail: '' } as const;
-    expect(renderAporiaMessage(failed, { language: 'en', query: 'q' })).toBe(
-      "Can't resolve: the language model failed: The server sent no text. To proceed: check the model server at [llm] base_url in runtime.toml (and its log), then ask again.",
+  it("should name what is missing about the language model from the provider's failure", () => {
+    const llm = (failure?: LlmFailure) => ({ category: 'missing_skill', subject: 'llm', detail: '', ...(failure === undefined ? {} : { llm: failure }) }) as const;
+    expect(renderAporiaMessage(llm(), { language: 'en', query: 'q' })).toBe(
+      "Can't resolve: no language model is configured for requests I have not learned yet. To proceed: configure a language model server (llama-server) for me.",
     );
-    expect(renderAporiaMessage({ category: 'missing_skill', subject: 'llm_error', detail: '' }, { language: 'it', query: 'q' })).toBe(
-      'Non riesco: il modello linguistico ha dato errore. Per procedere: controlla il server del modello a [llm] base_url in runtime.toml (e il suo log), poi chiedi di nuovo.',
+    expect(renderAporiaMessage(llm({ reason: 'unreachable', origin: 'http://127.0.0.1:8080' }), { language: 'it', query: 'q' })).toBe(
+      'Non riesco: il server del modello linguistico a http://127.0.0.1:8080 non è raggiungibile. Per procedere: avvialo, oppure indicami un server attivo.',
     );
+    expect(renderAporiaMessage(llm({ reason: 'dependency_missing', packageName: 'node-llama-cpp' }), { language: 'en', query: 'q' })).toContain('npm install node-llama-cpp');
+    expect(renderAporiaMessage(llm({ reason: 'model_missing', modelPath: '/m/x.gguf' }), { language: 'en', query: 'q' })).toContain('/m/x.gguf does not exist');
+  });
+
+  it("should say the model failed, with the server's first sentence, its context overflow or its timeout", () => {
+    const failed = (llm: LlmFailure) => ({ category: 'missing_skill', subject: 'llm_error', detail: '', llm }) as const;
+    expect(renderAporiaMessage(failed({ reason: 'invalid_response', serverMessage: 'The server sent no text. Body was empty.' }), { language: 'en', query: 'q' })).toBe(
+      "Can't resolve: the language model failed: The server sent no text. To proceed: check the model server (and its log), then ask again.",
+    );
+    const overflow = failed({ reason: 'http', status: 400, serverType: 'exceed_context_size_error', promptTokens: 5000, contextSize: 4096 });
+    expect(renderAporiaMessage(overflow, { language: 'it', query: 'q' })).toBe(
+      'Non riesco: il server del modello ha risposto 400: il prompt supera la dimensione del contesto del modello (5000 > 4096 token). Per procedere: dai al modello un contesto più ampio, oppure accorcia la richiesta.',
+    );
+    expect(renderAporiaMessage(failed({ reason: 'timeout', timeoutMs: 120000 }), { language: 'en', query: 'q' })).toContain('did not answer within 120 s');
+  });
+
+  it('should name the skill, the index and the arguments when known', () => {
+    expect(renderAporiaMessage({ category: 'missing_skill', subject: 'skill', target: 'google_drive', detail: '' }, { language: 'it', query: 'q' }))
+      .toBe('Non riesco: la skill google_drive non è abilitata. Per procedere: abilitala e chiedi di nuovo.');
+    expect(renderAporiaMessage({ category: 'missing_data', subject: 'index', target: 'photos', detail: '' }, { language: 'en', query: 'q' }))
+      .toBe("Can't resolve: the photos index has not been built. To proceed: build the index, then ask again.");
+    expect(renderAporiaMessage({ category: 'user_action_required', subject: 'arguments', target: 'send_messages', arguments: ['to'], detail: '' }, { language: 'en', query: 'q' }))
+      .toBe('Can\'t resolve: I could not work out the value of "to" for send_messages from your request. To proceed: state it explicitly in the request (e.g. "to: ...") and ask again.');
   });
 });

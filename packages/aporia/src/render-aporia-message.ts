@@ -1,5 +1,13 @@
-import type { Language } from '@metnos/core';
-import type { AporiaClassification, AporiaLlmCause, AporiaSubject } from './aporia-classification';
+import type { Language, LlmFailure, LocalizedText } from '@metnos/core';
+import type { AporiaClassification, AporiaSubject } from './aporia-classification';
+
+/**
+ * How to unblock each subject in the words of the application that embeds Aporia (its configuration keys, its
+ * channels): e.g. `{ path: { en: 'add it to [vaglio] path_allowlist', it: 'aggiungila a [vaglio] path_allowlist' } }`,
+ * or a function of the classification (undefined keeps Aporia's own suggestion). Replaces the generic suggestion
+ * Aporia would give for that subject.
+ */
+export type AporiaHowTo = Partial<Record<AporiaSubject, LocalizedText | ((classification: AporiaClassification) => LocalizedText | undefined)>>;
 
 interface Sentence {
   /** What cannot be done. */
@@ -12,6 +20,14 @@ type SentenceBuilder = (target: string | undefined, query: string, classificatio
 
 const quoteNames = (names: readonly string[]) => names.map((name) => `"${name}"`).join(', ');
 
+function exceedsContext(llm: LlmFailure): boolean {
+  return llm.serverType === 'exceed_context_size_error' || /context (size|length|window)|exceeds? the available context/i.test(llm.serverMessage ?? '');
+}
+
+function tokenCounts(llm: LlmFailure, unit: string): string {
+  return llm.promptTokens !== undefined && llm.contextSize !== undefined ? ` (${llm.promptTokens} > ${llm.contextSize} ${unit})` : '';
+}
+
 /** The server's own message, cut to its first sentence and at most 120 characters. */
 function shortReason(message: string | undefined): string | undefined {
   const first = message?.trim().split(/(?<=[.!?])\s|\n/u)[0]?.replace(/[.!?]+$/u, '').trim();
@@ -19,39 +35,22 @@ function shortReason(message: string | undefined): string | undefined {
   return first.length > 120 ? `${first.slice(0, 117)}...` : first;
 }
 
-function exceedsContext(cause: AporiaLlmCause): boolean {
-  return cause.type === 'exceed_context_size_error' || /context (size|length|window)|exceeds? the available context/i.test(cause.message ?? '');
-}
-
-function tokenCounts(cause: AporiaLlmCause): string {
-  return cause.promptTokens !== undefined && cause.contextSize !== undefined ? ` (${cause.promptTokens} > ${cause.contextSize} tokens)` : '';
+/** `120 s`, or `250 ms` under a second. */
+function formatDuration(ms: number): string {
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${Math.round(ms / 1000)} s`;
 }
 
 const english: Record<AporiaSubject, SentenceBuilder> = {
-  location: () => ({
-    problem: "I don't know where you are",
-    action: 'share your location: set [executors] location in runtime.toml ("City, Country" or "lat,lon")',
-  }),
+  location: () => ({ problem: "I don't know where you are", action: 'share your location with me and ask again' }),
   confirmation: (target) => ({
-    problem: `${target === undefined ? 'this action' : `"${target}"`} changes your data and needs your confirmation`,
-    action: 'confirm and I will run it',
+    problem: `${target === undefined ? 'this action' : `"${target}"`} changes, deletes or sends your data and needs your consent`,
+    action: 'check the steps shown and confirm them: I will run exactly those',
   }),
-  permission: (target) => ({
-    problem: `I am not allowed to access ${target ?? 'what this request needs'}`,
-    action: 'grant access (check its permissions) and ask again',
-  }),
-  path: (target) => ({
-    problem: `${target ?? 'that path'} is outside the folders I may touch`,
-    action: 'add it to [vaglio] path_allowlist in runtime.toml, or use a folder inside the allowed ones',
-  }),
-  scope: () => ({
-    problem: 'the result is too large to handle safely',
-    action: 'narrow the request (a folder, a date range, a sender)',
-  }),
-  service: (target) => ({
-    problem: `${target ?? 'a service I need'} is not responding`,
-    action: 'check that it is running and ask again',
-  }),
+  permission: (target) => ({ problem: `I am not allowed to access ${target ?? 'what this request needs'}`, action: 'grant access (check its permissions) and ask again' }),
+  credentials: (target) => ({ problem: `${target ?? 'a service I need'} refused my credentials`, action: 'fix the user name and password for it and ask again' }),
+  path: (target) => ({ problem: `${target ?? 'that path'} is outside the folders I may touch`, action: 'use a file or folder inside the allowed ones, or allow that folder in my configuration' }),
+  scope: () => ({ problem: 'the result is too large to handle safely', action: 'narrow the request (a folder, a date range, a sender)' }),
+  service: (target) => ({ problem: `${target ?? 'a service I need'} is not responding`, action: 'check that it is running and ask again' }),
   input: (target) => ({
     problem: 'I am missing information only you can give',
     action: `tell me ${target === undefined ? 'the missing detail' : `the value of "${target}"`} and ask again`,
@@ -64,49 +63,36 @@ const english: Record<AporiaSubject, SentenceBuilder> = {
   }),
   executor: (_target, query) => ({
     problem: `none of my tools can do "${query}"`,
-    action: 'I can try to synthesise a new executor for this. Confirm?',
+    action: 'I have logged this gap so that a tool for it can be added; meanwhile, ask for something my tools cover',
   }),
-  skill: (target) => ({
-    problem: `the ${target ?? 'needed'} skill is not enabled`,
-    action: 'enable it (it may require OAuth) and ask again',
-  }),
-  llm: () => ({
-    problem: 'no language model is configured or reachable for this request',
-    action: 'set [llm] provider and base_url in runtime.toml, or start llama-server at the configured base_url',
-  }),
-  plan_truncated: () => ({
-    problem: "the language model's plan was cut off before it was complete",
-    action: 'raise [llm] max_tokens in runtime.toml, or rephrase the request more simply',
-  }),
-  plan_unusable: () => ({
-    problem: 'the language model did not produce a usable plan for this request',
-    action: 'rephrase it more concretely, or use a stronger model in [llm]',
-  }),
-  llm_error: (_target, _query, { llmCause: cause = {} }) => {
-    const answered = cause.status === undefined ? 'the language model failed' : `the model server answered ${cause.status}`;
-    if (exceedsContext(cause)) {
-      return {
-        problem: `${answered}: the prompt exceeds the model's context size${tokenCounts(cause)}`,
-        action: 'give the model a larger context (llama-server -c, or [llm] context_size for the in-process model), or shorten the request',
-      };
+  skill: (target) => ({ problem: `the ${target ?? 'needed'} skill is not enabled`, action: 'enable it and ask again' }),
+  llm: (_target, _query, { llm }) => {
+    switch (llm?.reason) {
+      case 'unreachable':
+        return { problem: `the language model server${llm.origin === undefined ? '' : ` at ${llm.origin}`} cannot be reached`, action: 'start it, or point me at a running one' };
+      case 'model_missing':
+        return { problem: `the model file${llm.modelPath === undefined ? '' : ` ${llm.modelPath}`} does not exist`, action: 'point me at an existing GGUF model file' };
+      case 'dependency_missing':
+        return { problem: `the package ${llm.packageName ?? 'the language model needs'} is not installed`, action: `install it${llm.packageName === undefined ? '' : ` (npm install ${llm.packageName})`}` };
+      default:
+        return { problem: 'no language model is configured for requests I have not learned yet', action: 'configure a language model server (llama-server) for me' };
     }
-    if (cause.code === 'llm_timeout') {
-      const seconds = cause.timeoutMs === undefined ? '' : ` within ${Math.round(cause.timeoutMs / 1000)} s`;
-      return {
-        problem: `the language model did not answer${seconds}`,
-        action: 'raise [llm] timeout_ms in runtime.toml, use a faster model, or check the server at [llm] base_url',
-      };
-    }
-    const reason = shortReason(cause.message);
-    return {
-      problem: reason === undefined ? answered : `${answered}: ${reason}`,
-      action: 'check the model server at [llm] base_url in runtime.toml (and its log), then ask again',
-    };
   },
-  index: (target) => ({
-    problem: `the ${target === undefined ? '' : `${target} `}index has not been built`,
-    action: 'shall I build it now? It can take some minutes',
-  }),
+  plan_truncated: () => ({ problem: "the language model's plan was cut off before it was complete", action: 'allow the model more output tokens, or rephrase the request more simply' }),
+  plan_unusable: () => ({ problem: 'the language model did not produce a usable plan for this request', action: 'rephrase it more concretely, or use a stronger model' }),
+  llm_error: (_target, _query, { llm = { reason: 'http' } }) => {
+    const answered = llm.status === undefined ? 'the language model failed' : `the model server answered ${llm.status}`;
+    if (exceedsContext(llm)) {
+      return { problem: `${answered}: the prompt exceeds the model's context size${tokenCounts(llm, 'tokens')}`, action: 'give the model a larger context, or shorten the request' };
+    }
+    if (llm.reason === 'timeout') {
+      const seconds = llm.timeoutMs === undefined ? '' : ` within ${formatDuration(llm.timeoutMs)}`;
+      return { problem: `the language model did not answer${seconds}`, action: 'allow it more time, use a faster model, or check the model server' };
+    }
+    const reason = shortReason(llm.serverMessage);
+    return { problem: reason === undefined ? answered : `${answered}: ${reason}`, action: 'check the model server (and its log), then ask again' };
+  },
+  index: (target) => ({ problem: `the ${target === undefined ? '' : `${target} `}index has not been built`, action: 'build the index, then ask again' }),
   data: (target, query) => ({
     problem: target === undefined ? `I found no data for "${query}"` : `${target} was not found`,
     action: 'check that it exists (name, folder, account) or tell me the right one',
@@ -114,30 +100,16 @@ const english: Record<AporiaSubject, SentenceBuilder> = {
 };
 
 const italian: Record<AporiaSubject, SentenceBuilder> = {
-  location: () => ({
-    problem: 'non so dove ti trovi',
-    action: 'condividi la tua posizione: imposta [executors] location in runtime.toml ("Città, Paese" o "lat,lon")',
-  }),
+  location: () => ({ problem: 'non so dove ti trovi', action: 'condividi con me la tua posizione e chiedi di nuovo' }),
   confirmation: (target) => ({
-    problem: `${target === undefined ? 'questa azione' : `"${target}"`} modifica i tuoi dati e richiede la tua conferma`,
-    action: 'conferma e la eseguo',
+    problem: `${target === undefined ? 'questa azione' : `"${target}"`} modifica, elimina o invia i tuoi dati e richiede il tuo consenso`,
+    action: 'controlla i passi mostrati e confermali: eseguirò esattamente quelli',
   }),
-  permission: (target) => ({
-    problem: `non ho il permesso di accedere a ${target ?? 'ciò che serve a questa richiesta'}`,
-    action: 'concedi l’accesso (controlla i permessi) e chiedi di nuovo',
-  }),
-  path: (target) => ({
-    problem: `${target ?? 'quel percorso'} è fuori dalle cartelle che posso toccare`,
-    action: 'aggiungilo a [vaglio] path_allowlist in runtime.toml, oppure usa una cartella consentita',
-  }),
-  scope: () => ({
-    problem: 'il risultato è troppo grande da gestire in sicurezza',
-    action: 'restringi la richiesta (una cartella, un intervallo di date, un mittente)',
-  }),
-  service: (target) => ({
-    problem: `${target ?? 'un servizio che mi serve'} non risponde`,
-    action: 'controlla che sia attivo e chiedi di nuovo',
-  }),
+  permission: (target) => ({ problem: `non ho il permesso di accedere a ${target ?? 'ciò che serve a questa richiesta'}`, action: 'concedi l’accesso (controlla i permessi) e chiedi di nuovo' }),
+  credentials: (target) => ({ problem: `${target ?? 'un servizio che mi serve'} ha rifiutato le mie credenziali`, action: 'correggi nome utente e password e chiedi di nuovo' }),
+  path: (target) => ({ problem: `${target ?? 'quel percorso'} è fuori dalle cartelle che posso toccare`, action: 'usa un file o una cartella consentita, oppure consenti quella cartella nella mia configurazione' }),
+  scope: () => ({ problem: 'il risultato è troppo grande da gestire in sicurezza', action: 'restringi la richiesta (una cartella, un intervallo di date, un mittente)' }),
+  service: (target) => ({ problem: `${target ?? 'un servizio che mi serve'} non risponde`, action: 'controlla che sia attivo e chiedi di nuovo' }),
   input: (target) => ({
     problem: 'mi manca un’informazione che solo tu puoi darmi',
     action: `dimmi ${target === undefined ? 'il dato mancante' : `il valore di "${target}"`} e chiedi di nuovo`,
@@ -150,49 +122,36 @@ const italian: Record<AporiaSubject, SentenceBuilder> = {
   }),
   executor: (_target, query) => ({
     problem: `nessuno dei miei strumenti sa fare "${query}"`,
-    action: 'posso provare a sintetizzare un nuovo executor per questo. Confermi?',
+    action: 'ho registrato questa lacuna perché si possa aggiungere uno strumento adatto; nel frattempo chiedimi qualcosa che i miei strumenti coprono',
   }),
-  skill: (target) => ({
-    problem: `la skill ${target ?? 'necessaria'} non è abilitata`,
-    action: 'abilitala (può richiedere OAuth) e chiedi di nuovo',
-  }),
-  llm: () => ({
-    problem: 'nessun modello linguistico è configurato o raggiungibile per questa richiesta',
-    action: 'imposta [llm] provider e base_url in runtime.toml, oppure avvia llama-server al base_url configurato',
-  }),
-  plan_truncated: () => ({
-    problem: 'il piano del modello linguistico è stato troncato prima di essere completo',
-    action: 'aumenta [llm] max_tokens in runtime.toml, oppure riformula la richiesta in modo più semplice',
-  }),
-  plan_unusable: () => ({
-    problem: 'il modello linguistico non ha prodotto un piano utilizzabile per questa richiesta',
-    action: 'riformulala in modo più concreto, oppure usa un modello più capace in [llm]',
-  }),
-  llm_error: (_target, _query, { llmCause: cause = {} }) => {
-    const answered = cause.status === undefined ? 'il modello linguistico ha dato errore' : `il server del modello ha risposto ${cause.status}`;
-    if (exceedsContext(cause)) {
-      return {
-        problem: `${answered}: il prompt supera la dimensione del contesto del modello${tokenCounts(cause).replace('tokens', 'token')}`,
-        action: 'dai al modello un contesto più ampio (llama-server -c, oppure [llm] context_size per il modello in-process), oppure accorcia la richiesta',
-      };
+  skill: (target) => ({ problem: `la skill ${target ?? 'necessaria'} non è abilitata`, action: 'abilitala e chiedi di nuovo' }),
+  llm: (_target, _query, { llm }) => {
+    switch (llm?.reason) {
+      case 'unreachable':
+        return { problem: `il server del modello linguistico${llm.origin === undefined ? '' : ` a ${llm.origin}`} non è raggiungibile`, action: 'avvialo, oppure indicami un server attivo' };
+      case 'model_missing':
+        return { problem: `il file del modello${llm.modelPath === undefined ? '' : ` ${llm.modelPath}`} non esiste`, action: 'indicami un file di modello GGUF esistente' };
+      case 'dependency_missing':
+        return { problem: `il pacchetto ${llm.packageName ?? 'richiesto dal modello'} non è installato`, action: `installalo${llm.packageName === undefined ? '' : ` (npm install ${llm.packageName})`}` };
+      default:
+        return { problem: 'nessun modello linguistico è configurato per le richieste che non ho ancora imparato', action: 'configura per me un server di modello linguistico (llama-server)' };
     }
-    if (cause.code === 'llm_timeout') {
-      const seconds = cause.timeoutMs === undefined ? '' : ` entro ${Math.round(cause.timeoutMs / 1000)} s`;
-      return {
-        problem: `il modello linguistico non ha risposto${seconds}`,
-        action: 'aumenta [llm] timeout_ms in runtime.toml, usa un modello più veloce, oppure controlla il server a [llm] base_url',
-      };
-    }
-    const reason = shortReason(cause.message);
-    return {
-      problem: reason === undefined ? answered : `${answered}: ${reason}`,
-      action: 'controlla il server del modello a [llm] base_url in runtime.toml (e il suo log), poi chiedi di nuovo',
-    };
   },
-  index: (target) => ({
-    problem: `l’indice ${target === undefined ? '' : `${target} `}non è stato costruito`,
-    action: 'vuoi che lo costruisca ora? Può richiedere alcuni minuti',
-  }),
+  plan_truncated: () => ({ problem: 'il piano del modello linguistico è stato troncato prima di essere completo', action: 'concedi al modello più token di uscita, oppure riformula la richiesta in modo più semplice' }),
+  plan_unusable: () => ({ problem: 'il modello linguistico non ha prodotto un piano utilizzabile per questa richiesta', action: 'riformulala in modo più concreto, oppure usa un modello più capace' }),
+  llm_error: (_target, _query, { llm = { reason: 'http' } }) => {
+    const answered = llm.status === undefined ? 'il modello linguistico ha dato errore' : `il server del modello ha risposto ${llm.status}`;
+    if (exceedsContext(llm)) {
+      return { problem: `${answered}: il prompt supera la dimensione del contesto del modello${tokenCounts(llm, 'token')}`, action: 'dai al modello un contesto più ampio, oppure accorcia la richiesta' };
+    }
+    if (llm.reason === 'timeout') {
+      const seconds = llm.timeoutMs === undefined ? '' : ` entro ${formatDuration(llm.timeoutMs)}`;
+      return { problem: `il modello linguistico non ha risposto${seconds}`, action: 'concedigli più tempo, usa un modello più veloce, oppure controlla il server del modello' };
+    }
+    const reason = shortReason(llm.serverMessage);
+    return { problem: reason === undefined ? answered : `${answered}: ${reason}`, action: 'controlla il server del modello (e il suo log), poi chiedi di nuovo' };
+  },
+  index: (target) => ({ problem: `l’indice ${target === undefined ? '' : `${target} `}non è stato costruito`, action: 'costruisci l’indice, poi chiedi di nuovo' }),
   data: (target, query) => ({
     problem: target === undefined ? `non ho trovato dati per "${query}"` : `${target} non è stato trovato`,
     action: 'controlla che esista (nome, cartella, account) o indicami quello giusto',
@@ -204,25 +163,31 @@ const frames: Record<Language, { problem: string; action: string }> = {
   it: { problem: 'Non riesco', action: 'Per procedere' },
 };
 
+/** `text` in `language`: a plain string as it is, a localized one in that language or else in English. */
+export function localize(text: LocalizedText, language: Language): string {
+  return typeof text === 'string' ? text : (text[language] ?? text.en);
+}
+
 function endSentence(text: string): string {
   return /[.?!]$/u.test(text) ? text : `${text}.`;
 }
 
 /**
- * Renders Aporia's one honest sentence in the user's language: `Can't resolve: X. To proceed: Y.` or
- * `Non riesco: X. Per procedere: Y.`, where X names what blocks the turn and Y the action that unblocks it
- * (share location, confirm, state a tool's arguments, enable a skill, raise [llm] max_tokens or the model's context,
- * build an index, synthesise an executor...). An executor's own hint
- * (`classification.action`, from the failure's `details.action`) replaces the subject's default Y.
+ * Renders Aporia's one honest sentence in the user's language, whole: `Can't resolve: X. To proceed: Y.` or
+ * `Non riesco: X. Per procedere: Y.`, where X names what blocks the turn and Y the action that unblocks it. Y is,
+ * in order: the failing executor's own advice (`classification.action`), the application's `howTo` for the
+ * subject (its configuration keys, its channels), else a generic suggestion. It never promises an action nothing
+ * performs.
  */
 export function renderAporiaMessage(
   classification: AporiaClassification,
-  { language, query }: { language: Language; query: string },
+  { language, query, howTo = {} }: { language: Language; query: string; howTo?: AporiaHowTo },
 ): string {
   const builders = language === 'it' ? italian : english;
   const sentence = builders[classification.subject](classification.target, query.trim(), classification);
-  const problem = sentence.problem;
-  const action = classification.action?.trim() || sentence.action;
+  const applicationAdvice = howTo[classification.subject];
+  const advice = classification.action ?? (typeof applicationAdvice === 'function' ? applicationAdvice(classification) : applicationAdvice);
+  const action = (advice === undefined ? '' : localize(advice, language).trim()) || sentence.action;
   const frame = frames[language];
-  return `${frame.problem}: ${endSentence(problem)} ${frame.action}: ${endSentence(action)}`;
+  return `${frame.problem}: ${endSentence(sentence.problem)} ${frame.action}: ${endSentence(action)}`;
 }

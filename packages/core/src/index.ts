@@ -1,5 +1,5 @@
 export type * from './contracts/index';
-export { MetnosError, ConfigError, ExecutorError } from './errors/index';
+export { MetnosError, ConfigError, ExecutorError, findLlmFailure, type ExecutorErrorDetails } from './errors/index';
 export {
   configSpec,
   defaultConfig,

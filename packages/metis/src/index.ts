@@ -1,5 +1,6 @@
 export { MetisError } from './metis-error';
 export type { MetisErrorCode } from './metis-error';
+export { toPlanFailure } from './to-plan-failure';
 export { extractIntent } from './intent/extract-intent';
 export type { ExtractIntentOptions } from './intent/extract-intent';
 export { extractIntentWithSource } from './intent/extract-intent-with-source';

@@ -41,15 +41,15 @@ describe('applyFromStep', () => {
   it('should reject a from_step that is not an earlier step', () => {
     for (const fromStep of [0, 2, 3, 1.5, '1']) {
       const result = applyFromStep({ from_step: fromStep }, { manifest: classifier, steps, index: 2 });
-      expect(result.ok ? undefined : result.code).toBe('from_step_invalid');
+      expect(result.ok ? undefined : result.failure.code).toBe('from_step_invalid');
     }
   });
 
   it('should reject a from_step that routes nothing', () => {
     const unrelated = okStep(1, { total: 3 });
     const byName = applyFromStep({ from_step: 1 }, { manifest: classifier, steps: [unrelated], index: 2 });
-    expect(byName).toMatchObject({ ok: false, code: 'from_step_unconsumed', details: { fromStep: 1, outputFields: ['total'] } });
+    expect(byName).toMatchObject({ ok: false, failure: { code: 'from_step_unconsumed', details: { fromStep: 1, outputFields: ['total'] } } });
     const byConsumer = applyFromStep({ from_step: 1 }, { manifest: mover, steps: [unrelated], index: 2 });
-    expect(byConsumer).toMatchObject({ ok: false, code: 'from_step_unconsumed' });
+    expect(byConsumer).toMatchObject({ ok: false, failure: { code: 'from_step_unconsumed' } });
   });
 });

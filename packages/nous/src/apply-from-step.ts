@@ -1,9 +1,9 @@
-import type { StepResult, ToolManifest } from '@metnos/core';
+import type { PlanWiringFailure, StepResult, ToolManifest } from '@metnos/core';
 
 /** Arguments with the previous step's data routed in, and which keys were routed (they hold data, not plan). */
 export type ApplyFromStepResult =
   | { ok: true; args: Record<string, unknown>; routedKeys: string[] }
-  | { ok: false; code: 'from_step_invalid' | 'from_step_unconsumed'; message: string; details: Record<string, unknown> };
+  | { ok: false; failure: Extract<PlanWiringFailure, { code: 'from_step_invalid' | 'from_step_unconsumed' }>; message: string };
 
 /**
  * Resolves `from_step: N` (1-based, an earlier step): when the manifest names a `consumerArg`, step N's
@@ -24,23 +24,21 @@ export function applyFromStep(
   if (typeof source !== 'number' || !Number.isInteger(source) || source < 1 || source >= index) {
     return {
       ok: false,
-      code: 'from_step_invalid',
+      failure: { code: 'from_step_invalid', details: { fromStep: typeof source === 'number' ? source : Number.NaN } },
       message: `from_step must be the number of an earlier step (1..${index - 1}), got ${JSON.stringify(source)}`,
-      details: { fromStep: source },
     };
   }
   const output = steps[source - 1]?.output;
   if (output === undefined) {
-    return { ok: false, code: 'from_step_invalid', message: `step ${source} has no result`, details: { fromStep: source } };
+    return { ok: false, failure: { code: 'from_step_invalid', details: { fromStep: source } }, message: `step ${source} has no result` };
   }
   const routedKeys: string[] = [];
   if (manifest.consumerArg !== undefined) {
     if (!Array.isArray(output.entries)) {
       return {
         ok: false,
-        code: 'from_step_unconsumed',
+        failure: { code: 'from_step_unconsumed', details: { fromStep: source, consumerArg: manifest.consumerArg } },
         message: `step ${source} returned no entries for ${manifest.name}.${manifest.consumerArg}`,
-        details: { fromStep: source, consumerArg: manifest.consumerArg },
       };
     }
     if (!Object.hasOwn(args, manifest.consumerArg)) {
@@ -58,9 +56,8 @@ export function applyFromStep(
   if (routedKeys.length === 0 && manifest.consumerArg === undefined) {
     return {
       ok: false,
-      code: 'from_step_unconsumed',
+      failure: { code: 'from_step_unconsumed', details: { fromStep: source, outputFields: Object.keys(output) } },
       message: `no field of step ${source}'s result (${Object.keys(output).join(', ')}) matches an argument of ${manifest.name}`,
-      details: { fromStep: source, outputFields: Object.keys(output) },
     };
   }
   return { ok: true, args: routed, routedKeys };

@@ -78,39 +78,55 @@ describe('executeFramework', () => {
     expect(execution.failure).toEqual({
       tool: 'move_messages',
       index: 4,
-      kind: 'blocked',
       code: 'confirmation_required',
-      message: "move_messages changes user data and needs the user's confirmation",
-      details: { rule: 'confirm_destructive', tool: 'move_messages' },
+      message: "move_messages needs the user's consent (effects: delete, overwrite)",
+      details: { effects: ['delete', 'overwrite'] },
     });
     expect(execution.steps).toHaveLength(4);
     expect(await readMaildir(root)).toEqual({ INBOX: ['001', '002', '003', '004', '005', '006'], Trash: [] });
   });
 
+  it('should run a plan after steps that already ran, numbering its steps after them and consuming their results', async () => {
+    const prefix = await executeFramework({ steps: seedFramework.steps.slice(0, 3), fillers: {}, final_message: '' }, options());
+    expect(prefix.ok).toBe(true);
+    const residual: Framework = {
+      steps: [{ tool: 'move_messages', args: { from_step: 3, dst_folder: 'Trash' } }],
+      fillers: {},
+      final_message: 'Moved ${step4.ok_count} of the ${step1.count} mails found.',
+    };
+    const execution = await executeFramework(residual, options({ priorSteps: prefix.steps }));
+    expect(execution.ok).toBe(true);
+    expect(execution.steps.map((step) => [step.index, step.tool])).toEqual([[4, 'move_messages']]);
+    expect(execution.reply).toBe('Moved 3 of the 4 mails found.');
+    expect(await readMaildir(root)).toEqual({ INBOX: ['001', '004', '006'], Trash: ['002', '003', '005'] });
+    const dangling = await executeFramework({ ...residual, steps: [{ tool: 'move_messages', args: { from_step: 4, dst_folder: 'Trash' } }] }, options({ priorSteps: prefix.steps }));
+    expect(dangling.failure).toMatchObject({ index: 4, code: 'from_step_invalid' });
+  });
+
   it('should report an unknown tool', async () => {
     const execution = await executeFramework(oneStep('fly_drone', {}), options());
-    expect(execution.failure).toMatchObject({ tool: 'fly_drone', index: 1, kind: 'unknown_tool', code: 'unknown_tool' });
+    expect(execution.failure).toEqual({ tool: 'fly_drone', index: 1, code: 'unknown_tool', message: 'no executor named "fly_drone"', details: {} });
     expect(execution.steps).toEqual([{ index: 1, tool: 'fly_drone', args: {}, ok: false, failure: execution.failure, ms: expect.any(Number) }]);
   });
 
   it('should refuse a plan longer than capSteps before running anything', async () => {
     const execution = await executeFramework(seedFramework, options({ capSteps: 3 }));
-    expect(execution.failure).toMatchObject({ tool: 'move_messages', index: 4, kind: 'invalid_args', code: 'cap_steps_exceeded', details: { capSteps: 3, steps: 4 } });
+    expect(execution.failure).toMatchObject({ tool: 'move_messages', index: 4, code: 'cap_steps_exceeded', details: { capSteps: 3, steps: 4 } });
     expect(execution.steps).toEqual([]);
   });
 
   it('should validate args against the schema and placeholder values before invoking', async () => {
     const schema = await executeFramework(oneStep('find_messages', { folder: 3 }), options());
-    expect(schema.failure).toMatchObject({ kind: 'invalid_args', code: 'schema_violation', details: { validatorCode: 'wrong_type' } });
+    expect(schema.failure).toMatchObject({ code: 'invalid_args', details: { reason: 'schema', arguments: ['folder'] } });
     const placeholder = await executeFramework(oneStep('find_messages', { folder: '<folder>' }), options());
-    expect(placeholder.failure).toMatchObject({ kind: 'invalid_args', code: 'placeholder_value', details: { argument: 'folder', value: '<folder>' } });
+    expect(placeholder.failure).toMatchObject({ code: 'invalid_args', details: { reason: 'placeholder', arguments: ['folder'] } });
   });
 
   it('should fail on bad from_step and unresolved references as invalid_args', async () => {
     const badFromStep: Framework = { ...seedFramework, steps: [seedFramework.steps[0]!, { tool: 'classify_entries', args: { from_step: 2, category: 'spam' } }] };
-    expect((await executeFramework(badFromStep, options())).failure).toMatchObject({ index: 2, kind: 'invalid_args', code: 'from_step_invalid' });
+    expect((await executeFramework(badFromStep, options())).failure).toMatchObject({ index: 2, code: 'from_step_invalid' });
     const badReference = oneStep('find_messages', { folder: '${step3.folder}' });
-    expect((await executeFramework(badReference, options())).failure).toMatchObject({ index: 1, kind: 'invalid_args', code: 'unresolved_reference' });
+    expect((await executeFramework(badReference, options())).failure).toMatchObject({ index: 1, code: 'unresolved_reference' });
   });
 
   it('should turn an unresolvable filler into a user action', async () => {
@@ -119,30 +135,30 @@ describe('executeFramework', () => {
       fillers: { folder: { prompt: 'Which folder?' } },
       final_message: '',
     };
-    expect((await executeFramework(framework, options())).failure).toMatchObject({ kind: 'user_action_required', code: 'filler_unresolved', details: { filler: 'folder' } });
+    expect((await executeFramework(framework, options())).failure).toEqual({ tool: expect.any(String), index: 1, code: 'filler_unresolved', message: expect.any(String), details: { filler: 'folder' } });
     const undeclared = oneStep('find_messages', { folder: '${FILLER:nope}' });
-    expect((await executeFramework(undeclared, options())).failure).toMatchObject({ kind: 'invalid_args', code: 'unknown_filler' });
+    expect((await executeFramework(undeclared, options())).failure).toMatchObject({ code: 'unknown_filler', details: { filler: expect.any(String) } });
   });
 
   it('should keep ExecutorError fields and classify crashes and timeouts', async () => {
     const missing = await executeFramework(oneStep('find_messages', { folder: 'Archive' }), options());
-    expect(missing.failure).toMatchObject({ kind: 'not_found', code: 'folder_not_found', message: 'no such folder: Archive', details: { folder: 'Archive' } });
+    expect(missing.failure).toMatchObject({ code: 'executor_failed', message: 'no such folder: Archive', details: { kind: 'not_found', executorCode: 'folder_not_found', path: 'Archive' } });
     const manifest = { name: 'broken', description: 'x', inputSchema: { type: 'object' as const } };
     const broken: Executor = { manifest, invoke: async () => { throw new TypeError('x is not a function'); } };
     const crash = await executeFramework(oneStep('broken', {}), options({ executors: [broken] }));
-    expect(crash.failure).toEqual({ tool: 'broken', index: 1, kind: 'executor_crash', code: 'executor_crash', message: 'x is not a function' });
+    expect(crash.failure).toEqual({ tool: 'broken', index: 1, code: 'executor_failed', message: 'x is not a function', details: { kind: 'executor_crash', executorCode: 'executor_crash' } });
     const hanging: Executor = { manifest: { ...manifest, name: 'hang' }, invoke: () => new Promise(() => {}) };
     const timeout = await executeFramework(oneStep('hang', {}), options({ executors: [hanging], stepTimeoutMs: 20 }));
-    expect(timeout.failure).toMatchObject({ kind: 'timeout', code: 'step_timeout', details: { timeoutMs: 20 } });
+    expect(timeout.failure).toMatchObject({ code: 'step_timeout', details: { timeoutMs: 20 } });
     const arrayResult: Executor = { manifest: { ...manifest, name: 'arr' }, invoke: async () => [] as never };
-    expect((await executeFramework(oneStep('arr', {}), options({ executors: [arrayResult] }))).failure).toMatchObject({ kind: 'executor_crash', code: 'invalid_result' });
+    expect((await executeFramework(oneStep('arr', {}), options({ executors: [arrayResult] }))).failure).toMatchObject({ code: 'invalid_result', details: {} });
   });
 
   it('should let Vaglio block paths outside the allowlist and oversized results', async () => {
     const outside = await executeFramework(oneStep('find_messages', { folder: '/etc' }), options());
-    expect(outside.failure).toMatchObject({ kind: 'blocked', code: 'path_not_allowed', details: { rule: 'path_allowlist', path: '/etc' } });
+    expect(outside.failure).toMatchObject({ code: 'path_not_allowed', details: { path: '/etc', reason: 'outside_allowlist' } });
     const capped = await executeFramework(seedFramework, options({ vaglio: createVaglio({ rules: [resultSizeRule({ maxEntries: 2 })] }) }));
-    expect(capped.failure).toMatchObject({ index: 1, kind: 'blocked', code: 'result_too_large', details: { entries: 4 } });
+    expect(capped.failure).toMatchObject({ index: 1, code: 'result_too_large', details: { entries: 4 } });
     expect(capped.steps[0]?.output).toBeUndefined();
   });
 

@@ -1,5 +1,6 @@
 import type {
   Executor,
+  FailureReason,
   FillerResolver,
   Framework,
   FrameworkExecution,
@@ -30,8 +31,12 @@ export interface ExecuteFrameworkOptions {
   resolveFiller?: FillerResolver;
   /** The safety judge; default `createVaglio()` (confirm destructive, home-folder paths, result caps). */
   vaglio?: Vaglio;
-  /** The turn carries the user's confirmation for destructive tools. Default false. */
-  confirmed?: boolean;
+  /**
+   * The user's consent for steps that send, delete or overwrite: `true` for every step, or a predicate asked for
+   * each step just before Vaglio judges it, with the step's resolved arguments (so consent can be bound to exactly
+   * what the user saw). Default false.
+   */
+  confirmed?: boolean | ((step: { index: number; tool: string; args: Record<string, unknown> }) => boolean);
   /** Most steps a framework may have (`[nous] cap_steps`, default 12). */
   capSteps?: number;
   /** Timeout of one executor invocation (`[nous] step_timeout_ms`, default 30 000). */
@@ -42,6 +47,12 @@ export interface ExecuteFrameworkOptions {
   turnId?: string;
   /** User language handed to executors (default `en`). */
   language?: Language;
+  /**
+   * Steps that already ran earlier in the turn (a request's first part served from memory): the framework's steps
+   * are numbered after them and may consume their results (`from_step`, `${stepN.field}`); they are not run again
+   * and not returned.
+   */
+  priorSteps?: readonly StepResult[];
   /** Millisecond clock for `StepResult.ms` (default `performance.now`); inject one for byte-identical replays. */
   clock?: () => number;
   abortSignal?: AbortSignal;
@@ -81,20 +92,22 @@ export async function executeFramework(framework: Framework, options: ExecuteFra
     language = 'en',
     clock = () => performance.now(),
     abortSignal,
+    priorSteps = [],
   } = options;
   const catalog = toCatalog(options.executors);
   const pool: ToolManifest[] = [...catalog.values()].map((executor) => executor.manifest);
-  const steps: StepResult[] = [];
+  // Every step of the turn so far, for references; the execution reports only this framework's own steps.
+  const steps: StepResult[] = [...priorSteps];
+  const offset = priorSteps.length;
   const fillers: Record<string, string> = {};
 
-  const failed = (failure: StepFailure): FrameworkExecution => ({ ok: false, steps, reply: '', failure, fillers: { ...fillers } });
+  const failed = (failure: StepFailure): FrameworkExecution => ({ ok: false, steps: steps.slice(offset), reply: '', failure, fillers: { ...fillers } });
 
   if (framework.steps.length > capSteps) {
     const extra = framework.steps[capSteps];
     return failed({
       tool: extra?.tool ?? '',
-      index: capSteps + 1,
-      kind: 'invalid_args',
+      index: offset + capSteps + 1,
       code: 'cap_steps_exceeded',
       message: `the plan has ${framework.steps.length} steps, more than cap_steps = ${capSteps}`,
       details: { capSteps, steps: framework.steps.length },
@@ -103,18 +116,18 @@ export async function executeFramework(framework: Framework, options: ExecuteFra
 
   for (const [position, step] of framework.steps.entries()) {
     abortSignal?.throwIfAborted();
-    const index = position + 1;
+    const index = offset + position + 1;
     const started = clock();
     let args: Record<string, unknown> = step.args;
-    const stepFailed = (failure: Omit<StepFailure, 'tool' | 'index'>): FrameworkExecution => {
-      const full: StepFailure = { tool: step.tool, index, ...failure };
+    const stepFailed = (reason: FailureReason, message: string): FrameworkExecution => {
+      const full = { ...reason, tool: step.tool, index, message } as StepFailure;
       steps.push({ index, tool: step.tool, args, ok: false, failure: full, ms: roundMs(clock() - started) });
       return failed(full);
     };
 
     const executor = catalog.get(step.tool);
     if (executor === undefined) {
-      return stepFailed({ kind: 'unknown_tool', code: 'unknown_tool', message: `no executor named "${step.tool}"` });
+      return stepFailed({ code: 'unknown_tool', details: {} }, `no executor named "${step.tool}"`);
     }
     const { manifest } = executor;
 
@@ -122,41 +135,42 @@ export async function executeFramework(framework: Framework, options: ExecuteFra
       if (Object.hasOwn(fillers, name)) continue;
       const spec = framework.fillers[name];
       if (spec === undefined) {
-        return stepFailed({ kind: 'invalid_args', code: 'unknown_filler', message: `filler "${name}" is not declared in the plan`, details: { filler: name } });
+        return stepFailed({ code: 'unknown_filler', details: { filler: name } }, `filler "${name}" is not declared in the plan`);
       }
       const resolved = await resolveFillerValue(name, spec, { resolver: resolveFiller, abortSignal });
       if (!resolved.ok) {
-        return stepFailed({ kind: 'user_action_required', code: 'filler_unresolved', message: resolved.message, details: { filler: name, prompt: spec.prompt } });
+        return stepFailed({ code: 'filler_unresolved', details: { filler: name } }, resolved.message);
       }
       fillers[name] = resolved.value;
     }
 
     const expanded = expandPlaceholders(step.args, { steps, fillers });
-    if (!expanded.ok) return stepFailed({ kind: 'invalid_args', code: expanded.code, message: expanded.message, details: expanded.details });
+    if (!expanded.ok) return stepFailed(expanded.failure, expanded.message);
     const routed = applyFromStep(expanded.value as Record<string, unknown>, { manifest, steps, index });
-    if (!routed.ok) return stepFailed({ kind: 'invalid_args', code: routed.code, message: routed.message, details: routed.details });
+    if (!routed.ok) return stepFailed(routed.failure, routed.message);
     args = routed.args;
 
     const validation = validateStepArgs(args, { manifest, pool, routedKeys: routed.routedKeys });
-    if (!validation.ok) return stepFailed({ kind: 'invalid_args', code: validation.code, message: validation.message, details: validation.details });
+    if (!validation.ok) return stepFailed(validation.failure, validation.message);
 
-    const callVerdict = vaglio.judgeCall({ index, manifest, args, confirmed });
-    if (!callVerdict.allowed) return stepFailed({ kind: 'blocked', code: callVerdict.code, message: callVerdict.message, details: callVerdict.details });
+    const consented = typeof confirmed === 'function' ? confirmed({ index, tool: step.tool, args }) : confirmed;
+    const callVerdict = vaglio.judgeCall({ index, manifest, args, confirmed: consented });
+    if (!callVerdict.allowed) return stepFailed(callVerdict.failure, callVerdict.message);
 
     let output: unknown;
     try {
       output = await invokeWithTimeout(executor, args, { timeoutMs: stepTimeoutMs, abortSignal, turnId, now, language });
     } catch (error) {
       if (abortSignal?.aborted === true) throw abortSignal.reason;
-      const { tool: _tool, index: _index, ...failure } = errorToStepFailure(error, { tool: step.tool, index });
-      return stepFailed(failure);
+      const { tool: _tool, index: _index, message, ...reason } = errorToStepFailure(error, { tool: step.tool, index });
+      return stepFailed(reason as FailureReason, message);
     }
     if (!isToolResult(output)) {
-      return stepFailed({ kind: 'executor_crash', code: 'invalid_result', message: `${step.tool} returned ${Array.isArray(output) ? 'an array' : typeof output}, not an object` });
+      return stepFailed({ code: 'invalid_result', details: {} }, `${step.tool} returned ${Array.isArray(output) ? 'an array' : typeof output}, not an object`);
     }
 
-    const resultVerdict = vaglio.judgeResult({ index, manifest, args, confirmed, output });
-    if (!resultVerdict.allowed) return stepFailed({ kind: 'blocked', code: resultVerdict.code, message: resultVerdict.message, details: resultVerdict.details });
+    const resultVerdict = vaglio.judgeResult({ index, manifest, args, confirmed: consented, output });
+    if (!resultVerdict.allowed) return stepFailed(resultVerdict.failure, resultVerdict.message);
 
     steps.push({ index, tool: step.tool, args, ok: true, output, ms: roundMs(clock() - started) });
   }
@@ -167,5 +181,5 @@ export async function executeFramework(framework: Framework, options: ExecuteFra
     const resolved = await resolveFillerValue(name, spec, { resolver: resolveFiller, abortSignal });
     if (resolved.ok) fillers[name] = resolved.value;
   }
-  return { ok: true, steps, reply: renderFinalMessage(framework.final_message, { steps, fillers }), fillers: { ...fillers } };
+  return { ok: true, steps: steps.slice(offset), reply: renderFinalMessage(framework.final_message, { steps, fillers }), fillers: { ...fillers } };
 }

@@ -37,15 +37,13 @@ describe('expandPlaceholders', () => {
   it('should fail on an unresolved reference or filler', () => {
     expect(expandPlaceholders({ a: '${step2.count}' }, scope)).toEqual({
       ok: false,
-      code: 'unresolved_reference',
+      failure: { code: 'unresolved_reference', details: { reference: '${step2.count}' } },
       message: 'step 2 has not produced a result',
-      details: { reference: '${step2.count}' },
     });
     expect(expandPlaceholders('x ${FILLER:other}', scope)).toEqual({
       ok: false,
-      code: 'unknown_filler',
+      failure: { code: 'unknown_filler', details: { filler: 'other' } },
       message: 'filler "other" is not resolved',
-      details: { filler: 'other' },
     });
   });
 });

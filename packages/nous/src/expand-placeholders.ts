@@ -1,4 +1,4 @@
-import type { StepResult } from '@metnos/core';
+import type { FailureReason, StepResult } from '@metnos/core';
 import { placeholderPattern } from './placeholder-pattern';
 import { readStepReference } from './read-step-reference';
 import { stringifyReferenceValue } from './stringify-reference-value';
@@ -12,7 +12,7 @@ export interface PlaceholderScope {
 /** Expanded value, or the first placeholder that could not be resolved. */
 export type ExpandPlaceholdersResult =
   | { ok: true; value: unknown }
-  | { ok: false; code: 'unresolved_reference' | 'unknown_filler'; message: string; details: Record<string, unknown> };
+  | { ok: false; failure: Extract<FailureReason, { code: 'unresolved_reference' | 'unknown_filler' }>; message: string };
 
 const wholeStepReference = /^\$\{step(\d+)((?:\.[A-Za-z_][A-Za-z0-9_]*|\.\d+)+)\}$/;
 const wholeFiller = /^\$\{FILLER:([A-Za-z_][A-Za-z0-9_]*)\}$/;
@@ -21,8 +21,8 @@ class PlaceholderFailure {
   constructor(readonly result: Extract<ExpandPlaceholdersResult, { ok: false }>) {}
 }
 
-function fail(code: 'unresolved_reference' | 'unknown_filler', message: string, details: Record<string, unknown>): never {
-  throw new PlaceholderFailure({ ok: false, code, message, details });
+function fail(failure: Extract<FailureReason, { code: 'unresolved_reference' | 'unknown_filler' }>, message: string): never {
+  throw new PlaceholderFailure({ ok: false, failure, message });
 }
 
 function expandString(text: string, scope: PlaceholderScope): unknown {
@@ -30,23 +30,23 @@ function expandString(text: string, scope: PlaceholderScope): unknown {
   const whole = wholeStepReference.exec(text);
   if (whole !== null) {
     const reference = readStepReference(scope.steps, Number(whole[1]), (whole[2] as string).slice(1));
-    if (!reference.found) fail('unresolved_reference', reference.reason, { reference: text });
+    if (!reference.found) fail({ code: 'unresolved_reference', details: { reference: text } }, reference.reason);
     return reference.value;
   }
   const filler = wholeFiller.exec(text);
   if (filler !== null) {
     const value = scope.fillers[filler[1] as string];
-    if (value === undefined) fail('unknown_filler', `filler "${filler[1]}" is not resolved`, { filler: filler[1] });
+    if (value === undefined) fail({ code: 'unknown_filler', details: { filler: filler[1] as string } }, `filler "${filler[1]}" is not resolved`);
     return value;
   }
   return text.replace(placeholderPattern, (match, stepNumber: string | undefined, path: string | undefined, name: string | undefined) => {
     if (name !== undefined) {
       const value = scope.fillers[name];
-      if (value === undefined) fail('unknown_filler', `filler "${name}" is not resolved`, { filler: name });
+      if (value === undefined) fail({ code: 'unknown_filler', details: { filler: name } }, `filler "${name}" is not resolved`);
       return value;
     }
     const reference = readStepReference(scope.steps, Number(stepNumber), (path as string).slice(1));
-    if (!reference.found) fail('unresolved_reference', reference.reason, { reference: match });
+    if (!reference.found) fail({ code: 'unresolved_reference', details: { reference: match } }, reference.reason);
     return stringifyReferenceValue(reference.value);
   });
 }

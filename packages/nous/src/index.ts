@@ -15,6 +15,8 @@ export { findPlaceholderValue } from './find-placeholder-value';
 export {
   createVaglio,
   confirmDestructiveRule,
+  consentEffects,
+  consentEffectNames,
   pathAllowlistRule,
   resultSizeRule,
   defaultVaglioRules,

@@ -1,16 +1,11 @@
-import type { ToolManifest } from '@metnos/core';
+import type { StepFailureOf, ToolManifest } from '@metnos/core';
 import { validateToolCall } from '@metnos/tool-grammar';
 import { findPlaceholderValue } from './find-placeholder-value';
 
 /** Why arguments were refused before invoking the executor. */
 export type ValidateStepArgsResult =
   | { ok: true }
-  | {
-      ok: false;
-      code: 'missing_required_one_of' | 'placeholder_value' | 'schema_violation';
-      message: string;
-      details: Record<string, unknown>;
-    };
+  | { ok: false; failure: Pick<StepFailureOf<'invalid_args'>, 'code' | 'details'>; message: string };
 
 function isPresent(value: unknown): boolean {
   return value !== undefined && value !== null && value !== '';
@@ -30,9 +25,8 @@ export function validateStepArgs(
     if (!group.some((name) => isPresent(args[name]))) {
       return {
         ok: false,
-        code: 'missing_required_one_of',
+        failure: { code: 'invalid_args', details: { reason: 'one_of', arguments: [...group] } },
         message: `${manifest.name} needs at least one of: ${group.join(', ')}`,
-        details: { group },
       };
     }
   }
@@ -45,15 +39,22 @@ export function validateStepArgs(
     if (found !== undefined) {
       return {
         ok: false,
-        code: 'placeholder_value',
+        failure: { code: 'invalid_args', details: { reason: 'placeholder', arguments: [topLevelName(found.location)] } },
         message: `${manifest.name}.${found.location} holds the placeholder value ${JSON.stringify(found.value)}`,
-        details: { argument: found.location, value: found.value },
       };
     }
   }
   const schema = validateToolCall({ name: manifest.name, arguments: args }, pool);
   if (!schema.ok) {
-    return { ok: false, code: 'schema_violation', message: schema.error, details: { validatorCode: schema.code } };
+    const properties = Object.keys(manifest.inputSchema.properties ?? {});
+    // Only names the schema declares: an unexpected argument's name came from the plan, not from the tool.
+    const names = schema.arguments.filter((name) => properties.includes(name));
+    return { ok: false, failure: { code: 'invalid_args', details: { reason: 'schema', arguments: names } }, message: schema.error };
   }
   return { ok: true };
+}
+
+/** `paths[0]` and `filter.name` are about the arguments `paths` and `filter`. */
+function topLevelName(location: string): string {
+  return /^[^.[]+/.exec(location)?.[0] ?? location;
 }

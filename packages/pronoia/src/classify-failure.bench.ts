@@ -1,28 +1,25 @@
 import type { StepFailure } from '@metnos/core';
 import { bench, describe } from 'vitest';
+import { executorFailure } from './__fixtures__/executor-failure';
 import { classifyFailure } from './classify-failure';
 
-// The structured path returns on the code or kind map; the textual path builds the text and tries the markers.
-const byCode: StepFailure = { tool: 'nous', index: 0, kind: 'invalid_args', code: 'filler_unresolved', message: 'filler "to" unresolved' };
-const byKind: StepFailure = { tool: 'read_files', index: 0, kind: 'invalid_args', code: 'missing_paths', message: 'no paths given' };
-const firstMarker: StepFailure = { tool: 'get_location', index: 0, kind: 'executor_crash', code: 'executor_crash', message: 'share your location first' };
-const lastMarker: StepFailure = { tool: 'find_files', index: 0, kind: 'unknown', code: 'executor_crash', message: 'TypeError: cannot read properties of undefined (reading "x")' };
-const noMarker: StepFailure = { tool: 'find_files', index: 0, kind: 'executor_crash', code: 'executor_crash', message: 'boom', details: { causeCode: 'E_WEIRD' } };
+// Every path is a switch on structured fields: an engine code, an executor's kind, a crash's cause code.
+const byCode: StepFailure = { tool: 'nous', index: 1, code: 'filler_unresolved', message: 'filler "to" unresolved', details: { filler: 'to' } };
+const byKind = executorFailure('invalid_args', { arguments: ['paths'] }, { tool: 'read_files' });
+const byCause = executorFailure('executor_crash', { causeCode: 'ECONNREFUSED' }, { tool: 'find_messages' });
+const unexplained = executorFailure('executor_crash', { causeCode: 'E_WEIRD' }, { tool: 'find_files' });
 
 describe('classifyFailure', () => {
-  bench('structured: known code', () => {
+  bench('engine code', () => {
     classifyFailure(byCode);
   });
-  bench('structured: kind', () => {
+  bench("executor's kind", () => {
     classifyFailure(byKind);
   });
-  bench('textual: first marker matches (out_of_scope)', () => {
-    classifyFailure(firstMarker);
+  bench("crash by its cause's Node code", () => {
+    classifyFailure(byCause);
   });
-  bench('textual: last marker matches (wrong_tool)', () => {
-    classifyFailure(lastMarker);
-  });
-  bench('textual: no marker matches (fallback wrong_tool)', () => {
-    classifyFailure(noMarker);
+  bench('unexplained crash (wrong_tool)', () => {
+    classifyFailure(unexplained);
   });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Framework } from '@metnos/core';
 import { ScriptedLlmProvider } from '@metnos/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { executorFailure } from './__fixtures__/executor-failure';
 import { createNotesExecutors, writeNotes } from '@metnos/testing';
 import { createScriptedReplanner } from './__fixtures__/scripted-replanner';
 import { createSequentialRunner } from './__fixtures__/sequential-runner';
@@ -47,7 +48,7 @@ describe('recover', () => {
     const broken = plan([{ tool: 'list_notes_legacy', args: { folder: 'notes' } }, { tool: 'count_entries', args: { from_step: 1 } }], '${step2.count} notes.');
     const fixed = plan([{ tool: 'list_notes', args: { folder: 'notes' } }, { tool: 'count_entries', args: { from_step: 1 } }], '${step2.count} notes.');
     const { llm, first, result } = await runTurn('count my notes', broken, [fixed], { excludedTools: ['fetch_remote_notes'] });
-    expect(first.failure).toMatchObject({ tool: 'list_notes_legacy', kind: 'executor_crash' });
+    expect(first.failure).toMatchObject({ tool: 'list_notes_legacy', code: 'executor_failed', details: { kind: 'executor_crash' } });
     expect(result).toMatchObject({ status: 'recovered', failureClass: 'wrong_tool', framework: fixed, excludedTools: ['fetch_remote_notes', 'list_notes_legacy'] });
     expect(result.status === 'recovered' && result.execution.reply).toBe('2 notes.');
     expect(llm.calls).toHaveLength(1);
@@ -59,7 +60,7 @@ describe('recover', () => {
     const wrong = plan([{ tool: 'list_notes', args: { folder: 'notes' } }, { tool: 'count_entries', args: { entries: '${step1.items}' } }], '${step2.count} notes.');
     const fixed = plan([{ tool: 'list_notes', args: { folder: 'notes' } }, { tool: 'count_entries', args: { from_step: 1 } }], '${step2.count} notes.');
     const { llm, first, result } = await runTurn('count my notes', wrong, [fixed]);
-    expect(first.failure).toMatchObject({ index: 2, kind: 'invalid_args', code: 'unresolved_reference' });
+    expect(first.failure).toMatchObject({ index: 2, code: 'unresolved_reference' });
     expect(result).toMatchObject({ status: 'recovered', failureClass: 'wrong_args', excludedTools: [] });
     expect(result.status === 'recovered' && result.execution.reply).toBe('2 notes.');
     expect(llm.calls[0]?.prompt).toContain('class: wrong_args\nexcluded: \nhint:');
@@ -81,16 +82,22 @@ describe('recover', () => {
       status: 'handoff',
       reason: 'needs_user',
       failureClass: 'missing_input',
-      failure: { tool: 'fetch_remote_notes', index: 1, kind: 'executor_crash', code: 'executor_crash', message: 'connect ECONNREFUSED 127.0.0.1:9', details: { causeCode: 'ECONNREFUSED' } },
+      failure: {
+        tool: 'fetch_remote_notes',
+        index: 1,
+        code: 'executor_failed',
+        message: 'connect ECONNREFUSED 127.0.0.1:9',
+        details: { kind: 'executor_crash', executorCode: 'executor_crash', causeCode: 'ECONNREFUSED' },
+      },
     });
     expect(llm.calls).toHaveLength(0);
   });
 
   it('should hand off out_of_scope failures immediately (location not shared, skill disabled)', async () => {
     const location = await runTurn('where am I?', plan([{ tool: 'get_location', args: {} }]), []);
-    expect(handoff(location.result)).toMatchObject({ reason: 'out_of_scope', failureClass: 'out_of_scope', failure: { code: 'location_not_shared' } });
+    expect(handoff(location.result)).toMatchObject({ reason: 'out_of_scope', failureClass: 'out_of_scope', failure: { code: 'executor_failed', details: { executorCode: 'location_not_shared' } } });
     const drive = await runTurn('cerca il budget su Drive', plan([{ tool: 'search_drive', args: { text: 'budget' } }]), []);
-    expect(handoff(drive.result)).toMatchObject({ reason: 'out_of_scope', failure: { kind: 'missing_capability', details: { skill: 'google_drive' } } });
+    expect(handoff(drive.result)).toMatchObject({ reason: 'out_of_scope', failure: { code: 'executor_failed', details: { kind: 'missing_capability', skill: 'google_drive' } } });
     expect(location.llm.calls.length + drive.llm.calls.length).toBe(0);
   });
 
@@ -113,7 +120,7 @@ describe('recover', () => {
     expect(handoff(result)).toMatchObject({
       reason: 'retry_failed',
       failureClass: 'missing_input',
-      failure: { tool: 'list_notes', kind: 'not_found', code: 'folder_not_found' },
+      failure: { tool: 'list_notes', code: 'executor_failed', details: { kind: 'not_found', executorCode: 'folder_not_found' } },
       framework: alsoFailing,
       execution: { ok: false },
     });
@@ -123,7 +130,7 @@ describe('recover', () => {
   it('should propagate an abort of the re-proposal', async () => {
     const controller = new AbortController();
     controller.abort(new Error('user cancelled'));
-    const failure = { tool: 'list_notes_legacy', index: 1, kind: 'executor_crash' as const, code: 'executor_crash', message: 'boom' };
+    const failure = executorFailure('executor_crash', {}, { tool: 'list_notes_legacy', message: 'boom' });
     await expect(recover({
       query: 'q',
       intent,

@@ -1,4 +1,4 @@
-export { ScriptedLlmProvider, type ScriptedAnswer } from './scripted-llm-provider';
+export { ScriptedLlmProvider, type ScriptedAnswer, type ScriptedResponse } from './scripted-llm-provider';
 export { writeTinyGguf, type WriteTinyGgufOptions, type TinyGgufInfo } from './write-tiny-gguf';
 export { getTestLlama } from './get-test-llama';
 export { writeTinyOnnxModel, type WriteTinyOnnxModelOptions, type TinyOnnxModel } from './write-tiny-onnx-model';

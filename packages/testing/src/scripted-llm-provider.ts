@@ -1,7 +1,16 @@
 import type { LlmProvider, LlmRequest, LlmResponse } from '@metnos/core';
 
-/** A response script entry: fixed text, or a function of the request. */
-export type ScriptedAnswer = string | ((request: LlmRequest) => string | Promise<string>);
+/**
+ * A response script entry: fixed text, a whole response (to script `finishReason` and `usage`, e.g. a plan cut at
+ * `maxTokens` with `finishReason: 'length'`), or a function of the request giving either.
+ */
+export type ScriptedAnswer =
+  | string
+  | ScriptedResponse
+  | ((request: LlmRequest) => string | ScriptedResponse | Promise<string | ScriptedResponse>);
+
+/** A scripted response: `text` plus the fields a backend reports (default `finishReason: 'stop'`). */
+export type ScriptedResponse = Pick<LlmResponse, 'text'> & Partial<Omit<LlmResponse, 'text'>>;
 
 /**
  * An LlmProvider whose *content* is scripted by the test, for code that consumes an LLM's answers.
@@ -31,7 +40,8 @@ export class ScriptedLlmProvider implements LlmProvider {
     request.abortSignal?.throwIfAborted();
     const next = this.answers.shift();
     if (next === undefined) throw new Error(`ScriptedLlmProvider: no scripted answer left for call #${this.calls.length}`);
-    const text = typeof next === 'function' ? await next(request) : next;
-    return { text, finishReason: 'stop', usage: { promptTokens: 0, completionTokens: text.length } };
+    const answer = typeof next === 'function' ? await next(request) : next;
+    const response = typeof answer === 'string' ? { text: answer } : answer;
+    return { finishReason: 'stop', usage: { promptTokens: 0, completionTokens: response.text.length }, ...response };
   }
 }

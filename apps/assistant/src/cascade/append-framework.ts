@@ -1,33 +1,14 @@
-import type { Framework, FrameworkStep } from '@metnos/core';
-
-const stepReference = /\$\{step(\d+)((?:\.[A-Za-z_][A-Za-z0-9_]*|\.\d+)+)\}/g;
-
-function shiftValue(value: unknown, offset: number): unknown {
-  if (typeof value === 'string') return value.replace(stepReference, (_match, step: string, path: string) => `\${step${Number(step) + offset}${path}}`);
-  if (Array.isArray(value)) return value.map((item) => shiftValue(item, offset));
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shiftValue(item, offset)]));
-  }
-  return value;
-}
-
-function shiftStep(step: FrameworkStep, offset: number): FrameworkStep {
-  const args = shiftValue(step.args, offset) as Record<string, unknown>;
-  if (typeof args.from_step === 'number') args.from_step += offset;
-  return { ...step, args };
-}
+import type { Framework } from '@metnos/core';
 
 /**
- * One framework made of `first`'s steps followed by `rest`'s, as if planned together: `rest`'s `from_step: N`
- * and `${stepN.field}` (in args and final message) are shifted by the number of `first`'s steps; fillers are
- * merged (`rest` wins on a name clash); the final message is `rest`'s. Used to record a chained turn (an L2
- * prefix + the planner's remaining steps) as one pipeline. Pure.
+ * One plan of a chained turn: `first` (the steps an L2 path ran) followed by `rest` (the residual's plan, whose
+ * steps are already numbered after `first`'s, so its `from_step` and `${stepN.field}` references stay as they
+ * are). Fillers merge (the residual's win); the final message is the residual's.
  */
 export function appendFramework(first: Framework, rest: Framework): Framework {
-  const offset = first.steps.length;
   return {
-    steps: [...first.steps, ...rest.steps.map((step) => shiftStep(step, offset))],
+    steps: [...first.steps, ...rest.steps],
     fillers: { ...first.fillers, ...rest.fillers },
-    final_message: shiftValue(rest.final_message, offset) as string,
+    final_message: rest.final_message,
   };
 }

@@ -25,13 +25,21 @@ const readPlan = JSON.stringify({
   final_message: 'Read ${step2.count} files.',
 });
 const sendIntent = JSON.stringify({ verb: 'send', object: 'messages', keywords: ['anna'] });
+// The residual of "read the pdf files in docs and then send them to anna@rossi.it": numbered after the prefix's two
+// steps, it sends what step 2 read (the planner never sees the files' text).
 const sendPlan = JSON.stringify({
-  steps: [{ tool: 'send_messages', args: { to: ['anna@rossi.it'], subject: 'Your PDFs', body: 'a.pdf says A; b.pdf says B.' } }],
+  steps: [{ tool: 'send_messages', args: { from_step: 2, to: ['anna@rossi.it'], subject: 'Your PDFs', body: 'Here are your PDFs.' } }],
   fillers: {},
-  final_message: 'Sent ${step1.ok_count} message to Anna.',
+  final_message: 'Sent ${step3.ok_count} message to Anna.',
 });
 const reminderIntent = JSON.stringify({ verb: 'create', object: 'reminders', keywords: ['anna'] });
 const badReminderPlan = JSON.stringify({ steps: [{ tool: 'create_reminders', args: { text: 'call Anna', when: 'someday' } }], fillers: {}, final_message: 'Reminder set.' });
+// The same plans for the residual of a chained request: numbered after the prefix's two steps.
+const goodResidualReminderPlan = JSON.stringify({
+  steps: [{ tool: 'create_reminders', args: { text: 'call Anna', when: '2026-05-20' } }],
+  fillers: {},
+  final_message: 'Reminder set for ${step3.when}.',
+});
 const goodReminderPlan = JSON.stringify({
   steps: [{ tool: 'create_reminders', args: { text: 'call Anna', when: '2026-05-20' } }],
   fillers: {},
@@ -107,7 +115,7 @@ describe('createAssistant', () => {
     const fresh = await offline.ask('send the weekly report to anna@rossi.it');
     expect(fresh).toMatchObject({ layer: 'aporia', ok: false, aporia: { category: 'missing_skill', subject: 'llm' } });
     expect(fresh.reply).toBe(
-      "Can't resolve: no language model is configured or reachable for this request. To proceed: set [llm] provider and base_url in runtime.toml, or start llama-server at the configured base_url.",
+      "Can't resolve: no language model is configured for requests I have not learned yet. To proceed: set [llm] provider and base_url in runtime.toml (or METNOS_LLM_BASE_URL) to a running llama-server.",
     );
     expect(offline.listAporiae()).toEqual([expect.objectContaining({ category: 'missing_skill', count: 1 })]);
     console.log(`no LLM:\n${[time, known, fresh].map(show).join('\n')}`);
@@ -217,13 +225,17 @@ describe('createAssistant', () => {
     expect(intentCall?.prompt).toContain('Request: "send them to anna@rossi.it"');
     expect(planCall?.tier).toBe('wise');
     expect(planCall?.prompt).toContain('Already done for "read the pdf files in docs" (do NOT repeat these steps):');
-    expect(planCall?.prompt).toMatch(/\n- read_files \{.*\} → entries \(2\): \[\{.*name: "a\.pdf".*content: "A"\}, \{.*content: "B"\}\]; count=2\n/);
+    expect(planCall?.prompt).toMatch(/\n- step 2: read_files\(entries\) → entries: list of 2 \{[^}]*\}; count: 2\n/);
+    expect(planCall?.prompt).toContain('Your first step is step 3');
+    // The files' text reaches the mail through Nous, never the planner's prompt.
+    expect(planCall?.prompt).not.toMatch(/"A"|"B"|: A\b/);
     expect(planCall?.prompt).toContain('Request: "send them to anna@rossi.it"');
 
     const outbox = join(setup.dataDir, 'outbox');
     const sent = readdirSync(outbox).map((name) => readFileSync(join(outbox, name), 'utf8'));
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toContain('a.pdf says A; b.pdf says B.');
+    expect(sent[0]).toContain('Here are your PDFs.');
+    expect(sent[0]).toMatch(/a\.pdf[\s\S]*\bA\b[\s\S]*b\.pdf[\s\S]*\bB\b/);
     expect(assistant.listObservations({ limit: 1 })[0]).toMatchObject({ layer: 'L2', verdict: 'ok' });
     expect(llm.remaining).toBe(0);
     assistant.close();
@@ -274,7 +286,7 @@ describe('createAssistant', () => {
 
     it('should hand a failed residual plan to Pronoia once, with the prefix steps as history, and succeed', async () => {
       const setup = world(chaining(1));
-      const llm = new ScriptedLlmProvider([readIntent, readPlan, reminderIntent, badReminderPlan, goodReminderPlan]);
+      const llm = new ScriptedLlmProvider([readIntent, readPlan, reminderIntent, badReminderPlan, goodResidualReminderPlan]);
       const assistant = await open(setup, llm);
       await assistant.ask(prefix);
       const turn = await assistant.ask(`${prefix} and then remind me to call Anna tomorrow`);
@@ -286,7 +298,7 @@ describe('createAssistant', () => {
         reply: `${prefixReply}\nReminder set for 2026-05-20.`,
         chained: { prefix, residual: 'remind me to call Anna tomorrow' },
       });
-      expect(layersOf(turn)).toEqual(['L0:miss', 'L1:miss', 'L2:hit', 'nous:hit', 'intent:hit', 'skill:miss', 'planner:hit', 'nous:error', 'pronoia:hit', 'record:hit']);
+      expect(layersOf(turn)).toEqual(['L0:miss', 'L1:miss', 'L2:hit', 'nous:hit', 'intent:hit', 'skill:miss', 'planner:hit', 'nous:error', 'nous:hit', 'pronoia:hit', 'record:hit']);
       expect(turn.steps.map((step) => `${step.index}:${step.tool}`)).toEqual(['1:find_files', '2:read_files', '3:create_reminders']);
       expect(turn.framework?.steps.map((step) => step.tool)).toEqual(['find_files', 'read_files', 'create_reminders']);
       const replan = llm.calls[4];
@@ -317,7 +329,7 @@ describe('createAssistant', () => {
       expect(turn.reply).toBe(
         `${prefixReply}\nCan't resolve: I could not work out the value of "when" for create_reminders from your request. To proceed: state it explicitly in the request (e.g. "when: ...") and ask again.`,
       );
-      expect(layersOf(turn)).toEqual(['L0:miss', 'L1:miss', 'L2:hit', 'nous:hit', 'intent:hit', 'skill:miss', 'planner:hit', 'nous:error', 'pronoia:miss', 'aporia:hit', 'record:hit']);
+      expect(layersOf(turn)).toEqual(['L0:miss', 'L1:miss', 'L2:hit', 'nous:hit', 'intent:hit', 'skill:miss', 'planner:hit', 'nous:error', 'nous:error', 'pronoia:miss', 'aporia:hit', 'record:hit']);
       expect(turn.steps.slice(0, 2).map((step) => `${step.index}:${step.tool}:${step.ok}`)).toEqual(['1:find_files:true', '2:read_files:true']);
       expect(existsSync(join(setup.dataDir, 'reminders.json'))).toBe(false);
       expect(assistant.listAporiae()).toEqual([expect.objectContaining({ category: 'user_action_required', count: 1 })]);
@@ -385,7 +397,7 @@ describe('createAssistant', () => {
     console.log(`truncated plan:\n${show(turn)}`);
     expect(turn).toMatchObject({ layer: 'aporia', ok: false, aporia: { category: 'missing_skill', subject: 'plan_truncated' } });
     expect(turn.reply).toBe(
-      "Can't resolve: the language model's plan was cut off before it was complete. To proceed: raise [llm] max_tokens in runtime.toml, or rephrase the request more simply.",
+      "Can't resolve: the language model's plan was cut off before it was complete. To proceed: raise [llm] max_tokens in runtime.toml (now 1024), or rephrase the request more simply.",
     );
     expect(turn.reply).not.toContain('synthesise');
     expect(tiers(scripted)).toEqual(['fast', 'wise']);

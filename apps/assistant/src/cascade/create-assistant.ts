@@ -1,23 +1,35 @@
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { ExecutorError, type Embedder, type FailureClass, type Framework, type FrameworkExecution, type Intent, type Language, type LlmProvider, type MetnosConfig, type PraxisStore, type StepFailure, type TurnLayer } from '@metnos/core';
-import { classifyAporia, detectLanguage, logAporia, renderAporiaMessage } from '@metnos/aporia';
-import { promoteMultiToolPaths } from '@metnos/fast-path';
-import { createFillerResolver, type ProposeHistory } from '@metnos/metis';
-import { createFrameworkRunner, createVaglio, defaultVaglioRules, executeFramework } from '@metnos/nous';
+import { ExecutorError, type Embedder, type Framework, type Language, type LlmProvider, type MetnosConfig, type PraxisStore } from '@metnos/core';
+import { detectLanguage } from '@metnos/aporia';
+import { normalizeQuery, promoteMultiToolPaths } from '@metnos/fast-path';
+import { createFillerResolver } from '@metnos/metis';
+import { createVaglio, defaultVaglioRules, executeFramework } from '@metnos/nous';
+import { intentHash } from '@metnos/praxis-store';
 import { loadExecutorCatalog } from '../catalog/load-executor-catalog';
 import { loadMcpExecutors } from '../mcp/load-mcp-executors';
 import { createExecutorEnvironment } from '../settings/create-executor-environment';
-import { appendFramework } from './append-framework';
 import type { Assistant, AskOptions, AssistantTurn, FeedbackResult } from './assistant';
 import { createAdapters } from './create-adapters';
-import { createCountingLlm } from './create-counting-llm';
+import { createAporiaHowTo } from './create-aporia-how-to';
 import { createFastPathLayers } from './create-fast-path-layers';
 import { createLayerTimer } from './create-layer-timer';
 import { createLlmAccess } from './create-llm-access';
+import { createTurnLlm, type TurnLlmState } from './create-turn-llm';
+import { answeredTurn } from './answered-turn';
+import { deadEndTurn } from './dead-end-turn';
+import { createCanonicalLayer } from './layers/create-canonical-layer';
+import { createLiteralLayer } from './layers/create-literal-layer';
+import { createMultiToolLayer } from './layers/create-multi-tool-layer';
+import { createPlannerLayer } from './layers/create-planner-layer';
+import { createSkillLayer } from './layers/create-skill-layer';
+import type { TurnLayerSpec } from './layers/turn-layer-spec';
 import { localDay } from './local-day';
-import { renderStepReply } from './render-step-reply';
-import { runIntentCascade } from './run-intent-cascade';
+import { recordTurn } from './record-turn';
+import { resolveIntent } from './resolve-intent';
+import { runLayers } from './run-layers';
+import type { ResolvedIntent } from './turn-answer';
+import type { RunPlanOptions, TurnContext } from './turn-context';
 
 /** Options of `createAssistant`. Adapters not given are built from `config` (the app is their only constructor). */
 export interface CreateAssistantOptions {
@@ -36,40 +48,17 @@ export interface CreateAssistantOptions {
   executorsDirectory?: string;
 }
 
-interface TurnState {
-  layer: TurnLayer;
-  reply: string;
-  ok: boolean;
-  intent?: Intent;
-  intentHash?: string;
-  framework?: Framework;
-  execution?: FrameworkExecution;
-  /** Frameworks to record as skill outcomes, in order. */
-  outcomes: { framework: Framework; ok: boolean; failure?: StepFailure }[];
-  failure?: StepFailure;
-  failureClass?: FailureClass;
-  plannerRan: boolean;
-  pathId?: number;
-  /** The canonical_query_log row that answered an L1 turn. */
-  canonicalQueryId?: number;
-  /** An L2 prefix served and the residual handed to the planner (chain_to_planner). */
-  chain?: { prefix: string; residual: string; reply: string };
-  aporia?: AssistantTurn['aporia'];
-  needsConfirmation?: boolean;
-}
-
 /**
- * Wires every package into the turn cascade of DESIGN §4: L0 literal → L1 canonical → L2 multi-tool → intent →
- * Praxis skill (O(1) by intent hash) → Metis one-shot plan → Nous → Pronoia (once) → Aporia, then records
- * observations, canonical_query_log, multi_tool_paths, skills/anti-skills, active days and aporiae. Every turn
- * reports the layer that answered, each layer's time and its own LLM calls (each turn wraps the provider in a
- * counter of its own, so concurrent turns never share counts). With `[multi_tool_fast_path] chain_to_planner`,
- * an L2 path that serves the first part of a request runs, then the residual goes through the same
- * {@link runIntentCascade} as a whole request (its own intent → Praxis skill → Metis with those steps as history
- * → Nous → Pronoia, its skill outcomes recorded under the residual's intent hash), then Aporia if it fails
- * (layer `L2` with `chained` set, the prefix's reply first). ✗ on an L1 answer demotes the
- * canonical row that served it. Executor settings come from `[executors]`. Without a usable LLM, L0/L1/L2 and
- * known skills still answer and new requests get Aporia's honest message naming what to configure.
+ * Wires every package into the turn cascade: L0 literal → L1 canonical → L2 multi-tool → Praxis skill (O(1) by
+ * intent hash) → Metis one-shot plan → Nous → Pronoia (once) → Aporia, then records what the turn teaches
+ * ({@link recordTurn}). The cascade is a list of layers run by one loop ({@link runLayers}); each layer returns
+ * what it produced and the turn is assembled from that value ({@link finishTurn}), so no layer patches shared
+ * state. Every turn reports the layer that answered, each layer's time and its own LLM calls (each turn wraps the
+ * provider in its own counter, so concurrent turns never share counts; a model that timed out is not called again
+ * in the same turn). With `[multi_tool_fast_path] chain_to_planner`, an L2 path that serves the first part of a
+ * request hands the residual to the skill and planner layers. ✗ on an L1 answer demotes the canonical row that
+ * served it. Without a usable LLM, L0/L1/L2 and known skills still answer and new requests get Aporia's honest
+ * message naming what to configure.
  */
 export async function createAssistant(options: CreateAssistantOptions): Promise<Assistant> {
   const { config, dataDir, clock = () => new Date() } = options;
@@ -78,7 +67,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
   const { store, embedder } = adapters;
   const llmAccess = createLlmAccess(adapters.llm, { reason: adapters.llmReason });
   const executorLlm = adapters.llm === undefined ? undefined : lazyLlm(adapters.llm.id, llmAccess);
-  // The executors' LLM of each running turn, wrapped in that turn's call counter.
+  // The executors' LLM of each running turn, wrapped in that turn's counter.
   const turnLlms = new Map<string, LlmProvider>();
   const environment = createExecutorEnvironment({ config, dataDir, llm: executorLlm, llmForTurn: (turnId) => turnLlms.get(turnId), fetch: options.fetch });
   const catalog = loadExecutorCatalog(environment, options.executorsDirectory === undefined ? {} : { directory: options.executorsDirectory });
@@ -95,211 +84,97 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
   });
   const fastPath = createFastPathLayers({ config, store, embedder, executors });
   const plannerOptions = { reasoningBudget: config.llm.reasoning_budget, maxSteps: config.nous.cap_steps, maxTokens: config.llm.max_tokens };
+  const aporiaHowTo = createAporiaHowTo(config);
+  const planningLayers: TurnLayerSpec[] = [createSkillLayer({ store, pool, plannerOptions }), createPlannerLayer({ pool, plannerOptions })];
+  const layers: TurnLayerSpec[] = [
+    createLiteralLayer({ fastPath, enabled: config.fast_path.literal_enabled }),
+    createCanonicalLayer({ fastPath, enabled: config.fast_path.canonical_query_enabled }),
+    createMultiToolLayer({
+      fastPath,
+      enabled: config.multi_tool_fast_path.enabled,
+      planResidual: (residual, context) => runLayers(residual, planningLayers, context),
+    }),
+    ...planningLayers,
+  ];
 
-  const ask = async (query: string, askOptions: AskOptions = {}): Promise<AssistantTurn> => {
-    const turnId = randomUUID();
-    const tally = { count: 0 };
-    if (executorLlm !== undefined) turnLlms.set(turnId, createCountingLlm(executorLlm, tally));
-    try {
-      return await runTurn(query, askOptions, { turnId, tally });
-    } finally {
-      turnLlms.delete(turnId);
-    }
-  };
-
-  const runTurn = async (query: string, askOptions: AskOptions, { turnId, tally }: { turnId: string; tally: { count: number } }): Promise<AssistantTurn> => {
+  /** The context of one turn: its clock, language, LLM (counted, probed once), intents and Nous. */
+  const createTurnContext = (query: string, askOptions: AskOptions, turnId: string, llmState: TurnLlmState): TurnContext => {
     const { onProgress, abortSignal, bypassSkill = false, confirmed = false } = askOptions;
-    const started = performance.now();
     const now = clock();
     const language: Language = askOptions.language ?? detectLanguage(query);
     const timer = createLayerTimer({ onProgress });
     const dayRank = store.markActiveDay(localDay(now));
-    // Every provider this turn uses counts into this turn's tally only.
-    const counted = (llm: LlmProvider | undefined) => (llm === undefined ? undefined : createCountingLlm(llm, tally));
-    const peekLlm = () => counted(llmAccess.peek());
-    let turnLlm: Promise<LlmProvider | undefined> | undefined;
-    const acquireLlm = () => (turnLlm ??= llmAccess.acquire({ abortSignal }).then(counted));
-    const runOptions = (isConfirmed: boolean, llm: LlmProvider | undefined) => ({
-      executors,
-      vaglio,
-      confirmed: isConfirmed,
-      capSteps: config.nous.cap_steps,
-      stepTimeoutMs: config.nous.step_timeout_ms,
-      now,
-      turnId,
-      language,
-      abortSignal,
-      resolveFiller: createFillerResolver({ llm, cache: store, query }),
-    });
-    const run = (framework: Framework, isConfirmed: boolean) =>
-      timer.run('nous', () => executeFramework(framework, runOptions(isConfirmed, peekLlm())), (execution) => (execution.ok ? 'hit' : 'error'));
-    const state: TurnState = { layer: 'aporia', reply: '', ok: false, outcomes: [], plannerRan: false };
-    const succeed = (layer: TurnLayer, framework: Framework, execution: FrameworkExecution, reply: string) =>
-      Object.assign(state, { layer, framework, execution, reply, ok: true, failure: undefined });
-    // The planning half (whole request or chained residual); its intent and skill outcomes are the turn's to record.
-    const cascade = async (request: string, { history, bypassSkill: bypass = false }: { history?: ProposeHistory; bypassSkill?: boolean }) => {
-      const result = await runIntentCascade(request, {
-        timer,
-        store,
-        pool,
-        acquireLlm,
-        llmUnreachableCause: () => llmAccess.status.error,
-        run,
-        runner: (llm) => createFrameworkRunner(runOptions(confirmed, llm)),
-        language,
-        dayRank,
-        confirmed,
-        bypassSkill: bypass,
-        history,
-        plannerOptions,
-        abortSignal,
-      });
-      state.outcomes.push(...result.outcomes);
-      Object.assign(state, { intent: result.intent, intentHash: result.intentHash, plannerRan: result.plannerRan });
-      return result;
-    };
-
-    // L0: literal phrases.
-    const literal = config.fast_path.literal_enabled ? await timer.run('L0', () => fastPath.literal(query), (hit) => (hit ? 'hit' : 'miss')) : timer.skip('L0');
-    if (literal) {
-      const framework = singleStep(literal.tool, {});
-      const execution = await run(framework, confirmed);
-      const output = execution.steps[0]?.output;
-      if (execution.ok && output !== undefined) succeed('L0', framework, execution, literal.render(output, language));
-      else state.failure = execution.failure;
-    }
-    // L1: one executor seen >= min_uses times with cosine >= threshold.
-    if (!state.ok && state.failure === undefined) {
-      const canonical = config.fast_path.canonical_query_enabled
-        ? await timer.run('L1', () => fastPath.canonical(query, { now, language, llm: peekLlm(), abortSignal }), (hit) => (hit ? 'hit' : 'miss'))
-        : timer.skip('L1');
-      if (canonical) {
-        const framework = singleStep(canonical.tool, canonical.args);
-        const execution = await run(framework, confirmed);
-        const output = execution.steps[0]?.output;
-        if (execution.ok && output !== undefined) {
-          succeed('L1', framework, execution, renderStepReply(canonical.tool, output, { language }));
-          state.canonicalQueryId = canonical.canonicalQueryId;
-        }
-      }
-    }
-    // L2: memoised multi-step pipelines (off by default).
-    if (!state.ok && state.failure === undefined) {
-      const path = config.multi_tool_fast_path.enabled
-        ? await timer.run('L2', () => fastPath.multiTool(query, { now, language, abortSignal }), (hit) => (hit ? 'hit' : 'miss'))
-        : timer.skip('L2');
-      if (path) {
-        const execution = await run(path.framework, confirmed);
-        if (execution.ok) {
-          const reply = execution.reply || renderLastStep(execution, language);
-          state.pathId = path.pathId;
-          if (path.chain === undefined) succeed('L2', path.framework, execution, reply);
-          else {
-            // chain_to_planner: the path served the prefix; the residual goes through the same intent → skill →
-            // Metis (these steps as history) → Nous → Pronoia cascade as a whole request.
-            state.chain = { ...path.chain, reply };
-            Object.assign(state, { layer: 'L2', framework: path.framework, execution });
-            const history = { request: path.chain.prefix, steps: execution.steps };
-            const rest = await cascade(path.chain.residual, { history });
-            const offset = execution.steps.length;
-            const restSteps = rest.execution?.steps ?? [];
-            const combined: FrameworkExecution = {
-              ...(rest.execution ?? { ...execution, ok: false, failure: rest.failure }),
-              steps: [...execution.steps, ...restSteps.map((step) => ({ ...step, index: step.index + offset }))],
-              fillers: { ...execution.fillers, ...rest.execution?.fillers },
-            };
-            const framework = rest.framework === undefined ? path.framework : appendFramework(path.framework, rest.framework);
-            if (rest.ok) succeed('L2', framework, combined, [reply, rest.execution?.reply ?? ''].filter((text) => text !== '').join('\n'));
-            else Object.assign(state, { failure: rest.failure, failureClass: rest.failureClass, framework, execution: combined });
-          }
-        }
-      }
-    }
-    // Intent → Praxis skill → Metis → Nous → Pronoia.
-    if (!state.ok && state.failure === undefined && state.chain === undefined) {
-      const result = await cascade(query, { bypassSkill });
-      if (result.ok && result.layer !== undefined && result.framework !== undefined && result.execution !== undefined) {
-        succeed(result.layer, result.framework, result.execution, result.execution.reply);
-      } else {
-        Object.assign(state, { failure: result.failure, failureClass: result.failureClass, framework: result.framework, execution: result.execution });
-      }
-    }
-    // Aporia: the honest dead-end.
-    if (!state.ok) {
-      const failure = state.failure;
-      await timer.run(
-        'aporia',
-        () => {
-          const classification = classifyAporia({ query, failure, failureClass: state.failureClass, language });
-          logAporia(store, { query, classification });
-          const message = renderAporiaMessage(classification, { language, query });
-          // A chained turn already ran its prefix: say what it did before the dead-end of the residual.
-          state.reply = state.chain === undefined || state.chain.reply === '' ? message : `${state.chain.reply}\n${message}`;
-          state.aporia = { category: classification.category, subject: classification.subject, detail: classification.detail };
-          state.needsConfirmation = failure?.code === 'confirmation_required';
-          state.layer = 'aporia';
-        },
-        () => 'hit',
+    const turnLlm = (llm: LlmProvider | undefined) => (llm === undefined ? undefined : createTurnLlm(llm, llmState));
+    let acquired: Promise<LlmProvider | undefined> | undefined;
+    const acquireLlm = () => (acquired ??= llmAccess.acquire({ abortSignal }).then(turnLlm));
+    const peekLlm = () => turnLlm(llmAccess.peek());
+    const intents = new Map<string, Promise<ResolvedIntent>>();
+    const consent = confirmed ? () => true : undefined;
+    const run = (framework: Framework, runOptions: RunPlanOptions = {}) =>
+      timer.run(
+        'nous',
+        () =>
+          executeFramework(framework, {
+            executors,
+            vaglio,
+            confirmed: runOptions.consent ?? false,
+            capSteps: config.nous.cap_steps,
+            stepTimeoutMs: config.nous.step_timeout_ms,
+            now,
+            turnId,
+            language,
+            abortSignal,
+            ...(runOptions.priorSteps === undefined ? {} : { priorSteps: runOptions.priorSteps }),
+            resolveFiller: createFillerResolver({ llm: peekLlm(), cache: store, query }),
+          }),
+        (execution) => (execution.ok ? 'hit' : 'error'),
       );
-    }
-    // Recording.
-    await timer.run(
-      'record',
-      async () => {
-        if (state.intentHash !== undefined && state.intent !== undefined) {
-          for (const outcome of state.outcomes) {
-            // Not the plan's fault: the user has to confirm, or no LLM was there for a step that needs one.
-            if (!outcome.ok && (outcome.failure?.code === 'confirmation_required' || outcome.failure?.details?.capability === 'llm')) continue;
-            store.recordOutcome({
-              intentHash: state.intentHash,
-              intent: state.intent,
-              framework: outcome.framework,
-              ok: outcome.ok,
-              dayRank,
-              ...(outcome.failure === undefined ? {} : { reason: outcome.failure.code }),
-            });
-          }
-        }
-        const steps = state.execution?.steps ?? [];
-        if (state.ok && (state.layer === 'planner' || state.layer === 'pronoia') && steps[0] !== undefined) {
-          await fastPath.recordFirstStep(query, steps[0], { abortSignal });
-        }
-        if (state.ok && state.framework !== undefined && state.framework.steps.length >= 2) {
-          await fastPath.recordPath(query, state.framework.steps, { now, language, abortSignal });
-        }
-        const latencies: Record<string, number> = {};
-        for (const timing of timer.timings) latencies[timing.layer] = (latencies[timing.layer] ?? 0) + timing.ms;
-        store.appendObservation({
-          turnId,
-          query,
-          intentHash: state.intentHash,
-          intent: state.intent,
-          framework: state.framework,
-          verdict: state.ok ? 'ok' : state.layer === 'aporia' ? 'aporia' : 'error',
-          layer: state.layer,
-          latencies,
-          ...(state.canonicalQueryId === undefined ? {} : { canonicalQueryId: state.canonicalQueryId }),
-        });
-      },
-      () => 'hit',
-    );
     return {
       turnId,
-      query,
-      reply: state.reply,
-      ok: state.ok,
-      layer: state.layer,
-      intent: state.intent,
-      framework: state.framework,
-      steps: state.execution?.steps ?? [],
-      timings: timer.timings,
-      totalMs: Math.round((performance.now() - started) * 1000) / 1000,
+      now,
       language,
-      llmCalls: tally.count,
-      ...(state.chain === undefined ? {} : { chained: { prefix: state.chain.prefix, residual: state.chain.residual } }),
-      ...(state.aporia === undefined ? {} : { aporia: state.aporia }),
-      ...(state.needsConfirmation === true ? { needsConfirmation: true } : {}),
+      dayRank,
+      timer,
+      bypassSkill,
+      ...(abortSignal === undefined ? {} : { abortSignal }),
+      ...(consent === undefined ? {} : { consent }),
+      acquireLlm,
+      peekLlm,
+      llmUnavailableCause: () => llmAccess.status.error,
+      intentOf(request) {
+        const key = normalizeQuery(request);
+        let intent = intents.get(key);
+        if (intent === undefined) {
+          intent = timer
+            .run('intent', () => resolveIntent(key, { query: request, llm: acquireLlm, cache: store, abortSignal }), () => 'hit')
+            .then((resolved) => ({ intent: resolved.intent, hash: intentHash(resolved.intent) }));
+          intents.set(key, intent);
+        }
+        return intent;
+      },
+      run,
     };
+  };
+
+  const ask = async (query: string, askOptions: AskOptions = {}): Promise<AssistantTurn> => {
+    const turnId = randomUUID();
+    const llmState: TurnLlmState = { count: 0 };
+    if (executorLlm !== undefined) turnLlms.set(turnId, createTurnLlm(executorLlm, llmState));
+    try {
+      const started = performance.now();
+      const context = createTurnContext(query, askOptions, turnId, llmState);
+      const { language } = context;
+      const answer = normalizeQuery(query) === '' ? undefined : await runLayers(query, layers, context);
+      const turn =
+        answer?.ok === true
+          ? answeredTurn({ turnId, query, answer, language })
+          : await context.timer.run('aporia', () => deadEndTurn({ turnId, query, answer, language, store, howTo: aporiaHowTo }), () => 'hit');
+      const finished = { ...turn, answer, dayRank: context.dayRank, now: context.now, language };
+      await context.timer.run('record', () => recordTurn({ store, fastPath }, finished, { timings: context.timer.timings, abortSignal: askOptions.abortSignal }), () => 'hit');
+      return { ...turn, timings: context.timer.timings, totalMs: Math.round((performance.now() - started) * 1000) / 1000, llmCalls: llmState.count };
+    } finally {
+      turnLlms.delete(turnId);
+    }
   };
 
   const feedback = async (turnId: string, value: Parameters<Assistant['feedback']>[1], { abortSignal }: { abortSignal?: AbortSignal } = {}): Promise<FeedbackResult> => {
@@ -333,7 +208,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
     },
     executors,
     get llmStatus() {
-      return { ...llmAccess.status };
+      return { available: llmAccess.status.available, id: llmAccess.status.id, ...(llmAccess.status.reason === undefined ? {} : { reason: llmAccess.status.reason }) };
     },
     close() {
       void mcp.close();
@@ -341,15 +216,6 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
       if (options.store === undefined) store.close();
     },
   };
-}
-
-function singleStep(tool: string, args: Record<string, unknown>): Framework {
-  return { steps: [{ tool, args }], fillers: {}, final_message: '' };
-}
-
-function renderLastStep(execution: FrameworkExecution, language: Language): string {
-  const last = execution.steps.at(-1);
-  return last?.output === undefined ? '' : renderStepReply(last.tool, last.output, { language });
 }
 
 /** The LLM handed to executors: probes on use and reports a missing one as `missing_capability`. */

@@ -14,7 +14,7 @@ export function collectEntryPaths(args: Record<string, unknown>, { tool }: { too
   else add(args.paths);
   if (Array.isArray(args.entries)) args.entries.forEach(add);
   if (paths.length === 0) {
-    throw new ExecutorError({ tool, failureKind: 'invalid_args', code: 'missing_paths', message: 'no paths given (set "paths" or pass entries with from_step)', details: { missing: ['paths'] } });
+    throw new ExecutorError({ tool, failureKind: 'invalid_args', code: 'missing_paths', message: 'no paths given (set "paths" or pass entries with from_step)', details: { arguments: ['paths'] } });
   }
   return [...new Set(paths)];
 }

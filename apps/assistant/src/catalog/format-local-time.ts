@@ -29,7 +29,7 @@ export function formatLocalTime(instant: Date, { timezone, tool }: { timezone?: 
       weekday: 'long',
     });
   } catch (error) {
-    throw new ExecutorError({ tool, failureKind: 'invalid_args', code: 'invalid_timezone', message: `unknown time zone "${timezone}"`, details: { timezone }, cause: error });
+    throw new ExecutorError({ tool, failureKind: 'invalid_args', code: 'invalid_timezone', message: `unknown time zone "${timezone}"`, details: { arguments: ['timezone'], data: { timezone } }, cause: error });
   }
   const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
   return {

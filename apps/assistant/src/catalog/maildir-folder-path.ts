@@ -10,7 +10,7 @@ export function maildirFolderPath(root: string, folder: string | undefined, { to
   if (name === '' || name.toUpperCase() === 'INBOX') return root;
   const segments = name.split(/[/.]/).filter((segment) => segment !== '');
   if (segments.length === 0 || segments.some((segment) => segment === '..' || /[\\\0]/.test(segment))) {
-    throw new ExecutorError({ tool, failureKind: 'invalid_args', code: 'invalid_folder', message: `"${folder}" is not a mail folder name`, details: { folder } });
+    throw new ExecutorError({ tool, failureKind: 'invalid_args', code: 'invalid_folder', message: `"${folder}" is not a mail folder name`, details: { arguments: ['folder'], data: { folder } } });
   }
   return join(root, `.${segments.join('.')}`);
 }

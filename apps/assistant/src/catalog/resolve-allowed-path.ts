@@ -24,7 +24,7 @@ export function resolveAllowedPath(path: string, { roots, tool }: { roots: strin
       failureKind: 'blocked',
       code: 'path_not_allowed',
       message: `${absolute} is outside the allowed folders (${roots.join(', ')}); add it to [vaglio] path_allowlist`,
-      details: { path: absolute, roots },
+      details: { path: absolute, data: { roots } },
     });
   }
   return absolute;

@@ -58,7 +58,9 @@ describe('createProgram', () => {
     // 127.0.0.1:9 (discard) refuses connections: "no llama-server running" on any machine.
     const session = cli([], { METNOS_LLM_PROVIDER: 'llama-server', METNOS_LLM_BASE_URL: 'http://127.0.0.1:9' });
     await session.run('ask', 'summarise', 'https://example.org', 'in', 'two', 'lines');
-    expect(session.stdout()).toContain("Can't resolve: no language model is configured or reachable for this request. To proceed: start llama-server at http://127.0.0.1:9, or point [llm] base_url at a running one.");
+    expect(session.stdout()).toContain(
+      "Can't resolve: the language model server at http://127.0.0.1:9 cannot be reached. To proceed: start llama-server at http://127.0.0.1:9, or point [llm] base_url in runtime.toml at a running one.",
+    );
     expect(session.stderr()).toMatch(/metnos: intent…\n/);
   });
 });

@@ -76,12 +76,13 @@ describe('createAssistant', () => {
       'skill:miss',
       'planner:hit',
       'nous:error',
+      'nous:error',
       'pronoia:miss',
       'aporia:hit',
       'record:hit',
     ]);
     expect(turn).toMatchObject({ layer: 'aporia', ok: false, llmCalls: 3 });
-    expect(turn.aporia?.detail).toMatch(/^read_files#\d+ invalid_args\/missing_paths: /);
+    expect(turn.aporia?.detail).toMatch(/^read_files#\d+ executor_failed\/invalid_args\/missing_paths$/);
     expect(turn.steps[0]).toMatchObject({ tool: 'read_files' });
 
     // The grammar is what makes the text a plan: the same prompt unconstrained is not one.

@@ -52,7 +52,7 @@ describe.skipIf(binary.binaryPath === undefined)('createAssistant', () => {
       // Greedy decoding of the seed-5 model: the same plan node-llama-cpp gives in-process (see in-process-engine.test.ts).
       expect(wiring.plan).toEqual({ status: 'parsed' });
       expect(turn.framework?.steps).toEqual([{ tool: 'read_files', args: { entries: [], max_bytes: 32 } }]);
-      expect(turn.timings.filter((timing) => ['planner', 'nous', 'pronoia'].includes(timing.layer)).map((timing) => timing.layer)).toEqual(['planner', 'nous', 'pronoia']);
+      expect(turn.timings.filter((timing) => ['planner', 'nous', 'pronoia'].includes(timing.layer)).map((timing) => timing.layer)).toEqual(['planner', 'nous', 'nous', 'pronoia']);
 
       const time = await assistant.ask('what time is it');
       expect(time).toMatchObject({ layer: 'L0', ok: true, llmCalls: 0, reply: "It's 10:30." });

@@ -65,7 +65,7 @@ describe('Praxis engine: Pronoia and Aporia over Metis and Nous', () => {
     const broken = plan([{ tool: 'list_notes_legacy', args: { folder: 'notes' } }, { tool: 'count_entries', args: { from_step: 1 } }], '${step2.count} notes.');
     const fixed = plan([{ tool: 'list_notes', args: { folder: 'notes' } }, { tool: 'count_entries', args: { from_step: 1 } }], '${step2.count} notes.');
     const { llm, first, result } = await runTurn('count my notes', broken, [fixed]);
-    expect(first.failure).toMatchObject({ tool: 'list_notes_legacy', kind: 'executor_crash' });
+    expect(first.failure).toMatchObject({ tool: 'list_notes_legacy', code: 'executor_failed', details: { kind: 'executor_crash' } });
     expect(result).toMatchObject({ status: 'recovered', failureClass: 'wrong_tool', framework: fixed, excludedTools: ['list_notes_legacy'] });
     expect(result.status === 'recovered' && result.execution.reply).toBe('2 notes.');
     expect(llm.calls).toHaveLength(1);
@@ -78,7 +78,7 @@ describe('Praxis engine: Pronoia and Aporia over Metis and Nous', () => {
     const wrong = plan([{ tool: 'list_notes', args: { folder: 'notes' } }, { tool: 'count_entries', args: { entries: '${step1.items}' } }], '${step2.count} notes.');
     const fixed = plan([{ tool: 'list_notes', args: { folder: 'notes' } }, { tool: 'count_entries', args: { from_step: 1 } }], '${step2.count} notes.');
     const { llm, first, result } = await runTurn('count my notes', wrong, [fixed]);
-    expect(first.failure).toMatchObject({ index: 2, kind: 'invalid_args', code: 'unresolved_reference' });
+    expect(first.failure).toMatchObject({ index: 2, code: 'unresolved_reference' });
     expect(result).toMatchObject({ status: 'recovered', failureClass: 'wrong_args', excludedTools: [] });
     expect(result.status === 'recovered' && result.execution.reply).toBe('2 notes.');
     expect(llm.calls[0]?.prompt).toContain('canonical args');
@@ -97,7 +97,7 @@ describe('Praxis engine: Pronoia and Aporia over Metis and Nous', () => {
   it('should hand off without re-planning when a backend refuses connections, and Aporia names the service', async () => {
     const { llm, result } = await runTurn('sync my notes', plan([{ tool: 'fetch_remote_notes', args: {} }]), []);
     const given = handoff(result);
-    expect(given).toMatchObject({ reason: 'needs_user', failureClass: 'missing_input', failure: { kind: 'executor_crash', details: { causeCode: 'ECONNREFUSED' } } });
+    expect(given).toMatchObject({ reason: 'needs_user', failureClass: 'missing_input', failure: { code: 'executor_failed', details: { kind: 'executor_crash', causeCode: 'ECONNREFUSED' } } });
     expect(llm.calls).toHaveLength(0);
     expect(aporiaMessage('sync my notes', given)).toBe("Can't resolve: fetch_remote_notes is not responding. To proceed: check that it is running and ask again.");
   });
@@ -109,7 +109,7 @@ describe('Praxis engine: Pronoia and Aporia over Metis and Nous', () => {
     expect(whereAmI).toMatchObject({ reason: 'out_of_scope', failureClass: 'out_of_scope' });
     expect(location.llm.calls).toHaveLength(0);
     expect(aporiaMessage('where am I?', whereAmI)).toBe(
-      'Can\'t resolve: I don\'t know where you are. To proceed: share your location: set [executors] location in runtime.toml ("City, Country" or "lat,lon").',
+      "Can't resolve: I don't know where you are. To proceed: share your location with me and ask again.",
     );
     const classification = classifyAporia({ query: 'where am I?', failure: whereAmI.failure, failureClass: whereAmI.failureClass });
     logAporia(store, { query: 'where am I?', classification });
@@ -118,7 +118,7 @@ describe('Praxis engine: Pronoia and Aporia over Metis and Nous', () => {
     const drive = await runTurn('cerca il budget su Drive', plan([{ tool: 'search_drive', args: { text: 'budget' } }]), []);
     const skill = handoff(drive.result);
     expect(skill.reason).toBe('out_of_scope');
-    expect(aporiaMessage('cerca il budget su Drive', skill)).toBe('Non riesco: la skill google_drive non è abilitata. Per procedere: abilitala (può richiedere OAuth) e chiedi di nuovo.');
+    expect(aporiaMessage('cerca il budget su Drive', skill)).toBe('Non riesco: la skill google_drive non è abilitata. Per procedere: abilitala e chiedi di nuovo.');
   });
 
   it('should hand off when the turn already had its re-proposal', async () => {
@@ -134,7 +134,9 @@ describe('Praxis engine: Pronoia and Aporia over Metis and Nous', () => {
     const given = handoff(result);
     expect(given).toMatchObject({ reason: 'replan_failed', failureClass: 'wrong_tool' });
     expect(MetisError.isInstance(given.replanError) && given.replanError.code).toBe('malformed_output');
-    expect(aporiaMessage('count my notes', given)).toBe('Can\'t resolve: none of my tools can do "count my notes". To proceed: I can try to synthesise a new executor for this. Confirm?');
+    expect(aporiaMessage('count my notes', given)).toBe(
+      'Can\'t resolve: none of my tools can do "count my notes". To proceed: I have logged this gap so that a tool for it can be added; meanwhile, ask for something my tools cover.',
+    );
   });
 
   it('should re-plan only once and hand off the second failure with its own class', async () => {
@@ -145,7 +147,7 @@ describe('Praxis engine: Pronoia and Aporia over Metis and Nous', () => {
     expect(given).toMatchObject({
       reason: 'retry_failed',
       failureClass: 'missing_input',
-      failure: { tool: 'list_notes', kind: 'not_found', code: 'folder_not_found' },
+      failure: { tool: 'list_notes', code: 'executor_failed', details: { kind: 'not_found', executorCode: 'folder_not_found' } },
       framework: alsoFailing,
     });
     expect(llm.calls).toHaveLength(1);
@@ -156,7 +158,7 @@ describe('Praxis engine: Pronoia and Aporia over Metis and Nous', () => {
     const { replanner, execute } = engine([]);
     const controller = new AbortController();
     controller.abort(new Error('user cancelled'));
-    const failure = { tool: 'list_notes_legacy', index: 1, kind: 'executor_crash' as const, code: 'executor_crash', message: 'boom' };
+    const failure = { tool: 'list_notes_legacy', index: 1, code: 'executor_failed' as const, message: 'boom', details: { kind: 'executor_crash' as const, executorCode: 'executor_crash' } };
     await expect(recover({ query: 'q', intent, framework: plan([]), failure, replanner, execute, abortSignal: controller.signal })).rejects.toThrow('user cancelled');
   });
 });

@@ -3,6 +3,8 @@ export type { ToolEffect, ToolFlags, ToolManifest, ToolCall, ToolResult, Executo
 export type { FrameworkStep, FillerSpec, Framework, Intent } from './framework';
 export type { LlmTier, ChatMessage, LlmRequest, LlmFinishReason, LlmResponse, LlmProvider } from './llm-provider';
 export type { Embedder } from './embedder';
-export type { TurnLayer, LayerTiming, StepResult, StepFailure, FailureKind, TurnOutcome } from './turn';
+export type { TurnLayer, LayerTiming, StepResult, TurnOutcome } from './turn';
+export type { LocalizedText, FailureKind, UserNeed, ExecutorFailureDetails, PlanWiringFailure, FailureReason, FailureCode, StepFailure, StepFailureOf } from './step-failure';
+export type { LlmFailure } from './llm-failure';
 export type * from './stores';
 export type { Language, FailureClass, ReplanInput, Replanner, FillerResolver, FrameworkExecution, FrameworkRunner } from './praxis-engine';

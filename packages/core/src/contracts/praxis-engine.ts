@@ -1,5 +1,6 @@
 import type { FillerSpec, Framework, Intent } from './framework';
-import type { StepFailure, StepResult } from './turn';
+import type { StepFailure } from './step-failure';
+import type { StepResult } from './turn';
 
 /*
  * Seams between the Praxis-engine composites (seed 002). Metis (planner), Nous (executor) and Pronoia

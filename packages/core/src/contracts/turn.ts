@@ -1,4 +1,5 @@
 import type { Framework, Intent } from './framework';
+import type { StepFailure } from './step-failure';
 import type { ToolResult } from './tool';
 
 /** Which layer of the cascade produced a turn's answer. */
@@ -24,35 +25,6 @@ export interface StepResult {
   failure?: StepFailure;
   ms: number;
 }
-
-/**
- * Why a step failed, as structured data: Pronoia and Aporia branch on `kind` and `code`,
- * and read `message` only for textual markers when no structured field decides.
- */
-export interface StepFailure {
-  tool: string;
-  index: number;
-  kind: FailureKind;
-  /** Stable machine code, e.g. `invalid_args`, `timeout`, `not_found`, `vaglio_blocked`. */
-  code: string;
-  message: string;
-  /** Extra data, e.g. the names of missing arguments. */
-  details?: Record<string, unknown>;
-}
-
-/** What went wrong, as far as the failing layer can tell. `unknown` leaves the call to textual markers. */
-export type FailureKind =
-  | 'invalid_args'
-  | 'unknown_tool'
-  | 'executor_crash'
-  | 'timeout'
-  | 'unavailable'
-  | 'not_found'
-  | 'empty_result'
-  | 'user_action_required'
-  | 'missing_capability'
-  | 'blocked'
-  | 'unknown';
 
 /** Everything a turn produced, for the reply and for recording. */
 export interface TurnOutcome {

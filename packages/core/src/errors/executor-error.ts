@@ -1,17 +1,22 @@
-import type { FailureKind } from '../contracts/turn';
+import type { ExecutorFailureDetails, FailureKind } from '../contracts/step-failure';
 import { MetnosError } from './metnos-error';
 
 const symbol = Symbol.for('metnos.error.executor');
 
+/** What an executor may report with its failure (everything of `ExecutorFailureDetails` but the kind and code). */
+export type ExecutorErrorDetails = Omit<ExecutorFailureDetails, 'kind' | 'executorCode'>;
+
 /**
- * Thrown by an executor to report a failure as data. `failureKind` is what Pronoia and Aporia branch on;
- * `details` carries what the user or the planner needs (missing argument names, the path not found, ...).
+ * Thrown by an executor to report a failure as data. `failureKind` and the typed `details` (missing `arguments`,
+ * the `path`, what the user must provide as `need`, the `action` that would unblock it, ...) are what Pronoia and
+ * Aporia branch on; `message` is for people and logs only (it may quote content the executor read, so it never
+ * reaches a planner).
  */
 export class ExecutorError extends MetnosError {
   private readonly [symbol] = true;
   readonly tool: string;
   readonly failureKind: FailureKind;
-  readonly details: Record<string, unknown>;
+  readonly details: ExecutorErrorDetails;
 
   constructor({
     tool,
@@ -26,7 +31,7 @@ export class ExecutorError extends MetnosError {
     failureKind: FailureKind;
     message: string;
     code?: string;
-    details?: Record<string, unknown>;
+    details?: ExecutorErrorDetails;
     cause?: unknown;
     isRetryable?: boolean;
   }) {

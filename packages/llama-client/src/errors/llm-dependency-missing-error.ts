@@ -1,10 +1,12 @@
-import { MetnosError } from '@metnos/core';
+import { MetnosError, type LlmFailure } from '@metnos/core';
 
 const symbol = Symbol.for('metnos.error.llm-dependency-missing');
 
 /** An optional peer dependency (node-llama-cpp for the in-process provider) is not installed. */
 export class LlmDependencyMissingError extends MetnosError {
   private readonly [symbol] = true;
+  /** The failure as `LlmFailure` data (see `findLlmFailure` in core). */
+  readonly llmFailure: LlmFailure;
   readonly packageName: string;
 
   constructor({ packageName, cause }: { packageName: string; cause?: unknown }) {
@@ -15,6 +17,7 @@ export class LlmDependencyMissingError extends MetnosError {
       cause,
     });
     this.packageName = packageName;
+    this.llmFailure = { reason: 'dependency_missing', packageName };
   }
 
   static override isInstance(error: unknown): error is LlmDependencyMissingError {

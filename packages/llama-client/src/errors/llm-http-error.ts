@@ -1,4 +1,5 @@
-import { MetnosError } from '@metnos/core';
+import { MetnosError, type LlmFailure } from '@metnos/core';
+import { readServerError, requestOrigin } from './read-server-error';
 import type { LlmRequestInfo } from './llm-request-info';
 
 const symbol = Symbol.for('metnos.error.llm-http');
@@ -14,6 +15,8 @@ export function isRetryableStatus(status: number): boolean {
  */
 export class LlmHttpError extends MetnosError {
   private readonly [symbol] = true;
+  /** The failure as `LlmFailure` data (see `findLlmFailure` in core). */
+  readonly llmFailure: LlmFailure;
   readonly status: number;
   readonly body: string;
   readonly request: LlmRequestInfo;
@@ -39,9 +42,15 @@ export class LlmHttpError extends MetnosError {
     this.body = body;
     this.request = request;
     this.retryAfterMs = retryAfterMs;
+    this.llmFailure = { reason: 'http', status, ...originOf(request.url), ...readServerError(body) };
   }
 
   static override isInstance(error: unknown): error is LlmHttpError {
     return MetnosError.hasMarker(error, 'metnos.error.llm-http');
   }
+}
+
+function originOf(url: string): { origin?: string } {
+  const origin = requestOrigin(url);
+  return origin === undefined ? {} : { origin };
 }

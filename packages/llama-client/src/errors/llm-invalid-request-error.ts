@@ -1,4 +1,4 @@
-import { MetnosError } from '@metnos/core';
+import { MetnosError, type LlmFailure } from '@metnos/core';
 
 const symbol = Symbol.for('metnos.error.llm-invalid-request');
 
@@ -8,12 +8,15 @@ const symbol = Symbol.for('metnos.error.llm-invalid-request');
  */
 export class LlmInvalidRequestError extends MetnosError {
   private readonly [symbol] = true;
+  /** The failure as `LlmFailure` data (see `findLlmFailure` in core). */
+  readonly llmFailure: LlmFailure;
   /** The request field at fault, e.g. `grammar`. */
   readonly field: string;
 
   constructor({ field, message, cause }: { field: string; message: string; cause?: unknown }) {
     super({ name: 'LlmInvalidRequestError', code: 'llm_invalid_request', message: `${field}: ${message}`, cause });
     this.field = field;
+    this.llmFailure = { reason: 'invalid_request' };
   }
 
   static override isInstance(error: unknown): error is LlmInvalidRequestError {

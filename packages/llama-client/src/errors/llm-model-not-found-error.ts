@@ -1,10 +1,12 @@
-import { MetnosError } from '@metnos/core';
+import { MetnosError, type LlmFailure } from '@metnos/core';
 
 const symbol = Symbol.for('metnos.error.llm-model-not-found');
 
 /** The GGUF file configured for the in-process provider does not exist or cannot be read. */
 export class LlmModelNotFoundError extends MetnosError {
   private readonly [symbol] = true;
+  /** The failure as `LlmFailure` data (see `findLlmFailure` in core). */
+  readonly llmFailure: LlmFailure;
   readonly modelPath: string;
 
   constructor({ modelPath, cause }: { modelPath: string; cause?: unknown }) {
@@ -15,6 +17,7 @@ export class LlmModelNotFoundError extends MetnosError {
       cause,
     });
     this.modelPath = modelPath;
+    this.llmFailure = { reason: 'model_missing', modelPath };
   }
 
   static override isInstance(error: unknown): error is LlmModelNotFoundError {

@@ -1,4 +1,5 @@
-import { MetnosError } from '@metnos/core';
+import { MetnosError, type LlmFailure } from '@metnos/core';
+import { requestOrigin } from './read-server-error';
 import type { LlmRequestInfo } from './llm-request-info';
 
 const symbol = Symbol.for('metnos.error.llm-network');
@@ -9,6 +10,8 @@ const symbol = Symbol.for('metnos.error.llm-network');
  */
 export class LlmNetworkError extends MetnosError {
   private readonly [symbol] = true;
+  /** The failure as `LlmFailure` data (see `findLlmFailure` in core). */
+  readonly llmFailure: LlmFailure;
   readonly request: LlmRequestInfo;
   readonly errorCode: string | undefined;
 
@@ -22,9 +25,15 @@ export class LlmNetworkError extends MetnosError {
     });
     this.request = request;
     this.errorCode = errorCode;
+    this.llmFailure = { reason: 'unreachable', ...originOf(request.url) };
   }
 
   static override isInstance(error: unknown): error is LlmNetworkError {
     return MetnosError.hasMarker(error, 'metnos.error.llm-network');
   }
+}
+
+function originOf(url: string): { origin?: string } {
+  const origin = requestOrigin(url);
+  return origin === undefined ? {} : { origin };
 }

@@ -1,4 +1,5 @@
-import { MetnosError } from '@metnos/core';
+import { MetnosError, type LlmFailure } from '@metnos/core';
+import { requestOrigin } from './read-server-error';
 import type { LlmRequestInfo } from './llm-request-info';
 
 const symbol = Symbol.for('metnos.error.llm-timeout');
@@ -9,6 +10,8 @@ const symbol = Symbol.for('metnos.error.llm-timeout');
  */
 export class LlmTimeoutError extends MetnosError {
   private readonly [symbol] = true;
+  /** The failure as `LlmFailure` data (see `findLlmFailure` in core). */
+  readonly llmFailure: LlmFailure;
   readonly timeoutMs: number;
   readonly request: LlmRequestInfo;
 
@@ -22,9 +25,15 @@ export class LlmTimeoutError extends MetnosError {
     });
     this.timeoutMs = timeoutMs;
     this.request = request;
+    this.llmFailure = { reason: 'timeout', timeoutMs, ...originOf(request.url) };
   }
 
   static override isInstance(error: unknown): error is LlmTimeoutError {
     return MetnosError.hasMarker(error, 'metnos.error.llm-timeout');
   }
+}
+
+function originOf(url: string): { origin?: string } {
+  const origin = requestOrigin(url);
+  return origin === undefined ? {} : { origin };
 }

@@ -30,10 +30,6 @@ export interface ProposePromptInput {
   history?: ProposeHistory;
 }
 
-function clipText(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
-}
-
 function describeTool(tool: ToolManifest): string {
   const lines = [`- ${tool.name}: ${tool.description}`, `  args: ${summariseInputSchema(tool.inputSchema)}`];
   if (tool.outputFields !== undefined && tool.outputFields.length > 0) lines.push(`  output: ${tool.outputFields.join(', ')}`);
@@ -46,8 +42,8 @@ function describeTool(tool: ToolManifest): string {
  * The wise-tier prompt of Metis (seed 002 §7): the framework format and its rules, the intent, every tool
  * (name, description, argument summary, output fields), the anti-fixation block "DO NOT propose these
  * tools, they already failed: ..." when `excludedTools` is not empty, Pronoia's hint, the steps already done
- * with their arguments (clipped) and key outputs (`history`, when a fast-path prefix ran: only the remaining steps are asked for), and the
- * request.
+ * (`history`, when a fast-path prefix ran: only the remaining steps are asked for, numbered after them) by their
+ * argument names and output shapes only — never values, which may be content a tool read — and the request.
  * Pure and deterministic: the same input gives the same prompt (and so the same llama.cpp prompt cache).
  */
 export function buildProposePrompt({ query, intent, pool, excludedTools = [], hint, maxSteps, language = 'en', history }: ProposePromptInput): string {
@@ -72,9 +68,11 @@ export function buildProposePrompt({ query, intent, pool, excludedTools = [], hi
     sections.push(
       `Already done for ${JSON.stringify(history.request)} (do NOT repeat these steps):`,
       ...history.steps.map(
-        (step) => `- ${step.tool} ${clipText(JSON.stringify(step.args), 300)} → ${step.ok ? summariseStepOutput(step.output) : `failed: ${step.failure?.message ?? 'unknown'}`}`,
+        // Names and shapes only: argument values and outputs may be content a tool read (see summariseStepOutput).
+        (step, position) =>
+          `- step ${position + 1}: ${step.tool}(${Object.keys(step.args).join(', ')}) → ${step.ok ? summariseStepOutput(step.output) : `failed: ${step.failure?.code ?? 'unknown'}`}`,
       ),
-      'Plan ONLY the steps still needed for the request below. Write values you need from these results literally in args; "from_step" and "${stepN.field}" refer to the steps of your plan only.',
+      `Plan ONLY the steps still needed for the request below. Your first step is step ${history.steps.length + 1}; use "from_step": N or "\${stepN.field}" to pass the results of the steps above (their values are not shown to you).`,
     );
   }
   sections.push(`Request: ${JSON.stringify(query)}`, 'JSON:');

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mailPool, seedFramework } from '../__fixtures__/mail-pool';
 import { createMetisReplanner } from './create-metis-replanner';
 
-const failure: StepFailure = { tool: 'find_messages', index: 1, kind: 'executor_crash', code: 'executor_crash', message: 'boom' };
+const failure: StepFailure = { tool: 'find_messages', index: 1, code: 'executor_failed', message: 'boom', details: { kind: 'executor_crash', executorCode: 'executor_crash' } };
 
 describe('createMetisReplanner', () => {
   it('should implement core Replanner as one propose call with the exclusions and the hint', async () => {

@@ -96,7 +96,7 @@ describe('propose', () => {
     );
   });
 
-  it('should show the executed prefix steps with their outputs and ask only for the remaining steps', async () => {
+  it('should show the executed prefix steps by their shape only and ask only for the remaining steps', async () => {
     const remaining = { steps: [{ tool: 'move_messages', args: { messages: [{ id: 'm1' }], dst_folder: 'Trash' } }], fillers: {}, final_message: 'Moved.' };
     const llm = new ScriptedLlmProvider([JSON.stringify(remaining)]);
     const history = {
@@ -105,7 +105,9 @@ describe('propose', () => {
     };
     expect(await propose('move it to trash', intent, mailPool, { llm, history })).toEqual(remaining);
     const prompt = llm.calls[0]!.prompt ?? '';
-    expect(prompt).toContain('Already done for "find spam mail" (do NOT repeat these steps):\n- find_messages {"folder":"Spam"} → count=1; entries (1): [{id: "m1", subject: "Win!"}]');
+    expect(prompt).toContain('Already done for "find spam mail" (do NOT repeat these steps):\n- step 1: find_messages(folder) → count: 1; entries: list of 1 {id, subject}');
+    expect(prompt).toContain('Your first step is step 2; use "from_step": N');
+    expect(prompt).not.toContain('Win!');
     expect(prompt).toContain('Plan ONLY the steps still needed for the request below.');
     expect(prompt.indexOf('Already done')).toBeLessThan(prompt.indexOf('Request: "move it to trash"'));
     const plain = new ScriptedLlmProvider([JSON.stringify(remaining)]);

@@ -70,7 +70,8 @@ export async function propose(
   if (usable.length === 0) {
     throw new MetisError({ code: 'empty_pool', message: 'no tool is left to plan with', details: { excludedTools: [...excluded] } });
   }
-  const grammar = generateFrameworkGrammar(usable, { maxSteps, ...resolvePlanGrammarBounds(grammarBounds) });
+  const priorTools = (history?.steps ?? []).map((step) => step.tool);
+  const grammar = generateFrameworkGrammar(usable, { maxSteps, stepOffset: priorTools.length, ...resolvePlanGrammarBounds(grammarBounds) });
   const prompt = buildProposePrompt({ query, intent, pool: usable, excludedTools: [...excluded], hint, maxSteps, language, history });
 
   let text: string;
@@ -98,7 +99,7 @@ export async function propose(
   if (reused !== undefined) {
     throw new MetisError({ code: 'invalid_plan', message: `the plan uses the excluded tool ${reused.tool}`, output: text, details: { tool: reused.tool } });
   }
-  const validation = validateFramework(framework, usable, { maxSteps });
+  const validation = validateFramework(framework, usable, { maxSteps, priorTools });
   if (!validation.ok) {
     throw new MetisError({ code: 'invalid_plan', message: validation.error, output: text, details: { validatorCode: validation.code } });
   }

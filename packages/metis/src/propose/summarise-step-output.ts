@@ -2,11 +2,7 @@ import type { ToolResult } from '@metnos/core';
 
 /** Limits of {@link summariseStepOutput}. */
 export interface SummariseStepOutputOptions {
-  /** Items shown per array field (default 5). */
-  maxItems?: number;
-  /** Characters kept of one string value (default 160). */
-  maxValueChars?: number;
-  /** Characters of the whole summary (default 1200). */
+  /** Characters of the whole summary (default 600). */
   maxChars?: number;
 }
 
@@ -14,42 +10,38 @@ function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1))}…`;
 }
 
-function scalar(value: unknown, maxValueChars: number): string | undefined {
-  if (typeof value === 'string') return JSON.stringify(clip(value, maxValueChars));
+/** A value's shape: numbers and booleans as they are, anything else by its type, never a string's text. */
+function shape(value: unknown): string {
   if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
-  return undefined;
+  if (typeof value === 'string') return 'text';
+  if (Array.isArray(value)) return `list of ${value.length}`;
+  if (typeof value === 'object') return `{${Object.keys(value as object).join(', ')}}`;
+  return typeof value;
 }
 
-function item(value: unknown, maxValueChars: number): string {
-  const direct = scalar(value, maxValueChars);
-  if (direct !== undefined) return direct;
-  if (Array.isArray(value)) return `[${value.length} items]`;
-  const fields = Object.entries(value as Record<string, unknown>)
-    .map(([key, field]) => [key, scalar(field, maxValueChars)] as const)
-    .filter((entry): entry is readonly [string, string] => entry[1] !== undefined)
-    .map(([key, field]) => `${key}: ${field}`);
-  return `{${fields.join(', ')}}`;
+/** The field names of the objects in a list (first 20 items), in first-seen order. */
+function itemFields(items: readonly unknown[]): string[] {
+  const fields = new Set<string>();
+  for (const entry of items.slice(0, 20)) {
+    if (entry !== null && typeof entry === 'object' && !Array.isArray(entry)) for (const key of Object.keys(entry)) fields.add(key);
+  }
+  return [...fields];
 }
 
 /**
- * The key outputs of an executed step as one compact line for a planner prompt: scalar fields as
- * `name=value`, array fields as their size and first `maxItems` items (objects reduced to their scalar fields),
- * strings clipped to `maxValueChars`, the whole clipped to `maxChars`. Pure and deterministic.
+ * The SHAPE of an executed step's output for a planner prompt: each field with its type, lists with their size and
+ * the fields of their items, numbers and booleans with their value — never the text of a string. A step's output
+ * is content a tool read (a page, a mail, a file); its text must not reach a prompt that chooses tools or
+ * arguments, where it could give orders. Later steps consume the values through `from_step` and `${stepN.field}`,
+ * which Nous resolves without a model. Pure and deterministic.
  */
-export function summariseStepOutput(
-  output: ToolResult | undefined,
-  { maxItems = 5, maxValueChars = 160, maxChars = 1200 }: SummariseStepOutputOptions = {},
-): string {
+export function summariseStepOutput(output: ToolResult | undefined, { maxChars = 600 }: SummariseStepOutputOptions = {}): string {
   if (output === undefined) return 'no output';
-  const parts: string[] = [];
-  for (const [key, value] of Object.entries(output)) {
-    const direct = scalar(value, maxValueChars);
-    if (direct !== undefined) parts.push(`${key}=${direct}`);
-    else if (Array.isArray(value)) {
-      const shown = value.slice(0, maxItems).map((entry) => item(entry, maxValueChars));
-      const more = value.length > maxItems ? `, … ${value.length - maxItems} more` : '';
-      parts.push(`${key} (${value.length}): [${shown.join(', ')}${more}]`);
-    } else if (value !== undefined) parts.push(`${key}=${item(value, maxValueChars)}`);
-  }
+  const parts = Object.entries(output).flatMap(([key, value]) => {
+    if (value === undefined) return [];
+    if (!Array.isArray(value)) return [`${key}: ${shape(value)}`];
+    const fields = itemFields(value);
+    return [`${key}: list of ${value.length}${fields.length === 0 ? '' : ` {${fields.join(', ')}}`}`];
+  });
   return clip(parts.length === 0 ? 'empty output' : parts.join('; '), maxChars);
 }

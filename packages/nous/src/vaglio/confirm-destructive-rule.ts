@@ -1,19 +1,21 @@
+import { consentEffects } from './consent-effects';
 import type { VaglioRule } from './vaglio';
 
 /**
- * Blocks a tool flagged `destructive` unless the turn carries the user's confirmation (`confirmed`), with
- * code `confirmation_required`. Checked before the call, so nothing is changed without consent.
+ * Blocks a tool whose effects send data outside, delete or overwrite ({@link consentEffects}) unless the user
+ * consented to this plan (`confirmed`), with code `confirmation_required` and the effects in its details.
+ * Checked before the call, so nothing is changed or sent without consent.
  */
 export function confirmDestructiveRule(): VaglioRule {
   return {
     name: 'confirm_destructive',
     judgeCall({ manifest, confirmed }) {
-      if (manifest.flags?.destructive !== true || confirmed) return { allowed: true };
+      const effects = consentEffects(manifest);
+      if (effects.length === 0 || confirmed) return { allowed: true };
       return {
         allowed: false,
-        code: 'confirmation_required',
-        message: `${manifest.name} changes user data and needs the user's confirmation`,
-        details: { tool: manifest.name },
+        failure: { code: 'confirmation_required', details: { effects } },
+        message: `${manifest.name} needs the user's consent (effects: ${effects.join(', ')})`,
       };
     },
   };

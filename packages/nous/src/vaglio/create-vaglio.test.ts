@@ -17,14 +17,14 @@ describe('createVaglio', () => {
     const vaglio = createVaglio({ rules: [confirmDestructiveRule(), pathAllowlistRule({ allowlist: ['/srv/data'] })] });
     expect(vaglio.judgeCall({ index: 1, manifest: remover, args: { path: '/etc/passwd' }, confirmed: false })).toEqual({
       allowed: false,
-      code: 'confirmation_required',
-      message: "delete_files changes user data and needs the user's confirmation",
-      details: { rule: 'confirm_destructive', tool: 'delete_files' },
+      failure: { code: 'confirmation_required', details: { effects: ['delete', 'overwrite'] } },
+      message: "delete_files needs the user's consent (effects: delete, overwrite)",
+      rule: 'confirm_destructive',
     });
     expect(vaglio.judgeCall({ index: 1, manifest: remover, args: { path: '/etc/passwd' }, confirmed: true })).toMatchObject({
       allowed: false,
-      code: 'path_not_allowed',
-      details: { rule: 'path_allowlist', argument: 'path', resolved: '/etc/passwd' },
+      failure: { code: 'path_not_allowed', details: { argument: 'path', path: '/etc/passwd' } },
+      rule: 'path_allowlist',
     });
     expect(vaglio.judgeCall({ index: 1, manifest: remover, args: { path: '/srv/data/a.txt' }, confirmed: true })).toEqual({ allowed: true });
   });
@@ -33,12 +33,12 @@ describe('createVaglio', () => {
     const vaglio = createVaglio({ rules: [confirmDestructiveRule(), resultSizeRule({ maxEntries: 2, maxBytes: 100 })] });
     const input = { index: 1, manifest: remover, args: {}, confirmed: true };
     expect(vaglio.judgeResult({ ...input, output: { entries: [1, 2] } })).toEqual({ allowed: true });
-    expect(vaglio.judgeResult({ ...input, output: { entries: [1, 2, 3] } })).toMatchObject({ allowed: false, code: 'result_too_large', details: { rule: 'result_size', entries: 3 } });
-    expect(vaglio.judgeResult({ ...input, output: { text: 'x'.repeat(200) } })).toMatchObject({ allowed: false, code: 'result_too_large', details: { maxBytes: 100 } });
+    expect(vaglio.judgeResult({ ...input, output: { entries: [1, 2, 3] } })).toMatchObject({ allowed: false, failure: { code: 'result_too_large', details: { entries: 3 } }, rule: 'result_size' });
+    expect(vaglio.judgeResult({ ...input, output: { text: 'x'.repeat(200) } })).toMatchObject({ allowed: false, failure: { code: 'result_too_large', details: { maxBytes: 100 } } });
   });
 
   it('should use the default rules when none are given', () => {
     const vaglio = createVaglio();
-    expect(vaglio.judgeCall({ index: 1, manifest: remover, args: {}, confirmed: false })).toMatchObject({ allowed: false, code: 'confirmation_required' });
+    expect(vaglio.judgeCall({ index: 1, manifest: remover, args: {}, confirmed: false })).toMatchObject({ allowed: false, failure: { code: 'confirmation_required' } });
   });
 });

@@ -5,7 +5,7 @@ const allowed: VaglioVerdict = { allowed: true };
 
 function withRule(verdict: VaglioVerdict, rule: VaglioRule): VaglioVerdict {
   if (verdict.allowed) return verdict;
-  return { ...verdict, details: { rule: rule.name, ...verdict.details } };
+  return { ...verdict, rule: rule.name };
 }
 
 /**

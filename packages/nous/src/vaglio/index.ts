@@ -1,6 +1,7 @@
 export type { Vaglio, VaglioRule, VaglioVerdict, VaglioCallInput, VaglioResultInput } from './vaglio';
 export { createVaglio } from './create-vaglio';
 export { confirmDestructiveRule } from './confirm-destructive-rule';
+export { consentEffects, consentEffectNames } from './consent-effects';
 export { pathAllowlistRule } from './path-allowlist-rule';
 export { resultSizeRule } from './result-size-rule';
 export { defaultVaglioRules } from './default-vaglio-rules';

@@ -19,10 +19,10 @@ describe('pathAllowlistRule', () => {
   });
 
   it('should block .. escapes and paths outside, wherever they are nested', () => {
-    expect(judge({ path: '/srv/data/../../etc/passwd' }, options)).toMatchObject({ allowed: false, code: 'path_not_allowed', details: { resolved: '/etc/passwd' } });
-    expect(judge({ path: '../../secrets' }, options)).toMatchObject({ allowed: false, details: { resolved: '/srv/secrets' } });
-    expect(judge({ files: [{ path: '/srv/data/a' }, { path: '/srv/database/b' }] }, options)).toMatchObject({ allowed: false, details: { argument: 'files[1].path' } });
-    expect(judge({ name: 'a/../../../b' }, options)).toMatchObject({ allowed: false, details: { resolved: '/srv/b' } });
+    expect(judge({ path: '/srv/data/../../etc/passwd' }, options)).toMatchObject({ allowed: false, failure: { code: 'path_not_allowed', details: { path: '/etc/passwd' } } });
+    expect(judge({ path: '../../secrets' }, options)).toMatchObject({ allowed: false, failure: { details: { path: '/srv/secrets' } } });
+    expect(judge({ files: [{ path: '/srv/data/a' }, { path: '/srv/database/b' }] }, options)).toMatchObject({ allowed: false, failure: { details: { argument: 'files[1].path' } } });
+    expect(judge({ name: 'a/../../../b' }, options)).toMatchObject({ allowed: false, failure: { details: { path: '/srv/b' } } });
   });
 
   it('should default to the home folder when the allowlist is empty', () => {

@@ -33,9 +33,8 @@ export function pathAllowlistRule({
         if (!roots.some((root) => isInside(root, resolved))) {
           return {
             allowed: false,
-            code: 'path_not_allowed',
+            failure: { code: 'path_not_allowed', details: { argument: location, path: resolved, reason: 'outside_allowlist' } },
             message: `${manifest.name}.${location} = ${JSON.stringify(value)} resolves outside the allowed folders`,
-            details: { argument: location, path: value, resolved, allowlist: roots },
           };
         }
       }

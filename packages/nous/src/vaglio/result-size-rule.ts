@@ -12,18 +12,16 @@ export function resultSizeRule({ maxBytes = 1_048_576, maxEntries = 10_000 }: { 
       if (entries > maxEntries) {
         return {
           allowed: false,
-          code: 'result_too_large',
+          failure: { code: 'result_too_large', details: { entries, maxEntries, maxBytes } },
           message: `${manifest.name} returned ${entries} entries (cap ${maxEntries})`,
-          details: { entries, maxEntries },
         };
       }
       const bytes = Buffer.byteLength(JSON.stringify(output) ?? '', 'utf8');
       if (bytes > maxBytes) {
         return {
           allowed: false,
-          code: 'result_too_large',
+          failure: { code: 'result_too_large', details: { bytes, maxEntries, maxBytes } },
           message: `${manifest.name} returned ${bytes} bytes (cap ${maxBytes})`,
-          details: { bytes, maxBytes },
         };
       }
       return { allowed: true };

@@ -1,4 +1,4 @@
-import type { ToolManifest, ToolResult } from '@metnos/core';
+import type { FailureReason, ToolManifest, ToolResult } from '@metnos/core';
 
 /** A step about to run, as Vaglio sees it. */
 export interface VaglioCallInput {
@@ -19,7 +19,7 @@ export interface VaglioResultInput extends VaglioCallInput {
 /** Vaglio's answer: allowed, or blocked with a stable code and the data that explains it. */
 export type VaglioVerdict =
   | { allowed: true }
-  | { allowed: false; code: string; message: string; details?: Record<string, unknown> };
+  | { allowed: false; failure: Extract<FailureReason, { code: 'confirmation_required' | 'path_not_allowed' | 'result_too_large' }>; message: string; rule?: string };
 
 /**
  * One safety rule. `judgeCall` runs before the executor (so a refused destructive call never happens),

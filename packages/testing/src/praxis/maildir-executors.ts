@@ -53,7 +53,7 @@ export async function readMaildir(root: string): Promise<Record<string, string[]
 
 function folderPath(root: string, tool: string, folder: unknown): string {
   if (typeof folder !== 'string' || !bareName.test(folder)) {
-    throw new ExecutorError({ tool, failureKind: 'invalid_args', code: 'invalid_folder', message: `invalid folder name ${JSON.stringify(folder)}`, details: { folder } });
+    throw new ExecutorError({ tool, failureKind: 'invalid_args', code: 'invalid_folder', message: `invalid folder name ${JSON.stringify(folder)}`, details: { arguments: ['folder'], data: { folder } } });
   }
   return join(root, folder);
 }
@@ -126,7 +126,7 @@ export function createMaildirExecutors(root: string): Executor[] {
         try {
           files = (await readdir(directory)).filter((file) => file.endsWith('.eml')).sort();
         } catch (error) {
-          throw new ExecutorError({ tool: 'find_messages', failureKind: 'not_found', code: 'folder_not_found', message: `no such folder: ${String(args['folder'])}`, details: { folder: args['folder'] }, cause: error });
+          throw new ExecutorError({ tool: 'find_messages', failureKind: 'not_found', code: 'folder_not_found', message: `no such folder: ${String(args['folder'])}`, details: { path: String(args['folder']) }, cause: error });
         }
         const entries = [];
         for (const file of files) {

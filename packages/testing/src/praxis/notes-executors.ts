@@ -92,7 +92,7 @@ export function createNotesExecutors(root: string): Executor[] {
     {
       manifest: manifest('get_location', "Returns the user's shared location.", none, { outputFields: ['latitude', 'longitude'] }),
       invoke: async () => {
-        throw new ExecutorError({ tool: 'get_location', failureKind: 'user_action_required', code: 'location_not_shared', message: 'the user has not shared a location' });
+        throw new ExecutorError({ tool: 'get_location', failureKind: 'user_action_required', code: 'location_not_shared', message: 'the user has not shared a location', details: { need: 'location' } });
       },
     },
     {

@@ -58,6 +58,23 @@ describe('generateFrameworkGrammar', () => {
     ).toEqual(clean);
   });
 
+  it('should number the steps after stepOffset steps that already ran, so from_step may name them', async () => {
+    const grammar = generateFrameworkGrammar([findFiles, readFiles], { stepOffset: 2, maxSteps: 2 });
+    expect(
+      await checkGrammar(grammar, {
+        accepted: [
+          plan(['{"tool":"read_files","args":{"from_step":2}}']),
+          plan(['{"tool":"read_files","args":{"from_step":1}}', '{"tool":"read_files","args":{"from_step":3}}']),
+        ],
+        rejected: [
+          plan(['{"tool":"read_files","args":{"from_step":3}}']),
+          plan(['{"tool":"read_files","args":{"from_step":0}}']),
+          plan(['{"tool":"find_files","args":{"pattern":"a"}}', '{"tool":"read_files","args":{"from_step":4}}']),
+        ],
+      }),
+    ).toEqual(clean);
+  });
+
   it('should cap the number of steps at maxSteps (default 8)', async () => {
     const step = '{"tool":"find_files","args":{"pattern":"a"}}';
     const grammar = generateFrameworkGrammar([findFiles]);

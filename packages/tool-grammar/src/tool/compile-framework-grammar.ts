@@ -30,6 +30,12 @@ export interface FrameworkGrammarOptions extends SchemaGrammarOptions {
    * (no bound when that is unset). Listed in `narrowed`.
    */
   maxFillerTextLength?: number;
+  /**
+   * Steps that already ran before this plan (a request's first part served from memory): the plan's steps are
+   * numbered after them, so its first step is `stepOffset + 1` and `from_step` may name any earlier step, those
+   * included. Default 0.
+   */
+  stepOffset?: number;
 }
 
 /** Default `maxSteps` of the plan grammar. */
@@ -63,8 +69,8 @@ function boundedTextRule(builder: GrammarBuilder, nameParts: readonly string[], 
  * `{"steps": [{"tool": ..., "args": {...}}, ...], "fillers": {"<name>": {"prompt": ..., "default": ..., "tier":
  * "fast"|"wise"}}, "final_message": "..."}`.
  * - Each step is discriminated like the tool-call union: a step's `args` follow its own tool's schema.
- * - Step k (1-based) may add `"from_step": N` with 1 <= N < k as its last argument (step 1 cannot); a tool's
- *   required `consumerArg` may then be omitted, since from_step feeds it.
+ * - Step k (1-based, counted after `stepOffset` steps that already ran) may add `"from_step": N` with 1 <= N < k as
+ *   its last argument (step 1 cannot); a tool's required `consumerArg` may then be omitted, since from_step feeds it.
  * - Constrained string arguments also accept a whole-value placeholder `"${FILLER:name}"` / `"${stepN.field}"`
  *   (option `placeholders`); free strings accept them as text anyway.
  * - 1..maxSteps (8) steps, 0..maxFillers (8) fillers, `default` and `tier` optional in that order.
@@ -83,6 +89,7 @@ export function compileFrameworkGrammar(pool: readonly ToolManifest[], options: 
 export function compileFrameworkGrammarUncached(pool: readonly ToolManifest[], options: FrameworkGrammarOptions = {}): GbnfCompilation {
   const maxSteps = Math.max(1, Math.floor(options.maxSteps ?? defaultMaxSteps));
   const maxFillers = Math.max(0, Math.floor(options.maxFillers ?? defaultMaxFillers));
+  const stepOffset = Math.max(0, Math.floor(options.stepOffset ?? 0));
   const builder = createGrammarBuilder(options);
   const widened: string[] = [];
   const narrowed: string[] = [];
@@ -109,8 +116,9 @@ export function compileFrameworkGrammarUncached(pool: readonly ToolManifest[], o
     if (variants.whole !== undefined) return variants.whole;
     const { full, withoutConsumer } = variants as { full: { rule: string | undefined; allOptional: boolean } } & ToolVariants;
     const braces = (inner: string) => (inner === '' ? `"{" ${ws} "}"` : `"{" ${ws} ${inner} ${ws} "}"`);
-    if (position === 1) return braces(full.rule === undefined ? '' : full.allOptional ? `(${full.rule})?` : full.rule);
-    const from = builder.addRule(['from', 'step', 'at', String(position)], `"\\"from_step\\"" ${colon} (${integerRangeToGbnf(1, position - 1).slice(1, -1)})`);
+    const number = stepOffset + position;
+    if (number === 1) return braces(full.rule === undefined ? '' : full.allOptional ? `(${full.rule})?` : full.rule);
+    const from = builder.addRule(['from', 'step', 'at', String(number)], `"\\"from_step\\"" ${colon} (${integerRangeToGbnf(1, number - 1).slice(1, -1)})`);
     const withFrom =
       full.rule === undefined ? `(${from})?` : full.allOptional ? `(${full.rule} (${comma} ${from})? | ${from})?` : `${full.rule} (${comma} ${from})?`;
     if (withoutConsumer === undefined) return braces(withFrom);

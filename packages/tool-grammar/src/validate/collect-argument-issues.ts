@@ -30,6 +30,7 @@ export function collectArgumentIssues(
         code: 'missing_one_of',
         message: `tool '${manifest.name}' needs at least one of ${formatNameList(group)}`,
         path: '',
+        names: [...group],
       });
     }
   }

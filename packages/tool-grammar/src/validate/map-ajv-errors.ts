@@ -117,7 +117,7 @@ export function mapAjvErrors(errors: readonly ErrorObject[], { suffix }: { suffi
   }
   for (const [path, names] of missing) {
     const where = path === '' ? 'args' : `fields in '${path}'`;
-    issues.push({ code: 'missing_required', message: `missing required ${where} ${formatNameList(names)}${suffix}`, path });
+    issues.push({ code: 'missing_required', message: `missing required ${where} ${formatNameList(names)}${suffix}`, path, ...(path === '' ? { names } : {}) });
   }
   for (const [path, { names, allowed }] of unexpected) {
     const where = path === '' ? 'args' : `fields in '${path}'`;
@@ -125,6 +125,7 @@ export function mapAjvErrors(errors: readonly ErrorObject[], { suffix }: { suffi
       code: 'unexpected_argument',
       message: `unexpected ${where} ${formatNameList(names)}${suffix}; allowed: ${formatNameList(allowed)}`,
       path,
+      ...(path === '' ? { names } : {}),
     });
   }
   return issues;

@@ -38,6 +38,22 @@ describe('validateFramework', () => {
     ).toEqual({ ok: true });
   });
 
+  it("should number the steps after priorTools and check references to those steps' outputs", () => {
+    const residual = {
+      steps: [{ tool: 'read_files', args: { from_step: 1 } }],
+      fillers: {},
+      final_message: 'Read the ${step1.count} files found and ${step2.count} more',
+    };
+    expect(validateFramework(residual, pool, { priorTools: ['find_files'] })).toEqual({ ok: true });
+    const wrong = { ...residual, steps: [{ tool: 'read_files', args: { from_step: 2 } }], final_message: '${step1.size} ${step3.count}' };
+    const result = validateFramework(wrong, pool, { priorTools: ['find_files'] });
+    expect(result.ok ? [] : result.issues.map((issue) => issue.message)).toEqual([
+      'step 2: from_step must name an earlier step (1..1), got 2',
+      "final_message: '${step1.size}' reads field 'size', but tool 'find_files' outputs ['entries', 'count']",
+      "final_message: '${step3.count}' must refer to a step of the plan (1..2)",
+    ]);
+  });
+
   it('should report the plan shape problems first', () => {
     expect(validateFramework({ steps: [], fillers: {} }, pool)).toMatchObject({ ok: false, code: 'missing_required', error: expect.stringContaining("missing required args ['final_message'] in the plan") });
     expect(validateFramework({ steps: [{ tool: 'x', args: {} }], fillers: { a: { prompt: 'p', tier: 'slow' } }, final_message: '' }, pool)).toMatchObject({ ok: false, code: 'invalid_enum' });

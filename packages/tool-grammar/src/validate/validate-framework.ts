@@ -11,6 +11,11 @@ import { toValidationResult, type ToolCallValidation, type ValidationIssue } fro
 export interface FrameworkValidationOptions {
   /** Most steps allowed; default 8, like the plan grammar. */
   maxSteps?: number;
+  /**
+   * Tools of the steps that already ran before this plan (a request's first part served from memory): the plan's
+   * steps are numbered after them and may refer to them (`from_step`, `${stepN.field}`). Default none.
+   */
+  priorTools?: readonly string[];
 }
 
 const frameworkShape: JsonSchema = {
@@ -54,13 +59,13 @@ interface PlanStep {
  * and required to name an earlier step; the tool's `consumerArg` may be omitted when `from_step` feeds it; a
  * string argument that is a whole `${FILLER:x}` / `${stepN.field}` placeholder skips format, pattern and length
  * checks), every `${FILLER:x}` naming a declared filler, and every `${stepN.field}` naming an earlier step (any
- * step in `final_message`) and, when that tool declares `outputFields`, one of them.
+ * step in `final_message`; steps count after `priorTools`) and, when that tool declares `outputFields`, one of them.
  * Messages start with `step N: ` so that the model knows which step to fix.
  */
 export function validateFramework(
   framework: unknown,
   pool: readonly ToolManifest[],
-  { maxSteps = defaultMaxSteps }: FrameworkValidationOptions = {},
+  { maxSteps = defaultMaxSteps, priorTools = [] }: FrameworkValidationOptions = {},
 ): ToolCallValidation {
   const shapeValidator = getSchemaValidator(frameworkShape);
   if (shapeValidator instanceof Error) throw shapeValidator;
@@ -73,8 +78,10 @@ export function validateFramework(
     issues.push({ code: 'too_many_steps', message: `the plan has ${plan.steps.length} steps; at most ${maxSteps} are allowed`, path: 'steps' });
   }
   const fillerNames = Object.keys(plan.fillers);
+  const offset = priorTools.length;
+  const toolAt = (stepNumber: number) => (stepNumber <= offset ? priorTools[stepNumber - 1] : plan.steps[stepNumber - offset - 1]?.tool);
   const checkReferences = (texts: string[], stepNumber: number | undefined, prefix: string) => {
-    const lastAllowed = stepNumber === undefined ? plan.steps.length : stepNumber - 1;
+    const lastAllowed = stepNumber === undefined ? offset + plan.steps.length : stepNumber - 1;
     for (const reference of texts.flatMap(findPlaceholders)) {
       if (reference.kind === 'filler') {
         if (!fillerNames.includes(reference.name)) {
@@ -90,7 +97,7 @@ export function validateFramework(
         });
         continue;
       }
-      const target = pool.find((tool) => tool.name === plan.steps[reference.step - 1]?.tool);
+      const target = pool.find((tool) => tool.name === toolAt(reference.step));
       const field = reference.field.split('.')[0] as string;
       if (target?.outputFields !== undefined && !target.outputFields.includes(field)) {
         issues.push({
@@ -102,7 +109,7 @@ export function validateFramework(
     }
   };
   for (const [index, step] of plan.steps.entries()) {
-    const stepNumber = index + 1;
+    const stepNumber = offset + index + 1;
     const prefix = `step ${stepNumber}: `;
     const manifest = pool.find((tool) => tool.name === step.tool);
     if (manifest === undefined) {

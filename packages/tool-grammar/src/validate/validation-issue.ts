@@ -21,12 +21,21 @@ export interface ValidationIssue {
   message: string;
   /** Where in the arguments (`dialog[0].schema.kind`), `''` for the arguments object itself. */
   path: string;
+  /** For issues about the arguments object itself (`path` `''`): the argument names concerned (missing, unexpected, a required group). */
+  names?: string[];
 }
 
 /** Result of `validateToolCall`: `error` joins every issue's message, most actionable first. */
 export type ToolCallValidation =
   | { ok: true }
-  | { ok: false; error: string; code: ValidationErrorCode; issues: ValidationIssue[] };
+  | {
+      ok: false;
+      error: string;
+      code: ValidationErrorCode;
+      issues: ValidationIssue[];
+      /** The top-level argument names the issues are about, in issue order (for messages that name them as data). */
+      arguments: string[];
+    };
 
 const priority: ValidationErrorCode[] = [
   'unknown_tool',
@@ -54,5 +63,13 @@ export function toValidationResult(issues: ValidationIssue[]): ToolCallValidatio
     error: sorted.map((issue) => issue.message).join('; '),
     code: (sorted[0] as ValidationIssue).code,
     issues: sorted,
+    arguments: [...new Set(sorted.flatMap(topLevelNames))],
   };
+}
+
+/** `dialog[0].schema` concerns the argument `dialog`; an issue on the arguments object names its own. */
+function topLevelNames(issue: ValidationIssue): string[] {
+  if (issue.path === '') return issue.names ?? [];
+  const name = /^[^.[]+/.exec(issue.path)?.[0];
+  return name === undefined ? [] : [name];
 }

@@ -9,10 +9,10 @@ const tool = 'create_reminders';
 /** create_reminders: appends a reminder to `<dataDir>/reminders.json` and journals it for undo. */
 export const createCreateReminders: ExecutorFactory = (environment) => async (args, context) => {
   const text = typeof args.text === 'string' ? args.text.trim() : '';
-  if (text === '') throw new ExecutorError({ tool, failureKind: 'invalid_args', code: 'missing_text', message: 'the reminder needs a text', details: { missing: ['text'] } });
+  if (text === '') throw new ExecutorError({ tool, failureKind: 'invalid_args', code: 'missing_text', message: 'the reminder needs a text', details: { arguments: ['text'] } });
   const when = typeof args.when === 'string' ? args.when.trim() : '';
   if (when !== '' && Number.isNaN(Date.parse(when))) {
-    throw new ExecutorError({ tool, failureKind: 'invalid_args', code: 'invalid_when', message: `"${when}" is not an ISO date or date-time`, details: { when } });
+    throw new ExecutorError({ tool, failureKind: 'invalid_args', code: 'invalid_when', message: `"${when}" is not an ISO date or date-time`, details: { arguments: ['when'], data: { when } } });
   }
   const file = join(environment.dataDir, 'reminders.json');
   const reminder = { id: randomUUID(), text, when, createdAt: context.now.toISOString(), turnId: context.turnId };

@@ -23,7 +23,7 @@ export const createFindFiles: ExecutorFactory = (environment) => async (args, co
   try {
     await stat(folder);
   } catch (error) {
-    throw new ExecutorError({ tool: 'find_files', failureKind: 'not_found', code: 'folder_not_found', message: `folder ${folder} does not exist`, details: { folder }, cause: error });
+    throw new ExecutorError({ tool: 'find_files', failureKind: 'not_found', code: 'folder_not_found', message: `folder ${folder} does not exist`, details: { path: folder }, cause: error });
   }
   while (queue.length > 0 && entries.length < maxResults && visited < maxVisited) {
     context.signal.throwIfAborted();

@@ -17,7 +17,14 @@ export const createFindMessages: ExecutorFactory = (environment) => async (args,
       failureKind: 'not_found',
       code: 'maildir_not_found',
       message: `mail folder ${folderName} not found (${folder} has no cur/ subfolder)`,
-      details: { folder: folderName, path: folder, action: 'set [executors] maildir in runtime.toml (or METNOS_EXECUTORS_MAILDIR) to your Maildir (e.g. synced by mbsync/offlineimap)' },
+      details: {
+        path: folder,
+        data: { folder: folderName },
+        action: {
+          en: 'set [executors] maildir in runtime.toml (or METNOS_EXECUTORS_MAILDIR) to your Maildir (e.g. synced by mbsync/offlineimap)',
+          it: 'imposta [executors] maildir in runtime.toml (o METNOS_EXECUTORS_MAILDIR) sulla tua Maildir (per esempio sincronizzata da mbsync/offlineimap)',
+        },
+      },
     });
   }
   const terms = (typeof args.query === 'string' ? args.query : '').toLowerCase().split(/\s+/).filter((term) => term !== '');

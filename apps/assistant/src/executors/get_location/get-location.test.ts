@@ -11,11 +11,7 @@ describe('createGetLocation', () => {
         ExecutorError.isInstance(error) &&
         error.failureKind === 'user_action_required' &&
         error.code === 'location_not_shared' &&
-        String(error.details?.action).includes('[executors] location in runtime.toml') &&
-        String(error.details?.action).includes('METNOS_EXECUTORS_LOCATION'),
-    );
-    await expect(getLocation({}, { ...testContext(), language: 'it' })).rejects.toSatisfy(
-      (error: unknown) => ExecutorError.isInstance(error) && String(error.details?.action).startsWith('condividi la tua posizione: imposta [executors] location'),
+        error.details.need === 'location',
     );
   });
 

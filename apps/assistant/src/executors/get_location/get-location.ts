@@ -6,7 +6,7 @@ import type { ExecutorFactory } from '../../catalog/executor-environment';
  * METNOS_EXECUTORS_LOCATION). Without one it throws `ExecutorError` with failureKind `user_action_required` and,
  * in the turn's language, `details.action` naming that setting: only the user can share where they are.
  */
-export const createGetLocation: ExecutorFactory = (environment) => async (_args, context) => {
+export const createGetLocation: ExecutorFactory = (environment) => async () => {
   const location = environment.location.trim();
   if (location === '') {
     throw new ExecutorError({
@@ -14,12 +14,7 @@ export const createGetLocation: ExecutorFactory = (environment) => async (_args,
       failureKind: 'user_action_required',
       code: 'location_not_shared',
       message: 'the user has not shared a location',
-      details: {
-        action:
-          context.language === 'it'
-            ? 'condividi la tua posizione: imposta [executors] location in runtime.toml ("Città, Paese" o "lat,lon") oppure METNOS_EXECUTORS_LOCATION'
-            : 'share your location: set [executors] location in runtime.toml ("City, Country" or "lat,lon") or METNOS_EXECUTORS_LOCATION',
-      },
+      details: { need: 'location' },
     });
   }
   const coordinates = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(location);

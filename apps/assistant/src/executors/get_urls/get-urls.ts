@@ -25,7 +25,7 @@ function collectUrls(args: Record<string, unknown>): string[] {
   if (Array.isArray(args.urls)) args.urls.forEach(add);
   else add(args.urls);
   if (Array.isArray(args.entries)) args.entries.forEach(add);
-  if (urls.length === 0) throw new ExecutorError({ tool, failureKind: 'invalid_args', code: 'missing_urls', message: 'no url given', details: { missing: ['urls'] } });
+  if (urls.length === 0) throw new ExecutorError({ tool, failureKind: 'invalid_args', code: 'missing_urls', message: 'no url given', details: { arguments: ['urls'] } });
   for (const url of urls) {
     let parsed: URL | undefined;
     try {
@@ -34,7 +34,7 @@ function collectUrls(args: Record<string, unknown>): string[] {
       parsed = undefined;
     }
     if (parsed === undefined || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
-      throw new ExecutorError({ tool, failureKind: 'invalid_args', code: 'invalid_url', message: `"${url}" is not an http(s) address`, details: { url } });
+      throw new ExecutorError({ tool, failureKind: 'invalid_args', code: 'invalid_url', message: `"${url}" is not an http(s) address`, details: { arguments: ['urls'] } });
     }
   }
   return [...new Set(urls)];
@@ -57,7 +57,7 @@ async function fetchOne(url: string, environment: ExecutorEnvironment, signal: A
       failureKind: response.status >= 500 ? 'unavailable' : 'not_found',
       code: `http_${response.status}`,
       message: `${url} answered HTTP ${response.status}`,
-      details: { url, status: response.status },
+      details: { url, data: { status: response.status } },
       isRetryable: response.status >= 500 || response.status === 429,
     });
   }

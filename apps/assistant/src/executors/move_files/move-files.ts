@@ -11,7 +11,7 @@ import type { ExecutorFactory } from '../../catalog/executor-environment';
 export const createMoveFiles: ExecutorFactory = (environment) => async (args, context) => {
   const tool = 'move_files';
   if (typeof args.destination !== 'string' || args.destination === '') {
-    throw new ExecutorError({ tool, failureKind: 'invalid_args', code: 'missing_destination', message: 'destination is required', details: { missing: ['destination'] } });
+    throw new ExecutorError({ tool, failureKind: 'invalid_args', code: 'missing_destination', message: 'destination is required', details: { arguments: ['destination'] } });
   }
   const destination = resolveAllowedPath(args.destination, { roots: environment.roots, tool });
   const sources = collectEntryPaths(args, { tool }).map((path) => resolveAllowedPath(path, { roots: environment.roots, tool }));

@@ -14,7 +14,7 @@ const tool = 'move_messages';
  */
 export const createMoveMessages: ExecutorFactory = (environment) => async (args, context) => {
   if (typeof args.destination !== 'string' || args.destination.trim() === '') {
-    throw new ExecutorError({ tool, failureKind: 'invalid_args', code: 'missing_destination', message: 'destination folder is required', details: { missing: ['destination'] } });
+    throw new ExecutorError({ tool, failureKind: 'invalid_args', code: 'missing_destination', message: 'destination folder is required', details: { arguments: ['destination'] } });
   }
   const destination = maildirFolderPath(environment.maildir, args.destination, { tool });
   const sources: string[] = [];
@@ -26,11 +26,11 @@ export const createMoveMessages: ExecutorFactory = (environment) => async (args,
     const folder = maildirFolderPath(environment.maildir, typeof args.folder === 'string' ? args.folder : undefined, { tool });
     for (const id of args.ids.filter((value): value is string => typeof value === 'string')) {
       const found = await findMessageFile(folder, id);
-      if (found === undefined) throw new ExecutorError({ tool, failureKind: 'not_found', code: 'message_not_found', message: `no message ${id} in ${args.folder ?? 'INBOX'}`, details: { id } });
+      if (found === undefined) throw new ExecutorError({ tool, failureKind: 'not_found', code: 'message_not_found', message: `no message ${id} in ${args.folder ?? 'INBOX'}`, details: { data: { id } } });
       sources.push(found);
     }
   }
-  if (sources.length === 0) throw new ExecutorError({ tool, failureKind: 'empty_result', code: 'no_messages', message: 'no messages to move', details: { missing: ['entries'] } });
+  if (sources.length === 0) throw new ExecutorError({ tool, failureKind: 'empty_result', code: 'no_messages', message: 'no messages to move', details: { arguments: ['entries'] } });
   for (const subfolder of ['cur', 'new', 'tmp']) await mkdir(join(destination, subfolder), { recursive: true });
   const entries = [];
   for (const source of [...new Set(sources)]) {

@@ -8,7 +8,7 @@ import type { ExecutorFactory } from '../../catalog/executor-environment';
 export const createRequestNewExecutor: ExecutorFactory = (environment) => async (args, context) => {
   const description = typeof args.description === 'string' ? args.description.trim() : '';
   if (description === '') {
-    throw new ExecutorError({ tool: 'request_new_executor', failureKind: 'invalid_args', code: 'missing_description', message: 'describe the missing executor', details: { missing: ['description'] } });
+    throw new ExecutorError({ tool: 'request_new_executor', failureKind: 'invalid_args', code: 'missing_description', message: 'describe the missing executor', details: { arguments: ['description'] } });
   }
   const record = { id: randomUUID(), description, turnId: context.turnId, at: context.now.toISOString() };
   await mkdir(environment.dataDir, { recursive: true });

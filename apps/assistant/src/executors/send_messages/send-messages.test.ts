@@ -126,7 +126,7 @@ describe('createSendMessages', () => {
     const environment = createTestEnvironment({ smtpUrl: smtpUrl(smtp.port, 'wrong-secret') });
     const error = await createSendMessages(environment)({ to: ['anna@example.org'], subject: 'x', body: 'y' }, testContext()).catch((caught: unknown) => caught);
     expect(ExecutorError.isInstance(error)).toBe(true);
-    expect(error).toMatchObject({ failureKind: 'user_action_required', code: 'smtp_auth_failed', isRetryable: false, details: { server: `127.0.0.1:${smtp.port}` } });
+    expect(error).toMatchObject({ failureKind: 'user_action_required', code: 'smtp_auth_failed', isRetryable: false, details: { need: 'credentials', service: `127.0.0.1:${smtp.port}` } });
     expect((error as ExecutorError).message).toMatch(/refused the credentials: fix the user and password in \[executors\] smtp_url/);
     expect((error as ExecutorError).message).not.toContain('wrong-secret');
     expect(smtp.received).toHaveLength(0);
@@ -137,7 +137,7 @@ describe('createSendMessages', () => {
     const environment = createTestEnvironment({ smtpUrl: smtpUrl(port) });
     const error = await createSendMessages(environment)({ to: ['anna@example.org'], subject: 'x', body: 'y' }, testContext()).catch((caught: unknown) => caught);
     expect(ExecutorError.isInstance(error)).toBe(true);
-    expect(error).toMatchObject({ tool: 'send_messages', failureKind: 'unavailable', code: 'smtp_unreachable', isRetryable: true, details: { server: `127.0.0.1:${port}` } });
+    expect(error).toMatchObject({ tool: 'send_messages', failureKind: 'unavailable', code: 'smtp_unreachable', isRetryable: true, details: { service: `127.0.0.1:${port}` } });
     expect((error as ExecutorError).message).toMatch(new RegExp(`^SMTP server 127\\.0\\.0\\.1:${port} is unreachable or failed: .*ECONNREFUSED`));
     expect((error as ExecutorError).message).not.toContain('wörd');
     expect(existsSync(environment.outboxDir)).toBe(false);

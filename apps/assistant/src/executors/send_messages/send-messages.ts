@@ -27,9 +27,9 @@ export interface SendMessagesOptions {
 export function createSendMessages(environment: ExecutorEnvironment, { smtpTimeoutMs = defaultSmtpTimeoutMs }: SendMessagesOptions = {}): ExecutorImplementation {
   return async (args, context) => {
     const recipients = (Array.isArray(args.to) ? args.to : [args.to]).filter((value): value is string => typeof value === 'string' && value.trim() !== '').map((value) => value.trim());
-    if (recipients.length === 0) throw new ExecutorError({ tool, failureKind: 'invalid_args', code: 'missing_recipient', message: 'no recipient given', details: { missing: ['to'] } });
+    if (recipients.length === 0) throw new ExecutorError({ tool, failureKind: 'invalid_args', code: 'missing_recipient', message: 'no recipient given', details: { arguments: ['to'] } });
     const invalid = recipients.filter((address) => !emailPattern.test(address));
-    if (invalid.length > 0) throw new ExecutorError({ tool, failureKind: 'invalid_args', code: 'invalid_recipient', message: `not an email address: ${invalid.join(', ')}`, details: { invalid } });
+    if (invalid.length > 0) throw new ExecutorError({ tool, failureKind: 'invalid_args', code: 'invalid_recipient', message: `not an email address: ${invalid.join(', ')}`, details: { arguments: ['to'], data: { invalid } } });
     const subject = typeof args.subject === 'string' ? args.subject.replace(/[\r\n]+/g, ' ').trim() : '';
     const appended = (Array.isArray(args.entries) ? args.entries : []).map((entry) =>
       typeof entry === 'string' ? entry : typeof entry === 'object' && entry !== null ? String((entry as Record<string, unknown>).text ?? (entry as Record<string, unknown>).description ?? JSON.stringify(entry)) : String(entry),
@@ -77,15 +77,20 @@ async function deliverOverSmtp(environment: ExecutorEnvironment, { recipients, s
 }
 
 /** `host:port` of an `smtp(s)://` URL, without credentials; a URL of another kind is the user's to fix. */
+const smtpUrlAction = {
+  en: 'set [executors] smtp_url to smtp://user:password@host:port or smtps://…, or leave it empty to write to the outbox',
+  it: 'imposta [executors] smtp_url a smtp://utente:password@host:porta o smtps://…, oppure lascialo vuoto per scrivere nella outbox',
+};
+
 function describeSmtpUrl(smtpUrl: string): string {
   let url: URL;
   try {
     url = new URL(smtpUrl);
   } catch {
-    throw new ExecutorError({ tool, failureKind: 'user_action_required', code: 'invalid_smtp_url', message: '[executors] smtp_url is not a URL: set it to smtp://user:password@host:port or smtps://…, or leave it empty to write to the outbox' });
+    throw new ExecutorError({ tool, failureKind: 'user_action_required', code: 'invalid_smtp_url', message: '[executors] smtp_url is not a URL', details: { action: smtpUrlAction } });
   }
   if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
-    throw new ExecutorError({ tool, failureKind: 'user_action_required', code: 'invalid_smtp_url', message: `[executors] smtp_url must start with smtp:// or smtps://, got ${url.protocol}//`, details: { protocol: url.protocol } });
+    throw new ExecutorError({ tool, failureKind: 'user_action_required', code: 'invalid_smtp_url', message: `[executors] smtp_url must start with smtp:// or smtps://, got ${url.protocol}//`, details: { action: smtpUrlAction, data: { protocol: url.protocol } } });
   }
   return `${url.hostname}:${url.port || (url.protocol === 'smtps:' ? '465' : '587')}`;
 }
@@ -95,13 +100,13 @@ function smtpError(error: unknown, { server, timeoutMs, timedOut }: { server: st
   const failure = error as Error & { code?: string; responseCode?: number; rejected?: string[] };
   const reason = failure.message ?? String(error);
   if (timedOut || failure.code === 'ETIMEDOUT') {
-    return new ExecutorError({ tool, failureKind: 'timeout', code: 'smtp_timeout', message: `SMTP server ${server} did not complete the delivery within ${timeoutMs} ms`, details: { server }, isRetryable: true, cause: error });
+    return new ExecutorError({ tool, failureKind: 'timeout', code: 'smtp_timeout', message: `SMTP server ${server} did not complete the delivery within ${timeoutMs} ms`, details: { service: server }, isRetryable: true, cause: error });
   }
   if (failure.code === 'EAUTH') {
-    return new ExecutorError({ tool, failureKind: 'user_action_required', code: 'smtp_auth_failed', message: `SMTP server ${server} refused the credentials: fix the user and password in [executors] smtp_url (${reason})`, details: { server, responseCode: failure.responseCode }, cause: error });
+    return new ExecutorError({ tool, failureKind: 'user_action_required', code: 'smtp_auth_failed', message: `SMTP server ${server} refused the credentials: fix the user and password in [executors] smtp_url (${reason})`, details: { need: 'credentials', service: server, data: { responseCode: failure.responseCode } }, cause: error });
   }
   if (failure.code === 'EENVELOPE') {
-    return new ExecutorError({ tool, failureKind: 'invalid_args', code: 'smtp_rejected', message: `SMTP server ${server} rejected the sender or the recipients: ${reason}`, details: { server, rejected: failure.rejected ?? [], responseCode: failure.responseCode }, cause: error });
+    return new ExecutorError({ tool, failureKind: 'invalid_args', code: 'smtp_rejected', message: `SMTP server ${server} rejected the sender or the recipients: ${reason}`, details: { arguments: ['to'], service: server, data: { rejected: failure.rejected ?? [], responseCode: failure.responseCode } }, cause: error });
   }
-  return new ExecutorError({ tool, failureKind: 'unavailable', code: 'smtp_unreachable', message: `SMTP server ${server} is unreachable or failed: ${reason}`, details: { server, errorCode: failure.code }, isRetryable: true, cause: error });
+  return new ExecutorError({ tool, failureKind: 'unavailable', code: 'smtp_unreachable', message: `SMTP server ${server} is unreachable or failed: ${reason}`, details: { service: server, ...(failure.code === undefined ? {} : { causeCode: failure.code }) }, isRetryable: true, cause: error });
 }

@@ -1,0 +1,46 @@
+import type { MetnosConfig } from '@metnos/core';
+import type { AporiaHowTo } from '@metnos/aporia';
+
+/**
+ * How to unblock a dead-end in this assistant's own terms (runtime.toml keys, METNOS_* variables), in it/en, for
+ * the subjects Aporia words generically. Aporia keeps its own sentence where this gives none (a missing npm
+ * package names its install command).
+ */
+export function createAporiaHowTo(config: MetnosConfig): AporiaHowTo {
+  return {
+    location: {
+      en: 'share your location: set [executors] location in runtime.toml ("City, Country" or "lat,lon") or METNOS_EXECUTORS_LOCATION',
+      it: 'condividi la tua posizione: imposta [executors] location in runtime.toml ("Città, Paese" o "lat,lon") oppure METNOS_EXECUTORS_LOCATION',
+    },
+    path: {
+      en: 'use a folder inside the allowed ones, or add it to [vaglio] path_allowlist in runtime.toml',
+      it: 'usa una cartella tra quelle consentite, oppure aggiungila a [vaglio] path_allowlist in runtime.toml',
+    },
+    plan_truncated: {
+      en: `raise [llm] max_tokens in runtime.toml (now ${config.llm.max_tokens}), or rephrase the request more simply`,
+      it: `aumenta [llm] max_tokens in runtime.toml (ora ${config.llm.max_tokens}), oppure riformula la richiesta in modo più semplice`,
+    },
+    llm: ({ llm }) => {
+      switch (llm?.reason) {
+        case 'unreachable':
+          return {
+            en: `start llama-server at ${llm.origin ?? config.llm.base_url}, or point [llm] base_url in runtime.toml at a running one`,
+            it: `avvia llama-server a ${llm.origin ?? config.llm.base_url}, oppure punta [llm] base_url in runtime.toml a un server attivo`,
+          };
+        case 'model_missing':
+          return { en: 'set [llm] model_path in runtime.toml to an existing GGUF file', it: 'imposta [llm] model_path in runtime.toml su un file GGUF esistente' };
+        case 'dependency_missing':
+          return undefined;
+        default:
+          return {
+            en: 'set [llm] provider and base_url in runtime.toml (or METNOS_LLM_BASE_URL) to a running llama-server',
+            it: 'imposta [llm] provider e base_url in runtime.toml (o METNOS_LLM_BASE_URL) su un llama-server attivo',
+          };
+      }
+    },
+    llm_error: ({ llm }) =>
+      llm?.reason === 'timeout'
+        ? { en: `raise [llm] timeout_ms in runtime.toml (now ${config.llm.timeout_ms}), use a faster model, or check the server`, it: `aumenta [llm] timeout_ms in runtime.toml (ora ${config.llm.timeout_ms}), usa un modello più veloce, oppure controlla il server` }
+        : undefined,
+  };
+}

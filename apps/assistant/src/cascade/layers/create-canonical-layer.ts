@@ -1,0 +1,30 @@
+import { renderStepReply } from '../render-step-reply';
+import type { FastPathLayers } from '../fast-path-layers';
+import type { TurnLayerSpec } from './turn-layer-spec';
+import { singleStepFramework } from './single-step-framework';
+
+/**
+ * L1: a request close enough (cosine over the canonical query log) to one the planner answered with a single tool
+ * at least `min_uses` times runs that tool with this request's arguments. A replay that needs the user's consent
+ * asks for it (for this exact call); a replay that fails otherwise is a miss: the planning layers try afresh.
+ */
+export function createCanonicalLayer({ fastPath, enabled }: { fastPath: FastPathLayers; enabled: boolean }): TurnLayerSpec {
+  return {
+    name: 'L1',
+    enabled,
+    async answer(request, context) {
+      const { now, language, abortSignal } = context;
+      const hit = await context.timer.run('L1', () => fastPath.canonical(request, { now, language, llm: context.peekLlm(), abortSignal }), (found) => (found ? 'hit' : 'miss'));
+      if (hit === undefined) return undefined;
+      const framework = singleStepFramework(hit.tool, hit.args);
+      const execution = await context.run(framework, { consent: context.consent });
+      const output = execution.steps[0]?.output;
+      if (execution.failure?.code === 'confirmation_required') {
+        // The replay needs consent: ask for this exact call rather than planning it again.
+        return { layer: 'L1', ok: false, reply: '', framework, execution, failure: execution.failure, outcomes: [], canonicalQueryId: hit.canonicalQueryId };
+      }
+      if (!execution.ok || output === undefined) return undefined;
+      return { layer: 'L1', ok: true, reply: renderStepReply(hit.tool, output, { language }), framework, execution, outcomes: [], canonicalQueryId: hit.canonicalQueryId };
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import type { FrameworkExecution, Language } from '@metnos/core';
+import { appendFramework } from '../append-framework';
+import type { FastPathLayers } from '../fast-path-layers';
+import { renderStepReply } from '../render-step-reply';
+import type { TurnAnswer } from '../turn-answer';
+import type { TurnContext } from '../turn-context';
+import type { TurnLayerSpec } from './turn-layer-spec';
+
+/** Options of {@link createMultiToolLayer}. */
+export interface MultiToolLayerOptions {
+  fastPath: FastPathLayers;
+  enabled: boolean;
+  /**
+   * chain_to_planner: plans and runs the residual of a request whose first part a path served, with the path's
+   * steps as `context.history` (the skill and planner layers on the residual).
+   */
+  planResidual: (residual: string, context: TurnContext) => Promise<TurnAnswer | undefined>;
+}
+
+/**
+ * L2: a memoised multi-step pipeline replayed with this request's values in its placeholders. With
+ * `chain_to_planner`, a path that served only the first part of the request hands the residual to the planning
+ * layers, with the path's steps as history; the turn's layer stays `L2` with `chain` set, and a residual that
+ * cannot be served ends the turn with its failure (after what the prefix did).
+ */
+export function createMultiToolLayer({ fastPath, enabled, planResidual }: MultiToolLayerOptions): TurnLayerSpec {
+  return {
+    name: 'L2',
+    enabled,
+    async answer(request, context) {
+      const { now, language, abortSignal } = context;
+      const path = await context.timer.run('L2', () => fastPath.multiTool(request, { now, language, abortSignal }), (found) => (found ? 'hit' : 'miss'));
+      if (path === undefined) return undefined;
+      const execution = await context.run(path.framework, { consent: context.consent });
+      if (execution.failure?.code === 'confirmation_required') {
+        return { layer: 'L2', ok: false, reply: '', framework: path.framework, execution, failure: execution.failure, outcomes: [], pathId: path.pathId };
+      }
+      if (!execution.ok) return undefined;
+      const reply = execution.reply || renderLastStep(execution, language);
+      if (path.chain === undefined) return { layer: 'L2', ok: true, reply, framework: path.framework, execution, outcomes: [], pathId: path.pathId };
+
+      const chain = { ...path.chain, reply };
+      // The residual's plans are numbered after the prefix's steps and consume their results through Nous.
+      const residualContext: TurnContext = {
+        ...context,
+        history: { request: path.chain.prefix, steps: execution.steps },
+        run: (framework, runOptions = {}) => context.run(framework, { ...runOptions, priorSteps: execution.steps }),
+      };
+      const rest = await planResidual(path.chain.residual, residualContext);
+      const combined: FrameworkExecution = {
+        ...(rest?.execution ?? { ...execution, ok: false }),
+        steps: [...execution.steps, ...(rest?.execution?.steps ?? [])],
+        fillers: { ...execution.fillers, ...rest?.execution?.fillers },
+      };
+      const framework = rest?.framework === undefined ? path.framework : appendFramework(path.framework, rest.framework);
+      const base = { layer: 'L2' as const, framework, execution: combined, pathId: path.pathId, chain, outcomes: rest?.outcomes ?? [], ...(rest?.intent === undefined ? {} : { intent: rest.intent }) };
+      if (rest?.ok === true) return { ...base, ok: true, reply: [reply, rest.reply].filter((text) => text !== '').join('\n') };
+      return {
+        ...base,
+        ok: false,
+        reply: '',
+        ...(rest?.failure === undefined ? {} : { failure: rest.failure }),
+        ...(rest?.failureClass === undefined ? {} : { failureClass: rest.failureClass }),
+      };
+    },
+  };
+}
+
+function renderLastStep(execution: FrameworkExecution, language: Language): string {
+  const last = execution.steps.at(-1);
+  return last?.output === undefined ? '' : renderStepReply(last.tool, last.output, { language });
+}

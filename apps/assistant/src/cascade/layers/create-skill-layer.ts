@@ -1,0 +1,46 @@
+import type { SkillStore, ToolManifest } from '@metnos/core';
+import { pickSkill } from '../pick-skill';
+import { requiredPriorSteps } from '../required-prior-steps';
+import { recoverFailedPlan, type PlannerOptions } from './recover-failed-plan';
+import type { TurnLayerSpec } from './turn-layer-spec';
+
+/**
+ * Praxis: the skill learned for the request's intent (O(1) by intent hash) replays its framework through Nous —
+ * an `active` skill, or a `candidate` on its trial run; never a demoted one or a live anti-skill. A replay gets
+ * no consent of its own: a step that sends, deletes or overwrites still asks the user. A skill planned after a
+ * chained prefix's steps replays only after as many steps. A failed replay goes to Pronoia once. ↺ (`bypassSkill`)
+ * skips it.
+ */
+export function createSkillLayer({ store, pool, plannerOptions }: { store: SkillStore; pool: readonly ToolManifest[]; plannerOptions: PlannerOptions }): TurnLayerSpec {
+  return {
+    name: 'skill',
+    enabled: true,
+    async answer(request, context) {
+      const intent = await context.intentOf(request);
+      if (context.bypassSkill) {
+        context.timer.skip('skill');
+        return undefined;
+      }
+      const priorSteps = context.history?.steps.length ?? 0;
+      // A residual's skill refers to the steps of the prefix it was planned after: it fits only the same chain.
+      const pick = () => {
+        const skill = pickSkill(store, intent.hash, { dayRank: context.dayRank });
+        return skill !== undefined && requiredPriorSteps(skill.framework) === priorSteps ? skill : undefined;
+      };
+      const skill = await context.timer.run('skill', pick, (found) => (found ? 'hit' : 'miss'));
+      if (skill === undefined) return undefined;
+      const execution = await context.run(skill.framework, { consent: context.consent });
+      const answer = {
+        layer: 'skill' as const,
+        ok: execution.ok,
+        reply: execution.reply,
+        framework: skill.framework,
+        execution,
+        intent,
+        ...(execution.failure === undefined ? {} : { failure: execution.failure }),
+        outcomes: [{ framework: skill.framework, ok: execution.ok, ...(execution.failure === undefined ? {} : { failure: execution.failure }), source: 'skill' as const }],
+      };
+      return recoverFailedPlan(answer, request, context, { pool, plannerOptions });
+    },
+  };
+}

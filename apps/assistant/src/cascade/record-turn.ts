@@ -1,0 +1,64 @@
+import type { LayerTiming, PraxisStore, TurnLayer } from '@metnos/core';
+import type { FastPathLayers } from './fast-path-layers';
+import { isPlanFault } from './is-plan-fault';
+import type { TurnAnswer } from './turn-answer';
+
+/** A finished turn, as {@link recordTurn} needs it. */
+export interface FinishedTurn {
+  turnId: string;
+  query: string;
+  /** What the cascade produced, when a layer answered or failed (absent for an empty request). */
+  answer?: TurnAnswer;
+  /** The layer that answered, `aporia` for a dead-end. */
+  layer: TurnLayer;
+  ok: boolean;
+  dayRank: number;
+  now: Date;
+  language: 'it' | 'en';
+}
+
+/**
+ * Records what a turn teaches, at its end: every skill outcome of its intent (a failure that is not the plan's
+ * fault — consent pending, no language model — is not counted), the first step of a planned turn in the canonical
+ * query log (L1), the steps of a successful multi-step turn in the path log (L2), and the observation with each layer's time
+ * so far (always).
+ */
+export async function recordTurn(
+  { store, fastPath }: { store: PraxisStore; fastPath: FastPathLayers },
+  turn: FinishedTurn,
+  { timings, abortSignal }: { timings: readonly LayerTiming[]; abortSignal?: AbortSignal },
+): Promise<void> {
+  const { answer } = turn;
+  if (answer?.intent !== undefined) {
+    for (const outcome of answer.outcomes) {
+      if (!outcome.ok && !isPlanFault(outcome.failure)) continue;
+      store.recordOutcome({
+        intentHash: answer.intent.hash,
+        intent: answer.intent.intent,
+        framework: outcome.framework,
+        ok: outcome.ok,
+        dayRank: turn.dayRank,
+        ...(outcome.failure === undefined ? {} : { reason: outcome.failure.code }),
+      });
+    }
+  }
+  const steps = answer?.execution?.steps ?? [];
+  if (turn.ok && (turn.layer === 'planner' || turn.layer === 'pronoia') && steps[0] !== undefined) {
+    await fastPath.recordFirstStep(turn.query, steps[0], { abortSignal });
+  }
+  if (turn.ok && answer?.framework !== undefined && answer.framework.steps.length >= 2) {
+    await fastPath.recordPath(turn.query, answer.framework.steps, { now: turn.now, language: turn.language, abortSignal });
+  }
+  const latencies: Record<string, number> = {};
+  for (const timing of timings) latencies[timing.layer] = (latencies[timing.layer] ?? 0) + timing.ms;
+  store.appendObservation({
+    turnId: turn.turnId,
+    query: turn.query,
+    ...(answer?.intent === undefined ? {} : { intentHash: answer.intent.hash, intent: answer.intent.intent }),
+    ...(answer?.framework === undefined ? {} : { framework: answer.framework }),
+    verdict: turn.ok ? 'ok' : turn.layer === 'aporia' ? 'aporia' : 'error',
+    layer: turn.layer,
+    latencies,
+    ...(answer?.canonicalQueryId === undefined ? {} : { canonicalQueryId: answer.canonicalQueryId }),
+  });
+}
