@@ -37,7 +37,8 @@ function blockEntry(block: CallToolResult['content'][number]): Record<string, un
  *   becomes `entries` and a JSON object gives its fields;
  * - several content blocks also become `entries`, one per block (text, resource links, embedded resources).
  * An `isError` result throws `ExecutorError` (`code: 'mcp_tool_error'`, the server's text JSON-quoted and clipped
- * in the message and whole in `details.text`): the server's words reach a prompt only as a quoted string. Pure.
+ * in the message (for people and logs, never a planner) and whole in `details.data.text`; `details.service` is
+ * `mcp:<server>`). Pure.
  */
 export function convertMcpToolResult(result: CallToolResult, origin: McpToolOrigin): ToolResult {
   const texts = result.content.filter((block) => block.type === 'text').map((block) => (block as { text: string }).text);
@@ -49,7 +50,7 @@ export function convertMcpToolResult(result: CallToolResult, origin: McpToolOrig
       failureKind: 'unknown',
       code: 'mcp_tool_error',
       message: `MCP tool "${origin.mcpName}" of server "${origin.server}" reported an error: ${JSON.stringify(clipped)}`,
-      details: { server: origin.server, mcpTool: origin.mcpName, text },
+      details: { service: `mcp:${origin.server}`, data: { mcpTool: origin.mcpName, text } },
     });
   }
   const output: ToolResult = {};

@@ -24,11 +24,29 @@ export interface CreateMcpExecutorOptions {
  * call starts it again), `unavailable`/`mcp_server_unreachable` (an HTTP server that cannot be reached), `executor_crash`/`mcp_malformed_result` (an answer that is not an MCP result, or
  * structured content that breaks the tool's `outputSchema`), `invalid_args`/`mcp_invalid_args`,
  * `executor_crash`/`mcp_error` (another protocol error), and `mcp_tool_error` (the tool reported an error).
- * An abort of the turn rejects with the abort reason.
+ * `details.service` is `mcp:<server>`; an unavailable server also carries `need: 'service'` and an `action` saying
+ * how to bring it back. An abort of the turn rejects with the abort reason.
  */
 export function createMcpExecutor({ manifest, origin, connection, timeoutMs, validateOutput }: CreateMcpExecutorOptions): Executor {
+  const service = `mcp:${origin.server}`;
+  // A server that is gone is something only the user can bring back: Aporia says how, in these words.
+  const serviceGone = {
+    need: 'service' as const,
+    action: {
+      en: `start the MCP server "${origin.server}" or fix [mcp.servers.${origin.server}] in runtime.toml (metnos mcp tools shows what fails)`,
+      it: `avvia il server MCP "${origin.server}" o correggi [mcp.servers.${origin.server}] in runtime.toml (metnos mcp tools mostra cosa non va)`,
+    },
+  };
   const fail = (failureKind: ExecutorError['failureKind'], code: string, message: string, cause?: unknown, isRetryable = false) =>
-    new ExecutorError({ tool: manifest.name, failureKind, code, message, cause, isRetryable, details: { server: origin.server, mcpTool: origin.mcpName } });
+    new ExecutorError({
+      tool: manifest.name,
+      failureKind,
+      code,
+      message,
+      cause,
+      isRetryable,
+      details: { service, data: { mcpTool: origin.mcpName }, ...(failureKind === 'unavailable' ? serviceGone : {}) },
+    });
   const call = `MCP tool "${origin.mcpName}" of server "${origin.server}"`;
   return {
     manifest,
