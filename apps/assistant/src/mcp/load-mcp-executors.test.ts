@@ -67,7 +67,7 @@ describe('loadMcpExecutors', () => {
       ['notes', 'delete-note', 'delete_notes', 'renamed', 'write,overwrite,delete'],
       ['notes', 'post_message', 'post_message', 'as_is', 'write,send'],
       ['raw', 'echo_text', 'echo_text', 'as_is', 'read'],
-      ['raw', 'crash_now', 'crash_now', 'as_is', 'write,overwrite,delete,send'],
+      ['raw', 'crash_now', 'crash_now', 'as_is', 'read'],
       ['raw', 'hang_forever', 'hang_forever', 'as_is', 'read,network'],
       ['raw', 'return_garbage', 'return_garbage', 'as_is', 'write,overwrite,delete,send'],
       ['raw', 'report_failure', 'report_failure', 'as_is', 'write,overwrite,delete,send'],

@@ -12,12 +12,14 @@ const plan = (tool: string, args: Record<string, unknown>, finalMessage: string)
 describe('createAssistant', () => {
   it('should plan and run tools of a configured MCP server, and ask consent for one whose annotations allow writes', async () => {
     const config = defaultConfig();
-    config.mcp.servers = { raw: stdioServer(rawServerScript, [], { tools: ['echo_text', 'report_failure'] }) };
+    config.mcp.servers = { raw: stdioServer(rawServerScript, [], { tools: ['echo_text', 'report_failure', 'crash_now'] }) };
     const llm = new ScriptedLlmProvider([
       JSON.stringify({ verb: 'echo', object: 'text', keywords: ['ciao'] }),
       plan('echo_text', { text: 'ciao' }, 'The server said: ${step1.text}'),
       JSON.stringify({ verb: 'report', object: 'failure', keywords: [] }),
       plan('report_failure', {}, 'Done.'),
+      JSON.stringify({ verb: 'crash', object: 'server', keywords: [] }),
+      plan('crash_now', {}, 'Done.'),
     ]);
     const dataDir = mkdtempSync(join(tmpdir(), 'metnos-mcp-assistant-'));
     const assistant = await createAssistant({ config, dataDir, llm, clock: () => new Date('2026-11-24T10:00:00Z') });
@@ -31,6 +33,11 @@ describe('createAssistant', () => {
       // report_failure has no annotations: by the MCP defaults it may delete and send, so it waits for consent
       const failure = await assistant.ask('report a failure');
       expect(failure).toMatchObject({ ok: false, needsConfirmation: true });
+      // a server that died mid-call is a dead-end only the user can fix: Aporia says how, in the executor's words
+      const crashed = await assistant.ask('crash the raw server');
+      expect(crashed).toMatchObject({ ok: false, layer: 'aporia' });
+      expect(crashed.reply).toContain('start the MCP server "raw" or fix [mcp.servers.raw] in runtime.toml (metnos mcp tools shows what fails)');
+      expect(crashed.reply).not.toContain('segfault');
     } finally {
       assistant.close();
     }

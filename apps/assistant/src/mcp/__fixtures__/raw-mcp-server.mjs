@@ -24,7 +24,7 @@ const tools = [
     inputSchema: { type: 'object', properties: { text: { type: 'string' } }, required: ['text'] },
     annotations: { readOnlyHint: true, openWorldHint: false },
   },
-  { name: 'crash_now', description: 'Crashes the server.', inputSchema: { type: 'object', properties: {} } },
+  { name: 'crash_now', description: 'Crashes the server.', inputSchema: { type: 'object', properties: {} }, annotations: { readOnlyHint: true, openWorldHint: false } },
   { name: 'hang_forever', description: 'Never answers.', inputSchema: { type: 'object', properties: {} }, annotations: { readOnlyHint: true } },
   { name: 'return_garbage', description: 'Returns a malformed result.', inputSchema: { type: 'object', properties: {} } },
   { name: 'report_failure', description: 'Returns an error result.', inputSchema: { type: 'object', properties: {} } },
