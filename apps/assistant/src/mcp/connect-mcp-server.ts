@@ -135,6 +135,14 @@ export async function connectMcpServer(
   }
 
   let closing = false;
+  // One restart at a time: concurrent calls after a crash share it instead of starting a server each.
+  let reopening: Promise<Awaited<ReturnType<typeof open>>> | undefined;
+  const reopen = () => {
+    reopening ??= open().finally(() => {
+      reopening = undefined;
+    });
+    return reopening;
+  };
   return {
     server,
     transport: current.kind,
@@ -143,7 +151,7 @@ export async function connectMcpServer(
       return current.state.closedReason;
     },
     async callTool(name, args, { timeoutMs, signal }) {
-      if (current.state.closedReason !== undefined && !closing) current = await open();
+      if (current.state.closedReason !== undefined && !closing) current = await reopen();
       return current.client.request({ method: 'tools/call', params: { name, arguments: args } }, CallToolResultSchema, { timeout: timeoutMs, signal });
     },
     async close() {
