@@ -60,7 +60,7 @@ describe('registerMcpCommands', () => {
     expect(session.stdout().split('\n')).toEqual([
       'server raw (stdio): connected, 1 tool(s)',
       '  + echo_text → echo_text [read]',
-      ...['crash_now', 'hang_forever', 'return_garbage', 'report_failure', 'fail_internally', 'count_items', 'list_env_names', 'root_not_object'].map((name) => `  - ${name} left out (filter): not in [mcp.servers.raw] tools`),
+      ...['crash_now', 'hang_forever', 'return_garbage', 'report_failure', 'fail_internally', 'count_items', 'list_env_names', 'get_process_id', 'root_not_object'].map((name) => `  - ${name} left out (filter): not in [mcp.servers.raw] tools`),
       "  - lookahead_pattern left out (schema): its input schema cannot become a grammar: tool 'lookahead_pattern' at '/properties/code/pattern': keyword 'pattern' cannot be expressed in GBNF: unsupported regex feature: look-around assertions in /^(?=.*[0-9])[a-z0-9]+$/",
       '',
     ]);

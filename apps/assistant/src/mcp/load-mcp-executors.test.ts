@@ -59,7 +59,7 @@ describe('loadMcpExecutors', () => {
       { server: 'junk', transport: 'stdio', status: 'failed', error: 'MCP server "junk": its tools/list answer is not an MCP tool listing', tools: 0 },
       { server: 'notes', transport: 'stdio', status: 'connected', tools: 3 },
       { server: 'off', transport: 'stdio', status: 'disabled', tools: 0 },
-      { server: 'raw', transport: 'stdio', status: 'connected', tools: 8 },
+      { server: 'raw', transport: 'stdio', status: 'connected', tools: 9 },
       { server: 'web', transport: 'http', status: 'connected', tools: 1 },
     ]);
     expect(mcp.report.imported.map((tool) => [tool.server, tool.mcpName, tool.name, tool.how, tool.effects.join(',')])).toEqual([
@@ -74,6 +74,7 @@ describe('loadMcpExecutors', () => {
       ['raw', 'fail_internally', 'fail_internally', 'as_is', 'read,network'],
       ['raw', 'count_items', 'count_items', 'as_is', 'read,network'],
       ['raw', 'list_env_names', 'list_env_names', 'as_is', 'read'],
+      ['raw', 'get_process_id', 'get_process_id', 'as_is', 'read'],
       ['web', 'searchNotes', 'search_notes_web', 'qualified', 'read'],
     ]);
     expect(mcp.report.leftOut).toEqual([
@@ -136,13 +137,17 @@ describe('loadMcpExecutors', () => {
   });
 
   it('should report a server that crashes during a call, start it again on the next call, and leave the other servers alone', async () => {
+    const { text: pidBefore } = await invoke('get_process_id');
     const error = await failure(invoke('crash_now'));
     expect(error).toMatchObject({ failureKind: 'unavailable', code: 'mcp_server_closed', isRetryable: true, details: { service: 'mcp:raw', need: 'service' } });
     expect(error.message).toContain('the server process exited');
     expect(error.message).toContain('segfault in crash_now');
     expect(await invoke('search_notes', { query: 'latte' })).toMatchObject({ count: 1 });
     // two calls at once after the crash share one restarted server
-    expect(await Promise.all([invoke('echo_text', { text: 'back' }), invoke('echo_text', { text: 'again' })])).toEqual([{ text: 'echo: back' }, { text: 'echo: again' }]);
+    const [first, second] = await Promise.all([invoke('get_process_id'), invoke('get_process_id')]);
+    expect(first?.text).toBe(second?.text);
+    expect(first?.text).not.toBe(pidBefore);
+    expect(await invoke('echo_text', { text: 'back' })).toEqual({ text: 'echo: back' });
   });
 
   it("should start a stdio server with a safe part of the environment plus its env, never the assistant's secrets", async () => {
