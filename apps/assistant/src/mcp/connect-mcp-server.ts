@@ -105,7 +105,7 @@ export async function connectMcpServer(
     return { client, kind, state, describeEnd };
   };
 
-  let current = await reopen();
+  let current = await open();
   const tools: unknown[] = [];
   try {
     let cursor: string | undefined;
