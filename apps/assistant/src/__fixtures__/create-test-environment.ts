@@ -2,7 +2,9 @@ import { mkdtempSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ExecutorContext, LlmProvider } from '@metnos/core';
-import { createUndoJournal } from '../catalog/create-undo-journal';
+import { createReminderStore } from '../storage/create-reminder-store';
+import { createUndoJournal } from '../storage/create-undo-journal';
+import { openAssistantDatabase } from '../storage/open-assistant-database';
 import type { ExecutorEnvironment } from '../catalog/executor-environment';
 
 /** A fresh temp folder with `files/`, `Maildir/` and `data/`, and an environment rooted there (test helper). */
@@ -11,6 +13,7 @@ export function createTestEnvironment(overrides: Partial<ExecutorEnvironment> & 
   const files = join(base, 'files');
   mkdirSync(files, { recursive: true });
   const dataDir = join(base, 'data');
+  const database = openAssistantDatabase(dataDir);
   return {
     base,
     roots: [files],
@@ -21,7 +24,8 @@ export function createTestEnvironment(overrides: Partial<ExecutorEnvironment> & 
     smtpUrl: '',
     mailFrom: 'metnos@localhost',
     llm: undefined,
-    undoJournal: createUndoJournal({ filename: join(dataDir, 'undo-journal.json') }),
+    reminders: createReminderStore(database),
+    undoJournal: createUndoJournal(database),
     fetch: globalThis.fetch,
     httpTimeoutMs: 2000,
     httpMaxBytes: 1_000_000,

@@ -1,5 +1,6 @@
 import type { LlmProvider, ToolResult, ExecutorContext } from '@metnos/core';
-import type { UndoJournal } from './create-undo-journal';
+import type { ReminderStore } from '../storage/reminder-store';
+import type { UndoJournal } from '../storage/undo-journal';
 
 /**
  * What the executors of the catalog may touch, built once by the composition root. Executors never read
@@ -28,6 +29,7 @@ export interface ExecutorEnvironment {
    */
   llmForTurn?: (turnId: string) => LlmProvider | undefined;
   /** Where reversible effects are written so undo_last_turn can replay them backwards. */
+  reminders: ReminderStore;
   undoJournal: UndoJournal;
   /** HTTP client used by get_urls (injected for tests; defaults to the global fetch). */
   fetch: typeof fetch;

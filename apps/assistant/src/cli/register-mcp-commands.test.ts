@@ -39,7 +39,7 @@ describe('registerMcpCommands', () => {
     const client = new Client({ name: 'test-client', version: '1.0.0' });
     try {
       await client.connect(transport, { timeout: 60_000 });
-      expect((await client.listTools()).tools.map((tool) => tool.name)).toEqual(['ask']);
+      expect((await client.listTools()).tools.map((tool) => tool.name)).toEqual(['ask', 'confirm']);
       const answer = await client.callTool({ name: 'ask', arguments: { query: 'where am i' } });
       expect(answer.structuredContent).toMatchObject({ ok: false, layer: 'aporia', aporia: { category: 'user_action_required' } });
       const log = await client.readResource({ uri: 'metnos://aporiae' });
@@ -54,12 +54,12 @@ describe('registerMcpCommands', () => {
   it('should print which MCP tools `metnos mcp tools` imports and which it leaves out', async () => {
     const { home, env } = freshHome();
     const configFile = join(home, 'runtime.toml');
-    writeFileSync(configFile, `[mcp.servers.raw]\ncommand = ${JSON.stringify(process.execPath)}\nargs = [${JSON.stringify(rawServerScript)}]\ntools = ["echo_text", "lookahead_pattern"]\n`);
+    writeFileSync(configFile, `[mcp.servers.raw]\ncommand = ${JSON.stringify(process.execPath)}\nargs = [${JSON.stringify(rawServerScript)}]\ntools = ["echo_text", "lookahead_pattern"]\ntool_names = { echo_text = "get_notes" }\n`);
     const session = cli(env);
     await session.run('--config', configFile, 'mcp', 'tools');
     expect(session.stdout().split('\n')).toEqual([
       'server raw (stdio): connected, 1 tool(s)',
-      '  + echo_text → echo_text [read]',
+      '  + echo_text → get_notes [read] (renamed)',
       ...['crash_now', 'hang_forever', 'return_garbage', 'report_failure', 'fail_internally', 'count_items', 'list_env_names', 'get_process_id', 'root_not_object'].map((name) => `  - ${name} left out (filter): not in [mcp.servers.raw] tools`),
       "  - lookahead_pattern left out (schema): its input schema cannot become a grammar: tool 'lookahead_pattern' at '/properties/code/pattern': keyword 'pattern' cannot be expressed in GBNF: unsupported regex feature: look-around assertions in /^(?=.*[0-9])[a-z0-9]+$/",
       '',

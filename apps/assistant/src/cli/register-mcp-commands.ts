@@ -1,18 +1,17 @@
 import { readFileSync } from 'node:fs';
 import type { Writable } from 'node:stream';
-import { loadConfig } from '@metnos/core';
+import { loadConfig } from '@metnos/core/config';
 import type { Command } from 'commander';
 import { calibrateEmbedder } from '../calibrate/calibrate-embedder';
 import { formatCalibrationReport } from '../calibrate/format-calibration-report';
 import { parseParaphrasePairs } from '../calibrate/parse-paraphrase-pairs';
-import { loadExecutorCatalog } from '../catalog/load-executor-catalog';
+import { executorFactories } from '../catalog/executor-factories';
 import { createAdapters } from '../cascade/create-adapters';
 import { createAssistant } from '../cascade/create-assistant';
 import { loadMcpExecutors } from '../mcp/load-mcp-executors';
 import { formatMcpImportReport } from '../mcp/format-mcp-import-report';
 import { serveMetnosMcpHttp } from '../mcp/serve-metnos-mcp-http';
 import { serveMetnosMcpStdio } from '../mcp/serve-metnos-mcp-stdio';
-import { createExecutorEnvironment } from '../settings/create-executor-environment';
 import type { CliIo } from './create-program';
 
 /**
@@ -58,8 +57,8 @@ export function registerMcpCommands(program: Command, io: CliIo): void {
     .description('import the tools of the [mcp.servers.<name>] servers and print the report: names, effects, tools left out and why')
     .action(async () => {
       const loaded = load();
-      const catalog = loadExecutorCatalog(createExecutorEnvironment({ config: loaded.config, dataDir: loaded.dataDir, llm: undefined }));
-      const imported = await loadMcpExecutors(loaded.config.mcp, { takenNames: catalog.map((executor) => executor.manifest.name) });
+      // The catalog's names (one executor per factory) are taken: MCP tools get other names, as in the assistant.
+      const imported = await loadMcpExecutors(loaded.config.mcp, { takenNames: Object.keys(executorFactories) });
       try {
         for (const line of formatMcpImportReport(imported.report)) io.stdout.write(`${line}\n`);
       } finally {

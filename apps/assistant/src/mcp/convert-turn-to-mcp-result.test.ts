@@ -1,3 +1,4 @@
+import type { ToolEffect } from '@metnos/core';
 import { describe, expect, it } from 'vitest';
 import type { AssistantTurn } from '../cascade/assistant';
 import { convertTurnToMcpResult } from './convert-turn-to-mcp-result';
@@ -17,25 +18,24 @@ const turn = (extra: Partial<AssistantTurn> & Record<string, unknown> = {}): Ass
 });
 
 describe('convertTurnToMcpResult', () => {
-  it('should list the steps of a consent request and name the confirm tool with its token', () => {
+  it('should list the steps of a consent request and give the token for the confirm tool', () => {
     const confirmation = {
       token: 'tok-1',
       expiresAt: '2026-11-24T10:05:00Z',
-      steps: [{ index: 1, tool: 'move_files', effects: ['overwrite'], summary: 'move 2 files to archive', args: { to: 'archive' } }],
+      steps: [{ index: 1, tool: 'move_files', effects: ['overwrite'] as ToolEffect[], summary: 'move 2 files to archive', args: { to: 'archive' } }],
     };
-    const result = convertTurnToMcpResult(turn({ confirmation }), true);
+    const result = convertTurnToMcpResult(turn({ needsConfirmation: true, confirmation }));
     expect(result.content).toEqual([
       {
         type: 'text',
-        text: 'I need your confirmation.\n\nThis request needs your consent before it runs these steps:\n1. move 2 files to archive [overwrite]\nCall the confirm tool with token tok-1 (valid until 2026-11-24T10:05:00Z) to run exactly these steps.',
+        text: 'I need your confirmation.\n\nThis request needs your consent before it runs these steps:\n1. move 2 files to archive [overwrite]\nIf the user agrees, call the confirm tool with token tok-1 (valid until 2026-11-24T10:05:00Z) to run exactly these steps.',
       },
     ]);
     expect(result.structuredContent).toMatchObject({ needsConfirmation: true, confirmation });
-    expect((convertTurnToMcpResult(turn({ confirmation }), false).content[0] as { text: string }).text).toMatch(/Confirm them where the assistant runs \(metnos chat, the web chat\)\.$/);
   });
 
   it('should carry the reply and the outcome of an ordinary turn', () => {
-    expect(convertTurnToMcpResult(turn({ ok: true, layer: 'L0', reply: "It's 10:00.", steps: [{ index: 1, tool: 'get_now', args: {}, ok: true }] as AssistantTurn['steps'] }), false)).toEqual({
+    expect(convertTurnToMcpResult(turn({ ok: true, layer: 'L0', reply: "It's 10:00.", steps: [{ index: 1, tool: 'get_now', args: {}, ok: true }] as AssistantTurn['steps'] }))).toEqual({
       content: [{ type: 'text', text: "It's 10:00." }],
       structuredContent: { turnId: 't1', ok: true, layer: 'L0', reply: "It's 10:00.", needsConfirmation: false, steps: [{ index: 1, tool: 'get_now', ok: true }] },
     });

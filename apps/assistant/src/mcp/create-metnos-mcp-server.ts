@@ -1,11 +1,8 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import type { Assistant, AssistantTurn } from '../cascade/assistant';
+import type { Assistant } from '../cascade/assistant';
 import { convertTurnToMcpResult } from './convert-turn-to-mcp-result';
 import { skillToolNames } from './skill-tool-names';
-
-/** `Assistant.confirm(token, options)` of the shared Consent API, when the assistant has it. */
-type ConfirmFunction = (token: string, options?: { abortSignal?: AbortSignal }) => Promise<AssistantTurn>;
 
 
 /**
@@ -13,8 +10,8 @@ type ConfirmFunction = (token: string, options?: { abortSignal?: AbortSignal }) 
  * - tool `ask` `{query, language?}`: one turn through the whole cascade; the reply as text, the turn (id, ok,
  *   layer, steps, aporia, consent request) as structured content. A turn that needs consent says so with its
  *   steps and token;
- * - tool `confirm` `{token}`: runs exactly the plan the token names, when the assistant has the shared Consent
- *   API (`Assistant.confirm`);
+ * - tool `confirm` `{token}`: runs exactly the plan the token names (`Assistant.confirm`, the shared Consent API);
+ *   the user consents through their MCP client, which shows the steps before calling it;
  * - one tool per active skill, `skill_<verb>_<object>` `{request}`: asks `request`, which the skill answers when
  *   its intent matches (the result's `layer` says `skill` when it did);
  * - resources `metnos://aporiae` (the dead-end log: what the assistant could not do and why) and
@@ -23,8 +20,6 @@ type ConfirmFunction = (token: string, options?: { abortSignal?: AbortSignal }) 
  */
 export function createMetnosMcpServer(assistant: Assistant): McpServer {
   const server = new McpServer({ name: 'metnos', version: '0.0.0' }, { instructions: 'Metnos, a local assistant: use ask for any request; skill_* tools are requests it has learned to answer.' });
-  const confirm = (assistant as Assistant & { confirm?: ConfirmFunction }).confirm;
-  const canConfirm = typeof confirm === 'function';
   const actingAnnotations = { readOnlyHint: false, destructiveHint: true, openWorldHint: true };
 
   server.registerTool(
@@ -35,21 +30,19 @@ export function createMetnosMcpServer(assistant: Assistant): McpServer {
       inputSchema: { query: z.string().min(1).describe('The request, e.g. "find the pdf files in docs"'), language: z.enum(['it', 'en']).optional() },
       annotations: actingAnnotations,
     },
-    async ({ query, language }, extra) => convertTurnToMcpResult(await assistant.ask(query, { abortSignal: extra.signal, ...(language === undefined ? {} : { language }) }), canConfirm),
+    async ({ query, language }, extra) => convertTurnToMcpResult(await assistant.ask(query, { abortSignal: extra.signal, ...(language === undefined ? {} : { language }) })),
   );
 
-  if (canConfirm) {
-    server.registerTool(
-      'confirm',
-      {
-        title: 'Confirm a request',
-        description: 'Runs exactly the steps a previous ask result listed, given its consent token.',
-        inputSchema: { token: z.string().min(1) },
-        annotations: actingAnnotations,
-      },
-      async ({ token }, extra) => convertTurnToMcpResult(await confirm.call(assistant, token, { abortSignal: extra.signal }), canConfirm),
-    );
-  }
+  server.registerTool(
+    'confirm',
+    {
+      title: 'Confirm a request',
+      description: 'Runs exactly the steps a previous ask result listed for consent, given its token (once, before it expires).',
+      inputSchema: { token: z.string().min(1).describe('The confirmation token of the ask result') },
+      annotations: actingAnnotations,
+    },
+    async ({ token }, extra) => convertTurnToMcpResult(await assistant.confirm(token, { abortSignal: extra.signal })),
+  );
 
   for (const [name, skill] of skillToolNames(assistant.listSkills().filter((item) => item.status === 'active'))) {
     const tools = skill.framework.steps.map((step) => step.tool).join(' → ');
@@ -60,7 +53,7 @@ export function createMetnosMcpServer(assistant: Assistant): McpServer {
         inputSchema: { request: z.string().min(1).describe('The request in your words') },
         annotations: actingAnnotations,
       },
-      async ({ request }, extra) => convertTurnToMcpResult(await assistant.ask(request, { abortSignal: extra.signal }), canConfirm),
+      async ({ request }, extra) => convertTurnToMcpResult(await assistant.ask(request, { abortSignal: extra.signal })),
     );
   }
 

@@ -3,6 +3,7 @@ import { compileFrameworkGrammar, compileToolGrammar, filterPoolForGrammar, vali
 import { getTestLlama } from '@metnos/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mcpServerConfig, rawServerScript, sdkServerScript, startHttpMcpServer, stdioServer } from './__fixtures__/mcp-fixture-servers';
+import { checkVerbObjectShape } from './check-verb-object-shape';
 import { loadMcpExecutors, type McpExecutors } from './load-mcp-executors';
 import { formatMcpImportReport } from './format-mcp-import-report';
 
@@ -43,7 +44,8 @@ describe('loadMcpExecutors', () => {
           off: stdioServer(rawServerScript, [], { enabled: false }),
         },
       },
-      { takenNames: ['find_files'] },
+      // the shape-only check: these tests are about transports and failures; the Authority's names are tested below
+      { takenNames: ['find_files'], checkName: checkVerbObjectShape },
     );
   }, 60_000);
 
@@ -172,7 +174,7 @@ describe('loadMcpExecutors', () => {
     const mcp = await loadMcpExecutors({
       timeout_ms: 30_000,
       connect_timeout_ms: 5000,
-      servers: { stuck: stdioServer(rawServerScript, ['--start', 'hang']), raw: stdioServer(rawServerScript, [], { tools: ['echo_text'] }) },
+      servers: { stuck: stdioServer(rawServerScript, ['--start', 'hang']), raw: stdioServer(rawServerScript, [], { tools: ['echo_text'], tool_names: { echo_text: 'get_notes' } }) },
     });
     try {
       expect(mcp.report.servers).toEqual([
@@ -191,18 +193,35 @@ describe('loadMcpExecutors', () => {
       timeout_ms: 30_000,
       connect_timeout_ms: 30_000,
       servers: {
-        gone: mcpServerConfig({ url: 'http://127.0.0.1:9/mcp' }),
+        gone: mcpServerConfig({ url: 'http://127.0.0.1:2/mcp' }),
         web: mcpServerConfig({ url: http.url, tools: ['searchNotes'] }),
       },
     });
     try {
-      expect(mcp.report.servers[0]).toEqual({ server: 'gone', transport: 'http', status: 'failed', error: 'MCP server "gone": cannot reach http://127.0.0.1:9/mcp (is the server running?)', tools: 0 });
+      expect(mcp.report.servers[0]).toEqual({ server: 'gone', transport: 'http', status: 'failed', error: 'MCP server "gone": cannot reach http://127.0.0.1:2/mcp (is the server running?)', tools: 0 });
       expect(await mcp.executors[0]?.invoke({ query: 'latte' }, context())).toMatchObject({ count: 1 });
       http.stop();
       await new Promise((resolve) => http.child.once('exit', resolve));
       expect(await failure(mcp.executors[0]!.invoke({ query: 'latte' }, context()))).toMatchObject({ failureKind: 'unavailable', code: 'mcp_server_unreachable', isRetryable: true });
     } finally {
       http.stop();
+      await mcp.close();
+    }
+  }, 60_000);
+
+  it("should name the tools by the Naming Authority by default: canonical words where it can, a report where it cannot", async () => {
+    const mcp = await loadMcpExecutors({ timeout_ms: 30_000, connect_timeout_ms: 30_000, servers: { notes: stdioServer(sdkServerScript) } }, { takenNames: ['find_files'] });
+    try {
+      expect(mcp.report.imported.map((tool) => [tool.mcpName, tool.name, tool.how])).toEqual([
+        ['searchNotes', 'find_notes', 'suggested'],
+        ['delete-note', 'delete_notes', 'suggested'],
+      ]);
+      expect(mcp.report.leftOut).toEqual([
+        { server: 'notes', mcpName: 'post_message', stage: 'name', reason: expect.stringMatching(/^"post" is not in the verb vocabulary; use one of: .*: add tool_names = \{ "post_message" = "<verb>_<object>" \} to \[mcp\.servers\.notes\]$/) },
+        { server: 'notes', mcpName: 'fetch', stage: 'name', reason: expect.stringMatching(/^"fetch" is not a canonical verb; use "get" .*: add tool_names = \{ "fetch" = "<verb>_<object>" \} to \[mcp\.servers\.notes\]$/) },
+      ]);
+      expect(await mcp.executors[0]?.invoke({ query: 'pane' }, context())).toMatchObject({ count: 1 });
+    } finally {
       await mcp.close();
     }
   }, 60_000);

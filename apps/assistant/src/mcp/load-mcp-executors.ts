@@ -6,6 +6,7 @@ import { createMcpExecutor } from './create-mcp-executor';
 import { mapMcpToolName } from './map-mcp-tool-name';
 import { toSnakeCaseToolName } from './to-snake-case-tool-name';
 import type { McpImportReport } from './mcp-import-report';
+import { checkWithNamingAuthority } from './check-with-naming-authority';
 import type { ToolNameChecker } from './tool-name-checker';
 
 /** The executors imported from MCP servers, what happened, and how to stop the servers. */
@@ -20,7 +21,7 @@ export interface McpExecutors {
 export interface LoadMcpExecutorsOptions {
   /** Names already in the pool (the executors catalog): MCP tools never take them. */
   takenNames?: Iterable<string>;
-  /** The naming check (default: the verb_object shape; the Naming Authority once it lands). */
+  /** The naming check (default: the Naming Authority of `@metnos/tool-grammar`, {@link checkWithNamingAuthority}). */
   checkName?: ToolNameChecker;
   abortSignal?: AbortSignal;
 }
@@ -34,7 +35,10 @@ export interface LoadMcpExecutorsOptions {
  * `flags.providerSuffix`, so the pool filter offers it only when the request names that server). A tool failing
  * any step is left out with a reason in `report.leftOut`; the rest of the pool keeps working.
  */
-export async function loadMcpExecutors(mcp: MetnosConfig['mcp'], { takenNames = [], checkName, abortSignal }: LoadMcpExecutorsOptions = {}): Promise<McpExecutors> {
+export async function loadMcpExecutors(
+  mcp: MetnosConfig['mcp'],
+  { takenNames = [], checkName = checkWithNamingAuthority, abortSignal }: LoadMcpExecutorsOptions = {},
+): Promise<McpExecutors> {
   const entries = Object.entries(mcp.servers).sort(([left], [right]) => left.localeCompare(right));
   const report: McpImportReport = { servers: [], imported: [], leftOut: [] };
   const transportOf = (config: McpServerConfig) => (config.url === '' ? 'stdio' : 'http');

@@ -20,7 +20,7 @@ export type McpToolNameMapping =
 export interface MapMcpToolNameOptions {
   /** The server's name in `[mcp.servers.<name>]`, for the qualifier and the hint. */
   server: string;
-  /** The naming check (default {@link checkVerbObjectShape}; the Naming Authority once it lands). */
+  /** The naming check (default {@link checkVerbObjectShape}; the importer passes the Naming Authority). */
   checkName?: ToolNameChecker;
   /** `tool_names` of the server: MCP name → catalog name. */
   renames?: Readonly<Record<string, string>>;

@@ -5,8 +5,8 @@
 export type ToolNameVerdict = { ok: true; name?: string } | { ok: false; reason: string; suggestion?: string };
 
 /**
- * A naming check for tool names (`verb_object[_qualifier]`). The Naming Authority of `@metnos/tool-grammar`
- * (`src/naming/`) will provide the real one (closed it/en vocabulary); until then {@link checkVerbObjectShape}
- * checks only the shape. MCP import takes the checker as a parameter so it works with either.
+ * A naming check for tool names (`verb_object[_qualifier]`): `checkWithNamingAuthority` (the closed it/en
+ * vocabulary of `@metnos/tool-grammar`, the importer's default) or `checkVerbObjectShape` (the shape only). MCP
+ * import takes the checker as a parameter.
  */
 export type ToolNameChecker = (name: string) => ToolNameVerdict;

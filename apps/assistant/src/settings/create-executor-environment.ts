@@ -1,14 +1,16 @@
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { LlmProvider, MetnosConfig } from '@metnos/core';
-import { createUndoJournal } from '../catalog/create-undo-journal';
 import type { ExecutorEnvironment } from '../catalog/executor-environment';
+import type { ReminderStore } from '../storage/reminder-store';
+import type { UndoJournal } from '../storage/undo-journal';
 
 /**
  * Builds what the executors may touch from the config: roots = `[vaglio] path_allowlist` (`~` expanded; empty =
  * the home folder); the `[executors]` section (location, mail, HTTP limits; an empty `maildir` is
  * `<dataDir>/Maildir`, an empty `outbox_dir` `<dataDir>/outbox`, `~` expanded, relative paths resolved); files
- * under `dataDir`; the LLM for describe_entries and, per turn, `llmForTurn`.
+ * under `dataDir`; the reminders and the undo journal (kept in `assistant.sqlite`); the LLM for describe_entries
+ * and, per turn, `llmForTurn`.
  */
 export function createExecutorEnvironment({
   config,
@@ -16,12 +18,16 @@ export function createExecutorEnvironment({
   llm,
   llmForTurn,
   fetch = globalThis.fetch,
+  reminders,
+  undoJournal,
 }: {
   config: MetnosConfig;
   dataDir: string;
   llm: LlmProvider | undefined;
   llmForTurn?: (turnId: string) => LlmProvider | undefined;
   fetch?: typeof globalThis.fetch;
+  reminders: ReminderStore;
+  undoJournal: UndoJournal;
 }): ExecutorEnvironment {
   const settings = config.executors;
   return {
@@ -34,7 +40,8 @@ export function createExecutorEnvironment({
     mailFrom: settings.mail_from,
     llm,
     ...(llmForTurn === undefined ? {} : { llmForTurn }),
-    undoJournal: createUndoJournal({ filename: join(dataDir, 'undo-journal.json') }),
+    reminders,
+    undoJournal,
     fetch,
     httpTimeoutMs: settings.http_timeout_ms,
     httpMaxBytes: settings.http_max_bytes,

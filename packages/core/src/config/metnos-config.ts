@@ -64,11 +64,15 @@ export interface MetnosConfig {
   };
   vaglio: {
     confirm_destructive: boolean;
+    consent_ttl_seconds: number;
+    undo_window_minutes: number;
     path_allowlist: string[];
   };
   server: {
     host: string;
     port: number;
+    allowed_hosts: string[];
+    session_days: number;
   };
   mcp: {
     timeout_ms: number;

@@ -26,7 +26,7 @@ export const createMoveFiles: ExecutorFactory = (environment) => async (args, co
     context.signal.throwIfAborted();
     const target = freeDestination(destination, basename(source));
     await movePath(source, target);
-    environment.undoJournal.record(context.turnId, { kind: 'move_file', from: source, to: target });
+    environment.undoJournal.record(context.turnId, { kind: 'move_file', from: source, to: target }, context.now);
     entries.push({ from: source, to: target, path: target });
   }
   return { entries, ok_count: entries.length, destination };
