@@ -7,6 +7,7 @@ import { createVaglio, defaultVaglioRules, executeFramework } from '@metnos/nous
 import { intentHash } from '@metnos/praxis-store';
 import { loadExecutorCatalog } from '../catalog/load-executor-catalog';
 import { undoConsentRule } from '../executors/undo_last_turn/undo-consent-rule';
+import { loadMcpExecutors } from '../mcp/load-mcp-executors';
 import { createExecutorEnvironment } from '../settings/create-executor-environment';
 import type { Assistant, AskOptions, AssistantTurn, FeedbackResult, TurnChannel } from './assistant';
 import { createAdapters } from './create-adapters';
@@ -88,7 +89,10 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
     reminders: createReminderStore(assistantDatabase),
     undoJournal: createUndoJournal(assistantDatabase),
   });
-  const executors = loadExecutorCatalog(environment, options.executorsDirectory === undefined ? {} : { directory: options.executorsDirectory });
+  const catalog = loadExecutorCatalog(environment, options.executorsDirectory === undefined ? {} : { directory: options.executorsDirectory });
+  // Tools of the [mcp.servers.<name>] servers join the catalog (checked by tool-grammar; see `metnos mcp tools`).
+  const mcp = await loadMcpExecutors(config.mcp, { takenNames: catalog.map((executor) => executor.manifest.name) });
+  const executors = [...catalog, ...mcp.executors];
   const pool = executors.map((executor) => executor.manifest);
   const manifests = new Map(pool.map((manifest) => [manifest.name, manifest]));
   const vaglio = createVaglio({
@@ -299,6 +303,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
       return { available: llmAccess.status.available, id: llmAccess.status.id, ...(llmAccess.status.reason === undefined ? {} : { reason: llmAccess.status.reason }) };
     },
     close() {
+      void mcp.close();
       void llmAccess.close();
       assistantDatabase.close();
       if (options.store === undefined) store.close();

@@ -15,6 +15,7 @@ import { formatCommanderError } from './format-commander-error';
 import { formatTurnStatus } from './format-turn';
 import { parsePort } from './parse-port';
 import { runChat } from './run-chat';
+import { registerMcpCommands } from './register-mcp-commands';
 
 /** Where the CLI reads and writes (process streams in production, buffers in tests). */
 export interface CliIo {
@@ -299,6 +300,7 @@ export function createProgram(io: CliIo): Command {
   // Options whose help text must follow the locale too.
   program.helpOption('-h, --help', locale === 'it' ? 'mostra questo aiuto' : 'display help for command');
   program.helpCommand(locale === 'it' ? 'help [comando]' : 'help [command]', locale === 'it' ? 'mostra l’aiuto di un comando' : 'display help for command');
+  registerMcpCommands(program, io);
   return program;
 }
 

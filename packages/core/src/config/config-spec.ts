@@ -2,12 +2,20 @@ import type { MetnosConfig } from './metnos-config';
 
 /** How one config key is typed, defaulted and documented. */
 export interface ConfigKeySpec {
-  type: 'boolean' | 'integer' | 'number' | 'string' | 'string[]' | 'integer[]';
+  /**
+   * `record` is a table of strings (`env = { HOME = "/tmp" }`); `tables` is a table of named tables, each checked
+   * against `fields` (`[mcp.servers.files]` with `command = "..."`).
+   */
+  type: 'boolean' | 'integer' | 'number' | 'string' | 'string[]' | 'integer[]' | 'record' | 'tables';
   default: unknown;
   doc: string;
   min?: number;
   max?: number;
   values?: readonly string[];
+  /** The fields of each named table of a `tables` key. */
+  fields?: Readonly<Record<string, ConfigKeySpec>>;
+  /** A commented example written into the generated runtime.toml instead of the (empty) default of a `tables` key. */
+  example?: readonly string[];
 }
 
 type Spec = { [S in keyof MetnosConfig]: { doc: string; keys: { [K in keyof MetnosConfig[S]]: ConfigKeySpec } } };
@@ -73,11 +81,19 @@ export const configSpec: Spec = {
   embedder: {
     doc: 'Sentence embedder for L1/L2. The hashed default needs no weights; point model_dir at BGE-M3 for production.',
     keys: {
-      kind: { type: 'string', default: 'hashed', values: ['hashed', 'onnx'], doc: 'hashed (char n-grams, no weights) or onnx (model_dir).' },
+      kind: { type: 'string', default: 'hashed', values: ['hashed', 'onnx', 'http'], doc: 'hashed (char n-grams, no weights), onnx (model_dir) or http (an embedding server at base_url).' },
       model_dir: { type: 'string', default: '', doc: 'Folder with tokenizer.json and model.onnx (+ model.onnx_data).' },
       pooling: { type: 'string', default: 'cls', values: ['cls', 'mean'], doc: 'ONNX pooling: cls (BGE-M3) or mean.' },
       dimension: { type: 'integer', default: 256, min: 8, doc: 'Dimension of the hashed embedder.' },
       max_length: { type: 'integer', default: 512, min: 8, doc: 'Token limit per text for the ONNX embedder.' },
+      base_url: { type: 'string', default: 'http://127.0.0.1:8080', doc: 'kind = "http": server URL (llama-server --embedding, Ollama, vLLM, TEI).' },
+      api: { type: 'string', default: 'openai', values: ['openai', 'llama-server'], doc: 'kind = "http": openai (POST /v1/embeddings) or llama-server (its native POST /embedding).' },
+      model: { type: 'string', default: '', doc: 'kind = "http": model name sent to the server and spelled into the embedder id (e.g. bge-m3).' },
+      api_key: { type: 'string', default: '', doc: 'kind = "http": bearer token, if the server wants one.' },
+      http_dimension: { type: 'integer', default: 0, min: 0, doc: 'kind = "http": the vector length the model returns; 0 = ask the server once at start-up. A server returning another length is an error.' },
+      batch_size: { type: 'integer', default: 32, min: 1, doc: 'kind = "http": texts per request.' },
+      timeout_ms: { type: 'integer', default: 30000, min: 1, doc: 'kind = "http": per-request timeout.' },
+      max_retries: { type: 'integer', default: 2, min: 0, doc: 'kind = "http": retries on 429/5xx/connection refused, with exponential backoff.' },
     },
   },
   storage: {
@@ -121,6 +137,44 @@ export const configSpec: Spec = {
         doc: 'Extra Host header names the server answers (e.g. "metnos.example" behind a TLS reverse proxy, or "name:port"); the bound address and, for loopback, localhost/127.0.0.1/[::1] are always allowed, any other Host gets 421 (DNS rebinding defence).',
       },
       session_days: { type: 'integer', default: 30, min: 1, max: 365, doc: 'Days a browser stays signed in after opening the login link (the cookie is signed with the per-install secret).' },
+    },
+  },
+  mcp: {
+    doc: 'Model Context Protocol servers whose tools become executors (each tool is checked by tool-grammar first).',
+    keys: {
+      timeout_ms: { type: 'integer', default: 30000, min: 1, doc: 'Timeout of one MCP tool call (a server may set its own).' },
+      connect_timeout_ms: { type: 'integer', default: 15000, min: 1, doc: 'Time a server has to start and list its tools.' },
+      servers: {
+        type: 'tables',
+        default: {},
+        doc: 'One [mcp.servers.<name>] table per server: command + args (+ env, cwd) for stdio, or url (+ headers) for Streamable HTTP.',
+        example: [
+          '[mcp.servers.files]',
+          'command = "npx"',
+          'args = ["-y", "@modelcontextprotocol/server-filesystem", "/home/me/notes"]',
+          '# env = { LOG_LEVEL = "warn" }',
+          '# tools = ["read_text_file"]            # only these tools (default: all)',
+          '# tool_names = { list_directory = "find_entries" }   # rename tools the naming check cannot map',
+          '# trust_annotations = true             # false: ignore readOnlyHint & co, every tool needs consent',
+          '',
+          '[mcp.servers.search]',
+          'url = "http://127.0.0.1:3001/mcp"',
+          '# headers = { Authorization = "Bearer ..." }',
+        ],
+        fields: {
+          command: { type: 'string', default: '', doc: 'Program to start (stdio transport).' },
+          args: { type: 'string[]', default: [], doc: 'Its arguments.' },
+          env: { type: 'record', default: {}, doc: 'Extra environment variables of the program.' },
+          cwd: { type: 'string', default: '', doc: 'Working folder of the program.' },
+          url: { type: 'string', default: '', doc: 'Streamable HTTP endpoint (instead of command).' },
+          headers: { type: 'record', default: {}, doc: 'HTTP headers sent to url.' },
+          enabled: { type: 'boolean', default: true, doc: 'false = keep the table but do not start the server.' },
+          timeout_ms: { type: 'integer', default: 0, min: 0, doc: 'Timeout of one tool call of this server; 0 = [mcp] timeout_ms.' },
+          tools: { type: 'string[]', default: [], doc: 'Only import these tools (MCP names); empty = all.' },
+          tool_names: { type: 'record', default: {}, doc: 'MCP tool name -> verb_object name, for names the naming check cannot map.' },
+          trust_annotations: { type: 'boolean', default: true, doc: 'Read readOnlyHint/destructiveHint/openWorldHint; false = every tool may write, delete and send.' },
+        },
+      },
     },
   },
   executors: {

@@ -1,4 +1,4 @@
-export type { MetnosConfig, ConfigSection } from './metnos-config';
+export type { MetnosConfig, McpServerConfig, ConfigSection } from './metnos-config';
 export { configSpec, type ConfigKeySpec } from './config-spec';
 export { defaultConfig } from './default-config';
 export { parseConfigToml, type ConfigOverrides } from './parse-config-toml';

@@ -55,7 +55,10 @@ describe('loadConfig', () => {
     expect(written).toContain('canonical_query_threshold = 0.95');
     // the generated file parses back to exactly the defaults
     expect(loadConfig({ env: envFor() }).created).toBe(false);
-    expect(Object.values(loadConfig({ env: envFor() }).sources).every((source) => source === 'file')).toBe(true);
+    // (named tables such as [mcp.servers.<name>] have no default to write: the file shows a commented example)
+    const sources = Object.entries(loadConfig({ env: envFor() }).sources).filter(([key]) => key !== 'mcp.servers');
+    expect(sources.every(([, source]) => source === 'file')).toBe(true);
+    expect(written).toContain('# [mcp.servers.files]\n# command = "npx"');
   });
 
   it('should let the file override defaults and the environment override the file', () => {
@@ -129,6 +132,33 @@ describe('loadConfig', () => {
     const loaded = loadConfig({ env: envFor({ METNOS_CONFIG: custom }) });
     expect(loaded.configFile).toBe(custom);
     expect(loaded.config.server.port).toBe(9000);
+  });
+
+  it('should read [mcp.servers.<name>] tables, filling each with the field defaults', () => {
+    writeConfig('[mcp]\ntimeout_ms = 5000\n\n[mcp.servers.files]\ncommand = "node"\nargs = ["server.js"]\nenv = { LOG = "warn" }\n\n[mcp.servers.web]\nurl = "http://127.0.0.1:3001/mcp"\ntool_names = { fetch = "get_urls" }\n');
+    const loaded = loadConfig({ env: envFor() });
+    expect(loaded.config.mcp.timeout_ms).toBe(5000);
+    expect(loaded.config.mcp.servers).toEqual({
+      files: { command: 'node', args: ['server.js'], env: { LOG: 'warn' }, cwd: '', url: '', headers: {}, enabled: true, timeout_ms: 0, tools: [], tool_names: {}, trust_annotations: true },
+      web: { command: '', args: [], env: {}, cwd: '', url: 'http://127.0.0.1:3001/mcp', headers: {}, enabled: true, timeout_ms: 0, tools: [], tool_names: { fetch: 'get_urls' }, trust_annotations: true },
+    });
+    expect(loaded.sources['mcp.servers']).toBe('file');
+  });
+
+  it('should name the table, the field and its line for a bad [mcp.servers.<name>] field', () => {
+    expect(() => parseConfigToml('[mcp.servers.files]\ncommand = "node"\nargz = ["a"]\n', 'f.toml')).toThrow(
+      'f.toml:3: mcp.servers: files.argz: unknown key (did you mean "args"?); known keys: command, args, env, cwd, url, headers, enabled, timeout_ms, tools, tool_names, trust_annotations',
+    );
+    expect(() => parseConfigToml('[mcp.servers.files]\ncommand = "node"\nenv = { DEBUG = 1 }\n', 'f.toml')).toThrow(
+      'f.toml:3: mcp.servers: files.env: DEBUG: expected a string, got a number',
+    );
+  });
+
+  it('should read [mcp] servers from METNOS_MCP_SERVERS as JSON', () => {
+    const loaded = loadConfig({ env: envFor({ METNOS_MCP_SERVERS: '{"files":{"command":"node"}}' }), writeIfMissing: false });
+    expect(loaded.config.mcp.servers.files?.command).toBe('node');
+    const error = captureError(() => loadConfig({ env: envFor({ METNOS_MCP_SERVERS: '{files' }), writeIfMissing: false }));
+    expect(error.message).toBe('environment variable METNOS_MCP_SERVERS: mcp.servers: expected a JSON object, got "{files"');
   });
 });
 

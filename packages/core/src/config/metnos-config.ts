@@ -39,11 +39,22 @@ export interface MetnosConfig {
     threads: number;
   };
   embedder: {
-    kind: 'hashed' | 'onnx';
+    kind: 'hashed' | 'onnx' | 'http';
     model_dir: string;
     pooling: 'cls' | 'mean';
     dimension: number;
     max_length: number;
+    /** kind = "http": the embedding server. */
+    base_url: string;
+    /** kind = "http": `openai` (`/v1/embeddings`) or `llama-server` (native `/embedding`). */
+    api: 'openai' | 'llama-server';
+    model: string;
+    api_key: string;
+    /** kind = "http": declared vector length; 0 = ask the server at start-up. */
+    http_dimension: number;
+    batch_size: number;
+    timeout_ms: number;
+    max_retries: number;
   };
   storage: {
     data_dir: string;
@@ -64,6 +75,12 @@ export interface MetnosConfig {
     allowed_hosts: string[];
     session_days: number;
   };
+  mcp: {
+    timeout_ms: number;
+    connect_timeout_ms: number;
+    /** `[mcp.servers.<name>]` tables, by name. */
+    servers: Record<string, McpServerConfig>;
+  };
   executors: {
     location: string;
     maildir: string;
@@ -79,6 +96,24 @@ export interface MetnosConfig {
     allowed_user_ids: number[];
     api_root: string;
   };
+}
+
+/** One `[mcp.servers.<name>]` table: a stdio server (`command`) or a Streamable HTTP one (`url`). */
+export interface McpServerConfig {
+  command: string;
+  args: string[];
+  env: Record<string, string>;
+  cwd: string;
+  url: string;
+  headers: Record<string, string>;
+  enabled: boolean;
+  /** 0 = `[mcp] timeout_ms`. */
+  timeout_ms: number;
+  /** MCP tool names to import; empty = all. */
+  tools: string[];
+  /** MCP tool name -> verb_object name. */
+  tool_names: Record<string, string>;
+  trust_annotations: boolean;
 }
 
 /** A section name of the config. */
