@@ -47,6 +47,7 @@ export function coerceConfigValue(spec: ConfigKeySpec, raw: unknown, { fromStrin
           value = value.map((item) => (typeof item === 'string' && /^-?\d+$/.test(item) ? Number(item) : item));
         }
         break;
+      }
       case 'record':
       case 'tables': {
         // Tables come from the environment as JSON: METNOS_MCP_SERVERS='{"files":{"command":"npx"}}'.
