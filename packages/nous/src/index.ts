@@ -21,6 +21,10 @@ export {
   resultSizeRule,
   defaultVaglioRules,
   findPathValues,
+  createPathPolicy,
+  realPathOf,
+  defaultPathAllowlist,
+  defaultPathDenylist,
 } from './vaglio/index';
 export type {
   Vaglio,
@@ -30,4 +34,8 @@ export type {
   VaglioResultInput,
   DefaultVaglioRulesOptions,
   PathValue,
+  PathPolicy,
+  PathPolicyOptions,
+  PathVerdict,
+  PathRefusalReason,
 } from './vaglio/index';
