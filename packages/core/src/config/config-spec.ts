@@ -92,7 +92,16 @@ export const configSpec: Spec = {
     doc: 'Safety judge between Nous and the executors.',
     keys: {
       confirm_destructive: { type: 'boolean', default: true, doc: 'Destructive tools need the user to confirm (replayed skills the user confirmed are exempt).' },
-      path_allowlist: { type: 'string[]', default: [], doc: 'Folders executors may touch; empty = the home folder.' },
+      path_allowlist: {
+        type: 'string[]',
+        default: [],
+        doc: 'Folders file executors may touch, checked on real paths (symbolic links resolved); empty = your usual user folders (Documents, Downloads, Desktop, Pictures, Music, Videos, named as xdg-user-dirs names them, e.g. ~/Documenti, ~/Scaricati) plus the Maildir and outbox the assistant manages, never the whole home unless you list "~".',
+      },
+      path_denylist: {
+        type: 'string[]',
+        default: [],
+        doc: 'Paths no executor may touch even inside path_allowlist, added to the built-in deny list (~/.ssh, ~/.gnupg, ~/.aws, ~/.azure, ~/.config/gcloud, ~/.kube, ~/.docker/config.json, ~/.netrc, ~/.pgpass, ~/.git-credentials, ~/.npmrc, ~/.pypirc, keyrings and ~/.password-store, browser and mail profiles, ~/.config/metnos, .env and .env.* files anywhere, the SQLite store and secret/token/key files of the data folder). A path denies everything under it, a bare name (".env") any file or folder of that name, a glob ("~/work/*.key") what it matches.',
+      },
     },
   },
   server: {
@@ -112,6 +121,16 @@ export const configSpec: Spec = {
       mail_from: { type: 'string', default: 'metnos@localhost', doc: 'From address of sent messages.' },
       http_timeout_ms: { type: 'integer', default: 15000, min: 1, doc: 'Timeout of one get_urls fetch.' },
       http_max_bytes: { type: 'integer', default: 2097152, min: 1, doc: 'Bytes read from one get_urls response.' },
+      allow_private_network: {
+        type: 'boolean',
+        default: false,
+        doc: 'Let get_urls reach addresses that are not public (loopback, private LAN, link-local, CGNAT, cloud metadata, ...), checked after DNS resolution and at every redirect; false = public addresses only, except network_allowlist.',
+      },
+      network_allowlist: {
+        type: 'string[]',
+        default: [],
+        doc: 'Hosts get_urls may reach although they are not public: a host name ("nas.local", whatever it resolves to), an IP address ("192.168.1.10") or a CIDR range ("192.168.1.0/24", "fd00::/8").',
+      },
     },
   },
 };
