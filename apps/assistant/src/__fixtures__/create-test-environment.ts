@@ -1,19 +1,26 @@
-import { mkdtempSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ExecutorContext, LlmProvider } from '@metnos/core';
+import { defaultPathDenylist } from '@metnos/nous';
+import { fetch as undiciFetch } from 'undici';
 import { createUndoJournal } from '../catalog/create-undo-journal';
+import { systemHostResolver } from '../executors/get_urls/system-host-resolver';
 import type { ExecutorEnvironment } from '../catalog/executor-environment';
 
-/** A fresh temp folder with `files/`, `Maildir/` and `data/`, and an environment rooted there (test helper). */
+/**
+ * A fresh temp folder (its real path) with `files/`, `Maildir/` and `data/`, and an environment rooted there with the
+ * production defaults of the deny list and the network policy (test helper).
+ */
 export function createTestEnvironment(overrides: Partial<ExecutorEnvironment> & { llm?: LlmProvider } = {}): ExecutorEnvironment & { base: string } {
-  const base = mkdtempSync(join(tmpdir(), 'metnos-assistant-'));
+  const base = realpathSync(mkdtempSync(join(tmpdir(), 'metnos-assistant-')));
   const files = join(base, 'files');
   mkdirSync(files, { recursive: true });
   const dataDir = join(base, 'data');
   return {
     base,
     roots: [files],
+    pathDenylist: defaultPathDenylist({ dataDir }),
     dataDir,
     location: '',
     maildir: join(base, 'Maildir'),
@@ -22,7 +29,10 @@ export function createTestEnvironment(overrides: Partial<ExecutorEnvironment> & 
     mailFrom: 'metnos@localhost',
     llm: undefined,
     undoJournal: createUndoJournal({ filename: join(dataDir, 'undo-journal.json') }),
-    fetch: globalThis.fetch,
+    fetch: undiciFetch as unknown as typeof fetch,
+    resolveHost: systemHostResolver,
+    allowPrivateNetwork: false,
+    networkAllowlist: [],
     httpTimeoutMs: 2000,
     httpMaxBytes: 1_000_000,
     ...overrides,

@@ -75,6 +75,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
     rules: defaultVaglioRules({
       confirmDestructive: config.vaglio.confirm_destructive,
       pathAllowlist: [...environment.roots, environment.maildir, environment.outboxDir, dataDir],
+      pathDenylist: environment.pathDenylist,
       baseDir: environment.roots[0],
     }),
   });
