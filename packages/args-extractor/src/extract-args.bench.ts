@@ -1,14 +1,29 @@
 import type { ToolManifest } from '@metnos/core';
+import * as chrono from 'chrono-node';
+import * as chronoItalian from 'chrono-node/it';
 import { bench, describe } from 'vitest';
 import { extractArgs } from './extract-args';
 import { extractValues } from './extract-values';
 import { findFilesManifest as findFiles, fixedClock as clock } from './__fixtures__/find-files-manifest';
+import { findTemporalValues } from './temporal/find-temporal-values';
 
 const getUrls: ToolManifest = {
   name: 'get_urls',
   description: 'Downloads pages.',
   inputSchema: { type: 'object', properties: { urls: { type: 'array', items: { type: 'string' } } }, required: ['urls'] },
 };
+const createEvent: ToolManifest = {
+  name: 'create_event',
+  description: 'Adds an event to the calendar.',
+  inputSchema: {
+    type: 'object',
+    properties: { title: { type: 'string' }, start: { type: 'string', format: 'date-time' }, end: { type: 'string', format: 'date-time' } },
+    required: ['start'],
+  },
+};
+const italian = 'ricordami venerdì della settimana prossima dalle 14 alle 16 di chiamare il commercialista';
+const english = 'remind me next Friday from 2pm to 4pm to call the accountant about the Q3 report';
+const reference = new Date(2026, 4, 19, 14, 5);
 
 describe('extractArgs per request', () => {
   bench('it: "trova i pdf in home modificati negli ultimi 7 giorni" (find_files)', async () => {
@@ -23,10 +38,28 @@ describe('extractArgs per request', () => {
   bench('memory hit: "cerca i file pdf" with observed root', async () => {
     await extractArgs('cerca i file pdf', { manifest: findFiles, observed: { root: '~/Documents' }, ...clock, language: 'it' });
   });
+  bench('it, no language hint: 90-character event request (create_event)', async () => {
+    await extractArgs(italian, { manifest: createEvent, ...clock });
+  });
 });
 
 describe('extractValues alone', () => {
   bench('it, 60 characters', () => {
     extractValues('trova i pdf in home modificati negli ultimi 7 giorni', { ...clock, language: 'it' });
+  });
+});
+
+describe('temporal reading against chrono-node (anchor)', () => {
+  bench('findTemporalValues, it 90 characters', () => {
+    findTemporalValues(italian, clock);
+  });
+  bench('chrono-node it parse, same text (anchor)', () => {
+    chronoItalian.parse(italian, reference, { forwardDate: true });
+  });
+  bench('findTemporalValues, en 80 characters', () => {
+    findTemporalValues(english, clock);
+  });
+  bench('chrono-node en parse, same text (anchor)', () => {
+    chrono.en.parse(english, reference, { forwardDate: true });
   });
 });

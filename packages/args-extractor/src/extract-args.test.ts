@@ -76,6 +76,24 @@ describe('extractArgs', () => {
     expect(ArgsExtractorError.isInstance(error)).toBe(true);
   });
 
+  it('should keep a remembered recipient named "to" when the request also names a window', async () => {
+    const sendReport: JsonSchema = {
+      type: 'object',
+      properties: { to: { type: 'string' }, subject: { type: 'string' }, since: { type: 'string', format: 'date-time' } },
+      required: ['to'],
+    };
+    const result = await extractArgs('manda a Luca il report della settimana scorsa', { schema: sendReport, observed: { to: 'luca@example.com' }, ...clock });
+    expect(result.args).toMatchObject({ to: 'luca@example.com', since: '2026-05-11T00:00:00+02:00' });
+    expect(result.sources.to).toBe('memory');
+    expect(result.conflicts).toEqual([]);
+  });
+
+  it('should resolve a reminder forward and a file filter back', async () => {
+    const reminder: JsonSchema = { type: 'object', properties: { text: { type: 'string' }, remind_at: { type: 'string', format: 'date-time' } } };
+    expect((await extractArgs('ricordami lunedì alle 9 di pagare', { schema: reminder, ...clock })).args.remind_at).toBe('2026-05-25T09:00:00+02:00');
+    expect((await extractArgs('trova i pdf in home modificati da lunedì', { manifest: findFiles, ...clock })).args.modified_after).toBe('2026-05-18T00:00:00+02:00');
+  });
+
   it('should stop before work when aborted', async () => {
     const controller = new AbortController();
     controller.abort();

@@ -26,9 +26,9 @@ describe('extractValues', () => {
     expect(summary('appuntamenti di oggi').map(([kind]) => kind).sort()).toEqual(['date', 'window']);
   });
 
-  it('should keep the number of a time of day', () => {
-    expect(summary('set an alarm at 7')).toEqual([['number', 7]]);
-    expect(summary('set an alarm at 9')).toEqual([['number', 9]]);
+  it('should read a time of day as a time, not a number', () => {
+    expect(summary('set an alarm at 7')).toEqual([['time', '07:00']]);
+    expect(summary('sveglia alle 7:30')).toEqual([['time', '07:30']]);
   });
 
   it('should follow the language for decimal separators', () => {

@@ -1,13 +1,11 @@
 import type { ExtractedValue } from './extracted-value';
-import { findCalendarDates } from './rules/find-calendar-dates';
 import { findEmails } from './rules/find-emails';
 import { findExtensions } from './rules/find-extensions';
 import { findNumbers } from './rules/find-numbers';
 import { findPaths } from './rules/find-paths';
-import { findRelativeDays } from './rules/find-relative-days';
-import { findTimeWindows } from './rules/find-time-windows';
 import { findUrls } from './rules/find-urls';
 import type { RuleLanguage } from './rules/parse-locale-number';
+import { findTemporalValues } from './temporal/find-temporal-values';
 import { assertTimeZone } from './time/zoned-time';
 import { resolveClock } from './time/resolve-clock';
 
@@ -38,13 +36,10 @@ export function extractValues(text: string, options: ExtractValuesOptions = {}):
   };
   take(findUrlsAndEmails(masked));
   take(findPaths(masked));
-  const windows = findTimeWindows(masked, clock);
-  const days = findRelativeDays(masked, clock);
-  take([...windows, ...days]);
-  take(findCalendarDates(masked, clock, { language: options.language }));
+  take(findTemporalValues(masked, clock, options.language === undefined ? {} : { language: options.language }));
   take(findExtensions(masked));
   take(findNumbers(masked, { language: options.language }));
-  return values.sort((left, right) => left.start - right.start || left.kind.localeCompare(right.kind));
+  return values.sort((left, right) => left.start - right.start);
 }
 
 function findUrlsAndEmails(text: string): ExtractedValue[] {

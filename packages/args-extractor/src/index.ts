@@ -2,7 +2,7 @@ export { extractArgs } from './extract-args';
 export type { ExtractArgsOptions, ExtractArgsResult, ArgSource } from './extract-args';
 export { extractValues } from './extract-values';
 export type { ExtractValuesOptions } from './extract-values';
-export type { ExtractedValue, ExtractedKind, TimeWindow } from './extracted-value';
+export type { ExtractedValue, ExtractedKind, TimeWindow, TemporalGrain, TemporalAlternative } from './extracted-value';
 export { ArgsExtractorError } from './args-extractor-error';
 export type { ArgsExtractorErrorCode } from './args-extractor-error';
 export { findUrls } from './rules/find-urls';
@@ -12,17 +12,61 @@ export { findNumbers } from './rules/find-numbers';
 export { parseLocaleNumber } from './rules/parse-locale-number';
 export type { RuleLanguage } from './rules/parse-locale-number';
 export { numberWords } from './rules/number-words';
+export { findNumberWords, parseItalianNumberWord, parseEnglishNumberWord } from './rules/find-number-words';
+export type { NumberWordMatch } from './rules/find-number-words';
 export { findExtensions } from './rules/find-extensions';
 export { fileExtensions } from './rules/file-extensions';
 export { findRelativeDays } from './rules/find-relative-days';
 export { findCalendarDates } from './rules/find-calendar-dates';
 export { findTimeWindows } from './rules/find-time-windows';
+export { findTemporalValues, parseTemporalExpressions } from './temporal/find-temporal-values';
+export type { FindTemporalValuesOptions, TemporalParse } from './temporal/find-temporal-values';
+export { detectTense } from './temporal/detect-tense';
+export type { RequestTense } from './temporal/detect-tense';
+export { readDuration, formatDuration, durationInSeconds } from './temporal/read-duration';
+export { easterSunday, holidayDate, holidays } from './temporal/holidays';
+export type { TemporalNode, DayNode, TimeOfDay, DurationParts } from './temporal/temporal-node';
 export type { RuleClock } from './time/rule-clock';
 export { mapValuesToSchema } from './schema/map-values-to-schema';
 export type { MappedValues } from './schema/map-values-to-schema';
 export { classifyProperty } from './schema/classify-property';
+export { propertyDirection } from './schema/property-direction';
+export type { PropertyDirection } from './schema/property-direction';
 export type { ArgTarget } from './schema/arg-target';
 export { findEnumValues } from './schema/find-enum-values';
 export { askLlmForArgs, argsCacheNamespace } from './llm/ask-llm-for-args';
 export type { LlmArgsAnswer } from './llm/ask-llm-for-args';
 export { buildArgsRequest } from './llm/build-args-request';
+export { tokenizeRequest } from './replay/tokenize-request';
+export type { RequestToken } from './replay/tokenize-request';
+export { analyzeRequest } from './replay/analyze-request';
+export type { AnalyzedRequest } from './replay/analyze-request';
+export { alignTokens } from './replay/align-tokens';
+export { readReplayNumber } from './replay/read-replay-number';
+export { valueWords } from './replay/value-words';
+export { compareRequestValues } from './replay/compare-request-values';
+export type { CompareRequestValuesOptions, RequestValueDifference } from './replay/compare-request-values';
+export { buildReplayTemplate } from './replay/build-replay-template';
+export type { BuildReplayTemplateOptions } from './replay/build-replay-template';
+export { fillReplayTemplate } from './replay/fill-replay-template';
+export type { FillReplayTemplateOptions, FilledSlot, ReplayFill } from './replay/fill-replay-template';
+export type { ReplaySlot, ReplaySlotSource, ReplayTemplate } from './replay/replay-template';
+// The @metnos/* types this package's API uses, re-exported so that its users need not install those packages.
+export { MetnosError } from '@metnos/core';
+export type {
+  ChatMessage,
+  JsonSchema,
+  JsonSchemaDefinition,
+  JsonSchemaKeywords,
+  JsonSchemaType,
+  JsonSchemaWithExtensions,
+  LlmCacheStore,
+  LlmFinishReason,
+  LlmProvider,
+  LlmRequest,
+  LlmResponse,
+  LlmTier,
+  ToolEffect,
+  ToolFlags,
+  ToolManifest,
+} from '@metnos/core';

@@ -7,8 +7,22 @@ export { stopWords } from './shared/stop-words';
 export { polaritySignature, samePolarity } from './shared/polarity-signature';
 export type { PolaritySignature } from './shared/polarity-signature';
 export { valueSignature } from './shared/value-signature';
-export { createVectorIndex } from './shared/vector-index';
-export type { VectorIndex, VectorHit } from './shared/vector-index';
+export { createVectorIndex, createMutableVectorIndex } from './shared/vector-index';
+export type { VectorIndex, MutableVectorIndex, VectorHit } from './shared/vector-index';
+export { createLiveCandidateIndex } from './shared/create-live-candidate-index';
+export type {
+  LiveCandidateIndex,
+  LiveCandidateIndexOptions,
+  CandidateRow,
+  CandidateHit,
+  CandidateEngine,
+} from './shared/create-live-candidate-index';
+export type { ApproximateIndex, ApproximateIndexFactory } from './shared/approximate-index';
+export { loadHnswIndexFactory } from './shared/load-hnsw-index-factory';
+export type { HnswOptions } from './shared/load-hnsw-index-factory';
+export type { ActionReader } from './shared/action-reader';
+export { readRequestAction } from './shared/read-request-action';
+export { readActions } from './shared/read-actions';
 export { literalPhrases } from './literal/literal-phrases';
 export type { LiteralEntry, LiteralLanguage, LiteralTool } from './literal/literal-entry';
 export { createLiteralTable } from './literal/create-literal-table';
@@ -41,3 +55,38 @@ export type { ResolvedSteps } from './multi-tool/resolve-placeholder-steps';
 export { pathSignature } from './multi-tool/path-signature';
 export { isPathExpired } from './multi-tool/is-path-expired';
 export { promoteMultiToolPaths } from './multi-tool/promote-multi-tool-paths';
+// The @metnos/* types this package's API uses, re-exported so that its users need not install those packages.
+export { MetnosError } from '@metnos/core';
+export type {
+  ActiveDayStore,
+  CanonicalQueryRecord,
+  CanonicalQueryStore,
+  ChatMessage,
+  Embedder,
+  JsonSchema,
+  JsonSchemaDefinition,
+  JsonSchemaKeywords,
+  JsonSchemaType,
+  JsonSchemaWithExtensions,
+  LlmCacheStore,
+  LlmFinishReason,
+  LlmProvider,
+  LlmRequest,
+  LlmResponse,
+  LlmTier,
+  MultiToolPathRecord,
+  MultiToolPathStore,
+  PathStep,
+  ProtoExecutorRecord,
+  ToolEffect,
+  ToolFlags,
+  ToolManifest,
+  ToolResult,
+} from '@metnos/core';
+export type {
+  ArgSource,
+  ExtractedKind,
+  ExtractedValue,
+  RuleLanguage,
+  TimeWindow,
+} from '@metnos/args-extractor';

@@ -5,12 +5,12 @@ export { extractIntent } from './intent/extract-intent';
 export type { ExtractIntentOptions } from './intent/extract-intent';
 export { extractIntentWithSource } from './intent/extract-intent-with-source';
 export type { IntentExtraction } from './intent/extract-intent-with-source';
+export { detectLanguage } from './intent/detect-language';
 export { buildIntentPrompt } from './intent/build-intent-prompt';
 export { extractIntentByRules, maxIntentKeywords } from './intent/extract-intent-by-rules';
 export { normaliseIntent } from './intent/normalise-intent';
 export { intentJsonSchema } from './intent/intent-json-schema';
-export { canonicalVerb } from './intent/canonical-verb';
-export { canonicalObject } from './intent/canonical-object';
+export { canonicalVerb, canonicalObject } from '@metnos/tool-grammar';
 export { propose } from './propose/propose';
 export type { ProposeOptions } from './propose/propose';
 export { defaultPlanGrammarBounds, resolvePlanGrammarBounds } from './propose/plan-grammar-bounds';
@@ -26,3 +26,45 @@ export { createMetisReplanner } from './propose/create-metis-replanner';
 export { resolveFiller, fillerCacheKey, fillerCacheNamespace } from './filler/resolve-filler';
 export type { ResolveFillerOptions } from './filler/resolve-filler';
 export { createFillerResolver } from './filler/create-filler-resolver';
+export { planSingleStep } from './single-step/plan-single-step';
+export type { PlanSingleStepOptions } from './single-step/plan-single-step';
+export type { SingleStepResult, SingleStepPlan, SingleStepMiss, SingleStepArgSource } from './single-step/single-step-result';
+export { isReadOnlyTool } from './single-step/is-read-only-tool';
+// The @metnos/* types this package's API uses, re-exported so that its users need not install those packages.
+export { MetnosError } from '@metnos/core';
+export type {
+  ChatMessage,
+  ExecutorFailureDetails,
+  FailureClass,
+  FailureKind,
+  FailureReason,
+  FillerResolver,
+  FillerSpec,
+  Framework,
+  FrameworkStep,
+  Intent,
+  JsonSchema,
+  JsonSchemaDefinition,
+  JsonSchemaKeywords,
+  JsonSchemaType,
+  JsonSchemaWithExtensions,
+  Language,
+  LlmCacheStore,
+  LlmFailure,
+  LlmFinishReason,
+  LlmProvider,
+  LlmRequest,
+  LlmResponse,
+  LlmTier,
+  LocalizedText,
+  PlanWiringFailure,
+  ReplanInput,
+  Replanner,
+  StepFailure,
+  StepResult,
+  ToolEffect,
+  ToolFlags,
+  ToolManifest,
+  ToolResult,
+  UserNeed,
+} from '@metnos/core';

@@ -10,7 +10,7 @@ import { PraxisStoreError } from './praxis-store-error';
  */
 export function applyMigrations(
   database: Database,
-  { migrations, filename }: { migrations: readonly Migration[]; filename: string },
+  { migrations, filename, owner = '@metnos/praxis-store' }: { migrations: readonly Migration[]; filename: string; owner?: string },
 ): number {
   const latest = migrations.reduce((max, migration) => Math.max(max, migration.version), 0);
   const current = database.pragma('user_version', { simple: true }) as number;
@@ -18,7 +18,7 @@ export function applyMigrations(
     throw new PraxisStoreError({
       code: 'schema_too_new',
       filename,
-      message: `schema version ${current} is newer than the newest this version of @metnos/praxis-store knows (${latest}); upgrade the package or point it at another file`,
+      message: `schema version ${current} is newer than the newest this version of ${owner} knows (${latest}); upgrade it or point it at another file`,
     });
   }
   for (const migration of [...migrations].sort((left, right) => left.version - right.version)) {

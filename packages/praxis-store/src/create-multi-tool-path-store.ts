@@ -1,5 +1,6 @@
 import type { MultiToolPathRecord, MultiToolPathStore, PathStep, ProtoExecutorRecord } from '@metnos/core';
 import { extractPlaceholders } from './extract-placeholders';
+import { readCandidateChanges, readRevisionStamp, type CandidateTable } from './read-candidate-changes';
 import { PraxisStoreError } from './praxis-store-error';
 import { readJsonColumn } from './read-json-column';
 import { readVectorColumn } from './read-vector-column';
@@ -17,6 +18,7 @@ interface PathRow {
   embedder_id: string;
   dimension: number;
   vector: Buffer;
+  request: string | null;
 }
 
 interface ProtoExecutorRow {
@@ -28,33 +30,46 @@ interface ProtoExecutorRow {
   created_at: string;
 }
 
-const pathColumns = 'id, canonical_query, signature, steps_json, uses, last_day_rank, promoted, embedder_id, dimension, vector';
+const pathColumns = 'id, canonical_query, signature, steps_json, uses, last_day_rank, promoted, embedder_id, dimension, vector, request';
 
 /**
  * Memoised multi-step pipelines (L2, seed 000 §6-7, §12). One row per (canonical query, signature, embedder
  * id): recording it again or replaying it (`touchMultiToolPath`) adds a use and moves `lastDayRank` forward;
  * steps and vector stay those of the first pass. Expiry counts active days. Promotion creates at most one
  * proto-executor per signature (idempotent) and marks every path with that signature promoted.
- * `listMultiToolCandidates` is memoised like `listCanonicalCandidates`: returned records are frozen, vectors
- * shared and read-only.
+ * `listMultiToolCandidates` is memoised like `listCanonicalCandidates` (until this table's revision changes) and
+ * `listMultiToolCandidateChanges` returns the rows changed since a cursor: returned records are frozen, vectors
+ * shared and read-only. The request as written of the first pass is kept (`request`) for the replay guard.
  */
-export function createMultiToolPathStore(context: StoreContext): MultiToolPathStore {
+export function createMultiToolPathStore(context: StoreContext): MultiToolPathStore & Required<Pick<MultiToolPathStore, 'listMultiToolCandidateChanges'>> {
   const { statement, filename } = context;
+  const memo = new Map<string, { stamp: string; records: readonly MultiToolPathRecord[] }>();
 
   const checkDayRank = (dayRank: number) => {
     if (!Number.isInteger(dayRank) || dayRank < 0) context.invalidInput(`dayRank must be a non-negative integer; got ${dayRank}`);
   };
-  const toRecord = (row: PathRow): MultiToolPathRecord => ({
-    id: row.id,
-    canonicalQuery: row.canonical_query,
-    signature: row.signature,
-    steps: readJsonColumn<PathStep[]>(row.steps_json, { filename, column: 'multi_tool_paths.steps_json' }),
-    uses: row.uses,
-    lastDayRank: row.last_day_rank,
-    promoted: row.promoted === 1,
-    embedderId: row.embedder_id,
-    vector: readVectorColumn(row.vector, { filename, column: 'multi_tool_paths.vector', dimension: row.dimension }),
-  });
+  const toRecord = (row: PathRow): MultiToolPathRecord => {
+    const record: MultiToolPathRecord = {
+      id: row.id,
+      canonicalQuery: row.canonical_query,
+      signature: row.signature,
+      steps: readJsonColumn<PathStep[]>(row.steps_json, { filename, column: 'multi_tool_paths.steps_json' }),
+      uses: row.uses,
+      lastDayRank: row.last_day_rank,
+      promoted: row.promoted === 1,
+      embedderId: row.embedder_id,
+      vector: readVectorColumn(row.vector, { filename, column: 'multi_tool_paths.vector', dimension: row.dimension }),
+    };
+    if (row.request !== null) record.request = row.request;
+    return record;
+  };
+  const table: CandidateTable<PathRow, MultiToolPathRecord> = {
+    table: 'multi_tool_paths',
+    usesColumn: 'uses',
+    columns: pathColumns,
+    toRecord,
+    uses: (row) => row.uses,
+  };
   const toProtoExecutor = (row: ProtoExecutorRow): ProtoExecutorRecord => ({
     id: row.id,
     pathId: row.path_id,
@@ -65,34 +80,45 @@ export function createMultiToolPathStore(context: StoreContext): MultiToolPathSt
   });
 
   return {
-    recordMultiToolPath({ canonicalQuery, signature, steps, embedderId, vector, dayRank }) {
+    recordMultiToolPath({ canonicalQuery, signature, steps, embedderId, vector, dayRank, request }) {
       if (typeof canonicalQuery !== 'string' || canonicalQuery.length === 0) context.invalidInput('canonicalQuery must be a non-empty string');
       if (typeof signature !== 'string' || signature.length === 0) context.invalidInput('signature must be a non-empty string');
       if (!Array.isArray(steps) || steps.length === 0) context.invalidInput('steps must be a non-empty array');
       checkDayRank(dayRank);
+      if (request !== undefined && typeof request !== 'string') context.invalidInput('request must be a string when given');
       return context.write(() => {
         context.checkVector(embedderId, vector);
         const row = statement(
           `INSERT INTO multi_tool_paths (canonical_query, signature, steps_json, uses, last_day_rank, promoted, embedder_id,
-           dimension, vector, created_at) VALUES (?, ?, ?, 1, ?, 0, ?, ?, ?, ?)
+           dimension, vector, request, created_at) VALUES (?, ?, ?, 1, ?, 0, ?, ?, ?, ?, ?)
            ON CONFLICT (canonical_query, signature, embedder_id) DO UPDATE SET uses = uses + 1,
            last_day_rank = max(last_day_rank, excluded.last_day_rank)
            RETURNING ${pathColumns}`,
-        ).get(canonicalQuery, signature, JSON.stringify(steps), dayRank, embedderId, vector.length, vectorToBlob(vector), context.now()) as PathRow;
+        ).get(canonicalQuery, signature, JSON.stringify(steps), dayRank, embedderId, vector.length, vectorToBlob(vector), request ?? null, context.now()) as PathRow;
         return toRecord(row);
       });
     },
 
     listMultiToolCandidates(embedderId, minUses) {
-      const records = context.cached(`paths:${embedderId}:${minUses}`, () =>
-        (
-          statement(`SELECT ${pathColumns} FROM multi_tool_paths WHERE embedder_id = ? AND uses >= ? ORDER BY uses DESC, id`).all(
+      return context.read(() => {
+        const { revision, deletions } = readRevisionStamp(context, 'multi_tool_paths');
+        const stamp = `${revision}:${deletions}`;
+        const key = `${embedderId}\u0000${minUses}`;
+        let entry = memo.get(key);
+        if (entry?.stamp !== stamp) {
+          const rows = statement(`SELECT ${pathColumns} FROM multi_tool_paths WHERE embedder_id = ? AND uses >= ? ORDER BY uses DESC, id`).all(
             embedderId,
             minUses,
-          ) as PathRow[]
-        ).map((row) => Object.freeze(toRecord(row))),
-      );
-      return [...records];
+          ) as PathRow[];
+          entry = { stamp, records: rows.map((row) => Object.freeze(toRecord(row))) };
+          memo.set(key, entry);
+        }
+        return [...entry.records];
+      });
+    },
+
+    listMultiToolCandidateChanges(embedderId, minUses, cursor) {
+      return readCandidateChanges(context, table, embedderId, minUses, cursor);
     },
 
     touchMultiToolPath(id, dayRank) {

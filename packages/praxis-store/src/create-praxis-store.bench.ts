@@ -43,9 +43,25 @@ for (const rows of [1_000, 10_000]) {
     bench('listCanonicalCandidates, unchanged database (memoised)', () => {
       store.listCanonicalCandidates('hashed-ngram-v1-256', 3);
     });
-    bench('listCanonicalCandidates after a write (reads every row + 256-dim vector)', () => {
+    bench('listCanonicalCandidates after a write to another table (memo kept)', () => {
       store.setCached('bench', 'key', String(cursor++));
       store.listCanonicalCandidates('hashed-ngram-v1-256', 3);
+    });
+    bench('listCanonicalCandidates after a canonical write (reads every row + 256-dim vector)', () => {
+      store.recordCanonicalQuery({ query: `query ${(cursor += 1) % rows}`, tool: 'find_messages', argsObserved: {}, embedderId: 'hashed-ngram-v1-256', vector: vectorOf(0) });
+      store.listCanonicalCandidates('hashed-ngram-v1-256', 3);
+    });
+    let feedCursor = store.listCanonicalCandidateChanges('hashed-ngram-v1-256', 3).cursor;
+    bench('listCanonicalCandidateChanges after appendObservation (no change: one revision read)', () => {
+      store.appendObservation({ turnId: `feed-${rows}-${(cursor += 1)}`, query: 'q', verdict: 'ok', layer: 'L1', latencies: {} });
+      feedCursor = store.listCanonicalCandidateChanges('hashed-ngram-v1-256', 3, feedCursor).cursor;
+    });
+    bench('listCanonicalCandidateChanges after a canonical write (the one changed row)', () => {
+      store.recordCanonicalQuery({ query: `query ${(cursor += 1) % rows}`, tool: 'find_messages', argsObserved: {}, embedderId: 'hashed-ngram-v1-256', vector: vectorOf(0) });
+      feedCursor = store.listCanonicalCandidateChanges('hashed-ngram-v1-256', 3, feedCursor).cursor;
+    });
+    bench('anchor: recordCanonicalQuery alone', () => {
+      store.recordCanonicalQuery({ query: `query ${(cursor += 1) % rows}`, tool: 'find_messages', argsObserved: {}, embedderId: 'hashed-ngram-v1-256', vector: vectorOf(0) });
     });
   });
 }

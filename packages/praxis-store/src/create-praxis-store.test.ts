@@ -80,7 +80,7 @@ describe('createPraxisStore', () => {
     raw.close();
 
     const store = createPraxisStore({ filename });
-    expect(store.schemaVersion).toBe(2);
+    expect(store.schemaVersion).toBe(migrations.at(-1)!.version);
     expect(store.findObservation('old')).not.toHaveProperty('canonicalQueryId');
     const vector = new Float32Array([1, 0]);
     for (let index = 0; index < 3; index += 1) store.recordCanonicalQuery({ query: 'a', tool: 't', argsObserved: {}, embedderId: 'e', vector });

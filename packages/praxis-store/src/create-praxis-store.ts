@@ -34,6 +34,10 @@ export interface SqlitePraxisStore extends PraxisStore {
   readonly filename: string;
   /** ✗ on an L1 answer: resets the canonical row's count to 0 (see core's `CanonicalQueryStore`). */
   demoteCanonicalQuery(id: number): boolean;
+  /** The L1 candidates changed since a cursor (see core's `CanonicalQueryStore.listCanonicalCandidateChanges`). */
+  listCanonicalCandidateChanges: NonNullable<PraxisStore['listCanonicalCandidateChanges']>;
+  /** The L2 candidates changed since a cursor (see core's `MultiToolPathStore.listMultiToolCandidateChanges`). */
+  listMultiToolCandidateChanges: NonNullable<PraxisStore['listMultiToolCandidateChanges']>;
   /** The schema version the file is at (`PRAGMA user_version`). */
   readonly schemaVersion: number;
   /**

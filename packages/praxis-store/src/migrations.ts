@@ -144,4 +144,53 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE observations ADD COLUMN canonical_query_id INTEGER;
     `,
   },
+  {
+    version: 3,
+    name: 'candidate revisions and taught requests',
+    sql: `
+      -- The request as written that taught a row (its values are re-read from new requests on replay).
+      ALTER TABLE canonical_query_log ADD COLUMN request TEXT;
+      ALTER TABLE multi_tool_paths ADD COLUMN request TEXT;
+
+      -- Every insert or update of a candidate row gets the next revision of its table, and every delete bumps
+      -- deletions: readers fetch only the rows changed since the revision they saw, whoever wrote them.
+      CREATE TABLE candidate_revisions (
+        table_name TEXT PRIMARY KEY,
+        revision INTEGER NOT NULL,
+        deletions INTEGER NOT NULL
+      ) WITHOUT ROWID;
+      INSERT INTO candidate_revisions (table_name, revision, deletions) VALUES ('canonical_query_log', 0, 0), ('multi_tool_paths', 0, 0);
+      ALTER TABLE canonical_query_log ADD COLUMN revision INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE multi_tool_paths ADD COLUMN revision INTEGER NOT NULL DEFAULT 0;
+      CREATE INDEX canonical_query_log_revision ON canonical_query_log (embedder_id, revision);
+      CREATE INDEX multi_tool_paths_revision ON multi_tool_paths (embedder_id, revision);
+
+      CREATE TRIGGER canonical_query_log_revision_insert AFTER INSERT ON canonical_query_log BEGIN
+        UPDATE candidate_revisions SET revision = revision + 1 WHERE table_name = 'canonical_query_log';
+        UPDATE canonical_query_log SET revision = (SELECT revision FROM candidate_revisions WHERE table_name = 'canonical_query_log')
+          WHERE id = NEW.id;
+      END;
+      CREATE TRIGGER canonical_query_log_revision_update AFTER UPDATE ON canonical_query_log WHEN NEW.revision = OLD.revision BEGIN
+        UPDATE candidate_revisions SET revision = revision + 1 WHERE table_name = 'canonical_query_log';
+        UPDATE canonical_query_log SET revision = (SELECT revision FROM candidate_revisions WHERE table_name = 'canonical_query_log')
+          WHERE id = NEW.id;
+      END;
+      CREATE TRIGGER canonical_query_log_revision_delete AFTER DELETE ON canonical_query_log BEGIN
+        UPDATE candidate_revisions SET revision = revision + 1, deletions = deletions + 1 WHERE table_name = 'canonical_query_log';
+      END;
+      CREATE TRIGGER multi_tool_paths_revision_insert AFTER INSERT ON multi_tool_paths BEGIN
+        UPDATE candidate_revisions SET revision = revision + 1 WHERE table_name = 'multi_tool_paths';
+        UPDATE multi_tool_paths SET revision = (SELECT revision FROM candidate_revisions WHERE table_name = 'multi_tool_paths')
+          WHERE id = NEW.id;
+      END;
+      CREATE TRIGGER multi_tool_paths_revision_update AFTER UPDATE ON multi_tool_paths WHEN NEW.revision = OLD.revision BEGIN
+        UPDATE candidate_revisions SET revision = revision + 1 WHERE table_name = 'multi_tool_paths';
+        UPDATE multi_tool_paths SET revision = (SELECT revision FROM candidate_revisions WHERE table_name = 'multi_tool_paths')
+          WHERE id = NEW.id;
+      END;
+      CREATE TRIGGER multi_tool_paths_revision_delete AFTER DELETE ON multi_tool_paths BEGIN
+        UPDATE candidate_revisions SET revision = revision + 1, deletions = deletions + 1 WHERE table_name = 'multi_tool_paths';
+      END;
+    `,
+  },
 ];

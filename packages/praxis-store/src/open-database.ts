@@ -2,24 +2,32 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { applyMigrations } from './apply-migrations';
-import { migrations } from './migrations';
+import { migrations as praxisMigrations, type Migration } from './migrations';
 import { toPraxisStoreError } from './to-praxis-store-error';
 
 /** How `openDatabase` configures the connection. */
 export interface OpenDatabaseOptions {
-  /** Milliseconds a write waits for another connection's lock before failing with `locked`. */
-  busyTimeoutMs: number;
-  /** `full` syncs the WAL on every commit (survives power loss); `normal` survives process crashes only. */
-  synchronous: 'full' | 'normal';
+  /** Milliseconds a write waits for another connection's lock before failing with `locked` (default 5000). */
+  busyTimeoutMs?: number;
+  /** `full` syncs the WAL on every commit (survives power loss); `normal` survives process crashes only (default `full`). */
+  synchronous?: 'full' | 'normal';
+  /** The schema steps to apply (default the Praxis store's own). */
+  migrations?: readonly Migration[];
+  /** Who owns the schema, named in the error for a file from a newer version (default `@metnos/praxis-store`). */
+  owner?: string;
 }
 
 /**
  * Opens (creating folder and file if needed) the SQLite database at `filename` with WAL, `busy_timeout`,
- * `foreign_keys` and the chosen `synchronous`, and migrates it to the current schema. Every failure becomes a
- * PraxisStoreError naming the file: `corrupt` for a file that is not a database, `locked` when another
- * connection holds the lock past the timeout, `schema_too_new` for a file from a newer version.
+ * `foreign_keys` and the chosen `synchronous`, and migrates it to the current schema (`migrations`, each in its
+ * own transaction). Every failure becomes a PraxisStoreError naming the file: `corrupt` for a file that is not a
+ * database, `locked` when another connection holds the lock past the timeout, `schema_too_new` for a file from a
+ * newer version. Applications use it for their own tables with their own `migrations`.
  */
-export function openDatabase(filename: string, { busyTimeoutMs, synchronous }: OpenDatabaseOptions): Database.Database {
+export function openDatabase(
+  filename: string,
+  { busyTimeoutMs = 5000, synchronous = 'full', migrations = praxisMigrations, owner = '@metnos/praxis-store' }: OpenDatabaseOptions = {},
+): Database.Database {
   const inMemory = filename === ':memory:' || filename === '';
   let database: Database.Database | undefined;
   try {
@@ -31,7 +39,7 @@ export function openDatabase(filename: string, { busyTimeoutMs, synchronous }: O
     if (!inMemory) database.pragma('journal_mode = WAL');
     database.pragma(`synchronous = ${synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
     database.pragma('foreign_keys = ON');
-    applyMigrations(database, { migrations, filename });
+    applyMigrations(database, { migrations, filename, owner });
     return database;
   } catch (error) {
     database?.close();

@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import type { ExecutorContext, LlmProvider } from '@metnos/core';
 import { defaultPathDenylist } from '@metnos/nous';
 import { fetch as undiciFetch } from 'undici';
-import { createUndoJournal } from '../catalog/create-undo-journal';
 import { systemHostResolver } from '../executors/get_urls/system-host-resolver';
+import { createReminderStore } from '../storage/create-reminder-store';
+import { createUndoJournal } from '../storage/create-undo-journal';
+import { openAssistantDatabase } from '../storage/open-assistant-database';
 import type { ExecutorEnvironment } from '../catalog/executor-environment';
 
 /**
@@ -17,6 +19,7 @@ export function createTestEnvironment(overrides: Partial<ExecutorEnvironment> & 
   const files = join(base, 'files');
   mkdirSync(files, { recursive: true });
   const dataDir = join(base, 'data');
+  const database = openAssistantDatabase(dataDir);
   return {
     base,
     roots: [files],
@@ -28,7 +31,8 @@ export function createTestEnvironment(overrides: Partial<ExecutorEnvironment> & 
     smtpUrl: '',
     mailFrom: 'metnos@localhost',
     llm: undefined,
-    undoJournal: createUndoJournal({ filename: join(dataDir, 'undo-journal.json') }),
+    reminders: createReminderStore(database),
+    undoJournal: createUndoJournal(database),
     fetch: undiciFetch as unknown as typeof fetch,
     resolveHost: systemHostResolver,
     allowPrivateNetwork: false,

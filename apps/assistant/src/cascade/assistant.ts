@@ -1,3 +1,4 @@
+import type { ConfirmationStep } from '../consent/confirmation-step';
 import type {
   AntiSkillRecord,
   AporiaCategory,
@@ -24,8 +25,6 @@ export interface TurnProgress {
 export interface AskOptions {
   /** Skip the Praxis skill lookup (↺ retry): the planner proposes afresh. */
   bypassSkill?: boolean;
-  /** The user confirmed destructive tools for this turn. */
-  confirmed?: boolean;
   /** Reply language; default detected from the query. */
   language?: Language;
   /** Called when a layer starts and ends. */
@@ -45,8 +44,13 @@ export interface AssistantTurn extends TurnOutcome {
   chained?: { prefix: string; residual: string };
   /** The dead-end, when Aporia answered. */
   aporia?: { category: AporiaCategory; subject: string; detail: string };
-  /** True when a destructive step waits for the user's confirmation (ask again with `confirmed`). */
+  /** True when a step that sends, deletes or overwrites waits for the user's consent (see `confirmation`). */
   needsConfirmation?: boolean;
+  /**
+   * The consent request: the steps the user is shown (with their resolved arguments) and a single-use token bound to
+   * that exact plan, valid until `expiresAt`. `Assistant.confirm(token)` runs that plan and nothing else.
+   */
+  confirmation?: { token: string; expiresAt: string; steps: ConfirmationStep[] };
 }
 
 /** What `Assistant.feedback` did. */
@@ -74,6 +78,12 @@ export interface PromotionReport {
 export interface Assistant {
   /** Runs one turn through the cascade (L0 → L1 → L2 → intent → skill → Metis → Nous → Pronoia → Aporia). */
   ask(query: string, options?: AskOptions): Promise<AssistantTurn>;
+  /**
+   * Runs the plan the user was shown and consented to (the `confirmation.token` of a turn), never a new one: a step
+   * sends, deletes or overwrites only with exactly the arguments the user saw. A token works once and expires; a
+   * plan whose resolved arguments changed, or that reaches another such step, asks again with a new token.
+   */
+  confirm(token: string, options?: { abortSignal?: AbortSignal; onProgress?: (progress: TurnProgress) => void }): Promise<AssistantTurn>;
   /** Applies ✓ ✗ ↺ to a turn; ↺ also re-asks the query bypassing the skill; ✗ on an L1 answer demotes its canonical row. */
   feedback(turnId: string, feedback: Feedback, options?: { abortSignal?: AbortSignal }): Promise<FeedbackResult>;
   listSkills(): SkillRecord[];

@@ -5,6 +5,8 @@ import { defaultConfig, type LlmProvider, type LlmRequest, type MetnosConfig } f
 import { ScriptedLlmProvider } from '@metnos/testing';
 import { describe, expect, it } from 'vitest';
 import type { Assistant, AssistantTurn } from './assistant';
+import { createReminderStore } from '../storage/create-reminder-store';
+import { openAssistantDatabase } from '../storage/open-assistant-database';
 import { createAssistant } from './create-assistant';
 
 const clock = () => new Date('2026-05-19T10:30:00Z');
@@ -45,6 +47,15 @@ const goodReminderPlan = JSON.stringify({
   fillers: {},
   final_message: 'Reminder set for ${step1.when}.',
 });
+/** The reminders kept in the data folder's assistant.sqlite (a second connection, as another process would). */
+function readReminders(dataDir: string) {
+  const database = openAssistantDatabase(dataDir);
+  try {
+    return createReminderStore(database).list();
+  } finally {
+    database.close();
+  }
+}
 const layersOf = (turn: AssistantTurn) => turn.timings.map((timing) => `${timing.layer}:${timing.outcome}`);
 const chaining = (minUses: number) => (config: MetnosConfig) => {
   config.multi_tool_fast_path.enabled = true;
@@ -198,16 +209,10 @@ describe('createAssistant', () => {
     const learned = await assistant.ask('read the pdf files in docs');
     expect(learned).toMatchObject({ layer: 'planner', ok: true, reply: 'Read 2 files.' });
 
-    const chained = await assistant.ask('read the pdf files in docs and then send them to anna@rossi.it');
-    console.log(`chain_to_planner:\n${show(chained)}`);
-    expect(chained).toMatchObject({
-      layer: 'L2',
-      ok: true,
-      llmCalls: 2,
-      chained: { prefix: 'read the pdf files in docs', residual: 'send them to anna@rossi.it' },
-    });
-    expect(chained.reply).toMatch(/\nSent 1 message to Anna\.$/);
-    expect(chained.timings.map((timing) => `${timing.layer}:${timing.outcome}`)).toEqual([
+    const asked = await assistant.ask('read the pdf files in docs and then send them to anna@rossi.it');
+    console.log(`chain_to_planner:\n${show(asked)}`);
+    expect(asked).toMatchObject({ ok: false, needsConfirmation: true, llmCalls: 2, chained: { prefix: 'read the pdf files in docs', residual: 'send them to anna@rossi.it' } });
+    expect(asked.timings.map((timing) => `${timing.layer}:${timing.outcome}`)).toEqual([
       'L0:miss',
       'L1:miss',
       'L2:hit',
@@ -215,9 +220,17 @@ describe('createAssistant', () => {
       'intent:hit',
       'skill:miss',
       'planner:hit',
-      'nous:hit',
+      'nous:error',
+      'consent:hit',
       'record:hit',
     ]);
+    // Sending outside needs consent, to these recipients and this content.
+    expect(asked.confirmation?.steps).toEqual([
+      expect.objectContaining({ index: 3, tool: 'send_messages', effects: ['send'], summary: expect.stringMatching(/^send_messages \(sends outside\): to: anna@rossi\.it; subject: "Your PDFs"; body: "Here are your PDFs\."; entries: 2 items \(.*a\.pdf, .*b\.pdf\)$/) }),
+    ]);
+    expect(existsSync(join(setup.dataDir, 'outbox'))).toBe(false);
+    const chained = await assistant.confirm(asked.confirmation!.token);
+    expect(chained).toMatchObject({ layer: 'L2', ok: true, llmCalls: 0, reply: 'Sent 1 message to Anna.' });
     expect(chained.steps.map((step) => `${step.index}:${step.tool}`)).toEqual(['1:find_files', '2:read_files', '3:send_messages']);
     expect(chained.framework?.steps.map((step) => step.tool)).toEqual(['find_files', 'read_files', 'send_messages']);
 
@@ -248,39 +261,38 @@ describe('createAssistant', () => {
 
     it('should learn the residual as a Praxis skill and replay it with no planner call', async () => {
       const setup = world(chaining(3));
-      const llm = new ScriptedLlmProvider([readIntent, readPlan, sendIntent, sendPlan, sendIntent]);
+      const llm = new ScriptedLlmProvider([readIntent, readPlan, reminderIntent, goodResidualReminderPlan, reminderIntent]);
       const assistant = await open(setup, llm);
       // Three uses make the prefix a served L2 path (min_uses = 3); the chained whole stays below it for three turns.
       for (let index = 0; index < 3; index += 1) expect(await assistant.ask(prefix)).toMatchObject({ ok: true, reply: 'Read 2 files.' });
       expect(llm.calls).toHaveLength(2);
 
       const turns: AssistantTurn[] = [];
-      for (const residual of ['send them to anna@rossi.it', 'mail them to anna@rossi.it', 'send them to anna@rossi.it']) {
+      for (const residual of ['remind me to call Anna tomorrow', 'set a reminder to call Anna tomorrow', 'remind me to call Anna tomorrow']) {
         turns.push(await assistant.ask(`${prefix} and then ${residual}`));
         if (turns.length === 2) {
           // Two consecutive successes of the residual's plan: an active skill.
-          expect(assistant.listSkills().find((skill) => skill.intent.verb === 'send')).toMatchObject({ status: 'active', uses: 2, successes: 2 });
+          expect(assistant.listSkills().find((skill) => skill.intent.verb === 'create')).toMatchObject({ status: 'active', uses: 2, successes: 2 });
         }
       }
       console.log(`chained residual skill:\n${turns.map(show).join('\n')}`);
       expect(turns.map((turn) => [turn.layer, turn.ok, turn.chained?.residual, turn.llmCalls])).toEqual([
-        ['L2', true, 'send them to anna@rossi.it', 2],
-        ['L2', true, 'mail them to anna@rossi.it', 1],
-        ['L2', true, 'send them to anna@rossi.it', 0],
+        ['L2', true, 'remind me to call Anna tomorrow', 2],
+        ['L2', true, 'set a reminder to call Anna tomorrow', 1],
+        ['L2', true, 'remind me to call Anna tomorrow', 0],
       ]);
       expect(layersOf(turns[0]!)).toEqual(['L0:miss', 'L1:miss', 'L2:hit', 'nous:hit', 'intent:hit', 'skill:miss', 'planner:hit', 'nous:hit', 'record:hit']);
       for (const turn of turns.slice(1)) {
         expect(layersOf(turn)).toEqual(['L0:miss', 'L1:miss', 'L2:hit', 'nous:hit', 'intent:hit', 'skill:hit', 'nous:hit', 'record:hit']);
       }
       for (const turn of turns) {
-        expect(turn.reply).toBe(`${prefixReply}\nSent 1 message to Anna.`);
-        expect(turn.steps.map((step) => `${step.index}:${step.tool}`)).toEqual(['1:find_files', '2:read_files', '3:send_messages']);
+        expect(turn.reply).toBe(`${prefixReply}\nReminder set for 2026-05-20.`);
+        expect(turn.steps.map((step) => `${step.index}:${step.tool}`)).toEqual(['1:find_files', '2:read_files', '3:create_reminders']);
       }
       // The second turn asks only the intent of its new wording; the third asks nothing: no planner for the residual.
       expect(tiers(llm)).toEqual(['fast', 'wise', 'fast', 'wise', 'fast']);
       expect(llm.remaining).toBe(0);
-      expect(assistant.listSkills().find((skill) => skill.intent.verb === 'send')).toMatchObject({ status: 'active', uses: 3, successes: 3 });
-      expect(readdirSync(join(setup.dataDir, 'outbox'))).toHaveLength(3);
+      expect(assistant.listSkills().find((skill) => skill.intent.verb === 'create')).toMatchObject({ status: 'active', uses: 3, successes: 3 });
       assistant.close();
     });
 
@@ -305,7 +317,7 @@ describe('createAssistant', () => {
       expect(replan?.tier).toBe('wise');
       expect(replan?.prompt).toContain(`Already done for "${prefix}" (do NOT repeat these steps):`);
       expect(replan?.prompt).toContain('Request: "remind me to call Anna tomorrow"');
-      expect(readFileSync(join(setup.dataDir, 'reminders.json'), 'utf8')).toContain('2026-05-20');
+      expect(readReminders(setup.dataDir)).toEqual([expect.objectContaining({ text: 'call Anna', when: '2026-05-20' })]);
       // Both residual plans are recorded under the residual's intent: the re-proposal replaced the failed one.
       expect(assistant.listSkills().find((skill) => skill.intent.verb === 'create')).toMatchObject({ status: 'candidate', uses: 1, successes: 1, version: 2 });
       expect(llm.remaining).toBe(0);
@@ -331,7 +343,7 @@ describe('createAssistant', () => {
       );
       expect(layersOf(turn)).toEqual(['L0:miss', 'L1:miss', 'L2:hit', 'nous:hit', 'intent:hit', 'skill:miss', 'planner:hit', 'nous:error', 'nous:error', 'pronoia:miss', 'aporia:hit', 'record:hit']);
       expect(turn.steps.slice(0, 2).map((step) => `${step.index}:${step.tool}:${step.ok}`)).toEqual(['1:find_files:true', '2:read_files:true']);
-      expect(existsSync(join(setup.dataDir, 'reminders.json'))).toBe(false);
+      expect(readReminders(setup.dataDir)).toEqual([]);
       expect(assistant.listAporiae()).toEqual([expect.objectContaining({ category: 'user_action_required', count: 1 })]);
       expect(assistant.listObservations({ limit: 1 })[0]).toMatchObject({ turnId: turn.turnId, layer: 'aporia', verdict: 'aporia' });
       expect(llm.remaining).toBe(0);
@@ -354,7 +366,7 @@ describe('createAssistant', () => {
     assistant.close();
   });
 
-  it('should ask before moving files, move them when confirmed, and undo them through L0', async () => {
+  it('should show the resolved steps before moving files, run exactly that plan on confirm, and undo it through L0', async () => {
     const setup = world();
     const intent = JSON.stringify({ verb: 'move', object: 'files', keywords: ['archive', 'pdf'] });
     const plan = JSON.stringify({
@@ -365,19 +377,99 @@ describe('createAssistant', () => {
       fillers: {},
       final_message: 'Moved ${step2.ok_count} files to the archive.',
     });
-    const llm = new ScriptedLlmProvider([intent, plan, plan]);
+    const llm = new ScriptedLlmProvider([intent, plan]);
     const assistant = await open(setup, llm);
     const blocked = await assistant.ask('move the pdf files to the archive');
     expect(blocked).toMatchObject({ layer: 'aporia', needsConfirmation: true, ok: false });
+    expect(blocked.confirmation?.steps).toEqual([
+      expect.objectContaining({ index: 2, tool: 'move_files', effects: ['overwrite'], summary: expect.stringMatching(/^move_files \(moves or replaces\): destination: "archive"; entries: 2 items \(.*docs\/a\.pdf, .*docs\/b\.pdf\)$/) }),
+    ]);
+    expect(blocked.reply).toMatch(/^I need your consent before I go on:\n1\. move_files .*\nConfirm to run exactly this \(valid 10 min\)\.$/);
     expect(existsSync(join(setup.files, 'docs', 'a.pdf'))).toBe(true);
-    const moved = await assistant.ask('move the pdf files to the archive', { confirmed: true });
-    expect(moved).toMatchObject({ layer: 'planner', ok: true, reply: 'Moved 2 files to the archive.' });
+    expect(assistant.listAporiae()).toEqual([]);
+
+    const moved = await assistant.confirm(blocked.confirmation!.token);
+    expect(moved).toMatchObject({ layer: 'planner', ok: true, reply: 'Moved 2 files to the archive.', llmCalls: 0 });
     expect(existsSync(join(setup.files, 'archive', 'a.pdf'))).toBe(true);
+    expect(llm.remaining).toBe(0);
+    // A token works once.
+    const replayed = await assistant.confirm(blocked.confirmation!.token);
+    expect(replayed).toMatchObject({ ok: false, steps: [], reply: 'That confirmation was already used. Ask again and I will show you the steps.' });
+    expect(await assistant.confirm('forged')).toMatchObject({ ok: false, reply: expect.stringMatching(/no plan waiting/) });
+
     const undone = await assistant.ask('undo');
-    expect(undone).toMatchObject({ layer: 'L0', ok: true, reply: 'Undone: 2 file(s) moved back.' });
+    expect(undone).toMatchObject({ layer: 'L0', ok: true, reply: expect.stringMatching(/^Undone: 2 file\(s\) moved back \(from the turn of \d\d:\d\d, just now\)\.$/) });
     expect(existsSync(join(setup.files, 'docs', 'a.pdf'))).toBe(true);
     expect(existsSync(join(setup.files, 'archive', 'a.pdf'))).toBe(false);
     console.log(`confirm + undo:\n${[blocked, moved, undone].map(show).join('\n')}`);
+    assistant.close();
+  });
+
+  it('should ask again, running nothing, when the confirmed plan would now act on other files', async () => {
+    const setup = world();
+    const intent = JSON.stringify({ verb: 'move', object: 'files', keywords: ['archive', 'pdf'] });
+    const plan = JSON.stringify({
+      steps: [
+        { tool: 'find_files', args: { folder: 'docs', extension: 'pdf' } },
+        { tool: 'move_files', args: { from_step: 1, destination: 'archive' } },
+      ],
+      fillers: {},
+      final_message: 'Moved ${step2.ok_count} files.',
+    });
+    const assistant = await open(setup, new ScriptedLlmProvider([intent, plan]));
+    const blocked = await assistant.ask('move the pdf files to the archive');
+    writeFileSync(join(setup.files, 'docs', 'c.pdf'), 'C');
+    const changed = await assistant.confirm(blocked.confirmation!.token);
+    expect(changed).toMatchObject({ ok: false, needsConfirmation: true });
+    expect(changed.confirmation?.token).not.toBe(blocked.confirmation?.token);
+    expect(changed.confirmation?.steps[0]?.summary).toMatch(/entries: 3 items/);
+    expect(existsSync(join(setup.files, 'docs', 'a.pdf'))).toBe(true);
+    expect(existsSync(join(setup.files, 'archive'))).toBe(false);
+    const moved = await assistant.confirm(changed.confirmation!.token);
+    expect(moved).toMatchObject({ ok: true, reply: 'Moved 3 files.' });
+    assistant.close();
+  });
+
+  it('should never let a learned skill move files without consent, however often it was confirmed', async () => {
+    const setup = world();
+    const intent = JSON.stringify({ verb: 'move', object: 'files', keywords: ['archive', 'pdf'] });
+    const plan = JSON.stringify({
+      steps: [
+        { tool: 'find_files', args: { folder: 'docs', extension: 'pdf' } },
+        { tool: 'move_files', args: { from_step: 1, destination: 'archive' } },
+      ],
+      fillers: {},
+      final_message: 'Moved ${step2.ok_count} files.',
+    });
+    const assistant = await open(setup, new ScriptedLlmProvider([intent, plan]));
+    for (let round = 0; round < 3; round += 1) {
+      const blocked = await assistant.ask('move the pdf files to the archive');
+      expect(blocked).toMatchObject({ needsConfirmation: true, ok: false });
+      expect(await assistant.confirm(blocked.confirmation!.token)).toMatchObject({ ok: true });
+      expect(await assistant.ask('undo')).toMatchObject({ layer: 'L0', ok: true });
+    }
+    expect(assistant.listSkills()).toEqual([expect.objectContaining({ status: 'active' })]);
+    const again = await assistant.ask('move the pdf files to the archive');
+    expect(again).toMatchObject({ needsConfirmation: true, ok: false, llmCalls: 0 });
+    expect(existsSync(join(setup.files, 'docs', 'a.pdf'))).toBe(true);
+    assistant.close();
+  });
+
+  it('should ask before undoing a turn older than the undo window, saying which one', async () => {
+    const setup = world((config) => {
+      config.vaglio.undo_window_minutes = 5;
+    });
+    let now = new Date('2026-05-19T10:30:00Z');
+    const intent = JSON.stringify({ verb: 'create', object: 'reminders', keywords: ['anna'] });
+    const assistant = await createAssistant({ config: setup.config, dataDir: setup.dataDir, llm: new ScriptedLlmProvider([intent, goodReminderPlan]), clock: () => now });
+    expect(await assistant.ask('remind me to call Anna tomorrow')).toMatchObject({ ok: true });
+    now = new Date('2026-05-19T10:54:00Z');
+    const asked = await assistant.ask('undo');
+    expect(asked).toMatchObject({ needsConfirmation: true, ok: false });
+    expect(asked.confirmation?.steps[0]?.summary).toMatch(/^undo_last_turn \(moves or replaces\) — turn of 2026-05-19T10:30:00\.000Z: reminder "call Anna"$/);
+    const undone = await assistant.confirm(asked.confirmation!.token);
+    expect(undone).toMatchObject({ ok: true, layer: 'L0', reply: expect.stringMatching(/^Undone: 1 reminder\(s\) removed \(from the turn of \d\d:30, 24 min ago\)\.$/) });
+    expect(await assistant.ask('undo')).toMatchObject({ ok: true, reply: 'There is nothing to undo.' });
     assistant.close();
   });
 

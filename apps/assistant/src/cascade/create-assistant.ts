@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { ExecutorError, type Embedder, type Framework, type Language, type LlmProvider, type MetnosConfig, type PraxisStore } from '@metnos/core';
-import { detectLanguage } from '@metnos/aporia';
 import { normalizeQuery, promoteMultiToolPaths } from '@metnos/fast-path';
-import { createFillerResolver } from '@metnos/metis';
+import { createFillerResolver, detectLanguage } from '@metnos/metis';
 import { createVaglio, defaultVaglioRules, executeFramework } from '@metnos/nous';
 import { intentHash } from '@metnos/praxis-store';
 import { loadExecutorCatalog } from '../catalog/load-executor-catalog';
+import { undoConsentRule } from '../executors/undo_last_turn/undo-consent-rule';
 import { createExecutorEnvironment } from '../settings/create-executor-environment';
 import type { Assistant, AskOptions, AssistantTurn, FeedbackResult } from './assistant';
 import { createAdapters } from './create-adapters';
@@ -15,6 +15,13 @@ import { createFastPathLayers } from './create-fast-path-layers';
 import { createLayerTimer } from './create-layer-timer';
 import { createLlmAccess } from './create-llm-access';
 import { createTurnLlm, type TurnLlmState } from './create-turn-llm';
+import { consentCheck } from '../consent/consent-check';
+import type { ApprovedStep } from '../consent/pending-plan';
+import { requestConsent } from '../consent/request-consent';
+import { createConfirmationStore } from '../storage/create-confirmation-store';
+import { createReminderStore } from '../storage/create-reminder-store';
+import { createUndoJournal } from '../storage/create-undo-journal';
+import { openAssistantDatabase } from '../storage/open-assistant-database';
 import { answeredTurn } from './answered-turn';
 import { deadEndTurn } from './dead-end-turn';
 import { createCanonicalLayer } from './layers/create-canonical-layer';
@@ -27,7 +34,9 @@ import { localDay } from './local-day';
 import { recordTurn } from './record-turn';
 import { resolveIntent } from './resolve-intent';
 import { runLayers } from './run-layers';
-import type { ResolvedIntent } from './turn-answer';
+import { refusedConfirmation } from './refused-confirmation';
+import { renderLastStep } from './render-last-step';
+import type { ResolvedIntent, TurnAnswer } from './turn-answer';
 import type { RunPlanOptions, TurnContext } from './turn-context';
 
 /** Options of `createAssistant`. Adapters not given are built from `config` (the app is their only constructor). */
@@ -68,16 +77,30 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
   const executorLlm = adapters.llm === undefined ? undefined : lazyLlm(adapters.llm.id, llmAccess);
   // The executors' LLM of each running turn, wrapped in that turn's counter.
   const turnLlms = new Map<string, LlmProvider>();
-  const environment = createExecutorEnvironment({ config, dataDir, llm: executorLlm, llmForTurn: (turnId) => turnLlms.get(turnId), fetch: options.fetch });
+  const assistantDatabase = openAssistantDatabase(dataDir);
+  const confirmations = createConfirmationStore(assistantDatabase);
+  const environment = createExecutorEnvironment({
+    config,
+    dataDir,
+    llm: executorLlm,
+    llmForTurn: (turnId) => turnLlms.get(turnId),
+    fetch: options.fetch,
+    reminders: createReminderStore(assistantDatabase),
+    undoJournal: createUndoJournal(assistantDatabase),
+  });
   const executors = loadExecutorCatalog(environment, options.executorsDirectory === undefined ? {} : { directory: options.executorsDirectory });
   const pool = executors.map((executor) => executor.manifest);
+  const manifests = new Map(pool.map((manifest) => [manifest.name, manifest]));
   const vaglio = createVaglio({
-    rules: defaultVaglioRules({
-      confirmDestructive: config.vaglio.confirm_destructive,
-      pathAllowlist: [...environment.roots, environment.maildir, environment.outboxDir, dataDir],
-      pathDenylist: environment.pathDenylist,
-      baseDir: environment.roots[0],
-    }),
+    rules: [
+      ...defaultVaglioRules({
+        confirmDestructive: config.vaglio.confirm_destructive,
+        pathAllowlist: [...environment.roots, environment.maildir, environment.outboxDir, dataDir],
+        pathDenylist: environment.pathDenylist,
+        baseDir: environment.roots[0],
+      }),
+      ...(config.vaglio.confirm_destructive ? [undoConsentRule({ journal: environment.undoJournal, windowMs: config.vaglio.undo_window_minutes * 60_000, now: clock })] : []),
+    ],
   });
   const fastPath = createFastPathLayers({ config, store, embedder, executors });
   const plannerOptions = { reasoningBudget: config.llm.reasoning_budget, maxSteps: config.nous.cap_steps, maxTokens: config.llm.max_tokens };
@@ -96,7 +119,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
 
   /** The context of one turn: its clock, language, LLM (counted, probed once), intents and Nous. */
   const createTurnContext = (query: string, askOptions: AskOptions, turnId: string, llmState: TurnLlmState): TurnContext => {
-    const { onProgress, abortSignal, bypassSkill = false, confirmed = false } = askOptions;
+    const { onProgress, abortSignal, bypassSkill = false } = askOptions;
     const now = clock();
     const language: Language = askOptions.language ?? detectLanguage(query);
     const timer = createLayerTimer({ onProgress });
@@ -106,7 +129,6 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
     const acquireLlm = () => (acquired ??= llmAccess.acquire({ abortSignal }).then(turnLlm));
     const peekLlm = () => turnLlm(llmAccess.peek());
     const intents = new Map<string, Promise<ResolvedIntent>>();
-    const consent = confirmed ? () => true : undefined;
     const run = (framework: Framework, runOptions: RunPlanOptions = {}) =>
       timer.run(
         'nous',
@@ -114,6 +136,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
           executeFramework(framework, {
             executors,
             vaglio,
+            // With [vaglio] confirm_destructive off, Vaglio has no consent rule and this is never asked.
             confirmed: runOptions.consent ?? false,
             capSteps: config.nous.cap_steps,
             stepTimeoutMs: config.nous.step_timeout_ms,
@@ -134,7 +157,6 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
       timer,
       bypassSkill,
       ...(abortSignal === undefined ? {} : { abortSignal }),
-      ...(consent === undefined ? {} : { consent }),
       acquireLlm,
       peekLlm,
       llmUnavailableCause: () => llmAccess.status.error,
@@ -162,12 +184,54 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
       const context = createTurnContext(query, askOptions, turnId, llmState);
       const { language } = context;
       const answer = normalizeQuery(query) === '' ? undefined : await runLayers(query, layers, context);
-      const turn =
-        answer?.ok === true
-          ? answeredTurn({ turnId, query, answer, language })
-          : await context.timer.run('aporia', () => deadEndTurn({ turnId, query, answer, language, store, howTo: aporiaHowTo }), () => 'hit');
+      const turn = await concludeTurn({ turnId, query, answer, context });
       const finished = { ...turn, answer, dayRank: context.dayRank, now: context.now, language };
       await context.timer.run('record', () => recordTurn({ store, fastPath }, finished, { timings: context.timer.timings, abortSignal: askOptions.abortSignal }), () => 'hit');
+      return { ...turn, timings: context.timer.timings, totalMs: Math.round((performance.now() - started) * 1000) / 1000, llmCalls: llmState.count };
+    } finally {
+      turnLlms.delete(turnId);
+    }
+  };
+
+  /** The turn a cascade's answer makes: the answer, a consent request, or Aporia's dead-end. */
+  const concludeTurn = async ({ turnId, query, answer, context, approvedBefore }: { turnId: string; query: string; answer: TurnAnswer | undefined; context: TurnContext; approvedBefore?: ApprovedStep[] }) => {
+    const { language, now } = context;
+    if (answer?.ok === true) return answeredTurn({ turnId, query, answer, language });
+    const failure = answer?.failure;
+    if (answer !== undefined && failure?.code === 'confirmation_required') {
+      const ttlMs = config.vaglio.consent_ttl_seconds * 1000;
+      return context.timer.run('consent', () => requestConsent({ answer, failure, query, language, turnId, manifests, store: confirmations, now, ttlMs, ...(approvedBefore === undefined ? {} : { approvedBefore }) }), () => 'hit');
+    }
+    return context.timer.run('aporia', () => deadEndTurn({ turnId, query, answer, language, store, howTo: aporiaHowTo }), () => 'hit');
+  };
+
+  const confirm = async (token: string, confirmOptions: { abortSignal?: AbortSignal; onProgress?: AskOptions['onProgress'] } = {}): Promise<AssistantTurn> => {
+    const turnId = randomUUID();
+    const llmState: TurnLlmState = { count: 0 };
+    if (executorLlm !== undefined) turnLlms.set(turnId, createTurnLlm(executorLlm, llmState));
+    try {
+      const started = performance.now();
+      const taken = confirmations.take(token, clock());
+      if (!taken.ok) return refusedConfirmation({ turnId, refusal: taken.refusal, language: 'en', started });
+      const { plan } = taken;
+      const context = createTurnContext(plan.query, { language: plan.language, ...confirmOptions }, turnId, llmState);
+      // Exactly the plan the user saw: no skill lookup, no planner, no Pronoia.
+      const execution = await context.run(plan.framework, { consent: consentCheck(plan.approved) });
+      const output = execution.steps.at(-1)?.output;
+      const literal = plan.layer === 'L0' && output !== undefined ? fastPath.literal(plan.query) : undefined;
+      const answer: TurnAnswer = {
+        layer: plan.layer,
+        ok: execution.ok,
+        reply: literal !== undefined && output !== undefined ? literal.render(output, plan.language) : execution.reply || renderLastStep(execution, plan.language),
+        framework: plan.framework,
+        execution,
+        ...(execution.failure === undefined ? {} : { failure: execution.failure }),
+        ...(plan.intent === undefined ? {} : { intent: plan.intent }),
+        outcomes: plan.outcomes.map((outcome) => ({ ...outcome, ok: execution.ok, ...(execution.failure === undefined ? {} : { failure: execution.failure }) })),
+      };
+      const turn = await concludeTurn({ turnId, query: plan.query, answer, context, approvedBefore: plan.approved });
+      const finished = { ...turn, answer, dayRank: context.dayRank, now: context.now, language: plan.language };
+      await context.timer.run('record', () => recordTurn({ store, fastPath }, finished, { timings: context.timer.timings, abortSignal: confirmOptions.abortSignal }), () => 'hit');
       return { ...turn, timings: context.timer.timings, totalMs: Math.round((performance.now() - started) * 1000) / 1000, llmCalls: llmState.count };
     } finally {
       turnLlms.delete(turnId);
@@ -191,6 +255,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
 
   return {
     ask,
+    confirm,
     feedback,
     listSkills: () => store.listSkills(),
     forgetSkill: (hash) => store.forgetSkill(hash),
@@ -209,6 +274,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
     },
     close() {
       void llmAccess.close();
+      assistantDatabase.close();
       if (options.store === undefined) store.close();
     },
   };

@@ -1,5 +1,6 @@
 import type { LlmProvider, ToolResult, ExecutorContext } from '@metnos/core';
-import type { UndoJournal } from './create-undo-journal';
+import type { ReminderStore } from '../storage/reminder-store';
+import type { UndoJournal } from '../storage/undo-journal';
 
 /** Every address of a host name (IPv4 and IPv6); get_urls checks them all before it connects to one. */
 export type HostResolver = (hostname: string, options: { signal: AbortSignal }) => Promise<{ address: string; family: 4 | 6 }[]>;
@@ -36,6 +37,7 @@ export interface ExecutorEnvironment {
    */
   llmForTurn?: (turnId: string) => LlmProvider | undefined;
   /** Where reversible effects are written so undo_last_turn can replay them backwards. */
+  reminders: ReminderStore;
   undoJournal: UndoJournal;
   /**
    * HTTP client used by get_urls; it must honour undici's `dispatcher` option (undici's fetch, the default, or

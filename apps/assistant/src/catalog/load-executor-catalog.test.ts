@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ExecutorError } from '@metnos/core';
@@ -39,8 +39,16 @@ describe('loadExecutorCatalog', () => {
   it('should name the manifest file when a manifest is bad', () => {
     const directory = mkdtempSync(join(tmpdir(), 'metnos-catalog-'));
     cpSync(defaultExecutorsDirectory, directory, { recursive: true });
-    writeFileSync(join(directory, 'get_now', 'manifest.toml'), 'name = "get_now"\ndescription = ""\n[input_schema]\ntype = "object"\n');
+    writeFileSync(join(directory, 'get_now', 'manifest.toml'), 'name = "get_now"\ndescription = ""\neffects = []\n[input_schema]\ntype = "object"\n');
     expect(() => loadExecutorCatalog(createTestEnvironment(), { directory })).toThrow(`${join(directory, 'get_now', 'manifest.toml')}: description: expected a non-empty string`);
+  });
+
+  it('should refuse at load a manifest whose name breaks the Naming Authority, naming the file', () => {
+    const directory = mkdtempSync(join(tmpdir(), 'metnos-catalog-'));
+    cpSync(defaultExecutorsDirectory, directory, { recursive: true });
+    const file = join(directory, 'get_now', 'manifest.toml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('name = "get_now"', 'name = "tell_time"'));
+    expect(() => loadExecutorCatalog(createTestEnvironment(), { directory })).toThrow(`${file}: name: breaks the Naming Authority`);
   });
 
   it('should wrap an unexpected implementation error into an executor_crash ExecutorError', async () => {

@@ -5,6 +5,7 @@ import { parseExecutorManifest } from './parse-executor-manifest';
 const valid = `
 name = "move_files"
 description = "Moves files."
+effects = ["overwrite"]
 output = ["entries", "ok_count"]
 consumer_arg = "entries"
 requires_one_of = [["paths", "entries"]]
@@ -43,6 +44,7 @@ describe('parseExecutorManifest', () => {
     expect(parseExecutorManifest(valid, { file: 'manifest.toml' })).toEqual({
       name: 'move_files',
       description: 'Moves files.',
+      effects: ['overwrite'],
       outputFields: ['entries', 'ok_count'],
       consumerArg: 'entries',
       requiresOneOf: [['paths', 'entries']],
@@ -53,6 +55,12 @@ describe('parseExecutorManifest', () => {
         properties: { paths: { type: 'array', items: { type: 'string' } }, entries: { type: 'array' }, destination: { type: 'string' } },
       },
     });
+  });
+
+  it('should require the effects, from the closed list', () => {
+    expect(errorOf(valid.replace('effects = ["overwrite"]\n', ''))).toMatchObject({ key: 'effects' });
+    expect(errorOf(valid.replace('effects = ["overwrite"]', 'effects = ["teleport"]')).message).toMatch(/unknown effect "teleport"; expected one of read, write, overwrite, delete, send, network/);
+    expect(parseExecutorManifest(valid.replace('effects = ["overwrite"]', 'effects = []'), { file: 'm.toml' }).effects).toEqual([]);
   });
 
   it('should name the file and line of a TOML syntax error', () => {
@@ -67,6 +75,13 @@ describe('parseExecutorManifest', () => {
 
   it('should reject a flag that is not a boolean', () => {
     expect(errorOf(valid.replace('destructive = true', 'destructive = "yes"')).key).toBe('flags.destructive');
+  });
+
+  it('should refuse a name outside the Naming Authority vocabulary, naming the file and the word to use', () => {
+    const error = errorOf(valid.replace('"move_files"', '"list_files"'));
+    expect(error.key).toBe('name');
+    expect(error.message).toMatch(/^\/x\/manifest\.toml: name: breaks the Naming Authority .*"list" is not a canonical verb; use "find"/);
+    expect(errorOf(valid.replace('"move_files"', '"move_widgets"')).message).toContain('"widgets" is not in the object vocabulary');
   });
 
   it('should reject a name that is not snake_case verb_object', () => {

@@ -1,16 +1,21 @@
 import TOML from '@iarna/toml';
-import type { JsonSchema, ToolManifest } from '@metnos/core';
+import type { JsonSchema, ToolEffect, ToolManifest } from '@metnos/core';
+import { parseToolName } from '@metnos/tool-grammar';
 import { ExecutorManifestError } from './executor-manifest-error';
 
-const topLevelKeys = new Set(['name', 'description', 'input_schema', 'output', 'flags', 'requires_one_of', 'consumer_arg', 'forbid_placeholder_values']);
+const topLevelKeys = new Set(['name', 'description', 'effects', 'input_schema', 'output', 'flags', 'requires_one_of', 'consumer_arg', 'forbid_placeholder_values']);
+const effectNames: readonly ToolEffect[] = ['read', 'write', 'overwrite', 'delete', 'send', 'network'];
 const flagKeys = new Set(['destructive', 'escape_hatch', 'reversible', 'provider_suffix']);
 const schemaTypes = new Set(['object', 'array', 'string', 'integer', 'number', 'boolean', 'null']);
 
 /**
  * Parses and checks the text of an executor's `manifest.toml` into a core `ToolManifest`. Every problem
- * throws `ExecutorManifestError` naming `file`, the key and (for TOML syntax errors) the line.
+ * throws `ExecutorManifestError` naming `file`, the key and (for TOML syntax errors) the line. The name must
+ * follow the Naming Authority (`parseToolName`: `verb_object[_qualifier]` from the closed it/en vocabulary).
  *
- * Format: `name`, `description`, `output = [field names]`, optional `consumer_arg`, `requires_one_of`,
+ * Format: `name`, `description`, `effects = [...]` (required: what the tool does — `read`, `write`, `overwrite`,
+ * `delete`, `send`, `network`, or `[]` for none; the consent rules derive from it), `output = [field names]`,
+ * optional `consumer_arg`, `requires_one_of`,
  * `forbid_placeholder_values`, a `[flags]` table (destructive, escape_hatch, reversible, provider_suffix) and
  * `[input_schema]`, a JSON Schema written as TOML tables.
  */
@@ -38,6 +43,8 @@ export function parseExecutorManifest(text: string, { file }: { file: string }):
   if (typeof name !== 'string' || !/^[a-z][a-z0-9]*(_[a-z0-9]+)+$/.test(name)) {
     fail('name', `expected a snake_case verb_object name such as "find_files", got ${JSON.stringify(name)}`);
   }
+  const naming = parseToolName(name as string);
+  if (!naming.ok) fail('name', `breaks the Naming Authority (verb_object[_qualifier] from @metnos/tool-grammar's vocabulary): ${naming.reason}`);
   if (typeof description !== 'string' || description.trim() === '') fail('description', 'expected a non-empty string');
   if (!isTable(inputSchema)) fail('input_schema', 'expected a table holding a JSON Schema of type "object"');
   const schema = inputSchema as JsonSchema;
@@ -46,9 +53,15 @@ export function parseExecutorManifest(text: string, { file }: { file: string }):
   if (output !== undefined && !(Array.isArray(output) && output.every((field) => typeof field === 'string'))) {
     fail('output', 'expected an array of output field names');
   }
+  const effects = document.effects;
+  if (!Array.isArray(effects)) fail('effects', `required: what the tool does, a list of ${effectNames.map((effect) => `"${effect}"`).join(', ')} ([] for none)`);
+  for (const effect of effects as unknown[]) {
+    if (!effectNames.includes(effect as ToolEffect)) fail('effects', `unknown effect ${JSON.stringify(effect)}; expected one of ${effectNames.join(', ')}`);
+  }
   const manifest: ToolManifest = {
     name: name as string,
     description: (description as string).trim(),
+    effects: [...new Set(effects as ToolEffect[])],
     inputSchema: schema,
     outputFields: (output as string[] | undefined) ?? [],
     flags: parseFlags(flags, fail),

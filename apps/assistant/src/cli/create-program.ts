@@ -1,11 +1,14 @@
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { loadConfig, type Feedback } from '@metnos/core';
+import type { Feedback } from '@metnos/core';
+import { loadConfig } from '@metnos/core/config';
 import { Command } from 'commander';
 import type { Assistant, AssistantTurn } from '../cascade/assistant';
 import { createAssistant } from '../cascade/create-assistant';
+import { formatServeBanner } from '../server/format-serve-banner';
 import { startServer } from '../server/start-server';
+import { loadServerSecret } from '../settings/load-server-secret';
 import { createProgressReporter, type ProgressStream } from './create-progress-reporter';
 import { formatTurnStatus } from './format-turn';
 
@@ -50,11 +53,14 @@ export function createProgram(io: CliIo): Command {
       assistant.close();
     }
   };
-  const askAndPrint = async (assistant: Assistant, query: string, options: { confirmed?: boolean; bypassSkill?: boolean; json?: boolean }) => {
+  const askAndPrint = async (assistant: Assistant, query: string, options: { confirmToken?: string; bypassSkill?: boolean; json?: boolean }) => {
     const reporter = createProgressReporter(io.stderr);
     let turn: AssistantTurn;
     try {
-      turn = await assistant.ask(query, { confirmed: options.confirmed, bypassSkill: options.bypassSkill, onProgress: reporter.onProgress });
+      turn =
+        options.confirmToken === undefined
+          ? await assistant.ask(query, { bypassSkill: options.bypassSkill, onProgress: reporter.onProgress })
+          : await assistant.confirm(options.confirmToken, { onProgress: reporter.onProgress });
     } finally {
       reporter.stop();
     }
@@ -76,7 +82,10 @@ export function createProgram(io: CliIo): Command {
     .action(async (words: string[], options: { yes?: boolean; skill: boolean; json?: boolean }) => {
       await withAssistant(async (assistant) => {
         // An honest dead-end (Aporia) is an answer, not a crash: the exit code stays 0; --json carries `ok`.
-        await askAndPrint(assistant, words.join(' '), { confirmed: options.yes, bypassSkill: !options.skill, json: options.json });
+        const turn = await askAndPrint(assistant, words.join(' '), { bypassSkill: !options.skill, json: options.json });
+        // --yes: consent to exactly the steps just printed (never a new plan); each further step that asks is shown too.
+        let pending = options.yes === true ? turn.confirmation : undefined;
+        while (pending !== undefined) pending = (await askAndPrint(assistant, turn.query, { confirmToken: pending.token, json: options.json })).confirmation;
       });
     });
 
@@ -108,7 +117,8 @@ export function createProgram(io: CliIo): Command {
             continue;
           }
           if (line === ':yes') {
-            if (last !== undefined) last = await askAndPrint(assistant, last.query, { confirmed: true });
+            if (last?.confirmation === undefined) io.stderr.write('nothing waits for your consent\n');
+            else last = await askAndPrint(assistant, last.query, { confirmToken: last.confirmation.token });
             continue;
           }
           last = await askAndPrint(assistant, line, {});
@@ -129,11 +139,16 @@ export function createProgram(io: CliIo): Command {
       if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be an integer 0-65535, got ${options.port}`);
       // Listen for SIGINT/SIGTERM before anything opens, so a signal during start-up still closes cleanly.
       const shutdown = (io.waitForShutdown ?? (() => waitForSignal(io.stderr)))();
+      // Trust boundary (docs/security.md): an unusable secret file stops serve before the store opens.
+      const secret = loadServerSecret({ dataDir: loaded.dataDir });
       const assistant = await createAssistant({ config: loaded.config, dataDir: loaded.dataDir });
       try {
-        const server = await startServer(assistant, { host: options.host ?? loaded.config.server.host, port });
+        const host = options.host ?? loaded.config.server.host;
+        const server = await startServer(assistant, { host, port, secret: secret.value, allowedHosts: loaded.config.server.allowed_hosts, sessionDays: loaded.config.server.session_days });
         try {
-          io.stdout.write(`metnos: serving ${server.url} (chat) and ${server.url}/admin\n`);
+          const banner = formatServeBanner({ server, boundHost: host, secretFile: secret.file, secretCreated: secret.created });
+          for (const line of banner.stdout) io.stdout.write(`${line}\n`);
+          for (const line of banner.stderr) io.stderr.write(`${line}\n`);
           if (!assistant.llmStatus.available) io.stderr.write(`metnos: no LLM (${assistant.llmStatus.reason}); known requests still answer\n`);
           await shutdown;
         } finally {

@@ -79,15 +79,17 @@ describe('createCanonicalMatcher', () => {
     expect(await matcher.match('find my tax pdf files', { manifests, ...clock })).toMatchObject({
       kind: 'hit',
       args: { root: '~/Documents/tax', pattern: '*.pdf' },
-      sources: { root: 'memory', pattern: 'memory' },
+      // "pdf" is re-read from the request being answered (a rule); the root is the row's constant.
+      sources: { root: 'memory', pattern: 'rule' },
     });
   });
 
-  it('should refuse "alarm at 7" when the row observed "alarm at 9", even when the threshold lets the row through', async () => {
+  it('should refuse "alarm at 7" when the row derived its value from "alarm at 9", even when the threshold lets the row through', async () => {
     const store = file.open();
     const embedder = createHashedEmbedder();
     const matcher = createCanonicalMatcher({ embedder, store });
-    await recordTimes(matcher, 3, { query: 'set an alarm at 9', tool: 'set_alarm', args: { hour: 9 } });
+    // The planner turned "9" into 21 (no rule re-reads that): "at 7" must not get 21.
+    await recordTimes(matcher, 3, { query: 'set an alarm at 9', tool: 'set_alarm', args: { hour: 21 } });
     const atDefault = await matcher.match('set an alarm at 7', { manifests, ...clock });
     expect(atDefault.kind).toBe('miss');
     // The hashed embedder already scores the pair under 0.95; with the threshold out of the way, the value guard
@@ -96,7 +98,7 @@ describe('createCanonicalMatcher', () => {
     const guarded = await lenient.match('set an alarm at 7', { manifests, ...clock });
     expect(guarded).toMatchObject({ kind: 'miss', reason: 'values_differ' });
     expect(guarded.kind === 'miss' ? guarded.bestScore : 0).toBeGreaterThanOrEqual(0.5);
-    expect(await matcher.match('set an alarm at 9', { manifests, ...clock })).toMatchObject({ kind: 'hit', args: { hour: 9 } });
+    expect(await matcher.match('set an alarm at 9', { manifests, ...clock })).toMatchObject({ kind: 'hit', args: { hour: 21 } });
   });
 
   it('should serve the second-best row when the best one is a near-miss', async () => {

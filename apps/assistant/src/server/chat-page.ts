@@ -2,8 +2,8 @@
  * The web chat: one static HTML document with inline CSS and JS (no build step). Replies are inserted with
  * `textContent` only, so nothing the user or the assistant writes is ever parsed as HTML. Under every reply:
  * the layer that answered, the latency, and ✓ ✗ ↺ buttons wired to POST /api/feedback (↺ shows the retried
- * answer as a new reply). A reply that waits for confirmation gets a "Confirm" button that re-asks with
- * `confirmed: true`.
+ * answer as a new reply). A reply that waits for consent lists the steps and gets a "Confirm" button that posts
+ * its token to `/api/confirm`, which runs exactly those steps.
  */
 export const chatPage = `<!doctype html>
 <html lang="en">
@@ -83,10 +83,18 @@ function showTurn(query, turn) {
     meta.append(button);
     return button;
   });
-  if (turn.needsConfirmation) {
+  if (turn.confirmation) {
     const confirm = element('button', 'confirm', 'Confirm');
     confirm.type = 'button';
-    confirm.addEventListener('click', () => ask(query, { confirmed: true }));
+    confirm.title = 'run exactly the steps listed above';
+    confirm.addEventListener('click', async () => {
+      confirm.disabled = true;
+      try {
+        showTurn(query, await post('/api/confirm', { token: turn.confirmation.token }));
+      } catch (error) {
+        status.textContent = ' ' + error.message;
+      }
+    });
     meta.append(confirm);
   }
   meta.append(status);

@@ -1,19 +1,21 @@
 import { homedir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
-import { resolveMetnosPaths, type LlmProvider, type MetnosConfig } from '@metnos/core';
+import type { LlmProvider, MetnosConfig } from '@metnos/core';
+import { resolveMetnosPaths } from '@metnos/core/config';
 import { defaultPathAllowlist, defaultPathDenylist } from '@metnos/nous';
 import { fetch as undiciFetch } from 'undici';
-import { createUndoJournal } from '../catalog/create-undo-journal';
 import type { ExecutorEnvironment, HostResolver } from '../catalog/executor-environment';
 import { systemHostResolver } from '../executors/get_urls/system-host-resolver';
+import type { ReminderStore } from '../storage/reminder-store';
+import type { UndoJournal } from '../storage/undo-journal';
 
 /**
  * Builds what the executors may touch from the config: roots = `[vaglio] path_allowlist` (`~` expanded; empty =
  * the usual user folders, `defaultPathAllowlist`); the deny list = `defaultPathDenylist` (with the config file and
  * the data folder) + `[vaglio] path_denylist`; the `[executors]` section (location, mail, HTTP limits and the
  * private-network switch and allowlist of get_urls; an empty `maildir` is `<dataDir>/Maildir`, an empty
- * `outbox_dir` `<dataDir>/outbox`, `~` expanded, relative paths resolved); files under `dataDir`; the LLM for
- * describe_entries and, per turn, `llmForTurn`.
+ * `outbox_dir` `<dataDir>/outbox`, `~` expanded, relative paths resolved); files under `dataDir`; the reminders and
+ * the undo journal (kept in `assistant.sqlite`); the LLM for describe_entries and, per turn, `llmForTurn`.
  */
 export function createExecutorEnvironment({
   config,
@@ -23,6 +25,8 @@ export function createExecutorEnvironment({
   fetch = undiciFetch as unknown as typeof globalThis.fetch,
   resolveHost = systemHostResolver,
   configFile = resolveMetnosPaths().configFile,
+  reminders,
+  undoJournal,
 }: {
   config: MetnosConfig;
   dataDir: string;
@@ -32,6 +36,8 @@ export function createExecutorEnvironment({
   resolveHost?: HostResolver;
   /** runtime.toml, denied to every executor (it can hold `api_key` and `smtp_url`). */
   configFile?: string;
+  reminders: ReminderStore;
+  undoJournal: UndoJournal;
 }): ExecutorEnvironment {
   const settings = config.executors;
   return {
@@ -45,7 +51,8 @@ export function createExecutorEnvironment({
     mailFrom: settings.mail_from,
     llm,
     ...(llmForTurn === undefined ? {} : { llmForTurn }),
-    undoJournal: createUndoJournal({ filename: join(dataDir, 'undo-journal.json') }),
+    reminders,
+    undoJournal,
     fetch,
     resolveHost,
     allowPrivateNetwork: settings.allow_private_network,

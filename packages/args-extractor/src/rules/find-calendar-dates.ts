@@ -15,6 +15,9 @@ const instantWords = /^(?:(?:right )?now|adesso|ora|in questo momento|subito)$/i
  * reference whose local wall time equals the clock's wall time in `timeZone`: results do not depend on the
  * machine's TZ. Dates without an explicit year are clock-relative (`relativeKey` = the normalised text).
  * Without a language, English is tried first, then Italian.
+ *
+ * @deprecated The rules of 0.1 kept for callers that use them directly; `extractValues` now reads dates, times,
+ *   windows and durations with `findTemporalValues`.
  */
 export function findCalendarDates(
   text: string,

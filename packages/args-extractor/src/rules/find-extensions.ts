@@ -1,31 +1,54 @@
 import type { ExtractedValue } from '../extracted-value';
 import { fileExtensions } from './file-extensions';
 
-const globOrDot = /(?<![\p{L}\p{N}/~])\*?\.([\p{L}\p{N}]{1,8})(?![\p{L}\p{N}])/gu;
+const compound = /(?<![\p{L}\p{N}/~])\*?\.(tar\.(?:gz|bz2|xz|zst|lz|lzma|z)|tgz|tbz2?|txz)(?![\p{L}\p{N}])/giu;
+const globOrDot = /(?<![\p{L}\p{N}/~.])\*?\.([\p{L}\p{N}]{1,8})(?![\p{L}\p{N}]|\.[\p{L}])/gu;
 const bareWord = /(?<![\p{L}\p{N}.*])([\p{L}\p{N}]{1,8})(?![\p{L}\p{N}])/gu;
+/**
+ * Bare words that are also ordinary words ("zip code", "raw data", "codice ISO", "log in"): they are extensions only
+ * next to a file word ("file zip", "zip files", "archivi zip", "le immagini raw") or as a plural article ("i zip").
+ */
+const ambiguousWords = new Set(['zip', 'raw', 'iso', 'log', 'tar', 'rar', 'gz', 'md', 'doc', 'ts', 'py', 'js', 'sh', 'sql', 'eml', 'ics', 'vcf', 'mov', 'ogg', 'aac', 'm4a']);
+const fileWordsAfter = /^\s*(?:files?|archiv(?:e|es|io|i)|documents?|documenti|images?|immagini|photos?|foto|pictures?|videos?|video|scripts?|formato|format|extension|estensione)\b/iu;
+const fileWordsBefore = /(?:^|\s)(?:files?|archiv(?:e|es|io|i)|documents?|documenti|images?|immagini|photos?|foto|pictures?|videos?|video|scripts?|formato|format|in|as|come|all|tutti|tutte|i|gli|le|the|only|solo)\s+$/iu;
+const notExtensionAfter = /^\s*(?:code|codes|data|dati|material|materiale|codice|standard|norm|norma|certification|certificazione|\d{3,5}\b)/iu;
+const notExtensionBefore = /(?:codice|code|standard|norma|certificazione|certification|dati|data)\s+$/iu;
 
 /**
- * Finds file extensions: globs and dotted forms (`*.pdf`, `.md`) for any extension, and bare words from
- * `fileExtensions` (`PDF file`, `file pdf`, `i pdf`, `le foto jpg`). The value is the glob `*.pdf`, with the bare
- * lowercase extension in `extension`. Duplicates are reported once. Mask URLs and paths out first.
+ * Finds file extensions: compound ones (`.tar.gz`, `*.tar.bz2`, `.tgz`) first, then globs and dotted forms (`*.pdf`,
+ * `.md`) for any extension, then bare words from `fileExtensions` (`PDF file`, `file pdf`, `i pdf`, `le foto jpg`).
+ * Bare words that are common words too (zip, raw, iso, log…) need a file word beside them, and "zip code", "raw
+ * data", "codice ISO", "ISO 9001" are never extensions. The value is the glob `*.pdf`, with the bare lowercase
+ * extension in `extension`. Duplicates are reported once. Mask URLs and paths out first.
  */
 export function findExtensions(text: string): ExtractedValue[] {
   const found: ExtractedValue[] = [];
   const seen = new Set<string>();
+  const taken: Array<[number, number]> = [];
   const add = (extension: string, raw: string, start: number): void => {
     const lower = extension.toLowerCase();
+    taken.push([start, start + raw.length]);
     if (seen.has(lower)) return;
     seen.add(lower);
     found.push({ kind: 'extension', value: `*.${lower}`, extension: lower, text: raw, start, end: start + raw.length });
   };
+  const free = (start: number, end: number): boolean => !taken.some(([from, to]) => start < to && end > from);
+  for (const match of text.matchAll(compound)) add(match[1] ?? '', match[0], match.index);
   for (const match of text.matchAll(globOrDot)) {
+    if (!free(match.index, match.index + match[0].length)) continue;
     const extension = match[1] ?? '';
     if (/^\d+$/u.test(extension)) continue;
     add(extension, match[0], match.index);
   }
   for (const match of text.matchAll(bareWord)) {
-    const extension = match[1] ?? '';
-    if (fileExtensions.has(extension.toLowerCase())) add(extension, match[0], match.index);
+    const extension = (match[1] ?? '').toLowerCase();
+    if (!fileExtensions.has(extension) || !free(match.index, match.index + match[0].length)) continue;
+    const before = text.slice(0, match.index);
+    const after = text.slice(match.index + match[0].length);
+    if (notExtensionAfter.test(after) || notExtensionBefore.test(before)) continue;
+    if (extension === 'log' && /^\s*(?:in|out|on|off)\b/iu.test(after)) continue;
+    if (ambiguousWords.has(extension) && !fileWordsAfter.test(after) && !fileWordsBefore.test(before)) continue;
+    add(extension, match[0], match.index);
   }
   return found.sort((left, right) => left.start - right.start);
 }

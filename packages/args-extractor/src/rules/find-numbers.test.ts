@@ -10,6 +10,20 @@ describe('findNumbers', () => {
   it('should read number words in Italian and English', () => {
     expect(findNumbers('svegliami alle sette').map((number) => number.value)).toEqual([7]);
     expect(findNumbers('show the last twelve photos').map((number) => number.value)).toEqual([12]);
+    expect(findNumbers('trasferisci mille duecento euro').map((number) => number.value)).toEqual([1200]);
+  });
+
+  it('should read grouped numbers and multipliers', () => {
+    expect(findNumbers('il file ha 1 234 567 righe').map((number) => number.value)).toEqual([1234567]);
+    expect(findNumbers('limite di 1,5k token', { language: 'it' }).map((number) => number.value)).toEqual([1500]);
+    expect(findNumbers('2.5M views').map((number) => number.value)).toEqual([2500000]);
+    expect(findNumbers('half a liter').map((number) => number.value)).toEqual([0.5]);
+  });
+
+  it('should mark the ends of a quantity range', () => {
+    expect(findNumbers('file da 10-20 MB').map((number) => [number.value, number.bound])).toEqual([[10, 'min'], [20, 'max']]);
+    expect(findNumbers('tra 10 e 20 MB').map((number) => [number.value, number.bound])).toEqual([[10, 'min'], [20, 'max']]);
+    expect(findNumbers('top 3 and 5 more').map((number) => number.bound)).toEqual([undefined, undefined]);
   });
 
   it('should not read articles or digits glued to letters as numbers', () => {

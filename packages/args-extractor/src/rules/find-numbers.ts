@@ -1,26 +1,67 @@
 import type { ExtractedValue } from '../extracted-value';
-import { numberWords } from './number-words';
+import { findNumberWords } from './find-number-words';
 import { parseLocaleNumber, type RuleLanguage } from './parse-locale-number';
 
 const numeral = /(?<![\p{L}\p{N}.,_/-])-?\d+(?:[.,]\d+)*(?![\p{L}\p{N}_/@]|[.,]\d)/gu;
-const word = /(?<![\p{L}\p{N}])\p{L}+(?![\p{L}\p{N}])/gu;
+const spaceGrouped = /(?<![\p{L}\p{N}.,_/-])\d{1,3}(?: \d{3})+(?![\p{L}\p{N}]|[.,]\d| \d)/gu;
+const multiplied = /(?<![\p{L}\p{N}.,_/-])(\d+(?:[.,]\d+)?)\s?(k|K|M|mln|mld|bn|mila|mille|million|millions|milioni|milione|thousand|billion|miliardi)(?![\p{L}\p{N}])/gu;
+const dashRange = /(?<![\p{L}\p{N}.,_/-])(\d+(?:[.,]\d+)?)\s?[-–]\s?(\d+(?:[.,]\d+)?)(?![\p{L}\p{N}/]|[.,]\d)/gu;
+const half = /(?<![\p{L}])(?:(?<!e\s)(?:mezzo|mezza)(?!\s+(?:dozzina|ora|giornata|settimana))|half an?(?!\s+(?:dozen|hour|day)))(?=\s+\p{L})/gu;
+const multipliers: Record<string, number> = {
+  k: 1e3, K: 1e3, mila: 1e3, mille: 1e3, thousand: 1e3, M: 1e6, mln: 1e6, million: 1e6, millions: 1e6, milioni: 1e6, milione: 1e6, mld: 1e9, bn: 1e9, billion: 1e9, miliardi: 1e9,
+};
+const rangeGap = /^\s*(?:-|–|to|and|e|ed|a|al|fino a)\s*$/u;
+const rangeLead = /(?:^|\s)(?:between|tra|fra|from|da|dal|dai|dalle|range|range of|from about)\s*$/u;
 
 /**
- * Finds numbers: numerals with Italian/English separators (see `parseLocaleNumber`) and the number words in
- * `numberWords` (`sette`, `seven`). Digits glued to letters (`v2`, `mp3`, `24h`) are not numbers. Mask URLs,
- * emails, paths and dates out first so that their digits are not read as numbers.
+ * Finds numbers: numerals with Italian/English separators (see `parseLocaleNumber`), space-grouped thousands
+ * (`1 234 567`), multipliers (`1.5k`, `2,5 milioni`, `2.5M`), number words (`sette`, `ventitré`, `mille duecento`,
+ * `twenty-one`, `one hundred and twenty`, `una dozzina`, `half a dozen`, `un paio`), `mezzo`/`half a` (0.5), and
+ * marks the ends of a quantity range (`10-20 MB`, `tra 10 e 20`, `from 3 to 5`) with `bound`. Digits glued to letters
+ * (`v2`, `mp3`, `24h`) and lone articles or Italian `sei` are not numbers. Mask URLs, emails, paths and dates out first.
  */
 export function findNumbers(text: string, options: { language?: RuleLanguage } = {}): ExtractedValue[] {
   const found: ExtractedValue[] = [];
+  const free = (start: number, end: number): boolean => !found.some((other) => start < other.end && end > other.start);
+  const push = (value: number, start: number, end: number, extra: Partial<ExtractedValue> = {}): void => {
+    if (!Number.isFinite(value) || !free(start, end)) return;
+    found.push({ kind: 'number', value, text: text.slice(start, end), start, end, ...extra });
+  };
+  for (const match of text.matchAll(dashRange)) {
+    const low = parseLocaleNumber(match[1] ?? '', options.language);
+    const high = parseLocaleNumber(match[2] ?? '', options.language);
+    if (low === undefined || high === undefined || low >= high) continue;
+    const lowStart = match.index;
+    const highStart = match.index + match[0].lastIndexOf(match[2] ?? '');
+    push(low, lowStart, lowStart + (match[1] ?? '').length, { bound: 'min' });
+    push(high, highStart, highStart + (match[2] ?? '').length, { bound: 'max' });
+  }
+  for (const match of text.matchAll(multiplied)) {
+    const base = parseLocaleNumber(match[1] ?? '', options.language);
+    const factor = multipliers[match[2] ?? ''];
+    if (base === undefined || factor === undefined) continue;
+    push(Math.round(base * factor * 1000) / 1000, match.index, match.index + match[0].length);
+  }
+  for (const match of text.matchAll(spaceGrouped)) push(Number(match[0].replace(/ /gu, '')), match.index, match.index + match[0].length);
   for (const match of text.matchAll(numeral)) {
     const value = parseLocaleNumber(match[0], options.language);
-    if (value === undefined) continue;
-    found.push({ kind: 'number', value, text: match[0], start: match.index, end: match.index + match[0].length });
+    if (value !== undefined) push(value, match.index, match.index + match[0].length);
   }
-  for (const match of text.matchAll(word)) {
-    const value = numberWords.get(match[0].toLowerCase());
-    if (value === undefined) continue;
-    found.push({ kind: 'number', value, text: match[0], start: match.index, end: match.index + match[0].length });
+  for (const match of findNumberWords(text)) {
+    if (match.ambiguous) continue;
+    push(match.value, match.start, match.end);
   }
-  return found.sort((left, right) => left.start - right.start);
+  for (const match of text.matchAll(half)) push(0.5, match.index, match.index + match[0].length);
+  found.sort((left, right) => left.start - right.start);
+  for (let index = 0; index + 1 < found.length; index += 1) {
+    const low = found[index] as ExtractedValue;
+    const high = found[index + 1] as ExtractedValue;
+    if (low.bound !== undefined || high.bound !== undefined || (low.value as number) >= (high.value as number)) continue;
+    const gap = text.slice(low.end, high.start);
+    if (!rangeGap.test(gap)) continue;
+    if (!/[-–]/u.test(gap) && !rangeLead.test(text.slice(0, low.start))) continue;
+    low.bound = 'min';
+    high.bound = 'max';
+  }
+  return found;
 }

@@ -1,34 +1,66 @@
 import type { ExtractedValue } from '../extracted-value';
 
-const quotedPath = /(["'«“])((?:~|\/)[^"'»”\n]*)(["'»”])/gu;
+const quotedPaths = [
+  /"((?:~|\/)[^"\n]*)"/gu,
+  /«((?:~|\/)[^»\n]*)»/gu,
+  /“((?:~|\/)[^”\n]*)”/gu,
+  /'((?:~|\/)[^\n]*?)'(?=$|[\s,.;:!?)\]])/gu,
+  /‘((?:~|\/)[^\n]*?)’(?=$|[\s,.;:!?)\]])/gu,
+  /`((?:~|\/)[^`\n]*)`/gu,
+];
 const barePath = /(?<=^|[\s(\[])(~(?:\/[^\s"'()\[\]]*)?|\/(?:[\p{L}\p{N}._~@+-]+\/?)+)(?=$|[\s)\],;:!?"'.])/gu;
 const homeWord = /(?<![\p{L}\p{N}])(home|casa)(?![\p{L}\p{N}])/giu;
+const homeBefore = /(?:^|\s)(?:in|nella|nel|dalla|dal|della|sotto|from|under|my|mia|la mia|cartella|folder|directory|dir|alla|to|into)\s+$/iu;
+const homeAfter = /^\s+(?:folder|directory|dir)\b/iu;
+const notHomeAfter = /^\s*(?:page|pagina|editrice|made|banking|screen|schermata|office|run|automation|assistant|theater|theatre|cinema|loan|mutuo|owner|team|base|sweet|delivery|care|game|partita|work|lavoro|dolce|di riposo|popolare|discografica|automobilistica|farmaceutica|madre|produttrice|d'aste|d'asta|di cura|di moda)\b/iu;
+const sourceBefore = /(?:^|\s)(?:from|da|dalla|dal|dallo|dai|dagli|dalle|source|origine|sorgente)\s*$/iu;
+const destinationBefore = /(?:^|\s)(?:to|into|in|nella|nel|nello|nei|negli|nelle|dentro|verso|a|alla|al|allo|ai|sotto|destination|destinazione|onto|under)\s*$/iu;
+const yearLike = /^ (?:19|20)\d\d(?=$|[\s,.;:!?)])/u;
+const trailingNumber = /^ \d{1,4}(?=\s*$|\s*[,.;:!?)])/u;
 
 /**
- * Finds file-system paths: `~`, `~/...`, absolute `/...`, quoted paths with spaces (`"~/My Docs"`), and the words
- * `home` / `casa`, which mean the home folder `~/` (only when the text has no explicit path). Trailing
- * sentence punctuation is dropped. URLs and emails must be masked out before calling this.
+ * Finds file-system paths: `~`, `~/...`, absolute `/...`, quoted paths with spaces and apostrophes
+ * (`"~/Documenti/L'archivio di Anna"`, `'~/My Docs'`), and the words `home` / `casa` as the home folder `~/` — only as a
+ * folder ("in home", "nella cartella casa", "home folder"), never in "casa editrice" or "home page", and only when
+ * the text has no explicit path. A bare path followed by a year ("~/Documenti/progetti 2024") or by a number that
+ * ends the sentence keeps it: folder names often end with one. Trailing sentence punctuation is dropped. A path after
+ * "from/da" is a `source`, after "to/in/into/nella" a `destination` (`role`). Mask URLs and emails out first.
  */
 export function findPaths(text: string): ExtractedValue[] {
   const found: ExtractedValue[] = [];
   const taken: Array<[number, number]> = [];
-  for (const match of text.matchAll(quotedPath)) {
-    const inner = match[2] ?? '';
-    const start = match.index + 1;
-    found.push({ kind: 'path', value: inner, text: inner, start, end: start + inner.length });
-    taken.push([match.index, match.index + match[0].length]);
+  for (const pattern of quotedPaths) {
+    for (const match of text.matchAll(pattern)) {
+      if (taken.some(([from, to]) => match.index < to && match.index + match[0].length > from)) continue;
+      const inner = match[1] ?? '';
+      const start = match.index + 1;
+      found.push({ kind: 'path', value: inner, text: inner, start, end: start + inner.length });
+      taken.push([match.index, match.index + match[0].length]);
+    }
   }
   for (const match of text.matchAll(barePath)) {
     if (taken.some(([from, to]) => match.index >= from && match.index < to)) continue;
-    const raw = (match[1] ?? '').replace(/[.,;:!?]+$/u, '');
+    let raw = (match[1] ?? '').replace(/[.,;:!?]+$/u, '');
     if (raw === '/' || raw.length === 0) continue;
+    const rest = text.slice(match.index + raw.length);
+    const suffix = /\p{L}$/u.test(raw) ? (yearLike.exec(rest) ?? trailingNumber.exec(rest))?.[0] : undefined;
+    if (suffix !== undefined) raw += suffix;
     const value = raw === '~' ? '~/' : raw;
     found.push({ kind: 'path', value, text: raw, start: match.index, end: match.index + raw.length });
   }
   if (found.length === 0) {
     for (const match of text.matchAll(homeWord)) {
+      const before = text.slice(0, match.index);
+      const after = text.slice(match.index + match[0].length);
+      if (notHomeAfter.test(after)) continue;
+      if (!homeBefore.test(before) && !homeAfter.test(after)) continue;
       found.push({ kind: 'path', value: '~/', text: match[0], start: match.index, end: match.index + match[0].length });
     }
+  }
+  for (const path of found) {
+    const before = text.slice(0, path.start).replace(/["'«“‘`]$/u, '');
+    if (sourceBefore.test(before)) path.role = 'source';
+    else if (destinationBefore.test(before)) path.role = 'destination';
   }
   return found.sort((left, right) => left.start - right.start);
 }

@@ -17,6 +17,9 @@ const relativeDays: Array<[RegExp, number]> = [
  * Finds today / yesterday / tomorrow / the day after tomorrow / the day before yesterday (and oggi, ieri, domani,
  * dopodomani, l'altro ieri) and resolves them to `YYYY-MM-DD` in the clock's time zone. Longer phrases win over
  * the words they contain. `relativeKey` is `day:<offset>`.
+ *
+ * @deprecated The rules of 0.1 kept for callers that use them directly; `extractValues` now reads dates, times,
+ *   windows and durations with `findTemporalValues`.
  */
 export function findRelativeDays(text: string, clock: RuleClock): ExtractedValue[] {
   const found: ExtractedValue[] = [];

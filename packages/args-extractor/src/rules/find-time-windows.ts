@@ -36,6 +36,9 @@ const todayOrYesterday = /(?<![\p{L}])(today|oggi|yesterday|ieri)(?![\p{L}])/giu
  * - previous: `last week`, `la settimana scorsa`, `il mese passato` -> the whole previous calendar unit;
  * - `today` / `oggi` -> [midnight, now]; `yesterday` / `ieri` -> [midnight yesterday, midnight today].
  * `relativeKey` names the expression (`last:7:day`, `this:week`, `previous:month`, `today`, `yesterday`).
+ *
+ * @deprecated The rules of 0.1 kept for callers that use them directly; `extractValues` now reads dates, times,
+ *   windows and durations with `findTemporalValues`.
  */
 export function findTimeWindows(text: string, clock: RuleClock): ExtractedValue[] {
   const found: ExtractedValue[] = [];

@@ -20,6 +20,9 @@ describe('parseLocaleNumber', () => {
     expect(parseLocaleNumber('1.234,5')).toBe(1234.5);
     expect(parseLocaleNumber('1,234.5')).toBe(1234.5);
     expect(parseLocaleNumber('1.000.000')).toBe(1000000);
+    expect(parseLocaleNumber('1.500')).toBe(1500);
+    expect(parseLocaleNumber('12,500')).toBe(12500);
+    expect(parseLocaleNumber('0.125')).toBe(0.125);
     expect(parseLocaleNumber('-7')).toBe(-7);
   });
 

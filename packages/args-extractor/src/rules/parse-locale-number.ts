@@ -4,9 +4,10 @@ export type RuleLanguage = 'it' | 'en';
 /**
  * Parses a numeral written with Italian or English separators.
  * - `it`: `3,5` = 3.5 and `1.000` = 1000; `en`: `3.5` = 3.5 and `1,000` = 1000.
- * - No language: a single separator followed by exactly three digits in groups (`1.000`, `12,500`) is a thousands
- *   separator only when the other separator also appears or there are several groups; otherwise it is a decimal
- *   mark (`2.5`, `2,5`, `1.000` -> 1). Returns `undefined` for anything that is not a numeral.
+ * - No language: with both separators the last one is the decimal mark (`1.234,5`, `1,234.5`); a separator repeated
+ *   in groups of three is a thousands separator (`1.000.000`); a single separator followed by exactly three digits
+ *   is a thousands separator too (`1.500` -> 1500, `12,500` -> 12500) unless the integer part is 0 (`0.125`);
+ *   otherwise it is a decimal mark (`2.5`, `2,5`). Returns `undefined` for anything that is not a numeral.
  */
 export function parseLocaleNumber(text: string, language?: RuleLanguage): number | undefined {
   const trimmed = text.trim();
@@ -34,5 +35,6 @@ function pickDecimalMark(body: string, language: RuleLanguage | undefined): '.' 
   const mark = lastDot >= 0 ? '.' : ',';
   const groups = body.split(mark);
   if (groups.length > 2) return mark === '.' ? ',' : '.';
+  if (groups.length === 2 && groups[1]?.length === 3 && groups[0] !== '0' && groups[0] !== '-0') return mark === '.' ? ',' : '.';
   return mark;
 }

@@ -17,7 +17,7 @@ describe('classifyProperty', () => {
   });
 
   it('should read "to" as an email unless it is a date', () => {
-    expect(classifyProperty('to', { type: 'string' })).toEqual(['email', 'window-to']);
+    expect(classifyProperty('to', { type: 'string' })).toEqual(['email']);
     expect(classifyProperty('to', { type: 'string', format: 'date-time' })).toEqual(['window-to']);
   });
 

@@ -1,54 +1,77 @@
 import type { JsonSchema } from '@metnos/core';
 import type { ArgTarget } from './arg-target';
+import { schemaObjectOf } from './schema-object-of';
 import { splitPropertyName } from './split-property-name';
 
 const nameHints: Array<[ArgTarget, ReadonlySet<string>]> = [
   ['url', new Set(['url', 'urls', 'link', 'links', 'uri', 'uris', 'href', 'website', 'webpage', 'site'])],
   ['email', new Set(['email', 'emails', 'mail', 'recipient', 'recipients', 'cc', 'bcc', 'to'])],
-  ['path', new Set(['path', 'paths', 'folder', 'folders', 'dir', 'dirs', 'directory', 'directories', 'root', 'file', 'files', 'cwd'])],
+  ['path', new Set(['path', 'paths', 'folder', 'folders', 'dir', 'dirs', 'directory', 'directories', 'root', 'file', 'files', 'cwd', 'source', 'src', 'destination', 'dest'])],
   ['window', new Set(['window', 'range', 'period', 'interval', 'timeframe', 'timerange'])],
   ['window-from', new Set(['from', 'since', 'after', 'start', 'begin', 'newer'])],
-  ['window-to', new Set(['to', 'until', 'till', 'before', 'end', 'older'])],
-  ['date', new Set(['date', 'day', 'when', 'on', 'dates', 'days'])],
+  ['window-to', new Set(['to', 'until', 'till', 'end'])],
+  ['window-before', new Set(['before', 'older'])],
+  ['duration', new Set(['duration', 'durata', 'timeout', 'ttl', 'delay', 'length', 'lasting', 'snooze'])],
+  ['datetime', new Set(['datetime', 'timestamp', 'when', 'at', 'due', 'deadline', 'moment'])],
+  ['time', new Set(['time', 'ora', 'orario', 'clock'])],
+  ['date', new Set(['date', 'day', 'on', 'dates', 'days', 'data', 'giorno'])],
   ['pattern', new Set(['pattern', 'patterns', 'glob', 'globs', 'filter', 'include', 'match'])],
   ['extension', new Set(['extension', 'extensions', 'ext', 'exts', 'filetype', 'filetypes'])],
   ['number', new Set(['count', 'limit', 'number', 'n', 'num', 'max', 'min', 'top', 'k', 'amount', 'quantity', 'size', 'threshold', 'hour', 'hours', 'minute', 'minutes', 'seconds', 'times', 'lines', 'results', 'level', 'volume', 'percent', 'temperature'])],
 ];
-
 const formatHints: Record<string, ArgTarget> = {
   uri: 'url', url: 'url', iri: 'url', 'uri-reference': 'url',
   email: 'email', 'idn-email': 'email',
-  date: 'date',
+  date: 'date', 'date-time': 'datetime', time: 'time', duration: 'duration',
 };
+const temporalFormats = new Set(['date', 'date-time', 'time', 'duration']);
+const temporalTargets = new Set<ArgTarget>(['date', 'datetime', 'time', 'duration', 'window', 'window-from', 'window-to', 'window-before']);
+const ambiguousTemporalNames = new Set(['to', 'from', 'at', 'on', 'when']);
+const notTemporalDescription = /\b(?:recipient|recipients|addressee|email|e-mail|mail address|address|sender|destination|origin|place|city|town|location|station|airport|country|language|lingua|destinatari|destinatario|mittente|indirizzo|luogo|citt[aà]|posto|stazione|aeroporto|paese|partenza da|arrivo a|currency|valuta|unit)\b/iu;
+const temporalDescription = /\b(?:date|time|day|when|deadline|moment|instant|iso ?8601|timestamp|data|ora|orario|giorno|quando|scadenza)\b/iu;
 
 /**
- * Decides which extracted values a schema property may take, from its `format`, `enum`, `type` and name words
- * (see `nameHints`), most specific first. A property is only offered values its type can hold: strings for URLs,
- * emails, paths, dates and extensions, numbers for numbers (`integer` is checked later), objects for windows.
- * `date-time` properties named like a window end take that end. Returns `[]` when nothing fits (free text).
+ * Decides which extracted values a schema property may take, from its `format`, `enum`, `type`, name words (see
+ * `nameHints`) and description, most specific first. A property is only offered values its type can hold: strings
+ * for URLs, emails, paths, dates, times and extensions, numbers for numbers and durations in a named unit, objects for
+ * windows. `date-time` properties named like a window end take that end. Names that are also prepositions (`to`,
+ * `from`, `at`, `on`, `when`) are temporal only when the format or the description says so and the description does
+ * not make them a recipient, a sender or a place. Returns `[]` when nothing fits (free text).
  */
 export function classifyProperty(name: string, schema: JsonSchema): ArgTarget[] {
   const types = propertyTypes(schema);
   const words = splitPropertyName(name);
   const targets: ArgTarget[] = [];
+  const format = typeof schema.format === 'string' ? schema.format : typeof itemSchema(schema)?.format === 'string' ? String(itemSchema(schema)?.format) : undefined;
+  const description = typeof schema.description === 'string' ? schema.description : '';
+  const temporalFormat = format !== undefined && temporalFormats.has(format);
+  const notTemporal = notTemporalDescription.test(description) && !temporalFormat;
+  const onlyAmbiguous = words.every((word) => ambiguousTemporalNames.has(word) || !isHint(word));
+  const temporalAllowed = !notTemporal && (temporalFormat || !onlyAmbiguous || temporalDescription.test(description) || (words.includes('when') && !notTemporal));
   const add = (target: ArgTarget): void => {
-    if (!targets.includes(target) && accepts(target, types)) targets.push(target);
+    if (temporalTargets.has(target) && !temporalAllowed) return;
+    if (!targets.includes(target) && accepts(target, types, words)) targets.push(target);
   };
   if (Array.isArray(schema.enum)) add('enum');
-  const format = typeof schema.format === 'string' ? schema.format : typeof itemSchema(schema)?.format === 'string' ? String(itemSchema(schema)?.format) : undefined;
   const formatTarget = format === undefined ? undefined : formatHints[format];
-  if (formatTarget !== undefined) add(formatTarget);
+  const windowEnd = words.some((word) => nameHints.some(([target, hints]) => target.startsWith('window-') && hints.has(word)));
+  if (formatTarget !== undefined && !(windowEnd && (formatTarget === 'date' || formatTarget === 'datetime'))) add(formatTarget);
   for (const [target, hints] of nameHints) {
     if (!words.some((word) => hints.has(word))) continue;
     if (target === 'email' && words.includes('to') && format !== undefined && formatTarget !== 'email') continue;
+    if (target === 'path' && (formatTarget === 'date' || formatTarget === 'datetime')) continue;
     add(target);
   }
   if (types.has('number') || types.has('integer')) add('number');
   return targets;
 }
 
+function isHint(word: string): boolean {
+  return nameHints.some(([, hints]) => hints.has(word));
+}
+
 function itemSchema(schema: JsonSchema): JsonSchema | undefined {
-  return typeof schema.items === 'object' && schema.items !== null ? schema.items : undefined;
+  return schema.items === undefined || Array.isArray(schema.items) ? undefined : schemaObjectOf(schema.items);
 }
 
 /** The JSON types a property (or, for arrays, its items) can hold. */
@@ -59,7 +82,7 @@ function propertyTypes(schema: JsonSchema): Set<string> {
     const declared = value.type;
     for (const type of Array.isArray(declared) ? declared : declared === undefined ? [] : [declared]) types.add(type);
     if (declared === undefined && Array.isArray(value.enum)) for (const item of value.enum) types.add(typeof item);
-    for (const option of [...(value.anyOf ?? []), ...(value.oneOf ?? [])]) collect(option);
+    for (const option of [...(value.anyOf ?? []), ...(value.oneOf ?? [])]) collect(schemaObjectOf(option));
   };
   collect(schema);
   if (types.has('array')) collect(itemSchema(schema));
@@ -67,9 +90,12 @@ function propertyTypes(schema: JsonSchema): Set<string> {
   return types;
 }
 
-function accepts(target: ArgTarget, types: Set<string>): boolean {
+function accepts(target: ArgTarget, types: Set<string>, words: string[]): boolean {
   if (target === 'number') return types.has('number') || types.has('integer');
+  if (target === 'duration') return types.has('string') || types.has('number') || types.has('integer');
   if (target === 'window') return types.has('object');
   if (target === 'enum') return true;
+  if ((target === 'window-from' || target === 'window-to' || target === 'window-before') && (types.has('number') || types.has('integer')) && !types.has('string')) return false;
+  void words;
   return types.has('string');
 }

@@ -63,3 +63,42 @@ describe('mapValuesToSchema', () => {
     expect(mapped.origins.day?.map((origin) => origin.relativeKey)).toEqual(['day:-1']);
   });
 });
+
+describe('mapValuesToSchema (temporal shapes)', () => {
+  const string = (format?: string): JsonSchema => (format === undefined ? { type: 'string' } : { type: 'string', format });
+
+  it('should give each field the shape it declares', () => {
+    const text = 'riunione domani alle 9 per 2 ore';
+    expect(
+      map(text, { date: string('date'), start_time: string('date-time'), time: string('time'), duration: string('duration'), minutes: { type: 'integer' } }),
+    ).toEqual({ date: '2026-05-20', start_time: '2026-05-20T09:00:00+02:00', time: '09:00:00+02:00', duration: 'PT2H', minutes: 120 });
+  });
+
+  it('should give both ends of a range to start and end fields', () => {
+    expect(map('ferie dal 13 al 15 luglio', { start_date: string('date'), end_date: string('date') })).toEqual({ start_date: '2026-07-13', end_date: '2026-07-15' });
+    expect(map('tomorrow from 2pm to 4pm', { start: string('date-time'), end: string('date-time') })).toEqual({
+      start: '2026-05-20T14:00:00+02:00',
+      end: '2026-05-20T16:00:00+02:00',
+    });
+  });
+
+  it('should let the meaning of a field choose the past or the next occurrence', () => {
+    expect(map('lunedì', { remind_at: string('date') })).toEqual({ remind_at: '2026-05-25' });
+    expect(map('lunedì', { modified_after: string('date') })).toEqual({ modified_after: '2026-05-18' });
+  });
+
+  it('should not give a window to recipients and places named to or from', () => {
+    expect(map('manda il report a Luca la settimana scorsa', { to: string(), subject: string() })).toEqual({});
+    expect(map('treno da Roma a Milano domani', { from: string(), to: string(), date: string('date') })).toEqual({ date: '2026-05-20' });
+    expect(map('da ieri a oggi', { from: string('date'), to: string('date') })).toEqual({ from: '2026-05-18', to: '2026-05-19' });
+  });
+
+  it('should give a numeric hour the hour of a time of day', () => {
+    expect(map('set an alarm at 7:30', { hour: { type: 'integer' }, minute: { type: 'integer' } })).toEqual({ hour: 7, minute: 30 });
+  });
+
+  it('should give source and destination paths by role and number ranges by bound', () => {
+    expect(map('sposta le foto da ~/Scaricati in ~/Immagini', { destination: string(), source: string() })).toEqual({ destination: '~/Immagini', source: '~/Scaricati' });
+    expect(map('file tra 10 e 20 MB', { max_size: { type: 'number' }, min_size: { type: 'number' } })).toEqual({ max_size: 20, min_size: 10 });
+  });
+});

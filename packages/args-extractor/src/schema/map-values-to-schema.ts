@@ -1,7 +1,11 @@
 import type { JsonSchema } from '@metnos/core';
 import type { ExtractedValue, TimeWindow } from '../extracted-value';
+import type { ArgTarget } from './arg-target';
 import { classifyProperty } from './classify-property';
 import { findEnumValues } from './find-enum-values';
+import { propertyDirection, type PropertyDirection } from './property-direction';
+import { schemaObjectOf } from './schema-object-of';
+import { splitPropertyName } from './split-property-name';
 
 /** The result of `mapValuesToSchema`: argument values and the extracted values each one came from. */
 export interface MappedValues {
@@ -10,30 +14,47 @@ export interface MappedValues {
   origins: Record<string, ExtractedValue[]>;
 }
 
-const consumable = new Set(['url', 'email', 'path', 'number', 'date', 'extension']);
+const consumable = new Set(['url', 'email', 'path', 'number', 'extension']);
+const temporalKinds = new Set(['date', 'datetime', 'time', 'window']);
+const unitSeconds: Array<[RegExp, number]> = [
+  [/^(?:ms|millis|milliseconds?|millisecondi)$/u, 0.001],
+  [/^(?:s|sec|secs|seconds?|secondi)$/u, 1],
+  [/^(?:m|min|mins|minutes?|minuti)$/u, 60],
+  [/^(?:h|hr|hrs|hours?|ore)$/u, 3600],
+  [/^(?:d|days?|giorni)$/u, 86_400],
+  [/^(?:weeks?|settimane)$/u, 604_800],
+];
 
 /**
- * Assigns extracted values to the properties of an object schema, in property order (see `classifyProperty`
- * for what each property may take). A scalar property takes the first fitting value, an array property all of
- * them. A URL, email, path, number, date or extension given to one property is not given to the next one (two
- * numbers fill `count` and then `size`); both ends of one window may serve `from` and `to`. Values outside an
- * `enum`, non-integers for `integer` and numbers outside `minimum`/`maximum` are skipped.
+ * Assigns extracted values to the properties of an object schema, in property order (see `classifyProperty` for
+ * what each property may take). A scalar property takes the first fitting value, an array property all of them.
+ * A URL, email, path, number or extension given to one property is not given to the next one (two numbers fill
+ * `count` and then `size`); temporal values may serve several properties (a date and a time, both ends of a window).
+ * A property that looks back or forward (`propertyDirection`) takes that reading of a recurring expression. Values
+ * are shaped by the property: a date for `format: date`, an ISO date-time for `date-time`, `HH:mm` for a time (with
+ * the offset for `format: time`), an ISO duration or a number in the unit the property names. Values outside an
+ * `enum`, non-integers for `integer` and numbers outside `minimum`/`maximum` are skipped. A `source` property prefers
+ * a path read as a source, a `destination` one read as a destination; `min`/`max` properties prefer the ends of a
+ * number range. A numeric `hour` or `minute` property takes that part of a time of day ("alarm at 7" → `hour: 7`).
  */
 export function mapValuesToSchema(values: ExtractedValue[], schema: JsonSchema, options: { text: string }): MappedValues {
   const args: Record<string, unknown> = {};
   const origins: Record<string, ExtractedValue[]> = {};
   const consumed = new Set<ExtractedValue>();
-  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+  for (const [name, definition] of Object.entries(schema.properties ?? {})) {
+    const property = schemaObjectOf(definition);
     const isArray = property.type === 'array' || (Array.isArray(property.type) && property.type.includes('array'));
-    const item = isArray && typeof property.items === 'object' && property.items !== null ? property.items : property;
+    const item = isArray && typeof property.items === 'object' && !Array.isArray(property.items) ? schemaObjectOf(property.items) : property;
+    const direction = propertyDirection(name, property);
+    const words = splitPropertyName(name);
     for (const target of classifyProperty(name, property)) {
       const picked: Array<[unknown, ExtractedValue | undefined]> = [];
       if (target === 'enum') {
         for (const value of findEnumValues(options.text, item.enum ?? property.enum ?? [])) picked.push([value, undefined]);
       } else {
-        for (const value of values) {
+        for (const value of preferred(values, target, words)) {
           if (consumed.has(value)) continue;
-          const converted = convert(target, value, item);
+          const converted = convert(target, value, item, direction, words);
           if (converted !== undefined) picked.push([converted, value]);
         }
       }
@@ -48,8 +69,24 @@ export function mapValuesToSchema(values: ExtractedValue[], schema: JsonSchema, 
   return { args, origins };
 }
 
-function convert(target: string, value: ExtractedValue, schema: JsonSchema): unknown {
-  const result = convertKind(target, value);
+/** Orders values so that a role the property names comes first (a source path for `source`, a range's min for `min_size`). */
+function preferred(values: ExtractedValue[], target: ArgTarget, words: string[]): ExtractedValue[] {
+  let rank: ((value: ExtractedValue) => number) | undefined;
+  if (target === 'path') {
+    if (words.some((word) => /^(?:source|src|from|origin|input)$/u.test(word))) rank = (value) => (value.role === 'source' ? 0 : value.role === undefined ? 1 : 2);
+    if (words.some((word) => /^(?:destination|dest|to|target|output|out)$/u.test(word))) rank = (value) => (value.role === 'destination' ? 0 : value.role === undefined ? 1 : 2);
+  }
+  if (target === 'number') {
+    if (words.some((word) => /^(?:min|minimum|from|least|larger|bigger|greater|over|above|more)$/u.test(word))) rank = (value) => (value.bound === 'min' ? 0 : value.bound === undefined ? 1 : 2);
+    if (words.some((word) => /^(?:max|maximum|to|most|smaller|less|under|below|up)$/u.test(word))) rank = (value) => (value.bound === 'max' ? 0 : value.bound === undefined ? 1 : 2);
+  }
+  if (rank === undefined) return values;
+  const order = rank;
+  return [...values].sort((left, right) => order(left) - order(right));
+}
+
+function convert(target: ArgTarget, value: ExtractedValue, schema: JsonSchema, direction: PropertyDirection, words: string[]): unknown {
+  const result = convertKind(target, value, schema, direction, words);
   if (result === undefined) return undefined;
   if (Array.isArray(schema.enum) && !schema.enum.includes(result)) return undefined;
   if (typeof result === 'number') {
@@ -60,24 +97,125 @@ function convert(target: string, value: ExtractedValue, schema: JsonSchema): unk
   return result;
 }
 
-function convertKind(target: string, value: ExtractedValue): unknown {
+/** The value and span of a temporal value in the direction a property looks. */
+function reading(value: ExtractedValue, direction: PropertyDirection): { value: string | TimeWindow; span: TimeWindow | undefined } {
+  const alternative = direction === 'neutral' ? undefined : value.alternatives?.[direction];
+  if (alternative !== undefined) return { value: alternative.value, span: alternative.span };
+  return { value: value.value as string | TimeWindow, span: value.span };
+}
+
+const datePart = (iso: string): string => iso.slice(0, 10);
+const clockPart = (iso: string): string => iso.slice(11, 16);
+const isMidnight = (iso: string): boolean => iso.slice(11, 19) === '00:00:00';
+function previousDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
+}
+
+function shape(iso: string, schema: JsonSchema, kind: 'start' | 'end'): string {
+  const format = schema.format;
+  if (format === 'date') return kind === 'end' && isMidnight(iso) ? previousDay(datePart(iso)) : datePart(iso);
+  if (format === 'time') return `${iso.slice(11, 19)}${iso.slice(19)}`;
+  return iso;
+}
+
+function durationIn(seconds: number, schema: JsonSchema, words: string[]): number {
+  const description = typeof schema.description === 'string' ? schema.description.toLowerCase() : '';
+  let unit = 1;
+  for (const [pattern, size] of unitSeconds) {
+    if (words.some((word) => pattern.test(word)) || description.split(/[^\p{L}]+/u).some((word) => pattern.test(word) && word.length > 1)) {
+      unit = size;
+      break;
+    }
+  }
+  return Math.round((seconds / unit) * 1000) / 1000;
+}
+
+function convertKind(target: ArgTarget, value: ExtractedValue, schema: JsonSchema, direction: PropertyDirection, words: string[]): unknown {
+  const temporal = temporalKinds.has(value.kind);
   switch (target) {
     case 'url':
     case 'email':
     case 'path':
-    case 'number':
-    case 'date':
       return value.kind === target ? value.value : undefined;
+    case 'number': {
+      if (value.kind === 'number') return value.value;
+      if ((value.kind === 'time' || value.kind === 'datetime') && typeof value.value === 'string') {
+        const clock = value.kind === 'time' ? value.value : clockPart(value.value);
+        if (words.some((word) => word === 'hour' || word === 'ora')) return Number(clock.slice(0, 2));
+        if (words.some((word) => word === 'minute' || word === 'minuto')) return Number(clock.slice(3, 5));
+      }
+      const namesUnit = words.some((word) => unitSeconds.some(([pattern]) => pattern.test(word)));
+      if (value.kind === 'duration' && namesUnit && value.seconds !== undefined) return durationIn(value.seconds, schema, words);
+      return undefined;
+    }
+    case 'duration': {
+      if (value.kind !== 'duration' || value.seconds === undefined) return undefined;
+      const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+      if (types.includes('string') || schema.type === undefined) return value.value;
+      return durationIn(value.seconds, schema, words);
+    }
+    case 'date': {
+      if (!temporal) return undefined;
+      const { value: resolved, span } = reading(value, direction);
+      if (value.kind === 'date') return resolved;
+      if (value.kind === 'datetime') return datePart(resolved as string);
+      if (value.kind === 'window' && span !== undefined) {
+        if (value.anchor === 'end') return shape(span.to, { format: 'date' }, 'end');
+        return datePart(span.from);
+      }
+      return undefined;
+    }
+    case 'datetime': {
+      if (!temporal) return undefined;
+      const { value: resolved, span } = reading(value, direction);
+      if (span === undefined) return undefined;
+      const dateOnly = schema.format !== 'date-time';
+      if (value.kind === 'datetime') return resolved;
+      if (value.kind === 'date') return dateOnly ? resolved : span.from;
+      if (value.kind === 'time') return span.from;
+      if (value.typical !== undefined && direction === 'neutral') return value.typical;
+      if (value.anchor === 'end') return span.to;
+      return dateOnly && value.grain !== undefined && ['day', 'week', 'month', 'quarter', 'year'].includes(value.grain) ? datePart(span.from) : span.from;
+    }
+    case 'time': {
+      if (value.kind === 'time') {
+        const { span } = reading(value, direction);
+        return schema.format === 'time' && span !== undefined ? shape(span.from, schema, 'start') : value.value;
+      }
+      if (value.kind === 'datetime') return schema.format === 'time' ? shape(value.value as string, schema, 'start') : clockPart(value.value as string);
+      if (value.kind === 'window' && value.typical !== undefined) return schema.format === 'time' ? shape(value.typical, schema, 'start') : clockPart(value.typical);
+      return undefined;
+    }
     case 'pattern':
       return value.kind === 'extension' ? value.value : undefined;
     case 'extension':
       return value.kind === 'extension' ? value.extension : undefined;
-    case 'window':
-      return value.kind === 'window' ? { ...(value.value as TimeWindow) } : undefined;
-    case 'window-from':
-      return value.kind === 'window' ? (value.value as TimeWindow).from : undefined;
-    case 'window-to':
-      return value.kind === 'window' ? (value.value as TimeWindow).to : undefined;
+    case 'window': {
+      if (!temporal) return undefined;
+      const { span } = reading(value, direction);
+      return span === undefined ? undefined : { ...span };
+    }
+    case 'window-from': {
+      if (!temporal) return undefined;
+      const { span } = reading(value, direction);
+      return span === undefined ? undefined : shape(span.from, schema, 'start');
+    }
+    case 'window-to': {
+      if (!temporal) return undefined;
+      const { span } = reading(value, direction);
+      if (span === undefined) return undefined;
+      if (value.kind === 'time' || value.kind === 'datetime') return shape(span.from, schema, 'start');
+      return shape(span.to, schema, 'end');
+    }
+    case 'window-before': {
+      if (!temporal) return undefined;
+      const { span } = reading(value, direction);
+      if (span === undefined) return undefined;
+      if (value.kind === 'window' && value.anchor === 'end') return shape(span.to, schema, 'start');
+      return shape(span.from, schema, 'start');
+    }
     default:
       return undefined;
   }

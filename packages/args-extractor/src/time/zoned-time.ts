@@ -62,8 +62,23 @@ export function getZonedParts(instant: Date, timeZone: string): ZonedParts {
   };
 }
 
-/** Offset of `timeZone` from UTC at `instant`, in minutes (Rome in summer: 120). */
+const offsetCache = new Map<string, number>();
+
+/**
+ * Offset of `timeZone` from UTC at `instant`, in minutes (Rome in summer: 120). Offsets are cached per zone and
+ * quarter of an hour: every zone changes its offset on a quarter-hour boundary.
+ */
 export function getZoneOffsetMinutes(instant: Date, timeZone: string): number {
+  const key = `${timeZone}\u0000${Math.floor(instant.getTime() / 900_000)}`;
+  const cached = offsetCache.get(key);
+  if (cached !== undefined) return cached;
+  const offset = computeZoneOffsetMinutes(instant, timeZone);
+  if (offsetCache.size > 4096) offsetCache.clear();
+  offsetCache.set(key, offset);
+  return offset;
+}
+
+function computeZoneOffsetMinutes(instant: Date, timeZone: string): number {
   const parts = getZonedParts(instant, timeZone);
   const asUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
   const truncated = Math.floor(instant.getTime() / 1000) * 1000;

@@ -91,7 +91,13 @@ export const configSpec: Spec = {
   vaglio: {
     doc: 'Safety judge between Nous and the executors.',
     keys: {
-      confirm_destructive: { type: 'boolean', default: true, doc: 'Destructive tools need the user to confirm (replayed skills the user confirmed are exempt).' },
+      confirm_destructive: {
+        type: 'boolean',
+        default: true,
+        doc: 'Steps that send data out, delete or overwrite ask for your consent to that exact plan, replays included (false turns consent off: not recommended).',
+      },
+      consent_ttl_seconds: { type: 'integer', default: 600, min: 10, doc: 'How long a confirmation (the token of the plan you were shown) stays valid.' },
+      undo_window_minutes: { type: 'integer', default: 10, min: 0, doc: "Undo reverts the last turn that changed something at once when it is this recent; an older one asks first." },
       path_allowlist: {
         type: 'string[]',
         default: [],
@@ -109,6 +115,12 @@ export const configSpec: Spec = {
     keys: {
       host: { type: 'string', default: '127.0.0.1', doc: 'Address to bind.' },
       port: { type: 'integer', default: 7421, min: 0, max: 65535, doc: 'Port (0 = any free port).' },
+      allowed_hosts: {
+        type: 'string[]',
+        default: [],
+        doc: 'Extra Host header names the server answers (e.g. "metnos.example" behind a TLS reverse proxy, or "name:port"); the bound address and, for loopback, localhost/127.0.0.1/[::1] are always allowed, any other Host gets 421 (DNS rebinding defence).',
+      },
+      session_days: { type: 'integer', default: 30, min: 1, max: 365, doc: 'Days a browser stays signed in after opening the login link (the cookie is signed with the per-install secret).' },
     },
   },
   executors: {

@@ -53,6 +53,8 @@ export interface MetnosConfig {
   };
   vaglio: {
     confirm_destructive: boolean;
+    consent_ttl_seconds: number;
+    undo_window_minutes: number;
     /** Allowed folders; empty = the usual user folders (XDG user dirs) plus the managed Maildir and outbox. */
     path_allowlist: string[];
     /** Paths denied even inside the allowlist, added to the built-in deny list. */
@@ -61,6 +63,8 @@ export interface MetnosConfig {
   server: {
     host: string;
     port: number;
+    allowed_hosts: string[];
+    session_days: number;
   };
   executors: {
     location: string;

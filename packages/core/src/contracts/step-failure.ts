@@ -87,7 +87,7 @@ export type FailureReason =
   /** A `${FILLER:name}` without an answer and without a default: only the user can give it. */
   | { code: 'filler_unresolved'; details: { filler: string } }
   /** The step deletes, overwrites or sends outside, and the user has not consented to this plan. */
-  | { code: 'confirmation_required'; details: { effects: ToolEffect[] } }
+  | { code: 'confirmation_required'; details: { effects: ToolEffect[]; about?: string } }
   /** A path argument is outside the allowed folders, inside a denied one, or escapes them through a link. */
   | { code: 'path_not_allowed'; details: { path: string; argument?: string; reason: 'outside_allowlist' | 'denied' | 'symlink_escape' } }
   /** The result is larger than the safety caps. */

@@ -106,6 +106,31 @@ export interface CanonicalQueryRecord {
   count: number;
   embedderId: string;
   vector: Float32Array;
+  /**
+   * The request as the user wrote it when `argsObserved` was taught (the first observation): a replay reads
+   * which argument values came from it and takes those from the new request. Absent on rows written before.
+   */
+  request?: string;
+  /** When the row was first observed (ISO 8601): the clock of `request`, for its relative dates. */
+  observedAt?: string;
+}
+
+/**
+ * What changed in a candidate list since a cursor (`listCanonicalCandidateChanges`,
+ * `listMultiToolCandidateChanges`): lets a consumer keep its own index up to date without re-reading every row.
+ */
+export interface CandidateChanges<Row extends { id: number }> {
+  /** Opaque; pass it back to get the changes after this call. */
+  cursor: string;
+  /**
+   * True when `upserts` is the whole list and the consumer starts over: first call, unknown or stale cursor, or
+   * a change the store does not express as a delta (a deleted row).
+   */
+  reset: boolean;
+  /** Rows that entered the list or changed, by `id` (a new record replaces the old one); with `reset`, every row. */
+  upserts: Row[];
+  /** Ids of rows that left the list (deleted, or below `minUses` after a demotion). Empty with `reset`. */
+  removals: number[];
 }
 
 /** The canonical query log (L1 candidates). */
@@ -117,6 +142,8 @@ export interface CanonicalQueryStore {
     argsObserved: Record<string, unknown>;
     embedderId: string;
     vector: Float32Array;
+    /** The request as written (kept from the first observation, with its arguments). */
+    request?: string;
   }): CanonicalQueryRecord;
   /**
    * Rows of one embedder with `count >= minUses`.
@@ -129,6 +156,12 @@ export interface CanonicalQueryStore {
    * correct, only slower (consumers rebuild on every call). Returned records are read-only for callers.
    */
   listCanonicalCandidates(embedderId: string, minUses: number): CanonicalQueryRecord[];
+  /**
+   * The changes to `listCanonicalCandidates(embedderId, minUses)` since `cursor` (everything, with `reset`, when
+   * `cursor` is absent or unknown). Writes to other tables produce no change. Same read-only contract for the
+   * records. Optional: consumers fall back to `listCanonicalCandidates`; @metnos/praxis-store implements it.
+   */
+  listCanonicalCandidateChanges?(embedderId: string, minUses: number, cursor?: string): CandidateChanges<CanonicalQueryRecord>;
   /**
    * ✗ on an answer L1 served from row `id`: resets the row's `count` to 0, so it is no L1 candidate until it has
    * been observed `min_uses` times afresh (each new planner first step for it adds one). Keeps the row, its
@@ -156,6 +189,8 @@ export interface MultiToolPathRecord {
   promoted: boolean;
   embedderId: string;
   vector: Float32Array;
+  /** The request as written on the first pass (absent on rows written before): the replay guard compares it. */
+  request?: string;
 }
 
 /** A proto-executor created when an L2 path reaches `k_synth` uses (seed 000 §12). */
@@ -177,6 +212,8 @@ export interface MultiToolPathStore {
     embedderId: string;
     vector: Float32Array;
     dayRank: number;
+    /** The request as written (kept from the first pass). */
+    request?: string;
   }): MultiToolPathRecord;
   /**
    * Paths of one embedder with `uses >= minUses`. Same caching contract as
@@ -185,6 +222,8 @@ export interface MultiToolPathStore {
    * through `touchMultiToolPath`).
    */
   listMultiToolCandidates(embedderId: string, minUses: number): MultiToolPathRecord[];
+  /** The changes to `listMultiToolCandidates` since `cursor`, as `CanonicalQueryStore.listCanonicalCandidateChanges`. */
+  listMultiToolCandidateChanges?(embedderId: string, minUses: number, cursor?: string): CandidateChanges<MultiToolPathRecord>;
   /** Marks a path as used today (a replay). */
   touchMultiToolPath(id: number, dayRank: number): void;
   /** Deletes rows whose last use is more than `ttlActiveDays` active days before `currentDayRank`. */

@@ -1,5 +1,6 @@
 import type {
   ActiveDayStore,
+  CandidateChanges,
   CanonicalQueryRecord,
   CanonicalQueryStore,
   MultiToolPathRecord,
@@ -76,6 +77,7 @@ export class MemoryMultiToolPathStore implements MultiToolPathStore {
     embedderId: string;
     vector: Float32Array;
     dayRank: number;
+    request?: string;
   }): MultiToolPathRecord {
     const existing = this.rows.find((row) => row.signature === input.signature && row.embedderId === input.embedderId);
     if (existing !== undefined) {
@@ -93,6 +95,7 @@ export class MemoryMultiToolPathStore implements MultiToolPathStore {
       promoted: false,
       embedderId: input.embedderId,
       vector: input.vector,
+      ...(input.request === undefined ? {} : { request: input.request }),
     };
     this.rows.push(row);
     return { ...row };
@@ -155,5 +158,62 @@ export class MemoryActiveDayStore implements ActiveDayStore {
 
   currentDayRank(): number {
     return this.days.size;
+  }
+}
+
+/**
+ * A CanonicalQueryStore with a change feed like @metnos/praxis-store's `listCanonicalCandidateChanges`: every
+ * write appends the row's id to a log and gives it a new frozen record; the feed returns the rows logged since
+ * a cursor (a log position), in O(changes), like praxis-store's indexed revision query.
+ */
+export class FeedCanonicalQueryStore extends MemoryCanonicalQueryStore {
+  private readonly log: number[] = [];
+  private readonly byId = new Map<number, CanonicalQueryRecord>();
+  private readonly frozen = new Map<number, CanonicalQueryRecord>();
+
+  /** Adds or replaces a ready-made row (benchmarks), as one write. */
+  put(row: CanonicalQueryRecord): void {
+    const copy = { ...row };
+    if (this.byId.has(row.id)) this.rows[this.rows.findIndex((existing) => existing.id === row.id)] = copy;
+    else this.rows.push(copy);
+    this.byId.set(row.id, copy);
+    this.bump(row.id);
+  }
+
+  override recordCanonicalQuery(input: Omit<CanonicalQueryRecord, 'id' | 'count'>): CanonicalQueryRecord {
+    const record = super.recordCanonicalQuery(input);
+    this.byId.set(record.id, this.rows.find((row) => row.id === record.id)!);
+    this.bump(record.id);
+    return record;
+  }
+
+  listCanonicalCandidateChanges(embedderId: string, minUses: number, cursor?: string): CandidateChanges<CanonicalQueryRecord> {
+    const next = String(this.log.length);
+    if (cursor === undefined) {
+      const upserts = this.rows.filter((row) => row.embedderId === embedderId && row.count >= minUses).map((row) => this.freeze(row));
+      return { cursor: next, reset: true, upserts, removals: [] };
+    }
+    const ids = [...new Set(this.log.slice(Number(cursor)))];
+    const changed = ids.map((id) => this.byId.get(id)!).filter((row) => row.embedderId === embedderId);
+    return {
+      cursor: next,
+      reset: false,
+      upserts: changed.filter((row) => row.count >= minUses).map((row) => this.freeze(row)),
+      removals: changed.filter((row) => row.count < minUses).map((row) => row.id),
+    };
+  }
+
+  private bump(id: number): void {
+    this.log.push(id);
+    this.frozen.delete(id);
+  }
+
+  private freeze(row: CanonicalQueryRecord): CanonicalQueryRecord {
+    let record = this.frozen.get(row.id);
+    if (record === undefined) {
+      record = Object.freeze({ ...row });
+      this.frozen.set(row.id, record);
+    }
+    return record;
   }
 }

@@ -66,18 +66,29 @@ describe('createCanonicalMatcher', () => {
     expect(await matcher.match('find my tax pdf files', { manifests, ...clock })).toMatchObject({
       kind: 'hit',
       args: { root: '~/Documents/tax', pattern: '*.pdf' },
-      sources: { root: 'memory', pattern: 'memory' },
+      // The pattern came from "pdf" in the request: it is re-read (a rule), the root is the row's constant.
+      sources: { root: 'memory', pattern: 'rule' },
     });
   });
 
-  it('should refuse "alarm at 7" when the row observed "alarm at 9", even at cosine 1', async () => {
+  it('should answer "alarm at 7" with 7 from a row taught by "alarm at 9", never with 9', async () => {
     const embedder = new BagOfWordsEmbedder({ blindTo: ['7', '9'] });
     const matcher = createCanonicalMatcher({ embedder, store: new MemoryCanonicalQueryStore() });
     await recordTimes(matcher, 3, { query: 'set an alarm at 9', tool: 'set_alarm', args: { hour: 9 } });
     const result = await matcher.match('set an alarm at 7', { manifests, ...clock });
+    expect(result).toMatchObject({ kind: 'hit', args: { hour: 7 }, sources: { hour: 'rule' } });
+    expect(result.kind === 'hit' ? result.score : 0).toBeCloseTo(1, 5);
+    expect(await matcher.match('set an alarm at 9', { manifests, ...clock })).toMatchObject({ kind: 'hit', args: { hour: 9 } });
+  });
+
+  it('should refuse "alarm at 7" when the row\'s value was derived from "9" by the planner, even at cosine 1', async () => {
+    const embedder = new BagOfWordsEmbedder({ blindTo: ['7', '9'] });
+    const matcher = createCanonicalMatcher({ embedder, store: new MemoryCanonicalQueryStore() });
+    await recordTimes(matcher, 3, { query: 'set an alarm at 9', tool: 'set_alarm', args: { hour: 21 } });
+    const result = await matcher.match('set an alarm at 7', { manifests, ...clock });
     expect(result).toMatchObject({ kind: 'miss', reason: 'values_differ' });
     expect(result.kind === 'miss' ? result.bestScore : 0).toBeCloseTo(1, 5);
-    expect(await matcher.match('set an alarm at 9', { manifests, ...clock })).toMatchObject({ kind: 'hit', args: { hour: 9 } });
+    expect(await matcher.match('set an alarm at 9', { manifests, ...clock })).toMatchObject({ kind: 'hit', args: { hour: 21 } });
   });
 
   it('should serve the second-best row when the best one is a near-miss', async () => {

@@ -1,19 +1,36 @@
-import { extractArgs, extractValues, type ArgSource, type RuleLanguage } from '@metnos/args-extractor';
+import {
+  buildReplayTemplate,
+  extractArgs,
+  fillReplayTemplate,
+  type ArgSource,
+  type ReplayTemplate,
+  type RuleLanguage,
+} from '@metnos/args-extractor';
 import type { CanonicalQueryRecord, CanonicalQueryStore, Embedder, LlmCacheStore, LlmProvider, ToolManifest } from '@metnos/core';
+import type { ActionReader } from '../shared/action-reader';
+import type { ApproximateIndexFactory } from '../shared/approximate-index';
 import { assertNumberOption } from '../shared/assert-option';
 import { canonicalizeQuery } from '../shared/canonicalize-query';
+import { createLiveCandidateIndex, type CandidateEngine } from '../shared/create-live-candidate-index';
 import { embedOne } from '../shared/embed-one';
 import { polaritySignature, samePolarity } from '../shared/polarity-signature';
-import { valueSignature } from '../shared/value-signature';
-import { createCandidateIndexCache } from '../shared/candidate-index-cache';
+import { readActions } from '../shared/read-actions';
+import { readRequestAction } from '../shared/read-request-action';
 
-/** Why L1 did not answer. */
+/**
+ * Why L1 did not answer. `action_differs`: the action verbs differ (delete / list). `values_differ`: a value word
+ * outside what the replay re-reads differs (a time, number, duration, name, quoted text). `unreadable_values`: a
+ * value the row took from its request is not in this one. `args_conflict` is no longer produced (a replay takes
+ * its values from the request, so memory never conflicts); it stays for callers that switch on it.
+ */
 export type CanonicalMissReason =
   | 'no_candidates'
   | 'below_threshold'
   | 'tool_unavailable'
+  | 'action_differs'
   | 'polarity_differs'
   | 'values_differ'
+  | 'unreadable_values'
   | 'args_conflict'
   | 'missing_args';
 
@@ -47,7 +64,9 @@ export interface CanonicalMatchOptions {
 /** L1: the canonical matcher over the canonical query log. */
 export interface CanonicalMatcher {
   match(query: string, options: CanonicalMatchOptions): Promise<CanonicalMatch>;
-  /** Appends a planner's first step for `query` to the log (seen by the next `match`). */
+  /** Which search serves now (`approximate` once the optional index is loaded and the log is large enough). */
+  readonly engine: CandidateEngine;
+  /** Appends a planner's first step for `query` to the log (seen by the next `match`); keeps `query` as written. */
   record(input: { query: string; tool: string; args: Record<string, unknown>; abortSignal?: AbortSignal }): Promise<CanonicalQueryRecord>;
   /**
    * Drops the packed candidate matrix so the next `match` rebuilds it. Not needed for rows written by another
@@ -67,20 +86,34 @@ export interface CanonicalMatcherOptions {
   minUses?: number;
   /** How many nearest rows above the threshold are tried before giving up, default 5. */
   maxCandidates?: number;
+  /** Reads the action verb of a request; default `readRequestAction` (pass the Naming Authority's `readAction`). */
+  readAction?: ActionReader;
+  /**
+   * An approximate index for large logs (`loadHnswIndexFactory` with hnswlib-node installed); its proposals are
+   * rescored exactly. Absent (default): the exact scan, with its SIMD pre-scan from 2,000 rows.
+   */
+  approximateIndex?: () => Promise<ApproximateIndexFactory | undefined>;
+  /** Rows from which `approximateIndex` serves, default 20,000. */
+  approximateFrom?: number;
+  /** Milliseconds per `match` spent building a new approximate index while the exact scan serves, default 20. */
+  approximateBuildBudgetMs?: number;
 }
 
 /**
  * Creates the L1 matcher (seed 000 §5). `match` embeds the lemma form (`canonicalizeQuery`), searches the rows of
- * the same embedder id with `count >= minUses` (a brute-force `VectorIndex`), and walks the rows scoring >= `threshold`, best first. A row is served only when:
- * its tool is in `manifests`; its polarity signature (on/off, up/down, negation) equals the request's; the values
- * the rules read in the request equal those read in the row (`valueSignature`: "alarm at 7" never replays
- * "alarm at 9"); and `extractArgs` (memory = the row's `argsObserved`) reports no conflict and no missing
- * required argument. Otherwise the reason of the best row is returned as a miss.
+ * the same embedder id with `count >= minUses`, and walks the rows scoring >= `threshold`, best first (ties: the
+ * most observed row). A row is served only when: its tool is in `manifests`; its action verb (`readAction`)
+ * and polarity (on/off, up/down, negation) equal the request's; and its arguments replay from this request
+ * (`buildReplayTemplate` over the row's `argsObserved` and the request that taught them, `fillReplayTemplate`
+ * with this one): values the row took from its request are re-read here ("at 6pm" gets 6pm, "per sei" gets 6),
+ * value words outside them must be equal, and a value that cannot be re-read is a miss, never the old value.
+ * `extractArgs` (with the manifest's schema) then fills required arguments the row lacks (rules, optional LLM,
+ * defaults). Rows written before the store kept the request as written compare in lemma form on both sides.
  *
- * Every `match` asks the store for its candidates, so rows recorded through the store by anyone (not only by
- * this matcher's `record`) are served as soon as they qualify; the packed matrix is rebuilt only when the
- * returned rows' vectors change (`createCandidateIndexCache`), which is free for a store that memoises its
- * list, like @metnos/praxis-store.
+ * The candidates live in an index kept up to date with the store: through its change feed
+ * (`listCanonicalCandidateChanges`, @metnos/praxis-store) only the rows changed since the last `match` are read
+ * and applied in place, so a write (an observation, a recorded step) does not re-read or re-pack the log;
+ * without a feed, the list is compared by identity (`createCandidateIndexCache`).
  */
 export function createCanonicalMatcher({
   embedder,
@@ -88,58 +121,115 @@ export function createCanonicalMatcher({
   threshold = 0.95,
   minUses = 3,
   maxCandidates = 5,
+  readAction = readRequestAction,
+  approximateIndex,
+  approximateFrom = 20_000,
+  approximateBuildBudgetMs = 20,
 }: CanonicalMatcherOptions): CanonicalMatcher {
   assertNumberOption('threshold', threshold, { min: 0, max: 1 });
   assertNumberOption('minUses', minUses, { min: 1, max: Number.MAX_SAFE_INTEGER, integer: true });
   assertNumberOption('maxCandidates', maxCandidates, { min: 1, max: 1000, integer: true });
-  const cache = createCandidateIndexCache<CanonicalQueryRecord>({ dimension: embedder.dimension });
+  assertNumberOption('approximateFrom', approximateFrom, { min: 1, max: Number.MAX_SAFE_INTEGER, integer: true });
+  assertNumberOption('approximateBuildBudgetMs', approximateBuildBudgetMs, { min: 0, max: Number.MAX_SAFE_INTEGER });
+  const listChanges = store.listCanonicalCandidateChanges?.bind(store);
+  const candidates = createLiveCandidateIndex<CanonicalQueryRecord>({
+    dimension: embedder.dimension,
+    list: () => store.listCanonicalCandidates(embedder.id, minUses),
+    ...(listChanges === undefined ? {} : { changes: (cursor: string | undefined) => listChanges(embedder.id, minUses, cursor) }),
+    ...(approximateIndex === undefined ? {} : { approximate: approximateIndex }),
+    approximateFrom,
+    approximateBuildBudgetMs,
+  });
+  // Templates are pure functions of a record (frozen, replaced on change), so they are kept per record object.
+  const templates = new WeakMap<CanonicalQueryRecord, ReplayTemplate>();
+  const templateOf = (candidate: CanonicalQueryRecord, taughtText: string, clock: { timeZone?: string; language?: RuleLanguage; now: Date }): ReplayTemplate => {
+    let template = templates.get(candidate);
+    if (template === undefined) {
+      const observedAt = candidate.observedAt === undefined ? undefined : new Date(candidate.observedAt);
+      const now = observedAt !== undefined && !Number.isNaN(observedAt.getTime()) ? observedAt : clock.now;
+      template = buildReplayTemplate(candidate.argsObserved, taughtText, { now, timeZone: clock.timeZone, language: clock.language });
+      templates.set(candidate, template);
+    }
+    return template;
+  };
 
   return {
     async match(query, options) {
-      const { rows, index } = cache.current(store.listCanonicalCandidates(embedder.id, minUses));
-      if (rows.length === 0) return { kind: 'miss', reason: 'no_candidates', bestScore: 0 };
-      const vector = options.vector ?? (await embedOne(embedder, canonicalizeQuery(query), options.abortSignal));
-      const hits = index.search(vector, { k: maxCandidates });
+      await candidates.sync();
+      if (candidates.size === 0) return { kind: 'miss', reason: 'no_candidates', bestScore: 0 };
+      const canonical = canonicalizeQuery(query);
+      const vector = options.vector ?? (await embedOne(embedder, canonical, options.abortSignal));
+      const hits = candidates.search(vector, maxCandidates);
       const bestScore = hits[0]?.score ?? 0;
-      const above = hits.filter((hit) => hit.score >= threshold);
+      const above = hits
+        .filter((hit) => hit.score >= threshold)
+        .sort((left, right) => right.score - left.score || right.row.count - left.row.count || left.row.id - right.row.id);
       if (above.length === 0) return { kind: 'miss', reason: 'below_threshold', bestScore };
       const manifests = options.manifests instanceof Map ? options.manifests : new Map((options.manifests as readonly ToolManifest[]).map((manifest) => [manifest.name, manifest]));
       const clock = { now: options.now ?? new Date(), timeZone: options.timeZone, language: options.language };
-      const polarity = polaritySignature(query);
-      const values = valueSignature(extractValues(query, clock));
       let firstMiss: { reason: CanonicalMissReason; candidate: CanonicalQueryRecord } | undefined;
       for (const hit of above) {
-        const candidate = rows[hit.index]!;
+        const candidate = hit.row;
         const reject = (reason: CanonicalMissReason): void => {
           firstMiss ??= { reason, candidate };
         };
         const manifest = manifests.get(candidate.tool);
         if (manifest === undefined) { reject('tool_unavailable'); continue; }
-        if (!samePolarity(polarity, polaritySignature(candidate.query))) { reject('polarity_differs'); continue; }
-        if (valueSignature(extractValues(candidate.query, clock)) !== values) { reject('values_differ'); continue; }
+        // Rows that kept their request compare as written; older rows compare in lemma form on both sides.
+        const taughtText = candidate.request ?? candidate.query;
+        const askedText = candidate.request === undefined ? canonical : query;
+        if (readActions(taughtText, readAction) !== readActions(askedText, readAction)) { reject('action_differs'); continue; }
+        if (!samePolarity(polaritySignature(askedText), polaritySignature(taughtText))) { reject('polarity_differs'); continue; }
+        const replay = fillReplayTemplate(templateOf(candidate, taughtText, clock), askedText, clock);
+        if (!replay.success) { reject(replay.reason === 'values_differ' ? 'values_differ' : 'unreadable_values'); continue; }
+        const replayed = replay.value as Record<string, unknown>;
+        const reread = new Set(replay.slots.filter((slot) => slot.how === 'reread').map((slot) => String(slot.path[0])));
         const extracted = await extractArgs(query, {
           manifest,
-          observed: candidate.argsObserved,
+          observed: replayed,
           ...clock,
           ...(options.llm === undefined ? {} : { llm: options.llm }),
           enabledLlm: options.enabledLlm ?? false,
           ...(options.abortSignal === undefined ? {} : { abortSignal: options.abortSignal }),
         });
-        if (extracted.conflicts.length > 0) { reject('args_conflict'); continue; }
-        if (extracted.missing.length > 0) { reject('missing_args'); continue; }
-        return { kind: 'hit', tool: candidate.tool, args: extracted.args, sources: extracted.sources, score: hit.score, candidate };
+        const args: Record<string, unknown> = { ...extracted.args };
+        const sources: Record<string, ArgSource> = { ...extracted.sources };
+        for (const [name, value] of Object.entries(replayed)) {
+          // A clock-relative date the row kept as a constant is resolved again by the rules (extractArgs did);
+          // every other replayed value stands, whatever a rule would put in that argument (a recipient `to` is
+          // never overwritten by the end of a time window).
+          if (extracted.sources[name] === 'rule' && !reread.has(name) && isDateLike(value)) continue;
+          args[name] = value;
+          sources[name] = reread.has(name) ? 'rule' : 'memory';
+        }
+        if (extracted.missing.some((name) => !(name in args))) { reject('missing_args'); continue; }
+        return { kind: 'hit', tool: candidate.tool, args, sources, score: hit.score, candidate };
       }
       return { kind: 'miss', reason: firstMiss?.reason ?? 'below_threshold', bestScore, ...(firstMiss === undefined ? {} : { candidate: firstMiss.candidate }) };
+    },
+
+    get engine() {
+      return candidates.engine;
     },
 
     async record({ query, tool, args, abortSignal }) {
       const canonical = canonicalizeQuery(query);
       const vector = await embedOne(embedder, canonical, abortSignal);
-      return store.recordCanonicalQuery({ query: canonical, tool, argsObserved: args, embedderId: embedder.id, vector });
+      return store.recordCanonicalQuery({ query: canonical, tool, argsObserved: args, embedderId: embedder.id, vector, request: query });
     },
 
     invalidate() {
-      cache.invalidate();
+      candidates.invalidate();
     },
   };
+}
+
+/** An ISO date or date-time string, or a `{ from, to }` window of them: a value a clock-relative rule may renew. */
+function isDateLike(value: unknown): boolean {
+  if (typeof value === 'string') return /^\d{4}-\d{2}-\d{2}(?:T|$)/u.test(value);
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    const entries = Object.values(value);
+    return entries.length > 0 && entries.every((entry) => typeof entry === 'string' && /^\d{4}-\d{2}-\d{2}(?:T|$)/u.test(entry));
+  }
+  return false;
 }

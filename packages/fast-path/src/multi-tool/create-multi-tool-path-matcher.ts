@@ -1,21 +1,27 @@
-import { extractValues, type RuleLanguage } from '@metnos/args-extractor';
+import { compareRequestValues, extractValues, type RuleLanguage } from '@metnos/args-extractor';
 import type { ActiveDayStore, Embedder, MultiToolPathRecord, MultiToolPathStore, PathStep } from '@metnos/core';
 import { assertNumberOption } from '../shared/assert-option';
 import { canonicalizeQuery } from '../shared/canonicalize-query';
 import { embedOne } from '../shared/embed-one';
+import type { ActionReader } from '../shared/action-reader';
+import type { ApproximateIndexFactory } from '../shared/approximate-index';
+import { createLiveCandidateIndex } from '../shared/create-live-candidate-index';
 import { polaritySignature, samePolarity } from '../shared/polarity-signature';
-import { createCandidateIndexCache } from '../shared/candidate-index-cache';
+import { readActions } from '../shared/read-actions';
+import { readRequestAction } from '../shared/read-request-action';
 import { detectContinuation } from './detect-continuation';
 import { isPathExpired } from './is-path-expired';
 import { pathSignature } from './path-signature';
-import { resolvePlaceholderSteps } from './resolve-placeholder-steps';
+import { listPlaceholders, resolvePlaceholderSteps } from './resolve-placeholder-steps';
 import { toPlaceholderSteps } from './to-placeholder-steps';
 
 /** Why L2 did not answer. */
 export type MultiToolMissReason =
   | 'no_candidates'
   | 'below_threshold'
+  | 'action_differs'
   | 'polarity_differs'
+  | 'values_differ'
   | 'unresolved_placeholder'
   | 'continuation_needs_planner';
 
@@ -76,6 +82,12 @@ export interface MultiToolPathMatcherOptions {
   ttlActiveDays?: number;
   /** Rows above the threshold tried before giving up, default 5. */
   maxCandidates?: number;
+  /** Reads the action verb of a request; default `readRequestAction` (pass the Naming Authority's `readAction`). */
+  readAction?: ActionReader;
+  /** An approximate index for large tables (`loadHnswIndexFactory`); absent: the exact scan. */
+  approximateIndex?: () => Promise<ApproximateIndexFactory | undefined>;
+  /** Paths from which `approximateIndex` serves, default 20,000. */
+  approximateFrom?: number;
 }
 
 /**
@@ -83,14 +95,17 @@ export interface MultiToolPathMatcherOptions {
  * placeholders (`toPlaceholderSteps`), keys the path by `pathSignature`, embeds the masked lemma form
  * (`canonicalizeQuery(query, { maskValues: true })`) and stores it with today's active-day rank.
  * `match` (only when `enabled`) searches candidates of the same embedder with `uses >= minUses` that have not
- * outlived the TTL, and serves the best row >= `threshold` whose polarity matches and whose placeholders the
- * request can fill. A request with a further action (`detectContinuation`) is served whole only by a path
+ * outlived the TTL, and serves the best row >= `threshold` whose action verb (`readAction`) and polarity match,
+ * whose value words outside the placeholders equal the request's (`compareRequestValues`: a time, number,
+ * duration, name or quoted text the path kept as a constant never replays for another one) and whose
+ * placeholders the request can fill. Paths keep the request as written of their first pass and compare with the
+ * request as written; older paths compare masked lemma forms on both sides. A request with a further action (`detectContinuation`) is served whole only by a path
  * recorded from an equally long request; with `chainToPlanner` its prefix may be served and the rest returned as
  * `residual`; without it the request goes to the planner.
  *
- * Every `match` reads the store's candidate list, so paths recorded, replayed or expired through the store by any
- * writer are seen at once; the packed matrix is rebuilt only when the listed vectors change
- * (`createCandidateIndexCache`). A hit returns a copy of the path with the replay's use and day rank applied;
+ * Every `match` brings its index up to date with the store (through `listMultiToolCandidateChanges` when the
+ * store has it: only the changed paths are read), so paths recorded, replayed or expired by any writer are seen
+ * at once. A hit returns a copy of the path with the replay's use and day rank applied;
  * the store's records are never modified (@metnos/praxis-store returns them frozen).
  */
 export function createMultiToolPathMatcher({
@@ -103,33 +118,49 @@ export function createMultiToolPathMatcher({
   chainToPlanner = false,
   ttlActiveDays = 30,
   maxCandidates = 5,
+  readAction = readRequestAction,
+  approximateIndex,
+  approximateFrom = 20_000,
 }: MultiToolPathMatcherOptions): MultiToolPathMatcher {
   assertNumberOption('threshold', threshold, { min: 0, max: 1 });
   assertNumberOption('minUses', minUses, { min: 1, max: Number.MAX_SAFE_INTEGER, integer: true });
   assertNumberOption('ttlActiveDays', ttlActiveDays, { min: 1, max: Number.MAX_SAFE_INTEGER, integer: true });
   assertNumberOption('maxCandidates', maxCandidates, { min: 1, max: 1000, integer: true });
-  const cache = createCandidateIndexCache<MultiToolPathRecord>({ dimension: embedder.dimension });
+  const listChanges = store.listMultiToolCandidateChanges?.bind(store);
+  const candidates = createLiveCandidateIndex<MultiToolPathRecord>({
+    dimension: embedder.dimension,
+    list: () => store.listMultiToolCandidates(embedder.id, minUses),
+    ...(listChanges === undefined ? {} : { changes: (cursor: string | undefined) => listChanges(embedder.id, minUses, cursor) }),
+    ...(approximateIndex === undefined ? {} : { approximate: approximateIndex }),
+    approximateFrom,
+  });
 
   const tryMatch = async (
     text: string,
     markerCount: number,
     options: MultiToolCallOptions & { vector?: Float32Array },
   ): Promise<MultiToolMatch> => {
-    const { rows, index } = cache.current(store.listMultiToolCandidates(embedder.id, minUses));
-    if (rows.length === 0) return { kind: 'miss', reason: 'no_candidates', bestScore: 0 };
-    const vector = options.vector ?? (await embedOne(embedder, canonicalizeQuery(text, { maskValues: true }), options.abortSignal));
+    await candidates.sync();
+    if (candidates.size === 0) return { kind: 'miss', reason: 'no_candidates', bestScore: 0 };
+    const masked = canonicalizeQuery(text, { maskValues: true });
+    const vector = options.vector ?? (await embedOne(embedder, masked, options.abortSignal));
     const currentRank = activeDays.currentDayRank();
-    const hits = index.search(vector, { k: maxCandidates });
+    const hits = candidates.search(vector, maxCandidates);
     const bestScore = hits[0]?.score ?? 0;
-    const values = extractValues(text, { now: options.now ?? new Date(), timeZone: options.timeZone, language: options.language });
-    const polarity = polaritySignature(text);
+    const clock = { now: options.now ?? new Date(), timeZone: options.timeZone, language: options.language };
+    const values = extractValues(text, clock);
     let firstMiss: { reason: MultiToolMissReason; missing?: string[] } | undefined;
     for (const hit of hits) {
       if (hit.score < threshold) break;
-      const path = rows[hit.index]!;
+      const path = hit.row;
       if (isPathExpired(path.lastDayRank, currentRank, ttlActiveDays)) continue;
       if ((detectContinuation(path.canonicalQuery)?.markers.length ?? 0) !== markerCount) { firstMiss ??= { reason: 'continuation_needs_planner' }; continue; }
-      if (!samePolarity(polarity, polaritySignature(path.canonicalQuery))) { firstMiss ??= { reason: 'polarity_differs' }; continue; }
+      // Paths that kept their request compare as written; older ones compare masked lemma forms on both sides.
+      const taughtText = path.request ?? path.canonicalQuery;
+      const askedText = path.request === undefined ? masked : text;
+      if (readActions(taughtText, readAction) !== readActions(askedText, readAction)) { firstMiss ??= { reason: 'action_differs' }; continue; }
+      if (!samePolarity(polaritySignature(askedText), polaritySignature(taughtText))) { firstMiss ??= { reason: 'polarity_differs' }; continue; }
+      if (!compareRequestValues(taughtText, askedText, { ...clock, reread: listPlaceholders(path.steps) }).same) { firstMiss ??= { reason: 'values_differ' }; continue; }
       const resolved = resolvePlaceholderSteps(path.steps, values);
       if (!resolved.success) { firstMiss ??= { reason: 'unresolved_placeholder', missing: resolved.missing }; continue; }
       return { kind: 'hit', path, steps: resolved.steps, score: hit.score };
@@ -169,6 +200,7 @@ export function createMultiToolPathMatcher({
         embedderId: embedder.id,
         vector,
         dayRank,
+        request: query,
       });
     },
 
@@ -177,7 +209,7 @@ export function createMultiToolPathMatcher({
     },
 
     invalidate() {
-      cache.invalidate();
+      candidates.invalidate();
     },
   };
 

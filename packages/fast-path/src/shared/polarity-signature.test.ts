@@ -25,3 +25,13 @@ describe('samePolarity', () => {
     expect(samePolarity(polaritySignature('delete it'), polaritySignature('do not delete it'))).toBe(false);
   });
 });
+
+describe('polaritySignature prepositions', () => {
+  it('should not read prepositions and comparatives as polarity', () => {
+    expect(samePolarity(polaritySignature('rain Saturday?'), polaritySignature('will it rain on saturday'))).toBe(true);
+    expect(polaritySignature('meteo su Roma')).toEqual({ polarity: 'none', direction: 'none', negated: false });
+    expect(polaritySignature('i file più recenti').direction).toBe('none');
+    expect(polaritySignature('show me less').direction).toBe('none');
+    expect(polaritySignature('switch the wifi on').polarity).toBe('on');
+  });
+});

@@ -1,7 +1,7 @@
 import { normalizeQuery } from './normalize-query';
 
 const onWords = new Set([
-  'on', 'enable', 'enabled', 'activate', 'start', 'open', 'unlock', 'resume', 'unmute', 'show',
+  'enable', 'enabled', 'activate', 'start', 'open', 'unlock', 'resume', 'unmute', 'show',
   'accendi', 'accendere', 'accendila', 'accendilo', 'attiva', 'attivare', 'attivala', 'attivalo', 'abilita', 'abilitare',
   'avvia', 'avviare', 'apri', 'aprire', 'sblocca', 'riprendi', 'mostra',
 ]);
@@ -10,8 +10,11 @@ const offWords = new Set([
   'spegni', 'spegnere', 'spegnila', 'spegnilo', 'disattiva', 'disattivare', 'disattivala', 'disattivalo', 'disabilita',
   'disabilitare', 'ferma', 'fermare', 'chiudi', 'chiudere', 'blocca', 'sospendi', 'nascondi',
 ]);
-const upWords = new Set(['up', 'increase', 'raise', 'louder', 'higher', 'more', 'alza', 'aumenta', 'più', 'su']);
-const downWords = new Set(['down', 'decrease', 'lower', 'quieter', 'less', 'abbassa', 'diminuisci', 'riduci', 'meno', 'giù']);
+const switchVerbs = new Set(['turn', 'switch', 'power', 'turned', 'switched']);
+// Prepositions and comparatives ("on saturday", "su Roma", "più recenti", "more", "less") are no polarity: only
+// verbs and particles that switch or move something are.
+const upWords = new Set(['up', 'increase', 'raise', 'louder', 'higher', 'alza', 'aumenta', 'alzare', 'aumentare']);
+const downWords = new Set(['down', 'decrease', 'lower', 'quieter', 'abbassa', 'diminuisci', 'riduci', 'abbassare', 'diminuire', 'ridurre']);
 const negations = new Set([
   'not', "don't", 'dont', "doesn't", "isn't", "aren't", "won't", "can't", 'never', 'no', 'without',
   'non', 'mai', 'senza', 'nessun', 'nessuno', 'nessuna', 'niente', 'nulla',
@@ -29,6 +32,9 @@ export interface PolaritySignature {
 
 /**
  * Reads the polarity of a request: on/off, up/down, and negation, from closed Italian and English word lists.
+ * "on" counts only beside a switching verb ("turn on", "switch it on"), never as a preposition ("rain on
+ * saturday"); "off" always counts. "su", "più", "meno", "more", "less" are not
+ * directions.
  * Embeddings put "turn the light on" and "turn the light off" (or "non cancellare" and "cancella") almost on
  * top of each other; L1 and L2 refuse a match whose signature differs from the candidate's.
  */
@@ -38,8 +44,11 @@ export function polaritySignature(query: string): PolaritySignature {
   let up = false;
   let down = false;
   let negationCount = 0;
-  for (const word of normalizeQuery(query).split(' ')) {
-    if (onWords.has(word)) on = true;
+  const words = normalizeQuery(query).split(' ');
+  // "on" switches something on only with a switching verb ("turn the light on", "switch on the wifi").
+  const switching = words.some((word) => switchVerbs.has(word));
+  for (const word of words) {
+    if (onWords.has(word) || (word === 'on' && switching)) on = true;
     if (offWords.has(word)) off = true;
     if (upWords.has(word)) up = true;
     if (downWords.has(word)) down = true;

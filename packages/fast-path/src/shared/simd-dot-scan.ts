@@ -73,7 +73,7 @@ function moduleBytes(): Uint8Array {
 /** The part of the global `WebAssembly` used here (the package compiles against ES2023 + Node types only). */
 interface WebAssemblyApi {
   Module: new (bytes: Uint8Array) => object;
-  Memory: new (descriptor: { initial: number; maximum: number }) => { readonly buffer: ArrayBuffer };
+  Memory: new (descriptor: { initial: number; maximum: number }) => { readonly buffer: ArrayBuffer; grow(pages: number): number };
   Instance: new (module: object, imports: Record<string, Record<string, unknown>>) => { readonly exports: Record<string, unknown> };
 }
 
@@ -96,12 +96,20 @@ function simdModule(): object | null {
 export interface SimdDotScan {
   /** The packed rows (`rows x dimension`), to be filled by the caller; a view on the scan's memory. */
   readonly matrix: Float32Array;
+  /** How many rows the matrix holds. */
+  readonly rows: number;
   /**
-   * Writes float32 dot products of every row with `query` (float32-rounded) to the returned array (reused
-   * between calls: read it before the next call). Summation order differs from a sequential scan, so each
+   * Grows the matrix to `rows` rows in place (WebAssembly `memory.grow`: the rows already written stay where they
+   * are, nothing is copied by the caller); `matrix` is then a new view. Returns false when the memory cannot grow
+   * (the caller allocates a new scan and copies).
+   */
+  grow(rows: number): boolean;
+  /**
+   * Writes float32 dot products of the first `rows` rows (default: all) with `query` (float32-rounded) to the
+   * returned array (reused between calls: read it before the next call). Summation order differs from a sequential scan, so each
    * score may differ from the exact dot product by the bound of `createSimdDotScan`.
    */
-  scores(query: Float64Array | Float32Array): Float32Array;
+  scores(query: Float64Array | Float32Array, rows?: number): Float32Array;
 }
 
 /**
@@ -115,28 +123,57 @@ export interface SimdDotScan {
 export function createSimdDotScan(rows: number, dimension: number): SimdDotScan | undefined {
   const module = simdModule();
   if (webAssembly === undefined || module === null || dimension <= 0 || dimension % 16 !== 0 || rows <= 0) return undefined;
-  const matrixBytes = rows * dimension * 4;
-  const queryOffset = matrixBytes;
-  const outOffset = queryOffset + dimension * 4;
-  const totalBytes = outOffset + rows * 4;
-  const pages = Math.ceil(totalBytes / 65_536);
-  if (pages > 65_535) return undefined;
-  let memory: { readonly buffer: ArrayBuffer };
+  const layout = (capacity: number) => {
+    const queryOffset = capacity * dimension * 4;
+    const outOffset = queryOffset + dimension * 4;
+    return { queryOffset, outOffset, pages: Math.ceil((outOffset + capacity * 4) / 65_536) };
+  };
+  let current = layout(rows);
+  if (current.pages > 65_535) return undefined;
+  let memory: { readonly buffer: ArrayBuffer; grow(pages: number): number };
   try {
-    memory = new webAssembly.Memory({ initial: pages, maximum: pages });
+    // A declared maximum lets the memory grow in place (the engine reserves address space, not memory).
+    memory = new webAssembly.Memory({ initial: current.pages, maximum: 65_535 });
   } catch {
-    return undefined;
+    try {
+      memory = new webAssembly.Memory({ initial: current.pages, maximum: current.pages });
+    } catch {
+      return undefined;
+    }
   }
   const instance = new webAssembly.Instance(module, { e: { m: memory } });
   const kernel = instance.exports['s'] as (matrix: number, query: number, out: number, rows: number, rowBytes: number) => void;
-  const matrix = new Float32Array(memory.buffer, 0, rows * dimension);
-  const queryView = new Float32Array(memory.buffer, queryOffset, dimension);
-  const out = new Float32Array(memory.buffer, outOffset, rows);
+  let capacity = rows;
+  let matrix = new Float32Array(memory.buffer, 0, capacity * dimension);
+  let queryView = new Float32Array(memory.buffer, current.queryOffset, dimension);
+  let out = new Float32Array(memory.buffer, current.outOffset, capacity);
   return {
-    matrix,
-    scores(query) {
+    get matrix() {
+      return matrix;
+    },
+    get rows() {
+      return capacity;
+    },
+    grow(nextRows) {
+      if (nextRows <= capacity) return true;
+      const next = layout(nextRows);
+      const have = memory.buffer.byteLength / 65_536;
+      if (next.pages > 65_535) return false;
+      try {
+        if (next.pages > have) memory.grow(next.pages - have);
+      } catch {
+        return false;
+      }
+      capacity = nextRows;
+      current = next;
+      matrix = new Float32Array(memory.buffer, 0, capacity * dimension);
+      queryView = new Float32Array(memory.buffer, current.queryOffset, dimension);
+      out = new Float32Array(memory.buffer, current.outOffset, capacity);
+      return true;
+    },
+    scores(query, count = capacity) {
       queryView.set(query);
-      kernel(0, queryOffset, outOffset, rows, dimension * 4);
+      kernel(0, current.queryOffset, current.outOffset, Math.max(0, Math.min(capacity, Math.floor(count))), dimension * 4);
       return out;
     },
   };

@@ -7,7 +7,7 @@ const at = (iso: string) => ({ now: new Date(iso), timeZone: 'Europe/Rome' });
 describe('valueSignature', () => {
   it('should differ for different fixed values', () => {
     const clock = at('2026-05-19T10:00:00Z');
-    expect(valueSignature(extractValues('set an alarm at 7', clock))).toBe('number:7');
+    expect(valueSignature(extractValues('set an alarm at 7', clock))).toBe('time:time:07:00');
     expect(valueSignature(extractValues('set an alarm at 9', clock))).not.toBe(valueSignature(extractValues('set an alarm at 7', clock)));
   });
 

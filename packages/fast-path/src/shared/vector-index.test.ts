@@ -121,3 +121,38 @@ describe('createVectorIndex with the SIMD pre-scan', () => {
     );
   });
 });
+
+describe('createMutableVectorIndex', () => {
+  it('should give the same hits as a fresh index while rows are added past its capacity, replaced and removed, with and without the pre-scan', async () => {
+    const { createMutableVectorIndex } = await import('./vector-index');
+    for (const prescanFrom of [Infinity, 64]) {
+      const random = randomSource(3);
+      const unitRow = () => Float32Array.from({ length: 32 }, () => random());
+      const live = createMutableVectorIndex({ dimension: 32, prescanFrom, capacity: 8 });
+      const rows: Float32Array[] = [];
+      for (let step = 0; step < 300; step += 1) {
+        const roll = random();
+        if (roll < 0.6 || rows.length === 0) {
+          const vector = unitRow();
+          expect(live.add(vector)).toBe(rows.length);
+          rows.push(vector);
+        } else if (roll < 0.8) {
+          const position = Math.floor(((random() + 1) / 2) * rows.length) % rows.length;
+          rows[position] = unitRow();
+          live.set(position, rows[position]!);
+        } else {
+          const position = Math.floor(((random() + 1) / 2) * rows.length) % rows.length;
+          const moved = live.removeSwap(position);
+          const last = rows.pop()!;
+          if (moved !== -1) rows[position] = last;
+        }
+      }
+      expect(live.size).toBe(rows.length);
+      const fresh = createVectorIndex(rows, { dimension: 32, prescanFrom });
+      for (let query = 0; query < 10; query += 1) {
+        const vector = unitRow();
+        expect(live.search(vector, { k: 5 })).toEqual(fresh.search(vector, { k: 5 }));
+      }
+    }
+  });
+});

@@ -16,14 +16,27 @@ describe('extractIntentByRules', () => {
     expect(extractIntentByRules('move the spam emails to the trash')).toEqual(first);
   });
 
-  it('should not take a past participle for the request verb', () => {
-    expect(extractIntentByRules('show the mails I moved yesterday')).toEqual({ verb: 'show', object: 'messages', keywords: ['moved', 'yesterday'] });
+  it('should read verbs through the Naming Authority (synonyms folded, past participles ignored)', () => {
+    expect(extractIntentByRules('show the mails I moved yesterday')).toEqual({ verb: 'find', object: 'messages', keywords: ['moved', 'yesterday'] });
+    expect(extractIntentByRules('elenca le email')).toMatchObject({ verb: 'find', object: 'messages' });
+    expect(extractIntentByRules('ricordami di chiamare Luca')).toMatchObject({ verb: 'create', object: 'reminders', keywords: ['chiamare', 'luca'] });
   });
 
   it('should follow "and then" and Italian clitics', () => {
     expect(extractIntentByRules('search invoices and then delete them').verb).toBe('delete');
     expect(extractIntentByRules('cerca le fatture e poi cancellale').verb).toBe('delete');
     expect(extractIntentByRules('mandameli')).toEqual({ verb: 'send', object: 'unknown', keywords: [] });
+  });
+
+  it('should keep the values that tell requests apart: places, file kinds and short numbers', () => {
+    const documents = extractIntentByRules('trova i pdf nei documenti');
+    const downloads = extractIntentByRules('trova i pdf in Scaricati');
+    expect(documents).toEqual({ verb: 'find', object: 'files', keywords: ['documents', 'pdf'] });
+    expect(downloads).toEqual({ verb: 'find', object: 'files', keywords: ['downloads', 'pdf'] });
+    expect(extractIntentByRules('find the pdf files in Documents')).toEqual(documents);
+    expect(extractIntentByRules('trova i docx nei documenti').keywords).toContain('docx');
+    expect(extractIntentByRules('ricordami di chiamare Luca alle 9').keywords).toContain('9');
+    expect(extractIntentByRules('ricordami di chiamare Luca alle 18').keywords).toContain('18');
   });
 
   it('should fall back to the first content word for the object and singularise keywords', () => {
@@ -33,6 +46,7 @@ describe('extractIntentByRules', () => {
 
   it('should say unknown when nothing is recognised', () => {
     expect(extractIntentByRules('')).toEqual({ verb: 'unknown', object: 'unknown', keywords: [] });
-    expect(extractIntentByRules('where am I?')).toEqual({ verb: 'unknown', object: 'where', keywords: [] });
+    expect(extractIntentByRules('where am I?')).toEqual({ verb: 'unknown', object: 'location', keywords: [] });
+    expect(extractIntentByRules('blorp?')).toEqual({ verb: 'unknown', object: 'blorp', keywords: [] });
   });
 });

@@ -1,8 +1,8 @@
 import type { Intent } from '@metnos/core';
-import { canonicalObject } from './canonical-object';
-import { canonicalVerb } from './canonical-verb';
+import { canonicalObject, canonicalVerb, surfaceIndex } from '@metnos/tool-grammar';
 import { maxIntentKeywords } from './extract-intent-by-rules';
 import { normaliseKeyword } from './normalise-keyword';
+import { placeKeywords } from './place-keyword';
 
 function clean(text: string): string {
   return text.normalize('NFC').toLowerCase().trim().replace(/\s+/gu, '_');
@@ -10,8 +10,9 @@ function clean(text: string): string {
 
 /**
  * Puts an intent in canonical form so that its hash is stable: lower case, verb and object mapped through
- * the it/en lexicons (`sposta` is `move`, `mail` is `messages`), keywords synonym-folded, singularised,
- * deduplicated, sorted and capped, without the words that name the verb or the object.
+ * the Naming Authority's it/en vocabulary (`sposta` and `move` are `move`, `list` is `find`, `mail` is
+ * `messages`), keywords synonym-folded, singularised, deduplicated, sorted and capped, without the words that
+ * name the verb or the object (a value form such as `pdf` and a place such as `documents` are kept).
  */
 export function normaliseIntent(intent: Intent): Intent {
   const verb = clean(intent.verb);
@@ -20,13 +21,15 @@ export function normaliseIntent(intent: Intent): Intent {
     verb: canonicalVerb(verb) ?? (verb === '' ? 'unknown' : verb),
     object: canonicalObject(object) ?? (object === '' ? 'unknown' : object),
   };
+  const namesObject = (keyword: string): boolean =>
+    !placeKeywords.has(keyword) && canonicalObject(keyword) === canonical.object && surfaceIndex.objects.get(keyword.replace(/_/gu, ' '))?.valueForm !== true;
   const keywords = new Set(
     intent.keywords
       .map((keyword) => clean(keyword))
-      .filter((keyword) => keyword !== '' && canonicalObject(keyword) !== canonical.object && canonicalVerb(keyword) !== canonical.verb)
+      .filter((keyword) => keyword !== '' && !namesObject(keyword) && canonicalVerb(keyword) !== canonical.verb)
       .map((keyword) => normaliseKeyword(keyword)),
   );
-  keywords.delete(canonical.object);
+  if (!placeKeywords.has(canonical.object)) keywords.delete(canonical.object);
   keywords.delete(canonical.verb);
   return { ...canonical, keywords: [...keywords].sort().slice(0, maxIntentKeywords) };
 }

@@ -13,5 +13,3 @@ export const stopWords: ReadonlySet<string> = new Set([
   'è', 'sei', 'ho', 'hai', 'ha', 'adesso', 'qui', 'qua', 'li', 'là',
 ]);
 
-/** Words after which a further verb continues the request ("find X and move it", "trova X e spostala"). */
-export const coordinators: ReadonlySet<string> = new Set(['and', 'then', 'e', 'ed', 'poi', 'quindi']);

@@ -3,7 +3,8 @@ export type PlaceholderReference =
   | { kind: 'filler'; text: string; name: string }
   | { kind: 'step'; text: string; step: number; field: string };
 
-const placeholderPattern = /\$\{(?:FILLER:([A-Za-z_][A-Za-z0-9_]*)|step(\d+)\.([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*))\}/g;
+// A step reference's path: a field name, then field names or list positions (`entries.0.path`), as Nous reads it.
+const placeholderPattern = /\$\{(?:FILLER:([A-Za-z_][A-Za-z0-9_]*)|step(\d+)\.([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*|\.\d+)*))\}/g;
 const wholePlaceholderPattern = new RegExp(`^${placeholderPattern.source}$`);
 
 /** Every placeholder in `text`, in order. */

@@ -54,6 +54,11 @@ describe('validateFramework', () => {
     ]);
   });
 
+  it('should accept list positions in a step reference, as Nous resolves them', () => {
+    const plan = { steps: [{ tool: 'find_files', args: { pattern: '*.pdf' } }, { tool: 'read_files', args: { paths: ['${step1.entries.0.path}'] } }], fillers: {}, final_message: 'Read ${step2.entries.0.name}' };
+    expect(validateFramework(plan, pool)).toEqual({ ok: true });
+  });
+
   it('should report the plan shape problems first', () => {
     expect(validateFramework({ steps: [], fillers: {} }, pool)).toMatchObject({ ok: false, code: 'missing_required', error: expect.stringContaining("missing required args ['final_message'] in the plan") });
     expect(validateFramework({ steps: [{ tool: 'x', args: {} }], fillers: { a: { prompt: 'p', tier: 'slow' } }, final_message: '' }, pool)).toMatchObject({ ok: false, code: 'invalid_enum' });

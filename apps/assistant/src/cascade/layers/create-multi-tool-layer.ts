@@ -1,7 +1,7 @@
-import type { FrameworkExecution, Language } from '@metnos/core';
+import type { FrameworkExecution } from '@metnos/core';
 import { appendFramework } from '../append-framework';
 import type { FastPathLayers } from '../fast-path-layers';
-import { renderStepReply } from '../render-step-reply';
+import { renderLastStep } from '../render-last-step';
 import type { TurnAnswer } from '../turn-answer';
 import type { TurnContext } from '../turn-context';
 import type { TurnLayerSpec } from './turn-layer-spec';
@@ -64,9 +64,4 @@ export function createMultiToolLayer({ fastPath, enabled, planResidual }: MultiT
       };
     },
   };
-}
-
-function renderLastStep(execution: FrameworkExecution, language: Language): string {
-  const last = execution.steps.at(-1);
-  return last?.output === undefined ? '' : renderStepReply(last.tool, last.output, { language });
 }

@@ -17,7 +17,7 @@ describe('createMoveFiles', () => {
     expect(result.ok_count).toBe(1);
     expect(readFileSync(join(root, 'archive', 'a (1).txt'), 'utf8')).toBe('new');
     expect(readFileSync(join(root, 'archive', 'a.txt'), 'utf8')).toBe('old');
-    expect(environment.undoJournal.list()).toEqual([{ turnId: 'turn-7', undone: false, effects: [{ kind: 'move_file', from: join(root, 'a.txt'), to: join(root, 'archive', 'a (1).txt') }] }]);
+    expect(environment.undoJournal.list()).toEqual([{ turnId: 'turn-7', at: '2026-05-19T10:30:00.000Z', undone: false, effects: [{ kind: 'move_file', from: join(root, 'a.txt'), to: join(root, 'archive', 'a (1).txt') }] }]);
   });
 
   it('should refuse a destination outside the allowlist and move nothing', async () => {

@@ -50,7 +50,7 @@ export const createMoveFiles: ExecutorFactory = (environment) => async (args, co
       await movePath(target, source).catch(() => undefined);
       throw pathNotAllowedError({ tool, path: source, reason: 'symlink_escape', roots: policy.roots });
     }
-    environment.undoJournal.record(context.turnId, { kind: 'move_file', from: source, to: target });
+    environment.undoJournal.record(context.turnId, { kind: 'move_file', from: source, to: target }, context.now);
     entries.push({ from: source, to: target, path: target });
   }
   return { entries, ok_count: entries.length, destination };

@@ -38,7 +38,7 @@ export const createMoveMessages: ExecutorFactory = (environment) => async (args,
     const name = basename(source);
     const target = join(destination, 'cur', name.includes(':2,') ? name : `${name}:2,`);
     await movePath(source, target);
-    environment.undoJournal.record(context.turnId, { kind: 'move_message', from: source, to: target });
+    environment.undoJournal.record(context.turnId, { kind: 'move_message', from: source, to: target }, context.now);
     entries.push({ id: name.split(':')[0], from: source, to: target, path: target });
   }
   return { entries, ok_count: entries.length, destination: args.destination };

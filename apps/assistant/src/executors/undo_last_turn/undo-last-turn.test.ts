@@ -16,7 +16,7 @@ describe('createUndoLastTurn', () => {
     await createMoveFiles(environment)({ paths: ['a.txt', 'b.txt'], destination: 'archive' }, testContext('turn-1'));
     expect(existsSync(join(root, 'archive', 'a.txt'))).toBe(true);
     const result = await createUndoLastTurn(environment)({}, testContext('turn-2'));
-    expect(result).toMatchObject({ undone: true, undone_count: 2, description: '2 file(s) moved back', turn_id: 'turn-1' });
+    expect(result).toMatchObject({ undone: true, undone_count: 2, description: expect.stringMatching(/^2 file\(s\) moved back \(from the turn of \d\d:30, just now\)$/), turn_id: 'turn-1' });
     expect(readFileSync(join(root, 'a.txt'), 'utf8')).toBe('A');
     expect(existsSync(join(root, 'archive', 'b.txt'))).toBe(false);
   });
@@ -31,7 +31,20 @@ describe('createUndoLastTurn', () => {
     expect(existsSync(message)).toBe(false);
     await createUndoLastTurn(environment)({}, testContext('turn-2'));
     expect(existsSync(message)).toBe(true);
-    expect(JSON.parse(readFileSync(join(environment.dataDir, 'reminders.json'), 'utf8'))).toEqual([]);
+    expect(environment.reminders.list()).toEqual([]);
+  });
+
+  it('should undo only the last turn that changed something, never an older one, and say when it was', async () => {
+    const environment = createTestEnvironment();
+    const root = environment.roots[0] as string;
+    writeFileSync(join(root, 'a.txt'), 'A');
+    await createMoveFiles(environment)({ paths: ['a.txt'], destination: 'old' }, testContext('turn-1', new Date('2026-05-19T09:00:00Z')));
+    await createCreateReminders(environment)({ text: 'call Anna' }, testContext('turn-2', new Date('2026-05-19T10:20:00Z')));
+    const result = await createUndoLastTurn(environment)({}, { ...testContext('turn-3', new Date('2026-05-19T10:30:00Z')), language: 'it' });
+    expect(result).toMatchObject({ undone: true, turn_id: 'turn-2', turn_at: '2026-05-19T10:20:00.000Z', description: expect.stringMatching(/^1 promemoria rimossi \(dal turno di \d\d:20, 10 min fa\)$/) });
+    // The older move is not undone by a second undo either: undo reaches only the last effectful turn.
+    expect(await createUndoLastTurn(environment)({}, testContext('turn-4'))).toMatchObject({ undone: false });
+    expect(existsSync(join(root, 'old', 'a.txt'))).toBe(true);
   });
 
   it('should say there is nothing to undo once the last turn was undone', async () => {

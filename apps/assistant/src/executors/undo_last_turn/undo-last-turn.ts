@@ -1,25 +1,26 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { ExecutorError } from '@metnos/core';
-import { createReminderBook } from '../../catalog/create-reminder-book';
+import { ExecutorError, type Language } from '@metnos/core';
 import { movePath } from '../../catalog/move-path';
 import type { ExecutorFactory } from '../../catalog/executor-environment';
+import type { UndoEffect } from '../../storage/undo-journal';
 
 const tool = 'undo_last_turn';
 
 /**
- * undo_last_turn: replays the undo journal of the latest turn with reversible effects, newest effect first.
- * A move is undone only when its original place is free, so undo never overwrites anything. With nothing to
- * undo it answers `undone: false` (not an error: "there is nothing to undo" is a complete answer).
+ * undo_last_turn: reverts the LAST turn that changed something (never an older one), newest effect first, and says
+ * what it undid and when that turn was. A move is undone only when its original place is free, so undo never
+ * overwrites anything. With nothing to undo it answers `undone: false` ("there is nothing to undo" is a complete
+ * answer). Whether an old turn may be undone without asking is Vaglio's call (`undoConsentRule`).
  */
 export const createUndoLastTurn: ExecutorFactory = (environment) => async (_args, context) => {
-  const entry = environment.undoJournal.lastUndoable(context.turnId);
+  const entry = environment.undoJournal.lastEffectfulTurn(context.turnId);
   if (entry === undefined) return { undone: false, undone_count: 0, entries: [], description: '' };
-  const undone = [];
+  const undone: Array<{ kind: UndoEffect['kind']; path?: string; from?: string; to?: string; id?: string }> = [];
   for (const effect of [...entry.effects].reverse()) {
     if (effect.kind === 'create_reminder') {
-      createReminderBook({ filename: effect.file }).remove(effect.id);
+      environment.reminders.remove(effect.id);
       undone.push({ kind: effect.kind, id: effect.id });
       continue;
     }
@@ -29,16 +30,32 @@ export const createUndoLastTurn: ExecutorFactory = (environment) => async (_args
     await movePath(effect.to, effect.from);
     undone.push({ kind: effect.kind, from: effect.to, to: effect.from, path: effect.from });
   }
-  environment.undoJournal.markUndone(entry.turnId);
-  return { undone: true, undone_count: undone.length, description: describeUndone(undone.map((item) => item.kind)), entries: undone, turn_id: entry.turnId };
+  environment.undoJournal.markUndone(entry.turnId, context.now);
+  const description = `${describeUndone(undone.map((item) => item.kind), context.language)} (${describeWhen(new Date(entry.at), context.now, context.language)})`;
+  return { undone: true, undone_count: undone.length, description, entries: undone, turn_id: entry.turnId, turn_at: entry.at };
 };
 
-function describeUndone(kinds: string[]): string {
+const words = {
+  en: { file: 'file(s) moved back', message: 'message(s) moved back', reminder: 'reminder(s) removed', ago: (minutes: string) => `from the turn of ${minutes}` },
+  it: { file: 'file riportati dov’erano', message: 'messaggi riportati dov’erano', reminder: 'promemoria rimossi', ago: (minutes: string) => `dal turno di ${minutes}` },
+} as const;
+
+function describeUndone(kinds: readonly string[], language: Language): string {
   const count = (kind: string) => kinds.filter((candidate) => candidate === kind).length;
-  const parts = [
-    count('move_file') > 0 ? `${count('move_file')} file(s) moved back` : '',
-    count('move_message') > 0 ? `${count('move_message')} message(s) moved back` : '',
-    count('create_reminder') > 0 ? `${count('create_reminder')} reminder(s) removed` : '',
-  ];
-  return parts.filter((part) => part !== '').join(', ');
+  const text = words[language];
+  return [
+    count('move_file') > 0 ? `${count('move_file')} ${text.file}` : '',
+    count('move_message') > 0 ? `${count('move_message')} ${text.message}` : '',
+    count('create_reminder') > 0 ? `${count('create_reminder')} ${text.reminder}` : '',
+  ]
+    .filter((part) => part !== '')
+    .join(', ');
+}
+
+/** "from the turn of 10:02, 3 minutes ago" in the request's language, in the machine's time zone. */
+function describeWhen(at: Date, now: Date, language: Language): string {
+  const minutes = Math.max(0, Math.round((now.getTime() - at.getTime()) / 60_000));
+  const clock = at.toLocaleTimeString(language === 'it' ? 'it-IT' : 'en-GB', { hour: '2-digit', minute: '2-digit' });
+  const ago = language === 'it' ? (minutes === 0 ? 'poco fa' : `${minutes} min fa`) : minutes === 0 ? 'just now' : `${minutes} min ago`;
+  return words[language].ago(`${clock}, ${ago}`);
 }

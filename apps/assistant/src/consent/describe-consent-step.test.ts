@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { describeConsentStep } from './describe-consent-step';
+
+describe('describeConsentStep', () => {
+  it('should name the effect, the recipients, the subject and the entries sent, in English and Italian', () => {
+    const step = {
+      tool: 'send_messages',
+      effects: ['send' as const],
+      args: { to: ['anna@rossi.it'], subject: 'Your PDFs', body: 'Here\nthey are', entries: [{ path: '/home/u/Documents/a.pdf', content: 'A' }, { path: '/home/u/Documents/b.pdf' }] },
+    };
+    expect(describeConsentStep(step, 'en')).toBe(
+      'send_messages (sends outside): to: anna@rossi.it; subject: "Your PDFs"; body: "Here they are"; entries: 2 items (/home/u/Documents/a.pdf, /home/u/Documents/b.pdf)',
+    );
+    expect(describeConsentStep(step, 'it')).toBe(
+      'send_messages (invia all’esterno): to: anna@rossi.it; subject: "Your PDFs"; body: "Here they are"; entries: 2 elementi (/home/u/Documents/a.pdf, /home/u/Documents/b.pdf)',
+    );
+  });
+
+  it('should clip long values and list at most five entries', () => {
+    const paths = Array.from({ length: 7 }, (_, index) => `/d/f${index}.txt`);
+    expect(describeConsentStep({ tool: 'move_files', effects: ['overwrite'], args: { paths, destination: '/d/archive', from_step: 1 } }, 'en')).toBe(
+      'move_files (moves or replaces): paths: /d/f0.txt, /d/f1.txt, /d/f2.txt, /d/f3.txt, /d/f4.txt, … +2; destination: "/d/archive"',
+    );
+    expect(describeConsentStep({ tool: 'send_messages', effects: ['send'], args: { body: 'x'.repeat(200) } }, 'en')).toMatch(/body: "x{79}…"$/);
+  });
+});

@@ -1,0 +1,147 @@
+import { absoluteDates } from './absolute-dates';
+import { durations } from './durations';
+import { heldOut } from './held-out';
+import { holidays } from './holidays';
+import { monthsYears } from './months-years';
+import { noDate } from './no-date';
+import { numbers } from './numbers';
+import { offsets } from './offsets';
+import { relativeDays } from './relative-days';
+import { timesOfDay } from './times-of-day';
+import { weekdays } from './weekdays';
+import { windows } from './windows';
+
+/** The categories of the graded it/en test set, in the order the README table lists them. */
+export const temporalCategories = [
+  'absolute-dates',
+  'relative-days',
+  'weekdays',
+  'offsets',
+  'months-years',
+  'times-of-day',
+  'windows',
+  'holidays',
+  'durations',
+  'numbers',
+  'no-date',
+] as const;
+
+/** One category of the test set. */
+export type TemporalCategory = (typeof temporalCategories)[number];
+
+/**
+ * What a case expects, at the expression's own grain:
+ * - `date` (`d:`): a day; `date-time` (`dt:`): a wall-clock minute in the reference zone; `time` (`t:`): HH:mm;
+ * - `period` (`w:`/`m:`/`q:`/`y:`): a week, month, quarter or year, graded on the period the reading starts in;
+ * - `range` (`r:`): both ends, at day grain (end inclusive) or to the minute;
+ * - `part` (`p:`): a part of the day or a weekend, graded on the reading's start falling inside [from, to);
+ * - `duration` (`dur:`): a length; `number` (`n:`) and `number-range` (`nr:`); `none`: nothing temporal at all.
+ */
+export type TemporalExpectation =
+  | { type: 'date'; date: string }
+  | { type: 'date-time'; dateTime: string }
+  | { type: 'time'; time: string }
+  | { type: 'period'; grain: 'week' | 'month' | 'quarter' | 'year'; start: string }
+  | { type: 'range'; grain: 'day' | 'minute'; start: string; end: string }
+  | { type: 'part'; from: string; to: string }
+  | { type: 'duration'; duration: string }
+  | { type: 'number'; value: number }
+  | { type: 'number-range'; min: number; max: number }
+  | { type: 'none' };
+
+/** One graded request. */
+export interface TemporalCase {
+  /** `<category>/<language>/<line number in its block>`. */
+  id: string;
+  category: TemporalCategory;
+  language: 'it' | 'en';
+  text: string;
+  expected: TemporalExpectation;
+}
+
+/** The clock every case is written against: Tuesday 19 May 2026, 14:05 in Rome (12:05 UTC). */
+export const temporalCaseClock = { now: new Date('2026-05-19T12:05:00Z'), timeZone: 'Europe/Rome' } as const;
+
+const blocks: Array<[TemporalCategory, string]> = [
+  ['absolute-dates', absoluteDates],
+  ['relative-days', relativeDays],
+  ['weekdays', weekdays],
+  ['offsets', offsets],
+  ['months-years', monthsYears],
+  ['times-of-day', timesOfDay],
+  ['windows', windows],
+  ['holidays', holidays],
+  ['durations', durations],
+  ['numbers', numbers],
+  ['no-date', noDate],
+];
+
+/** Every case of the development set (over 1,000), parsed from the category blocks. */
+export const temporalCases: TemporalCase[] = blocks.flatMap(([category, block]) => parseCaseBlock(category, block));
+
+/** The held-out cases (see `held-out.ts`): written after the rules, not used to tune them. */
+export const heldOutCases: TemporalCase[] = heldOut.split('\n').flatMap((line, index) => {
+  if (line.trim().length === 0) return [];
+  const [category, ...rest] = line.split(' | ');
+  if (!temporalCategories.includes(category as TemporalCategory)) throw new Error(`held-out line ${index}: unknown category "${category}"`);
+  return parseCaseBlock(category as TemporalCategory, rest.join(' | ')).map((testCase) => ({ ...testCase, id: `held-out/${testCase.category}/${testCase.language}/${index}` }));
+});
+
+/** Parses `lang | expectation | text` lines; throws on a malformed line so a typo cannot silently drop a case. */
+export function parseCaseBlock(category: TemporalCategory, block: string): TemporalCase[] {
+  const cases: TemporalCase[] = [];
+  block.split('\n').forEach((line, index) => {
+    if (line.trim().length === 0) return;
+    const [language, expectation, ...rest] = line.split(' | ');
+    const text = rest.join(' | ').trim();
+    if ((language !== 'it' && language !== 'en') || expectation === undefined || text.length === 0) {
+      throw new Error(`${category} line ${index}: expected "it|en | expectation | text", got "${line}"`);
+    }
+    cases.push({ id: `${category}/${language}/${index}`, category, language, text, expected: parseExpectation(expectation.trim(), `${category} line ${index}`) });
+  });
+  return cases;
+}
+
+function parseExpectation(raw: string, where: string): TemporalExpectation {
+  if (raw === 'none') return { type: 'none' };
+  const [tag, body = ''] = raw.split(/:(.*)/su);
+  const [first = '', second = ''] = body.split('..');
+  const fail = (): never => {
+    throw new Error(`${where}: bad expectation "${raw}"`);
+  };
+  switch (tag) {
+    case 'd':
+      return /^\d{4}-\d\d-\d\d$/u.test(body) ? { type: 'date', date: body } : fail();
+    case 'dt':
+      return /^\d{4}-\d\d-\d\dT\d\d:\d\d$/u.test(body) ? { type: 'date-time', dateTime: body } : fail();
+    case 't':
+      return /^\d\d:\d\d$/u.test(body) ? { type: 'time', time: body } : fail();
+    case 'w':
+      return /^\d{4}-\d\d-\d\d$/u.test(body) ? { type: 'period', grain: 'week', start: body } : fail();
+    case 'm':
+      return /^\d{4}-\d\d$/u.test(body) ? { type: 'period', grain: 'month', start: `${body}-01` } : fail();
+    case 'q': {
+      const match = /^(\d{4})-Q([1-4])$/u.exec(body) ?? fail();
+      return { type: 'period', grain: 'quarter', start: `${match[1]}-${String((Number(match[2]) - 1) * 3 + 1).padStart(2, '0')}-01` };
+    }
+    case 'y':
+      return /^\d{4}$/u.test(body) ? { type: 'period', grain: 'year', start: `${body}-01-01` } : fail();
+    case 'r': {
+      const day = /^\d{4}-\d\d-\d\d$/u;
+      const minute = /^\d{4}-\d\d-\d\dT\d\d:\d\d$/u;
+      if (day.test(first) && day.test(second)) return { type: 'range', grain: 'day', start: first, end: second };
+      if (minute.test(first) && minute.test(second)) return { type: 'range', grain: 'minute', start: first, end: second };
+      return fail();
+    }
+    case 'p':
+      return /T/u.test(first) && /T/u.test(second) ? { type: 'part', from: first, to: second } : fail();
+    case 'dur':
+      return /^P(?!$)(\d+Y)?(\d+M)?(\d+W)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?$/u.test(body) ? { type: 'duration', duration: body } : fail();
+    case 'n':
+      return Number.isFinite(Number(body)) ? { type: 'number', value: Number(body) } : fail();
+    case 'nr':
+      return Number.isFinite(Number(first)) && Number.isFinite(Number(second)) ? { type: 'number-range', min: Number(first), max: Number(second) } : fail();
+    default:
+      return fail();
+  }
+}

@@ -1,0 +1,80 @@
+import { temporalCaseClock, temporalCategories, type TemporalCase, type TemporalCategory } from '../__fixtures__/temporal-cases';
+import { extractArgs } from '../extract-args';
+import { answerWithChrono } from './answer-with-chrono';
+import { caseSchema } from './case-schema';
+import { gradeAnswer } from './grade-answer';
+
+/** The outcome of one case for both readers. */
+export interface CaseOutcome {
+  testCase: TemporalCase;
+  extractor: { args: Record<string, unknown>; right: boolean };
+  chrono: { args: Record<string, unknown>; right: boolean };
+}
+
+/** Right answers per category (and `all`), for args-extractor and chrono-node. */
+export interface CategoryScore {
+  category: TemporalCategory | 'all';
+  cases: number;
+  extractor: number;
+  chrono: number;
+}
+
+/** The result of `evaluateTemporalCases`. */
+export interface TemporalEvaluation {
+  outcomes: CaseOutcome[];
+  scores: CategoryScore[];
+  /** chrono-node's `forwardDate` setting that scored best overall (the one reported). */
+  chronoForwardDate: boolean;
+}
+
+/**
+ * Runs the graded test set through `extractArgs` (no language hint, the case's schema from `caseSchema`) and through
+ * chrono-node alone (`answerWithChrono`, with the case's language), and grades both with `gradeAnswer`. Chrono is run
+ * with `forwardDate` false and true, and the better of the two overall is kept, so the baseline is chrono at its best
+ * single setting.
+ */
+export async function evaluateTemporalCases(cases: readonly TemporalCase[], clock = temporalCaseClock): Promise<TemporalEvaluation> {
+  const outcomes: CaseOutcome[] = [];
+  const chronoRuns = [false, true].map((forwardDate) => cases.map((testCase) => {
+    const args = answerWithChrono(testCase, clock, { forwardDate });
+    return { args, right: gradeAnswer(testCase.expected, args, clock.timeZone) };
+  }));
+  const chronoTotals = chronoRuns.map((run) => run.filter((outcome) => outcome.right).length);
+  const chronoForwardDate = (chronoTotals[1] ?? 0) > (chronoTotals[0] ?? 0);
+  const chronoRun = chronoRuns[chronoForwardDate ? 1 : 0] ?? [];
+  for (const [index, testCase] of cases.entries()) {
+    const result = await extractArgs(testCase.text, { schema: caseSchema(testCase.expected), now: clock.now, timeZone: clock.timeZone });
+    const args = Object.fromEntries(Object.entries(result.args).filter(([name]) => result.sources[name] === 'rule'));
+    outcomes.push({
+      testCase,
+      extractor: { args, right: gradeAnswer(testCase.expected, args, clock.timeZone) },
+      chrono: chronoRun[index] ?? { args: {}, right: false },
+    });
+  }
+  const score = (category: TemporalCategory | 'all'): CategoryScore => {
+    const inCategory = outcomes.filter((outcome) => category === 'all' || outcome.testCase.category === category);
+    return {
+      category,
+      cases: inCategory.length,
+      extractor: inCategory.filter((outcome) => outcome.extractor.right).length,
+      chrono: inCategory.filter((outcome) => outcome.chrono.right).length,
+    };
+  };
+  const scores = [...temporalCategories.map(score), score('all')].filter((entry) => entry.cases > 0);
+  return { outcomes, scores, chronoForwardDate };
+}
+
+/** The per-category table, in Markdown, as published in the README. */
+export function formatEvaluationTable(evaluation: TemporalEvaluation): string {
+  const percent = (right: number, cases: number): string => `${((100 * right) / Math.max(cases, 1)).toFixed(1)}%`;
+  const rows = evaluation.scores.map((score) => {
+    const name = score.category === 'all' ? '**all**' : score.category === 'no-date' ? 'no-date (right = nothing read)' : score.category;
+    const ratio = score.chrono === 0 ? '—' : `${(score.extractor / score.chrono).toFixed(2)}×`;
+    return `| ${name} | ${score.cases} | ${score.extractor} (${percent(score.extractor, score.cases)}) | ${score.chrono} (${percent(score.chrono, score.cases)}) | ${ratio} |`;
+  });
+  return [
+    '| category | cases | args-extractor | chrono-node alone | ratio |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    ...rows,
+  ].join('\n');
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { findNumberWords, parseEnglishNumberWord, parseItalianNumberWord } from './find-number-words';
+
+const values = (text: string): number[] => findNumberWords(text).filter((match) => !match.ambiguous).map((match) => match.value);
+
+describe('findNumberWords', () => {
+  it('should read Italian compounds and sequences', () => {
+    expect(values('ventitré foto, trentuno invitati')).toEqual([23, 31]);
+    expect(values('mille duecento euro')).toEqual([1200]);
+    expect(values('tremilacinquecento e duecentocinquanta')).toEqual([3500, 250]);
+    expect(values('due milioni di righe')).toEqual([2000000]);
+  });
+
+  it('should read English compounds and sequences', () => {
+    expect(values('twenty-one and one hundred and twenty')).toEqual([21, 120]);
+    expect(values('three thousand five hundred')).toEqual([3500]);
+    expect(values('eleven hundred people')).toEqual([1100]);
+    expect(values('between one hundred and two hundred')).toEqual([100, 200]);
+  });
+
+  it('should read quantity words', () => {
+    expect(values('una dozzina di uova, mezza dozzina di bottiglie')).toEqual([12, 6]);
+    expect(values('half a dozen, a dozen, two dozen')).toEqual([6, 12, 24]);
+    expect(values('un paio di file')).toEqual([2]);
+  });
+
+  it('should mark lone articles and Italian sei as ambiguous', () => {
+    expect(findNumberWords('sei sveglio? one song').map((match) => match.ambiguous)).toEqual([true, true]);
+    expect(findNumberWords('a song')).toEqual([]);
+  });
+});
+
+describe('parseItalianNumberWord', () => {
+  it('should parse single words', () => {
+    expect(['ventuno', 'ventotto', 'centotto', 'milleuno', 'quarantadue'].map(parseItalianNumberWord)).toEqual([21, 28, 108, 1001, 42]);
+    expect(parseItalianNumberWord('ventiuno')).toBeUndefined();
+  });
+});
+
+describe('parseEnglishNumberWord', () => {
+  it('should parse single and hyphenated words', () => {
+    expect(['seven', 'ninety-nine', 'forty'].map(parseEnglishNumberWord)).toEqual([7, 99, 40]);
+    expect(parseEnglishNumberWord('five-one')).toBeUndefined();
+  });
+});

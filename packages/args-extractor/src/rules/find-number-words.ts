@@ -1,0 +1,246 @@
+/** A number written in words, found by `findNumberWords`. */
+export interface NumberWordMatch {
+  value: number;
+  /** Offsets in the text. */
+  start: number;
+  end: number;
+  /** The span as written. */
+  text: string;
+  /**
+   * True for a lone word that is usually not a number: an article (`un`, `una`, `one`) or Italian `sei`
+   * ("you are"); callers accept it only where the context asks for a number.
+   */
+  ambiguous: boolean;
+  /** True for a quantity word rather than a cardinal (`dozzina`, `a couple of`, `mezzo`, `half a`). */
+  quantity: boolean;
+}
+
+const italianUnits: Record<string, number> = { zero: 0, uno: 1, un: 1, una: 1, due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9 };
+const italianTeens: Record<string, number> = {
+  dieci: 10, undici: 11, dodici: 12, tredici: 13, quattordici: 14, quindici: 15, sedici: 16, diciassette: 17, diciotto: 18, diciannove: 19,
+};
+const italianTens: Record<string, number> = { venti: 20, trenta: 30, quaranta: 40, cinquanta: 50, sessanta: 60, settanta: 70, ottanta: 80, novanta: 90 };
+const englishSmall: Record<string, number> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+  twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+};
+const multipliers: Record<string, number> = {
+  hundred: 100, thousand: 1000, million: 1e6, millions: 1e6, billion: 1e9, billions: 1e9,
+  mila: 1000, milione: 1e6, milioni: 1e6, miliardo: 1e9, miliardi: 1e9,
+};
+const ambiguousWords = new Set(['un', 'una', 'uno', 'one', 'sei', 'a', 'an']);
+
+/** Lowercase without accents (`ventitré` -> `ventitre`). */
+function fold(word: string): string {
+  return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+function italianBelowHundred(word: string): number | undefined {
+  if (word in italianUnits && word !== 'un' && word !== 'una') return italianUnits[word];
+  if (word in italianTeens) return italianTeens[word];
+  for (const [ten, value] of Object.entries(italianTens)) {
+    if (word === ten) return value;
+    const stem = ten.slice(0, -1);
+    for (const prefix of [ten, stem]) {
+      if (!word.startsWith(prefix)) continue;
+      const rest = word.slice(prefix.length);
+      const unit = italianUnits[rest];
+      if (unit === undefined || unit === 0 || rest === 'un' || rest === 'una') continue;
+      // "ventuno", "ventotto" drop the vowel; "ventitre", "ventidue" keep it.
+      const dropsVowel = rest === 'uno' || rest === 'otto';
+      if (dropsVowel === (prefix === stem)) return value + unit;
+    }
+  }
+  return undefined;
+}
+
+function italianBelowThousand(word: string): number | undefined {
+  const index = word.indexOf('cent');
+  if (index < 0) return italianBelowHundred(word);
+  const head = word.slice(0, index);
+  const hundreds = head === '' ? 1 : italianUnits[head];
+  if (hundreds === undefined || (head !== '' && hundreds < 2) || head === 'un' || head === 'una') return undefined;
+  const after = word.slice(index + 4);
+  if (after === 'o') return hundreds * 100;
+  const tail = (after.startsWith('o') ? italianBelowHundred(after.slice(1)) : undefined) ?? italianBelowHundred(after);
+  return tail === undefined ? undefined : hundreds * 100 + tail;
+}
+
+/** Parses one Italian number word (`ventitre`, `duecentocinquanta`, `tremilacinquecento`, `milleuno`). */
+export function parseItalianNumberWord(raw: string): number | undefined {
+  const word = fold(raw);
+  if (word === 'mille') return 1000;
+  if (word.startsWith('mille')) {
+    const rest = italianBelowThousand(word.slice(5));
+    return rest === undefined ? undefined : 1000 + rest;
+  }
+  const index = word.indexOf('mila');
+  if (index > 0) {
+    const head = italianBelowThousand(word.slice(0, index));
+    if (head === undefined || head < 2) return undefined;
+    const restWord = word.slice(index + 4);
+    if (restWord === '') return head * 1000;
+    const rest = italianBelowThousand(restWord);
+    return rest === undefined ? undefined : head * 1000 + rest;
+  }
+  if (word === 'cento') return 100;
+  return italianBelowThousand(word);
+}
+
+/** Parses one English number word, hyphenated tens included (`twenty-one`). */
+export function parseEnglishNumberWord(raw: string): number | undefined {
+  const word = fold(raw);
+  if (word in englishSmall) return englishSmall[word];
+  const [tens, unit, extra] = word.split('-');
+  if (extra !== undefined || tens === undefined || unit === undefined) return undefined;
+  const tensValue = englishSmall[tens];
+  const unitValue = englishSmall[unit];
+  if (tensValue === undefined || unitValue === undefined || tensValue < 20 || tensValue % 10 !== 0 || unitValue < 1 || unitValue > 9) return undefined;
+  return tensValue + unitValue;
+}
+
+interface Token {
+  word: string;
+  start: number;
+  end: number;
+}
+
+const tokenPattern = /[\p{L}]+(?:-[\p{L}]+)*'?/gu;
+
+/**
+ * Finds numbers written in words, Italian and English, and reads their value: single words (`sette`, `ventitré`,
+ * `duecentocinquanta`, `twenty-one`), sequences (`mille duecento`, `one hundred and twenty`, `three thousand five
+ * hundred`, `due milioni`, `a thousand`), and quantity words (`una dozzina`, `mezza dozzina`, `half a dozen`, `a dozen`,
+ * `un paio di`, `a couple of`). Lone articles and Italian `sei` are returned with `ambiguous: true`.
+ */
+export function findNumberWords(text: string): NumberWordMatch[] {
+  const tokens: Token[] = [...text.matchAll(tokenPattern)].map((match) => ({
+    word: fold(match[0].replace(/'$/u, '')),
+    start: match.index,
+    end: match.index + match[0].replace(/'$/u, '').length,
+  }));
+  const found: NumberWordMatch[] = [];
+  let index = 0;
+  while (index < tokens.length) {
+    const match = readNumberAt(tokens, index, text);
+    if (match === undefined) {
+      index += 1;
+      continue;
+    }
+    found.push(match.result);
+    index = match.next;
+  }
+  return found;
+}
+
+function gapIsSpace(text: string, left: Token, right: Token): boolean {
+  return /^[ \t]+$/u.test(text.slice(left.end, right.start));
+}
+
+function valueOf(word: string): number | undefined {
+  return parseItalianNumberWord(word) ?? parseEnglishNumberWord(word) ?? (word === 'un' || word === 'una' || word === 'a' || word === 'an' ? 1 : undefined);
+}
+
+function magnitude(value: number): number {
+  return value >= 1000 ? 1000 : value >= 100 ? 100 : value >= 10 ? 10 : 1;
+}
+
+function readNumberAt(tokens: Token[], first: number, text: string): { result: NumberWordMatch; next: number } | undefined {
+  const at = (offset: number): Token | undefined => tokens[first + offset];
+  const make = (value: number, last: number, ambiguous: boolean, quantity: boolean): { result: NumberWordMatch; next: number } => {
+    const start = tokens[first]?.start ?? 0;
+    const end = tokens[last]?.end ?? start;
+    return { result: { value, start, end, text: text.slice(start, end), ambiguous, quantity }, next: last + 1 };
+  };
+  const joined = (offset: number): boolean => {
+    const left = at(offset - 1);
+    const right = at(offset);
+    return left !== undefined && right !== undefined && gapIsSpace(text, left, right);
+  };
+  const word = at(0)?.word ?? '';
+  // Quantity phrases.
+  if (word === 'half' && at(1)?.word === 'a' && at(2)?.word === 'dozen' && joined(1) && joined(2)) return make(6, first + 2, false, true);
+  if (word === 'mezza' && at(1)?.word === 'dozzina' && joined(1)) return make(6, first + 1, false, true);
+  if ((word === 'a' || word === 'una') && (at(1)?.word === 'dozen' || at(1)?.word === 'dozzina') && joined(1)) return make(12, first + 1, false, true);
+  if (word === 'dozen' || word === 'dozzina') return make(12, first, false, true);
+  if (word === 'un' && at(1)?.word === 'paio' && joined(1)) return make(2, first + 1, false, true);
+  if (word === 'a' && at(1)?.word === 'couple' && at(2)?.word === 'of' && joined(1)) return make(2, first + 1, false, true);
+  // Cardinal sequences: "one hundred and twenty", "mille duecento", "due milioni", "twenty one".
+  let total = 0;
+  let current = 0;
+  let lastStep = Number.POSITIVE_INFINITY;
+  let lastMultiplier = Number.POSITIVE_INFINITY;
+  let lastWasTens = false;
+  let last = -1;
+  let position = first;
+  while (position < tokens.length) {
+    const token = tokens[position] as Token;
+    const count = position - first;
+    if (count > 0 && !gapIsSpace(text, tokens[position - 1] as Token, token)) break;
+    const tokenWord = token.word;
+    if (count > 0 && (tokenWord === 'and' || tokenWord === 'e')) {
+      const after = tokens[position + 1];
+      const afterValue = after === undefined ? undefined : parseItalianNumberWord(after.word) ?? parseEnglishNumberWord(after.word);
+      const afterNext = tokens[position + 2];
+      if (afterNext !== undefined && multipliers[afterNext.word] !== undefined) break;
+      if (lastStep >= 100 && after !== undefined && gapIsSpace(text, token, after) && afterValue !== undefined && afterValue < lastStep && !ambiguousWords.has(after.word)) {
+        position += 1;
+        continue;
+      }
+      break;
+    }
+    if (count > 0 && /^(?:dozen|dozens|dozzine|dozzina)$/u.test(tokenWord) && total === 0 && current >= 1 && current < 100) {
+      current *= 12;
+      lastStep = 1;
+      last = position;
+      position += 1;
+      break;
+    }
+    const multiplier = multipliers[tokenWord];
+    if (multiplier !== undefined) {
+      if (count === 0) break;
+      if (multiplier === 100) {
+        if (current < 1 || current > 99 || (current > 9 && current % 10 === 0 && current > 19) || lastStep === 100) break;
+        current *= 100;
+        lastStep = 100;
+      } else {
+        if (multiplier >= lastMultiplier || current + total === 0) break;
+        total += (current === 0 ? 1 : current) * multiplier;
+        current = 0;
+        lastMultiplier = multiplier;
+        lastStep = multiplier;
+      }
+      lastWasTens = false;
+      last = position;
+      position += 1;
+      continue;
+    }
+    const value = count === 0 ? valueOf(tokenWord) : parseItalianNumberWord(tokenWord) ?? parseEnglishNumberWord(tokenWord);
+    if (value === undefined) break;
+    if (count === 0) {
+      if (value >= 1000) {
+        total = value;
+        lastMultiplier = 1000;
+        lastStep = value % 1000 === 0 ? 1000 : magnitude(value % 1000);
+      } else {
+        current = value;
+        lastStep = magnitude(value);
+      }
+    } else {
+      const fitsAfterHundreds = lastStep >= 100 && value < lastStep && value < 1000 && (lastStep > 100 || current % 100 === 0);
+      const fitsAfterTens = lastWasTens && value >= 1 && value <= 9;
+      if (!fitsAfterHundreds && !fitsAfterTens) break;
+      if (value >= 100 && lastStep <= 100) break;
+      current += value;
+      lastStep = magnitude(value);
+    }
+    lastWasTens = value >= 20 && value < 100 && value % 10 === 0;
+    last = position;
+    position += 1;
+  }
+  if (last < 0) return undefined;
+  const single = last === first;
+  if (single && (word === 'a' || word === 'an')) return undefined;
+  return make(total + current, last, single && ambiguousWords.has(word), false);
+}

@@ -1,0 +1,280 @@
+import type { TemporalAtom } from './find-temporal-atoms';
+import type { DayNode, PartOfDay, TemporalNode, TimeOfDay } from './temporal-node';
+
+/** A temporal expression found in the text: its span (normalised offsets) and its meaning. */
+export interface TemporalMention {
+  start: number;
+  end: number;
+  node: TemporalNode;
+  /** The cue word the first atom began with ("until" in "until 6pm"). */
+  lead?: string;
+}
+
+const joinGap = /^(?:,|di|del|della|dello|dell'|de|d'|il|lo|la|l'|on|at|the|of|in|a|ad|verso|around|circa|on the|at the|in the|of the|del giorno|nel|nella|per|for|early|late|presto|tardi|,\s*(?:alle|at|on|il))?$/u;
+const toGap = /^(?:-|al|alla|all'|allo|ai|a|fino a|fino al|fino alla|fino all'|fino alle|to|till|until|til|through|thru|e|and|ed|e il|e l'|e la|and the|al giorno|up to|a tutto)$/u;
+const needsBetween = /^(?:e|and|ed|e il|e l'|e la|and the)$/u;
+const needsFrom = /^(?:a|ai|al|alla|all'|allo)$/u;
+const fromLeads = /^(?:dalle|dalle ore|from|between|tra le|fra le|a partire dalle)$/u;
+const toLeads = /^(?:alle|alle ore|fino alle|to|until|till|e le|and)$/u;
+const rangePrefix = /(?:^|[\s,(])(dal|dalla|dall'|dallo|dai|dalle|da|from|between|tra|fra|tra il|fra il|tra la|fra la|tra le|fra le|starting|a partire da|a partire dal)\s*$/u;
+const betweenPrefix = /(?:^|[\s,(])(between|tra|fra|tra il|fra il|tra la|fra la|tra le|fra le)\s*$/u;
+const sincePrefix = /(?:^|[\s,(])(dal|dalla|dall'|dallo|dai|dalle|da|since|a partire da|a partire dal|a partire dalla|a partire dall'|a partire dalle|a partire|starting from|starting on|starting|beginning|from now on|dopo|dopo il|dopo la|dopo l'|dopo le|after|later than|successivamente a|ever since)\s*$/u;
+const untilPrefix = /(?:^|[\s,(])(fino a|fino al|fino alla|fino all'|fino alle|fino|until|till|til|up to|up until|entro|entro il|entro la|entro l'|entro le|entro lo|entro i|by|no later than|non oltre|non oltre il|before|prima di|prima del|prima della|prima dell'|prima delle|prima dei)\s*$/u;
+const onwardsSuffix = /^\s*(?:on\b|onwards|onward|in poi|in avanti|and after|e oltre)/u;
+
+interface Group {
+  start: number;
+  end: number;
+  atoms: TemporalAtom[];
+}
+
+/**
+ * Joins neighbouring atoms into expressions: a day with a time or a part of the day ("domani alle 9", "Friday
+ * evening", "at 9am tomorrow"), a shift with its day ("il giorno dopo domani"), two expressions around a range word
+ * ("dal 3 al 5", "Monday to Friday", "tra le 18 e le 20"), and "since/until/by" before an expression. Parts of the day
+ * that qualify nothing ("la sera", "dinner") and shifts with no day are dropped.
+ */
+export function combineTemporalAtoms(atoms: readonly TemporalAtom[], text: string): TemporalMention[] {
+  const mentions: TemporalMention[] = [];
+  let index = 0;
+  while (index < atoms.length) {
+    const first = atoms[index] as TemporalAtom;
+    const left: Group = { start: first.start, end: first.end, atoms: [first] };
+    let next = index + 1;
+    let right: Group | undefined;
+    while (next < atoms.length) {
+      const atom = atoms[next] as TemporalAtom;
+      const previous = (right ?? left).atoms[(right ?? left).atoms.length - 1] as TemporalAtom;
+      const gap = text.slice(previous.end, atom.start).trim().replace(/\s+/gu, ' ');
+      const group = right ?? left;
+      if (right === undefined && isRangeLink(gap, left, atom, text)) {
+        right = { start: atom.start, end: atom.end, atoms: [atom] };
+        next += 1;
+        continue;
+      }
+      if (joinGap.test(gap) && compatible(group, atom)) {
+        group.atoms.push(atom);
+        group.end = atom.end;
+        next += 1;
+        continue;
+      }
+      break;
+    }
+    index = next;
+    const leftNodes = mergeGroup(left.atoms);
+    if (right !== undefined) {
+      const rightNodes = mergeGroup(right.atoms);
+      const from = leftNodes[leftNodes.length - 1];
+      const to = rightNodes[0];
+      if (from !== undefined && to !== undefined && rangeable(from.node) && rangeable(to.node)) {
+        for (const extra of leftNodes.slice(0, -1)) mentions.push(extra);
+        const [start, end] = [from.start, to.end];
+        const [fromNode, toNode] = shareDay(from.node, to.node);
+        mentions.push(wrap({ start, end, node: { type: 'range', from: fromNode, to: toNode } }, text, true));
+        for (const extra of rightNodes.slice(1)) mentions.push(extra);
+        continue;
+      }
+      for (const mention of [...leftNodes, ...rightNodes]) mentions.push(wrap(mention, text, false));
+      continue;
+    }
+    for (const mention of leftNodes) mentions.push(wrap(mention, text, false));
+  }
+  return mentions;
+}
+
+function isRangeLink(gap: string, left: Group, atom: TemporalAtom, text: string): boolean {
+  const last = left.atoms[left.atoms.length - 1] as TemporalAtom;
+  const first = left.atoms[0] as TemporalAtom;
+  if (gap === '' && last.kind === 'time' && atom.kind === 'time' && fromLeads.test(first.lead ?? last.lead ?? '') && toLeads.test(atom.lead ?? '')) return true;
+  if (gap === '' && last.kind === 'time' && atom.kind === 'time' && /^(?:e le|and)$/u.test(atom.lead ?? '') && betweenPrefix.test(text.slice(0, left.start))) return true;
+  if (gap === '' && last.kind === 'time' && atom.kind === 'time' && /^(?:until|till|to|fino alle)$/u.test(atom.lead ?? '')) return true;
+  if (!toGap.test(gap)) return false;
+  if (atom.kind === 'shift' || atom.kind === 'same-time' || last.kind === 'shift') return false;
+  if (atom.kind === 'part' && atom.standalone !== true && atom.day === undefined) return false;
+  if (last.kind === 'part' && last.standalone !== true && left.atoms.length === 1) return false;
+  const prefix = text.slice(0, left.start);
+  if (needsBetween.test(gap)) return betweenPrefix.test(prefix) || fromLeads.test(first.lead ?? '');
+  if (needsFrom.test(gap)) return rangePrefix.test(prefix) || /^(?:dalle|dalle ore)$/u.test(first.lead ?? '');
+  if (gap === 'to' && atom.kind === 'node' && atom.node?.type !== 'period') return rangePrefix.test(prefix) || last.kind !== 'node';
+  return true;
+}
+
+function compatible(group: Group, atom: TemporalAtom): boolean {
+  const kinds = new Set(group.atoms.map((member) => member.kind));
+  const hasDay = group.atoms.some((member) => member.kind === 'day' || (member.kind === 'node' && member.node?.type === 'day') || member.day !== undefined);
+  switch (atom.kind) {
+    case 'time':
+      return !kinds.has('time') && !group.atoms.some((member) => member.kind === 'node' && member.node?.type !== 'day' && member.node?.type !== 'part');
+    case 'part':
+      return !kinds.has('part') && !group.atoms.some((member) => member.kind === 'node' && member.node?.type !== 'day' && !isTimeRange(member.node));
+    case 'day': {
+      if (!hasDay) return !group.atoms.some((member) => member.kind === 'node' && member.node?.type !== 'period' && member.node?.type !== 'part' && !isTimeRange(member.node));
+      const days = group.atoms.filter((member) => member.kind === 'day');
+      return days.length === 1 && (isWeekday(days[0]?.day) || isWeekday(atom.day));
+    }
+    case 'shift':
+      return false;
+    case 'same-time':
+      return hasDay;
+    case 'node':
+      if (atom.node?.type === 'part') return !kinds.has('part') && !kinds.has('time');
+      if (isTimeRange(atom.node)) return hasDay && !kinds.has('time') && !group.atoms.some((member) => member.kind === 'node' && member.node?.type !== 'day');
+      if (atom.node?.type === 'day') return !hasDay && !kinds.has('node');
+      return false;
+  }
+}
+
+function isTimeRange(node: TemporalNode | undefined): boolean {
+  return node?.type === 'range' && node.from.type === 'time' && node.to.type === 'time';
+}
+
+function isWeekday(day: DayNode | undefined): boolean {
+  return day?.type === 'weekday';
+}
+
+function rangeable(node: TemporalNode): boolean {
+  return node.type !== 'duration' && node.type !== 'range' && node.type !== 'since' && node.type !== 'until' && node.type !== 'rolling';
+}
+
+/**
+ * A time-only end of a range takes the day of the other end ("domani dalle 14 alle 16"); an end hour below the start
+ * with no am/pm is in the afternoon ("11:30-1:30", "8am until 6").
+ */
+function shareDay(from: TemporalNode, to: TemporalNode): [TemporalNode, TemporalNode] {
+  const fromTime = from.type === 'time' || from.type === 'day' ? from.time : undefined;
+  const toTime = to.type === 'time' || to.type === 'day' ? to.time : undefined;
+  if (fromTime !== undefined && toTime !== undefined && toTime.meridiem === undefined && toTime.fixed !== true && toTime.hour < 12) {
+    const fromHour = fromTime.meridiem === 'pm' && fromTime.hour < 12 ? fromTime.hour + 12 : fromTime.hour;
+    if (toTime.hour < fromHour) {
+      const later = { ...toTime, meridiem: 'pm' as const };
+      to = to.type === 'time' ? { ...to, time: later } : to.type === 'day' ? { ...to, time: later } : to;
+    }
+  }
+  if (from.type === 'day' && to.type === 'time') return [from, { type: 'day', day: from.day, time: to.time, ...(to.part === undefined ? {} : { part: to.part }) }];
+  if (from.type === 'time' && to.type === 'day' && to.time !== undefined) return [{ type: 'day', day: to.day, time: from.time, ...(from.part === undefined ? {} : { part: from.part }) }, to];
+  return [from, to];
+}
+
+/** Merges one run of joined atoms into expressions (several when they cannot be one). */
+function mergeGroup(atoms: TemporalAtom[]): TemporalMention[] {
+  const mentions: TemporalMention[] = [];
+  let start = atoms[0]?.start ?? 0;
+  let end = start;
+  let day: DayNode | undefined;
+  let time: TimeOfDay | undefined;
+  let part: PartOfDay | undefined;
+  let standalone = false;
+  let sameTime = false;
+  let shift = 0;
+  let shiftWeekday: number | undefined;
+  let node: TemporalNode | undefined;
+  const lead = atoms[0]?.lead;
+  const flush = (): void => {
+    let result: TemporalNode | undefined;
+    if (day !== undefined && node?.type === 'period' && node.unit === 'year' && node.year === undefined && (day.type === 'holiday' || day.type === 'calendar-date') && day.year === undefined) {
+      day = { ...day, yearShift: node.shift };
+      node = undefined;
+    }
+    if (day === undefined && time !== undefined && part === 'night' && standalone) day = { type: 'relative-day', days: 0 };
+    if (day !== undefined && node?.type === 'range' && node.from.type === 'time' && node.to.type === 'time') {
+      const withPart = part === undefined ? {} : { part };
+      result = { type: 'range', from: { type: 'day', day, time: node.from.time, ...withPart }, to: { type: 'day', day, time: node.to.time, ...withPart } };
+      node = undefined;
+    } else if (day === undefined && time === undefined && part !== undefined && node?.type === 'range' && node.from.type === 'time' && node.to.type === 'time') {
+      result = { type: 'range', from: { ...node.from, part }, to: { ...node.to, part } };
+      node = undefined;
+    } else if (day !== undefined) {
+      result = { type: 'day', day, ...(time === undefined ? {} : { time }), ...(part === undefined ? {} : { part }), ...(sameTime ? { sameTime } : {}) };
+    } else if (time !== undefined) result = { type: 'time', time, ...(part === undefined ? {} : { part }) };
+    else if (part !== undefined && standalone) result = { type: 'part', part };
+    else if (node !== undefined) result = node;
+    if (result !== undefined && node !== undefined && result !== node && node.type === 'period' && node.unit === 'week' && day?.type === 'weekday') {
+      result = { type: 'day', day: { type: 'week-day', weekday: day.weekday, week: node.shift }, ...(time === undefined ? {} : { time }), ...(part === undefined ? {} : { part }) };
+    } else if (result !== undefined && node !== undefined && result !== node && node.type === 'period' && node.containing !== undefined && day !== undefined) {
+      result = { ...node, containing: day };
+    }
+    if (result !== undefined) mentions.push({ start, end, node: result, ...(lead === undefined || mentions.length > 0 ? {} : { lead }) });
+    day = undefined;
+    time = undefined;
+    part = undefined;
+    standalone = false;
+    sameTime = false;
+    shift = 0;
+    shiftWeekday = undefined;
+    node = undefined;
+  };
+  for (const atom of atoms) {
+    if (day === undefined && time === undefined && part === undefined && node === undefined && shift === 0) start = atom.start;
+    switch (atom.kind) {
+      case 'shift':
+        shift += atom.shift ?? 0;
+        if (atom.weekday !== undefined) shiftWeekday = atom.weekday;
+        break;
+      case 'day': {
+        let found = atom.day as DayNode;
+        if (shift !== 0) {
+          found = shiftWeekday === undefined ? { type: 'shifted-day', base: found, days: shift } : { type: 'weekday-from', base: found, weekday: shiftWeekday, sign: shift > 0 ? 1 : -1 };
+          shift = 0;
+          shiftWeekday = undefined;
+        }
+        if (day === undefined || day.type === 'weekday') day = found;
+        break;
+      }
+      case 'time':
+        time = atom.time;
+        break;
+      case 'part':
+        part = atom.part;
+        standalone ||= atom.standalone === true;
+        if (atom.day !== undefined && day === undefined) day = atom.day;
+        break;
+      case 'same-time':
+        sameTime = true;
+        break;
+      case 'node': {
+        const found = atom.node as TemporalNode;
+        if (found.type === 'day') {
+          day = shift === 0 ? found.day : shiftWeekday === undefined ? { type: 'shifted-day', base: found.day, days: shift } : { type: 'weekday-from', base: found.day, weekday: shiftWeekday, sign: shift > 0 ? 1 : -1 };
+          if (found.time !== undefined) time = found.time;
+          if (found.part !== undefined) part = found.part;
+          if (found.sameTime === true) sameTime = true;
+          shift = 0;
+          shiftWeekday = undefined;
+        } else if (found.type === 'part') {
+          part = found.part;
+          standalone = true;
+        } else node = found;
+        break;
+      }
+    }
+    end = atom.end;
+  }
+  if (shift !== 0 && shiftWeekday === undefined && day === undefined && time === undefined && node === undefined) day = { type: 'relative-day', days: shift };
+  flush();
+  return mentions;
+}
+
+/** Wraps an expression in "since" or "until" when the words before it say so ("dal 3 marzo", "entro venerdì"). */
+function wrap(mention: TemporalMention, text: string, isRange: boolean): TemporalMention {
+  const prefix = mention.lead === undefined ? text.slice(0, mention.start) : `${text.slice(0, mention.start).trimEnd()} ${mention.lead}`;
+  const node = mention.node;
+  if (isRange || node.type === 'since' || node.type === 'until' || node.type === 'range' || node.type === 'rolling' || node.type === 'duration') return mention;
+  if (node.type === 'period' && node.unit === 'year' && node.year !== undefined) return mention;
+  const until = untilPrefix.exec(prefix);
+  if (until !== null) {
+    const word = until[1] ?? '';
+    const deadline = /^(?:entro|by|no later than|non oltre)/u.test(word);
+    return { start: mention.start, end: mention.end, node: { type: 'until', to: node, exclusive: /before|prima/u.test(word), ...(deadline ? { deadline } : {}) } };
+  }
+  const since = sincePrefix.exec(prefix);
+  if (since !== null) {
+    const word = since[1] ?? '';
+    if (word === 'dopo' && node.type === 'day' && node.time === undefined && node.day.type === 'offset-day') return mention;
+    const after = /^(?:dopo|after|later than|successivamente|a partire|starting|beginning)/u.test(word);
+    return { start: mention.start, end: mention.end, node: { type: 'since', from: node, looksBack: /since|ever/u.test(word), ...(after ? { after } : {}) } };
+  }
+  if (/(?:^|\s)from\s*$/u.test(prefix) && onwardsSuffix.test(text.slice(mention.end))) {
+    return { start: mention.start, end: mention.end, node: { type: 'since', from: node, looksBack: false } };
+  }
+  return mention;
+}

@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { findTemporalValues } from './find-temporal-values';
+
+// Tuesday 19 May 2026, 14:05 in Rome (UTC+2).
+const clock = { now: new Date('2026-05-19T12:05:00Z'), timeZone: 'Europe/Rome' };
+const originalTz = process.env.TZ;
+
+function first(text: string, at = clock): [string, unknown] | undefined {
+  const value = findTemporalValues(text, at)[0];
+  return value === undefined ? undefined : [value.kind, value.value];
+}
+
+describe('findTemporalValues', () => {
+  afterEach(() => {
+    process.env.TZ = originalTz;
+  });
+
+  it('should read days, moments and times of day', () => {
+    expect(first('domani alle 9')).toEqual(['datetime', '2026-05-20T09:00:00+02:00']);
+    expect(first('meeting tomorrow at 9am')).toEqual(['datetime', '2026-05-20T09:00:00+02:00']);
+    expect(first('sveglia alle 7:30')).toEqual(['time', '07:30']);
+    expect(first('alle cinque meno un quarto del pomeriggio')).toEqual(['time', '16:45']);
+    expect(first('il giorno dopo domani')).toEqual(['date', '2026-05-21']);
+    expect(first('two days before yesterday')).toEqual(['date', '2026-05-16']);
+    expect(first('primo martedì di ottobre')).toEqual(['date', '2026-10-06']);
+    expect(first("l'ultimo giorno di ottobre 2015")).toEqual(['date', '2015-10-31']);
+  });
+
+  it('should read parts of the day, weekends and periods as windows', () => {
+    expect(first('domani mattina')).toEqual(['window', { from: '2026-05-20T06:00:00+02:00', to: '2026-05-20T12:00:00+02:00' }]);
+    expect(first('questo fine settimana')).toEqual(['window', { from: '2026-05-23T00:00:00+02:00', to: '2026-05-25T00:00:00+02:00' }]);
+    expect(first('gennaio 2013')).toEqual(['window', { from: '2013-01-01T00:00:00+01:00', to: '2013-02-01T00:00:00+01:00' }]);
+    expect(first('Q3')).toEqual(['window', { from: '2026-07-01T00:00:00+02:00', to: '2026-10-01T00:00:00+02:00' }]);
+    expect(first('settimana prossima')).toEqual(['window', { from: '2026-05-25T00:00:00+02:00', to: '2026-06-01T00:00:00+02:00' }]);
+  });
+
+  it('should read both ends of a range and open ends of since/until', () => {
+    expect(first('dal 13 al 15 luglio')).toEqual(['window', { from: '2026-07-13T00:00:00+02:00', to: '2026-07-16T00:00:00+02:00' }]);
+    expect(first('tra il 13 e il 15 luglio')).toEqual(['window', { from: '2026-07-13T00:00:00+02:00', to: '2026-07-16T00:00:00+02:00' }]);
+    expect(first('July 13-15')).toEqual(['window', { from: '2026-07-13T00:00:00+02:00', to: '2026-07-16T00:00:00+02:00' }]);
+    expect(first('since 3 March')).toEqual(['window', { from: '2026-03-03T00:00:00+01:00', to: '2026-05-19T14:05:00+02:00' }]);
+    expect(findTemporalValues('entro venerdì', clock).map((value) => value.anchor ?? value.kind)).toEqual(['end', 'date']);
+  });
+
+  it('should read holidays, Easter included', () => {
+    expect(first('Pasquetta')).toEqual(['date', '2027-03-29']);
+    expect(first('le foto di Pasqua')).toEqual(['date', '2026-04-05']);
+    expect(first('Thanksgiving')).toEqual(['date', '2026-11-26']);
+    expect(first('Christmas Eve at 8pm')).toEqual(['datetime', '2026-12-24T20:00:00+01:00']);
+  });
+
+  it('should read offsets, with a time, and durations as lengths', () => {
+    expect(first("tra un'ora")).toEqual(['datetime', '2026-05-19T15:05:00+02:00']);
+    expect(first('2 ore fa')).toEqual(['datetime', '2026-05-19T12:05:00+02:00']);
+    expect(first('in 3 days at noon')).toEqual(['datetime', '2026-05-22T12:00:00+02:00']);
+    expect(findTemporalValues('un timer di 10 minuti', clock).map((value) => [value.kind, value.value, value.seconds])).toEqual([['duration', 'PT10M', 600]]);
+  });
+
+  it('should resolve recurring expressions by the tense of the request and keep both readings', () => {
+    expect(first('ricordami lunedì di pagare')).toEqual(['date', '2026-05-25']);
+    expect(first('cosa ho fatto lunedì?')).toEqual(['date', '2026-05-18']);
+    const monday = findTemporalValues('lunedì', clock)[0];
+    expect([monday?.alternatives?.past.value, monday?.alternatives?.future.value]).toEqual(['2026-05-18', '2026-05-25']);
+  });
+
+  it('should not read names and words that only look like dates', () => {
+    for (const text of ['le foto del mar Rosso', 'the song Sunday Bloody Sunday', 'may I ask you something?', 'chi ha scritto 1984?', 'l\'ora legale', 'I sat down, now read me the news']) {
+      expect({ text, values: findTemporalValues(text, clock) }).toEqual({ text, values: [] });
+    }
+  });
+
+  it('should give clock-independent keys and keep the keys of earlier versions', () => {
+    expect(findTemporalValues('ieri', clock).map((value) => value.relativeKey)).toEqual(['day:-1', 'yesterday']);
+    expect(findTemporalValues('negli ultimi 7 giorni', clock)[0]?.relativeKey).toBe('last:7:day');
+    expect(findTemporalValues('alle 9', clock)[0]?.relativeKey).toBe('time:09:00');
+    expect(findTemporalValues('il 3 marzo 2026', clock)[0]?.relativeKey).toBeUndefined();
+  });
+
+  it('should give the same values whatever the machine time zone, across daylight saving', () => {
+    const afterChange = { now: new Date('2026-10-28T09:00:00Z'), timeZone: 'Europe/Rome' };
+    const seen = new Set<string>();
+    for (const tz of ['UTC', 'Pacific/Kiritimati', 'America/Los_Angeles']) {
+      process.env.TZ = tz;
+      seen.add(JSON.stringify([first('domani alle 9'), first('last 7 days', afterChange), first('stanotte alle 3')]));
+    }
+    expect(seen.size).toBe(1);
+    expect(first('last 7 days', afterChange)).toEqual(['window', { from: '2026-10-21T10:00:00+02:00', to: '2026-10-28T10:00:00+01:00' }]);
+  });
+});

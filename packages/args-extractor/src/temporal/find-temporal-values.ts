@@ -1,0 +1,196 @@
+import * as chrono from 'chrono-node';
+import * as chronoItalian from 'chrono-node/it';
+import type { ExtractedValue, TemporalAlternative, TimeWindow } from '../extracted-value';
+import type { RuleClock } from '../time/rule-clock';
+import { addCivil, civilAt, type CivilTime, formatCivilClock, formatCivilDay, formatCivilIso, startOfDay } from './civil-time';
+import { combineTemporalAtoms, type TemporalMention } from './combine-temporal-atoms';
+import { detectTense, type RequestTense } from './detect-tense';
+import { findTemporalAtoms } from './find-temporal-atoms';
+import { guessLanguage } from './guess-language';
+import { normalizeTemporalText } from './normalize-temporal-text';
+import { durationInSeconds, formatDuration } from './read-duration';
+import { alternation, monthAbbreviations, monthNames, weekdayAbbreviations, weekdayNames } from './temporal-lexicon';
+import { resolveTemporalNode, type ResolveContext, type TemporalReading } from './resolve-temporal-node';
+import type { DayNode, TemporalNode } from './temporal-node';
+
+/** Options of `findTemporalValues`. */
+export interface FindTemporalValuesOptions {
+  language?: 'it' | 'en';
+  /** Overrides the tense read from the request. */
+  tense?: RequestTense;
+}
+
+/** The parsed expressions of a request, before they are resolved against a clock. */
+export interface TemporalParse {
+  mentions: Array<TemporalMention & { originalStart: number; originalEnd: number }>;
+  tense: RequestTense;
+}
+
+/** Finds the temporal expressions of a request (clock-independent). */
+export function parseTemporalExpressions(text: string, options: FindTemporalValuesOptions = {}): TemporalParse {
+  const normalized = normalizeTemporalText(text, options.language);
+  const language = options.language ?? guessLanguage(normalized.text);
+  const atoms = findTemporalAtoms(normalized.text, {
+    original: (start, end) => {
+      const [from, to] = normalized.toOriginal(start, end);
+      return text.slice(from, to);
+    },
+    originalText: text,
+    ...(language === undefined ? {} : { language }),
+  });
+  const mentions = combineTemporalAtoms(atoms, normalized.text).map((mention) => {
+    const [originalStart, originalEnd] = normalized.toOriginal(mention.start, mention.end);
+    return { ...mention, originalStart, originalEnd };
+  });
+  mentions.push(...chronoFallback(text, mentions, language));
+  mentions.sort((left, right) => left.originalStart - right.originalStart);
+  return { mentions, tense: options.tense ?? detectTense(normalized.text, text) };
+}
+
+const dateWords = alternation([...Object.keys(monthNames), ...Object.keys(monthAbbreviations), ...Object.keys(weekdayNames), ...Object.keys(weekdayAbbreviations), 'ven', 'gio', 'mer', 'lun', 'sab', 'dom']);
+const dateWordNearNumber = new RegExp(`\\d(?:st|nd|rd|th|°)?[\\s,.-]{0,3}(?:${dateWords})(?![\\p{L}])|(?<![\\p{L}])(?:${dateWords})\\.?[\\s,-]{0,3}\\d`, 'u');
+
+/**
+ * chrono-node reads calendar-date formats the grammar does not know ("Tue 3/3", "Sat, 23 May 2026 10:00" in odd
+ * spellings). It runs on the text left over, with a fixed reference (its resolution is not used: only the day,
+ * month, year and time it found certain), and a result counts only when it names a day of a month with a month name
+ * or a year — never a bare fraction like "3/4" or a lone weekday.
+ */
+function chronoFallback(text: string, mentions: ReadonlyArray<{ originalStart: number; originalEnd: number }>, language: 'it' | 'en' | undefined): TemporalParse['mentions'] {
+  let residual = text;
+  for (const mention of mentions) residual = residual.slice(0, mention.originalStart) + ' '.repeat(mention.originalEnd - mention.originalStart) + residual.slice(mention.originalEnd);
+  residual = residual.replace(/"[^"]*"|«[^»]*»|“[^”]*”/gu, (quoted) => ' '.repeat(quoted.length));
+  // Only worth a chrono pass when a number stands next to a month or weekday name, or to another number as in a date.
+  if (!/\d\s?[/.-]\s?\d/u.test(residual) && !dateWordNearNumber.test(residual.toLowerCase())) return [];
+  const parsers = language === 'it' ? [chronoItalian] : language === 'en' ? [chrono.en] : [chrono.en, chronoItalian];
+  const found: TemporalParse['mentions'] = [];
+  const reference = new Date(2000, 0, 1, 12);
+  for (const parser of parsers) {
+    for (const result of parser.parse(residual, reference)) {
+      const start = result.index;
+      const end = start + result.text.length;
+      if (found.some((other) => start < other.originalEnd && end > other.originalStart)) continue;
+      const components = result.start;
+      if (!components.isCertain('day') || !components.isCertain('month')) continue;
+      if (!/\p{L}{3,}/u.test(result.text) && !components.isCertain('year')) continue;
+      const month = components.get('month') ?? 1;
+      const dayNumber = components.get('day') ?? 1;
+      const day: DayNode = { type: 'calendar-date', month, day: dayNumber, ...(components.isCertain('year') ? { year: components.get('year') ?? 2000 } : {}) };
+      const time = components.isCertain('hour') ? { hour: components.get('hour') ?? 0, minute: components.get('minute') ?? 0, fixed: true } : undefined;
+      found.push({ start, end, originalStart: start, originalEnd: end, node: { type: 'day', day, ...(time === undefined ? {} : { time }) } });
+    }
+  }
+  return found;
+}
+
+/**
+ * Finds dates, date-times, times of day, windows and durations in a request (Italian and English) and resolves them
+ * against the clock in its time zone: "domani alle 9" is a date-time, "alle 15:30" a time, "marzo" and "la settimana
+ * scorsa" windows, "dal 13 al 15 luglio" a window with both ends, "10 minuti" a duration. Recurring expressions carry
+ * their past and future readings; `value` follows the request's tense (see `detectTense`), forward by default.
+ * "today"/"yesterday" also give the day window they always gave (`relativeKey` `today`/`yesterday`), and a "since"
+ * or "until" window on a plain day also gives that day as a date.
+ */
+export function findTemporalValues(text: string, clock: RuleClock, options: FindTemporalValuesOptions = {}): ExtractedValue[] {
+  const parse = parseTemporalExpressions(text, options);
+  const now = civilAt(clock.now, clock.timeZone);
+  const context = (direction: ResolveContext['direction']): ResolveContext => ({ now, nowInstant: clock.now, timeZone: clock.timeZone, direction });
+  const values: ExtractedValue[] = [];
+  for (const mention of parse.mentions) {
+    const reading = resolveTemporalNode(mention.node, context(parse.tense));
+    if (reading === undefined) continue;
+    const base = { text: text.slice(mention.originalStart, mention.originalEnd), start: mention.originalStart, end: mention.originalEnd };
+    const value: ExtractedValue = { ...base, ...toValue(reading, clock.timeZone) };
+    const past = resolveTemporalNode(mention.node, context('past'));
+    const future = resolveTemporalNode(mention.node, context('future'));
+    if (past !== undefined && future !== undefined) {
+      const pastValue = toValue(past, clock.timeZone);
+      const futureValue = toValue(future, clock.timeZone);
+      if (JSON.stringify(pastValue.span) !== JSON.stringify(futureValue.span)) {
+        value.alternatives = {
+          past: { value: pastValue.value as TemporalAlternative['value'], span: pastValue.span as TimeWindow },
+          future: { value: futureValue.value as TemporalAlternative['value'], span: futureValue.span as TimeWindow },
+        };
+      }
+    }
+    const key = relativeKeyOf(mention.node, clock, parse.tense);
+    if (key !== undefined) value.relativeKey = key;
+    values.push(value);
+    values.push(...companions(mention.node, base, now, clock, parse.tense));
+  }
+  return values;
+}
+
+function toValue(reading: TemporalReading, timeZone: string): Omit<ExtractedValue, 'text' | 'start' | 'end'> {
+  const iso = (time: CivilTime): string => formatCivilIso(time, timeZone);
+  const span: TimeWindow = { from: iso(reading.start), to: iso(reading.end) };
+  const extra = {
+    grain: reading.grain,
+    span,
+    ...(reading.anchor === undefined ? {} : { anchor: reading.anchor }),
+    ...(reading.typical === undefined ? {} : { typical: iso(reading.typical) }),
+  };
+  switch (reading.shape) {
+    case 'point':
+      return reading.grain === 'day' ? { kind: 'date', value: formatCivilDay(reading.start), ...extra } : { kind: 'datetime', value: iso(reading.start), ...extra };
+    case 'time':
+      return { kind: 'time', value: formatCivilClock(reading.start), ...extra };
+    case 'span':
+      return { kind: 'window', value: { ...span }, ...extra };
+    case 'duration': {
+      const duration = reading.duration ?? {};
+      return { kind: 'duration', value: formatDuration(duration), seconds: durationInSeconds(duration), grain: reading.grain };
+    }
+  }
+}
+
+/** The values "today", "yesterday" and since/until a plain day give besides their own (kept for compatibility). */
+function companions(node: TemporalNode, base: { text: string; start: number; end: number }, now: CivilTime, clock: RuleClock, tense: RequestTense): ExtractedValue[] {
+  const iso = (time: CivilTime): string => formatCivilIso(time, clock.timeZone);
+  const today = startOfDay(now);
+  if (node.type === 'day' && node.day.type === 'relative-day' && node.time === undefined && node.part === undefined) {
+    if (node.day.days === 0) return [{ ...base, kind: 'window', value: { from: iso(today), to: iso(now) }, span: { from: iso(today), to: iso(now) }, grain: 'day', relativeKey: 'today' }];
+    if (node.day.days === -1) {
+      const yesterday = addCivil(today, { days: -1 });
+      return [{ ...base, kind: 'window', value: { from: iso(yesterday), to: iso(today) }, span: { from: iso(yesterday), to: iso(today) }, grain: 'day', relativeKey: 'yesterday' }];
+    }
+  }
+  const inner = node.type === 'since' ? node.from : node.type === 'until' ? node.to : undefined;
+  if (inner?.type === 'day' && inner.time === undefined && inner.part === undefined) {
+    const direction = node.type === 'since' ? (node.looksBack ? 'past' : tense === 'neutral' ? (node.after === true ? 'future' : 'past') : tense) : tense === 'past' && !(node.type === 'until' && node.deadline === true) ? 'past' : 'future';
+    const reading = resolveTemporalNode(inner, { now, nowInstant: clock.now, timeZone: clock.timeZone, direction });
+    if (reading !== undefined) {
+      const value: ExtractedValue = { ...base, kind: 'date', value: formatCivilDay(reading.start), grain: 'day', span: { from: iso(reading.start), to: iso(reading.end) } };
+      const key = relativeKeyOf(inner, clock, direction);
+      if (key !== undefined) value.relativeKey = key;
+      return [value];
+    }
+  }
+  return [];
+}
+
+/**
+ * A key that names the expression independently of the clock, or undefined when the value does not depend on the
+ * clock (a date with its year, a duration). Keeps the keys of earlier versions (`day:-1`, `last:7:day`, `this:week`,
+ * `previous:month`) and otherwise serialises the parsed expression.
+ */
+function relativeKeyOf(node: TemporalNode, clock: RuleClock, tense: RequestTense): string | undefined {
+  if (node.type === 'duration') return undefined;
+  const shifted = { now: new Date(clock.now.getTime() + 400 * 86_400_000 + 5 * 3_600_000 + 17 * 60_000), timeZone: clock.timeZone };
+  const at = (instant: RuleClock): string => {
+    const now = civilAt(instant.now, instant.timeZone);
+    return JSON.stringify(resolveTemporalNode(node, { now, nowInstant: instant.now, timeZone: instant.timeZone, direction: tense }));
+  };
+  if (at(clock) === at(shifted)) return undefined;
+  if (node.type === 'day' && node.day.type === 'relative-day' && node.time === undefined && node.part === undefined) return `day:${node.day.days}`;
+  if (node.type === 'rolling' && node.sign < 0) {
+    const entries = Object.entries(node.duration).filter(([, amount]) => (amount ?? 0) > 0);
+    if (entries.length === 1) return `last:${entries[0]?.[1]}:${entries[0]?.[0]}`;
+  }
+  if (node.type === 'period' && node.containing === undefined && node.month === undefined && node.year === undefined && node.ordinal === undefined && node.unit !== 'weekend') {
+    if (node.shift === 0) return `this:${node.unit}`;
+    if (node.shift === -1) return `previous:${node.unit}`;
+  }
+  if (node.type === 'time' && node.part === undefined) return `time:${String(node.time.hour).padStart(2, '0')}:${String(node.time.minute).padStart(2, '0')}${node.time.meridiem ?? ''}`;
+  return `${node.type}:${JSON.stringify(node)}`;
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { easterSunday, holidayDate, nthWeekdayOfMonth } from './holidays';
+
+const day = (value: { year: number; month: number; day: number } | undefined): string | undefined =>
+  value === undefined ? undefined : `${value.year}-${String(value.month).padStart(2, '0')}-${String(value.day).padStart(2, '0')}`;
+
+describe('easterSunday', () => {
+  it('should compute Western Easter', () => {
+    expect([2019, 2024, 2025, 2026, 2027, 2038].map((year) => day(easterSunday(year)))).toEqual([
+      '2019-04-21', '2024-03-31', '2025-04-20', '2026-04-05', '2027-03-28', '2038-04-25',
+    ]);
+  });
+});
+
+describe('holidayDate', () => {
+  it('should place fixed, movable and weekday-based holidays', () => {
+    expect(day(holidayDate('easter-monday', 2026))).toBe('2026-04-06');
+    expect(day(holidayDate('ferragosto', 2026))).toBe('2026-08-15');
+    expect(day(holidayDate('thanksgiving', 2026))).toBe('2026-11-26');
+    expect(day(holidayDate('black-friday', 2026))).toBe('2026-11-27');
+    expect(day(holidayDate('memorial-day', 2026))).toBe('2026-05-25');
+    expect(holidayDate('nope', 2026)).toBeUndefined();
+  });
+});
+
+describe('nthWeekdayOfMonth', () => {
+  it('should find the nth and the last weekday and nothing past the month', () => {
+    expect(day(nthWeekdayOfMonth(2026, 10, 2, 1))).toBe('2026-10-06');
+    expect(day(nthWeekdayOfMonth(2026, 5, 5, -1))).toBe('2026-05-29');
+    expect(nthWeekdayOfMonth(2026, 2, 1, 5)).toBeUndefined();
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeTemporalText } from './normalize-temporal-text';
+
+describe('normalizeTemporalText', () => {
+  it('should lowercase, drop accents and write number words as digits', () => {
+    expect(normalizeTemporalText('Lunedì alle ventitré').text).toBe('lunedi alle 23');
+    expect(normalizeTemporalText('in twenty-one days').text).toBe('in 21 days');
+    expect(normalizeTemporalText('the twenty-first of June').text).toBe('the 21st of june');
+  });
+
+  it('should keep a lone è apart from the conjunction e', () => {
+    expect(normalizeTemporalText('domani è festa').text).toBe('domani è festa');
+  });
+
+  it('should turn articles and sei into digits only next to a time word', () => {
+    expect(normalizeTemporalText('sei sveglio? alle sei').text).toBe('sei sveglio? alle 6');
+    expect(normalizeTemporalText('one song in one hour').text).toBe('one song in 1 hour');
+  });
+
+  it('should map spans back to the original text', () => {
+    const normalized = normalizeTemporalText('tra ventitré minuti');
+    const start = normalized.text.indexOf('23');
+    expect(normalized.toOriginal(start, start + 2)).toEqual([4, 12]);
+  });
+});

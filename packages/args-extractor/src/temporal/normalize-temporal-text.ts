@@ -1,0 +1,113 @@
+import { findNumberWords, parseEnglishNumberWord, parseItalianNumberWord } from '../rules/find-number-words';
+import { guessLanguage } from './guess-language';
+
+/** Text prepared for the temporal rules, with a way back to the offsets of the original. */
+export interface NormalizedText {
+  /** Lowercase, without accents (except a lone `è`), typographic quotes and dashes made plain, number words as digits. */
+  text: string;
+  /** The original span of a normalised span. */
+  toOriginal(start: number, end: number): [number, number];
+}
+
+const ordinalWords: Record<string, string> = {
+  first: '1st', third: '3rd', fourth: '4th', fifth: '5th', sixth: '6th', seventh: '7th', eighth: '8th', ninth: '9th', tenth: '10th',
+  eleventh: '11th', twelfth: '12th', thirteenth: '13th', fourteenth: '14th', fifteenth: '15th', sixteenth: '16th', seventeenth: '17th',
+  eighteenth: '18th', nineteenth: '19th', twentieth: '20th', thirtieth: '30th',
+};
+
+const timeContextAfter = /^\s*(?:ore|ora|minut[io]|second[io]|giorn[io]|giornate|settiman[ae]|mes[ei]|ann[io]|hours?|minutes?|mins?|seconds?|days?|weeks?|months?|years?|o'clock|e\s|meno\b|del\s+(?:mattino|pomeriggio)|di\s+(?:sera|mattina|notte|pomeriggio)|della\s+(?:sera|mattina)|pm\b|am\b|p\.m\.|a\.m\.|in\s+punto)/u;
+const timeContextBefore = /(?:^|\s)(?:alle|le|ore|tra|fra|entro|per|dalle|verso|at|in|for|within|around|by|until|till|to|from|and|e|a|dalle|fino\s+alle)\s*$/u;
+
+/**
+ * Normalises a request for the temporal rules: lowercase, accents removed (a lone `è`/`é` stays `è`, so "è" is not
+ * read as the conjunction "e"), curly quotes and dashes made ASCII, English ordinal words as `21st`, and number words
+ * as digits (`ventitré` -> `23`, `twenty-one` -> `21`). Articles (`un`, `one`) and Italian `sei` ("you are") become
+ * digits only next to a time word ("sei ore", "alle sei", "one hour"). Offsets map back to the original text.
+ */
+export function normalizeTemporalText(original: string, language?: 'it' | 'en'): NormalizedText {
+  let folded = '';
+  const starts: number[] = [];
+  const ends: number[] = [];
+  const chars = [...original];
+  let offset = 0;
+  for (let index = 0; index < chars.length; index += 1) {
+    const char = chars[index] ?? '';
+    const previous = chars[index - 1] ?? ' ';
+    const next = chars[index + 1] ?? ' ';
+    let mapped: string;
+    if ((char === 'è' || char === 'é' || char === 'È') && !/\p{L}/u.test(previous) && !/\p{L}/u.test(next)) mapped = 'è';
+    else if (/['’‘‛`´]/u.test(char)) mapped = "'";
+    else if (/[“”«»„]/u.test(char)) mapped = '"';
+    else if (/[–—‒−]/u.test(char)) mapped = '-';
+    else if (/\s/u.test(char)) mapped = ' ';
+    else mapped = char.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    for (const piece of mapped) {
+      folded += piece;
+      starts.push(offset);
+      ends.push(offset + char.length);
+    }
+    offset += char.length;
+  }
+  const replacements: Array<{ start: number; end: number; text: string }> = [];
+  const textLanguage = language ?? guessLanguage(folded);
+  for (const match of findNumberWords(folded)) {
+    if (match.quantity) continue;
+    const first = match.text.split(/[\s-]/u)[0] ?? '';
+    // A number word of the other language is an ordinary word here ("due" in "the project is due").
+    if (textLanguage === 'en' && parseEnglishNumberWord(first) === undefined && !/^\d/u.test(first) && parseItalianNumberWord(first) !== undefined) continue;
+    if (textLanguage === 'it' && parseItalianNumberWord(first) === undefined && parseEnglishNumberWord(first) !== undefined) continue;
+    if (match.ambiguous) {
+      if (first === 'un' || first === 'una' || first === 'uno') continue;
+      const after = folded.slice(match.end);
+      const before = folded.slice(0, match.start);
+      if (!timeContextAfter.test(after) && !timeContextBefore.test(before)) continue;
+    }
+    replacements.push({ start: match.start, end: match.end, text: String(match.value) });
+  }
+  for (const match of folded.matchAll(/(?<![\p{L}\d])(?:(twenty|thirty)-)?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)(?![\p{L}\d])/gu)) {
+    const tens = match[1] === 'twenty' ? 20 : match[1] === 'thirty' ? 30 : 0;
+    const word = match[2] ?? '';
+    if (word === 'second' && tens === 0) continue;
+    const unit = word === 'second' ? 2 : undefined;
+    const base = ordinalWords[word];
+    let value: string | undefined;
+    if (tens > 0) {
+      const digit = unit ?? Number((base ?? '').replace(/\D/gu, ''));
+      if (digit < 1 || digit > 9) continue;
+      value = `${tens + digit}${digit === 1 ? 'st' : digit === 2 ? 'nd' : digit === 3 ? 'rd' : 'th'}`;
+    } else value = base;
+    if (value === undefined) continue;
+    if (replacements.some((other) => match.index < other.end && match.index + match[0].length > other.start)) continue;
+    replacements.push({ start: match.index, end: match.index + match[0].length, text: value });
+  }
+  replacements.sort((left, right) => left.start - right.start);
+  let text = '';
+  const mapStart: number[] = [];
+  const mapEnd: number[] = [];
+  let cursor = 0;
+  for (const replacement of replacements) {
+    for (let index = cursor; index < replacement.start; index += 1) {
+      text += folded[index];
+      mapStart.push(starts[index] ?? 0);
+      mapEnd.push(ends[index] ?? 0);
+    }
+    for (const piece of replacement.text) {
+      text += piece;
+      mapStart.push(starts[replacement.start] ?? 0);
+      mapEnd.push(ends[replacement.end - 1] ?? 0);
+    }
+    cursor = replacement.end;
+  }
+  for (let index = cursor; index < folded.length; index += 1) {
+    text += folded[index];
+    mapStart.push(starts[index] ?? 0);
+    mapEnd.push(ends[index] ?? 0);
+  }
+  return {
+    text,
+    toOriginal(start: number, end: number): [number, number] {
+      if (end <= start) return [mapStart[start] ?? original.length, mapStart[start] ?? original.length];
+      return [mapStart[start] ?? 0, mapEnd[end - 1] ?? original.length];
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import { alternation, unitWords } from './temporal-lexicon';
+import type { DurationParts, DurationUnit } from './temporal-node';
+
+const units = alternation(Object.keys(unitWords));
+const count = "\\d+(?:[.,]\\d+)?|un'|un|una|uno|a|an|one|un paio di|un paio d'|a couple of|a couple|couple of";
+const special = "mezz'\\s?ora|mezzora|mezza ora|half an hour|a half hour|half hour|half-hour|un quarto d'ora|un quarto d ora|a quarter of an hour|quarter of an hour|a quarter hour|quarter-hour|quarter hour|(?:tre|3) quarti d'ora|(?:three|3)[ -]quarters of an hour|mezza giornata|half a day|a half day|mezza settimana";
+const half = "e mezz[oa]|and a half|e un quarto|and a quarter|e (?:tre|3) quarti|and (?:three|3) quarters";
+const term = `(?:(?:${count})\\s*-?\\s*(?:${units})(?![\\p{L}])(?:\\s+(?:${half}))?|(?:${count})\\s+(?:and a half|e mezz[oa])\\s+(?:${units})(?![\\p{L}])|${special}|\\d+\\s?h\\s?\\d+(?:\\s?(?:m|min|mins)\\b)?)`;
+
+/** Source of a pattern matching a duration: one or more terms joined by "e", "and", "," ("2 ore e 15 minuti"). */
+export const durationPattern = `(?:${term})(?:\\s*(?:,|e|and|ed)?\\s*(?:${term}))*(?:\\s+(?:${half}))?`;
+
+const termPattern = new RegExp(`(?:(\\d+)\\s?h\\s?(\\d+)(?:\\s?(?:m|min|mins)(?![\\p{L}]))?)|(${count})\\s*-?\\s*(${units})(?![\\p{L}])(?:\\s+(${half}))?|(${count})\\s+(?:and a half|e mezz[oa])\\s+(${units})(?![\\p{L}])|(${special})|(\\d+)\\s?h\\s?(\\d+)|(${half})`, 'gu');
+
+/** Units written as a multiple of another (`a fortnight` = 2 weeks). */
+const unitMultipliers: Record<string, number> = { fortnight: 2, fortnights: 2 };
+
+const smaller: Partial<Record<DurationUnit, [DurationUnit, number]>> = {
+  year: ['month', 12], month: ['day', 30], week: ['day', 7], day: ['hour', 24], hour: ['minute', 60], minute: ['second', 60],
+};
+
+function countValue(raw: string): number | undefined {
+  const text = raw.trim();
+  if (/^(?:un'|un|una|uno|a|an|one)$/u.test(text)) return 1;
+  if (/couple|paio/u.test(text)) return 2;
+  const value = Number(text.replace(',', '.'));
+  return Number.isFinite(value) ? value : undefined;
+}
+
+function add(parts: DurationParts, unit: DurationUnit, amount: number): void {
+  const whole = Math.floor(amount + 1e-9);
+  const fraction = amount - whole;
+  if (whole > 0) parts[unit] = (parts[unit] ?? 0) + whole;
+  const lower = smaller[unit];
+  if (fraction > 1e-9 && lower !== undefined) add(parts, lower[0], fraction * lower[1]);
+}
+
+function fractionOf(text: string | undefined): number {
+  if (text === undefined) return 0;
+  if (/quarti|quarters/u.test(text)) return 0.75;
+  if (/quarto|quarter/u.test(text)) return 0.25;
+  return 0.5;
+}
+
+/**
+ * Reads a duration matched by `durationPattern`: "10 minuti", "un'ora e mezza", "two and a half hours",
+ * "2 ore e 15 minuti", "mezz'ora", "a quarter of an hour", "1h30", "90-min". Fractions go to the next smaller unit
+ * (1.5 hours = 1 hour 30 minutes). Returns undefined when nothing is read.
+ */
+export function readDuration(text: string): DurationParts | undefined {
+  const parts: DurationParts = {};
+  let lastUnit: DurationUnit | undefined;
+  let found = false;
+  for (const match of text.matchAll(termPattern)) {
+    if (match[1] !== undefined && match[2] !== undefined) {
+      add(parts, 'hour', Number(match[1]));
+      add(parts, 'minute', Number(match[2]));
+      lastUnit = 'minute';
+      found = true;
+    } else if (match[3] !== undefined && match[4] !== undefined) {
+      const unit = unitWords[match[4]];
+      const amount = countValue(match[3]);
+      if (unit === undefined || amount === undefined) continue;
+      add(parts, unit, amount * (unitMultipliers[match[4]] ?? 1) + (match[5] === undefined ? 0 : fractionOf(match[5])));
+      lastUnit = unit;
+      found = true;
+    } else if (match[6] !== undefined && match[7] !== undefined) {
+      const unit = unitWords[match[7]];
+      const amount = countValue(match[6]);
+      if (unit === undefined || amount === undefined) continue;
+      add(parts, unit, amount + 0.5);
+      lastUnit = unit;
+      found = true;
+    } else if (match[8] !== undefined) {
+      const phrase = match[8];
+      if (/giornata|day/u.test(phrase)) add(parts, 'hour', 12);
+      else if (/settimana/u.test(phrase)) add(parts, 'day', 3.5);
+      else if (/quarti|quarters/u.test(phrase)) add(parts, 'minute', 45);
+      else if (/quarto|quarter/u.test(phrase)) add(parts, 'minute', 15);
+      else add(parts, 'minute', 30);
+      lastUnit = 'minute';
+      found = true;
+    } else if (match[9] !== undefined && match[10] !== undefined) {
+      add(parts, 'hour', Number(match[9]));
+      add(parts, 'minute', Number(match[10]));
+      lastUnit = 'minute';
+      found = true;
+    } else if (match[11] !== undefined && lastUnit !== undefined) {
+      add(parts, lastUnit === 'minute' && found ? 'minute' : lastUnit, fractionOf(match[11]));
+    }
+  }
+  return found ? parts : undefined;
+}
+
+/** ISO 8601 duration of parts (weeks written as days): `{ hour: 1, minute: 30 }` -> `PT1H30M`. */
+export function formatDuration(parts: DurationParts): string {
+  const days = (parts.day ?? 0) + 7 * (parts.week ?? 0);
+  const date = `${parts.year ? `${parts.year}Y` : ''}${parts.month ? `${parts.month}M` : ''}${days ? `${days}D` : ''}`;
+  const seconds = Math.round((parts.second ?? 0) * 1000) / 1000;
+  const time = `${parts.hour ? `${parts.hour}H` : ''}${parts.minute ? `${parts.minute}M` : ''}${seconds ? `${seconds}S` : ''}`;
+  return `P${date}${time.length > 0 ? `T${time}` : ''}` === 'P' ? 'PT0S' : `P${date}${time.length > 0 ? `T${time}` : ''}`;
+}
+
+/** Seconds in a duration, with months of 30 days and years of 365. */
+export function durationInSeconds(parts: DurationParts): number {
+  return (
+    (parts.year ?? 0) * 365 * 86_400 +
+    (parts.month ?? 0) * 30 * 86_400 +
+    (parts.week ?? 0) * 7 * 86_400 +
+    (parts.day ?? 0) * 86_400 +
+    (parts.hour ?? 0) * 3600 +
+    (parts.minute ?? 0) * 60 +
+    (parts.second ?? 0)
+  );
+}

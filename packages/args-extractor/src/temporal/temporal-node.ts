@@ -1,0 +1,74 @@
+/**
+ * The meaning of a temporal expression, independent of the clock: what the text says ("the Friday of next week",
+ * "9:30", "the last 7 days"), resolved against a clock and a direction by `resolveTemporalNode`.
+ */
+
+/** A month, named or counted from the current one. */
+export type MonthReference =
+  | { month: number; year?: number; yearShift?: number; modifier?: 'next' | 'last' }
+  | { monthShift: number };
+
+/** A year, named or counted from the current one. */
+export type YearReference = { year: number } | { yearShift: number };
+
+/** How a weekday is qualified: bare, this week's, next week's, the last one, the next one after today. */
+export type WeekdayModifier = 'none' | 'this' | 'next' | 'last' | 'coming' | 'next-week' | 'last-week';
+
+/** A calendar day. */
+export type DayNode =
+  | { type: 'relative-day'; days: number }
+  | { type: 'calendar-date'; month: number; day: number; year?: number; yearShift?: number; modifier?: 'next' | 'last' }
+  | { type: 'day-of-month'; day: number; monthShift?: number }
+  | { type: 'weekday'; weekday: number; modifier: WeekdayModifier }
+  | { type: 'nth-weekday'; ordinal: number; weekday: number; month: MonthReference }
+  | { type: 'month-edge'; edge: 'first' | 'last' | 'middle'; month: MonthReference }
+  | { type: 'year-edge'; edge: 'first' | 'last'; year: YearReference }
+  | { type: 'holiday'; holiday: string; year?: number; yearShift?: number; modifier?: 'next' | 'last' }
+  | { type: 'shifted-day'; base: DayNode; days: number }
+  | { type: 'offset-day'; amount: number; unit: 'day' | 'week' | 'month' | 'year' }
+  | { type: 'week-day'; weekday: number; week: number }
+  | { type: 'weekday-from'; base: DayNode; weekday: number; sign: 1 | -1 };
+
+/** A time of day as written; `meridiem` from am/pm or a part of the day. */
+export interface TimeOfDay {
+  hour: number;
+  minute: number;
+  second?: number;
+  meridiem?: 'am' | 'pm';
+  /** A 24-hour reading ("18:30", "08:00", noon, midnight) that a part of the day does not move. */
+  fixed?: boolean;
+}
+
+/** Parts of the day and their windows. */
+export type PartOfDay = 'morning' | 'afternoon' | 'evening' | 'night' | 'lunch' | 'dinner';
+
+/** Calendar periods. */
+export type PeriodUnit = 'week' | 'weekend' | 'month' | 'quarter' | 'half' | 'year' | 'season';
+
+/** Seasons of the northern hemisphere. */
+export type Season = 'spring' | 'summer' | 'autumn' | 'winter';
+
+/** Units of rolling windows, offsets and durations. */
+export type DurationUnit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
+
+/** A length: amounts per unit (`{ hour: 1, minute: 30 }`). */
+export type DurationParts = Partial<Record<DurationUnit, number>>;
+
+/** A temporal expression. */
+export type TemporalNode =
+  | { type: 'day'; day: DayNode; time?: TimeOfDay; part?: PartOfDay; sameTime?: boolean }
+  | { type: 'time'; time: TimeOfDay; part?: PartOfDay }
+  | { type: 'part'; part: PartOfDay }
+  | { type: 'now' }
+  | { type: 'moment-offset'; sign: 1 | -1; duration: DurationParts }
+  | { type: 'period'; unit: PeriodUnit; shift: number; containing?: DayNode; ordinal?: number; year?: YearReference; month?: MonthReference; season?: Season }
+  | { type: 'rolling'; sign: 1 | -1; duration: DurationParts }
+  | { type: 'range'; from: TemporalNode; to: TemporalNode }
+  | { type: 'since'; from: TemporalNode; looksBack: boolean; after?: boolean }
+  | { type: 'until'; to: TemporalNode; exclusive: boolean; deadline?: boolean }
+  | { type: 'duration'; duration: DurationParts };
+
+/** A stable key for a node, the same whatever the clock ("weekday:1:none", "rolling:-1:7day"). */
+export function describeNode(node: TemporalNode | DayNode | undefined): string {
+  return JSON.stringify(node ?? null, (key, value: unknown) => value);
+}

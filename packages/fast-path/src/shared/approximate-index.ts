@@ -1,0 +1,17 @@
+/**
+ * A nearest-neighbour index over labelled vectors, used by fast-path only as a pre-filter: the rows it returns
+ * are rescored exactly. Labels are the store's row ids.
+ */
+export interface ApproximateIndex {
+  /** Rows currently in the index. */
+  readonly size: number;
+  /** Adds the row `label`, or replaces its vector. */
+  add(label: number, vector: Float32Array): void;
+  /** Removes the row `label` (no-op when absent). */
+  remove(label: number): void;
+  /** Labels of about the `k` nearest rows by cosine (fewer when the index is smaller). */
+  search(vector: Float32Array, k: number): number[];
+}
+
+/** Creates an empty `ApproximateIndex` for vectors of `dimension`. */
+export type ApproximateIndexFactory = (dimension: number) => ApproximateIndex;

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { singleStepClock, singleStepPool } from './__fixtures__/single-step-pool';
+import { planSingleStep } from './plan-single-step';
+
+const plan = (query: string, extra: Partial<Parameters<typeof planSingleStep>[1]> = {}) => planSingleStep(query, { pool: singleStepPool, ...singleStepClock, ...extra });
+
+describe('planSingleStep', () => {
+  it('should plan one step from the request alone, in both languages', async () => {
+    expect(await plan('trova i pdf nei documenti')).toMatchObject({ ok: true, tool: 'find_files', args: { pattern: '*.pdf', folder: '~/Documents' } });
+    expect(await plan('find the pdf files in Downloads modified in the last 3 days')).toMatchObject({ ok: true, args: { pattern: '*.pdf', folder: '~/Downloads', modified_within_days: 3 } });
+    expect(await plan('ricordami di chiamare Luca domani alle 9')).toMatchObject({ ok: true, tool: 'create_reminders', args: { text: 'chiamare Luca', when: '2026-05-20T09:00' } });
+    const sent = await plan('send an email to ann@example.com with subject Dinner and body See you at 8');
+    expect(sent).toMatchObject({ ok: true, tool: 'send_messages', args: { to: ['ann@example.com'], subject: 'Dinner', body: 'See you at 8' } });
+    expect(sent.ok && sent.framework).toEqual({ steps: [{ tool: 'send_messages', args: { to: ['ann@example.com'], subject: 'Dinner', body: 'See you at 8' } }], fillers: {}, final_message: '' });
+  });
+
+  it('should keep opposite verbs apart and never reach a destructive tool by another verb', async () => {
+    expect(await plan('elenca ~/a.pdf')).not.toMatchObject({ tool: 'delete_files' });
+    expect(await plan('list the pdf files in Downloads')).toMatchObject({ ok: true, tool: 'find_files' });
+    expect(await plan('delete ~/a.pdf')).toMatchObject({ ok: true, tool: 'delete_files', args: { paths: ['~/a.pdf'] } });
+    expect(await plan('copy ~/a.pdf to ~/b')).toEqual({ ok: false, miss: { reason: 'no_tool', verb: 'copy', object: 'files', wanted: 'copy_files' } });
+    expect(await plan('check ~/a.pdf', { intent: { verb: 'delete', object: 'files', keywords: [] } })).not.toMatchObject({ tool: 'delete_files' });
+  });
+
+  it('should refuse negated, hypothetical and multi-step requests', async () => {
+    expect(await plan("don't delete ~/a.pdf")).toEqual({ ok: false, miss: { reason: 'not_a_command', verb: 'delete', why: 'negated' } });
+    expect(await plan('non cancellare ~/a.pdf')).toMatchObject({ ok: false, miss: { reason: 'not_a_command' } });
+    expect(await plan('how do I delete ~/a.pdf?')).toEqual({ ok: false, miss: { reason: 'not_a_command', verb: 'delete', why: 'hypothetical' } });
+    expect(await plan('trova i pdf e cancellali')).toEqual({ ok: false, miss: { reason: 'multi_step', actions: ['find', 'delete'] } });
+  });
+
+  it('should say which argument is missing and which words it could not place', async () => {
+    expect(await plan('send an email to ann@example.com')).toEqual({ ok: false, miss: { reason: 'missing_argument', tool: 'send_messages', arguments: ['subject'] } });
+    expect(await plan('sposta i pdf in Documenti')).toEqual({ ok: false, miss: { reason: 'missing_argument', tool: 'move_files', arguments: ['paths|entries'] } });
+    expect(await plan('trova le email di ieri')).toEqual({ ok: false, miss: { reason: 'unread_words', tool: 'find_messages', words: ['ieri'] } });
+  });
+
+  it('should use a provider tool only when the request names the provider', async () => {
+    expect(await plan('send a telegram message to @ann saying hi')).toMatchObject({ ok: false });
+    expect(await plan('send an email to ann@example.com with subject Hi')).toMatchObject({ ok: true, tool: 'send_messages' });
+    expect(await plan('send a telegram message to ann@example.com saying hi')).toMatchObject({ ok: true, tool: 'send_messages_telegram_bot', args: { to: ['ann@example.com'], body: 'hi' } });
+  });
+
+  it('should serve verbless questions with a lookup and let an intent fill gaps only for read-only tools', async () => {
+    expect(await plan('che ore sono a Tokyo?')).toMatchObject({ ok: true, tool: 'get_now', args: { timezone: 'Asia/Tokyo' } });
+    expect(await plan('che giorno è domani?')).toMatchObject({ ok: true, tool: 'get_date', args: { offset_days: 1 } });
+    expect(await plan('please', { intent: { verb: 'unknown', object: 'now', keywords: [] } })).toMatchObject({ ok: true, tool: 'get_now' });
+    expect(await plan('please', { intent: { verb: 'send', object: 'messages', keywords: [] } })).toMatchObject({ ok: false, miss: { reason: 'no_tool' } });
+    expect(await plan('hmm', { intent: { verb: 'unknown', object: 'now', keywords: [] } })).toMatchObject({ ok: false, miss: { reason: 'unread_words', words: ['hmm'] } });
+    expect(await plan('')).toEqual({ ok: false, miss: { reason: 'no_action' } });
+  });
+
+  it('should use an injected extractor and stop on abort', async () => {
+    const result = await plan('find the pdf files', { extract: async () => ({ args: { max_results: 7 }, sources: { max_results: 'memory' }, missing: [], conflicts: [], values: [] }) });
+    expect(result).toMatchObject({ ok: true, args: { pattern: '*.pdf', max_results: 7 }, sources: { pattern: 'reader', max_results: 'memory' } });
+    const controller = new AbortController();
+    controller.abort(new Error('stop'));
+    await expect(plan('trova i pdf', { abortSignal: controller.signal })).rejects.toThrow('stop');
+  });
+});

@@ -1,0 +1,152 @@
+import { extractArgs, type ExtractArgsResult } from '@metnos/args-extractor';
+import type { Intent, Language, ToolManifest } from '@metnos/core';
+import { canonicalObject, canonicalVerb, parseToolName, qualifierVocabulary, readRequest, validateToolCall, verbVocabulary, type RequestWord } from '@metnos/tool-grammar';
+import { fillSingleStepArgs } from './fill-single-step-args';
+import { isReadOnlyTool } from './is-read-only-tool';
+import { propertyWords } from './property-role';
+import { valueLabels } from './value-labels';
+import type { SingleStepMiss, SingleStepResult } from './single-step-result';
+import { isCovered } from './text-span';
+
+/** Options of {@link planSingleStep}. */
+export interface PlanSingleStepOptions {
+  /** The tools the plan may use (the catalog's manifests). */
+  pool: readonly ToolManifest[];
+  /**
+   * The turn's intent (e.g. from an LLM): it only fills a verb or object the request's own words do not give, and
+   * only towards a read-only tool.
+   */
+  intent?: Intent;
+  /** Request language for args-extractor (decimal separators, dates); both are tried when absent. */
+  language?: Language;
+  /** The turn's clock (default now) and IANA zone (default the machine's). */
+  now?: Date;
+  timeZone?: string;
+  /**
+   * Reads a tool's arguments from the request (default: `@metnos/args-extractor`'s `extractArgs` with `now`,
+   * `timeZone`, `language`); inject one with memory or an LLM cache.
+   */
+  extract?: (query: string, tool: ToolManifest) => Promise<ExtractArgsResult>;
+  abortSignal?: AbortSignal;
+}
+
+// Words that add nothing a tool argument could hold.
+const neutralWords = new Set([
+  'new', 'nuovo', 'nuova', 'nuovi', 'nuove', 'current', 'currently', 'attuale', 'attualmente', 'corrente', 'esatta',
+  'esatto', 'exact', 'exactly', 'please', 'thanks', 'grazie', 'favore', 'cortesia', 'content', 'contents', 'contenuto',
+]);
+
+const miss = (value: SingleStepMiss): SingleStepResult => ({ ok: false, miss: value });
+
+/**
+ * The deterministic planner for single-step requests (issue 17): no LLM. The request is read through the Naming
+ * Authority (`readRequest`): its goal verb and object must name exactly one tool of the pool (`verb_object`, it/en
+ * forms and synonyms folded; a lookup verb — find/get/list/show/check — may be served by the one read-only lookup
+ * tool of the object; a verbless question such as "che ore sono?" by a lookup; a tool with a provider qualifier
+ * only when the request names the provider). Its arguments come from `extract` (args-extractor) and the planner's
+ * readers ({@link fillSingleStepArgs}). The result is a one-step framework only when it is sure:
+ * - one coordinated action (else `multi_step`), not negated, and for a tool that is not read-only not asked about
+ *   ("how do I delete…", "posso cancellare…?": `not_a_command`);
+ * - exactly one tool fits (`no_tool` names the wanted `verb_object`, `ambiguous` the candidates);
+ * - every required argument (and one of each `requiresOneOf` group) was read or has a default (else
+ *   `missing_argument` names them);
+ * - every word of the request is accounted for by the verb, the object, a function word or an argument (else
+ *   `unread_words`: the plan would drop what the user said, e.g. a date a tool cannot filter by);
+ * - the arguments pass the tool's schema (`invalid_arguments`).
+ * A tool that deletes, overwrites or sends is never reached by a substituted verb, an intent or a literal alone.
+ */
+export async function planSingleStep(query: string, options: PlanSingleStepOptions): Promise<SingleStepResult> {
+  const { pool, intent, language, abortSignal } = options;
+  const now = options.now ?? new Date();
+  const timeZone = options.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  abortSignal?.throwIfAborted();
+  const reading = readRequest(query);
+  if (reading.actions.length > 1) return miss({ reason: 'multi_step', actions: reading.actions });
+  const verb = reading.action;
+  const object = reading.object;
+  const intentVerb = verb === undefined && intent !== undefined ? canonicalVerb(intent.verb) : undefined;
+  const intentObject = object === undefined && intent !== undefined ? canonicalObject(intent.object) : undefined;
+  if (verb === undefined && reading.unknownAction !== undefined) return miss({ reason: 'no_tool', ...(object === undefined ? {} : { object }) });
+  if (verb === undefined && object === undefined && intentVerb === undefined && intentObject === undefined) return miss({ reason: 'no_action' });
+
+  const tools = pool.flatMap((tool) => {
+    const name = parseToolName(tool.name);
+    return name.ok ? [{ tool, verb: name.verb, object: name.object, qualifier: name.qualifier, readOnly: isReadOnlyTool(tool) }] : [];
+  });
+  const kindOf = (candidate: string | undefined): string | undefined => (candidate === undefined ? undefined : verbVocabulary[candidate]?.kind);
+  let candidates = tools.filter((tool) => verb !== undefined && object !== undefined && tool.verb === verb && tool.object === object);
+  if (candidates.length === 0) {
+    const lookupVerb = verb ?? intentVerb;
+    const lookupObject = object ?? intentObject;
+    if (lookupObject !== undefined && (lookupVerb === undefined || kindOf(lookupVerb) === 'lookup')) {
+      candidates = tools.filter((tool) => tool.readOnly && tool.object === lookupObject && (tool.verb === lookupVerb || kindOf(tool.verb) === 'lookup'));
+      const exact = candidates.filter((tool) => tool.verb === lookupVerb);
+      if (exact.length > 0) candidates = exact;
+    } else if (lookupObject === undefined && lookupVerb !== undefined && kindOf(lookupVerb) !== 'change') {
+      candidates = tools.filter((tool) => tool.readOnly && tool.verb === lookupVerb);
+    } else if (lookupVerb !== undefined && lookupObject !== undefined && (verb === undefined || object === undefined)) {
+      candidates = tools.filter((tool) => tool.readOnly && tool.verb === lookupVerb && tool.object === lookupObject);
+    }
+  }
+  // "open" a thing with no open tool reads it; a verbless question about one file ("what's in ~/todo.txt?") too.
+  const namesOneFile = reading.objectSource === 'literal' && reading.words.some((word) => word.literal === 'file' || (word.literal === 'path' && /\.[A-Za-z][A-Za-z0-9]{0,4}$/u.test(word.text)));
+  if (object !== undefined && ((candidates.length === 0 && verb === 'open') || (verb === undefined && namesOneFile))) {
+    const readers = tools.filter((tool) => tool.readOnly && tool.verb === 'read' && tool.object === object);
+    if (readers.length > 0) candidates = readers;
+  }
+  candidates = candidates.filter((tool) => tool.qualifier === undefined || reading.qualifiers.includes(tool.qualifier) || qualifierVocabulary[tool.qualifier]?.kind !== 'provider');
+  const qualified = candidates.filter((tool) => tool.qualifier !== undefined && reading.qualifiers.includes(tool.qualifier));
+  if (qualified.length > 0) candidates = qualified;
+  else if (candidates.some((tool) => tool.qualifier === undefined)) candidates = candidates.filter((tool) => tool.qualifier === undefined);
+  if (candidates.length === 0) {
+    const wantedVerb = verb ?? intentVerb;
+    const wantedObject = object ?? intentObject;
+    return miss({
+      reason: 'no_tool',
+      ...(wantedVerb === undefined ? {} : { verb: wantedVerb }),
+      ...(wantedObject === undefined ? {} : { object: wantedObject }),
+      ...(wantedVerb === undefined || wantedObject === undefined ? {} : { wanted: `${wantedVerb}_${wantedObject}` }),
+    });
+  }
+  if (candidates.length > 1) return miss({ reason: 'ambiguous', tools: candidates.map((tool) => tool.tool.name).sort() });
+  const chosen = candidates[0] as (typeof candidates)[number];
+  if (reading.negated) return miss({ reason: 'not_a_command', verb: chosen.verb, why: 'negated' });
+  if (!chosen.readOnly && reading.hypothetical) return miss({ reason: 'not_a_command', verb: chosen.verb, why: 'hypothetical' });
+
+  const extract = options.extract ?? ((text: string, tool: ToolManifest) => extractArgs(text, { manifest: tool, now, timeZone, ...(language === undefined ? {} : { language }), ...(abortSignal === undefined ? {} : { abortSignal }) }));
+  const extraction = await extract(query, chosen.tool);
+  abortSignal?.throwIfAborted();
+  const { args, sources, consumed } = fillSingleStepArgs({ query, tool: chosen.tool, object: chosen.object, reading, extraction, now, timeZone });
+
+  const properties = chosen.tool.inputSchema.properties ?? {};
+  const missing = (chosen.tool.inputSchema.required ?? []).filter((name) => !(name in args) && !hasDefault(properties[name]));
+  for (const group of chosen.tool.requiresOneOf ?? []) if (!group.some((name) => name in args)) missing.push(group.join('|'));
+  if (missing.length > 0) return miss({ reason: 'missing_argument', tool: chosen.tool.name, arguments: missing });
+
+  const labelWords = new Set(Object.keys(args).flatMap((name) => propertyWords(name).flatMap((word) => [word, ...(valueLabels[word] ?? [])])).filter((label) => !label.includes(' ')));
+  const accounted = (word: RequestWord): boolean =>
+    labelWords.has(word.text) ||
+    word.role === 'function'
+    || (word.role === 'object' && word.payload !== true && word.valueForm !== true)
+    || (word.role === 'qualifier' && word.canonical === chosen.qualifier)
+    || (word.role === 'verb' && word.payload !== true && reading.actions.includes(word.canonical as string))
+    || neutralWords.has(word.text)
+    || isCovered(word, consumed);
+  const unread = reading.words.filter((word) => !accounted(word)).map((word) => word.raw);
+  if (unread.length > 0) return miss({ reason: 'unread_words', tool: chosen.tool.name, words: unread });
+
+  const validation = validateToolCall({ name: chosen.tool.name, arguments: args }, [chosen.tool]);
+  if (!validation.ok) return miss({ reason: 'invalid_arguments', tool: chosen.tool.name, error: validation.error });
+  return {
+    ok: true,
+    framework: { steps: [{ tool: chosen.tool.name, args }], fillers: {}, final_message: '' },
+    tool: chosen.tool.name,
+    args,
+    sources,
+  };
+}
+
+/** Whether a property schema declares a `default` (a boolean sub-schema declares none). */
+function hasDefault(schema: unknown): boolean {
+  return typeof schema === 'object' && schema !== null && (schema as { default?: unknown }).default !== undefined;
+}

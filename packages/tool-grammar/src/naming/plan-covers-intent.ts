@@ -1,0 +1,27 @@
+import type { Framework, Intent } from '@metnos/core';
+import { canonicalObject } from './canonical-object';
+import { canonicalVerb } from './canonical-verb';
+import { parseToolName } from './parse-tool-name';
+import { verbVocabulary } from './verb-vocabulary';
+
+/**
+ * Whether a plan does what its intent asks, through the Naming Authority: one step's tool has the intent's
+ * object and its verb — or, when the intent's verb is a lookup (`find`, `get`), another lookup verb ("check my
+ * mail" is served by `find_messages`); an intent without a verb (`unknown`: "what time is it?") is covered by a
+ * lookup step on its object. An object or verb outside the vocabulary, or a tool name that breaks the rule, never
+ * covers. Pure; for the promotion rule (issue 11: a plan is promoted automatically only if it covers its intent).
+ */
+export function planCoversIntent(framework: Pick<Framework, 'steps'>, intent: Pick<Intent, 'verb' | 'object'>): boolean {
+  const object = canonicalObject(intent.object);
+  if (object === undefined) return false;
+  const verbless = intent.verb === '' || intent.verb === 'unknown';
+  const verb = verbless ? undefined : canonicalVerb(intent.verb);
+  if (!verbless && verb === undefined) return false;
+  const intentKind = verb === undefined ? 'lookup' : verbVocabulary[verb]?.kind;
+  return framework.steps.some((step) => {
+    const parsed = parseToolName(step.tool);
+    if (!parsed.ok || parsed.object !== object) return false;
+    if (parsed.verb === verb) return true;
+    return intentKind === 'lookup' && verbVocabulary[parsed.verb]?.kind === 'lookup';
+  });
+}

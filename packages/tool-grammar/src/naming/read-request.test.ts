@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { readRequest } from './read-request';
+
+describe('readRequest', () => {
+  it('should read verb, object and places of short it/en requests', () => {
+    const italian = readRequest('sposta i pdf di Scaricati in Documenti');
+    expect([italian.action, italian.object]).toEqual(['move', 'files']);
+    expect(italian.places.map((place) => [place.value, place.preposition])).toEqual([['~/Downloads', 'di'], ['~/Documents', 'in']]);
+    const english = readRequest('find the pdf files in my Documents folder');
+    expect([english.action, english.object, english.places[0]?.value]).toEqual(['find', 'files', '~/Documents']);
+  });
+
+  it('should let a verb form imply its object and a verb give a default one', () => {
+    expect(readRequest('ricordami di mandare la mail a Luca')).toMatchObject({ action: 'create', object: 'reminders', objectSource: 'implied' });
+    expect(readRequest('annulla')).toMatchObject({ action: 'undo', object: 'last_turn', objectSource: 'default' });
+    expect(readRequest('email luca@example.com the report')).toMatchObject({ action: 'send', object: 'messages' });
+    expect(readRequest('scarica https://example.com')).toMatchObject({ action: 'get', object: 'urls', objectSource: 'literal' });
+  });
+
+  it('should read verbless questions through their nouns, weak ones last', () => {
+    expect(readRequest('what time is it?')).toMatchObject({ action: undefined, object: 'now' });
+    expect(readRequest('che ore sono a Tokyo?')).toMatchObject({ action: undefined, object: 'now' });
+    expect(readRequest('dove mi trovo')).toMatchObject({ action: undefined, object: 'location' });
+    expect(readRequest('dove sono i miei pdf?')).toMatchObject({ object: 'files' });
+    expect(readRequest('che giorno è oggi')).toMatchObject({ object: 'date' });
+  });
+
+  it('should report multi-step chains, negation and hypothetical questions', () => {
+    expect(readRequest('trova i pdf e spostali in Documenti').actions).toEqual(['find', 'move']);
+    expect(readRequest("don't delete the files").negated).toBe(true);
+    expect(readRequest('non cancellare i file').negated).toBe(true);
+    expect(readRequest('delete the files').negated).toBe(false);
+    expect(readRequest('how do I delete old files?').hypothetical).toBe(true);
+    expect(readRequest('posso cancellare i file vecchi?').hypothetical).toBe(true);
+    expect(readRequest('puoi cancellare i file vecchi?').hypothetical).toBe(false);
+  });
+
+  it('should read qualifiers and mailboxes', () => {
+    const reading = readRequest('mostrami le email non lette nella posta in arrivo');
+    expect(reading).toMatchObject({ action: 'find', object: 'messages', qualifiers: ['unread'] });
+    expect(reading.places.map((place) => place.value)).toEqual(['INBOX']);
+    expect(readRequest('move the spam emails to the trash').places.map((place) => place.value)).toEqual(['Trash']);
+  });
+
+  it('should read light verbs by their object, broader objects and unknown imperatives', () => {
+    expect(readRequest('metti un promemoria alle 8 per uscire')).toMatchObject({ action: 'create', object: 'reminders' });
+    expect(readRequest('metti ~/a.png nella cartella Immagini')).toMatchObject({ action: 'move', object: 'files' });
+    expect(readRequest('cerca le foto jpg in Immagini').object).toBe('files');
+    expect(readRequest('cerca le foto in Immagini').object).toBe('photos');
+    expect(readRequest('zip the pdfs in Documents')).toMatchObject({ action: undefined, unknownAction: 'zip' });
+    expect(readRequest('pdf in Scaricati').unknownAction).toBeUndefined();
+  });
+
+  it('should not take a verb after a subject or a perfect auxiliary for the request, unless it is asked about', () => {
+    expect(readRequest('what files did I change last week?').action).toBeUndefined();
+    expect(readRequest('ho spostato i file').action).toBeUndefined();
+    expect(readRequest('how do I move ~/a.pdf?')).toMatchObject({ action: 'move', hypothetical: true });
+    expect(readRequest('can you move ~/a.pdf to ~/b?')).toMatchObject({ action: 'move', hypothetical: false });
+  });
+});
