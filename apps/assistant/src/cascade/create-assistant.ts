@@ -100,6 +100,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
       ...defaultVaglioRules({
         confirmDestructive: config.vaglio.confirm_destructive,
         pathAllowlist: [...environment.roots, environment.maildir, environment.outboxDir, dataDir],
+        pathDenylist: environment.pathDenylist,
         baseDir: environment.roots[0],
       }),
       ...(config.vaglio.confirm_destructive ? [undoConsentRule({ journal: environment.undoJournal, windowMs: config.vaglio.undo_window_minutes * 60_000, now: clock })] : []),

@@ -123,7 +123,16 @@ export const configSpec: Spec = {
       },
       consent_ttl_seconds: { type: 'integer', default: 600, min: 10, doc: 'How long a confirmation (the token of the plan you were shown) stays valid.' },
       undo_window_minutes: { type: 'integer', default: 10, min: 0, doc: "Undo reverts the last turn that changed something at once when it is this recent; an older one asks first." },
-      path_allowlist: { type: 'string[]', default: [], doc: 'Folders executors may touch; empty = the home folder.' },
+      path_allowlist: {
+        type: 'string[]',
+        default: [],
+        doc: 'Folders file executors may touch, checked on real paths (symbolic links resolved); empty = your usual user folders (Documents, Downloads, Desktop, Pictures, Music, Videos, named as xdg-user-dirs names them, e.g. ~/Documenti, ~/Scaricati) plus the Maildir and outbox the assistant manages, never the whole home unless you list "~".',
+      },
+      path_denylist: {
+        type: 'string[]',
+        default: [],
+        doc: 'Paths no executor may touch even inside path_allowlist, added to the built-in deny list (~/.ssh, ~/.gnupg, ~/.aws, ~/.azure, ~/.config/gcloud, ~/.kube, ~/.docker/config.json, ~/.netrc, ~/.pgpass, ~/.git-credentials, ~/.npmrc, ~/.pypirc, keyrings and ~/.password-store, browser and mail profiles, ~/.config/metnos, .env and .env.* files anywhere, the SQLite store and secret/token/key files of the data folder). A path denies everything under it, a bare name (".env") any file or folder of that name, a glob ("~/work/*.key") what it matches.',
+      },
     },
   },
   server: {
@@ -187,6 +196,16 @@ export const configSpec: Spec = {
       mail_from: { type: 'string', default: 'metnos@localhost', doc: 'From address of sent messages.' },
       http_timeout_ms: { type: 'integer', default: 15000, min: 1, doc: 'Timeout of one get_urls fetch.' },
       http_max_bytes: { type: 'integer', default: 2097152, min: 1, doc: 'Bytes read from one get_urls response.' },
+      allow_private_network: {
+        type: 'boolean',
+        default: false,
+        doc: 'Let get_urls reach addresses that are not public (loopback, private LAN, link-local, CGNAT, cloud metadata, ...), checked after DNS resolution and at every redirect; false = public addresses only, except network_allowlist.',
+      },
+      network_allowlist: {
+        type: 'string[]',
+        default: [],
+        doc: 'Hosts get_urls may reach although they are not public: a host name ("nas.local", whatever it resolves to), an IP address ("192.168.1.10") or a CIDR range ("192.168.1.0/24", "fd00::/8").',
+      },
     },
   },
   telegram: {

@@ -67,7 +67,10 @@ export interface MetnosConfig {
     confirm_destructive: boolean;
     consent_ttl_seconds: number;
     undo_window_minutes: number;
+    /** Allowed folders; empty = the usual user folders (XDG user dirs) plus the managed Maildir and outbox. */
     path_allowlist: string[];
+    /** Paths denied even inside the allowlist, added to the built-in deny list. */
+    path_denylist: string[];
   };
   server: {
     host: string;
@@ -89,6 +92,10 @@ export interface MetnosConfig {
     mail_from: string;
     http_timeout_ms: number;
     http_max_bytes: number;
+    /** get_urls may reach non-public addresses (loopback, private, link-local, ...). */
+    allow_private_network: boolean;
+    /** Host names, IP addresses or CIDR ranges get_urls may reach although they are not public. */
+    network_allowlist: string[];
   };
   telegram: {
     bot_token: string;
