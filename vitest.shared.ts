@@ -13,6 +13,10 @@ export function metnosProject(name: string, test: TestProjectInlineConfiguration
     test: {
       name,
       include: ['src/**/*.test.ts'],
+      // Room for a loaded 2-core machine: loading node-llama-cpp, onnxruntime or a WASM module can take seconds
+      // there, which vitest's 5 s / 10 s defaults do not hold. A test that needs more says so itself.
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
       restoreMocks: true,
       clearMocks: true,
       ...test,

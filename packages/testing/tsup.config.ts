@@ -1,9 +1,3 @@
-import { defineConfig } from 'tsup';
+import { metnosBuild } from '../../tsup.shared.ts';
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm'],
-  // tsc --build needs composite projects; a tsup declaration build must not be one.
-  dts: { compilerOptions: { composite: false } },
-  sourcemap: true,
-});
+export default metnosBuild();

@@ -1,9 +1,4 @@
-import { defineConfig } from 'tsup';
+import { metnosBuild } from '../../tsup.shared.ts';
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm'],
-  // tsc --build needs composite projects; a tsup declaration build must not be one.
-  dts: { compilerOptions: { composite: false } },
-  sourcemap: true,
-});
+// shims: the CommonJS build gets `import.meta.url` (ajv-for-schema loads ajv lazily through createRequire).
+export default metnosBuild(undefined, { shims: true });

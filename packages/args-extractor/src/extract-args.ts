@@ -5,6 +5,7 @@ import { extractValues } from './extract-values';
 import { askLlmForArgs } from './llm/ask-llm-for-args';
 import type { RuleLanguage } from './rules/parse-locale-number';
 import { mapValuesToSchema } from './schema/map-values-to-schema';
+import { schemaObjectOf } from './schema/schema-object-of';
 
 /** Where an argument value came from. */
 export type ArgSource = 'memory' | 'rule' | 'llm' | 'default';
@@ -69,7 +70,7 @@ export async function extractArgs(query: string, options: ExtractArgsOptions): P
   options.abortSignal?.throwIfAborted();
   const values = extractValues(query, { now: options.now, timeZone: options.timeZone, language: options.language });
   const mapped = mapValuesToSchema(values, schema, { text: query });
-  const properties = schema.properties ?? {};
+  const properties = Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, definition]) => [name, schemaObjectOf(definition)]));
   const args: Record<string, unknown> = {};
   const sources: Record<string, ArgSource> = {};
   const conflicts: string[] = [];

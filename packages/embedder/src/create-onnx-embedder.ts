@@ -1,10 +1,11 @@
 import { stat } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import type { Embedder } from '@metnos/core';
-import * as ort from 'onnxruntime-node';
+import type * as ort from 'onnxruntime-node';
 import { buildPaddedBatch } from './build-padded-batch';
 import { EmbedderError } from './embedder-error';
 import { l2Normalize } from './l2-normalize';
+import { loadOnnxDependencies } from './load-onnx-dependencies';
 import { loadTokenizer } from './load-tokenizer';
 import { poolHiddenStates, type Pooling } from './pool-hidden-states';
 import { truncateTokenIds } from './truncate-token-ids';
@@ -70,6 +71,8 @@ export async function createOnnxEmbedder({
   }
   if (!Number.isInteger(maxLength) || maxLength < 2) throw new EmbedderError({ code: 'invalid_input', message: `maxLength must be an integer >= 2; got ${maxLength}` });
   if (!Number.isInteger(batchSize) || batchSize < 1) throw new EmbedderError({ code: 'invalid_input', message: `batchSize must be a positive integer; got ${batchSize}` });
+  // the optional packages first: a user without them learns what to install before anything else
+  const { ort: runtime } = await loadOnnxDependencies();
   const directory = resolve(modelDir);
   if (!(await isKind(directory, 'directory'))) {
     throw new EmbedderError({ code: 'model_dir_missing', path: directory, message: 'the embedder model folder does not exist or is not a folder' });
@@ -83,7 +86,7 @@ export async function createOnnxEmbedder({
 
   let session: ort.InferenceSession;
   try {
-    session = await ort.InferenceSession.create(modelPath, {
+    session = await runtime.InferenceSession.create(modelPath, {
       executionProviders: ['cpu'],
       graphOptimizationLevel: 'all',
       ...(intraOpNumThreads === undefined ? {} : { intraOpNumThreads }),
@@ -118,10 +121,10 @@ export async function createOnnxEmbedder({
     const batch = buildPaddedBatch(sequences, padId);
     const shape = [batch.batchSize, batch.sequenceLength];
     const feeds: Record<string, ort.Tensor> = {
-      input_ids: new ort.Tensor('int64', batch.inputIds, shape),
-      attention_mask: new ort.Tensor('int64', batch.attentionMask, shape),
+      input_ids: new runtime.Tensor('int64', batch.inputIds, shape),
+      attention_mask: new runtime.Tensor('int64', batch.attentionMask, shape),
     };
-    if (inputNames.includes('token_type_ids')) feeds.token_type_ids = new ort.Tensor('int64', batch.tokenTypeIds, shape);
+    if (inputNames.includes('token_type_ids')) feeds.token_type_ids = new runtime.Tensor('int64', batch.tokenTypeIds, shape);
     let result: ort.InferenceSession.ReturnType;
     try {
       result = await session.run(feeds);

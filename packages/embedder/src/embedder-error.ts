@@ -9,7 +9,9 @@ const symbol = Symbol.for('metnos.error.embedder');
  * - `model_missing` / `model_invalid`: no `model.onnx`, or one onnxruntime cannot load or run (missing external
  *   data file, wrong inputs, unexpected output shape);
  * - `inference_failed`: onnxruntime failed on a batch of texts;
- * - `invalid_input`: bad options or texts.
+ * - `invalid_input`: bad options or texts;
+ * - `dependency_missing`: an optional package of the ONNX embedder (onnxruntime-node, @huggingface/tokenizers)
+ *   is not installed; the message says what to install.
  */
 export type EmbedderErrorCode =
   | 'model_dir_missing'
@@ -18,7 +20,8 @@ export type EmbedderErrorCode =
   | 'model_missing'
   | 'model_invalid'
   | 'inference_failed'
-  | 'invalid_input';
+  | 'invalid_input'
+  | 'dependency_missing';
 
 /** An embedder failure, with the file or folder it concerns. Branch on `code`, never on the message. */
 export class EmbedderError extends MetnosError {

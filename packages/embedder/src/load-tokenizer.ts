@@ -1,7 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Tokenizer } from '@huggingface/tokenizers';
+import type { Tokenizer } from '@huggingface/tokenizers';
 import { EmbedderError } from './embedder-error';
+import { loadOnnxDependencies } from './load-onnx-dependencies';
 import { parseJson } from '@metnos/core';
 
 /** A tokenizer ready for batching: the library tokenizer plus the ids the embedder needs. */
@@ -36,9 +37,10 @@ export async function loadTokenizer(modelDir: string): Promise<LoadedTokenizer> 
     }
     config = parsedConfig.value;
   }
+  const { Tokenizer: TokenizerLibrary } = await loadOnnxDependencies();
   let tokenizer: Tokenizer;
   try {
-    tokenizer = new Tokenizer(parsed.value, config);
+    tokenizer = new TokenizerLibrary(parsed.value, config);
     tokenizer.encode('probe');
   } catch (error) {
     throw new EmbedderError({

@@ -55,3 +55,38 @@ export type { ResolvedSteps } from './multi-tool/resolve-placeholder-steps';
 export { pathSignature } from './multi-tool/path-signature';
 export { isPathExpired } from './multi-tool/is-path-expired';
 export { promoteMultiToolPaths } from './multi-tool/promote-multi-tool-paths';
+// The @metnos/* types this package's API uses, re-exported so that its users need not install those packages.
+export { MetnosError } from '@metnos/core';
+export type {
+  ActiveDayStore,
+  CanonicalQueryRecord,
+  CanonicalQueryStore,
+  ChatMessage,
+  Embedder,
+  JsonSchema,
+  JsonSchemaDefinition,
+  JsonSchemaKeywords,
+  JsonSchemaType,
+  JsonSchemaWithExtensions,
+  LlmCacheStore,
+  LlmFinishReason,
+  LlmProvider,
+  LlmRequest,
+  LlmResponse,
+  LlmTier,
+  MultiToolPathRecord,
+  MultiToolPathStore,
+  PathStep,
+  ProtoExecutorRecord,
+  ToolEffect,
+  ToolFlags,
+  ToolManifest,
+  ToolResult,
+} from '@metnos/core';
+export type {
+  ArgSource,
+  ExtractedKind,
+  ExtractedValue,
+  RuleLanguage,
+  TimeWindow,
+} from '@metnos/args-extractor';

@@ -4,5 +4,5 @@ export function resolveLlamaServerCacheDirectory(tag: string, environment?: Node
 export function llamaServerBinaryPath(cacheDirectory: string): string;
 export function findBuiltLlamaServer(
   environment?: NodeJS.ProcessEnv,
-): { binaryPath: string; reason?: undefined } | { binaryPath: undefined; reason: string };
+): { binaryPath: string; reason?: undefined; broken?: undefined } | { binaryPath: undefined; reason: string; broken: boolean };
 export const llamaServerCmakeFlags: readonly string[];

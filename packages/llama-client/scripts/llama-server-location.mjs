@@ -86,25 +86,67 @@ export function llamaServerBinaryPath(cacheDirectory) {
 /**
  * The llama-server binary to run, without building anything: `METNOS_LLAMA_SERVER_BIN` when set, otherwise the
  * cached build of node-llama-cpp's llama.cpp release when it exists (a `build-info.json` beside it marks a
- * finished build). `reason` says why there is none.
+ * finished build). `reason` says why there is none; `broken` is true when one was asked for or built but is not
+ * usable (a `METNOS_LLAMA_SERVER_BIN` that does not exist, a failed or unfinished build): the live tests then
+ * fail instead of skipping.
  * @param {NodeJS.ProcessEnv} [environment]
- * @returns {{ binaryPath: string } | { binaryPath: undefined, reason: string }}
+ * @returns {{ binaryPath: string } | { binaryPath: undefined, reason: string, broken: boolean }}
  */
 export function findBuiltLlamaServer(environment = process.env) {
   const explicit = nonEmpty(environment.METNOS_LLAMA_SERVER_BIN);
   if (explicit !== undefined) {
-    return existsSync(explicit) ? { binaryPath: resolve(explicit) } : { binaryPath: undefined, reason: `METNOS_LLAMA_SERVER_BIN=${explicit} does not exist` };
+    return existsSync(explicit)
+      ? { binaryPath: resolve(explicit) }
+      : { binaryPath: undefined, broken: true, reason: `METNOS_LLAMA_SERVER_BIN=${explicit} does not exist` };
   }
   let tag;
   try {
     tag = findLlamaCppBundle().tag;
   } catch (error) {
-    return { binaryPath: undefined, reason: error instanceof Error ? error.message : String(error) };
+    return { binaryPath: undefined, broken: false, reason: error instanceof Error ? error.message : String(error) };
   }
   const cacheDirectory = resolveLlamaServerCacheDirectory(tag, environment);
   const binaryPath = llamaServerBinaryPath(cacheDirectory);
   if (existsSync(binaryPath) && existsSync(join(cacheDirectory, 'build-info.json'))) return { binaryPath };
-  return { binaryPath: undefined, reason: `no llama-server built in ${cacheDirectory}` };
+  const builder = lockHolder(`${cacheDirectory}.lock`);
+  if (builder !== undefined) return { binaryPath: undefined, broken: false, reason: `llama-server is being built into ${cacheDirectory} (pid ${builder})` };
+  const failure = readJson(join(cacheDirectory, 'build-failed.json'));
+  if (failure !== undefined) {
+    return {
+      binaryPath: undefined,
+      broken: true,
+      reason: `the last llama-server build into ${cacheDirectory} failed (${String(failure.error ?? 'unknown error')}); run \`pnpm build:llama-server\` to see why`,
+    };
+  }
+  if (existsSync(binaryPath)) {
+    return { binaryPath: undefined, broken: true, reason: `${binaryPath} exists but its build never finished (no build-info.json): run \`pnpm build:llama-server --force\`` };
+  }
+  return { binaryPath: undefined, broken: false, reason: `no llama-server built in ${cacheDirectory}` };
+}
+
+/** The pid in a build lock file when that process is alive, else undefined. */
+function lockHolder(lockPath) {
+  let pid;
+  try {
+    pid = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
+  } catch {
+    return undefined;
+  }
+  if (!Number.isInteger(pid)) return undefined;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch (error) {
+    return error.code === 'EPERM' ? pid : undefined;
+  }
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
 }
 
 function nonEmpty(value) {

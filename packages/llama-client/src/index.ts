@@ -33,3 +33,20 @@ export {
   LlmInvalidRequestError,
 } from './errors/index';
 export type { LlmRequestInfo } from './errors/index';
+// The @metnos/* types this package's API uses, re-exported so that its users need not install those packages.
+export { MetnosError } from '@metnos/core';
+export type {
+  ChatMessage,
+  JsonSchema,
+  JsonSchemaDefinition,
+  JsonSchemaKeywords,
+  JsonSchemaType,
+  JsonSchemaWithExtensions,
+  LlmFailure,
+  LlmFinishReason,
+  LlmProvider,
+  LlmRequest,
+  LlmResponse,
+  LlmTier,
+  MetnosConfig,
+} from '@metnos/core';

@@ -30,3 +30,41 @@ export { planSingleStep } from './single-step/plan-single-step';
 export type { PlanSingleStepOptions } from './single-step/plan-single-step';
 export type { SingleStepResult, SingleStepPlan, SingleStepMiss, SingleStepArgSource } from './single-step/single-step-result';
 export { isReadOnlyTool } from './single-step/is-read-only-tool';
+// The @metnos/* types this package's API uses, re-exported so that its users need not install those packages.
+export { MetnosError } from '@metnos/core';
+export type {
+  ChatMessage,
+  ExecutorFailureDetails,
+  FailureClass,
+  FailureKind,
+  FailureReason,
+  FillerResolver,
+  FillerSpec,
+  Framework,
+  FrameworkStep,
+  Intent,
+  JsonSchema,
+  JsonSchemaDefinition,
+  JsonSchemaKeywords,
+  JsonSchemaType,
+  JsonSchemaWithExtensions,
+  Language,
+  LlmCacheStore,
+  LlmFailure,
+  LlmFinishReason,
+  LlmProvider,
+  LlmRequest,
+  LlmResponse,
+  LlmTier,
+  LocalizedText,
+  PlanWiringFailure,
+  ReplanInput,
+  Replanner,
+  StepFailure,
+  StepResult,
+  ToolEffect,
+  ToolFlags,
+  ToolManifest,
+  ToolResult,
+  UserNeed,
+} from '@metnos/core';

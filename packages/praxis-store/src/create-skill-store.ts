@@ -50,7 +50,8 @@ const deleteAntiSkill = 'DELETE FROM anti_skills WHERE intent_hash = ? AND frame
 
 /**
  * The skills / anti-skills half of the Praxis store. Lifecycle (all thresholds from `policy`):
- * - `recordOutcome` with the stored framework: success bumps the streak and auto-promotes to `active` after
+ * - `recordOutcome` with the stored framework: success bumps the streak and (unless the caller says `autoPromote:
+ *   false`) auto-promotes to `active` after
  *   `promoteAfterSuccesses` consecutive successes (from `candidate` or `demoted`) and lifts any anti-skill of
  *   that framework; failure bumps the failure streak and, at `antiSkillAfterFailures`, bans the framework for
  *   `antiSkillTtlActiveDays` active days and demotes the skill.
@@ -102,8 +103,8 @@ export function createSkillStore(context: StoreContext, policy: SkillPolicy): Sk
   const banFramework = (intentHash: string, hash: string, reason: string, dayRank: number) => {
     statement(upsertAntiSkill).run(intentHash, hash, reason, dayRank, dayRank + policy.antiSkillTtlActiveDays);
   };
-  const promoted = (status: SkillStatus, streak: number): SkillStatus =>
-    status !== 'active' && streak >= policy.promoteAfterSuccesses ? 'active' : status;
+  const promotes = (status: SkillStatus, streak: number, autoPromote: boolean): SkillStatus =>
+    autoPromote && status !== 'active' && streak >= policy.promoteAfterSuccesses ? 'active' : status;
 
   return {
     findSkill(intentHash, options = {}) {
@@ -113,7 +114,7 @@ export function createSkillStore(context: StoreContext, policy: SkillPolicy): Sk
       });
     },
 
-    recordOutcome({ intentHash, intent, framework, ok, dayRank, reason }) {
+    recordOutcome({ intentHash, intent, framework, ok, dayRank, reason, autoPromote = true }) {
       checkIntentHash(intentHash);
       checkDayRank(dayRank);
       if (typeof ok !== 'boolean') context.invalidInput('ok must be a boolean');
@@ -130,7 +131,7 @@ export function createSkillStore(context: StoreContext, policy: SkillPolicy): Sk
             intent_json: row?.intent_json ?? JSON.stringify(intent),
             framework_json: frameworkJson,
             framework_hash: hash,
-            status: ok ? promoted('candidate', 1) : 'candidate',
+            status: ok ? promotes('candidate', 1, autoPromote) : 'candidate',
             uses: 1,
             successes: ok ? 1 : 0,
             failures: ok ? 0 : 1,
@@ -171,7 +172,7 @@ export function createSkillStore(context: StoreContext, policy: SkillPolicy): Sk
           next.successes += 1;
           next.consecutive_successes += 1;
           next.consecutive_failures = 0;
-          next.status = promoted(row.status, next.consecutive_successes);
+          next.status = promotes(row.status, next.consecutive_successes, autoPromote);
           statement(deleteAntiSkill).run(intentHash, hash);
         } else {
           next.failures += 1;

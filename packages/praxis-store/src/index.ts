@@ -11,3 +11,32 @@ export type { Migration } from './migrations';
 export { openDatabase } from './open-database';
 export type { OpenDatabaseOptions } from './open-database';
 export type { Database as SqliteDatabase } from 'better-sqlite3';
+// The @metnos/* types this package's API uses, re-exported so that its users need not install those packages.
+export { MetnosError } from '@metnos/core';
+export type {
+  ActiveDayStore,
+  AntiSkillRecord,
+  AporiaCategory,
+  AporiaRecord,
+  AporiaStore,
+  CanonicalQueryRecord,
+  CanonicalQueryStore,
+  Feedback,
+  FillerSpec,
+  Framework,
+  FrameworkStep,
+  Intent,
+  LlmCacheStore,
+  LlmTier,
+  MultiToolPathRecord,
+  MultiToolPathStore,
+  ObservationRecord,
+  ObservationStore,
+  PathStep,
+  PraxisStore,
+  ProtoExecutorRecord,
+  SkillRecord,
+  SkillStatus,
+  SkillStore,
+  TurnLayer,
+} from '@metnos/core';

@@ -60,3 +60,16 @@ export type {
   RequestWordRole,
   RequestPlace,
 } from './naming/index';
+// The @metnos/* types this package's API uses, re-exported so that its users need not install those packages.
+export { MetnosError } from '@metnos/core';
+export type {
+  JsonSchema,
+  JsonSchemaDefinition,
+  JsonSchemaKeywords,
+  JsonSchemaType,
+  JsonSchemaWithExtensions,
+  ToolCall,
+  ToolEffect,
+  ToolFlags,
+  ToolManifest,
+} from '@metnos/core';

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -17,9 +17,11 @@ afterEach(() => {
 });
 
 /** Starts `metnos serve --port 0` from source exactly as the package script does, in a fresh HOME/XDG with no LLM. */
-function startServe(): { child: ServeProcess; dataDir: string; stdout: () => string; stderr: () => string } {
+function startServe(prepare?: (dataDir: string) => void): { child: ServeProcess; dataDir: string; stdout: () => string; stderr: () => string } {
   const home = mkdtempSync(join(tmpdir(), 'metnos-serve-'));
-  const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('METNOS_')));
+  prepare?.(join(home, 'data', 'metnos'));
+  // No METNOS_* of ours, and no locale: the messages checked below are the English ones.
+  const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('METNOS_') && !/^(LANG|LC_ALL|LC_MESSAGES|LANGUAGE)$/.test(name)));
   const env = { ...cleanEnv, HOME: home, XDG_CONFIG_HOME: join(home, 'config'), XDG_DATA_HOME: join(home, 'data'), METNOS_LLM_PROVIDER: 'none' };
   const child = spawn(process.execPath, ['--conditions=@metnos/source', '--import', 'tsx', 'src/cli.ts', 'serve', '--port', '0'], { cwd: appDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   started.push(child);
@@ -60,23 +62,37 @@ function exitWithin(child: ServeProcess, ms: number): Promise<{ code: number | n
 }
 
 describe('metnos serve', () => {
-  it('should answer over real HTTP, show the turn in the admin pages, and close server and store on SIGTERM', async () => {
+  it('should answer over real HTTP behind the secret and the login link, show the turn in the admin pages, and close server and store on SIGTERM', async () => {
     const serve = startServe();
     const url = await announcedUrl(serve.child, serve.stdout, serve.stderr);
+    // First run: serve generated the per-install secret (0600) and names its file, never its value.
+    const secretFile = join(serve.dataDir, 'server-secret');
+    const secret = readFileSync(secretFile, 'utf8').trim();
+    if (process.platform !== 'win32') expect(statSync(secretFile).mode & 0o777).toBe(0o600);
+    await expect.poll(serve.stderr).toContain(`metnos: API clients send "Authorization: Bearer <secret>" with the secret in ${secretFile}\n`);
+    expect(serve.stdout() + serve.stderr()).not.toContain(secret);
+    const auth = { authorization: `Bearer ${secret}` };
+    expect((await fetch(`${url}/api/observations`)).status).toBe(401);
 
-    const askResponse = await fetch(`${url}/api/ask`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'what time is it' }) });
+    const askResponse = await fetch(`${url}/api/ask`, { method: 'POST', headers: { 'content-type': 'application/json', ...auth }, body: JSON.stringify({ query: 'what time is it' }) });
     expect(askResponse.status).toBe(200);
     const turn = (await askResponse.json()) as { turnId: string; reply: string; layer: string; ok: boolean; llmCalls: number; timings: Array<{ layer: string }> };
     expect(turn).toMatchObject({ layer: 'L0', ok: true, llmCalls: 0 });
     expect(turn.reply).toMatch(/^It's \d\d:\d\d\.$/);
     expect(turn.timings[0]?.layer).toBe('L0');
 
-    const chat = await fetch(`${url}/`);
+    // The printed one-time login link signs a browser in with a session cookie.
+    const loginUrl = new RegExp(`^metnos: sign in this browser: (${url}/login\\?token=[\\w-]+) \\(single use, expires [^)]+\\)$`, 'm').exec(serve.stdout())?.[1];
+    expect(loginUrl).toBeDefined();
+    const login = await fetch(loginUrl as string, { redirect: 'manual' });
+    expect(login.status).toBe(303);
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] as string;
+    const chat = await fetch(`${url}/`, { headers: { cookie } });
     expect(chat.status).toBe(200);
     expect(chat.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(await chat.text()).toContain('<title>Metnos</title>');
 
-    const admin = await fetch(`${url}/admin/observations`);
+    const admin = await fetch(`${url}/admin/observations`, { headers: { cookie } });
     expect(admin.status).toBe(200);
     const adminHtml = await admin.text();
     expect(adminHtml).toContain('<span data-count="observations">1</span>');
@@ -112,5 +128,18 @@ describe('metnos serve', () => {
     expect(serve.stderr()).toContain('metnos: SIGINT, shutting down\nmetnos: server and Praxis store closed\n');
     expect(existsSync(join(serve.dataDir, 'praxis.sqlite'))).toBe(true);
     expect(existsSync(join(serve.dataDir, 'praxis.sqlite-wal'))).toBe(false);
+  }, 60_000);
+
+  it.skipIf(process.platform === 'win32')('should refuse to start with a secret file other users can read, saying how to fix it', async () => {
+    let secretFile = '';
+    const serve = startServe((dataDir) => {
+      mkdirSync(dataDir, { recursive: true });
+      secretFile = join(dataDir, 'server-secret');
+      writeFileSync(secretFile, `${'s'.repeat(43)}\n`, { mode: 0o644 });
+    });
+    expect(await exitWithin(serve.child, 30_000)).toEqual({ code: 1, signal: null });
+    expect(serve.stdout()).toBe('');
+    expect(serve.stderr()).toContain(`metnos: server secret ${secretFile} has mode 0644, so other users can read or change it; fix: chmod 600 '${secretFile}'`);
+    expect(existsSync(join(serve.dataDir, 'praxis.sqlite'))).toBe(false);
   }, 60_000);
 });

@@ -85,7 +85,13 @@ describe.skipIf(binary.binaryPath === undefined)('createAssistant', () => {
   }, 60_000);
 });
 
-if (binary.binaryPath === undefined) {
+if (binary.binaryPath === undefined && binary.broken) {
+  describe('createAssistant (llama-server)', () => {
+    it('should have a usable llama-server to plan through', () => {
+      throw new Error(`the live llama-server tests cannot run: ${binary.reason}`);
+    });
+  });
+} else if (binary.binaryPath === undefined) {
   describe('createAssistant (llama-server)', () => {
     it.skip(`should plan through a real llama-server — skipped: ${binary.reason}`, () => {});
   });

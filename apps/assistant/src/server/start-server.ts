@@ -1,30 +1,104 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Feedback } from '@metnos/core';
 import type { Assistant } from '../cascade/assistant';
 import { parseJson } from '@metnos/core';
 import { chatPage } from './chat-page';
+import { checkRequestOrigin } from './check-request-origin';
+import { contentSecurityPolicy } from './content-security-policy';
+import { createHostAllowlist } from './create-host-allowlist';
+import { createServerAuth } from './create-server-auth';
+import { isLoopbackAddress } from './is-loopback-address';
+import { isWildcardAddress } from './is-wildcard-address';
 import { isAdminPage, renderAdminPage } from './render-admin-page';
+import { renderSignInPage } from './render-sign-in-page';
+import { securityHeaders } from './security-headers';
 
 const maxBodyBytes = 64 * 1024;
 const feedbacks: readonly Feedback[] = ['up', 'down', 'retry'];
+const chatPagePolicy = contentSecurityPolicy.forStaticPage(chatPage);
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** Default lifetime of a login link. */
+export const defaultLoginTokenTtlMs = 10 * 60 * 1000;
 
 /** A running `metnos serve`. */
 export interface RunningServer {
-  /** Base URL, e.g. `http://127.0.0.1:7421`. */
+  /** Base URL, e.g. `http://127.0.0.1:7421` (for a wildcard bind, the loopback address). */
   url: string;
+  /** False when the bound address is reachable from the network (anything but loopback). */
+  loopback: boolean;
+  /** The `Host` values the server answers (others get 421). */
+  allowedHosts: readonly string[];
+  /** Mints a one-time login URL (`<url>/login?token=…`) valid for the login token TTL. */
+  createLoginUrl(): { url: string; expiresAt: Date };
   close(): Promise<void>;
 }
 
+/** Options of `startServer`. */
+export interface StartServerOptions {
+  /** The per-install secret (`loadServerSecret`): Bearer token and key of the session cookies. */
+  secret: string;
+  /** Address to bind (default `127.0.0.1`). */
+  host?: string;
+  /** Port (default 0 = any free port). */
+  port?: number;
+  /** Extra Host names (`[server] allowed_hosts`). */
+  allowedHosts?: readonly string[];
+  /** Days a browser stays signed in (`[server] session_days`, default 30). */
+  sessionDays?: number;
+  /** Lifetime of a login link (default 10 minutes). */
+  loginTokenTtlMs?: number;
+  /** The clock in milliseconds (tests move it to expire links and sessions). */
+  now?: () => number;
+  /** Where failures' details go (default stderr); responses carry only a request id. */
+  log?: (line: string) => void;
+  /** Access log: called once per answered request (method, path without query, status); unset by default. */
+  accessLog?: (entry: AccessLogEntry) => void;
+}
+
+/** One answered request, for `StartServerOptions.accessLog` (the query string, which may hold a login token, is left out). */
+export interface AccessLogEntry {
+  requestId: string;
+  method: string;
+  path: string;
+  status: number;
+}
+
+type Auth = ReturnType<typeof createServerAuth>;
+
 /**
- * Serves the assistant over node:http: the web chat at `/`, the JSON API (`POST /api/ask`, `POST /api/feedback`,
- * `GET /api/skills|anti-skills|observations|aporiae`) and the admin pages (`/admin/<table>`). Bodies over 64 KiB
- * get 413, malformed JSON 400, unknown paths 404; failures answer 500 with the message as JSON.
+ * Serves the assistant over node:http behind its trust boundary (docs/security.md): the web chat at `/`, the
+ * JSON API (`POST /api/ask`, `POST /api/confirm`, `POST /api/feedback`, `POST /api/login-link`,
+ * `GET /api/skills|anti-skills|observations|aporiae`), the admin pages (`/admin/<table>`) and `/login`.
+ *
+ * Every request: a `Host` outside the allowlist gets 421; a cross-site request (`checkRequestOrigin`: non-JSON
+ * body, foreign `Origin`, cross-site `Sec-Fetch-Site`) 403; no `Authorization: Bearer <secret>` and no valid
+ * session cookie 401 (an HTML sign-in page for pages). `GET /login?token=…` spends a one-time login token, sets
+ * the HttpOnly SameSite=Strict session cookie and redirects to `/`. Every response carries the security
+ * headers and a CSP with `frame-ancestors 'none'`. Bodies over 64 KiB get 413, malformed JSON 400, unknown
+ * paths 404; failures answer 500 with a generic message and a request id, the detail going to `log`.
+ * The ask API never takes a confirmation flag.
  */
-export async function startServer(assistant: Assistant, { host = '127.0.0.1', port = 0 }: { host?: string; port?: number } = {}): Promise<RunningServer> {
+export async function startServer(assistant: Assistant, options: StartServerOptions): Promise<RunningServer> {
+  const { host = '127.0.0.1', port = 0, secret, allowedHosts = [], sessionDays = 30, loginTokenTtlMs = defaultLoginTokenTtlMs, now = Date.now } = options;
+  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  if (typeof secret !== 'string' || secret.length < 32) throw new Error('startServer needs the per-install secret (loadServerSecret)');
+  let context: { auth: Auth; allows: (host: string | undefined) => boolean; url: string } | undefined;
   const server = createServer((request, response) => {
-    handle(assistant, request, response).catch((error: unknown) => {
-      if (!response.headersSent) sendJson(response, 500, { error: (error as Error).message });
+    const requestId = randomUUID();
+    response.setHeader('x-request-id', requestId);
+    const accessLog = options.accessLog;
+    if (accessLog !== undefined) {
+      response.once('finish', () => accessLog({ requestId, method: request.method ?? '', path: (request.url ?? '').split('?')[0] ?? '', status: response.statusCode }));
+    }
+    for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
+    response.setHeader('content-security-policy', contentSecurityPolicy.api);
+    if (context === undefined) return sendJson(response, 503, { error: 'starting up', requestId });
+    handle(assistant, context, request, response, requestId).catch((error: unknown) => {
+      log(`metnos: request ${requestId} (${request.method} ${(request.url ?? '').split('?')[0]}) failed: ${(error as Error)?.stack ?? String(error)}`);
+      if (!response.headersSent) sendJson(response, 500, { error: 'internal error; the server log has the details', requestId });
       else response.end();
     });
   });
@@ -33,9 +107,16 @@ export async function startServer(assistant: Assistant, { host = '127.0.0.1', po
     server.listen(port, host, () => resolve());
   });
   const address = server.address() as AddressInfo;
-  const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const allowlist = createHostAllowlist({ boundAddress: host, port: address.port, allowedHosts });
+  const reachable = isWildcardAddress(address.address) ? (address.family === 'IPv6' ? '[::1]' : '127.0.0.1') : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const url = `http://${reachable}:${address.port}`;
+  const auth = createServerAuth({ secret, port: address.port, sessionTtlMs: sessionDays * dayMs, loginTokenTtlMs, now });
+  context = { auth, allows: (value) => allowlist.allows(value), url };
   return {
-    url: `http://${shownHost}:${address.port}`,
+    url,
+    loopback: isLoopbackAddress(address.address),
+    allowedHosts: allowlist.hosts,
+    createLoginUrl: () => loginUrl(auth, url),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -44,16 +125,52 @@ export async function startServer(assistant: Assistant, { host = '127.0.0.1', po
   };
 }
 
-async function handle(assistant: Assistant, request: IncomingMessage, response: ServerResponse): Promise<void> {
+function loginUrl(auth: Auth, base: string): { url: string; expiresAt: Date } {
+  const { token, expiresAt } = auth.createLoginToken();
+  return { url: `${base}/login?token=${token}`, expiresAt };
+}
+
+function isPagePath(path: string): boolean {
+  return path === '/' || path === '/login' || path === '/admin' || path.startsWith('/admin/');
+}
+
+async function handle(
+  assistant: Assistant,
+  { auth, allows, url: baseUrl }: { auth: Auth; allows: (host: string | undefined) => boolean; url: string },
+  request: IncomingMessage,
+  response: ServerResponse,
+  requestId: string,
+): Promise<void> {
+  const method = request.method ?? 'GET';
+  const host = request.headers.host;
+  // DNS rebinding: a page on attacker.example that resolves to 127.0.0.1 sends `Host: attacker.example`.
+  if (host === undefined || !allows(host)) {
+    return sendJson(response, 421, { error: 'this server does not answer to that Host name; if it is yours, add it to [server] allowed_hosts', requestId });
+  }
   const url = new URL(request.url ?? '/', 'http://localhost');
   const path = url.pathname.replace(/\/+$/, '') || '/';
-  if (request.method === 'GET' && path === '/') return sendHtml(response, chatPage);
-  if (request.method === 'GET' && path === '/admin') return sendHtml(response, renderAdminPage(assistant, undefined));
-  if (request.method === 'GET' && path.startsWith('/admin/')) {
-    const page = path.slice('/admin/'.length);
-    if (isAdminPage(page)) return sendHtml(response, renderAdminPage(assistant, page));
+  const isPage = method === 'GET' && isPagePath(path);
+  const origin = checkRequestOrigin(method, request.headers, { host, isPage });
+  if (!origin.allowed) return sendJson(response, 403, { error: `cross-site request refused: ${origin.reason}`, requestId });
+
+  if (path === '/login' && method === 'GET') {
+    if (!auth.redeemLoginToken(url.searchParams.get('token') ?? '')) return sendHtml(response, 401, renderSignInPage('bad_link'), contentSecurityPolicy.scriptlessPage);
+    response.writeHead(303, { location: '/', 'set-cookie': auth.sessionCookie(), 'content-length': 0 });
+    return void response.end();
   }
-  if (request.method === 'GET') {
+  if (auth.authenticate(request.headers) === undefined) {
+    if (isPage) return sendHtml(response, 401, renderSignInPage('signed_out'), contentSecurityPolicy.scriptlessPage);
+    response.setHeader('www-authenticate', 'Bearer realm="metnos"');
+    return sendJson(response, 401, { error: 'not signed in: open the login link metnos serve printed, or send Authorization: Bearer <secret>', requestId });
+  }
+
+  if (method === 'GET' && path === '/') return sendHtml(response, 200, chatPage, chatPagePolicy);
+  if (method === 'GET' && path === '/admin') return sendHtml(response, 200, renderAdminPage(assistant, undefined), contentSecurityPolicy.scriptlessPage);
+  if (method === 'GET' && path.startsWith('/admin/')) {
+    const page = path.slice('/admin/'.length);
+    if (isAdminPage(page)) return sendHtml(response, 200, renderAdminPage(assistant, page), contentSecurityPolicy.scriptlessPage);
+  }
+  if (method === 'GET') {
     switch (path) {
       case '/api/skills':
         return sendJson(response, 200, assistant.listSkills());
@@ -73,19 +190,23 @@ async function handle(assistant: Assistant, request: IncomingMessage, response: 
         break;
     }
   }
-  if (request.method === 'POST' && path === '/api/confirm') {
-    const body = await readJsonBody(request);
-    if (!body.success) return sendJson(response, body.status, { error: body.error });
-    const token = (body.value as Record<string, unknown>).token;
-    if (typeof token !== 'string' || token === '') return sendJson(response, 400, { error: 'expected {"token": string}' });
-    return sendJson(response, 200, await assistant.confirm(token));
-  }
-  if (request.method === 'POST' && (path === '/api/ask' || path === '/api/feedback')) {
+  const postRoutes = ['/api/ask', '/api/confirm', '/api/feedback', '/api/login-link'];
+  if (method === 'POST' && postRoutes.includes(path)) {
     const body = await readJsonBody(request);
     if (!body.success) return sendJson(response, body.status, { error: body.error });
     const input = body.value as Record<string, unknown>;
+    if (path === '/api/login-link') {
+      const link = loginUrl(auth, baseUrl);
+      return sendJson(response, 200, { url: link.url, expiresAt: link.expiresAt.toISOString() });
+    }
+    if (path === '/api/confirm') {
+      // Runs exactly the plan the user was shown (its single-use token), never a new one.
+      if (typeof input.token !== 'string' || input.token === '') return sendJson(response, 400, { error: 'expected {"token": string}' });
+      return sendJson(response, 200, await assistant.confirm(input.token));
+    }
     if (path === '/api/ask') {
       if (typeof input.query !== 'string' || input.query.trim() === '') return sendJson(response, 400, { error: 'query must be a non-empty string' });
+      // No `confirmed` flag: a request cannot grant itself consent (consent is bound to a plan's token).
       const turn = await assistant.ask(input.query, { bypassSkill: input.bypassSkill === true });
       return sendJson(response, 200, turn);
     }
@@ -95,8 +216,8 @@ async function handle(assistant: Assistant, request: IncomingMessage, response: 
     const result = await assistant.feedback(input.turnId, input.feedback as Feedback);
     return sendJson(response, result.found ? 200 : 404, result.found ? result : { ...result, error: `unknown turn ${input.turnId}` });
   }
-  if (['/api/ask', '/api/feedback'].includes(path)) return sendJson(response, 405, { error: `${request.method} not allowed` });
-  sendJson(response, 404, { error: `no route for ${request.method} ${path}` });
+  if (postRoutes.includes(path)) return sendJson(response, 405, { error: `${method} not allowed` });
+  sendJson(response, 404, { error: `no route for ${method} ${path}` });
 }
 
 async function readJsonBody(request: IncomingMessage): Promise<{ success: true; value: unknown } | { success: false; status: number; error: string }> {
@@ -115,16 +236,11 @@ async function readJsonBody(request: IncomingMessage): Promise<{ success: true; 
 
 function sendJson(response: ServerResponse, status: number, value: unknown): void {
   const body = JSON.stringify(value);
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store' });
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
   response.end(body);
 }
 
-function sendHtml(response: ServerResponse, html: string): void {
-  response.writeHead(200, {
-    'content-type': 'text/html; charset=utf-8',
-    'content-length': Buffer.byteLength(html),
-    'content-security-policy': "default-src 'self'; script-src 'unsafe-inline'; style-src 'unsafe-inline'",
-    'x-content-type-options': 'nosniff',
-  });
+function sendHtml(response: ServerResponse, status: number, html: string, policy: string): void {
+  response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(html), 'content-security-policy': policy });
   response.end(html);
 }

@@ -1,4 +1,5 @@
 import type { JsonSchema } from '@metnos/core';
+import { schemaObjectOf } from '../schema/schema-object-of';
 
 /**
  * A shallow check that a model's value fits a property schema: its JSON type, `enum`, and for arrays the item
@@ -26,7 +27,7 @@ export function acceptsJsonValue(schema: JsonSchema, value: unknown): boolean {
         return typeof value === 'object' && value !== null && !Array.isArray(value);
       case 'array': {
         if (!Array.isArray(value)) return false;
-        const items = typeof schema.items === 'object' && schema.items !== null ? schema.items : undefined;
+        const items = schema.items === undefined || Array.isArray(schema.items) ? undefined : schemaObjectOf(schema.items);
         return items === undefined || value.every((item) => acceptsJsonValue(items, item));
       }
       default:

@@ -1,5 +1,6 @@
 import type { JsonSchema, LlmCacheStore, LlmProvider } from '@metnos/core';
 import { parseJson } from '@metnos/core';
+import { schemaObjectOf } from '../schema/schema-object-of';
 import { acceptsJsonValue } from './accepts-json-value';
 import { buildArgsRequest } from './build-args-request';
 
@@ -43,7 +44,7 @@ export async function askLlmForArgs(
   const answer = parsed.value as Record<string, unknown>;
   const args: Record<string, unknown> = {};
   for (const name of options.names) {
-    const property = options.schema.properties?.[name] ?? {};
+    const property = schemaObjectOf(options.schema.properties?.[name]);
     if (acceptsJsonValue(property, answer[name])) args[name] = answer[name];
   }
   return { args, cached };

@@ -1,4 +1,5 @@
 import type { JsonSchema, LlmRequest } from '@metnos/core';
+import { schemaObjectOf } from '../schema/schema-object-of';
 
 /**
  * Builds the fast-tier request that asks a model for the arguments the rules could not find: a minimal prompt
@@ -10,7 +11,7 @@ export function buildArgsRequest(
   options: { tool: string; schema: JsonSchema; names: string[]; abortSignal?: AbortSignal },
 ): LlmRequest {
   const properties: Record<string, JsonSchema> = {};
-  for (const name of options.names) properties[name] = options.schema.properties?.[name] ?? {};
+  for (const name of options.names) properties[name] = schemaObjectOf(options.schema.properties?.[name]);
   const jsonSchema: JsonSchema = { type: 'object', properties, required: [...options.names], additionalProperties: false };
   const described = options.names
     .map((name) => `- ${name}${properties[name]?.description === undefined ? '' : `: ${String(properties[name]?.description)}`}`)

@@ -1,5 +1,6 @@
 import type { JsonSchema } from '@metnos/core';
 import type { ArgTarget } from './arg-target';
+import { schemaObjectOf } from './schema-object-of';
 import { splitPropertyName } from './split-property-name';
 
 const nameHints: Array<[ArgTarget, ReadonlySet<string>]> = [
@@ -70,7 +71,7 @@ function isHint(word: string): boolean {
 }
 
 function itemSchema(schema: JsonSchema): JsonSchema | undefined {
-  return typeof schema.items === 'object' && schema.items !== null ? schema.items : undefined;
+  return schema.items === undefined || Array.isArray(schema.items) ? undefined : schemaObjectOf(schema.items);
 }
 
 /** The JSON types a property (or, for arrays, its items) can hold. */
@@ -81,7 +82,7 @@ function propertyTypes(schema: JsonSchema): Set<string> {
     const declared = value.type;
     for (const type of Array.isArray(declared) ? declared : declared === undefined ? [] : [declared]) types.add(type);
     if (declared === undefined && Array.isArray(value.enum)) for (const item of value.enum) types.add(typeof item);
-    for (const option of [...(value.anyOf ?? []), ...(value.oneOf ?? [])]) collect(option);
+    for (const option of [...(value.anyOf ?? []), ...(value.oneOf ?? [])]) collect(schemaObjectOf(option));
   };
   collect(schema);
   if (types.has('array')) collect(itemSchema(schema));

@@ -4,6 +4,7 @@ import type { ArgTarget } from './arg-target';
 import { classifyProperty } from './classify-property';
 import { findEnumValues } from './find-enum-values';
 import { propertyDirection, type PropertyDirection } from './property-direction';
+import { schemaObjectOf } from './schema-object-of';
 import { splitPropertyName } from './split-property-name';
 
 /** The result of `mapValuesToSchema`: argument values and the extracted values each one came from. */
@@ -42,9 +43,10 @@ export function mapValuesToSchema(values: ExtractedValue[], schema: JsonSchema, 
   const args: Record<string, unknown> = {};
   const origins: Record<string, ExtractedValue[]> = {};
   const consumed = new Set<ExtractedValue>();
-  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+  for (const [name, definition] of Object.entries(schema.properties ?? {})) {
+    const property = schemaObjectOf(definition);
     const isArray = property.type === 'array' || (Array.isArray(property.type) && property.type.includes('array'));
-    const item = isArray && typeof property.items === 'object' && property.items !== null ? property.items : property;
+    const item = isArray && typeof property.items === 'object' && !Array.isArray(property.items) ? schemaObjectOf(property.items) : property;
     const direction = propertyDirection(name, property);
     const words = splitPropertyName(name);
     for (const target of classifyProperty(name, property)) {

@@ -1,4 +1,4 @@
-export type { JsonSchema, JsonSchemaType, JsonValue } from './json-schema';
+export type { JsonSchema, JsonSchemaDefinition, JsonSchemaKeywords, JsonSchemaWithExtensions, JsonSchemaType, JsonValue } from './json-schema';
 export type { ToolEffect, ToolFlags, ToolManifest, ToolCall, ToolResult, ExecutorContext, Executor } from './tool';
 export type { FrameworkStep, FillerSpec, Framework, Intent } from './framework';
 export type { LlmTier, ChatMessage, LlmRequest, LlmFinishReason, LlmResponse, LlmProvider } from './llm-provider';

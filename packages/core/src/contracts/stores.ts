@@ -56,6 +56,11 @@ export interface SkillStore {
     ok: boolean;
     dayRank: number;
     reason?: string;
+    /**
+     * Whether this success may count toward auto-promotion (default true). The caller's policy says no for a plan
+     * that does not cover the intent or whose results were empty: such a skill becomes active only by an explicit ✓.
+     */
+    autoPromote?: boolean;
   }): SkillRecord;
   /** Applies ✓ ✗ ↺ to the skill of an intent. */
   applyFeedback(intentHash: string, feedback: Feedback, dayRank: number): SkillRecord | undefined;

@@ -19,14 +19,18 @@ export interface InProcessProviderOptions {
   contextSize?: number;
   /** CPU threads per context. Default: node-llama-cpp's (the `Llama`'s `maxThreads`). */
   threads?: number;
-  /** An existing `Llama` to use (tests pass `getTestLlama()`); default `getLlama({ gpu: 'auto', maxThreads: threads })`. */
-  llama?: Llama;
+  /**
+   * An existing node-llama-cpp `Llama` to use (tests pass `getTestLlama()`); default
+   * `getLlama({ gpu: 'auto', maxThreads: threads })`. Typed `object` so that this package's declarations never
+   * import the optional node-llama-cpp (HTTP-only users do not install it).
+   */
+  llama?: object;
   /** Tier of requests that set none. Default `fast`. */
   defaultTier?: LlmTier;
   /** `maxTokens` of requests (and tiers) that set none. Default 1024. */
   maxTokens?: number;
   /** Imports node-llama-cpp (inject for tests or bundlers). Default: `import('node-llama-cpp')`. */
-  importNodeLlamaCpp?: () => Promise<NodeLlamaCppModule>;
+  importNodeLlamaCpp?: () => Promise<unknown>;
 }
 
 /** An in-process `LlmProvider`; `dispose()` frees the models and contexts. */
@@ -67,8 +71,8 @@ export function createInProcessProvider(options: InProcessProviderOptions): InPr
 
   const getLlama = (): Promise<{ llama: Llama; module: NodeLlamaCppModule }> => {
     llamaPromise ??= (async () => {
-      const module = await loadNodeLlamaCpp(options.importNodeLlamaCpp);
-      return { module, llama: options.llama ?? (await module.getLlama({ gpu: 'auto', ...(threads === undefined ? {} : { maxThreads: threads }) })) };
+      const module = await loadNodeLlamaCpp(options.importNodeLlamaCpp as (() => Promise<NodeLlamaCppModule>) | undefined);
+      return { module, llama: (options.llama as Llama | undefined) ?? (await module.getLlama({ gpu: 'auto', ...(threads === undefined ? {} : { maxThreads: threads }) })) };
     })();
     return llamaPromise;
   };

@@ -53,7 +53,24 @@ describe('waitForHealthy', () => {
     expect(server.requests).toHaveLength(1);
   });
 
-  it('should keep waiting while the connection is refused', async () => {
+  it('should fail fast with LlmNetworkError saying nothing listens when the port stays closed', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const clock = fakeClock();
+
+    // default timeoutMs (120 s) and refusedTimeoutMs (10 s), 500 ms apart: 21 probes over 10 s, not 241 over 120 s
+    const error = await waitForHealthy(`http://127.0.0.1:${port}`, clock).catch((caught: unknown) => caught);
+
+    expect(error).toMatchObject({ name: 'LlmNetworkError', errorCode: 'ECONNREFUSED', cause: { name: 'LlmNetworkError', errorCode: 'ECONNREFUSED' } });
+    expect((error as Error).message).toBe(
+      `nothing listens at http://127.0.0.1:${port} (GET /health refused for 10000 ms): start llama-server there (\`llama-server -m <model.gguf> --port <port>\`) or point the base URL ([llm] base_url) at a running one`,
+    );
+    expect(clock.waits).toHaveLength(20);
+  });
+
+  it('should keep waiting while the connection is refused, up to refusedTimeoutMs', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const { port } = closed.address() as AddressInfo;
@@ -61,7 +78,7 @@ describe('waitForHealthy', () => {
     const clock = fakeClock();
 
     // long fake intervals keep each real probe's own timeout (up to 10 s) far above a slow, shared CPU's latency
-    const error = await waitForHealthy(`http://127.0.0.1:${port}`, { ...clock, timeoutMs: 60_000, intervalMs: 30_000 }).catch(
+    const error = await waitForHealthy(`http://127.0.0.1:${port}`, { ...clock, timeoutMs: 60_000, refusedTimeoutMs: 60_000, intervalMs: 30_000 }).catch(
       (caught: unknown) => caught,
     );
 

@@ -13,6 +13,13 @@ export interface WaitForHealthyOptions extends Pick<HttpClientOptions, 'fetch' |
   intervalMs?: number;
   /** Timeout of one `GET /health` probe. Default 10,000 ms. */
   probeTimeoutMs?: number;
+  /**
+   * How long refused connections (nothing listens at the URL) are retried before giving up with
+   * `LlmNetworkError`: a starting llama-server listens within moments, long before its model has loaded, so a
+   * port that stays closed means no server, not a slow one. Default 10,000 ms; from `timeoutMs` on, the deadline
+   * applies (`LlmTimeoutError`).
+   */
+  refusedTimeoutMs?: number;
   delay?: DelayFunction;
   /** Clock in ms (inject with `delay` to test the deadline without sleeping). Default `Date.now`. */
   now?: () => number;
@@ -22,16 +29,29 @@ export interface WaitForHealthyOptions extends Pick<HttpClientOptions, 'fetch' |
 /**
  * Polls llama-server's `GET /health` until it answers 200. While the model loads the server answers
  * 503 `{"error":{"code":503,"message":"Loading model","type":"unavailable_error"}}`, and before it listens the
- * connection is refused: both mean "keep waiting". Any other status (a 500 when loading failed, a 401 for a
+ * connection is refused: both mean "keep waiting", a refused connection only for `refusedTimeoutMs` (then an
+ * `LlmNetworkError` saying that nothing listens there). Any other status (a 500 when loading failed, a 401 for a
  * wrong API key) is thrown at once as `LlmHttpError`; the deadline passing is an `LlmTimeoutError` whose cause is
  * the last failure.
  */
 export async function waitForHealthy(
   baseURL: string,
-  { timeoutMs = 120_000, intervalMs = 500, probeTimeoutMs = 10_000, delay = defaultDelay, now = Date.now, abortSignal, fetch, ...headerOptions }: WaitForHealthyOptions = {},
+  {
+    timeoutMs = 120_000,
+    intervalMs = 500,
+    probeTimeoutMs = 10_000,
+    refusedTimeoutMs = 10_000,
+    delay = defaultDelay,
+    now = Date.now,
+    abortSignal,
+    fetch,
+    ...headerOptions
+  }: WaitForHealthyOptions = {},
 ): Promise<void> {
   const url = `${baseURL.replace(/\/+$/, '')}/health`;
-  const deadline = now() + timeoutMs;
+  const startedAt = now();
+  const deadline = startedAt + timeoutMs;
+  let refusedSince: number | undefined;
   for (;;) {
     let lastError: unknown;
     try {
@@ -51,6 +71,19 @@ export async function waitForHealthy(
         (LlmHttpError.isInstance(error) && error.status === 503) || LlmNetworkError.isInstance(error) || LlmTimeoutError.isInstance(error);
       if (!stillLoading) throw error;
       lastError = error;
+      const refused = LlmNetworkError.isInstance(error) && error.errorCode === 'ECONNREFUSED';
+      refusedSince = refused ? (refusedSince ?? startedAt) : undefined;
+      const refusedDeadline = refusedSince === undefined ? undefined : refusedSince + refusedTimeoutMs;
+      if (refusedDeadline !== undefined && refusedDeadline < deadline && now() + intervalMs > refusedDeadline) {
+        throw new LlmNetworkError({
+          request: { method: 'GET', url },
+          errorCode: 'ECONNREFUSED',
+          message:
+            `nothing listens at ${baseURL} (GET /health refused for ${refusedTimeoutMs} ms): start llama-server there ` +
+            '(`llama-server -m <model.gguf> --port <port>`) or point the base URL ([llm] base_url) at a running one',
+          cause: error,
+        });
+      }
     }
     if (now() + intervalMs > deadline) {
       throw new LlmTimeoutError({

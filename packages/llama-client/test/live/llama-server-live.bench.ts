@@ -11,7 +11,7 @@ const prompt = 'Count: 1, 2,';
 
 // benchmarks run no beforeAll: start at module level (top-level await); the supervisor stops llama-server when this
 // worker exits even if afterAll does not run
-const server: LiveLlamaServer | undefined = target.kind === 'unavailable' ? undefined : await startLiveLlamaServer(target);
+const server: LiveLlamaServer | undefined = target.kind === 'unavailable' || target.kind === 'broken' ? undefined : await startLiveLlamaServer(target);
 const provider = server === undefined ? undefined : createLlamaServerProvider({ baseURL: server.url, maxRetries: 0 });
 
 (server === undefined ? describe.skip : describe)('llama-server (live): client overhead per call', () => {

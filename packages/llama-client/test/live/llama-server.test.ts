@@ -75,7 +75,13 @@ async function postSse(url: string, body: Record<string, unknown>): Promise<{ co
   return { contentType: response.headers.get('content-type'), events };
 }
 
-if (target.kind === 'unavailable') {
+if (target.kind === 'broken') {
+  describe('llama-server (live)', () => {
+    it('should have a usable llama-server', () => {
+      throw new Error(`the live llama-server tests cannot run: ${target.reason}`);
+    });
+  });
+} else if (target.kind === 'unavailable') {
   console.info(`llama-server live tests skipped: ${target.reason}`);
   describe('llama-server (live)', () => {
     it.skip(`needs a real llama-server: ${target.reason}`, () => {});

@@ -13,9 +13,9 @@ const scriptPath = fileURLToPath(new URL('../../scripts/build-llama-server.mjs',
 const { bundlePath, tag } = findLlamaCppBundle();
 const commit = /^([0-9a-f]{40})\s/m.exec(spawnSync('git', ['bundle', 'list-heads', bundlePath], { encoding: 'utf8' }).stdout)?.[1];
 
-function runScript(environment: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runScript(environment: NodeJS.ProcessEnv, args: readonly string[] = []): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [scriptPath], { env: environment, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [scriptPath, ...args], { env: environment, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -79,6 +79,14 @@ describe.skipIf(commit === undefined)('build-llama-server.mjs', () => {
 
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/error: missing .*cmake >= 3\.14.*C\+\+17 compiler.*apt-get install/);
+    expect(result.stdout).toBe('');
+  }, 30_000);
+
+  it('should exit 0 saying the live tests will skip when --skip-if-unable and the build tools cannot be found', async () => {
+    const result = await runScript({ ...environment, PATH: '/nonexistent', CXX: '' }, ['--skip-if-unable']);
+
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(/skipped: missing .*cmake >= 3\.14.*; the live llama-server tests will skip and say so/);
     expect(result.stdout).toBe('');
   }, 30_000);
 });

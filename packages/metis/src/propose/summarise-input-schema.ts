@@ -6,8 +6,9 @@ function describeType(schema: JsonSchema | boolean | undefined): string {
   if (schema.const !== undefined) return JSON.stringify(schema.const);
   const variants = schema.anyOf ?? schema.oneOf;
   if (variants !== undefined) return variants.map((variant) => describeType(variant)).join('|');
-  const type = Array.isArray(schema.type) ? schema.type.join('|') : schema.type;
-  if (type === 'array') return `${describeType(schema.items)}[]`;
+  const type = typeof schema.type === 'object' ? schema.type.join('|') : schema.type;
+  // a tuple `items` list has no single item type
+  if (type === 'array') return `${describeType(Array.isArray(schema.items) ? undefined : (schema.items as JsonSchema | boolean | undefined))}[]`;
   if (type === 'object' && schema.properties !== undefined) return `{${summariseInputSchema(schema)}}`;
   return type ?? 'any';
 }

@@ -74,7 +74,10 @@ const zonedDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[
  *   ("ricordami di chiamare Luca domani alle 9" → "chiamare Luca").
  */
 export function fillSingleStepArgs({ query, tool, object, reading, extraction, now, timeZone }: FillSingleStepArgsInput): FilledArgs {
-  const properties: Record<string, JsonSchema> = tool.inputSchema.properties ?? {};
+  // A boolean sub-schema (`true`/`false`) says nothing a reader can use: it is read as an empty schema.
+  const properties: Record<string, JsonSchema> = Object.fromEntries(
+    Object.entries(tool.inputSchema.properties ?? {}).map(([name, schema]) => [name, typeof schema === 'object' ? schema : {}]),
+  );
   const roles = new Map<string, PropertyRole>(Object.entries(properties).map(([name, schema]) => [name, propertyRole(tool, name, schema)]));
   const names = (role: PropertyRole): string[] => [...roles].filter(([, candidate]) => candidate === role).map(([name]) => name);
   const words = reading.words;

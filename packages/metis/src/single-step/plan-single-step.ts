@@ -133,7 +133,7 @@ export async function planSingleStep(query: string, options: PlanSingleStepOptio
   const { args, sources, consumed } = fillSingleStepArgs({ query, tool: chosen.tool, object: chosen.object, reading, extraction, now, timeZone });
 
   const properties = chosen.tool.inputSchema.properties ?? {};
-  const missing = (chosen.tool.inputSchema.required ?? []).filter((name) => !(name in args) && properties[name]?.default === undefined);
+  const missing = (chosen.tool.inputSchema.required ?? []).filter((name) => !(name in args) && !hasDefault(properties[name]));
   for (const group of chosen.tool.requiresOneOf ?? []) if (!group.some((name) => name in args)) missing.push(group.join('|'));
   if (missing.length > 0) return miss({ reason: 'missing_argument', tool: chosen.tool.name, arguments: missing });
 
@@ -163,4 +163,9 @@ export async function planSingleStep(query: string, options: PlanSingleStepOptio
     args,
     sources,
   };
+}
+
+/** Whether a property schema declares a `default` (a boolean sub-schema declares none). */
+function hasDefault(schema: unknown): boolean {
+  return typeof schema === 'object' && schema !== null && (schema as { default?: unknown }).default !== undefined;
 }

@@ -38,7 +38,7 @@ export function isTimeProperty(name: string, schema: JsonSchema): boolean {
 export function propertyRole(tool: ToolManifest, name: string, schema: JsonSchema): PropertyRole {
   const words = propertyWords(name);
   const kinds = types(schema);
-  const item = typeof schema.items === 'object' && schema.items !== null ? schema.items : undefined;
+  const item = typeof schema.items === 'object' && schema.items !== null && !Array.isArray(schema.items) ? (schema.items as JsonSchema) : undefined;
   const description = (schema.description ?? '').toLowerCase();
   if (name === tool.consumerArg || name === 'entries') return 'consumer';
   if (schema.format === 'uri' || item?.format === 'uri' || has(words, 'url', 'urls', 'link', 'links', 'uri')) return 'urls';

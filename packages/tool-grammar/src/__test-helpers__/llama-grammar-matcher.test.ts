@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCorpusJson } from './corpora';
+import { itWithCorpora, readCorpusJson } from './corpora';
 import { createLlamaGrammarMatcher } from './llama-grammar-matcher';
 
 interface IntegrationCase {
@@ -11,7 +11,7 @@ interface IntegrationCase {
 }
 
 describe('createLlamaGrammarMatcher', () => {
-  it('should reproduce the passing/failing verdicts of llama.cpp test-grammar-integration grammar cases', async () => {
+  itWithCorpora('should reproduce the passing/failing verdicts of llama.cpp test-grammar-integration grammar cases', async () => {
     const cases = readCorpusJson<IntegrationCase[]>('llama-cpp-grammar/grammar-integration-cases.json').filter((item) => item.kind === 'grammar');
     const wrong: string[] = [];
     for (const item of cases) {

@@ -15,6 +15,11 @@ export class UnsupportedSchemaError extends MetnosError {
   readonly path: string;
   /** The JSON Schema keyword that cannot be honoured (e.g. `pattern`, `$ref`). */
   readonly keyword: string;
+  /**
+   * True when no value can satisfy the node (an `enum` that contradicts its `type`): an optional property of
+   * that kind is left out of the grammar (listed in `narrowed`) instead of failing the whole pool.
+   */
+  readonly unsatisfiable: boolean;
 
   constructor({
     tool,
@@ -22,7 +27,8 @@ export class UnsupportedSchemaError extends MetnosError {
     keyword,
     message,
     cause,
-  }: { tool?: string; path: string; keyword: string; message?: string; cause?: unknown }) {
+    unsatisfiable = false,
+  }: { tool?: string; path: string; keyword: string; message?: string; cause?: unknown; unsatisfiable?: boolean }) {
     const where = `${tool === undefined ? 'schema' : `tool '${tool}'`} at '${path === '' ? '/' : path}'`;
     super({
       name: 'UnsupportedSchemaError',
@@ -33,6 +39,7 @@ export class UnsupportedSchemaError extends MetnosError {
     this.tool = tool;
     this.path = path;
     this.keyword = keyword;
+    this.unsatisfiable = unsatisfiable;
   }
 
   static override isInstance(error: unknown): error is UnsupportedSchemaError {

@@ -1,4 +1,5 @@
 import type { JsonSchema, JsonSchemaType } from '@metnos/core';
+import { UnsupportedSchemaError } from '../errors/unsupported-schema-error';
 import { gbnfJsonLiteral } from '../gbnf/gbnf-literal';
 import { childPointer, handleUnsupported, type SchemaCompileContext, type SchemaLocation } from './schema-compile-context';
 import { jsonTypesOf } from './json-type-of';
@@ -8,7 +9,7 @@ import { jsonTypesOf } from './json-type-of';
  * keeping only values that also satisfy a sibling `type`. Objects inside enum values keep their key order.
  */
 export function buildEnumRule(schema: JsonSchema, context: SchemaCompileContext, location: SchemaLocation): string {
-  let values: unknown[] = schema.enum ?? [schema.const];
+  let values: readonly unknown[] = schema.enum ?? [schema.const];
   if (schema.const !== undefined && schema.enum !== undefined) {
     const constText = JSON.stringify(schema.const);
     values = values.filter((value) => JSON.stringify(value) === constText);
@@ -22,6 +23,15 @@ export function buildEnumRule(schema: JsonSchema, context: SchemaCompileContext,
     ),
   ];
   if (literals.length === 0) {
+    if (context.unsupported === 'error') {
+      throw new UnsupportedSchemaError({
+        tool: context.tool,
+        path: childPointer(location.pointer, schema.enum === undefined ? 'const' : 'enum'),
+        keyword: schema.enum === undefined ? 'const' : 'enum',
+        message: 'no value can satisfy it',
+        unsatisfiable: true,
+      });
+    }
     return handleUnsupported(
       context,
       { ...location, pointer: childPointer(location.pointer, schema.enum === undefined ? 'const' : 'enum') },

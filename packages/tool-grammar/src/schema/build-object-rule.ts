@@ -1,4 +1,5 @@
 import type { JsonSchema } from '@metnos/core';
+import { UnsupportedSchemaError } from '../errors/unsupported-schema-error';
 import { gbnfJsonLiteral } from '../gbnf/gbnf-literal';
 import {
   childPointer,
@@ -78,11 +79,16 @@ export function buildObjectRule(schema: JsonSchema, context: SchemaCompileContex
       if (isRequired) handleUnsupported(context, location, 'required', `required property '${name}' has schema false`);
       continue;
     }
-    const value = context.compile(propertySchema, context, {
-      pointer: childPointer(location.pointer, 'properties', name),
-      nameParts: [...location.nameParts, name],
-      depth: location.depth + 1,
-    });
+    const propertyLocation = { pointer: childPointer(location.pointer, 'properties', name), nameParts: [...location.nameParts, name], depth: location.depth + 1 };
+    let value: string;
+    try {
+      value = context.compile(propertySchema, context, propertyLocation);
+    } catch (error) {
+      // an optional property no value can satisfy is simply never generated; a required one fails the tool
+      if (isRequired || !UnsupportedSchemaError.isInstance(error) || !error.unsatisfiable) throw error;
+      recordNarrowed(context, propertyLocation, `optional property '${name}' left out: no value satisfies its '${error.keyword}'`);
+      continue;
+    }
     const entry = `${gbnfJsonLiteral(name)} ${colon} ${value}`;
     if (isRequired) requiredEntries.push(entry);
     else optionalEntries.push({ name, entry });

@@ -79,7 +79,7 @@ export function compileSchemaNode(schema: JsonSchema | boolean, context: SchemaC
   } else if (schema.type !== undefined) {
     types = [...new Set([schema.type].flat())];
   } else {
-    types = keywordsByType.filter(([, keywords]) => keywords.some((keyword) => schema[keyword] !== undefined)).map(([type]) => type);
+    types = keywordsByType.filter(([, keywords]) => keywords.some((keyword) => (schema as Readonly<Record<string, unknown>>)[keyword] !== undefined)).map(([type]) => type);
     if (types.length === 0) return genericJson(context, location, 'value');
     recordNarrowed(context, location, `no 'type': only ${types.join('/')} values are generated`);
   }

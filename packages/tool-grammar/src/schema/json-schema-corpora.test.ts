@@ -1,7 +1,7 @@
 import type { JsonSchema } from '@metnos/core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { checkCorpusSchema, type CorpusOutcome } from '../__test-helpers__/corpus-check';
-import { readCorpusJson } from '../__test-helpers__/corpora';
+import { itWithCorpora, readCorpusJson } from '../__test-helpers__/corpora';
 import { assertLlamaAcceptsGrammar } from '../__test-helpers__/load-grammar';
 import { UnsupportedSchemaError } from '../errors/unsupported-schema-error';
 import { jsonSchemaToGbnf } from './json-schema-to-gbnf';
@@ -45,7 +45,7 @@ const suiteFiles = [
 const formatFiles = ['date', 'time', 'date-time', 'uuid'];
 
 describe('jsonSchemaToGbnf', () => {
-  it('should accept the passing and reject the failing strings of llama.cpp test-grammar-integration schema cases', async () => {
+  itWithCorpora('should accept the passing and reject the failing strings of llama.cpp test-grammar-integration schema cases', async () => {
     const cases = readCorpusJson<IntegrationCase[]>('llama-cpp-grammar/grammar-integration-cases.json').filter((item) => item.kind === 'schema');
     const outcomes: Array<[string, CorpusOutcome]> = [];
     for (const item of cases) {
@@ -64,7 +64,7 @@ describe('jsonSchemaToGbnf', () => {
     expect(summary.exact).toBeGreaterThan(200);
   });
 
-  it('should agree with JSON-Schema-Test-Suite (draft 2020-12) on every supported schema', async () => {
+  itWithCorpora('should agree with JSON-Schema-Test-Suite (draft 2020-12) on every supported schema', async () => {
     const outcomes: Array<[string, CorpusOutcome]> = [];
     const groups = [
       ...suiteFiles.flatMap((file) => readCorpusJson<SuiteGroup[]>(`json-schema-test-suite/tests/draft2020-12/${file}.json`).map((group) => [file, group] as const)),
@@ -91,7 +91,7 @@ interface ConversionCase {
 }
 
 describe('jsonSchemaToGbnf', () => {
-  it('should produce a grammar llama.cpp loads for every llama.cpp json-schema-to-grammar case it converts, or report it unsupported, and refuse the failing ones', async () => {
+  itWithCorpora('should produce a grammar llama.cpp loads for every llama.cpp json-schema-to-grammar case it converts, or report it unsupported, and refuse the failing ones', async () => {
     const cases = readCorpusJson<ConversionCase[]>('llama-cpp-grammar/json-schema-to-grammar-cases.json');
     const loaded: string[] = [];
     const unsupported: string[] = [];

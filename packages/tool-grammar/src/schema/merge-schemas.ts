@@ -14,7 +14,8 @@ function sameJson(left: unknown, right: unknown): boolean {
  */
 export function mergeSchemas(left: JsonSchema, right: JsonSchema): JsonSchema | undefined {
   if (left.$ref !== undefined || right.$ref !== undefined) return undefined;
-  const merged: JsonSchema = { ...left };
+  // keyword by keyword, so read and written as a plain record
+  const merged: Record<string, unknown> = { ...left };
   for (const [keyword, value] of Object.entries(right)) {
     const current = merged[keyword];
     if (current === undefined || annotations.has(keyword)) {
@@ -48,5 +49,5 @@ export function mergeSchemas(left: JsonSchema, right: JsonSchema): JsonSchema | 
       return undefined;
     }
   }
-  return merged;
+  return merged as JsonSchema;
 }

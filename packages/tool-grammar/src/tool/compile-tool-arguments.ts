@@ -2,6 +2,7 @@ import type { JsonSchema, ToolManifest } from '@metnos/core';
 import { UnsupportedSchemaError } from '../errors/unsupported-schema-error';
 import type { GrammarBuilder } from '../gbnf/grammar-builder';
 import { compileSchemaNode } from '../schema/compile-schema-node';
+import { findSchemaDefects } from '../validate/find-schema-defects';
 import {
   createSchemaCompileContext,
   type ObjectMembersRequest,
@@ -31,8 +32,37 @@ function argumentsSchema(tool: ToolManifest): JsonSchema | boolean {
   return types === undefined || types.length > 1 ? { ...schema, type: 'object' } : schema;
 }
 
+/**
+ * `{"type": "object", "properties": {}}` is how tool manifests say "no arguments": only `{}` is generated (JSON
+ * Schema would allow any object, which would let a model invent arguments), and that is listed in `narrowed`.
+ */
+function closeEmptyArguments(schema: JsonSchema | boolean, tool: ToolManifest, target: ToolArgumentsTarget): JsonSchema | boolean {
+  if (typeof schema !== 'object' || schema.properties === undefined || Object.keys(schema.properties).length > 0) return schema;
+  if (schema.additionalProperties !== undefined || schema.patternProperties !== undefined || schema.unevaluatedProperties !== undefined) return schema;
+  const entry = `${tool.name}: /: no properties declared: only {} is generated`;
+  if (!target.narrowed.includes(entry)) target.narrowed.push(entry);
+  return { ...schema, additionalProperties: false };
+}
+
+/**
+ * Reports the keywords the post-decode validator cannot compile (`findSchemaDefects`): with `unsupported:
+ * 'error'` the first one is an `UnsupportedSchemaError` now, at compile time, rather than `validateToolCall`
+ * failing every call of the tool later; with `'widen'` each is listed in `widened` (the validator skips them).
+ */
+function reportSchemaDefects(tool: ToolManifest, target: ToolArgumentsTarget): void {
+  for (const defect of findSchemaDefects(tool.inputSchema)) {
+    const message = `malformed (${defect.message}), so the validator could not check it`;
+    if (target.options.unsupported !== 'widen') {
+      throw new UnsupportedSchemaError({ tool: tool.name, path: defect.pointer, keyword: defect.keyword, message });
+    }
+    const entry = `${tool.name}: ${defect.pointer === '' ? '/' : defect.pointer}: '${defect.keyword}' ${message}; neither the grammar nor the validator enforces it`;
+    if (!target.widened.includes(entry)) target.widened.push(entry);
+  }
+}
+
 function compile(tool: ToolManifest, target: ToolArgumentsTarget, request?: ObjectMembersRequest): string {
-  const schema = argumentsSchema(tool);
+  reportSchemaDefects(tool, target);
+  const schema = closeEmptyArguments(argumentsSchema(tool), tool, target);
   const context = createSchemaCompileContext({
     builder: target.builder,
     compile: compileSchemaNode,

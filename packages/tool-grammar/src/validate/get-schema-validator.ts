@@ -1,30 +1,31 @@
 import type { JsonSchema } from '@metnos/core';
-import { Ajv, type ValidateFunction } from 'ajv';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+import type { ValidateFunction } from 'ajv';
+import { ajvForSchema, knowsMetaSchema } from './ajv-for-schema';
+import { findSchemaDefects, withoutDialect } from './find-schema-defects';
+import { removeSchemaDefects } from './remove-schema-defects';
 
-type AddFormats = (ajv: Ajv) => Ajv;
-const addFormats = ((addFormatsModule as unknown as { default?: AddFormats }).default ?? addFormatsModule) as unknown as AddFormats;
-
-const ajvOptions = { allErrors: true, strict: false, verbose: true, addUsedSchema: false } as const;
-let draft7: Ajv | undefined;
-let draft2020: Ajv | undefined;
 const cache = new WeakMap<object, ValidateFunction | Error>();
 
-function ajvFor(schema: JsonSchema): Ajv {
-  const dialect = typeof schema.$schema === 'string' ? schema.$schema : '';
-  if (dialect.includes('2020-12') || dialect.includes('2019-09')) {
-    draft2020 ??= addFormats(new Ajv2020(ajvOptions) as unknown as Ajv);
-    return draft2020;
+function compile(schema: JsonSchema | boolean): ValidateFunction {
+  const ajv = ajvForSchema(schema);
+  if (typeof schema === 'boolean') return ajv.compile(schema);
+  const readable = knowsMetaSchema(ajv, schema) ? schema : withoutDialect(schema);
+  try {
+    return ajv.compile(readable);
+  } catch (error) {
+    const defects = findSchemaDefects(schema);
+    if (defects.length === 0) throw error;
+    return ajv.compile(removeSchemaDefects(readable, defects));
   }
-  draft7 ??= addFormats(new Ajv(ajvOptions));
-  return draft7;
 }
 
 /**
  * The compiled ajv validator of a schema, compiled once and cached per schema object (a manifest's
  * `inputSchema`). Draft 2020-12 / 2019-09 schemas (by `$schema`) use Ajv2020, others draft 7 (ajv's default,
- * which also reads `$defs`). Formats come from ajv-formats. Returns the compile error for an invalid schema.
+ * which also reads `$defs`; an unknown `$schema` such as draft 4 is read as draft 7). Formats come from
+ * ajv-formats. Malformed keywords (`findSchemaDefects`; the grammar compilers report them) are left out, so that
+ * one bad keyword does not fail every call. Returns the compile error for a schema that still cannot compile
+ * (an unresolvable `$ref`).
  */
 export function getSchemaValidator(schema: JsonSchema | boolean): ValidateFunction | Error {
   const key = typeof schema === 'boolean' ? (schema ? trueKey : falseKey) : schema;
@@ -32,7 +33,7 @@ export function getSchemaValidator(schema: JsonSchema | boolean): ValidateFuncti
   if (cached !== undefined) return cached;
   let compiled: ValidateFunction | Error;
   try {
-    compiled = ajvFor(typeof schema === 'boolean' ? {} : schema).compile(schema);
+    compiled = compile(schema);
   } catch (error) {
     compiled = error instanceof Error ? error : new Error(String(error));
   }

@@ -10,7 +10,9 @@ import { startLocalLlamaServer, type LocalLlamaServer } from './start-local-llam
 export type LiveLlamaServerTarget =
   | { kind: 'external'; url: string }
   | { kind: 'local'; binaryPath: string }
-  | { kind: 'unavailable'; reason: string };
+  | { kind: 'unavailable'; reason: string }
+  /** Asked for or built but not usable (a missing METNOS_LLAMA_SERVER_BIN, a failed build): the suite fails. */
+  | { kind: 'broken'; reason: string };
 
 /** How to enable the live suite, shown when it is skipped. */
 export const enableLiveTestsHint =
@@ -25,6 +27,7 @@ export function resolveLiveLlamaServerTarget(environment: NodeJS.ProcessEnv = pr
   if (url !== undefined && url !== '') return { kind: 'external', url: url.replace(/\/+$/, '') };
   const built = findBuiltLlamaServer(environment);
   if (built.binaryPath !== undefined) return { kind: 'local', binaryPath: built.binaryPath };
+  if (built.broken) return { kind: 'broken', reason: built.reason };
   return { kind: 'unavailable', reason: `${built.reason}; ${enableLiveTestsHint}` };
 }
 
@@ -45,7 +48,7 @@ export interface LiveLlamaServer {
  * model carries no chat template).
  */
 export async function startLiveLlamaServer(
-  target: Exclude<LiveLlamaServerTarget, { kind: 'unavailable' }>,
+  target: Extract<LiveLlamaServerTarget, { kind: 'external' | 'local' }>,
   { extraArgs = [] }: { extraArgs?: readonly string[] } = {},
 ): Promise<LiveLlamaServer> {
   if (target.kind === 'external') return { url: target.url, isTinyModel: false, logs: () => '', stop: async () => {} };
