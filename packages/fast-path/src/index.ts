@@ -59,6 +59,7 @@ export { promoteMultiToolPaths } from './multi-tool/promote-multi-tool-paths';
 export { MetnosError } from '@metnos/core';
 export type {
   ActiveDayStore,
+  CandidateChanges,
   CanonicalQueryRecord,
   CanonicalQueryStore,
   ChatMessage,
@@ -88,5 +89,7 @@ export type {
   ExtractedKind,
   ExtractedValue,
   RuleLanguage,
+  TemporalAlternative,
+  TemporalGrain,
   TimeWindow,
 } from '@metnos/args-extractor';

@@ -19,6 +19,7 @@ export type {
   AporiaCategory,
   AporiaRecord,
   AporiaStore,
+  CandidateChanges,
   CanonicalQueryRecord,
   CanonicalQueryStore,
   Feedback,
