@@ -167,7 +167,8 @@ describe('cli', () => {
         extraArgs: ['--override-kv', 'llama.context_length=int:8192', '--temp', '0', '--seed', '5', '--chat-template', 'chatml', '--no-webui'],
       });
       try {
-        const env = { METNOS_LLM_BASE_URL: server.url, METNOS_LLM_MAX_TOKENS: '200', METNOS_LLM_TIMEOUT_MS: '60000', METNOS_NOUS_CAP_STEPS: '1', METNOS_VAGLIO_PATH_ALLOWLIST: JSON.stringify([join(home, 'files')]) };
+        // METNOS_PRAXIS_SINGLE_STEP_PLANNER=false: the request goes to the model's planner, which is what this tests.
+        const env = { METNOS_PRAXIS_SINGLE_STEP_PLANNER: 'false', METNOS_LLM_BASE_URL: server.url, METNOS_LLM_MAX_TOKENS: '200', METNOS_LLM_TIMEOUT_MS: '60000', METNOS_NOUS_CAP_STEPS: '1', METNOS_VAGLIO_PATH_ALLOWLIST: JSON.stringify([join(home, 'files')]) };
         const run = await metnos(['ask', 'find the pdf files in docs'], { env });
         // The tiny random-weight model plans nonsense: what counts is that intent, Metis, Nous (and Pronoia) ran
         // from the lazily loaded bundles and the turn ended in an answer, not a crash.

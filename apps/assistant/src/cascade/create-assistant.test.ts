@@ -514,4 +514,81 @@ describe('createAssistant', () => {
     expect(llm.remaining).toBe(0);
     assistant.close();
   });
+
+  describe('learning that earns its trust', () => {
+    it('should replay a skill with the folder of the request being answered, never the one that taught it', async () => {
+      const setup = world();
+      mkdirSync(join(setup.files, 'downloads'), { recursive: true });
+      writeFileSync(join(setup.files, 'downloads', 'x.pdf'), 'X');
+      const intent = JSON.stringify({ verb: 'find', object: 'files', keywords: ['pdf'] });
+      const plan = (folder: string) => JSON.stringify({ steps: [{ tool: 'find_files', args: { folder, extension: 'pdf' } }], fillers: {}, final_message: 'Found ${step1.count} PDF files.' });
+      const llm = new ScriptedLlmProvider([intent, plan('docs'), intent, plan('downloads')]);
+      const assistant = await open(setup, llm);
+      expect(await assistant.ask('find the pdf files in docs')).toMatchObject({ layer: 'planner', reply: 'Found 2 PDF files.' });
+      expect(await assistant.ask('find the pdf files in docs')).toMatchObject({ layer: 'skill', reply: 'Found 2 PDF files.', llmCalls: 0 });
+      // Same intent, another folder: the skill re-reads the folder from this request.
+      const other = await assistant.ask('find the pdf files in downloads');
+      expect(other).toMatchObject({ ok: true, reply: 'Found 1 PDF files.' });
+      expect(other.steps[0]?.args).toMatchObject({ folder: 'downloads' });
+      assistant.close();
+    });
+
+    it('should not auto-promote a plan that does something else than the intent asks, and demote on ✗ at once', async () => {
+      const setup = world();
+      const intent = JSON.stringify({ verb: 'find', object: 'files', keywords: ['pdf'] });
+      const wrong = JSON.stringify({ steps: [{ tool: 'get_now', args: {} }], fillers: {}, final_message: 'It is ${step1.time}.' });
+      const llm = new ScriptedLlmProvider([intent, wrong, wrong, wrong]);
+      const assistant = await open(setup, llm);
+      for (let round = 0; round < 3; round += 1) expect(await assistant.ask('find the pdf files modified this week')).toMatchObject({ ok: true, layer: 'planner' });
+      expect(assistant.listSkills()).toEqual([expect.objectContaining({ status: 'candidate', successes: 3 })]);
+      expect(llm.remaining).toBe(0);
+      assistant.close();
+
+      const good = world();
+      const findPlan = JSON.stringify({ steps: [{ tool: 'find_files', args: { folder: 'docs', extension: 'pdf' } }], fillers: {}, final_message: 'Found ${step1.count} PDF files.' });
+      const trusted = await open(good, new ScriptedLlmProvider([intent, findPlan]));
+      await trusted.ask('find the pdf files in docs');
+      const replayed = await trusted.ask('find the pdf files in docs');
+      expect(trusted.listSkills()).toEqual([expect.objectContaining({ status: 'active' })]);
+      await trusted.feedback(replayed.turnId, 'down');
+      expect(trusted.listSkills()).toEqual([expect.objectContaining({ status: 'demoted' })]);
+      trusted.close();
+    });
+  });
+
+  describe('the deterministic single-step planner', () => {
+    const plannerWorld = () =>
+      world((config) => {
+        config.praxis.single_step_planner = true;
+      });
+
+    it('should answer a single-step request with no model at all, in Italian and English', async () => {
+      const setup = plannerWorld();
+      const assistant = await open(setup, null);
+      const found = await assistant.ask(`trova i pdf in ${join(setup.files, 'docs')}`);
+      expect(found).toMatchObject({ ok: true, layer: 'single_step', llmCalls: 0, language: 'it' });
+      expect(found.steps[0]).toMatchObject({ tool: 'find_files', args: { folder: join(setup.files, 'docs'), pattern: '*.pdf' } });
+      expect(assistant.listObservations({ limit: 1 })[0]).toMatchObject({ layer: 'single_step', verdict: 'ok' });
+      assistant.close();
+    });
+
+    it('should say which argument it could not read when no model can plan instead', async () => {
+      const setup = plannerWorld();
+      const assistant = await open(setup, null);
+      const moved = await assistant.ask('sposta i pdf');
+      expect(moved).toMatchObject({ ok: false, layer: 'aporia', aporia: { category: 'user_action_required', subject: 'arguments' } });
+      expect(moved.reply).toMatch(/^Non riesco: non sono riuscito a ricavare dalla richiesta (il valore|i valori) di .*"destination".* per move_files/);
+      assistant.close();
+    });
+
+    it('should save the plan call when it is sure, with a model configured', async () => {
+      const setup = plannerWorld();
+      const llm = new ScriptedLlmProvider([JSON.stringify({ verb: 'find', object: 'files', keywords: ['pdf'] })]);
+      const assistant = await open(setup, llm);
+      const turn = await assistant.ask(`find the pdf files in ${join(setup.files, 'docs')}`);
+      expect(turn).toMatchObject({ ok: true, layer: 'single_step' });
+      expect(llm.calls.every((call) => call.tier !== 'wise')).toBe(true);
+      assistant.close();
+    });
+  });
 });

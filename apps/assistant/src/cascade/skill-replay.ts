@@ -17,7 +17,8 @@ export function saveSkillTemplate(
   cache: LlmCacheStore,
   { intentHash, framework, request, now, language }: { intentHash: string; framework: Framework; request: string; now: Date; language: Language },
 ): void {
-  const template = buildReplayTemplate(framework.steps, request, { now, language });
+  // Only the arguments can carry the request's values; the tools are the plan's own.
+  const template = buildReplayTemplate(framework.steps.map((step) => step.args), request, { now, language });
   cache.setCached(skillTemplateNamespace, templateKey(intentHash, framework), JSON.stringify(template));
 }
 
@@ -35,5 +36,7 @@ export function replaySkill(
   const parsed = parseJson(stored);
   if (!parsed.success) return undefined;
   const filled = fillReplayTemplate(parsed.value as ReplayTemplate, request, { now, language });
-  return filled.success ? { ...framework, steps: filled.value as FrameworkStep[] } : undefined;
+  if (!filled.success) return undefined;
+  const args = filled.value as Array<FrameworkStep['args']>;
+  return { ...framework, steps: framework.steps.map((step, position) => ({ ...step, args: args[position] ?? step.args })) };
 }

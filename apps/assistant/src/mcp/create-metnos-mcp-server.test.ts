@@ -23,6 +23,8 @@ describe('createMetnosMcpServer', () => {
     mkdirSync(join(base, 'files', 'docs'), { recursive: true });
     writeFileSync(join(base, 'files', 'docs', 'a.pdf'), 'A');
     const config = defaultConfig();
+    // The learned skills come from the model's planner: the deterministic single-step planner would answer first.
+    config.praxis.single_step_planner = false;
     config.vaglio.path_allowlist = [join(base, 'files')];
     config.mcp.servers = { notes: stdioServer(sdkServerScript, [], { tools: ['post_message'], tool_names: { post_message: 'share_messages' } }) };
     const llm = new ScriptedLlmProvider([

@@ -38,6 +38,8 @@ async function serve(answers: ScriptedAnswer[] = []): Promise<{ server: RunningS
   mkdirSync(join(base, 'files', 'docs'), { recursive: true });
   writeFileSync(join(base, 'files', 'docs', 'a.pdf'), 'A');
   const config = defaultConfig();
+  // These tests script the model's planner: the deterministic single-step planner would answer first.
+  config.praxis.single_step_planner = false;
   config.vaglio.path_allowlist = [join(base, 'files')];
   const llm = new ScriptedLlmProvider(answers);
   const dataDir = join(base, 'data');

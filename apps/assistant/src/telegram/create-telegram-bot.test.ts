@@ -46,6 +46,8 @@ async function startBot(answers: ScriptedAnswer[] = []): Promise<{ api: BotApiSt
   mkdirSync(join(base, 'files', 'docs'), { recursive: true });
   writeFileSync(join(base, 'files', 'docs', 'a.pdf'), 'A');
   const config = defaultConfig();
+  // These tests script the model's planner: the deterministic single-step planner would answer first.
+  config.praxis.single_step_planner = false;
   config.vaglio.path_allowlist = [join(base, 'files')];
   const llm = new ScriptedLlmProvider(answers);
   const assistant = await createAssistant({ config, dataDir: join(base, 'data'), llm, clock: () => new Date('2026-05-19T10:30:00Z') });

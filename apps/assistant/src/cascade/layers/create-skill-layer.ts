@@ -1,6 +1,7 @@
-import type { SkillStore, ToolManifest } from '@metnos/core';
+import type { LlmCacheStore, SkillStore, ToolManifest } from '@metnos/core';
 import { pickSkill } from '../pick-skill';
 import { requiredPriorSteps } from '../required-prior-steps';
+import { replaySkill } from '../skill-replay';
 import { recoverFailedPlan, type PlannerOptions } from './recover-failed-plan';
 import type { TurnLayerSpec } from './turn-layer-spec';
 
@@ -12,7 +13,7 @@ import type { TurnLayerSpec } from './turn-layer-spec';
  * the skill's replay template); a skill whose values cannot be re-read misses. A failed replay goes to Pronoia
  * once. ↺ (`bypassSkill`) skips it.
  */
-export function createSkillLayer({ store, pool, plannerOptions }: { store: SkillStore; pool: readonly ToolManifest[]; plannerOptions: PlannerOptions }): TurnLayerSpec {
+export function createSkillLayer({ store, pool, plannerOptions }: { store: SkillStore & LlmCacheStore; pool: readonly ToolManifest[]; plannerOptions: PlannerOptions }): TurnLayerSpec {
   return {
     name: 'skill',
     enabled: true,
@@ -24,21 +25,27 @@ export function createSkillLayer({ store, pool, plannerOptions }: { store: Skill
       }
       const priorSteps = context.history?.steps.length ?? 0;
       // A residual's skill refers to the steps of the prefix it was planned after: it fits only the same chain.
+      const { now, language } = context;
       const pick = () => {
         const skill = pickSkill(store, intent.hash, { dayRank: context.dayRank });
-        return skill !== undefined && requiredPriorSteps(skill.framework) === priorSteps ? skill : undefined;
+        if (skill === undefined || requiredPriorSteps(skill.framework) !== priorSteps) return undefined;
+        // The values the plan took from the request that taught it are re-read from this one, or the skill misses.
+        const framework = replaySkill(store, { intentHash: intent.hash, framework: skill.framework, request, now, language });
+        return framework === undefined ? undefined : { skill, framework };
       };
-      const skill = await context.timer.run('skill', pick, (found) => (found ? 'hit' : 'miss'));
-      if (skill === undefined) return undefined;
-      const execution = await context.run(skill.framework, { consent: context.consent });
+      const picked = await context.timer.run('skill', pick, (found) => (found ? 'hit' : 'miss'));
+      if (picked === undefined) return undefined;
+      const { skill, framework } = picked;
+      const execution = await context.run(framework, { consent: context.consent });
       const answer = {
         layer: 'skill' as const,
         ok: execution.ok,
         reply: execution.reply,
-        framework: skill.framework,
+        framework,
         execution,
         intent,
         ...(execution.failure === undefined ? {} : { failure: execution.failure }),
+        // Recorded against the skill's own plan (its hash is the skill's), whatever values this replay used.
         outcomes: [{ framework: skill.framework, ok: execution.ok, ...(execution.failure === undefined ? {} : { failure: execution.failure }), source: 'skill' as const, request }],
       };
       return recoverFailedPlan(answer, request, context, { pool, plannerOptions });

@@ -1,0 +1,34 @@
+import { createPraxisStore } from '@metnos/praxis-store';
+import { describe, expect, it } from 'vitest';
+import { replaySkill, saveSkillTemplate } from './skill-replay';
+
+const now = new Date('2026-05-19T10:30:00Z');
+const framework = {
+  steps: [{ tool: 'create_reminders', args: { text: 'call Anna' } }, { tool: 'find_files', args: { max_results: 5, pattern: '*.pdf' } }],
+  fillers: {},
+  final_message: 'Reminder set.',
+};
+
+describe('replaySkill', () => {
+  it("should re-read the request's values and keep the plan's own tools and constants", () => {
+    const store = createPraxisStore({ filename: ':memory:' });
+    saveSkillTemplate(store, { intentHash: '0123456789abcdef', framework, request: 'remind me to call Anna and show 5 pdf files', now, language: 'en' });
+    const replayed = replaySkill(store, { intentHash: '0123456789abcdef', framework, request: 'remind me to call Marco and show 8 pdf files', now, language: 'en' });
+    expect(replayed?.steps).toEqual([
+      { tool: 'create_reminders', args: { text: 'call Marco' } },
+      { tool: 'find_files', args: { max_results: 8, pattern: '*.pdf' } },
+    ]);
+    expect(replayed?.final_message).toBe(framework.final_message);
+    store.close();
+  });
+
+  it('should miss when a value cannot be re-read, or when no template was kept', () => {
+    const store = createPraxisStore({ filename: ':memory:' });
+    const folders = { steps: [{ tool: 'find_files', args: { folder: 'docs', pattern: '*.pdf' } }], fillers: {}, final_message: '' };
+    saveSkillTemplate(store, { intentHash: '0123456789abcdef', framework: folders, request: 'find the pdf files in docs', now, language: 'en' });
+    expect(replaySkill(store, { intentHash: '0123456789abcdef', framework: folders, request: 'find the pdf files in docs', now, language: 'en' })?.steps[0]?.args).toEqual({ folder: 'docs', pattern: '*.pdf' });
+    expect(replaySkill(store, { intentHash: '0123456789abcdef', framework: folders, request: 'find the pdf files in downloads', now, language: 'en' })).toBeUndefined();
+    expect(replaySkill(store, { intentHash: 'fedcba9876543210', framework: folders, request: 'find the pdf files in docs', now, language: 'en' })).toBeUndefined();
+    store.close();
+  });
+});
