@@ -38,6 +38,7 @@ export async function recordTurn(
         framework: outcome.framework,
         ok: outcome.ok,
         dayRank: turn.dayRank,
+        turnId: turn.turnId,
         ...(outcome.failure === undefined ? {} : { reason: outcome.failure.code }),
       });
     }
@@ -60,5 +61,6 @@ export async function recordTurn(
     layer: turn.layer,
     latencies,
     ...(answer?.canonicalQueryId === undefined ? {} : { canonicalQueryId: answer.canonicalQueryId }),
+    ...(answer?.pathId === undefined ? {} : { multiToolPathId: answer.pathId }),
   });
 }

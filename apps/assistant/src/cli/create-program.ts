@@ -11,6 +11,7 @@ import { startServer } from '../server/start-server';
 import { loadServerSecret } from '../settings/load-server-secret';
 import { createProgressReporter, type ProgressStream } from './create-progress-reporter';
 import { formatTurnStatus } from './format-turn';
+import { formatChange, registerChangeCommands } from './register-change-commands';
 
 /** Where the CLI reads and writes (process streams in production, buffers in tests). */
 export interface CliIo {
@@ -198,14 +199,17 @@ export function createProgram(io: CliIo): Command {
 
   program
     .command('promote')
-    .description('nightly job: expire unused L2 paths (active-day TTL) and promote frequent ones to proto-executors')
+    .description('nightly job: retire what stopped working or went unused (efficacy ager), expire anti-skills, promote frequent L2 paths')
     .action(async () => {
       await withAssistant((assistant) => {
         const report = assistant.promote();
         io.stdout.write(`active day ${report.dayRank}: expired ${report.expiredPaths} path(s), promoted ${report.promoted.length}\n`);
         for (const proto of report.promoted) io.stdout.write(`  proto-executor ${proto.id}: ${proto.steps.map((step) => step.tool).join(' → ')} (${proto.canonicalQuery})\n`);
+        for (const change of [...report.retired, ...report.expiredAntiSkills]) io.stdout.write(`  ${formatChange(change)}\n`);
       });
     });
+
+  registerChangeCommands(program, { stdout: io.stdout, stderr: io.stderr, withAssistant });
 
   program
     .command('config')
