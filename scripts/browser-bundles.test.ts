@@ -23,7 +23,7 @@ describe('browser-safe entries', () => {
     });
     expect(result.errors).toEqual([]);
     const inputs = Object.keys(result.metafile.inputs);
-    expect(inputs.filter((input) => /^node:|(^|\/)node_modules\/(onnxruntime-node|node-llama-cpp|better-sqlite3)\//.test(input))).toEqual([]);
+    expect(inputs.filter((input) => /^node:|(^|\/)node_modules\/(onnxruntime-node|node-llama-cpp|better-sqlite3|hnswlib-node)\//.test(input))).toEqual([]);
   });
 
   it('should refuse, naming the Node built-in, an entry that is not browser-safe', async () => {

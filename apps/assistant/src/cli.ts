@@ -1,25 +1,28 @@
-import { ConfigError, MetnosError } from '@metnos/core';
 import { CommanderError } from 'commander';
+import { localeLanguage } from './cli/locale-language';
 import { createProgram } from './cli/create-program';
+import { describeCliError } from './cli/describe-cli-error';
 
 /*
- * Entry point of `metnos`. Runs from source: `node --conditions=@metnos/source --import tsx src/cli.ts`
- * (the app's `metnos` script). Config errors print `file:line: key: problem` without a stack and exit 2.
+ * Entry point of `metnos` (bin/metnos.mjs runs its build; `node --conditions=@metnos/source --import tsx
+ * src/cli.ts` runs it from source). Every error ends in one line and an exit status, never a stack. A reader
+ * that stops early (`metnos config | head -2`) closes the pipe: the output stops quietly with status 141, as a
+ * command killed by SIGPIPE would.
  */
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(141);
+    throw error;
+  });
+}
 const program = createProgram({ stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env });
 try {
   await program.parseAsync(process.argv);
 } catch (error) {
-  if (ConfigError.isInstance(error)) {
-    process.stderr.write(`metnos: config error: ${error.message}\n`);
-    process.exitCode = 2;
-  } else if (error instanceof CommanderError) {
-    process.exitCode = error.exitCode;
-  } else if (MetnosError.isInstance(error)) {
-    process.stderr.write(`metnos: ${error.message}\n`);
-    process.exitCode = 1;
-  } else {
-    process.stderr.write(`metnos: ${(error as Error).stack ?? String(error)}\n`);
-    process.exitCode = 1;
+  if (error instanceof CommanderError) process.exitCode = error.exitCode;
+  else {
+    const report = describeCliError(error, localeLanguage(process.env));
+    process.stderr.write(`${report.line}\n`);
+    process.exitCode = report.exitCode;
   }
 }

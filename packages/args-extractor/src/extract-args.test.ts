@@ -21,6 +21,14 @@ describe('extractArgs', () => {
     expect(result.conflicts).toEqual([]);
   });
 
+  it('should say which values of the request each rule argument was built from', async () => {
+    const query = 'trova i pdf in home modificati negli ultimi 7 giorni';
+    const result = await extractArgs(query, { manifest: findFiles, ...clock });
+    expect(Object.keys(result.origins).sort()).toEqual(['modified_after', 'pattern', 'root']);
+    expect(result.origins.modified_after?.map((value) => query.slice(value.start, value.end))).toEqual(['negli ultimi 7 giorni']);
+    expect(result.origins.root?.map((value) => value.kind)).toEqual(['path']);
+  });
+
   it('should reuse remembered values before rules and list the required ones still missing', async () => {
     const result = await extractArgs('cerca i file pdf', { manifest: findFiles, observed: { root: '~/Documents', ignored: 1 }, ...clock });
     expect(result.args).toEqual({ root: '~/Documents', pattern: '*.pdf', limit: 50 });

@@ -43,6 +43,11 @@ export interface ExtractArgsResult {
   conflicts: string[];
   /** Every value the rules found in the request. */
   values: ExtractedValue[];
+  /**
+   * For each argument the rules set (`sources[name] === 'rule'`), the values of `values` it was built from, so a
+   * caller can tell which words of the request it read (an enum word gives none).
+   */
+  origins: Record<string, ExtractedValue[]>;
 }
 
 /**
@@ -77,10 +82,12 @@ export async function extractArgs(query: string, options: ExtractArgsOptions): P
     sources[name] = 'memory';
     if (name in mapped.args && JSON.stringify(mapped.args[name]) !== JSON.stringify(value)) conflicts.push(name);
   }
+  const origins: Record<string, ExtractedValue[]> = {};
   for (const [name, value] of Object.entries(mapped.args)) {
     if (name in args) continue;
     args[name] = value;
     sources[name] = 'rule';
+    origins[name] = mapped.origins[name] ?? [];
   }
   const required = (schema.required ?? []).filter((name) => name in properties);
   const askable = required.filter((name) => !(name in args) && properties[name]?.default === undefined);
@@ -103,7 +110,7 @@ export async function extractArgs(query: string, options: ExtractArgsOptions): P
     args[name] = structuredClone(property.default);
     sources[name] = 'default';
   }
-  return { args, sources, missing: required.filter((name) => !(name in args)), conflicts, values };
+  return { args, sources, missing: required.filter((name) => !(name in args)), conflicts, values, origins };
 }
 
 function resolveSchema(options: ExtractArgsOptions): JsonSchema {

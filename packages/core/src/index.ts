@@ -5,7 +5,7 @@ export { MetnosError, ConfigError, ExecutorError, findLlmFailure, type ExecutorE
 export { configSpec } from './config/config-spec';
 export { defaultConfig } from './config/default-config';
 export { readEnvConfig, configEnvName } from './config/read-env-config';
-export type { MetnosConfig, ConfigSection } from './config/metnos-config';
+export type { MetnosConfig, McpServerConfig, ConfigSection } from './config/metnos-config';
 export type { ConfigKeySpec } from './config/config-spec';
 export type { ConfigOverrides } from './config/parse-config-toml';
 export type { MetnosPaths } from './config/resolve-metnos-paths';

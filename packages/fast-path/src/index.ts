@@ -66,6 +66,7 @@ export { MetnosError } from '@metnos/core';
 export type {
   ActiveDayStore,
   AgedSubjectKind,
+  CandidateChanges,
   CanonicalQueryRecord,
   CanonicalQueryStore,
   ChatMessage,
@@ -100,5 +101,7 @@ export type {
   ExtractedKind,
   ExtractedValue,
   RuleLanguage,
+  TemporalAlternative,
+  TemporalGrain,
   TimeWindow,
 } from '@metnos/args-extractor';

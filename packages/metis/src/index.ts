@@ -68,3 +68,12 @@ export type {
   ToolResult,
   UserNeed,
 } from '@metnos/core';
+export type {
+  ArgSource,
+  ExtractArgsResult,
+  ExtractedKind,
+  ExtractedValue,
+  TemporalAlternative,
+  TemporalGrain,
+  TimeWindow,
+} from '@metnos/args-extractor';

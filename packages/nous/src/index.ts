@@ -21,6 +21,10 @@ export {
   resultSizeRule,
   defaultVaglioRules,
   findPathValues,
+  createPathPolicy,
+  realPathOf,
+  defaultPathAllowlist,
+  defaultPathDenylist,
 } from './vaglio/index';
 export type {
   Vaglio,
@@ -30,6 +34,10 @@ export type {
   VaglioResultInput,
   DefaultVaglioRulesOptions,
   PathValue,
+  PathPolicy,
+  PathPolicyOptions,
+  PathVerdict,
+  PathRefusalReason,
 } from './vaglio/index';
 // The @metnos/* types this package's API uses, re-exported so that its users need not install those packages.
 export type {

@@ -44,7 +44,8 @@ export function antiSkillSnapshot(row: AntiSkillRow): Record<string, unknown> {
 
 /**
  * The skills / anti-skills half of the Praxis store. Lifecycle (all thresholds from `policy`):
- * - `recordOutcome` with the stored framework: success bumps the streak and auto-promotes to `active` after
+ * - `recordOutcome` with the stored framework: success bumps the streak and (unless the caller says `autoPromote:
+ *   false`) auto-promotes to `active` after
  *   `promoteAfterSuccesses` consecutive successes (from `candidate` or `demoted`) and lifts any anti-skill of
  *   that framework; failure bumps the failure streak and, at `antiSkillAfterFailures`, bans the framework for
  *   `antiSkillTtlActiveDays` active days and demotes the skill.
@@ -98,8 +99,8 @@ export function createSkillStore(context: StoreContext, policy: SkillPolicy, cha
     expiresDayRank: row.expires_day_rank,
   });
 
-  const promoted = (status: SkillStatus, streak: number): SkillStatus =>
-    status !== 'active' && streak >= policy.promoteAfterSuccesses ? 'active' : status;
+  const promotes = (status: SkillStatus, streak: number, autoPromote: boolean): SkillStatus =>
+    autoPromote && status !== 'active' && streak >= policy.promoteAfterSuccesses ? 'active' : status;
   const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 'es'}`;
 
   /** Logs the change from `before` to `after` when the status or the framework changed (always for a new skill). */
@@ -161,7 +162,7 @@ export function createSkillStore(context: StoreContext, policy: SkillPolicy, cha
       });
     },
 
-    recordOutcome({ intentHash, intent, framework, ok, dayRank, reason, turnId }) {
+    recordOutcome({ intentHash, intent, framework, ok, dayRank, reason, turnId, autoPromote = true }) {
       checkIntentHash(intentHash);
       checkDayRank(dayRank);
       if (typeof ok !== 'boolean') context.invalidInput('ok must be a boolean');
@@ -180,7 +181,7 @@ export function createSkillStore(context: StoreContext, policy: SkillPolicy, cha
             intent_json: row?.intent_json ?? JSON.stringify(intent),
             framework_json: frameworkJson,
             framework_hash: hash,
-            status: ok ? promoted('candidate', 1) : 'candidate',
+            status: ok ? promotes('candidate', 1, autoPromote) : 'candidate',
             uses: 1,
             successes: ok ? 1 : 0,
             failures: ok ? 0 : 1,
@@ -233,7 +234,7 @@ export function createSkillStore(context: StoreContext, policy: SkillPolicy, cha
           next.successes += 1;
           next.consecutive_successes += 1;
           next.consecutive_failures = 0;
-          next.status = promoted(row.status, next.consecutive_successes);
+          next.status = promotes(row.status, next.consecutive_successes, autoPromote);
           why = `${plural(next.consecutive_successes, 'success')} in a row`;
         } else {
           next.failures += 1;

@@ -20,6 +20,7 @@ export type {
   AporiaCategory,
   AporiaRecord,
   AporiaStore,
+  CandidateChanges,
   CanonicalQueryRecord,
   CanonicalQueryStore,
   Feedback,

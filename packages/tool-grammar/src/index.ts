@@ -63,11 +63,17 @@ export type {
 // The @metnos/* types this package's API uses, re-exported so that its users need not install those packages.
 export { MetnosError } from '@metnos/core';
 export type {
+  FillerSpec,
+  Framework,
+  FrameworkStep,
+  Intent,
   JsonSchema,
   JsonSchemaDefinition,
   JsonSchemaKeywords,
   JsonSchemaType,
   JsonSchemaWithExtensions,
+  Language,
+  LlmTier,
   ToolCall,
   ToolEffect,
   ToolFlags,

@@ -1,15 +1,21 @@
-import { mkdtempSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ExecutorContext, LlmProvider } from '@metnos/core';
+import { defaultPathDenylist } from '@metnos/nous';
+import { fetch as undiciFetch } from 'undici';
+import { systemHostResolver } from '../executors/get_urls/system-host-resolver';
 import { createReminderStore } from '../storage/create-reminder-store';
 import { createUndoJournal } from '../storage/create-undo-journal';
 import { openAssistantDatabase } from '../storage/open-assistant-database';
 import type { ExecutorEnvironment } from '../catalog/executor-environment';
 
-/** A fresh temp folder with `files/`, `Maildir/` and `data/`, and an environment rooted there (test helper). */
+/**
+ * A fresh temp folder (its real path) with `files/`, `Maildir/` and `data/`, and an environment rooted there with the
+ * production defaults of the deny list and the network policy (test helper).
+ */
 export function createTestEnvironment(overrides: Partial<ExecutorEnvironment> & { llm?: LlmProvider } = {}): ExecutorEnvironment & { base: string } {
-  const base = mkdtempSync(join(tmpdir(), 'metnos-assistant-'));
+  const base = realpathSync(mkdtempSync(join(tmpdir(), 'metnos-assistant-')));
   const files = join(base, 'files');
   mkdirSync(files, { recursive: true });
   const dataDir = join(base, 'data');
@@ -17,6 +23,7 @@ export function createTestEnvironment(overrides: Partial<ExecutorEnvironment> & 
   return {
     base,
     roots: [files],
+    pathDenylist: defaultPathDenylist({ dataDir }),
     dataDir,
     location: '',
     maildir: join(base, 'Maildir'),
@@ -26,7 +33,10 @@ export function createTestEnvironment(overrides: Partial<ExecutorEnvironment> & 
     llm: undefined,
     reminders: createReminderStore(database),
     undoJournal: createUndoJournal(database),
-    fetch: globalThis.fetch,
+    fetch: undiciFetch as unknown as typeof fetch,
+    resolveHost: systemHostResolver,
+    allowPrivateNetwork: false,
+    networkAllowlist: [],
     httpTimeoutMs: 2000,
     httpMaxBytes: 1_000_000,
     ...overrides,

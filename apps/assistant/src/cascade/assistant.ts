@@ -23,6 +23,16 @@ export interface TurnProgress {
   outcome?: 'hit' | 'miss' | 'skipped' | 'error';
 }
 
+/**
+ * Where a request comes from, and what that channel knows that executors may use: the location the user shared
+ * in a Telegram chat feeds `get_location` for that chat's turns (before `[executors] location`).
+ */
+export interface TurnChannel {
+  name: 'cli' | 'web' | 'telegram' | 'mcp';
+  /** The location shared on this channel: `"lat,lon"` or a place name. */
+  location?: string;
+}
+
 /** Options of `Assistant.ask`. */
 export interface AskOptions {
   /** Skip the Praxis skill lookup (↺ retry): the planner proposes afresh. */
@@ -31,6 +41,8 @@ export interface AskOptions {
   language?: Language;
   /** Called when a layer starts and ends. */
   onProgress?: (progress: TurnProgress) => void;
+  /** The channel the request came from (default none: the config's settings only). */
+  channel?: TurnChannel;
   abortSignal?: AbortSignal;
 }
 
@@ -90,9 +102,13 @@ export interface Assistant {
    * sends, deletes or overwrites only with exactly the arguments the user saw. A token works once and expires; a
    * plan whose resolved arguments changed, or that reaches another such step, asks again with a new token.
    */
-  confirm(token: string, options?: { abortSignal?: AbortSignal; onProgress?: (progress: TurnProgress) => void }): Promise<AssistantTurn>;
+  confirm(token: string, options?: { abortSignal?: AbortSignal; channel?: TurnChannel; onProgress?: (progress: TurnProgress) => void }): Promise<AssistantTurn>;
   /** Applies ✓ ✗ ↺ to a turn; ↺ also re-asks the query bypassing the skill; ✗ on an L1 answer demotes its canonical row. */
-  feedback(turnId: string, feedback: Feedback, options?: { abortSignal?: AbortSignal }): Promise<FeedbackResult>;
+  feedback(
+    turnId: string,
+    feedback: Feedback,
+    options?: { abortSignal?: AbortSignal; channel?: TurnChannel; language?: Language; onProgress?: (progress: TurnProgress) => void },
+  ): Promise<FeedbackResult>;
   listSkills(): SkillRecord[];
   forgetSkill(intentHash: string): boolean;
   listAntiSkills(): AntiSkillRecord[];

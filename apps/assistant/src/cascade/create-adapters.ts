@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import type { Embedder, LlmProvider, MetnosConfig, PraxisStore } from '@metnos/core';
-import { createHashedEmbedder, createOnnxEmbedder } from '@metnos/embedder';
+import { createHashedEmbedder } from '@metnos/embedder';
 import { createLlmProviderFromConfig } from '@metnos/llama-client';
 import { createPraxisStore } from '@metnos/praxis-store';
+import { createHttpEmbedderFromConfig } from '../settings/create-http-embedder-from-config';
 
 /** The adapters a turn needs. */
 export interface Adapters {
@@ -16,7 +17,7 @@ export interface Adapters {
 /**
  * Builds the adapters the caller did not pass, from the config: the Praxis SQLite store
  * (`<dataDir>/praxis.sqlite`, `[praxis]` thresholds), the embedder (`[embedder] kind`: hashed by default, ONNX
- * from `model_dir`) and the LLM provider (`[llm]`; `llm: null` means none). This is the only place in Metnos
+ * from `model_dir`, or an embedding server at `base_url`) and the LLM provider (`[llm]`; `llm: null` means none). This is the only place in Metnos
  * that constructs adapters. An LLM provider that cannot be built (in-process without node-llama-cpp or model)
  * is reported in `llmReason` instead of failing: the assistant still answers from memory.
  */
@@ -39,8 +40,11 @@ export async function createAdapters({
   const resolvedEmbedder =
     embedder ??
     (config.embedder.kind === 'onnx'
-      ? await createOnnxEmbedder({ modelDir: config.embedder.model_dir, pooling: config.embedder.pooling, maxLength: config.embedder.max_length })
-      : createHashedEmbedder({ dimension: config.embedder.dimension }));
+      ? // onnxruntime and the tokenizer load only when the config asks for the ONNX embedder.
+        await (await import('@metnos/embedder')).createOnnxEmbedder({ modelDir: config.embedder.model_dir, pooling: config.embedder.pooling, maxLength: config.embedder.max_length })
+      : config.embedder.kind === 'http'
+        ? await createHttpEmbedderFromConfig(config.embedder)
+        : createHashedEmbedder({ dimension: config.embedder.dimension }));
   const resolvedStore =
     store ??
     createPraxisStore({

@@ -1,14 +1,16 @@
 import type { MetnosConfig } from '@metnos/core';
 import type { AporiaHowTo } from '@metnos/aporia';
+import type { TurnChannel } from './assistant';
 
 /**
  * How to unblock a dead-end in this assistant's own terms (runtime.toml keys, METNOS_* variables), in it/en, for
  * the subjects Aporia words generically. Aporia keeps its own sentence where this gives none (a missing npm
- * package names its install command).
+ * package names its install command). For a turn from a Telegram chat the location is shared in that chat
+ * (seed 002 §10: "share your location here in chat (paperclip → Location)").
  */
-export function createAporiaHowTo(config: MetnosConfig): AporiaHowTo {
+export function createAporiaHowTo(config: MetnosConfig, { channel }: { channel?: TurnChannel['name'] } = {}): AporiaHowTo {
   return {
-    location: {
+    location: channel === 'telegram' ? { en: 'share your location here in chat (paperclip → Location)', it: 'condividi la tua posizione qui in chat (graffetta → Posizione)' } : {
       en: 'share your location: set [executors] location in runtime.toml ("City, Country" or "lat,lon") or METNOS_EXECUTORS_LOCATION',
       it: 'condividi la tua posizione: imposta [executors] location in runtime.toml ("Città, Paese" o "lat,lon") oppure METNOS_EXECUTORS_LOCATION',
     },

@@ -72,6 +72,8 @@ function world(configure: (config: MetnosConfig) => void = () => {}) {
   writeFileSync(join(files, 'docs', 'b.pdf'), 'B');
   writeFileSync(join(files, 'docs', 'notes.txt'), 'N');
   const config = defaultConfig();
+  // These tests exercise the model's planner: the deterministic single-step planner would answer first.
+  config.praxis.single_step_planner = false;
   config.vaglio.path_allowlist = [files];
   config.executors.maildir = join(base, 'Maildir');
   configure(config);

@@ -7,8 +7,9 @@ import { createVaglio, defaultVaglioRules, executeFramework } from '@metnos/nous
 import { intentHash } from '@metnos/praxis-store';
 import { loadExecutorCatalog } from '../catalog/load-executor-catalog';
 import { undoConsentRule } from '../executors/undo_last_turn/undo-consent-rule';
+import { loadMcpExecutors } from '../mcp/load-mcp-executors';
 import { createExecutorEnvironment } from '../settings/create-executor-environment';
-import type { Assistant, AskOptions, AssistantTurn, FeedbackResult } from './assistant';
+import type { Assistant, AskOptions, AssistantTurn, FeedbackResult, TurnChannel } from './assistant';
 import { createAdapters } from './create-adapters';
 import { createAporiaHowTo } from './create-aporia-how-to';
 import { createFastPathLayers } from './create-fast-path-layers';
@@ -27,12 +28,9 @@ import { deadEndTurn } from './dead-end-turn';
 import { createCanonicalLayer } from './layers/create-canonical-layer';
 import { createLiteralLayer } from './layers/create-literal-layer';
 import { createMultiToolLayer } from './layers/create-multi-tool-layer';
-import { createPlannerLayer } from './layers/create-planner-layer';
-import { createSkillLayer } from './layers/create-skill-layer';
 import type { TurnLayerSpec } from './layers/turn-layer-spec';
 import { localDay } from './local-day';
 import { recordTurn } from './record-turn';
-import { resolveIntent } from './resolve-intent';
 import { runLayers } from './run-layers';
 import { runNightlyJob } from './run-nightly-job';
 import { refusedConfirmation } from './refused-confirmation';
@@ -78,6 +76,8 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
   const executorLlm = adapters.llm === undefined ? undefined : lazyLlm(adapters.llm.id, llmAccess);
   // The executors' LLM of each running turn, wrapped in that turn's counter.
   const turnLlms = new Map<string, LlmProvider>();
+  // The channel of each running turn (a location shared in Telegram feeds get_location).
+  const turnChannels = new Map<string, TurnChannel>();
   const assistantDatabase = openAssistantDatabase(dataDir);
   const confirmations = createConfirmationStore(assistantDatabase);
   const environment = createExecutorEnvironment({
@@ -85,11 +85,15 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
     dataDir,
     llm: executorLlm,
     llmForTurn: (turnId) => turnLlms.get(turnId),
+    channelForTurn: (turnId) => turnChannels.get(turnId),
     fetch: options.fetch,
     reminders: createReminderStore(assistantDatabase),
     undoJournal: createUndoJournal(assistantDatabase),
   });
-  const executors = loadExecutorCatalog(environment, options.executorsDirectory === undefined ? {} : { directory: options.executorsDirectory });
+  const catalog = loadExecutorCatalog(environment, options.executorsDirectory === undefined ? {} : { directory: options.executorsDirectory });
+  // Tools of the [mcp.servers.<name>] servers join the catalog (checked by tool-grammar; see `metnos mcp tools`).
+  const mcp = await loadMcpExecutors(config.mcp, { takenNames: catalog.map((executor) => executor.manifest.name) });
+  const executors = [...catalog, ...mcp.executors];
   const pool = executors.map((executor) => executor.manifest);
   store.recordKnownExecutors(pool.map((manifest) => ({ name: manifest.name, description: manifest.description })));
   const manifests = new Map(pool.map((manifest) => [manifest.name, manifest]));
@@ -98,6 +102,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
       ...defaultVaglioRules({
         confirmDestructive: config.vaglio.confirm_destructive,
         pathAllowlist: [...environment.roots, environment.maildir, environment.outboxDir, dataDir],
+        pathDenylist: environment.pathDenylist,
         baseDir: environment.roots[0],
       }),
       ...(config.vaglio.confirm_destructive ? [undoConsentRule({ journal: environment.undoJournal, windowMs: config.vaglio.undo_window_minutes * 60_000, now: clock })] : []),
@@ -106,7 +111,15 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
   const fastPath = createFastPathLayers({ config, store, embedder, executors });
   const plannerOptions = { reasoningBudget: config.llm.reasoning_budget, maxSteps: config.nous.cap_steps, maxTokens: config.llm.max_tokens };
   const aporiaHowTo = createAporiaHowTo(config);
-  const planningLayers: TurnLayerSpec[] = [createSkillLayer({ store, pool, plannerOptions }), createPlannerLayer({ pool, plannerOptions })];
+  const telegramHowTo = createAporiaHowTo(config, { channel: 'telegram' });
+  // Metis, Pronoia and the grammar compiler load on the first turn that reaches a planning layer, not for L0.
+  let planning: Promise<typeof import('./layers/planning-layers')> | undefined;
+  const loadPlanning = () => (planning ??= import('./layers/planning-layers'));
+  const planningLayers: TurnLayerSpec[] = [
+    lazyLayer('skill', async () => (await loadPlanning()).createSkillLayer({ store, pool, plannerOptions })),
+    ...(config.praxis.single_step_planner ? [lazyLayer('single_step', async () => (await loadPlanning()).createSingleStepLayer({ pool }))] : []),
+    lazyLayer('planner', async () => (await loadPlanning()).createPlannerLayer({ pool, plannerOptions })),
+  ];
   const layers: TurnLayerSpec[] = [
     createLiteralLayer({ fastPath, enabled: config.fast_path.literal_enabled }),
     createCanonicalLayer({ fastPath, enabled: config.fast_path.canonical_query_enabled }),
@@ -166,7 +179,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
         let intent = intents.get(key);
         if (intent === undefined) {
           intent = timer
-            .run('intent', () => resolveIntent(key, { query: request, llm: acquireLlm, cache: store, abortSignal }), () => 'hit')
+            .run('intent', async () => (await import('./resolve-intent')).resolveIntent(key, { query: request, llm: acquireLlm, cache: store, abortSignal }), () => 'hit')
             .then((resolved) => ({ intent: resolved.intent, hash: intentHash(resolved.intent) }));
           intents.set(key, intent);
         }
@@ -180,22 +193,38 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
     const turnId = randomUUID();
     const llmState: TurnLlmState = { count: 0 };
     if (executorLlm !== undefined) turnLlms.set(turnId, createTurnLlm(executorLlm, llmState));
+    if (askOptions.channel !== undefined) turnChannels.set(turnId, askOptions.channel);
     try {
       const started = performance.now();
       const context = createTurnContext(query, askOptions, turnId, llmState);
       const { language } = context;
       const answer = normalizeQuery(query) === '' ? undefined : await runLayers(query, layers, context);
-      const turn = await concludeTurn({ turnId, query, answer, context });
+      const turn = await concludeTurn({ turnId, query, answer, context, channel: askOptions.channel });
       const finished = { ...turn, answer, dayRank: context.dayRank, now: context.now, language };
       await context.timer.run('record', () => recordTurn({ store, fastPath }, finished, { timings: context.timer.timings, abortSignal: askOptions.abortSignal }), () => 'hit');
       return { ...turn, timings: context.timer.timings, totalMs: Math.round((performance.now() - started) * 1000) / 1000, llmCalls: llmState.count };
     } finally {
       turnLlms.delete(turnId);
+      turnChannels.delete(turnId);
     }
   };
 
   /** The turn a cascade's answer makes: the answer, a consent request, or Aporia's dead-end. */
-  const concludeTurn = async ({ turnId, query, answer, context, approvedBefore }: { turnId: string; query: string; answer: TurnAnswer | undefined; context: TurnContext; approvedBefore?: ApprovedStep[] }) => {
+  const concludeTurn = async ({
+    turnId,
+    query,
+    answer,
+    context,
+    approvedBefore,
+    channel,
+  }: {
+    turnId: string;
+    query: string;
+    answer: TurnAnswer | undefined;
+    context: TurnContext;
+    approvedBefore?: ApprovedStep[];
+    channel?: TurnChannel | undefined;
+  }) => {
     const { language, now } = context;
     if (answer?.ok === true) return answeredTurn({ turnId, query, answer, language });
     const failure = answer?.failure;
@@ -203,13 +232,15 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
       const ttlMs = config.vaglio.consent_ttl_seconds * 1000;
       return context.timer.run('consent', () => requestConsent({ answer, failure, query, language, turnId, manifests, store: confirmations, now, ttlMs, ...(approvedBefore === undefined ? {} : { approvedBefore }) }), () => 'hit');
     }
-    return context.timer.run('aporia', () => deadEndTurn({ turnId, query, answer, language, store, howTo: aporiaHowTo }), () => 'hit');
+    const howTo = channel?.name === 'telegram' ? telegramHowTo : aporiaHowTo;
+    return context.timer.run('aporia', () => deadEndTurn({ turnId, query, answer, language, store, howTo }), () => 'hit');
   };
 
-  const confirm = async (token: string, confirmOptions: { abortSignal?: AbortSignal; onProgress?: AskOptions['onProgress'] } = {}): Promise<AssistantTurn> => {
+  const confirm = async (token: string, confirmOptions: Parameters<Assistant['confirm']>[1] = {}): Promise<AssistantTurn> => {
     const turnId = randomUUID();
     const llmState: TurnLlmState = { count: 0 };
     if (executorLlm !== undefined) turnLlms.set(turnId, createTurnLlm(executorLlm, llmState));
+    if (confirmOptions.channel !== undefined) turnChannels.set(turnId, confirmOptions.channel);
     try {
       const started = performance.now();
       const taken = confirmations.take(token, clock());
@@ -230,16 +261,17 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
         ...(plan.intent === undefined ? {} : { intent: plan.intent }),
         outcomes: plan.outcomes.map((outcome) => ({ ...outcome, ok: execution.ok, ...(execution.failure === undefined ? {} : { failure: execution.failure }) })),
       };
-      const turn = await concludeTurn({ turnId, query: plan.query, answer, context, approvedBefore: plan.approved });
+      const turn = await concludeTurn({ turnId, query: plan.query, answer, context, approvedBefore: plan.approved, channel: confirmOptions.channel });
       const finished = { ...turn, answer, dayRank: context.dayRank, now: context.now, language: plan.language };
       await context.timer.run('record', () => recordTurn({ store, fastPath }, finished, { timings: context.timer.timings, abortSignal: confirmOptions.abortSignal }), () => 'hit');
       return { ...turn, timings: context.timer.timings, totalMs: Math.round((performance.now() - started) * 1000) / 1000, llmCalls: llmState.count };
     } finally {
       turnLlms.delete(turnId);
+      turnChannels.delete(turnId);
     }
   };
 
-  const feedback = async (turnId: string, value: Parameters<Assistant['feedback']>[1], { abortSignal }: { abortSignal?: AbortSignal } = {}): Promise<FeedbackResult> => {
+  const feedback = async (turnId: string, value: Parameters<Assistant['feedback']>[1], { abortSignal, channel, language, onProgress }: Parameters<Assistant['feedback']>[2] = {}): Promise<FeedbackResult> => {
     const observation = store.findObservation(turnId);
     if (observation === undefined) return { turnId, feedback: value, found: false };
     store.setObservationFeedback(turnId, value);
@@ -250,7 +282,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
       result.canonicalDemoted = store.demoteCanonicalQuery(observation.canonicalQueryId, { turnId });
       fastPath.invalidateCanonical();
     }
-    if (value === 'retry') result.retried = await ask(observation.query, { bypassSkill: true, abortSignal });
+    if (value === 'retry') result.retried = await ask(observation.query, { bypassSkill: true, abortSignal, channel, language, onProgress });
     return result;
   };
 
@@ -273,11 +305,18 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
       return { available: llmAccess.status.available, id: llmAccess.status.id, ...(llmAccess.status.reason === undefined ? {} : { reason: llmAccess.status.reason }) };
     },
     close() {
+      void mcp.close();
       void llmAccess.close();
       assistantDatabase.close();
       if (options.store === undefined) store.close();
     },
   };
+}
+
+/** A layer whose implementation is built the first time a turn reaches it. */
+function lazyLayer(name: string, build: () => Promise<TurnLayerSpec>): TurnLayerSpec {
+  let built: Promise<TurnLayerSpec> | undefined;
+  return { name, enabled: true, answer: async (request, context) => (await (built ??= build())).answer(request, context) };
 }
 
 /** The LLM handed to executors: probes on use and reports a missing one as `missing_capability`. */

@@ -1,11 +1,13 @@
 import type { Embedder, Executor, Language, MetnosConfig, PraxisStore } from '@metnos/core';
-import { createCanonicalMatcher, createMultiToolPathMatcher, detectContinuation, matchLiteral, renderLiteralReply } from '@metnos/fast-path';
+import { detectContinuation, matchLiteral, renderLiteralReply, type CanonicalMatcher, type MultiToolPathMatcher } from '@metnos/fast-path';
 import type { FastPathLayers } from './fast-path-layers';
 
 /**
  * Builds L0/L1/L2 over @metnos/fast-path: the literal table, the canonical matcher (`[fast_path]` thresholds) and
  * the multi-tool path matcher (`[multi_tool_fast_path]`, `chain_to_planner` included), sharing the Praxis store
- * and the embedder. The turn passes its own LLM to `canonical` (for `canonical_query_args_llm`).
+ * and the embedder. The turn passes its own LLM to `canonical` (for `canonical_query_args_llm`). The two matchers
+ * (and the argument extractor with its date parser) load on the first turn L0 does not answer, so an L0 answer
+ * never loads them.
  */
 export function createFastPathLayers({
   config,
@@ -19,22 +21,30 @@ export function createFastPathLayers({
   executors: readonly Executor[];
 }): FastPathLayers {
   const manifests = new Map(executors.map((executor) => [executor.manifest.name, executor.manifest]));
-  const canonical = createCanonicalMatcher({
-    embedder,
-    store,
-    threshold: config.fast_path.canonical_query_threshold,
-    minUses: config.fast_path.canonical_query_min_uses,
-  });
-  const paths = createMultiToolPathMatcher({
-    embedder,
-    store,
-    activeDays: store,
-    enabled: config.multi_tool_fast_path.enabled,
-    chainToPlanner: config.multi_tool_fast_path.chain_to_planner,
-    threshold: config.multi_tool_fast_path.threshold,
-    minUses: config.multi_tool_fast_path.min_uses,
-    ttlActiveDays: config.multi_tool_fast_path.ttl_active_days,
-  });
+  let matchers: Promise<{ canonical: CanonicalMatcher; paths: MultiToolPathMatcher }> | undefined;
+  let loaded: { canonical: CanonicalMatcher; paths: MultiToolPathMatcher } | undefined;
+  const load = () =>
+    (matchers ??= import('@metnos/fast-path').then(({ createCanonicalMatcher, createMultiToolPathMatcher }) => {
+      loaded = {
+        canonical: createCanonicalMatcher({
+          embedder,
+          store,
+          threshold: config.fast_path.canonical_query_threshold,
+          minUses: config.fast_path.canonical_query_min_uses,
+        }),
+        paths: createMultiToolPathMatcher({
+          embedder,
+          store,
+          activeDays: store,
+          enabled: config.multi_tool_fast_path.enabled,
+          chainToPlanner: config.multi_tool_fast_path.chain_to_planner,
+          threshold: config.multi_tool_fast_path.threshold,
+          minUses: config.multi_tool_fast_path.min_uses,
+          ttlActiveDays: config.multi_tool_fast_path.ttl_active_days,
+        }),
+      };
+      return loaded;
+    }));
   return {
     literal(query) {
       const entry = matchLiteral(query);
@@ -42,6 +52,7 @@ export function createFastPathLayers({
       return { tool: entry.tool, render: (output, language: Language) => renderLiteralReply(entry, output, language) };
     },
     async canonical(query, { now, language, llm: provider, abortSignal }) {
+      const { canonical } = await load();
       const match = await canonical.match(query, {
         manifests,
         now,
@@ -52,8 +63,10 @@ export function createFastPathLayers({
       });
       return match.kind === 'hit' ? { tool: match.tool, args: match.args, score: match.score, canonicalQueryId: match.candidate.id } : undefined;
     },
-    invalidateCanonical: () => canonical.invalidate(),
+    // A matcher not loaded yet has nothing cached.
+    invalidateCanonical: () => loaded?.canonical.invalidate(),
     async multiTool(query, { now, language, abortSignal }) {
+      const { paths } = await load();
       const match = await paths.match(query, { now, language, ...(abortSignal === undefined ? {} : { abortSignal }) });
       if (match.kind !== 'hit') return undefined;
       const framework = { steps: match.steps, fillers: {}, final_message: '' };
@@ -61,12 +74,15 @@ export function createFastPathLayers({
       return { pathId: match.path.id, framework, score: match.score, chain: { prefix: prefixBefore(query, match.residual), residual: match.residual } };
     },
     async recordFirstStep(query, step, { abortSignal } = {}) {
+      const { canonical } = await load();
       await canonical.record({ query, tool: step.tool, args: step.args, ...(abortSignal === undefined ? {} : { abortSignal }) });
     },
     async recordPath(query, steps, { now, language, abortSignal }) {
+      const { paths } = await load();
       await paths.record({ query, steps, now, language, ...(abortSignal === undefined ? {} : { abortSignal }) });
     },
-    expirePaths: () => paths.expire(),
+    // Not loaded yet: the same store call the matcher's expire() makes.
+    expirePaths: () => loaded?.paths.expire() ?? store.expireMultiToolPaths(store.currentDayRank(), config.multi_tool_fast_path.ttl_active_days),
   };
 }
 

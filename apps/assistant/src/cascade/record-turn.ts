@@ -1,6 +1,8 @@
 import type { LayerTiming, PraxisStore, TurnLayer } from '@metnos/core';
 import type { FastPathLayers } from './fast-path-layers';
 import { isPlanFault } from './is-plan-fault';
+import { mayAutoPromote } from './may-auto-promote';
+import { saveSkillTemplate } from './skill-replay';
 import type { TurnAnswer } from './turn-answer';
 
 /** A finished turn, as {@link recordTurn} needs it. */
@@ -19,7 +21,8 @@ export interface FinishedTurn {
 
 /**
  * Records what a turn teaches, at its end: every skill outcome of its intent (a failure that is not the plan's
- * fault — consent pending, no language model — is not counted), the first step of a planned turn in the canonical
+ * fault — consent pending, no language model — is not counted; a success counts toward automatic promotion only
+ * when `mayAutoPromote` trusts it; a success also keeps the plan's replay template), the first step of a planned turn in the canonical
  * query log (L1), the steps of a successful multi-step turn in the path log (L2), and the observation with each layer's time
  * so far (always).
  */
@@ -32,19 +35,23 @@ export async function recordTurn(
   if (answer?.intent !== undefined) {
     for (const outcome of answer.outcomes) {
       if (!outcome.ok && !isPlanFault(outcome.failure)) continue;
+      const { hash: intentHash, intent } = answer.intent;
       store.recordOutcome({
-        intentHash: answer.intent.hash,
-        intent: answer.intent.intent,
+        intentHash,
+        intent,
         framework: outcome.framework,
         ok: outcome.ok,
         dayRank: turn.dayRank,
         turnId: turn.turnId,
         ...(outcome.failure === undefined ? {} : { reason: outcome.failure.code }),
+        // The plan that answered is the one whose results are known: the last outcome of the turn.
+        autoPromote: outcome.ok && mayAutoPromote(outcome.framework, intent, outcome === answer.outcomes.at(-1) ? answer.execution : undefined),
       });
+      if (outcome.ok) saveSkillTemplate(store, { intentHash, framework: outcome.framework, request: outcome.request, now: turn.now, language: turn.language });
     }
   }
   const steps = answer?.execution?.steps ?? [];
-  if (turn.ok && (turn.layer === 'planner' || turn.layer === 'pronoia') && steps[0] !== undefined) {
+  if (turn.ok && (turn.layer === 'planner' || turn.layer === 'pronoia' || turn.layer === 'single_step') && steps[0] !== undefined) {
     await fastPath.recordFirstStep(turn.query, steps[0], { abortSignal });
   }
   if (turn.ok && answer?.framework !== undefined && answer.framework.steps.length >= 2) {

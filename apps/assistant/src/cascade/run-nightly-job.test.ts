@@ -31,6 +31,8 @@ async function world(llm: ScriptedLlmProvider, configure: (config: MetnosConfig)
   config.vaglio.path_allowlist = [files];
   config.executors.maildir = join(base, 'Maildir');
   config.praxis.efficacy_half_life_active_days = 5;
+  // The scripted planner plans every new request (the single-step planner would answer these without it).
+  config.praxis.single_step_planner = false;
   configure(config);
   let now = new Date('2026-05-19T10:30:00Z');
   const assistant = await createAssistant({ config, dataDir: join(base, 'data'), llm, clock: () => now });

@@ -7,6 +7,8 @@ export interface SkillOutcome {
   failure?: StepFailure;
   /** Which layer ran it: a replayed skill, a new plan, or Pronoia's re-plan. */
   source: 'skill' | 'planner' | 'pronoia' | 'single_step';
+  /** The request the plan answered (the residual of a chained turn): its values are what a replay re-reads. */
+  request: string;
 }
 
 /** The intent of a request and its Praxis key. */

@@ -1,14 +1,23 @@
 import type { LlmProvider, ToolResult, ExecutorContext } from '@metnos/core';
+import type { TurnChannel } from '../cascade/assistant';
 import type { ReminderStore } from '../storage/reminder-store';
 import type { UndoJournal } from '../storage/undo-journal';
+
+/** Every address of a host name (IPv4 and IPv6); get_urls checks them all before it connects to one. */
+export type HostResolver = (hostname: string, options: { signal: AbortSignal }) => Promise<{ address: string; family: 4 | 6 }[]>;
 
 /**
  * What the executors of the catalog may touch, built once by the composition root. Executors never read
  * `process.env` or `Date.now()`: everything comes from here or from the `ExecutorContext`.
  */
 export interface ExecutorEnvironment {
-  /** Absolute folders file executors may read and change (the Vaglio path allowlist). */
+  /**
+   * Absolute folders file executors may read and change (the Vaglio path allowlist); the first one is where
+   * relative paths start. Executors check real paths (links resolved) against them at the moment they act.
+   */
   roots: string[];
+  /** The complete deny list (built-in + `[vaglio] path_denylist`), which wins over `roots`; see nous' `createPathPolicy`. */
+  pathDenylist: string[];
   /** Folder for the assistant's own files (reminders, executor requests, undo journal). */
   dataDir: string;
   /** `[executors] location` ("Milan, Italy" or "45.46,9.19"); empty means the user has not shared one. */
@@ -28,11 +37,22 @@ export interface ExecutorEnvironment {
    * back to `llm` when it returns undefined.
    */
   llmForTurn?: (turnId: string) => LlmProvider | undefined;
+  /** The channel of one running turn (a location shared in a Telegram chat), when the request came from one. */
+  channelForTurn?: (turnId: string) => TurnChannel | undefined;
   /** Where reversible effects are written so undo_last_turn can replay them backwards. */
   reminders: ReminderStore;
   undoJournal: UndoJournal;
-  /** HTTP client used by get_urls (injected for tests; defaults to the global fetch). */
+  /**
+   * HTTP client used by get_urls; it must honour undici's `dispatcher` option (undici's fetch, the default, or
+   * Node's global fetch), which get_urls uses to connect only to addresses it checked.
+   */
   fetch: typeof fetch;
+  /** How get_urls resolves host names (the system resolver; injected by tests). */
+  resolveHost: HostResolver;
+  /** `[executors] allow_private_network`: get_urls may reach non-public addresses. */
+  allowPrivateNetwork: boolean;
+  /** `[executors] network_allowlist`: host names, IP addresses, CIDR ranges get_urls may reach although not public. */
+  networkAllowlist: string[];
   /** Timeout of one HTTP fetch. */
   httpTimeoutMs: number;
   /** Bytes read from one HTTP response before it is cut. */

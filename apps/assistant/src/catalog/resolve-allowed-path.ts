@@ -1,31 +1,16 @@
-import { homedir } from 'node:os';
-import { isAbsolute, relative, resolve, sep } from 'node:path';
-import { ExecutorError } from '@metnos/core';
+import type { PathPolicy } from '@metnos/nous';
+import { createScopePolicy, type AllowedPathScope } from './create-scope-policy';
+import { pathNotAllowedError } from './path-not-allowed-error';
 
 /**
- * Turns a user path (`~/Documents`, `notes/a.txt`, `/abs/x`) into an absolute path inside one of `roots`.
- * Relative paths are taken from the first root. A path outside every root throws `ExecutorError`
- * (failureKind `blocked`, code `path_not_allowed`), so no executor can reach files the allowlist excludes.
+ * Turns a user path (`~/Documents`, `notes/a.txt`, `/abs/x`) into its real path (symbolic links resolved; a path
+ * that does not exist yet placed under the real path of its nearest existing ancestor) and checks it with the path
+ * policy (`createPathPolicy` of `@metnos/nous`): a path inside the deny list, outside every root, or leading
+ * outside through a link throws `pathNotAllowedError` (failureKind `blocked`, code `path_not_allowed`). Executors
+ * act on the returned real path, never on the path as written, so what they open is what was checked.
  */
-export function resolveAllowedPath(path: string, { roots, tool }: { roots: string[]; tool: string }): string {
-  const [firstRoot] = roots;
-  if (firstRoot === undefined) {
-    throw new ExecutorError({ tool, failureKind: 'blocked', code: 'path_not_allowed', message: 'no folder is allowed (vaglio.path_allowlist is empty)' });
-  }
-  const expanded = path === '~' ? homedir() : path.startsWith('~/') ? resolve(homedir(), path.slice(2)) : path;
-  const absolute = isAbsolute(expanded) ? resolve(expanded) : resolve(firstRoot, expanded);
-  const inside = roots.some((root) => {
-    const offset = relative(root, absolute);
-    return offset === '' || (!offset.startsWith(`..${sep}`) && offset !== '..' && !isAbsolute(offset));
-  });
-  if (!inside) {
-    throw new ExecutorError({
-      tool,
-      failureKind: 'blocked',
-      code: 'path_not_allowed',
-      message: `${absolute} is outside the allowed folders (${roots.join(', ')}); add it to [vaglio] path_allowlist`,
-      details: { path: absolute, data: { roots } },
-    });
-  }
-  return absolute;
+export function resolveAllowedPath(path: string, scope: AllowedPathScope, policy: PathPolicy = createScopePolicy(scope)): string {
+  const verdict = policy.judge(path);
+  if (!verdict.allowed) throw pathNotAllowedError({ tool: scope.tool, path: verdict.path, realPath: verdict.realPath, reason: verdict.reason, roots: policy.roots });
+  return verdict.realPath;
 }

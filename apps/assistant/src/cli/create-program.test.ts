@@ -28,8 +28,18 @@ describe('createProgram', () => {
     expect(session.stdout()).toMatch(
       /^It's \d\d:\d\d\.\nCan't resolve: I don't know where you are\. To proceed: share your location: set \[executors\] location in runtime\.toml \("City, Country" or "lat,lon"\) or METNOS_EXECUTORS_LOCATION\.\n/,
     );
-    expect(session.stderr()).toContain('feedback up saved');
+    expect(session.stderr()).toContain('feedback ✓ saved');
     expect(session.stdout()).not.toContain('never asked');
+  });
+
+  it('should keep chatting after a request fails, and rate in the language of the last request', async () => {
+    // '???' fails inside the cascade today (an empty normalised query); whatever it does, the chat must go on.
+    const session = cli(['???', 'che ore sono', ':up', ':retry', 'what time is it', ':quit']);
+    await session.run('chat');
+    expect(session.stdout()).toMatch(/^(?:.*\n)?Sono le \d\d:\d\d\.\nSono le \d\d:\d\d\.\nIt's \d\d:\d\d\.\n$/);
+    expect(session.stderr()).toContain('valutazione ✓ salvata\n');
+    expect(session.stderr()).toContain('valutazione ↺ salvata\n');
+    expect(session.stderr()).not.toMatch(/\n\s+at /);
   });
 
   it('should list aporiae, skills and run the nightly promotion over the same data folder', async () => {

@@ -1,17 +1,22 @@
-import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import type { Feedback } from '@metnos/core';
-import { loadConfig } from '@metnos/core/config';
-import { Command } from 'commander';
+import type { Language } from '@metnos/core';
+import { findUnknownEnvVariables, loadConfig, type LoadedConfig } from '@metnos/core/config';
+import { Command, CommanderError } from 'commander';
 import type { Assistant, AssistantTurn } from '../cascade/assistant';
-import { createAssistant } from '../cascade/create-assistant';
-import { formatServeBanner } from '../server/format-serve-banner';
-import { startServer } from '../server/start-server';
-import { loadServerSecret } from '../settings/load-server-secret';
+import { localeLanguage } from './locale-language';
+import { requestLanguage } from './request-language';
+import { cliMessages } from './cli-messages';
+import { CliInputError } from './cli-input-error';
 import { createProgressReporter, type ProgressStream } from './create-progress-reporter';
+import { describeCliError } from './describe-cli-error';
+import { ensureDataDir } from './ensure-data-dir';
+import { formatCommanderError } from './format-commander-error';
 import { formatTurnStatus } from './format-turn';
+import { parsePort } from './parse-port';
+import { runChat } from './run-chat';
 import { formatChange, registerChangeCommands } from './register-change-commands';
+import { registerMcpCommands } from './register-mcp-commands';
 
 /** Where the CLI reads and writes (process streams in production, buffers in tests). */
 export interface CliIo {
@@ -19,7 +24,7 @@ export interface CliIo {
   stderr: ProgressStream;
   stdin: Readable;
   env: Record<string, string | undefined>;
-  /** Resolves when `serve` should stop (SIGINT/SIGTERM in production). */
+  /** Resolves when `serve` / `telegram` should stop (SIGINT/SIGTERM in production). */
   waitForShutdown?: () => Promise<void>;
 }
 
@@ -28,39 +33,71 @@ interface GlobalOptions {
 }
 
 /**
- * The `metnos` command line (commander): ask, chat, serve, skills [forget <hash>], aporiae, promote, config.
- * Every command loads runtime.toml (+ METNOS_* variables) first; `ConfigError`s propagate to the caller,
- * which prints the message without a stack and exits 2.
+ * The `metnos` command line (commander): ask, chat, serve, telegram, doctor, skills [forget <hash>], aporiae,
+ * promote, config. Help and messages are in the locale's language (LC_ALL/LC_MESSAGES/LANG: it or en); a
+ * command about a request (ask, chat) speaks the request's language. An error that ends a command is printed as
+ * one line naming the fix (no stack), then `parseAsync` rejects with a `CommanderError` carrying the exit status
+ * (2 for usage and config errors, 1 otherwise). The cascade, the server, the Telegram bot and the doctor load
+ * only when their command runs.
  */
 export function createProgram(io: CliIo): Command {
+  const locale = localeLanguage(io.env);
+  const text = cliMessages(locale);
   const program = new Command('metnos')
-    .description('Metnos: a local assistant that learns to answer instantly')
-    .option('-c, --config <file>', 'runtime.toml to use (default $METNOS_CONFIG or $XDG_CONFIG_HOME/metnos/runtime.toml)')
-    .configureOutput({ writeOut: (text) => io.stdout.write(text), writeErr: (text) => io.stderr.write(text) })
-    .showHelpAfterError()
+    .description(text.description)
+    .option('-c, --config <file>', text.options.config)
+    .configureOutput({
+      writeOut: (output) => io.stdout.write(output),
+      writeErr: (output) => io.stderr.write(output),
+      // Commander's own errors ("error: unknown option") become one localized line; ours are already written.
+      outputError: (output, write) => write(output.startsWith('error: ') ? `${formatCommanderError(output, locale)}\n` : output),
+    })
     .exitOverride();
 
-  const open = async (): Promise<Assistant> => {
+  /** Runs a command body; an error ends the command with one line in `language` and its exit status. */
+  const guard = async (language: Language, run: () => Promise<void> | void) => {
+    try {
+      await run();
+    } catch (error) {
+      if (error instanceof CommanderError) throw error;
+      const report = describeCliError(error, language);
+      program.error(report.line, { exitCode: report.exitCode, code: 'metnos.failed' });
+    }
+  };
+  const load = (language: Language): LoadedConfig => {
     const { config: configFile } = program.opts<GlobalOptions>();
+    const messages = cliMessages(language);
     const loaded = loadConfig({ env: io.env, configFile });
-    if (loaded.created) io.stderr.write(`metnos: wrote default config to ${loaded.configFile}\n`);
+    if (loaded.created) io.stderr.write(`${messages.wroteDefaultConfig(loaded.configFile)}\n`);
+    for (const unknown of findUnknownEnvVariables(io.env)) io.stderr.write(`${messages.unknownVariable(unknown.name, unknown.suggestion)}\n`);
+    return loaded;
+  };
+  const open = async (language: Language = locale): Promise<Assistant> => {
+    const loaded = load(language);
+    ensureDataDir(loaded.dataDir, { configFile: loaded.configFile });
+    const { createAssistant } = await import('../cascade/create-assistant');
     return createAssistant({ config: loaded.config, dataDir: loaded.dataDir });
   };
-  const withAssistant = async (run: (assistant: Assistant) => Promise<void> | void) => {
-    const assistant = await open();
+  const withAssistant = async (run: (assistant: Assistant) => Promise<void> | void, language: Language = locale) => {
+    const assistant = await open(language);
     try {
       await run(assistant);
     } finally {
       assistant.close();
     }
   };
-  const askAndPrint = async (assistant: Assistant, query: string, options: { confirmToken?: string; bypassSkill?: boolean; json?: boolean }) => {
+  /** One turn (or, with `confirmToken`, the consented plan), printed; its language decides the messages. */
+  const askAndPrint = async (
+    assistant: Assistant,
+    query: string,
+    options: { language: Language; confirmToken?: string; bypassSkill?: boolean; json?: boolean; inChat?: boolean; willConfirm?: boolean },
+  ) => {
     const reporter = createProgressReporter(io.stderr);
     let turn: AssistantTurn;
     try {
       turn =
         options.confirmToken === undefined
-          ? await assistant.ask(query, { bypassSkill: options.bypassSkill, onProgress: reporter.onProgress })
+          ? await assistant.ask(query, { language: options.language, bypassSkill: options.bypassSkill, onProgress: reporter.onProgress })
           : await assistant.confirm(options.confirmToken, { onProgress: reporter.onProgress });
     } finally {
       reporter.stop();
@@ -68,6 +105,11 @@ export function createProgram(io: CliIo): Command {
     if (options.json === true) io.stdout.write(`${JSON.stringify(turn, null, 2)}\n`);
     else {
       io.stdout.write(`${turn.reply}\n`);
+      // The reply lists the steps that need consent; say how to give it (unless --yes gives it right away).
+      if (turn.confirmation !== undefined && options.willConfirm !== true) {
+        const messages = cliMessages(turn.language);
+        io.stderr.write(`${options.inChat === true ? messages.confirmHowChat : messages.confirmHowAsk}\n`);
+      }
       io.stderr.write(`${formatTurnStatus(turn)}\n`);
     }
     return turn;
@@ -75,181 +117,230 @@ export function createProgram(io: CliIo): Command {
 
   program
     .command('ask')
-    .description('ask one question and print the answer')
-    .argument('<query...>', 'the request, e.g. "what time is it"')
-    .option('-y, --yes', 'confirm destructive actions (move files/messages) for this turn')
-    .option('--no-skill', 'bypass learned skills (plan afresh)')
-    .option('--json', 'print the whole turn as JSON')
+    .description(text.commands.ask)
+    .argument('<query...>', text.options.query)
+    .option('-y, --yes', text.options.yes)
+    .option('--no-skill', text.options.noSkill)
+    .option('--json', text.options.json)
     .action(async (words: string[], options: { yes?: boolean; skill: boolean; json?: boolean }) => {
-      await withAssistant(async (assistant) => {
-        // An honest dead-end (Aporia) is an answer, not a crash: the exit code stays 0; --json carries `ok`.
-        const turn = await askAndPrint(assistant, words.join(' '), { bypassSkill: !options.skill, json: options.json });
-        // --yes: consent to exactly the steps just printed (never a new plan); each further step that asks is shown too.
-        let pending = options.yes === true ? turn.confirmation : undefined;
-        while (pending !== undefined) pending = (await askAndPrint(assistant, turn.query, { confirmToken: pending.token, json: options.json })).confirmation;
-      });
+      const query = words.join(' ');
+      const language = requestLanguage(query, io.env);
+      // An honest dead-end (Aporia) is an answer, not a crash: the exit code stays 0; --json carries `ok`.
+      await guard(language, () =>
+        withAssistant(async (assistant) => {
+          const turn = await askAndPrint(assistant, query, { language, bypassSkill: !options.skill, json: options.json, willConfirm: options.yes });
+          // --yes: consent to exactly the steps just printed (never a new plan); each further step that asks is shown too.
+          let pending = options.yes === true ? turn.confirmation : undefined;
+          while (pending !== undefined) {
+            pending = (await askAndPrint(assistant, turn.query, { language: turn.language, confirmToken: pending.token, json: options.json, willConfirm: true })).confirmation;
+          }
+        }, language),
+      );
     });
 
   program
     .command('chat')
-    .description('interactive chat; after a reply type :up, :down or :retry to give feedback, :quit to leave')
+    .description(text.commands.chat)
     .action(async () => {
-      await withAssistant(async (assistant) => {
-        const lines = createInterface({ input: io.stdin, terminal: false });
-        let last: AssistantTurn | undefined;
-        io.stderr.write('metnos chat: ask anything; :up :down :retry rate the last reply; :yes confirms it; :quit leaves\n');
-        for await (const raw of lines) {
-          const line = raw.trim();
-          if (line === '') continue;
-          if (line === ':quit' || line === ':q') break;
-          const command = /^:(up|down|retry)$/.exec(line)?.[1] as Feedback | undefined;
-          if (command !== undefined) {
-            if (last === undefined) {
-              io.stderr.write('no reply to rate yet\n');
-              continue;
-            }
-            const result = await assistant.feedback(last.turnId, command);
-            io.stderr.write(`feedback ${command} saved${result.skill ? ` · skill ${result.skill.status}` : ''}\n`);
-            if (result.retried !== undefined) {
-              last = result.retried;
-              io.stdout.write(`${last.reply}\n`);
-              io.stderr.write(`${formatTurnStatus(last)}\n`);
-            }
-            continue;
-          }
-          if (line === ':yes') {
-            if (last?.confirmation === undefined) io.stderr.write('nothing waits for your consent\n');
-            else last = await askAndPrint(assistant, last.query, { confirmToken: last.confirmation.token });
-            continue;
-          }
-          last = await askAndPrint(assistant, line, {});
-        }
-        lines.close();
-      });
+      await guard(locale, () =>
+        withAssistant((assistant) =>
+          runChat(assistant, {
+            input: io.stdin,
+            stdout: io.stdout,
+            stderr: io.stderr,
+            locale,
+            languageOf: (line) => requestLanguage(line, io.env),
+            askAndPrint: (query, options) => askAndPrint(assistant, query, { ...options, inChat: true }),
+          }),
+        ),
+      );
     });
 
   program
     .command('serve')
-    .description('serve the web chat, the JSON API and the admin pages')
-    .option('--host <host>', 'address to bind (default [server] host)')
-    .option('--port <port>', 'port (default [server] port; 0 = any free port)')
+    .description(text.commands.serve)
+    .option('--host <host>', text.options.host)
+    .option('--port <port>', text.options.port)
     .action(async (options: { host?: string; port?: string }) => {
-      const { config: configFile } = program.opts<GlobalOptions>();
-      const loaded = loadConfig({ env: io.env, configFile });
-      const port = options.port === undefined ? loaded.config.server.port : Number(options.port);
-      if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be an integer 0-65535, got ${options.port}`);
-      // Listen for SIGINT/SIGTERM before anything opens, so a signal during start-up still closes cleanly.
-      const shutdown = (io.waitForShutdown ?? (() => waitForSignal(io.stderr)))();
-      // Trust boundary (docs/security.md): an unusable secret file stops serve before the store opens.
-      const secret = loadServerSecret({ dataDir: loaded.dataDir });
-      const assistant = await createAssistant({ config: loaded.config, dataDir: loaded.dataDir });
-      try {
+      await guard(locale, async () => {
+        const loaded = load(locale);
+        const port = options.port === undefined ? loaded.config.server.port : parsePort(options.port);
         const host = options.host ?? loaded.config.server.host;
-        const server = await startServer(assistant, { host, port, secret: secret.value, allowedHosts: loaded.config.server.allowed_hosts, sessionDays: loaded.config.server.session_days });
+        ensureDataDir(loaded.dataDir, { configFile: loaded.configFile });
+        // Listen for SIGINT/SIGTERM before anything opens, so a signal during start-up still closes cleanly.
+        const shutdown = (io.waitForShutdown ?? (() => waitForSignal(io.stderr, locale)))();
+        const [{ createAssistant }, { startServer }, { formatServeBanner }, { loadServerSecret }] = await Promise.all([
+          import('../cascade/create-assistant'),
+          import('../server/start-server'),
+          import('../server/format-serve-banner'),
+          import('../settings/load-server-secret'),
+        ]);
+        // Trust boundary (docs/security.md): an unusable secret file stops serve before the store opens.
+        const secret = loadServerSecret({ dataDir: loaded.dataDir });
+        const assistant = await createAssistant({ config: loaded.config, dataDir: loaded.dataDir });
         try {
-          const banner = formatServeBanner({ server, boundHost: host, secretFile: secret.file, secretCreated: secret.created });
-          for (const line of banner.stdout) io.stdout.write(`${line}\n`);
-          for (const line of banner.stderr) io.stderr.write(`${line}\n`);
-          if (!assistant.llmStatus.available) io.stderr.write(`metnos: no LLM (${assistant.llmStatus.reason}); known requests still answer\n`);
-          await shutdown;
+          const server = await startServer(assistant, { host, port, secret: secret.value, allowedHosts: loaded.config.server.allowed_hosts, sessionDays: loaded.config.server.session_days }).catch(
+            (error: unknown) => {
+              throw listenError(error, host, port);
+            },
+          );
+          try {
+            const banner = formatServeBanner({ server, boundHost: host, secretFile: secret.file, secretCreated: secret.created });
+            for (const line of banner.stdout) io.stdout.write(`${line}\n`);
+            for (const line of banner.stderr) io.stderr.write(`${line}\n`);
+            if (!assistant.llmStatus.available) io.stderr.write(`${text.noLlm(assistant.llmStatus.reason ?? '')}\n`);
+            await shutdown;
+          } finally {
+            await server.close();
+          }
         } finally {
-          await server.close();
+          assistant.close();
         }
-      } finally {
-        assistant.close();
-      }
-      io.stderr.write('metnos: server and Praxis store closed\n');
+        io.stderr.write(`${text.serverClosed}\n`);
+      });
+    });
+
+  program
+    .command('telegram')
+    .description(text.commands.telegram)
+    .action(async () => {
+      await guard(locale, async () => {
+        const loaded = load(locale);
+        const { runTelegramCommand } = await import('../telegram/run-telegram-command');
+        await runTelegramCommand(loaded, {
+          stderr: io.stderr,
+          language: locale,
+          open: () => open(locale),
+          waitForShutdown: io.waitForShutdown ?? (() => waitForSignal(io.stderr, locale)),
+        });
+      });
+    });
+
+  program
+    .command('doctor')
+    .description(text.commands.doctor)
+    .action(async () => {
+      await guard(locale, async () => {
+        const { config: configFile } = program.opts<GlobalOptions>();
+        const { runDoctor } = await import('../doctor/run-doctor');
+        const report = await runDoctor({ env: io.env, configFile, language: locale });
+        for (const line of report.lines) io.stdout.write(`${line}\n`);
+        if (!report.ok) process.exitCode = 1;
+      });
     });
 
   const printSkills = () =>
-    withAssistant((assistant) => {
-      const list = assistant.listSkills();
-      if (list.length === 0) io.stdout.write('no skills yet\n');
-      for (const skill of list) {
-        const tools = skill.framework.steps.map((step) => step.tool).join(' → ');
-        io.stdout.write(`${skill.intentHash}  ${skill.status.padEnd(9)} uses ${skill.uses} ok ${skill.successes} ko ${skill.failures}  ${skill.intent.verb} ${skill.intent.object} [${skill.intent.keywords.join(', ')}]  ${tools}\n`);
-      }
-    });
-  const skills = program.command('skills').description('list learned skills (Praxis memory)').action(printSkills);
-  skills.command('list').description('list learned skills').action(printSkills);
+    guard(locale, () =>
+      withAssistant((assistant) => {
+        const list = assistant.listSkills();
+        if (list.length === 0) io.stdout.write(`${text.noSkills}\n`);
+        for (const skill of list) {
+          const tools = skill.framework.steps.map((step) => step.tool).join(' → ');
+          io.stdout.write(`${skill.intentHash}  ${skill.status.padEnd(9)} uses ${skill.uses} ok ${skill.successes} ko ${skill.failures}  ${skill.intent.verb} ${skill.intent.object} [${skill.intent.keywords.join(', ')}]  ${tools}\n`);
+        }
+      }),
+    );
+  const skills = program.command('skills').description(text.commands.skills).action(printSkills);
+  skills.command('list').description(text.commands.skillsList).action(printSkills);
   skills
     .command('forget')
-    .description('delete a skill (and its anti-skills)')
-    .argument('<hash>', 'intent hash as shown by `metnos skills`')
+    .description(text.commands.skillsForget)
+    .argument('<hash>', text.options.hash)
     .action(async (hash: string) => {
-      await withAssistant((assistant) => {
-        if (assistant.forgetSkill(hash)) io.stdout.write(`forgot skill ${hash}\n`);
-        else {
-          io.stderr.write(`no skill ${hash}\n`);
-          process.exitCode = 1;
-        }
-      });
+      await guard(locale, () =>
+        withAssistant((assistant) => {
+          if (assistant.forgetSkill(hash)) io.stdout.write(`${text.forgotSkill(hash)}\n`);
+          else program.error(text.noSuchSkill(hash), { exitCode: 1, code: 'metnos.failed' });
+        }),
+      );
     });
 
   program
     .command('aporiae')
-    .description('list the dead-ends the assistant met (gap log)')
+    .description(text.commands.aporiae)
     .action(async () => {
-      await withAssistant((assistant) => {
-        const list = assistant.listAporiae();
-        if (list.length === 0) io.stdout.write('no aporiae yet\n');
-        for (const aporia of list) io.stdout.write(`${String(aporia.count).padStart(4)}×  ${aporia.category.padEnd(20)} ${aporia.query}  (${aporia.detail})\n`);
-      });
+      await guard(locale, () =>
+        withAssistant((assistant) => {
+          const list = assistant.listAporiae();
+          if (list.length === 0) io.stdout.write(`${text.noAporiae}\n`);
+          for (const aporia of list) io.stdout.write(`${String(aporia.count).padStart(4)}×  ${aporia.category.padEnd(20)} ${aporia.query}  (${aporia.detail})\n`);
+        }),
+      );
     });
 
   program
     .command('promote')
-    .description('nightly job: retire what stopped working or went unused (efficacy ager), expire anti-skills, promote frequent L2 paths')
+    .description(text.commands.promote)
     .action(async () => {
-      await withAssistant((assistant) => {
-        const report = assistant.promote();
-        io.stdout.write(`active day ${report.dayRank}: expired ${report.expiredPaths} path(s), promoted ${report.promoted.length}\n`);
-        for (const proto of report.promoted) io.stdout.write(`  proto-executor ${proto.id}: ${proto.steps.map((step) => step.tool).join(' → ')} (${proto.canonicalQuery})\n`);
-        for (const change of [...report.retired, ...report.expiredAntiSkills]) io.stdout.write(`  ${formatChange(change)}\n`);
-      });
+      await guard(locale, () =>
+        withAssistant((assistant) => {
+          const report = assistant.promote();
+          io.stdout.write(`${text.promoted(report.dayRank, report.expiredPaths, report.promoted.length)}\n`);
+          for (const proto of report.promoted) io.stdout.write(`  proto-executor ${proto.id}: ${proto.steps.map((step) => step.tool).join(' → ')} (${proto.canonicalQuery})\n`);
+          for (const change of [...report.retired, ...report.expiredAntiSkills]) io.stdout.write(`  ${formatChange(change)}\n`);
+        }),
+      );
     });
 
   registerChangeCommands(program, { stdout: io.stdout, stderr: io.stderr, withAssistant });
 
   program
     .command('config')
-    .description('show the effective config and where each value came from (default/file/env)')
-    .action(() => {
-      const { config: configFile } = program.opts<GlobalOptions>();
-      const loaded = loadConfig({ env: io.env, configFile });
-      io.stdout.write(`# config file: ${loaded.configFile}${loaded.created ? ' (just created)' : ''}\n# data dir:    ${loaded.dataDir}\n`);
-      for (const [section, values] of Object.entries(loaded.config)) {
-        io.stdout.write(`\n[${section}]\n`);
-        for (const [key, value] of Object.entries(values as Record<string, unknown>)) {
-          const origin = loaded.sources[`${section}.${key}`] ?? 'default';
-          io.stdout.write(`${key} = ${JSON.stringify(shownValue(section, key, value))}  # ${origin}${effectiveNote(section, key, value, loaded.dataDir)}\n`);
+    .description(text.commands.config)
+    .action(async () => {
+      await guard(locale, () => {
+        const loaded = load(locale);
+        io.stdout.write(`${text.configFileHeader(loaded.configFile, loaded.created)}\n${text.dataDirHeader(loaded.dataDir)}\n`);
+        for (const [section, values] of Object.entries(loaded.config)) {
+          io.stdout.write(`\n[${section}]\n`);
+          for (const [key, value] of Object.entries(values as Record<string, unknown>)) {
+            const origin = loaded.sources[`${section}.${key}`] ?? 'default';
+            io.stdout.write(`${key} = ${JSON.stringify(shownValue(section, key, value))}  # ${origin}${effectiveNote(section, key, value, loaded.dataDir)}\n`);
+          }
         }
-      }
+      });
     });
 
+  // Options whose help text must follow the locale too.
+  program.helpOption('-h, --help', locale === 'it' ? 'mostra questo aiuto' : 'display help for command');
+  program.helpCommand(locale === 'it' ? 'help [comando]' : 'help [command]', locale === 'it' ? 'mostra l’aiuto di un comando' : 'display help for command');
+  registerMcpCommands(program, io);
   return program;
 }
 
-/** Hides the credentials of `[executors] smtp_url`. */
+/** Hides secrets: the credentials of `[executors] smtp_url`, `[telegram] bot_token` and `[llm] api_key`. */
 function shownValue(section: string, key: string, value: unknown): unknown {
-  return section === 'executors' && key === 'smtp_url' && typeof value === 'string' ? value.replace(/\/\/[^@]*@/, '//***@') : value;
+  if (typeof value !== 'string' || value === '') return value;
+  if (section === 'executors' && key === 'smtp_url') return value.replace(/\/\/[^@]*@/, '//***@');
+  if ((section === 'telegram' && key === 'bot_token') || (section === 'llm' && key === 'api_key')) return '***';
+  return value;
 }
 
-/** What an empty `[executors] maildir` / `outbox_dir` resolves to. */
+/** What an empty `[executors] maildir` / `outbox_dir`, or a relative `[storage] data_dir`, resolves to. */
 function effectiveNote(section: string, key: string, value: unknown, dataDir: string): string {
+  if (section === 'storage' && key === 'data_dir' && value !== '' && value !== dataDir) return ` (= ${dataDir})`;
   if (section !== 'executors' || value !== '') return '';
   if (key === 'maildir') return ` (= ${join(dataDir, 'Maildir')})`;
   if (key === 'outbox_dir') return ` (= ${join(dataDir, 'outbox')})`;
   return '';
 }
 
+/** A failed `listen` as the bad input it reports (busy port, privileged port, unknown address). */
+function listenError(error: unknown, host: string, port: number): unknown {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'EADDRINUSE') return new CliInputError({ kind: 'port_in_use', host, port }, { cause: error });
+  if (code === 'EACCES' || code === 'EPERM') return new CliInputError({ kind: 'port_not_permitted', host, port }, { cause: error });
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN') return new CliInputError({ kind: 'host_not_available', host }, { cause: error });
+  return error;
+}
+
 /** Resolves on the first SIGINT or SIGTERM (then no longer intercepts either, so a second one ends the process). */
-function waitForSignal(stderr: ProgressStream): Promise<void> {
+function waitForSignal(stderr: ProgressStream, language: Language): Promise<void> {
   return new Promise((resolve) => {
     const onSignal = (signal: NodeJS.Signals) => {
       process.off('SIGINT', onSignal);
       process.off('SIGTERM', onSignal);
-      stderr.write(`metnos: ${signal}, shutting down\n`);
+      stderr.write(`${cliMessages(language).shuttingDown(signal)}\n`);
       resolve();
     };
     process.on('SIGINT', onSignal);

@@ -20,7 +20,8 @@ afterEach(() => {
 function startServe(prepare?: (dataDir: string) => void): { child: ServeProcess; dataDir: string; stdout: () => string; stderr: () => string } {
   const home = mkdtempSync(join(tmpdir(), 'metnos-serve-'));
   prepare?.(join(home, 'data', 'metnos'));
-  const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('METNOS_')));
+  // No METNOS_* of ours, and no locale: the messages checked below are the English ones.
+  const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('METNOS_') && !/^(LANG|LC_ALL|LC_MESSAGES|LANGUAGE)$/.test(name)));
   const env = { ...cleanEnv, HOME: home, XDG_CONFIG_HOME: join(home, 'config'), XDG_DATA_HOME: join(home, 'data'), METNOS_LLM_PROVIDER: 'none' };
   const child = spawn(process.execPath, ['--conditions=@metnos/source', '--import', 'tsx', 'src/cli.ts', 'serve', '--port', '0'], { cwd: appDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   started.push(child);

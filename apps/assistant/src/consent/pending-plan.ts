@@ -22,7 +22,7 @@ export interface PendingPlan {
   intent?: { intent: Intent; hash: string };
   framework: Framework;
   /** The plans that asked, as skill outcomes to record once the confirmed run ends (a chained turn's residual). */
-  outcomes: Array<Pick<SkillOutcome, 'framework' | 'source'>>;
+  outcomes: Array<Pick<SkillOutcome, 'framework' | 'source' | 'request'>>;
   approved: ApprovedStep[];
   steps: ConfirmationStep[];
 }

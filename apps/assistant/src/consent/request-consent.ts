@@ -66,7 +66,7 @@ export function requestConsent({
     layer: answer.layer,
     ...(answer.intent === undefined ? {} : { intent: answer.intent }),
     framework,
-    outcomes: answer.outcomes.map(({ framework: planned, source }) => ({ framework: planned, source })),
+    outcomes: answer.outcomes.map(({ framework: planned, source, request }) => ({ framework: planned, source, request })),
     approved: [...approvedBefore, { index: failure.index, tool: failure.tool, argsHash: hashStepArgs(failure.tool, args) }],
     steps,
   };

@@ -6,7 +6,10 @@ export type AdminPage = 'skills' | 'anti-skills' | 'observations' | 'aporiae' | 
 
 const pages: AdminPage[] = ['skills', 'anti-skills', 'observations', 'aporiae', 'changes'];
 
-/** Renders `/admin/<page>` (or the index when `page` is undefined) as a self-contained HTML document. */
+/**
+ * Renders `/admin/<page>` (or the index when `page` is undefined) as a self-contained HTML document. Cells wrap
+ * anywhere, so a long query or path never makes a table wider than the window.
+ */
 export function renderAdminPage(assistant: Assistant, page: AdminPage | undefined): string {
   const counts: Record<AdminPage, number> = {
     skills: assistant.listSkills().length,
@@ -18,7 +21,7 @@ export function renderAdminPage(assistant: Assistant, page: AdminPage | undefine
   const navigation = pages.map((name) => `<a href="/admin/${name}">${escapeHtml(name)} (<span data-count="${name}">${counts[name]}</span>)</a>`).join(' · ');
   const body = page === undefined ? '<p>Pick a table above.</p>' : renderTable(assistant, page);
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Metnos admin${page ? ` · ${escapeHtml(page)}` : ''}</title>
-<style>body{font:14px system-ui,sans-serif;margin:1.5rem}table{border-collapse:collapse;width:100%}td,th{border:1px solid #ccc;padding:.3rem .5rem;text-align:left;vertical-align:top}th{background:#f3f3f3}code{font-size:12px;white-space:pre-wrap}</style>
+<style>body{font:14px system-ui,sans-serif;margin:1.5rem}table{border-collapse:collapse;width:100%}td,th{border:1px solid #ccc;padding:.3rem .5rem;text-align:left;vertical-align:top;overflow-wrap:anywhere;white-space:pre-wrap}th{background:#f3f3f3;white-space:normal}code{font-size:12px;white-space:pre-wrap}</style>
 </head><body><h1>Metnos admin${page ? ` · ${escapeHtml(page)}` : ''}</h1><nav><a href="/">chat</a> · ${navigation}</nav>${body}</body></html>`;
 }
 

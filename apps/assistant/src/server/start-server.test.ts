@@ -37,6 +37,8 @@ async function serve(llm: ScriptedLlmProvider, options: Partial<StartServerOptio
   mkdirSync(join(files, 'docs'), { recursive: true });
   writeFileSync(join(files, 'docs', 'a.pdf'), 'A');
   const config = defaultConfig();
+  // These tests exercise the model's planner: the deterministic single-step planner would answer first.
+  config.praxis.single_step_planner = false;
   config.vaglio.path_allowlist = [files];
   const dataDir = join(base, 'data');
   const assistant = await createAssistant({ config, dataDir, llm });

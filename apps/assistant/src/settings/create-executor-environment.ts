@@ -1,23 +1,32 @@
 import { homedir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import type { LlmProvider, MetnosConfig } from '@metnos/core';
-import type { ExecutorEnvironment } from '../catalog/executor-environment';
+import { resolveMetnosPaths } from '@metnos/core/config';
+import { defaultPathAllowlist, defaultPathDenylist } from '@metnos/nous';
+import { fetch as undiciFetch } from 'undici';
+import type { ExecutorEnvironment, HostResolver } from '../catalog/executor-environment';
+import type { TurnChannel } from '../cascade/assistant';
+import { systemHostResolver } from '../executors/get_urls/system-host-resolver';
 import type { ReminderStore } from '../storage/reminder-store';
 import type { UndoJournal } from '../storage/undo-journal';
 
 /**
  * Builds what the executors may touch from the config: roots = `[vaglio] path_allowlist` (`~` expanded; empty =
- * the home folder); the `[executors]` section (location, mail, HTTP limits; an empty `maildir` is
- * `<dataDir>/Maildir`, an empty `outbox_dir` `<dataDir>/outbox`, `~` expanded, relative paths resolved); files
- * under `dataDir`; the reminders and the undo journal (kept in `assistant.sqlite`); the LLM for describe_entries
- * and, per turn, `llmForTurn`.
+ * the usual user folders, `defaultPathAllowlist`); the deny list = `defaultPathDenylist` (with the config file and
+ * the data folder) + `[vaglio] path_denylist`; the `[executors]` section (location, mail, HTTP limits and the
+ * private-network switch and allowlist of get_urls; an empty `maildir` is `<dataDir>/Maildir`, an empty
+ * `outbox_dir` `<dataDir>/outbox`, `~` expanded, relative paths resolved); files under `dataDir`; the reminders and
+ * the undo journal (kept in `assistant.sqlite`); the LLM for describe_entries and, per turn, `llmForTurn`.
  */
 export function createExecutorEnvironment({
   config,
   dataDir,
   llm,
   llmForTurn,
-  fetch = globalThis.fetch,
+  channelForTurn,
+  fetch = undiciFetch as unknown as typeof globalThis.fetch,
+  resolveHost = systemHostResolver,
+  configFile = resolveMetnosPaths().configFile,
   reminders,
   undoJournal,
 }: {
@@ -25,13 +34,18 @@ export function createExecutorEnvironment({
   dataDir: string;
   llm: LlmProvider | undefined;
   llmForTurn?: (turnId: string) => LlmProvider | undefined;
+  channelForTurn?: (turnId: string) => TurnChannel | undefined;
   fetch?: typeof globalThis.fetch;
+  resolveHost?: HostResolver;
+  /** runtime.toml, denied to every executor (it can hold `api_key` and `smtp_url`). */
+  configFile?: string;
   reminders: ReminderStore;
   undoJournal: UndoJournal;
 }): ExecutorEnvironment {
   const settings = config.executors;
   return {
     roots: allowedRoots(config.vaglio.path_allowlist),
+    pathDenylist: deniedPaths({ denylist: config.vaglio.path_denylist, dataDir, configFile }),
     dataDir,
     location: settings.location,
     maildir: expandPath(settings.maildir === '' ? join(dataDir, 'Maildir') : settings.maildir),
@@ -40,18 +54,36 @@ export function createExecutorEnvironment({
     mailFrom: settings.mail_from,
     llm,
     ...(llmForTurn === undefined ? {} : { llmForTurn }),
+    ...(channelForTurn === undefined ? {} : { channelForTurn }),
     reminders,
     undoJournal,
     fetch,
+    resolveHost,
+    allowPrivateNetwork: settings.allow_private_network,
+    networkAllowlist: settings.network_allowlist,
     httpTimeoutMs: settings.http_timeout_ms,
     httpMaxBytes: settings.http_max_bytes,
   };
 }
 
-/** `[vaglio] path_allowlist` as absolute folders (`~` expanded); empty = the home folder. */
-export function allowedRoots(allowlist: readonly string[]): string[] {
-  if (allowlist.length === 0) return [homedir()];
+/** `[vaglio] path_allowlist` as absolute folders (`~` expanded); empty = the usual user folders (XDG user dirs). */
+export function allowedRoots(allowlist: readonly string[], { home = homedir() }: { home?: string } = {}): string[] {
+  if (allowlist.length === 0) return defaultPathAllowlist({ home });
   return allowlist.map(expandPath);
+}
+
+/**
+ * The complete deny list: the built-in one (`defaultPathDenylist`, with the config file, and its folder when that is
+ * a `metnos` folder, and the data folder's store and secrets) followed by `[vaglio] path_denylist` (`~` kept for the
+ * policy to expand, relative paths resolved, bare names kept as names).
+ */
+function deniedPaths({ denylist, dataDir, configFile }: { denylist: readonly string[]; dataDir: string; configFile: string }): string[] {
+  const configDir = dirname(resolve(configFile));
+  return [
+    ...defaultPathDenylist({ dataDir: resolve(dataDir), ...(basename(configDir) === 'metnos' ? { configDir } : {}) }),
+    resolve(configFile),
+    ...denylist.map((entry) => (entry.startsWith('~') || !entry.includes('/') ? entry : resolve(entry))),
+  ];
 }
 
 function expandPath(path: string): string {

@@ -22,6 +22,8 @@ function world() {
   for (const folder of ['cur', 'new', 'tmp']) mkdirSync(join(maildir, folder), { recursive: true });
   writeFileSync(join(maildir, 'cur', '1700000000.1.host:2,'), `From: boss@example.org\nSubject: Quarterly report\n\n${injection}\n`);
   const config = defaultConfig();
+  // These tests exercise the model's planner: the deterministic single-step planner would answer first.
+  config.praxis.single_step_planner = false;
   config.vaglio.path_allowlist = [files];
   config.executors.maildir = maildir;
   config.multi_tool_fast_path.enabled = true;

@@ -1,4 +1,5 @@
 import type { ExtractedValue } from '../extracted-value';
+import { pathRole } from './path-role';
 
 const quotedPaths = [
   /"((?:~|\/)[^"\n]*)"/gu,
@@ -13,8 +14,6 @@ const homeWord = /(?<![\p{L}\p{N}])(home|casa)(?![\p{L}\p{N}])/giu;
 const homeBefore = /(?:^|\s)(?:in|nella|nel|dalla|dal|della|sotto|from|under|my|mia|la mia|cartella|folder|directory|dir|alla|to|into)\s+$/iu;
 const homeAfter = /^\s+(?:folder|directory|dir)\b/iu;
 const notHomeAfter = /^\s*(?:page|pagina|editrice|made|banking|screen|schermata|office|run|automation|assistant|theater|theatre|cinema|loan|mutuo|owner|team|base|sweet|delivery|care|game|partita|work|lavoro|dolce|di riposo|popolare|discografica|automobilistica|farmaceutica|madre|produttrice|d'aste|d'asta|di cura|di moda)\b/iu;
-const sourceBefore = /(?:^|\s)(?:from|da|dalla|dal|dallo|dai|dagli|dalle|source|origine|sorgente)\s*$/iu;
-const destinationBefore = /(?:^|\s)(?:to|into|in|nella|nel|nello|nei|negli|nelle|dentro|verso|a|alla|al|allo|ai|sotto|destination|destinazione|onto|under)\s*$/iu;
 const yearLike = /^ (?:19|20)\d\d(?=$|[\s,.;:!?)])/u;
 const trailingNumber = /^ \d{1,4}(?=\s*$|\s*[,.;:!?)])/u;
 
@@ -24,7 +23,7 @@ const trailingNumber = /^ \d{1,4}(?=\s*$|\s*[,.;:!?)])/u;
  * folder ("in home", "nella cartella casa", "home folder"), never in "casa editrice" or "home page", and only when
  * the text has no explicit path. A bare path followed by a year ("~/Documenti/progetti 2024") or by a number that
  * ends the sentence keeps it: folder names often end with one. Trailing sentence punctuation is dropped. A path after
- * "from/da" is a `source`, after "to/in/into/nella" a `destination` (`role`). Mask URLs and emails out first.
+ * "from/da" is a `source`, after "to/in/into/nella" a `destination` (`role`, see `pathRole`). Mask URLs and emails out first.
  */
 export function findPaths(text: string): ExtractedValue[] {
   const found: ExtractedValue[] = [];
@@ -58,9 +57,8 @@ export function findPaths(text: string): ExtractedValue[] {
     }
   }
   for (const path of found) {
-    const before = text.slice(0, path.start).replace(/["'«“‘`]$/u, '');
-    if (sourceBefore.test(before)) path.role = 'source';
-    else if (destinationBefore.test(before)) path.role = 'destination';
+    const role = pathRole(text.slice(0, path.start));
+    if (role !== undefined) path.role = role;
   }
   return found.sort((left, right) => left.start - right.start);
 }

@@ -87,6 +87,11 @@ describe('mapValuesToSchema (temporal shapes)', () => {
     expect(map('lunedì', { modified_after: string('date') })).toEqual({ modified_after: '2026-05-18' });
   });
 
+  it('should give a forward-looking moment the typical time of a part of the day and a backward-looking one its start', () => {
+    expect(map('ricordami domani mattina di chiamare Anna', { remind_at: { type: 'string', format: 'date-time' } })).toEqual({ remind_at: '2026-05-20T09:00:00+02:00' });
+    expect(map('i file modificati ieri mattina', { modified_after: { type: 'string', format: 'date-time' } })).toEqual({ modified_after: '2026-05-18T06:00:00+02:00' });
+  });
+
   it('should not give a window to recipients and places named to or from', () => {
     expect(map('manda il report a Luca la settimana scorsa', { to: string(), subject: string() })).toEqual({});
     expect(map('treno da Roma a Milano domani', { from: string(), to: string(), date: string('date') })).toEqual({ date: '2026-05-20' });

@@ -36,6 +36,8 @@ const unitSeconds: Array<[RegExp, number]> = [
  * `enum`, non-integers for `integer` and numbers outside `minimum`/`maximum` are skipped. A `source` property prefers
  * a path read as a source, a `destination` one read as a destination; `min`/`max` properties prefer the ends of a
  * number range. A numeric `hour` or `minute` property takes that part of a time of day ("alarm at 7" → `hour: 7`).
+ * A single moment for a part of the day ("domani mattina") is its typical time (09:00), unless the property looks
+ * back (`modified_after` takes the part's start).
  */
 export function mapValuesToSchema(values: ExtractedValue[], schema: JsonSchema, options: { text: string }): MappedValues {
   const args: Record<string, unknown> = {};
@@ -175,7 +177,7 @@ function convertKind(target: ArgTarget, value: ExtractedValue, schema: JsonSchem
       if (value.kind === 'datetime') return resolved;
       if (value.kind === 'date') return dateOnly ? resolved : span.from;
       if (value.kind === 'time') return span.from;
-      if (value.typical !== undefined && direction === 'neutral') return value.typical;
+      if (value.typical !== undefined && direction !== 'past') return value.typical;
       if (value.anchor === 'end') return span.to;
       return dateOnly && value.grain !== undefined && ['day', 'week', 'month', 'quarter', 'year'].includes(value.grain) ? datePart(span.from) : span.from;
     }

@@ -2,12 +2,20 @@ import type { MetnosConfig } from './metnos-config';
 
 /** How one config key is typed, defaulted and documented. */
 export interface ConfigKeySpec {
-  type: 'boolean' | 'integer' | 'number' | 'string' | 'string[]';
+  /**
+   * `record` is a table of strings (`env = { HOME = "/tmp" }`); `tables` is a table of named tables, each checked
+   * against `fields` (`[mcp.servers.files]` with `command = "..."`).
+   */
+  type: 'boolean' | 'integer' | 'number' | 'string' | 'string[]' | 'integer[]' | 'record' | 'tables';
   default: unknown;
   doc: string;
   min?: number;
   max?: number;
   values?: readonly string[];
+  /** The fields of each named table of a `tables` key. */
+  fields?: Readonly<Record<string, ConfigKeySpec>>;
+  /** A commented example written into the generated runtime.toml instead of the (empty) default of a `tables` key. */
+  example?: readonly string[];
 }
 
 type Spec = { [S in keyof MetnosConfig]: { doc: string; keys: { [K in keyof MetnosConfig[S]]: ConfigKeySpec } } };
@@ -41,6 +49,11 @@ export const configSpec: Spec = {
   praxis: {
     doc: 'Praxis memory: skill promotion, anti-skills and the efficacy ager (run by the nightly `metnos promote`).',
     keys: {
+      single_step_planner: {
+        type: 'boolean',
+        default: true,
+        doc: 'Plan single-step requests deterministically (verb + object name one tool, every argument read from the request): no model call, and answers without a model.',
+      },
       promote_after_successes: { type: 'integer', default: 2, min: 1, doc: 'Consecutive successes that auto-promote a framework to an active skill.' },
       anti_skill_after_failures: { type: 'integer', default: 3, min: 1, doc: 'Consecutive failures that turn a framework into an anti-skill.' },
       anti_skill_ttl_active_days: { type: 'integer', default: 30, min: 1, doc: 'Active days an anti-skill lasts before the framework may be retried.' },
@@ -71,17 +84,29 @@ export const configSpec: Spec = {
   embedder: {
     doc: 'Sentence embedder for L1/L2. The hashed default needs no weights; point model_dir at BGE-M3 for production.',
     keys: {
-      kind: { type: 'string', default: 'hashed', values: ['hashed', 'onnx'], doc: 'hashed (char n-grams, no weights) or onnx (model_dir).' },
+      kind: { type: 'string', default: 'hashed', values: ['hashed', 'onnx', 'http'], doc: 'hashed (char n-grams, no weights), onnx (model_dir) or http (an embedding server at base_url).' },
       model_dir: { type: 'string', default: '', doc: 'Folder with tokenizer.json and model.onnx (+ model.onnx_data).' },
       pooling: { type: 'string', default: 'cls', values: ['cls', 'mean'], doc: 'ONNX pooling: cls (BGE-M3) or mean.' },
       dimension: { type: 'integer', default: 256, min: 8, doc: 'Dimension of the hashed embedder.' },
       max_length: { type: 'integer', default: 512, min: 8, doc: 'Token limit per text for the ONNX embedder.' },
+      base_url: { type: 'string', default: 'http://127.0.0.1:8080', doc: 'kind = "http": server URL (llama-server --embedding, Ollama, vLLM, TEI).' },
+      api: { type: 'string', default: 'openai', values: ['openai', 'llama-server'], doc: 'kind = "http": openai (POST /v1/embeddings) or llama-server (its native POST /embedding).' },
+      model: { type: 'string', default: '', doc: 'kind = "http": model name sent to the server and spelled into the embedder id (e.g. bge-m3).' },
+      api_key: { type: 'string', default: '', doc: 'kind = "http": bearer token, if the server wants one.' },
+      http_dimension: { type: 'integer', default: 0, min: 0, doc: 'kind = "http": the vector length the model returns; 0 = ask the server once at start-up. A server returning another length is an error.' },
+      batch_size: { type: 'integer', default: 32, min: 1, doc: 'kind = "http": texts per request.' },
+      timeout_ms: { type: 'integer', default: 30000, min: 1, doc: 'kind = "http": per-request timeout.' },
+      max_retries: { type: 'integer', default: 2, min: 0, doc: 'kind = "http": retries on 429/5xx/connection refused, with exponential backoff.' },
     },
   },
   storage: {
     doc: 'Where SQLite files live.',
     keys: {
-      data_dir: { type: 'string', default: '', doc: 'Empty = $XDG_DATA_HOME/metnos (~/.local/share/metnos).' },
+      data_dir: {
+        type: 'string',
+        default: '',
+        doc: 'Empty = $XDG_DATA_HOME/metnos (~/.local/share/metnos). A relative path is resolved against the folder of this file (against the current folder when it comes from METNOS_STORAGE_DATA_DIR).',
+      },
     },
   },
   nous: {
@@ -101,7 +126,16 @@ export const configSpec: Spec = {
       },
       consent_ttl_seconds: { type: 'integer', default: 600, min: 10, doc: 'How long a confirmation (the token of the plan you were shown) stays valid.' },
       undo_window_minutes: { type: 'integer', default: 10, min: 0, doc: "Undo reverts the last turn that changed something at once when it is this recent; an older one asks first." },
-      path_allowlist: { type: 'string[]', default: [], doc: 'Folders executors may touch; empty = the home folder.' },
+      path_allowlist: {
+        type: 'string[]',
+        default: [],
+        doc: 'Folders file executors may touch, checked on real paths (symbolic links resolved); empty = your usual user folders (Documents, Downloads, Desktop, Pictures, Music, Videos, named as xdg-user-dirs names them, e.g. ~/Documenti, ~/Scaricati) plus the Maildir and outbox the assistant manages, never the whole home unless you list "~".',
+      },
+      path_denylist: {
+        type: 'string[]',
+        default: [],
+        doc: 'Paths no executor may touch even inside path_allowlist, added to the built-in deny list (~/.ssh, ~/.gnupg, ~/.aws, ~/.azure, ~/.config/gcloud, ~/.kube, ~/.docker/config.json, ~/.netrc, ~/.pgpass, ~/.git-credentials, ~/.npmrc, ~/.pypirc, keyrings and ~/.password-store, browser and mail profiles, ~/.config/metnos, .env and .env.* files anywhere, the SQLite store and secret/token/key files of the data folder). A path denies everything under it, a bare name (".env") any file or folder of that name, a glob ("~/work/*.key") what it matches.',
+      },
     },
   },
   server: {
@@ -117,6 +151,44 @@ export const configSpec: Spec = {
       session_days: { type: 'integer', default: 30, min: 1, max: 365, doc: 'Days a browser stays signed in after opening the login link (the cookie is signed with the per-install secret).' },
     },
   },
+  mcp: {
+    doc: 'Model Context Protocol servers whose tools become executors (each tool is checked by tool-grammar first).',
+    keys: {
+      timeout_ms: { type: 'integer', default: 30000, min: 1, doc: 'Timeout of one MCP tool call (a server may set its own).' },
+      connect_timeout_ms: { type: 'integer', default: 15000, min: 1, doc: 'Time a server has to start and list its tools.' },
+      servers: {
+        type: 'tables',
+        default: {},
+        doc: 'One [mcp.servers.<name>] table per server: command + args (+ env, cwd) for stdio, or url (+ headers) for Streamable HTTP.',
+        example: [
+          '[mcp.servers.files]',
+          'command = "npx"',
+          'args = ["-y", "@modelcontextprotocol/server-filesystem", "/home/me/notes"]',
+          '# env = { LOG_LEVEL = "warn" }',
+          '# tools = ["read_text_file"]            # only these tools (default: all)',
+          '# tool_names = { list_directory = "find_entries" }   # rename tools the naming check cannot map',
+          '# trust_annotations = true             # false: ignore readOnlyHint & co, every tool needs consent',
+          '',
+          '[mcp.servers.search]',
+          'url = "http://127.0.0.1:3001/mcp"',
+          '# headers = { Authorization = "Bearer ..." }',
+        ],
+        fields: {
+          command: { type: 'string', default: '', doc: 'Program to start (stdio transport).' },
+          args: { type: 'string[]', default: [], doc: 'Its arguments.' },
+          env: { type: 'record', default: {}, doc: 'Extra environment variables of the program.' },
+          cwd: { type: 'string', default: '', doc: 'Working folder of the program.' },
+          url: { type: 'string', default: '', doc: 'Streamable HTTP endpoint (instead of command).' },
+          headers: { type: 'record', default: {}, doc: 'HTTP headers sent to url.' },
+          enabled: { type: 'boolean', default: true, doc: 'false = keep the table but do not start the server.' },
+          timeout_ms: { type: 'integer', default: 0, min: 0, doc: 'Timeout of one tool call of this server; 0 = [mcp] timeout_ms.' },
+          tools: { type: 'string[]', default: [], doc: 'Only import these tools (MCP names); empty = all.' },
+          tool_names: { type: 'record', default: {}, doc: 'MCP tool name -> verb_object name, for names the naming check cannot map.' },
+          trust_annotations: { type: 'boolean', default: true, doc: 'Read readOnlyHint/destructiveHint/openWorldHint; false = every tool may write, delete and send.' },
+        },
+      },
+    },
+  },
   executors: {
     doc: "Settings of the reference assistant's executors.",
     keys: {
@@ -127,6 +199,28 @@ export const configSpec: Spec = {
       mail_from: { type: 'string', default: 'metnos@localhost', doc: 'From address of sent messages.' },
       http_timeout_ms: { type: 'integer', default: 15000, min: 1, doc: 'Timeout of one get_urls fetch.' },
       http_max_bytes: { type: 'integer', default: 2097152, min: 1, doc: 'Bytes read from one get_urls response.' },
+      allow_private_network: {
+        type: 'boolean',
+        default: false,
+        doc: 'Let get_urls reach addresses that are not public (loopback, private LAN, link-local, CGNAT, cloud metadata, ...), checked after DNS resolution and at every redirect; false = public addresses only, except network_allowlist.',
+      },
+      network_allowlist: {
+        type: 'string[]',
+        default: [],
+        doc: 'Hosts get_urls may reach although they are not public: a host name ("nas.local", whatever it resolves to), an IP address ("192.168.1.10") or a CIDR range ("192.168.1.0/24", "fd00::/8").',
+      },
+    },
+  },
+  telegram: {
+    doc: 'metnos telegram: the assistant as a Telegram bot (long polling; create the bot with @BotFather).',
+    keys: {
+      bot_token: { type: 'string', default: '', doc: 'The token @BotFather gave you; keep it secret (METNOS_TELEGRAM_BOT_TOKEN keeps it out of this file).' },
+      allowed_user_ids: {
+        type: 'integer[]',
+        default: [],
+        doc: 'Telegram user ids that may talk to the bot, e.g. [123456789]; nobody else gets an answer. @userinfobot tells you yours.',
+      },
+      api_root: { type: 'string', default: 'https://api.telegram.org', doc: 'Bot API server (a self-hosted telegram-bot-api, or a local one in tests).' },
     },
   },
 };

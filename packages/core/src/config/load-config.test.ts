@@ -55,7 +55,10 @@ describe('loadConfig', () => {
     expect(written).toContain('canonical_query_threshold = 0.95');
     // the generated file parses back to exactly the defaults
     expect(loadConfig({ env: envFor() }).created).toBe(false);
-    expect(Object.values(loadConfig({ env: envFor() }).sources).every((source) => source === 'file')).toBe(true);
+    // (named tables such as [mcp.servers.<name>] have no default to write: the file shows a commented example)
+    const sources = Object.entries(loadConfig({ env: envFor() }).sources).filter(([key]) => key !== 'mcp.servers');
+    expect(sources.every(([, source]) => source === 'file')).toBe(true);
+    expect(written).toContain('# [mcp.servers.files]\n# command = "npx"');
   });
 
   it('should let the file override defaults and the environment override the file', () => {
@@ -129,5 +132,65 @@ describe('loadConfig', () => {
     const loaded = loadConfig({ env: envFor({ METNOS_CONFIG: custom }) });
     expect(loaded.configFile).toBe(custom);
     expect(loaded.config.server.port).toBe(9000);
+  });
+
+  it('should read [mcp.servers.<name>] tables, filling each with the field defaults', () => {
+    writeConfig('[mcp]\ntimeout_ms = 5000\n\n[mcp.servers.files]\ncommand = "node"\nargs = ["server.js"]\nenv = { LOG = "warn" }\n\n[mcp.servers.web]\nurl = "http://127.0.0.1:3001/mcp"\ntool_names = { fetch = "get_urls" }\n');
+    const loaded = loadConfig({ env: envFor() });
+    expect(loaded.config.mcp.timeout_ms).toBe(5000);
+    expect(loaded.config.mcp.servers).toEqual({
+      files: { command: 'node', args: ['server.js'], env: { LOG: 'warn' }, cwd: '', url: '', headers: {}, enabled: true, timeout_ms: 0, tools: [], tool_names: {}, trust_annotations: true },
+      web: { command: '', args: [], env: {}, cwd: '', url: 'http://127.0.0.1:3001/mcp', headers: {}, enabled: true, timeout_ms: 0, tools: [], tool_names: { fetch: 'get_urls' }, trust_annotations: true },
+    });
+    expect(loaded.sources['mcp.servers']).toBe('file');
+  });
+
+  it('should name the table, the field and its line for a bad [mcp.servers.<name>] field', () => {
+    expect(() => parseConfigToml('[mcp.servers.files]\ncommand = "node"\nargz = ["a"]\n', 'f.toml')).toThrow(
+      'f.toml:3: mcp.servers: files.argz: unknown key (did you mean "args"?); known keys: command, args, env, cwd, url, headers, enabled, timeout_ms, tools, tool_names, trust_annotations',
+    );
+    expect(() => parseConfigToml('[mcp.servers.files]\ncommand = "node"\nenv = { DEBUG = 1 }\n', 'f.toml')).toThrow(
+      'f.toml:3: mcp.servers: files.env: DEBUG: expected a string, got a number',
+    );
+  });
+
+  it('should read [mcp] servers from METNOS_MCP_SERVERS as JSON', () => {
+    const loaded = loadConfig({ env: envFor({ METNOS_MCP_SERVERS: '{"files":{"command":"node"}}' }), writeIfMissing: false });
+    expect(loaded.config.mcp.servers.files?.command).toBe('node');
+    const error = captureError(() => loadConfig({ env: envFor({ METNOS_MCP_SERVERS: '{files' }), writeIfMissing: false }));
+    expect(error.message).toBe('environment variable METNOS_MCP_SERVERS: mcp.servers: expected a JSON object, got "{files"');
+  });
+});
+
+describe('loadConfig (environment lists, relative data_dir, unknown variables)', () => {
+  it('should read a JSON array from the environment, items with commas included', () => {
+    const loaded = loadConfig({ env: envFor({ METNOS_VAGLIO_PATH_ALLOWLIST: '["/data/a, b", "/c"]', METNOS_TELEGRAM_ALLOWED_USER_IDS: '[123456789, 42]' }), writeIfMissing: false });
+    expect(loaded.config.vaglio.path_allowlist).toEqual(['/data/a, b', '/c']);
+    expect(loaded.config.telegram.allowed_user_ids).toEqual([123456789, 42]);
+    expect(loadConfig({ env: envFor({ METNOS_TELEGRAM_ALLOWED_USER_IDS: '7, 8' }), writeIfMissing: false }).config.telegram.allowed_user_ids).toEqual([7, 8]);
+  });
+
+  it('should name the variable of a malformed JSON array or a non-integer user id', () => {
+    expect(captureError(() => loadConfig({ env: envFor({ METNOS_VAGLIO_PATH_ALLOWLIST: '["/a", ' }), writeIfMissing: false })).message).toBe(
+      'environment variable METNOS_VAGLIO_PATH_ALLOWLIST: vaglio.path_allowlist: expected a JSON array or comma-separated items, got "["/a", " (malformed JSON)',
+    );
+    expect(captureError(() => loadConfig({ env: envFor({ METNOS_TELEGRAM_ALLOWED_USER_IDS: 'me' }), writeIfMissing: false })).message).toBe(
+      'environment variable METNOS_TELEGRAM_ALLOWED_USER_IDS: telegram.allowed_user_ids: expected an array of integers, got ["me"]',
+    );
+  });
+
+  it('should resolve a relative data_dir against the config file folder, and one from the environment against cwd', () => {
+    writeConfig('[storage]\ndata_dir = "state"\n');
+    expect(loadConfig({ env: envFor(), cwd: '/somewhere/else' }).dataDir).toBe(join(home, 'cfg', 'metnos', 'state'));
+    expect(loadConfig({ env: envFor({ METNOS_STORAGE_DATA_DIR: 'here' }), cwd: join(home, 'work') }).dataDir).toBe(join(home, 'work', 'here'));
+    expect(loadConfig({ env: envFor({ METNOS_STORAGE_DATA_DIR: '~/metnos-data' }) }).dataDir).toBe(join(home, 'metnos-data'));
+  });
+
+  it('should warn about METNOS_* variables that name no setting, with a did-you-mean', () => {
+    const loaded = loadConfig({ env: envFor({ METNOS_LLM_BASEURL: 'http://x', METNOS_WHATEVER: '1', METNOS_CONFIG: configFile(), METNOS_LLM_TIMEOUT_MS: '5' }), writeIfMissing: false });
+    expect(loaded.warnings).toEqual([
+      'unknown environment variable METNOS_LLM_BASEURL is ignored (did you mean METNOS_LLM_BASE_URL?)',
+      'unknown environment variable METNOS_WHATEVER is ignored',
+    ]);
   });
 });

@@ -1,7 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { homedir } from 'node:os';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { ConfigError } from '../errors/config-error';
 import { defaultConfig } from './default-config';
+import { findUnknownEnvVariables } from './find-unknown-env-variables';
 import type { MetnosConfig } from './metnos-config';
 import { parseConfigToml, type ConfigOverrides } from './parse-config-toml';
 import { readEnvConfig } from './read-env-config';
@@ -16,10 +18,15 @@ export interface LoadedConfig {
   config: MetnosConfig;
   sources: Record<string, ConfigSource>;
   configFile: string;
-  /** Resolved data folder (storage.data_dir, or the XDG default). */
+  /**
+   * Resolved absolute data folder: `storage.data_dir` (relative to the config file's folder when set in the file,
+   * to `cwd` when set by METNOS_STORAGE_DATA_DIR; `~/` is the home folder), or the XDG default.
+   */
   dataDir: string;
   /** True when this call wrote the commented default runtime.toml. */
   created: boolean;
+  /** Problems that do not stop Metnos, for the user: METNOS_* variables that name no setting (with a "did you mean"). */
+  warnings: string[];
 }
 
 /**
@@ -31,7 +38,14 @@ export function loadConfig({
   env = process.env,
   configFile,
   writeIfMissing = true,
-}: { env?: Record<string, string | undefined>; configFile?: string; writeIfMissing?: boolean } = {}): LoadedConfig {
+  cwd = process.cwd(),
+}: {
+  env?: Record<string, string | undefined>;
+  configFile?: string;
+  writeIfMissing?: boolean;
+  /** Folder a relative METNOS_STORAGE_DATA_DIR is resolved against (default the process's). */
+  cwd?: string;
+} = {}): LoadedConfig {
   const paths = resolveMetnosPaths(env);
   const file = configFile ?? paths.configFile;
   const config = defaultConfig() as unknown as Record<string, Record<string, unknown>>;
@@ -70,11 +84,22 @@ export function loadConfig({
   apply(fileOverrides, 'file');
   apply(readEnvConfig(env), 'env');
   const effective = config as unknown as MetnosConfig;
+  const warnings = findUnknownEnvVariables(env).map(
+    ({ name, suggestion }) => `unknown environment variable ${name} is ignored${suggestion === undefined ? '' : ` (did you mean ${suggestion}?)`}`,
+  );
   return {
     config: effective,
     sources,
     configFile: file,
-    dataDir: effective.storage.data_dir || paths.dataDir,
+    dataDir: resolveDataDir(effective.storage.data_dir, { fromFile: sources['storage.data_dir'] === 'file', file, cwd, home: env.HOME ?? homedir(), fallback: paths.dataDir }),
     created,
+    warnings,
   };
+}
+
+function resolveDataDir(value: string, { fromFile, file, cwd, home, fallback }: { fromFile: boolean; file: string; cwd: string; home: string; fallback: string }): string {
+  if (value === '') return fallback;
+  if (value === '~' || value.startsWith('~/')) return join(home, value.slice(1));
+  if (isAbsolute(value)) return value;
+  return resolve(fromFile ? dirname(resolve(cwd, file)) : cwd, value);
 }

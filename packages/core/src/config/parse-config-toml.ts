@@ -57,7 +57,12 @@ export function parseConfigToml(text: string, source: string): ConfigOverrides {
         });
       }
       const checked = coerceConfigValue(keySpec, value);
-      if (!checked.success) throw new ConfigError({ message: checked.error, source, line, key: `${section}.${key}` });
+      if (!checked.success) {
+        // A bad field of a named table ([mcp.servers.files]) is reported on that table's line.
+        const [table, field] = checked.path ?? [];
+        const tableLine = table === undefined ? undefined : findTomlKeyLine(text, `${section}.${key}.${table}`, field);
+        throw new ConfigError({ message: checked.error, source, line: tableLine ?? line, key: `${section}.${key}` });
+      }
       overrides[section][key] = checked.value;
     }
   }

@@ -16,8 +16,14 @@ export function renderConfigToml(): string {
   for (const [section, { doc, keys }] of Object.entries(configSpec) as [string, { doc: string; keys: Record<string, ConfigKeySpec> }][]) {
     lines.push(`# ${doc}`, `[${section}]`);
     for (const [key, spec] of Object.entries(keys)) {
-      lines.push(`# ${spec.doc} (${configEnvName(section, key)})`);
-      lines.push(TOML.stringify({ [key]: spec.default } as TOML.JsonMap).trim());
+      const asJson = spec.type === 'tables' || spec.type === 'record' ? ', as JSON' : '';
+      lines.push(`# ${spec.doc} (${configEnvName(section, key)}${asJson})`);
+      if (spec.type === 'tables') {
+        // Named tables have no default to show: an example, commented out, says how to write one.
+        for (const [field, fieldSpec] of Object.entries(spec.fields ?? {})) lines.push(`#   ${field}: ${fieldSpec.doc}`);
+        lines.push(...(spec.example ?? []).map((line) => (line === '' ? '#' : `# ${line}`)));
+      } else if (spec.type === 'record') lines.push(`${key} = {}`);
+      else lines.push(TOML.stringify({ [key]: spec.default } as TOML.JsonMap).trim());
     }
     lines.push('');
   }

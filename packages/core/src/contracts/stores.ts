@@ -29,8 +29,11 @@ export interface SkillRecord {
   successRate: number;
   /** Increments every time the stored framework is replaced. */
   version: number;
-  /** Active day rank of the last outcome or feedback (what the efficacy ager counts idle days from). */
-  lastUsedDayRank: number;
+  /**
+   * Active day rank of the last outcome (what the efficacy ager counts idle days from); @metnos/praxis-store always
+   * sets it.
+   */
+  lastUsedDayRank?: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -64,6 +67,11 @@ export interface SkillStore {
     reason?: string;
     /** The turn whose outcome this is: the learning changes it causes (promotion, anti-skill...) name it. */
     turnId?: string;
+    /**
+     * Whether this success may count toward auto-promotion (default true). The caller's policy says no for a plan
+     * that does not cover the intent or whose results were empty: such a skill becomes active only by an explicit ✓.
+     */
+    autoPromote?: boolean;
   }): SkillRecord;
   /** Applies ✓ ✗ ↺ to the skill of an intent; `turnId` (the rated turn) goes into the learning changes it causes. */
   applyFeedback(intentHash: string, feedback: Feedback, dayRank: number, options?: { turnId?: string }): SkillRecord | undefined;

@@ -3,7 +3,7 @@ import type { StepFailure } from './step-failure';
 import type { ToolResult } from './tool';
 
 /** Which layer of the cascade produced a turn's answer. */
-export type TurnLayer = 'L0' | 'L1' | 'L2' | 'skill' | 'planner' | 'pronoia' | 'aporia';
+export type TurnLayer = 'L0' | 'L1' | 'L2' | 'skill' | 'single_step' | 'planner' | 'pronoia' | 'aporia';
 
 /** Time spent in one layer of the cascade during a turn. */
 export interface LayerTiming {

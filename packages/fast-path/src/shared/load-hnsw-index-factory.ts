@@ -26,14 +26,25 @@ type HnswModule = { HierarchicalNSW: new (space: 'cosine', dimension: number) =>
 let loaded: Promise<HnswModule | undefined> | undefined;
 
 /**
+ * Imports a package by a name known only at run time. Bundlers (esbuild, Rollup, Vite, webpack) resolve only
+ * `import()` of a string literal, so they leave this call alone and fast-path's entry stays browser-safe: the
+ * native addon (hnswlib-node → bindings → fs, path) is never pulled into a bundle. The comments silence Vite's
+ * and webpack's warnings about a non-literal import.
+ */
+function importAtRunTime(specifier: string): Promise<unknown> {
+  return import(/* webpackIgnore: true */ /* @vite-ignore */ specifier);
+}
+
+/**
  * Loads the optional peer `hnswlib-node` (a maintained native binding of hnswlib) and returns a factory of
  * cosine HNSW indexes, or `undefined` when the package is not installed or its native addon cannot load: the
  * caller then keeps the exact scan. Loaded once per process. Deleted rows are marked deleted (hnswlib never
  * returns them); re-adding a label updates it in place; capacity doubles when full.
  */
 export async function loadHnswIndexFactory(options: HnswOptions = {}): Promise<ApproximateIndexFactory | undefined> {
-  loaded ??= import('hnswlib-node' as string)
-    .then((module: { default?: HnswModule } & Partial<HnswModule>) => {
+  loaded ??= importAtRunTime('hnswlib-node')
+    .then((imported) => {
+      const module = imported as { default?: HnswModule } & Partial<HnswModule>;
       const resolved = module.HierarchicalNSW === undefined ? module.default : (module as HnswModule);
       return typeof resolved?.HierarchicalNSW === 'function' ? resolved : undefined;
     })

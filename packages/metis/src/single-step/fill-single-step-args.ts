@@ -1,16 +1,26 @@
-import type { ExtractArgsResult, ExtractedValue, TimeWindow } from '@metnos/args-extractor';
+import {
+  emailRoles,
+  findLabels,
+  findTimeZones,
+  isSpanCovered,
+  pathRole,
+  propertyDirection,
+  propertyLabels,
+  readLabelledValue,
+  readSender,
+  spansOverlap,
+  trailingFunctionWords,
+  type ExtractArgsResult,
+  type ExtractedValue,
+  type TextSpan,
+  type TimeWindow,
+} from '@metnos/args-extractor';
 import type { JsonSchema, ToolManifest } from '@metnos/core';
 import type { RequestReading, RequestWord } from '@metnos/tool-grammar';
 import { isReadOnlyTool } from './is-read-only-tool';
 import { propertyRole, propertyWords, isTimeProperty, type PropertyRole } from './property-role';
-import { readDurations } from './read-durations';
-import { findLabels, readLabelledValue } from './read-labelled-value';
-import { readTimesOfDay } from './read-time-of-day';
-import { readTimeZones } from './read-time-zone';
 import type { SingleStepArgSource } from './single-step-result';
-import { isCovered, overlaps, type TextSpan } from './text-span';
-import { valueLabels } from './value-labels';
-import { daysFrom, formatClock, shiftDate, zonedClock } from './zoned-clock';
+import { daysFrom, zonedClock } from './zoned-clock';
 
 /** What {@link fillSingleStepArgs} read. */
 export interface FilledArgs {
@@ -32,61 +42,36 @@ export interface FillSingleStepArgsInput {
   timeZone: string;
 }
 
-const destinationPrepositions = new Set(['to', 'into', 'in', 'on', 'onto', 'a', 'al', 'alla', 'ai', 'alle', 'nel', 'nella', 'nei', 'negli', 'nelle', 'nello', 'nell', 'dentro', 'verso', 'su', 'sul', 'sulla', 'sui', 'sulle']);
-const sourcePrepositions = new Set(['from', 'out', 'da', 'dal', 'dalla', 'dai', 'dagli', 'dalle', 'dallo', 'dall', 'di', 'del', 'della', 'dei', 'degli', 'delle', 'dell']);
-const senderOpeners = [['sent', 'by'], ['received', 'from'], ['inviate', 'da'], ['inviata', 'da'], ['mandate', 'da'], ['ricevute', 'da'], ['from'], ['by'], ['da'], ['di'], ['dal'], ['dalla']];
 // Participles that say which time a window filters by ("modified in the last 7 days", "modificati negli ultimi 7 giorni").
 const modificationWords = /^(?:modif(?:y|ied)|chang(?:e|ed)|edit(?:ed)?|updated?|touch(?:ed)?|modificat[oaie]|modificare|cambiat[oaie]|cambiare|aggiornat[oaie]|toccat[oaie])$/u;
-// A weekday named alone means the next one for something that will happen ("on Saturday", "lunedì alle 10").
-const weekdayName = /(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)/iu;
-const pastMarker = /(?:last|ago|past|previous|scors[oa]|fa\b|passat[oa])/iu;
 // Object words that name a file kind other than by its extension.
 const fileKinds: Record<string, string> = { pdfs: 'pdf', logs: 'log', markdown: 'md' };
-const textConnectors = new Set(['di', 'to', 'that', 'che', 'per', 'for', 'of', 'about', 'me', 'mi', 'ad', 'with', 'con', 'dire', 'say', 'saying']);
-
-function originsOf(value: unknown, values: readonly ExtractedValue[]): ExtractedValue[] {
-  const items = Array.isArray(value) ? value : [value];
-  const found: ExtractedValue[] = [];
-  for (const item of items) {
-    const origin = values.find((candidate) => {
-      if (found.includes(candidate)) return false;
-      if (candidate.kind === 'extension') return item === candidate.value || item === candidate.extension;
-      if (candidate.kind === 'window') {
-        const window = candidate.value as TimeWindow;
-        return item === window.from || item === window.to || (typeof item === 'object' && item !== null && JSON.stringify(item) === JSON.stringify(window));
-      }
-      return item === candidate.value;
-    });
-    if (origin !== undefined) found.push(origin);
-  }
-  return found;
-}
-
-function prepositionBefore(words: readonly RequestWord[], start: number): string | undefined {
-  const index = words.findIndex((word) => word.start >= start);
-  for (let back = index - 1; back >= 0 && back >= index - 3; back -= 1) {
-    const word = words[back] as RequestWord;
-    if (destinationPrepositions.has(word.text) || sourcePrepositions.has(word.text) || ['under', 'inside', 'within', 'sotto', 'in', 'on', 'at', 'sul', 'sulla', 'sui', 'sulle', 'su'].includes(word.text)) return word.text;
-    if (!['the', 'my', 'your', 'il', 'la', 'i', 'le', 'mio', 'mia', 'miei', 'mie', 'cartella', 'folder', 'directory'].includes(word.text)) return undefined;
-  }
-  return undefined;
-}
+// Words of a count's name that say which end it bounds, not what it counts (`max_results` counts results).
+const countModifiers = new Set(['max', 'min', 'maximum', 'minimum', 'limit', 'count', 'number', 'num', 'total', 'top']);
+const singular = new Set(['un', 'una', 'uno', 'a', 'an', 'one']);
+const textConnectors = new Set(['di', 'del', 'della', 'dello', 'dei', 'degli', 'delle', 'dell', 'to', 'that', 'che', 'per', 'for', 'of', 'about', 'me', 'mi', 'ad', 'with', 'con', 'dire', 'say', 'saying']);
+const temporalKinds = new Set(['date', 'datetime', 'time', 'window', 'duration']);
+// A local date-time as args-extractor writes it (`2026-05-21T16:00:00+02:00`).
+const zonedDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/u;
 
 /**
- * Fills a tool's arguments for the single-step planner from args-extractor's result and the planner's readers,
- * by argument role ({@link propertyRole}), keeping the spans each value came from:
- * - args-extractor's values are kept where they fit the role: a date or window never fills a property that is not
- *   about time (a recipient `to`, a sender `from`), a number inside a time of day ("alle 9") is not a count;
- * - places: the last folder or path after a destination preposition ("to", "in", "nella") is the `destination`;
- *   other paths are `paths`; a `place` takes a folder (mail folder for a `messages` tool) after a place
- *   preposition (only a source one, "from", "da", when the tool also has a destination);
+ * Fills a tool's arguments for the single-step planner from args-extractor's result, by argument role
+ * ({@link propertyRole}), keeping the spans each value came from:
+ * - args-extractor's values are kept where they fit the role: a temporal value never fills a property that is not
+ *   about time (a recipient `to`, a sender `from`); recipients are only the addresses the request sends to
+ *   (`emailRoles`: "to bob@…", not "from anna@…" or "cc anna@…"); a `time` property takes args-extractor's date or date-time as it
+ *   resolved it (forward or back by the property's meaning and the request's tense: "on Saturday", "domani alle 9",
+ *   "tra 20 minuti"), written as the local `YYYY-MM-DDTHH:mm` unless the schema asks for `format: date-time`;
+ * - places: the one folder or path read as a destination (args-extractor's `pathRole`: "to", "in", "nella") is the
+ *   `destination` (two are two moves: none); files and folders named with no preposition are `paths`; a `place` takes a folder (mail folder for a `messages` tool), only a
+ *   source one ("from", "da") when the tool also has a destination;
  * - `days-within` from a window that ends now and spans whole days ("last 7 days"); `days-offset` from a date
- *   ("domani" → 1); `time` from a date plus a time of day ("domani alle 9" → `2026-05-20T09:00`) or a duration
- *   from now ("tra 20 minuti"); `timezone` from a city; a boolean from a qualifier of its name ("non lette" →
- *   `unread_only`); `sender` after "from", "da", "di" (a name or address);
- * - labelled strings after their it/en labels ({@link valueLabels}); a colon's payload fills the free text;
- * - `text`: the longest run of words after the verb that nothing else read ("ricordami di chiamare Luca domani
- *   alle 9" → "chiamare Luca").
+ *   ("domani" → 1, "tra 10 giorni" → 10); `timezone` from a city (`findTimeZones`); a boolean from a qualifier of
+ *   its name ("non lette" → `unread_only`); `sender` by `readSender`;
+ * - labelled strings after their it/en labels (`propertyLabels`, `readLabelledValue`); a colon's payload fills the
+ *   free text;
+ * - `text`: the longest run of words after the verb that nothing else read, without trailing function words
+ *   ("ricordami di chiamare Luca domani alle 9" → "chiamare Luca").
  */
 export function fillSingleStepArgs({ query, tool, object, reading, extraction, now, timeZone }: FillSingleStepArgsInput): FilledArgs {
   // A boolean sub-schema (`true`/`false`) says nothing a reader can use: it is read as an empty schema.
@@ -105,13 +90,23 @@ export function fillSingleStepArgs({ query, tool, object, reading, extraction, n
     sources[name] = source;
     consumed.push(...spans.map(({ start, end }) => ({ start, end })));
   };
-  const times = readTimesOfDay(query);
-  const durations = readDurations(query);
-  const clockSpans: TextSpan[] = [...times, ...durations];
+  const temporal = values.filter((value) => temporalKinds.has(value.kind));
   const clock = zonedClock(now, timeZone);
+  // A time a tool that creates something can act on: not an open bound ("by Friday", "since Monday": a deadline or a
+  // filter, not a moment), and not already past for a property that looks forward ("remind me yesterday").
+  const isMoment = (name: string, schema: JsonSchema, value: unknown, origins: readonly ExtractedValue[]): boolean => {
+    if (!isReadOnlyTool(tool) && origins.some((origin) => origin.kind === 'window' && origin.anchor !== undefined)) return false;
+    if (propertyDirection(name, schema) !== 'future' || typeof value !== 'string') return true;
+    if (/^\d{4}-\d{2}-\d{2}$/u.test(value)) return daysFrom(clock, value) >= 0;
+    return !zonedDateTime.test(value) || Date.parse(value) >= now.getTime() - 60_000;
+  };
+  const emails = values.filter((value) => value.kind === 'email');
+  const roleOfEmail = new Map(emailRoles(query, emails).map((emailRole, index) => [emails[index] as ExtractedValue, emailRole]));
+  const withOverlapping = (value: ExtractedValue): TextSpan[] => [value, ...values.filter((other) => other !== value && spansOverlap(other, value))];
 
   // 1. args-extractor's values, where they fit the role. Values inside a payload ("summarise: … up 5% …") are the
-  // payload's text, not arguments, when the tool takes a free text.
+  // payload's text, not arguments, when the tool takes a free text; a time still says when ("promemoria: dentista
+  // giovedì alle 16").
   const payloadWord = words.find((word) => word.payload === true);
   const takesText = [...roles.values()].includes('text') || ['body', 'message', 'content'].some((name) => roles.get(name) === 'labelled');
   const inPayload = (span: TextSpan): boolean => takesText && payloadWord !== undefined && span.start >= payloadWord.start;
@@ -124,42 +119,54 @@ export function fillSingleStepArgs({ query, tool, object, reading, extraction, n
       take(name, value, source ?? 'rule', []);
       continue;
     }
-    if (['destination', 'place', 'paths', 'days-offset', 'days-within', 'time', 'flag', 'sender', 'timezone'].includes(role)) continue;
-    const origins = originsOf(value, values);
-    if (origins.some(inPayload)) continue;
-    if (origins.some((origin) => (origin.kind === 'date' || origin.kind === 'window') && !isTimeProperty(name, schema))) continue;
-    if (origins.some((origin) => origin.kind === 'number' && clockSpans.some((span) => overlaps(span, origin)))) continue;
-    if (role === 'recipients' && !origins.every((origin) => origin.kind === 'email')) continue;
-    let spans: TextSpan[] = origins;
+    if (['destination', 'place', 'paths', 'days-offset', 'days-within', 'flag', 'sender', 'timezone'].includes(role)) continue;
+    const origins = extraction.origins[name] ?? [];
+    if (role !== 'time' && origins.some(inPayload)) continue;
+    if (origins.some((origin) => origin.kind !== 'duration' && temporalKinds.has(origin.kind)) && !isTimeProperty(name, schema)) continue;
+    if (role === 'recipients') {
+      // Only the addresses the request sends to ("to bob@…", "a anna@…"), or copies to for a `cc`: never a sender's.
+      const wanted = propertyWords(name).some((word) => word === 'cc' || word === 'bcc') ? 'copy' : 'recipient';
+      const items = (Array.isArray(value) ? value : [value]).map((item, index) => [item, origins[index]] as const)
+        .filter(([, origin]) => origin !== undefined && origin.kind === 'email' && roleOfEmail.get(origin) === wanted);
+      if (items.length === 0 || (!Array.isArray(value) && items.length !== 1)) continue;
+      take(name, Array.isArray(value) ? items.map(([item]) => item) : items[0]?.[0], 'rule', items.map(([, origin]) => origin as ExtractedValue));
+      continue;
+    }
+    if (role === 'time' && !isMoment(name, schema, value, origins)) continue;
+    let spans: TextSpan[] = origins.flatMap(withOverlapping);
     if (origins.length === 0 && typeof value === 'string') {
       const at = query.toLowerCase().indexOf(value.toLowerCase());
       if (at < 0) continue;
       spans = [{ start: at, end: at + value.length }];
     }
-    take(name, value, 'rule', spans);
+    const local = role === 'time' && schema.format !== 'date-time' && typeof value === 'string' && zonedDateTime.test(value) ? value.slice(0, 16) : value;
+    take(name, local, 'rule', spans);
   }
 
-  // 2. Places and paths.
+  // 2. Places and paths, with their role from the preposition before them.
   const placeKind = object === 'messages' ? 'mailbox' : 'folder';
-  const candidates: Array<{ value: string; span: TextSpan; preposition: string | undefined; isFile: boolean }> = [];
+  const candidates: Array<{ value: string; span: TextSpan; role: 'source' | 'destination' | undefined; isFile: boolean }> = [];
   for (const value of values) {
-    if (value.kind === 'path' && typeof value.value === 'string') candidates.push({ value: value.value, span: value, preposition: prepositionBefore(words, value.start), isFile: /\.[A-Za-z][A-Za-z0-9]{0,4}$/u.test(value.value) });
+    if (value.kind === 'path' && typeof value.value === 'string') candidates.push({ value: value.value, span: value, role: value.role, isFile: /\.[A-Za-z][A-Za-z0-9]{0,4}$/u.test(value.value) });
   }
   for (const word of words) {
-    if (word.literal === 'file' && !candidates.some((candidate) => overlaps(candidate.span, word))) {
-      candidates.push({ value: word.raw, span: word, preposition: prepositionBefore(words, word.start), isFile: true });
+    if (word.literal === 'file' && !candidates.some((candidate) => spansOverlap(candidate.span, word))) {
+      candidates.push({ value: word.raw, span: word, role: pathRole(query.slice(0, word.start)), isFile: true });
     }
   }
   for (const place of reading.places) {
     const word = words[place.index] as RequestWord;
     const lastWord = [...words].reverse().find((candidate) => candidate.head === place.index) ?? word;
-    if (place.kind === placeKind && !candidates.some((candidate) => overlaps(candidate.span, { start: word.start, end: lastWord.end }))) candidates.push({ value: place.value, span: { start: word.start, end: lastWord.end }, preposition: place.preposition, isFile: false });
+    const span = { start: word.start, end: lastWord.end };
+    if (place.kind === placeKind && !candidates.some((candidate) => spansOverlap(candidate.span, span))) candidates.push({ value: place.value, span, role: pathRole(query.slice(0, word.start)), isFile: false });
   }
   candidates.sort((left, right) => left.span.start - right.span.start);
   const used = new Set<(typeof candidates)[number]>();
   const [destination] = names('destination');
   if (destination !== undefined) {
-    const target = [...candidates].reverse().find((candidate) => !candidate.isFile && candidate.preposition !== undefined && destinationPrepositions.has(candidate.preposition));
+    // Two destinations ("~/a.pdf to ~/x and ~/b.pdf to ~/y") are two moves: none is taken.
+    const targets = candidates.filter((candidate) => !candidate.isFile && candidate.role === 'destination');
+    const target = targets.length === 1 ? targets[0] : undefined;
     if (target !== undefined) {
       take(destination, target.value, 'reader', [target.span]);
       used.add(target);
@@ -167,7 +174,8 @@ export function fillSingleStepArgs({ query, tool, object, reading, extraction, n
   }
   const [pathsName] = names('paths');
   if (pathsName !== undefined) {
-    const files = candidates.filter((candidate) => !used.has(candidate) && (candidate.isFile || candidate.value.startsWith('/') || candidate.value.startsWith('~/')) && reading.places.every((place) => place.value !== candidate.value));
+    // A folder things are taken from or put into ("from ~/x", "to ~/y") is not itself one of the paths acted on.
+    const files = candidates.filter((candidate) => !used.has(candidate) && (candidate.isFile || ((candidate.value.startsWith('/') || candidate.value.startsWith('~/')) && candidate.role === undefined)) && reading.places.every((place) => place.value !== candidate.value));
     if (files.length > 0) {
       take(pathsName, files.map((candidate) => candidate.value), 'reader', files.map((candidate) => candidate.span));
       for (const file of files) used.add(file);
@@ -175,8 +183,7 @@ export function fillSingleStepArgs({ query, tool, object, reading, extraction, n
   }
   const [placeName] = names('place');
   if (placeName !== undefined) {
-    const source = candidates.find((candidate) => !used.has(candidate) && !candidate.isFile
-      && (destination === undefined || (candidate.preposition !== undefined && sourcePrepositions.has(candidate.preposition))));
+    const source = candidates.find((candidate) => !used.has(candidate) && !candidate.isFile && (destination === undefined || candidate.role === 'source'));
     if (source !== undefined) {
       take(placeName, source.value, 'reader', [source.span]);
       used.add(source);
@@ -187,12 +194,12 @@ export function fillSingleStepArgs({ query, tool, object, reading, extraction, n
   for (const name of [...roles].filter(([, role]) => role === 'labelled').map(([candidate]) => candidate)) {
     const kind = propertyWords(name).find((word) => ['pattern', 'glob', 'extension'].includes(word));
     if (kind === undefined || name in args) continue;
-    const file = kind === 'extension' ? undefined : words.find((candidate) => candidate.literal === 'file' && !isCovered(candidate, consumed));
+    const file = kind === 'extension' ? undefined : words.find((candidate) => candidate.literal === 'file' && !isSpanCovered(candidate, consumed));
     if (file !== undefined) {
       take(name, file.raw, 'reader', [file]);
       continue;
     }
-    const word = words.find((candidate) => candidate.role === 'object' && candidate.valueForm === true && !isCovered(candidate, consumed));
+    const word = words.find((candidate) => candidate.role === 'object' && candidate.valueForm === true && !isSpanCovered(candidate, consumed));
     if (word === undefined) continue;
     const extension = fileKinds[word.text] ?? word.text.replace(/s$/u, '');
     take(name, kind === 'extension' ? extension : `*.${extension}`, 'reader', [word]);
@@ -201,64 +208,43 @@ export function fillSingleStepArgs({ query, tool, object, reading, extraction, n
   for (const name of names('count')) {
     if (name in args) continue;
     const schema = properties[name] as JsonSchema;
-    const labelWords = propertyWords(name).flatMap((word) => [word, ...(valueLabels[word] ?? [])]).flatMap((label) => label.split(' '));
-    const number = values.find((value) => value.kind === 'number' && !isCovered(value, consumed) && !inPayload(value) && !clockSpans.some((span) => overlaps(span, value))
+    const labelWords = propertyLabels(name).flatMap((label) => label.split(' '));
+    const number = values.find((value) => value.kind === 'number' && !isSpanCovered(value, consumed) && !inPayload(value)
       && (schema.type !== 'integer' || Number.isInteger(value.value))
       && (typeof schema.minimum !== 'number' || (value.value as number) >= schema.minimum)
       && (typeof schema.maximum !== 'number' || (value.value as number) <= schema.maximum)
       && words.slice(Math.max(0, words.findIndex((word) => word.start >= value.start) - 3), words.findIndex((word) => word.start >= value.start)).some((word) => labelWords.includes(word.text)));
-    if (number !== undefined) take(name, number.value, 'reader', [number]);
+    if (number !== undefined) {
+      take(name, number.value, 'reader', [number]);
+      continue;
+    }
+    // "in una frase", "in one sentence": an indefinite article or "one" before the noun the count is named after is 1.
+    const nouns = new Set(propertyWords(name).filter((word) => !countModifiers.has(word)).flatMap((word) => [word, ...propertyLabels(word)]).filter((label) => !label.includes(' ')));
+    const one = words.findIndex((word, index) => singular.has(word.text) && nouns.has(words[index + 1]?.text ?? '') && !isSpanCovered(word, consumed) && !inPayload(word));
+    if (one >= 0 && (typeof schema.minimum !== 'number' || schema.minimum <= 1) && (typeof schema.maximum !== 'number' || schema.maximum >= 1)) {
+      take(name, 1, 'reader', [{ start: (words[one] as RequestWord).start, end: (words[one + 1] as RequestWord).end }]);
+    }
   }
 
-  // 3. Days, times, zones, flags.
-  const windowsNow = values.filter((value) => value.kind === 'window');
+  // 3. Days, zones, flags.
   for (const name of names('days-within')) {
-    for (const window of windowsNow) {
+    for (const window of temporal.filter((value) => value.kind === 'window')) {
       const { from, to } = window.value as TimeWindow;
       const span = Date.parse(to) - Date.parse(from);
       const days = Math.round(span / 86_400_000);
       if (Math.abs(Date.parse(to) - now.getTime()) <= 60_000 && days >= 1 && Math.abs(span - days * 86_400_000) <= 3_600_000) {
         const index = words.findIndex((word) => word.start >= window.start);
         const before = words.slice(Math.max(0, index - 2), index).find((word) => modificationWords.test(word.text));
-        take(name, days, 'reader', [window, ...(before === undefined ? [] : [before])]);
+        take(name, days, 'reader', [...withOverlapping(window), ...(before === undefined ? [] : [before])]);
         break;
       }
     }
   }
-  const dates = values.filter((value) => value.kind === 'date' && !isCovered(value, consumed));
   for (const name of names('days-offset')) {
-    const dayDuration = durations.find((duration) => duration.milliseconds % 86_400_000 === 0);
-    if (dates[0] !== undefined) take(name, daysFrom(clock, dates[0].value as string), 'reader', [dates[0], ...values.filter((value) => overlaps(value, dates[0] as TextSpan))]);
-    else if (dayDuration !== undefined) take(name, dayDuration.milliseconds / 86_400_000, 'reader', [dayDuration]);
+    const date = temporal.find((value) => value.kind === 'date' && !isSpanCovered(value, consumed));
+    if (date !== undefined) take(name, daysFrom(clock, date.value as string), 'reader', withOverlapping(date));
   }
-  const future = !isReadOnlyTool(tool);
-  for (const name of names('time')) {
-    const schema = properties[name] as JsonSchema;
-    const withTime = schema.format !== 'date';
-    const duration = durations[0];
-    const date = dates.find((value) => !isCovered(value, consumed) && !durations.some((span) => overlaps(span, value)));
-    const dateSpans: TextSpan[] = date === undefined ? [] : [date, ...values.filter((value) => value !== date && overlaps(value, date))];
-    const dateValue = date === undefined ? undefined : future && daysFrom(clock, date.value as string) < 0 && weekdayName.test(date.text) && !pastMarker.test(date.text)
-      ? shiftDate(...((date.value as string).split('-').map(Number) as [number, number, number]), 7)
-      : (date?.value as string | undefined);
-    const time = times[0];
-    // A day and a time read as one moment ("domani alle 9"): its local date-time, or its day for a date field.
-    const moment = values.find((value) => value.kind === 'datetime' && !isCovered(value, consumed));
-    if (moment !== undefined) {
-      const local = moment.value as string;
-      take(name, withTime ? local.slice(0, 16) : local.slice(0, 10), 'reader', [moment, ...values.filter((value) => value !== moment && overlaps(value, moment))]);
-    } else if (withTime && duration !== undefined && date === undefined && time === undefined) {
-      const at = zonedClock(new Date(now.getTime() + duration.milliseconds), timeZone);
-      take(name, `${shiftDate(at.year, at.month, at.day, 0)}T${formatClock(at.hour, at.minute)}`, 'reader', [duration, ...values.filter((value) => overlaps(value, duration))]);
-    } else if (withTime && time !== undefined) {
-      const later = time.hour * 60 + time.minute > clock.hour * 60 + clock.minute;
-      const day = dateValue ?? shiftDate(clock.year, clock.month, clock.day, later ? 0 : 1);
-      take(name, `${day}T${formatClock(time.hour, time.minute)}`, 'reader', [time, ...(time.dayPart === undefined ? [] : [time.dayPart]), ...dateSpans]);
-    } else if (dateValue !== undefined && schema.format !== 'date-time') {
-      take(name, dateValue, 'reader', dateSpans);
-    }
-  }
-  const zones = readTimeZones(query);
+  const zones = findTimeZones(query);
   for (const name of names('timezone')) if (zones[0] !== undefined) take(name, zones[0].timeZone, 'reader', [zones[0]]);
   for (const name of names('flag')) {
     const nameWords = propertyWords(name).filter((word) => word !== 'only');
@@ -268,54 +254,35 @@ export function fillSingleStepArgs({ query, tool, object, reading, extraction, n
   }
 
   // 4. Sender.
-  const timeValues = values.filter((value) => value.kind === 'date' || value.kind === 'window');
   for (const name of names('sender')) {
     if (name in args) continue;
-    for (let index = 0; index < words.length && !(name in args); index += 1) {
-      const opener = senderOpeners.find((parts) => parts.every((part, offset) => words[index + offset]?.text === part));
-      if (opener === undefined) continue;
-      let start = index + opener.length;
-      while (['the', 'my', 'il', 'lo', 'la', 'i', 'gli', 'le', 'l'].includes(words[start]?.text ?? '') && !(words[start] as RequestWord).boundaryBefore) start += 1;
-      const first = words[start];
-      if (first === undefined || first.boundaryBefore || isCovered(first, consumed)) continue;
-      if (first.literal === 'email') {
-        take(name, first.text, 'reader', [{ start: (words[index] as RequestWord).start, end: first.end }]);
-        break;
-      }
-      const strictOpener = opener.length === 1 && ['di', 'dal', 'dalla'].includes(opener[0] as string);
-      let last = start - 1;
-      for (let position = start; position < words.length && position < start + 3; position += 1) {
-        const word = words[position] as RequestWord;
-        if (position > start && word.boundaryBefore) break;
-        if (word.literal !== undefined || isCovered(word, consumed) || timeValues.some((value) => overlaps(value, word)) || !['content', 'number'].includes(word.role)) break;
-        if (strictOpener && !word.capitalized) break;
-        if (position > start && !word.capitalized && (words[start] as RequestWord).capitalized) break;
-        last = position;
-      }
-      if (last < start) continue;
-      take(name, query.slice(first.start, (words[last] as RequestWord).end), 'reader', [{ start: (words[index] as RequestWord).start, end: (words[last] as RequestWord).end }]);
-    }
+    const sender = readSender(query, words, [...consumed, ...temporal]);
+    if (sender !== undefined) take(name, sender.value, 'reader', [sender.span]);
   }
 
   // 5. Labelled strings, then a colon's payload, then the free text.
   const labelled = names('labelled').filter((name) => !(name in args));
-  const labels = new Map<string, readonly string[]>(labelled.map((name) => [name, [...new Set([...propertyWords(name), ...propertyWords(name).flatMap((word) => valueLabels[word] ?? [])])]]));
+  const labels = new Map<string, readonly string[]>(labelled.map((name) => [name, propertyLabels(name)]));
   const hits = findLabels(words, labels, consumed);
   for (const hit of hits) {
     if (hit.property in args) continue;
-    const read = readLabelledValue(query, words, hit, hits, consumed);
+    const read = readLabelledValue(query, words, hit, hits, consumed, { stopBefore: temporal.filter((value) => !isSpanCovered(value, consumed)) });
     if (read !== undefined) take(hit.property, read.value, 'reader', [read.span]);
   }
   const texts = names('text').filter((name) => !(name in args));
   const freeNames = texts.length > 0 ? texts.slice(0, 1) : ['body', 'message', 'content'].filter((name) => roles.get(name) === 'labelled' && !(name in args)).slice(0, 1);
   for (const name of freeNames) {
-    const run = freeRun(words, reading, object, consumed, texts.length > 0);
+    const run = freeRun(words, reading, object, [...consumed, ...temporal.filter((value) => !inPayload(value))], texts.length > 0);
     if (run === undefined) continue;
     let first = run.first;
     while (!run.payload && first < run.last && textConnectors.has((words[first] as RequestWord).text)) first += 1;
+    // A text does not end with the preposition of a value read after it ("water the plants on | Saturday").
+    let last = run.last;
+    const next = words[run.last + 1];
+    if (next !== undefined && isSpanCovered(next, consumed)) while (last > first && trailingFunctionWords.has((words[last] as RequestWord).text)) last -= 1;
     const firstWord = words[first] as RequestWord;
-    const lastWord = words[run.last] as RequestWord;
-    const value = firstWord.literal === 'quoted' && first === run.last ? firstWord.raw.slice(1, -1).trim() : query.slice(firstWord.start, lastWord.end).trim();
+    const lastWord = words[last] as RequestWord;
+    const value = firstWord.literal === 'quoted' && first === last ? firstWord.raw.slice(1, -1).trim() : query.slice(firstWord.start, lastWord.end).trim();
     if (value !== '') take(name, value, 'reader', [{ start: (words[run.first] as RequestWord).start, end: lastWord.end }]);
   }
 
@@ -336,7 +303,7 @@ function freeRun(words: readonly RequestWord[], reading: RequestReading, object:
   const runs: Array<{ first: number; last: number; content: number; payload: boolean }> = [];
   let current: (typeof runs)[number] | undefined;
   words.forEach((word, index) => {
-    const free = index > after && !isCovered(word, consumed) && !(word.role === 'object' && word.canonical === object && word.payload !== true) && !(word.role === 'verb' && index === reading.actionIndex);
+    const free = index > after && !isSpanCovered(word, consumed) && !(word.role === 'object' && word.canonical === object && word.payload !== true) && !(word.role === 'verb' && index === reading.actionIndex);
     if (!free || (current !== undefined && word.boundaryBefore)) {
       if (current !== undefined) runs.push(current);
       current = undefined;

@@ -10,6 +10,12 @@ describe('isReadOnlyTool', () => {
     expect(isReadOnlyTool(manifest('find_files', { effects: ['read', 'delete'] }))).toBe(false);
   });
 
+  it('should read a tool that declares no effect by the verb of its name', () => {
+    expect(isReadOnlyTool(manifest('get_now', { effects: [] }))).toBe(true);
+    expect(isReadOnlyTool(manifest('request_new_executor', { effects: [] }))).toBe(false);
+    expect(isReadOnlyTool(manifest('get_now', { effects: [], flags: { destructive: true } }))).toBe(false);
+  });
+
   it('should fall back to the verb of the name and the destructive flag', () => {
     expect(isReadOnlyTool(manifest('find_files'))).toBe(true);
     expect(isReadOnlyTool(manifest('describe_entries'))).toBe(true);

@@ -22,6 +22,31 @@ describe('planSingleStep', () => {
     expect(await plan('check ~/a.pdf', { intent: { verb: 'delete', object: 'files', keywords: [] } })).not.toMatchObject({ tool: 'delete_files' });
   });
 
+  it('should take times as args-extractor resolves them, forward for a reminder', async () => {
+    expect(await plan('set a reminder to water the plants on Saturday')).toMatchObject({ ok: true, args: { text: 'water the plants', when: '2026-05-23' } });
+    expect(await plan('create a reminder: dentist on Thursday at 4pm')).toMatchObject({ ok: true, args: { text: 'dentist', when: '2026-05-21T16:00' } });
+    expect(await plan('ricordami tra 20 minuti di spegnere il forno')).toMatchObject({ ok: true, args: { text: 'spegnere il forno', when: '2026-05-19T12:20' } });
+    expect(await plan('remind me tomorrow morning to buy milk')).toMatchObject({ ok: true, args: { text: 'buy milk', when: '2026-05-20T09:00' } });
+    expect(await plan('remind me in a week to follow up')).toMatchObject({ ok: true, args: { text: 'follow up', when: '2026-05-26' } });
+  });
+
+  it('should not plan a reminder for a recurrence, an open bound or a past moment', async () => {
+    expect(await plan('remind me every day at 9 to take the pill')).toEqual({ ok: false, miss: { reason: 'unread_words', tool: 'create_reminders', words: ['every', 'day'] } });
+    expect(await plan('ricordami ogni lunedì di portare fuori la spazzatura')).toMatchObject({ ok: false, miss: { reason: 'unread_words', words: ['ogni', 'lunedì'] } });
+    expect(await plan('remind me by Friday to submit the project')).toMatchObject({ ok: false, miss: { reason: 'unread_words', words: ['Friday'] } });
+    expect(await plan('ricordami di chiamare Luca ieri')).toMatchObject({ ok: false, miss: { reason: 'unread_words', words: ['ieri'] } });
+  });
+
+  it('should never send to an address the request does not send to, nor move a folder it names as a source', async () => {
+    expect(await plan('send an email to bob@example.com with subject Hi and cc anna@example.com')).toMatchObject({ ok: false, miss: { reason: 'unread_words', words: ['anna@example.com'] } });
+    expect(await plan('send an email to bob@example.com with subject Hi from anna@example.com')).toMatchObject({ ok: false, miss: { reason: 'unread_words' } });
+    expect(await plan('send an email to bob@example.com with subject Hi in 10 minutes')).toMatchObject({ ok: false, miss: { reason: 'unread_words' } });
+    expect(await plan('send an email to bob@example.com and ann@example.com with subject Hi')).toMatchObject({ ok: true, args: { to: ['bob@example.com', 'ann@example.com'], subject: 'Hi' } });
+    expect(await plan('move ~/a.pdf from ~/x to ~/y')).toMatchObject({ ok: false, miss: { reason: 'unread_words', words: ['~/x'] } });
+    expect(await plan('move ~/a.pdf to ~/x and ~/b.pdf to ~/y')).toMatchObject({ ok: false, miss: { reason: 'missing_argument', arguments: ['destination'] } });
+    expect(await plan('move ~/a.pdf, ~/b.pdf and ~/c.pdf into ~/Archive')).toMatchObject({ ok: true, args: { paths: ['~/a.pdf', '~/b.pdf', '~/c.pdf'], destination: '~/Archive' } });
+  });
+
   it('should refuse negated, hypothetical and multi-step requests', async () => {
     expect(await plan("don't delete ~/a.pdf")).toEqual({ ok: false, miss: { reason: 'not_a_command', verb: 'delete', why: 'negated' } });
     expect(await plan('non cancellare ~/a.pdf')).toMatchObject({ ok: false, miss: { reason: 'not_a_command' } });
@@ -50,8 +75,22 @@ describe('planSingleStep', () => {
     expect(await plan('')).toEqual({ ok: false, miss: { reason: 'no_action' } });
   });
 
+  it('should read what a request asks to open, read or see the contents of', async () => {
+    expect(await plan('apri e leggi ~/todo.md')).toMatchObject({ ok: true, tool: 'read_files', args: { paths: ['~/todo.md'] } });
+    expect(await plan('show me the contents of ~/todo.txt')).toMatchObject({ ok: true, tool: 'read_files', args: { paths: ['~/todo.txt'] } });
+    expect(await plan('cosa contiene ~/todo.txt?')).toMatchObject({ ok: true, tool: 'read_files' });
+    expect(await plan('read https://example.com')).toMatchObject({ ok: true, tool: 'get_urls', args: { urls: ['https://example.com'] } });
+    expect(await plan('apri e cancella ~/a.pdf')).toMatchObject({ ok: false, miss: { reason: 'multi_step' } });
+    expect(await plan('trova i file con contenuto budget')).toMatchObject({ ok: false, miss: { reason: 'unread_words' } });
+  });
+
+  it('should read an article before the noun a count is named after as one', async () => {
+    expect(await plan('riassumi in una frase: domani sciopero dei treni')).toMatchObject({ ok: true, tool: 'describe_entries', args: { text: 'domani sciopero dei treni', max_sentences: 1 } });
+    expect(await plan('summarize in one sentence: the meeting moved')).toMatchObject({ ok: true, args: { max_sentences: 1 } });
+  });
+
   it('should use an injected extractor and stop on abort', async () => {
-    const result = await plan('find the pdf files', { extract: async () => ({ args: { max_results: 7 }, sources: { max_results: 'memory' }, missing: [], conflicts: [], values: [] }) });
+    const result = await plan('find the pdf files', { extract: async () => ({ args: { max_results: 7 }, sources: { max_results: 'memory' }, missing: [], conflicts: [], values: [], origins: {} }) });
     expect(result).toMatchObject({ ok: true, args: { pattern: '*.pdf', max_results: 7 }, sources: { pattern: 'reader', max_results: 'memory' } });
     const controller = new AbortController();
     controller.abort(new Error('stop'));

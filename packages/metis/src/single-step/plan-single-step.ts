@@ -1,12 +1,9 @@
-import { extractArgs, type ExtractArgsResult } from '@metnos/args-extractor';
+import { extractArgs, findRecurrences, isSpanCovered, propertyLabels, spansOverlap, type ExtractArgsResult } from '@metnos/args-extractor';
 import type { Intent, Language, ToolManifest } from '@metnos/core';
 import { canonicalObject, canonicalVerb, parseToolName, qualifierVocabulary, readRequest, validateToolCall, verbVocabulary, type RequestWord } from '@metnos/tool-grammar';
 import { fillSingleStepArgs } from './fill-single-step-args';
 import { isReadOnlyTool } from './is-read-only-tool';
-import { propertyWords } from './property-role';
-import { valueLabels } from './value-labels';
 import type { SingleStepMiss, SingleStepResult } from './single-step-result';
-import { isCovered } from './text-span';
 
 /** Options of {@link planSingleStep}. */
 export interface PlanSingleStepOptions {
@@ -33,7 +30,12 @@ export interface PlanSingleStepOptions {
 // Words that add nothing a tool argument could hold.
 const neutralWords = new Set([
   'new', 'nuovo', 'nuova', 'nuovi', 'nuove', 'current', 'currently', 'attuale', 'attualmente', 'corrente', 'esatta',
-  'esatto', 'exact', 'exactly', 'please', 'thanks', 'grazie', 'favore', 'cortesia', 'content', 'contents', 'contenuto',
+  'esatto', 'exact', 'exactly', 'please', 'thanks', 'grazie', 'favore', 'cortesia',
+]);
+// Words that ask for what a thing holds ("the contents of", "cosa c'è scritto in", "cosa contiene"): said of one file
+// to a lookup verb, they ask to read it; they add nothing to a tool that reads or fetches.
+const contentWords = new Set([
+  'content', 'contents', 'contenuto', 'contenuti', 'scritto', 'written', 'contiene', 'contengono', 'contain', 'contains', 'say', 'says', 'dice',
 ]);
 
 const miss = (value: SingleStepMiss): SingleStepResult => ({ ok: false, miss: value });
@@ -42,16 +44,18 @@ const miss = (value: SingleStepMiss): SingleStepResult => ({ ok: false, miss: va
  * The deterministic planner for single-step requests (issue 17): no LLM. The request is read through the Naming
  * Authority (`readRequest`): its goal verb and object must name exactly one tool of the pool (`verb_object`, it/en
  * forms and synonyms folded; a lookup verb — find/get/list/show/check — may be served by the one read-only lookup
- * tool of the object; a verbless question such as "che ore sono?" by a lookup; a tool with a provider qualifier
- * only when the request names the provider). Its arguments come from `extract` (args-extractor) and the planner's
+ * tool of the object; a verbless question such as "che ore sono?" by a lookup; "open"/"read" with no such tool by
+ * the object's read-only `read_`, else `get_` tool; a tool with a provider qualifier only when the request names the
+ * provider). Its arguments come from `extract` (args-extractor) and the planner's
  * readers ({@link fillSingleStepArgs}). The result is a one-step framework only when it is sure:
- * - one coordinated action (else `multi_step`), not negated, and for a tool that is not read-only not asked about
+ * - one coordinated action (else `multi_step`; "open" beside "read"/"get" with no open tool is no extra step), not negated, and for a tool that is not read-only not asked about
  *   ("how do I delete…", "posso cancellare…?": `not_a_command`);
  * - exactly one tool fits (`no_tool` names the wanted `verb_object`, `ambiguous` the candidates);
  * - every required argument (and one of each `requiresOneOf` group) was read or has a default (else
  *   `missing_argument` names them);
  * - every word of the request is accounted for by the verb, the object, a function word or an argument (else
- *   `unread_words`: the plan would drop what the user said, e.g. a date a tool cannot filter by);
+ *   `unread_words`: the plan would drop what the user said, e.g. a date a tool cannot filter by, or a recurrence
+ *   such as "every day", which no single step holds);
  * - the arguments pass the tool's schema (`invalid_arguments`).
  * A tool that deletes, overwrites or sends is never reached by a substituted verb, an intent or a literal alone.
  */
@@ -61,18 +65,21 @@ export async function planSingleStep(query: string, options: PlanSingleStepOptio
   const timeZone = options.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   abortSignal?.throwIfAborted();
   const reading = readRequest(query);
-  if (reading.actions.length > 1) return miss({ reason: 'multi_step', actions: reading.actions });
   const verb = reading.action;
   const object = reading.object;
+  const tools = pool.flatMap((tool) => {
+    const name = parseToolName(tool.name);
+    return name.ok ? [{ tool, verb: name.verb, object: name.object, qualifier: name.qualifier, readOnly: isReadOnlyTool(tool) }] : [];
+  });
+  // "apri e leggi ~/todo.md", "open and read": "open" with no open tool of the object adds no step to reading it.
+  const opensOnly = (action: string): boolean => action === 'open' && object !== undefined && !tools.some((tool) => tool.verb === 'open' && tool.object === object);
+  const steps = reading.actions.filter((action) => !opensOnly(action) || !reading.actions.some((other) => other === 'read' || other === 'get'));
+  if (steps.length > 1) return miss({ reason: 'multi_step', actions: reading.actions });
   const intentVerb = verb === undefined && intent !== undefined ? canonicalVerb(intent.verb) : undefined;
   const intentObject = object === undefined && intent !== undefined ? canonicalObject(intent.object) : undefined;
   if (verb === undefined && reading.unknownAction !== undefined) return miss({ reason: 'no_tool', ...(object === undefined ? {} : { object }) });
   if (verb === undefined && object === undefined && intentVerb === undefined && intentObject === undefined) return miss({ reason: 'no_action' });
 
-  const tools = pool.flatMap((tool) => {
-    const name = parseToolName(tool.name);
-    return name.ok ? [{ tool, verb: name.verb, object: name.object, qualifier: name.qualifier, readOnly: isReadOnlyTool(tool) }] : [];
-  });
   const kindOf = (candidate: string | undefined): string | undefined => (candidate === undefined ? undefined : verbVocabulary[candidate]?.kind);
   let candidates = tools.filter((tool) => verb !== undefined && object !== undefined && tool.verb === verb && tool.object === object);
   if (candidates.length === 0) {
@@ -88,11 +95,18 @@ export async function planSingleStep(query: string, options: PlanSingleStepOptio
       candidates = tools.filter((tool) => tool.readOnly && tool.verb === lookupVerb && tool.object === lookupObject);
     }
   }
-  // "open" a thing with no open tool reads it; a verbless question about one file ("what's in ~/todo.txt?") too.
+  // "open" a thing with no open tool reads it; a verbless question about one file ("what's in ~/todo.txt?") too, and a
+  // lookup of its contents ("show me the contents of ~/todo.txt").
   const namesOneFile = reading.objectSource === 'literal' && reading.words.some((word) => word.literal === 'file' || (word.literal === 'path' && /\.[A-Za-z][A-Za-z0-9]{0,4}$/u.test(word.text)));
-  if (object !== undefined && ((candidates.length === 0 && verb === 'open') || (verb === undefined && namesOneFile))) {
+  const asksContent = reading.words.some((word) => contentWords.has(word.text));
+  const looksUp = verb !== undefined && kindOf(verb) === 'lookup';
+  if (object !== undefined && ((candidates.length === 0 && verb === 'open') || (verb === undefined && namesOneFile) || (looksUp && asksContent && namesOneFile))) {
     const readers = tools.filter((tool) => tool.readOnly && tool.verb === 'read' && tool.object === object);
     if (readers.length > 0) candidates = readers;
+  }
+  // "open"/"read" a thing with neither an open nor a read tool fetches it ("read https://…": `get_urls`).
+  if (object !== undefined && candidates.length === 0 && (verb === 'open' || verb === 'read')) {
+    candidates = tools.filter((tool) => tool.readOnly && tool.verb === 'get' && tool.object === object);
   }
   candidates = candidates.filter((tool) => tool.qualifier === undefined || reading.qualifiers.includes(tool.qualifier) || qualifierVocabulary[tool.qualifier]?.kind !== 'provider');
   const qualified = candidates.filter((tool) => tool.qualifier !== undefined && reading.qualifiers.includes(tool.qualifier));
@@ -123,15 +137,20 @@ export async function planSingleStep(query: string, options: PlanSingleStepOptio
   for (const group of chosen.tool.requiresOneOf ?? []) if (!group.some((name) => name in args)) missing.push(group.join('|'));
   if (missing.length > 0) return miss({ reason: 'missing_argument', tool: chosen.tool.name, arguments: missing });
 
-  const labelWords = new Set(Object.keys(args).flatMap((name) => propertyWords(name).flatMap((word) => [word, ...(valueLabels[word] ?? [])])).filter((label) => !label.includes(' ')));
+  const labelWords = new Set(Object.keys(args).flatMap((name) => propertyLabels(name)).filter((label) => !label.includes(' ')));
+  // A recurrence ("every day", "ogni lunedì") outside a payload is never read by a single-step argument: a one-off
+  // plan would drop it.
+  const recurrences = findRecurrences(query);
   const accounted = (word: RequestWord): boolean =>
-    labelWords.has(word.text) ||
-    word.role === 'function'
-    || (word.role === 'object' && word.payload !== true && word.valueForm !== true)
-    || (word.role === 'qualifier' && word.canonical === chosen.qualifier)
-    || (word.role === 'verb' && word.payload !== true && reading.actions.includes(word.canonical as string))
-    || neutralWords.has(word.text)
-    || isCovered(word, consumed);
+    !(word.payload !== true && recurrences.some((span) => spansOverlap(span, word)))
+    && (labelWords.has(word.text)
+      || word.role === 'function'
+      || (word.role === 'object' && word.payload !== true && word.valueForm !== true)
+      || (word.role === 'qualifier' && word.canonical === chosen.qualifier)
+      || (word.role === 'verb' && word.payload !== true && reading.actions.includes(word.canonical as string))
+      || neutralWords.has(word.text)
+      || (contentWords.has(word.text) && (chosen.verb === 'read' || chosen.verb === 'get'))
+      || isSpanCovered(word, consumed));
   const unread = reading.words.filter((word) => !accounted(word)).map((word) => word.raw);
   if (unread.length > 0) return miss({ reason: 'unread_words', tool: chosen.tool.name, words: unread });
 

@@ -15,19 +15,8 @@ export function zonedClock(instant: Date, timeZone: string): ZonedClock {
   return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute') };
 }
 
-/** `YYYY-MM-DD` of a calendar day `offset` days after `year-month-day`. */
-export function shiftDate(year: number, month: number, day: number, offset: number): string {
-  const date = new Date(Date.UTC(year, month - 1, day + offset));
-  return date.toISOString().slice(0, 10);
-}
-
 /** Whole days from the calendar day of `clock` to `date` (`YYYY-MM-DD`), negative in the past. */
 export function daysFrom(clock: ZonedClock, date: string): number {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return Math.round((Date.UTC(year, month - 1, day) - Date.UTC(clock.year, clock.month - 1, clock.day)) / 86_400_000);
-}
-
-/** `HH:MM` with leading zeros. */
-export function formatClock(hour: number, minute: number): string {
-  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 }

@@ -1,14 +1,20 @@
 import { confirmDestructiveRule } from './confirm-destructive-rule';
+import { defaultPathDenylist } from './default-path-denylist';
 import { pathAllowlistRule } from './path-allowlist-rule';
 import { resultSizeRule } from './result-size-rule';
 import type { VaglioRule } from './vaglio';
 
-/** Options of {@link defaultVaglioRules}; the first two mirror `[vaglio]` in runtime.toml. */
+/** Options of {@link defaultVaglioRules}; the first three mirror `[vaglio]` in runtime.toml. */
 export interface DefaultVaglioRulesOptions {
   /** `[vaglio] confirm_destructive` (default true). */
   confirmDestructive?: boolean;
-  /** `[vaglio] path_allowlist` (default empty = the home folder). */
+  /** Allowed folders (default empty = `defaultPathAllowlist()`, the usual user folders). */
   pathAllowlist?: readonly string[];
+  /**
+   * The complete deny list, which wins over the allowlist (default `defaultPathDenylist()`); callers add
+   * `[vaglio] path_denylist` to `defaultPathDenylist({ configDir, dataDir })`.
+   */
+  pathDenylist?: readonly string[];
   /** Folder relative paths resolve against (default `process.cwd()`). */
   baseDir?: string;
   /** Result cap in bytes of JSON (default 1 MiB). */
@@ -17,17 +23,18 @@ export interface DefaultVaglioRulesOptions {
   maxResultEntries?: number;
 }
 
-/** The standard rule set, in order: destructive confirmation, path allowlist, result size. */
+/** The standard rule set, in order: destructive confirmation, path allow/deny lists (real paths), result size. */
 export function defaultVaglioRules({
   confirmDestructive = true,
   pathAllowlist = [],
+  pathDenylist = defaultPathDenylist(),
   baseDir,
   maxResultBytes,
   maxResultEntries,
 }: DefaultVaglioRulesOptions = {}): VaglioRule[] {
   return [
     ...(confirmDestructive ? [confirmDestructiveRule()] : []),
-    pathAllowlistRule({ allowlist: pathAllowlist, baseDir }),
+    pathAllowlistRule({ allowlist: pathAllowlist, denylist: pathDenylist, ...(baseDir === undefined ? {} : { baseDir }) }),
     resultSizeRule({ maxBytes: maxResultBytes, maxEntries: maxResultEntries }),
   ];
 }

@@ -1,40 +1,50 @@
-import { homedir } from 'node:os';
-import { isAbsolute, relative, resolve } from 'node:path';
+import { createPathPolicy, type PathPolicyOptions } from './create-path-policy';
+import { defaultPathAllowlist } from './default-path-allowlist';
+import { defaultPathDenylist } from './default-path-denylist';
 import { findPathValues } from './find-path-values';
 import type { VaglioRule } from './vaglio';
 
-function expandHome(path: string, home: string): string {
-  if (path === '~') return home;
-  return path.startsWith('~/') ? `${home}${path.slice(1)}` : path;
-}
-
-function isInside(root: string, path: string): boolean {
-  const fromRoot = relative(root, path);
-  return fromRoot === '' || (!fromRoot.startsWith('..') && !isAbsolute(fromRoot));
-}
+const reasonText = {
+  outside_allowlist: 'is outside the allowed folders',
+  denied: 'is in a denied folder ([vaglio] path_denylist)',
+  symlink_escape: 'leads outside the allowed folders through a symbolic link',
+} as const;
 
 /**
- * Blocks a call when any argument that looks like a path (see `findPathValues`) resolves outside every folder
- * of `allowlist` (code `path_not_allowed`). Paths are resolved lexically against `baseDir` after expanding
- * `~`, so `..` cannot escape; symbolic links are not followed (an executor that follows links must check
- * its own targets). An empty allowlist means the home folder, as `[vaglio] path_allowlist` documents.
+ * Blocks a call when any argument that looks like a path (see `findPathValues`) is refused by the path policy
+ * (`createPathPolicy`): code `path_not_allowed` with `reason` `denied` (inside `denylist`, which wins),
+ * `symlink_escape` (written inside an allowed folder, really outside through a symbolic link) or
+ * `outside_allowlist`. Paths are resolved against `baseDir` after expanding `~`, then on disk: links are followed
+ * and a path that does not exist yet is placed at the real path of its nearest existing ancestor. The policy is
+ * rebuilt at every call, so a link changed since the last call is seen. An empty `allowlist` means
+ * `defaultPathAllowlist()` (the usual user folders); the default `denylist` is `defaultPathDenylist()`.
  */
 export function pathAllowlistRule({
   allowlist = [],
+  denylist = defaultPathDenylist(),
   baseDir = process.cwd(),
-  home = homedir(),
-}: { allowlist?: readonly string[]; baseDir?: string; home?: string } = {}): VaglioRule {
-  const roots = (allowlist.length === 0 ? [home] : allowlist).map((root) => resolve(baseDir, expandHome(root, home)));
+  home,
+}: Partial<PathPolicyOptions> = {}): VaglioRule {
+  const policyOptions: PathPolicyOptions = {
+    allowlist: allowlist.length === 0 ? defaultPathAllowlist(home === undefined ? {} : { home }) : allowlist,
+    denylist,
+    baseDir,
+    ...(home === undefined ? {} : { home }),
+  };
   return {
     name: 'path_allowlist',
     judgeCall({ manifest, args }) {
-      for (const { location, value } of findPathValues(args)) {
-        const resolved = resolve(baseDir, expandHome(value, home));
-        if (!roots.some((root) => isInside(root, resolved))) {
+      const values = findPathValues(args);
+      if (values.length === 0) return { allowed: true };
+      const policy = createPathPolicy(policyOptions);
+      for (const { location, value } of values) {
+        const verdict = policy.judge(value);
+        if (!verdict.allowed) {
+          const real = verdict.realPath !== undefined && verdict.realPath !== verdict.path ? ` (really ${verdict.realPath})` : '';
           return {
             allowed: false,
-            failure: { code: 'path_not_allowed', details: { argument: location, path: resolved, reason: 'outside_allowlist' } },
-            message: `${manifest.name}.${location} = ${JSON.stringify(value)} resolves outside the allowed folders`,
+            failure: { code: 'path_not_allowed', details: { argument: location, path: verdict.path, reason: verdict.reason } },
+            message: `${manifest.name}.${location}: ${verdict.path}${real} ${reasonText[verdict.reason]}`,
           };
         }
       }

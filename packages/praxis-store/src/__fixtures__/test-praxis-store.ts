@@ -57,6 +57,14 @@ export function testPraxisStore(name: string, factory: (options?: PraxisStoreFac
         expect(store.findSkill(hash)?.framework).toEqual(frameworkA);
       });
 
+      it('should count but never auto-promote successes the caller marks autoPromote false, until ✓', () => {
+        const store = open({ promoteAfterSuccesses: 2 });
+        for (let round = 0; round < 3; round += 1) store.recordOutcome({ intentHash: hash, intent, framework: frameworkA, ok: true, dayRank: 1, autoPromote: false });
+        expect(store.findSkill(hash, { includeAll: true })).toMatchObject({ status: 'candidate', successes: 3, consecutiveSuccesses: 3 });
+        expect(store.findSkill(hash)).toBeUndefined();
+        expect(store.applyFeedback(hash, 'up', 1)).toMatchObject({ status: 'active' });
+      });
+
       it('should not promote when a failure breaks the streak', () => {
         const store = open({ promoteAfterSuccesses: 2 });
         outcome(store, true);

@@ -1,10 +1,16 @@
+import { createRequire } from 'node:module';
 import type { JsonSchema } from '@metnos/core';
-import { Ajv } from 'ajv';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+import type { Ajv } from 'ajv';
 
 type AddFormats = (ajv: Ajv) => Ajv;
-const addFormats = ((addFormatsModule as unknown as { default?: AddFormats }).default ?? addFormatsModule) as unknown as AddFormats;
+// ajv (CommonJS) loads on the first schema compiled, not when tool-grammar is imported: importing it and compiling
+// a first schema costs about 100 ms, which a process that never validates (a CLI answering from memory) should not
+// pay. (The CommonJS build gets `import.meta.url` from tsup's shims.)
+const requireFromHere = createRequire(import.meta.url);
+const addFormats: AddFormats = (ajv) => {
+  const loaded = requireFromHere('ajv-formats') as AddFormats & { default?: AddFormats };
+  return (loaded.default ?? loaded)(ajv);
+};
 
 const ajvOptions = { allErrors: true, strict: false, verbose: true, addUsedSchema: false } as const;
 let draft7: Ajv | undefined;
@@ -17,10 +23,10 @@ let draft2020: Ajv | undefined;
 export function ajvForSchema(schema: JsonSchema | boolean): Ajv {
   const dialect = typeof schema === 'object' && typeof schema.$schema === 'string' ? schema.$schema : '';
   if (dialect.includes('2020-12') || dialect.includes('2019-09')) {
-    draft2020 ??= addFormats(new Ajv2020(ajvOptions) as unknown as Ajv);
+    draft2020 ??= addFormats(new (requireFromHere('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js')).Ajv2020(ajvOptions) as unknown as Ajv);
     return draft2020;
   }
-  draft7 ??= addFormats(new Ajv(ajvOptions));
+  draft7 ??= addFormats(new (requireFromHere('ajv') as typeof import('ajv')).Ajv(ajvOptions));
   return draft7;
 }
 

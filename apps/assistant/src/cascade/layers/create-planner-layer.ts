@@ -32,7 +32,7 @@ export function createPlannerLayer({ pool, plannerOptions }: { pool: readonly To
         execution,
         intent,
         ...(execution.failure === undefined ? {} : { failure: execution.failure }),
-        outcomes: [{ framework, ok: execution.ok, ...(execution.failure === undefined ? {} : { failure: execution.failure }), source: 'planner' as const }],
+        outcomes: [{ framework, ok: execution.ok, ...(execution.failure === undefined ? {} : { failure: execution.failure }), source: 'planner' as const, request }],
       };
       return recoverFailedPlan(answer, request, context, { pool, plannerOptions });
     },

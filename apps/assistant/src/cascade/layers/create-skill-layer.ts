@@ -8,8 +8,9 @@ import type { TurnLayerSpec } from './turn-layer-spec';
  * Praxis: the skill learned for the request's intent (O(1) by intent hash) replays its framework through Nous —
  * an `active` skill, or a `candidate` on its trial run; never a demoted one or a live anti-skill. A replay gets
  * no consent of its own: a step that sends, deletes or overwrites still asks the user. A skill planned after a
- * chained prefix's steps replays only after as many steps. A failed replay goes to Pronoia once. ↺ (`bypassSkill`)
- * skips it.
+ * chained prefix's steps replays only after as many steps. Its values come from this request (re-read through
+ * the skill's replay template); a skill whose values cannot be re-read misses. A failed replay goes to Pronoia
+ * once. ↺ (`bypassSkill`) skips it.
  */
 export function createSkillLayer({ store, pool, plannerOptions }: { store: SkillStore; pool: readonly ToolManifest[]; plannerOptions: PlannerOptions }): TurnLayerSpec {
   return {
@@ -38,7 +39,7 @@ export function createSkillLayer({ store, pool, plannerOptions }: { store: Skill
         execution,
         intent,
         ...(execution.failure === undefined ? {} : { failure: execution.failure }),
-        outcomes: [{ framework: skill.framework, ok: execution.ok, ...(execution.failure === undefined ? {} : { failure: execution.failure }), source: 'skill' as const }],
+        outcomes: [{ framework: skill.framework, ok: execution.ok, ...(execution.failure === undefined ? {} : { failure: execution.failure }), source: 'skill' as const, request }],
       };
       return recoverFailedPlan(answer, request, context, { pool, plannerOptions });
     },

@@ -47,10 +47,10 @@ export async function recoverFailedPlan(
       framework: recovered,
       execution,
       failure: undefined,
-      outcomes: [...answer.outcomes, { framework: recovered, ok: true, source: 'pronoia' }],
+      outcomes: [...answer.outcomes, { framework: recovered, ok: true, source: 'pronoia', request }],
     };
   }
-  const tried = recovery.framework === undefined ? [] : [{ framework: recovery.framework, ok: false, failure: recovery.failure, source: 'pronoia' as const }];
+  const tried = recovery.framework === undefined ? [] : [{ framework: recovery.framework, ok: false, failure: recovery.failure, source: 'pronoia' as const, request }];
   return {
     ...answer,
     failure: recovery.failure,

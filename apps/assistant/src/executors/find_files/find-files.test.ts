@@ -2,6 +2,7 @@ import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ExecutorError } from '@metnos/core';
 import { describe, expect, it } from 'vitest';
+import { createSymlinkWorld } from '../../__fixtures__/create-symlink-world';
 import { createTestEnvironment, testContext } from '../../__fixtures__/create-test-environment';
 import { createFindFiles } from './find-files';
 
@@ -37,5 +38,27 @@ describe('createFindFiles', () => {
     await expect(createFindFiles(environment)({ folder: '/etc' }, testContext())).rejects.toSatisfy(
       (error: unknown) => ExecutorError.isInstance(error) && error.failureKind === 'blocked' && error.code === 'path_not_allowed',
     );
+  });
+
+  it('should not follow a symlinked folder or file out of the allowed folders while walking, nor list denied ones', async () => {
+    const { environment, root } = createSymlinkWorld();
+    const result = await createFindFiles(environment)({}, testContext());
+    const paths = (result.entries as { path: string }[]).map((entry) => entry.path);
+    // link-in.txt leads inside: listed as the link; link-out.txt, linked-out/ lead outside; private/ and .env are denied.
+    expect(paths.sort()).toEqual([join(root, 'link-in.txt'), join(root, 'notes', 'a.txt')]);
+  });
+
+  it('should refuse a folder argument that is a link out, a .. trick, or a denied folder', async () => {
+    const { environment } = createSymlinkWorld();
+    const find = createFindFiles(environment);
+    const reasonOf = (folder: string) =>
+      find({ folder }, testContext()).then(
+        () => undefined,
+        (error: unknown) => (ExecutorError.isInstance(error) && error.code === 'path_not_allowed' ? error.details.data?.reason : undefined),
+      );
+    expect(await reasonOf('linked-out')).toBe('symlink_escape');
+    expect(await reasonOf('linked-out/dir')).toBe('symlink_escape');
+    expect(await reasonOf('notes/../../outside')).toBe('outside_allowlist');
+    expect(await reasonOf('private')).toBe('denied');
   });
 });

@@ -2,12 +2,13 @@ import { ExecutorError } from '@metnos/core';
 import type { ExecutorFactory } from '../../catalog/executor-environment';
 
 /**
- * get_location: the location the user shared (`[executors] location` in runtime.toml, or
- * METNOS_EXECUTORS_LOCATION). Without one it throws `ExecutorError` with failureKind `user_action_required` and,
- * in the turn's language, `details.action` naming that setting: only the user can share where they are.
+ * get_location: the location the user shared: in the chat the request came from (a Telegram location message,
+ * through the turn's channel), else `[executors] location` in runtime.toml or METNOS_EXECUTORS_LOCATION. Without
+ * one it throws `ExecutorError` with failureKind `user_action_required` and `details.need: 'location'`: only the
+ * user can share where they are (the assistant says how, for the channel of the turn).
  */
-export const createGetLocation: ExecutorFactory = (environment) => async () => {
-  const location = environment.location.trim();
+export const createGetLocation: ExecutorFactory = (environment) => async (_args, context) => {
+  const location = (environment.channelForTurn?.(context.turnId)?.location ?? environment.location).trim();
   if (location === '') {
     throw new ExecutorError({
       tool: 'get_location',

@@ -1,30 +1,36 @@
-import { open } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { ExecutorError } from '@metnos/core';
 import { collectEntryPaths } from '../../catalog/collect-entry-paths';
-import { resolveAllowedPath } from '../../catalog/resolve-allowed-path';
+import { openAllowedFile } from '../../catalog/open-allowed-file';
 import type { ExecutorFactory } from '../../catalog/executor-environment';
 
-/** read_files: the first `max_bytes` of each file as UTF-8 text (binary files are reported, not decoded). */
+/**
+ * read_files: the first `max_bytes` of each file as UTF-8 text (binary files are reported, not decoded). Each file
+ * is opened through `openAllowedFile`: the real path (links resolved) must be allowed and not denied, and what is
+ * actually opened is checked again; the entry's `path` is that real path.
+ */
 export const createReadFiles: ExecutorFactory = (environment) => async (args, context) => {
+  const tool = 'read_files';
   const maxBytes = typeof args.max_bytes === 'number' ? args.max_bytes : 65_536;
   const entries = [];
-  for (const path of collectEntryPaths(args, { tool: 'read_files' })) {
+  for (const path of collectEntryPaths(args, { tool })) {
     context.signal.throwIfAborted();
-    const absolute = resolveAllowedPath(path, { roots: environment.roots, tool: 'read_files' });
-    let handle;
+    let opened;
     try {
-      handle = await open(absolute, 'r');
+      opened = await openAllowedFile(path, { roots: environment.roots, denylist: environment.pathDenylist, tool });
     } catch (error) {
-      throw new ExecutorError({ tool: 'read_files', failureKind: 'not_found', code: 'file_not_found', message: `cannot read ${absolute}`, details: { path: absolute }, cause: error });
+      if (ExecutorError.isInstance(error)) throw error;
+      const causeCode = (error as NodeJS.ErrnoException).code;
+      throw new ExecutorError({ tool, failureKind: 'not_found', code: 'file_not_found', message: `cannot read ${path}`, details: { path, ...(causeCode === undefined ? {} : { causeCode }) }, cause: error });
     }
+    const { handle, realPath } = opened;
     try {
       const { size } = await handle.stat();
       const buffer = Buffer.alloc(Math.min(size, maxBytes));
       const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
       const bytes = buffer.subarray(0, bytesRead);
       const binary = bytes.includes(0);
-      entries.push({ path: absolute, name: basename(absolute), bytes: size, truncated: size > maxBytes, binary, content: binary ? '' : bytes.toString('utf8') });
+      entries.push({ path: realPath, name: basename(realPath), bytes: size, truncated: size > maxBytes, binary, content: binary ? '' : bytes.toString('utf8') });
     } finally {
       await handle.close();
     }

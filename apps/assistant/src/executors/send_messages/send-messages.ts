@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ExecutorError } from '@metnos/core';
-import { createTransport, type SendMailOptions } from 'nodemailer';
+import type { SendMailOptions } from 'nodemailer';
 import type { ExecutorEnvironment, ExecutorImplementation } from '../../catalog/executor-environment';
 
 const tool = 'send_messages';
@@ -62,6 +62,8 @@ interface SmtpMessage {
 async function deliverOverSmtp(environment: ExecutorEnvironment, { recipients, subject, body, messageId, date, signal, timeoutMs }: SmtpMessage): Promise<string> {
   const server = describeSmtpUrl(environment.smtpUrl);
   const deadline = AbortSignal.timeout(timeoutMs);
+  // nodemailer loads only when a turn sends over SMTP (the CLI starts without it).
+  const { createTransport } = await import('nodemailer');
   const transport = createTransport({ url: environment.smtpUrl, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs, dnsTimeout: timeoutMs });
   // nodemailer ≥ 10 honours `signal` on a message (closing the connection); @types/nodemailer does not list it yet.
   const mail: SendMailOptions & { signal: AbortSignal } = { from: environment.mailFrom, to: recipients, subject, text: body, messageId, date, signal: AbortSignal.any([signal, deadline]) };

@@ -35,5 +35,7 @@ export async function createLiveWorld({ seed, maxTokens, capSteps }: { seed: num
   config.executors.maildir = join(base, 'Maildir');
   config.llm.max_tokens = maxTokens;
   config.nous.cap_steps = capSteps;
+  // The live engines are tested through the model's planner: the deterministic single-step planner would answer first.
+  config.praxis.single_step_planner = false;
   return { base, files, dataDir: join(base, 'data'), modelPath, config, remove: () => rmSync(base, { recursive: true, force: true }) };
 }

@@ -1,0 +1,164 @@
+// Builds and finds the plain-JavaScript metnos CLI, so `metnos` starts without a TypeScript loader.
+//
+// The CLI and the workspace packages it uses are bundled from source by esbuild; modules reached by `import()`
+// are bundled apart and loaded only when a turn needs them. `import.meta.url` in workspace sources keeps pointing
+// at the source file, so files read beside a module (the executor manifests) are read where they are.
+// Third-party packages stay external and are imported by their path inside node_modules, as resolved at build
+// time from the package that declares them.
+// Each build goes to dist/<id>/ and dist/current.json names the latest one (written last, atomically), so runs
+// started while another process rebuilds keep using a complete build. A build is fresh while none of the
+// source files it was made from changed since it started.
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { builtinModules } from 'node:module';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+/** apps/assistant */
+export const appDirectory = fileURLToPath(new URL('..', import.meta.url));
+const distDirectory = join(appDirectory, 'dist');
+const currentFile = join(distDirectory, 'current.json');
+const staleBuildMs = 10 * 60 * 1000;
+
+/**
+ * The latest build when it is complete and every file it was built from is unchanged since; otherwise undefined.
+ * @returns {{ entry: string } | undefined}
+ */
+export function findFreshBuild() {
+  let current;
+  try {
+    current = JSON.parse(readFileSync(currentFile, 'utf8'));
+  } catch {
+    return undefined;
+  }
+  if (typeof current?.id !== 'string' || !Array.isArray(current.inputs) || typeof current.startedAtMs !== 'number') return undefined;
+  // Built code points at its sources (import.meta.url): a checkout that moved needs a new build.
+  if (current.appDirectory !== appDirectory) return undefined;
+  const entry = join(distDirectory, current.id, 'js', 'cli.js');
+  if (!existsSync(entry)) return undefined;
+  for (const input of current.inputs) {
+    try {
+      if (statSync(join(appDirectory, input)).mtimeMs > current.startedAtMs) return undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return { entry };
+}
+
+/**
+ * Bundles src/cli.ts into dist/<id>/js/ (ESM, one file per `import()`ed module), then points dist/current.json at
+ * it and removes builds older than ten minutes.
+ * @returns {Promise<{ entry: string; directory: string; ms: number }>}
+ */
+export async function buildCliBundle() {
+  const { build } = await import('esbuild');
+  const started = performance.now();
+  const startedAtMs = Date.now();
+  const id = `${startedAtMs.toString(36)}-${process.pid}`;
+  const directory = join(distDirectory, id);
+  const outdir = join(directory, 'js');
+  // esbuild ignores `"sideEffects": false` when it splits code, so a package the CLI imports one function from
+  // would load whole. Instead every module reached by `import()` is bundled on its own (without splitting) and
+  // imported by its file name: what a turn does not need is never parsed.
+  const lazyEntries = new Map();
+  const inputs = new Set();
+  const bundle = async (entry, name) => {
+    const result = await build({
+      absWorkingDir: appDirectory,
+      entryPoints: { [name]: entry },
+      outdir,
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      conditions: ['@metnos/source'],
+      metafile: true,
+      sourcemap: 'linked',
+      logLevel: 'silent',
+      plugins: [sourceLocations(), lazyModules(lazyEntries), externalDependencies(outdir)],
+    });
+    for (const input of Object.keys(result.metafile.inputs)) if (!input.includes('node_modules')) inputs.add(input);
+  };
+  await bundle('src/cli.ts', 'cli');
+  const built = new Set();
+  for (let pending = [...lazyEntries]; pending.length > 0; pending = [...lazyEntries].filter(([path]) => !built.has(path))) {
+    for (const [path] of pending) built.add(path);
+    await Promise.all(pending.map(([path, name]) => bundle(path, name)));
+  }
+  const temporary = `${currentFile}.${id}`;
+  writeFileSync(temporary, `${JSON.stringify({ id, appDirectory, startedAtMs, inputs: [...inputs] })}\n`);
+  renameSync(temporary, currentFile);
+  for (const other of readdirSync(distDirectory, { withFileTypes: true })) {
+    if (!other.isDirectory() || other.name === id) continue;
+    const path = join(distDirectory, other.name);
+    if (Date.now() - statSync(path).mtimeMs > staleBuildMs) rmSync(path, { recursive: true, force: true });
+  }
+  return { entry: join(outdir, 'cli.js'), directory, ms: performance.now() - started };
+}
+
+/**
+ * esbuild plugin: in workspace sources `import.meta.url` stays the URL of the source file, so code that finds
+ * files beside itself (the executor manifests) or resolves packages from its own package (`createRequire`) works
+ * unchanged from the bundle.
+ */
+function sourceLocations() {
+  return {
+    name: 'metnos-source-locations',
+    setup(build) {
+      build.onLoad({ filter: /\.[cm]?ts$/ }, async (args) => {
+        if (args.path.includes(`${sep}node_modules${sep}`)) return undefined;
+        const contents = await readFile(args.path, 'utf8');
+        if (!contents.includes('import.meta.url')) return undefined;
+        return { contents: contents.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)), loader: 'ts' };
+      });
+    },
+  };
+}
+
+/**
+ * esbuild plugin: a workspace module reached by `import()` (the app's own or an `@metnos/*` package) becomes an
+ * entry of its own, `<folder>-<file>.js` beside the importer, recorded in `lazyEntries` (source path → name).
+ */
+function lazyModules(lazyEntries) {
+  return {
+    name: 'metnos-lazy-modules',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind !== 'dynamic-import' || args.pluginData?.metnosResolving === true) return undefined;
+        const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { metnosResolving: true } });
+        if (resolved.errors.length > 0 || resolved.external || resolved.path.includes(`${sep}node_modules${sep}`)) return undefined;
+        const source = relative(appDirectory, resolved.path).split(sep).join('/');
+        let name = lazyEntries.get(source);
+        if (name === undefined) {
+          const parts = source.replace(/\.[cm]?[jt]sx?$/, '').split('/');
+          name = `lazy-${parts.filter((part) => !['..', 'src', 'packages'].includes(part)).join('-')}`;
+          lazyEntries.set(source, name);
+        }
+        return { path: `./${name}.js`, external: true };
+      });
+    },
+  };
+}
+
+/**
+ * esbuild plugin: workspace packages (`@metnos/*`) are bundled from source; Node built-ins stay bare; every other
+ * package is resolved from the importing package (pnpm keeps each package's dependencies beside it) and imported
+ * by its path relative to the output folder. A package that is not installed (an optional peer such as
+ * node-llama-cpp) stays a bare import and fails, as from source, only when a turn imports it.
+ */
+function externalDependencies(outdir) {
+  return {
+    name: 'metnos-external-dependencies',
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, async (args) => {
+        if (args.pluginData?.metnosResolving === true || args.path.startsWith('@metnos/')) return undefined;
+        if (args.path.startsWith('node:') || builtinModules.includes(args.path.split('/')[0] ?? '')) return { path: args.path, external: true };
+        const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { metnosResolving: true } });
+        if (resolved.errors.length > 0 || resolved.path === '') return { path: args.path, external: true };
+        const path = relative(outdir, resolved.path).split(sep).join('/');
+        return { path: path.startsWith('.') ? path : `./${path}`, external: true };
+      });
+    },
+  };
+}

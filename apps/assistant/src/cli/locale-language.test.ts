@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { localeLanguage } from './locale-language';
+
+describe('localeLanguage', () => {
+  it('should read Italian from the first locale variable that is set, English otherwise', () => {
+    expect(localeLanguage({ LANG: 'it_IT.UTF-8' })).toBe('it');
+    expect(localeLanguage({ LC_ALL: 'en_US.UTF-8', LANG: 'it_IT.UTF-8' })).toBe('en');
+    expect(localeLanguage({ LC_ALL: '', LC_MESSAGES: 'it', LANG: 'C' })).toBe('it');
+    expect(localeLanguage({ LANG: 'C.UTF-8' })).toBe('en');
+    expect(localeLanguage({})).toBe('en');
+  });
+});

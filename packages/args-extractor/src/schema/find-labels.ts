@@ -1,0 +1,27 @@
+import type { RequestWord } from '@metnos/tool-grammar';
+import { isSpanCovered, type TextSpan } from '../text-span';
+
+/** A label found in the request: where it is and which property it introduces. */
+export interface LabelHit {
+  property: string;
+  /** Index of the label's first and last word. */
+  first: number;
+  last: number;
+}
+
+/** Finds every occurrence of every label of `labels` (property → it/en labels) among `words`, longest first. */
+export function findLabels(words: readonly RequestWord[], labels: ReadonlyMap<string, readonly string[]>, consumed: readonly TextSpan[]): LabelHit[] {
+  const hits: LabelHit[] = [];
+  const entries = [...labels].flatMap(([property, forms]) => forms.map((form) => ({ property, parts: form.toLowerCase().split(/\s+|(?<=')/u).filter((part) => part !== '').map((part) => part.replace(/'$/u, '')) })));
+  entries.sort((left, right) => right.parts.length - left.parts.length);
+  for (let index = 0; index < words.length; index += 1) {
+    for (const { property, parts } of entries) {
+      const slice = words.slice(index, index + parts.length);
+      if (slice.length < parts.length || !slice.every((word, offset) => word.text === parts[offset] && word.literal === undefined && word.role !== 'verb' && word.role !== 'object' && !isSpanCovered(word, consumed) && (offset === 0 || !word.boundaryBefore))) continue;
+      if (hits.some((hit) => index <= hit.last && index + parts.length - 1 >= hit.first)) continue;
+      hits.push({ property, first: index, last: index + parts.length - 1 });
+      break;
+    }
+  }
+  return hits.sort((left, right) => left.first - right.first);
+}

@@ -1,0 +1,11 @@
+export { createHttpEmbedder } from './create-http-embedder';
+export type { CreateHttpEmbedderOptions, HttpEmbedder } from './create-http-embedder';
+export { buildEmbeddingRequest } from './build-embedding-request';
+export type { HttpEmbeddingApi } from './build-embedding-request';
+export { readEmbeddingResponse } from './read-embedding-response';
+export type { EmbeddingResponseReading } from './read-embedding-response';
+export { EmbedderHttpError } from './embedder-http-error';
+export { EmbedderNetworkError } from './embedder-network-error';
+export { EmbedderTimeoutError } from './embedder-timeout-error';
+export { EmbedderResponseError } from './embedder-response-error';
+export { EmbedderDimensionError } from './embedder-dimension-error';
