@@ -55,10 +55,17 @@ export type { ResolvedSteps } from './multi-tool/resolve-placeholder-steps';
 export { pathSignature } from './multi-tool/path-signature';
 export { isPathExpired } from './multi-tool/is-path-expired';
 export { promoteMultiToolPaths } from './multi-tool/promote-multi-tool-paths';
+export { efficacy } from './learning/efficacy';
+export type { EfficacyUsage, EfficacyVerdict } from './learning/efficacy';
+export { defaultEfficacyPolicy, assertEfficacyPolicy } from './learning/efficacy-policy';
+export type { EfficacyPolicy } from './learning/efficacy-policy';
+export { ageLearning } from './learning/age-learning';
+export type { AgeLearningOptions, AgingReport, LearningAgerStore } from './learning/age-learning';
 // The @metnos/* types this package's API uses, re-exported so that its users need not install those packages.
 export { MetnosError } from '@metnos/core';
 export type {
   ActiveDayStore,
+  AgedSubjectKind,
   CandidateChanges,
   CanonicalQueryRecord,
   CanonicalQueryStore,
@@ -69,6 +76,11 @@ export type {
   JsonSchemaKeywords,
   JsonSchemaType,
   JsonSchemaWithExtensions,
+  LearnedUsage,
+  LearningChangeKind,
+  LearningChangeRecord,
+  LearningChangeStore,
+  LearningSubjectKind,
   LlmCacheStore,
   LlmFinishReason,
   LlmProvider,

@@ -1,4 +1,6 @@
 import type { CanonicalQueryRecord, CanonicalQueryStore } from '@metnos/core';
+import type { LearningChangeLog } from './learning-change-log';
+import { canonicalQuerySnapshot, canonicalQueryStateColumns, type CanonicalQueryStateRow } from './learning-snapshots';
 import { readCandidateChanges, readRevisionStamp, type CandidateTable } from './read-candidate-changes';
 import { readJsonColumn } from './read-json-column';
 import type { StoreContext } from './store-context';
@@ -16,9 +18,10 @@ interface CanonicalQueryRow {
   vector: Buffer;
   request: string | null;
   created_at: string;
+  retired_at: string | null;
 }
 
-const columns = 'id, query, tool, args_observed_json, count, embedder_id, dimension, vector, request, created_at';
+const columns = 'id, query, tool, args_observed_json, count, embedder_id, dimension, vector, request, created_at, retired_at';
 
 /**
  * The canonical query log (L1 candidates). One row per (query, tool, embedderId); observing it again bumps
@@ -29,10 +32,15 @@ const columns = 'id, query, tool, args_observed_json, count, embedder_id, dimens
  * tables, such as `appendObservation`, keep the memo); `listCanonicalCandidateChanges` returns only the rows
  * changed since a cursor, so a consumer's index follows one write in one indexed query. Returned records are
  * frozen and their vectors shared: treat them as read-only. `demoteCanonicalQuery` (✗ on an L1 answer) resets a
- * row's `count` to 0: it must be observed `min_uses` times afresh before L1 serves it again.
+ * row's `count` to 0: it must be observed `min_uses` times afresh before L1 serves it again (a
+ * `canonical_query_demoted` learning change). A row the efficacy ager retired (`retired_at`) is never listed and
+ * leaves the change feed as a removal; observing it again learns it afresh from this observation (count 1, these
+ * arguments and request: `canonical_query_relearned`). Each observation counts a success and a use on the current
+ * active day for the ager.
  */
 export function createCanonicalQueryStore(
   context: StoreContext,
+  changes: LearningChangeLog,
 ): CanonicalQueryStore & Required<Pick<CanonicalQueryStore, 'demoteCanonicalQuery' | 'listCanonicalCandidateChanges'>> {
   const { statement, filename } = context;
   const memo = new Map<string, { stamp: string; records: readonly CanonicalQueryRecord[] }>();
@@ -60,7 +68,9 @@ export function createCanonicalQueryStore(
     columns,
     toRecord,
     uses: (row) => row.count,
+    retired: (row) => row.retired_at !== null,
   };
+  const label = (row: { query: string; tool: string }) => `${row.query} → ${row.tool}`;
 
   return {
     recordCanonicalQuery({ query, tool, argsObserved, embedderId, vector, request }) {
@@ -70,12 +80,36 @@ export function createCanonicalQueryStore(
       return context.write(() => {
         context.checkVector(embedderId, vector);
         const now = context.now();
+        const dayRank = changes.currentDayRank();
+        const argsJson = JSON.stringify(argsObserved ?? {});
+        const retired = statement(
+          `SELECT id, ${canonicalQueryStateColumns} FROM canonical_query_log WHERE query = ? AND tool = ? AND embedder_id = ? AND retired_at IS NOT NULL`,
+        ).get(query, tool, embedderId) as (CanonicalQueryStateRow & { id: number }) | undefined;
+        if (retired !== undefined) {
+          // Learned again after retirement: a fresh row, taught by this observation.
+          const row = statement(
+            `UPDATE canonical_query_log SET count = 1, successes = 1, failures = 0, last_day_rank = ?, retired_at = NULL,
+             args_observed_json = ?, request = ?, created_at = ?, updated_at = ? WHERE id = ? RETURNING ${columns}, ${canonicalQueryStateColumns}`,
+          ).get(dayRank, argsJson, request ?? null, now, now, retired.id) as CanonicalQueryRow & CanonicalQueryStateRow;
+          changes.log({
+            kind: 'canonical_query_relearned',
+            subjectKind: 'canonical_query',
+            subject: String(row.id),
+            label: label(row),
+            reason: 'the planner answered it again after its retirement',
+            dayRank,
+            before: canonicalQuerySnapshot(retired, filename),
+            after: canonicalQuerySnapshot(row, filename),
+          });
+          return toRecord(row);
+        }
         const row = statement(
-          `INSERT INTO canonical_query_log (query, tool, args_observed_json, count, embedder_id, dimension, vector, request,
-           created_at, updated_at) VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?, ?)
-           ON CONFLICT (query, tool, embedder_id) DO UPDATE SET count = count + 1, updated_at = excluded.updated_at
+          `INSERT INTO canonical_query_log (query, tool, args_observed_json, count, successes, last_day_rank, embedder_id, dimension,
+           vector, request, created_at, updated_at) VALUES (?, ?, ?, 1, 1, ?, ?, ?, ?, ?, ?, ?)
+           ON CONFLICT (query, tool, embedder_id) DO UPDATE SET count = count + 1, successes = successes + 1,
+           last_day_rank = max(last_day_rank, excluded.last_day_rank), updated_at = excluded.updated_at
            RETURNING ${columns}`,
-        ).get(query, tool, JSON.stringify(argsObserved ?? {}), embedderId, vector.length, vectorToBlob(vector), request ?? null, now, now) as CanonicalQueryRow;
+        ).get(query, tool, argsJson, dayRank, embedderId, vector.length, vectorToBlob(vector), request ?? null, now, now) as CanonicalQueryRow;
         return toRecord(row);
       });
     },
@@ -88,13 +122,13 @@ export function createCanonicalQueryStore(
         let entry = memo.get(key);
         if (entry?.stamp !== stamp) {
           const records = (
-            statement(`SELECT ${columns} FROM canonical_query_log WHERE embedder_id = ? AND count >= ? ORDER BY count DESC, id`)
+            statement(`SELECT ${columns} FROM canonical_query_log WHERE embedder_id = ? AND count >= ? AND retired_at IS NULL ORDER BY count DESC, id`)
               // Rows as arrays: about half the materialisation cost of objects on 10k-row scans.
               .raw(true)
-              .all(embedderId, minUses) as Array<[number, string, string, string, number, string, number, Buffer, string | null, string]>
+              .all(embedderId, minUses) as Array<[number, string, string, string, number, string, number, Buffer, string | null, string, null]>
           ).map(([id, query, tool, argsObservedJson, count, embedderIdColumn, dimension, vector, request, createdAt]) =>
             Object.freeze(
-              toRecord({ id, query, tool, args_observed_json: argsObservedJson, count, embedder_id: embedderIdColumn, dimension, vector, request, created_at: createdAt }),
+              toRecord({ id, query, tool, args_observed_json: argsObservedJson, count, embedder_id: embedderIdColumn, dimension, vector, request, created_at: createdAt, retired_at: null }),
             ),
           );
           entry = { stamp, records };
@@ -108,11 +142,31 @@ export function createCanonicalQueryStore(
       return readCandidateChanges(context, table, embedderId, minUses, cursor);
     },
 
-    demoteCanonicalQuery(id) {
+    demoteCanonicalQuery(id, options = {}) {
       if (!Number.isSafeInteger(id) || id < 1) context.invalidInput(`id must be a positive integer; got ${String(id)}`);
-      return context.write(
-        () => statement('UPDATE canonical_query_log SET count = 0, updated_at = ? WHERE id = ?').run(context.now(), id).changes > 0,
-      );
+      const { turnId, reason = '✗ feedback on an answer it served' } = options;
+      return context.write(() => {
+        const before = statement(`SELECT query, tool, ${canonicalQueryStateColumns} FROM canonical_query_log WHERE id = ?`).get(id) as
+          | (CanonicalQueryStateRow & { query: string; tool: string })
+          | undefined;
+        if (before === undefined) return false;
+        if (before.count === 0) return true;
+        const after = statement(`UPDATE canonical_query_log SET count = 0, updated_at = ? WHERE id = ? RETURNING ${canonicalQueryStateColumns}`).get(
+          context.now(),
+          id,
+        ) as CanonicalQueryStateRow;
+        changes.log({
+          kind: 'canonical_query_demoted',
+          subjectKind: 'canonical_query',
+          subject: String(id),
+          label: label(before),
+          reason: `${reason}: needs its min uses afresh`,
+          turnId,
+          before: canonicalQuerySnapshot(before, filename),
+          after: canonicalQuerySnapshot(after, filename),
+        });
+        return true;
+      });
     },
   };
 }

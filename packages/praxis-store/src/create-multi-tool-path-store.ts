@@ -1,5 +1,7 @@
 import type { MultiToolPathRecord, MultiToolPathStore, PathStep, ProtoExecutorRecord } from '@metnos/core';
 import { extractPlaceholders } from './extract-placeholders';
+import type { LearningChangeLog } from './learning-change-log';
+import { multiToolPathSnapshot, multiToolPathStateColumns, type MultiToolPathStateRow } from './learning-snapshots';
 import { readCandidateChanges, readRevisionStamp, type CandidateTable } from './read-candidate-changes';
 import { PraxisStoreError } from './praxis-store-error';
 import { readJsonColumn } from './read-json-column';
@@ -19,6 +21,7 @@ interface PathRow {
   dimension: number;
   vector: Buffer;
   request: string | null;
+  retired_at: string | null;
 }
 
 interface ProtoExecutorRow {
@@ -30,7 +33,7 @@ interface ProtoExecutorRow {
   created_at: string;
 }
 
-const pathColumns = 'id, canonical_query, signature, steps_json, uses, last_day_rank, promoted, embedder_id, dimension, vector, request';
+const pathColumns = 'id, canonical_query, signature, steps_json, uses, last_day_rank, promoted, embedder_id, dimension, vector, request, retired_at';
 
 /**
  * Memoised multi-step pipelines (L2, seed 000 §6-7, §12). One row per (canonical query, signature, embedder
@@ -40,8 +43,14 @@ const pathColumns = 'id, canonical_query, signature, steps_json, uses, last_day_
  * `listMultiToolCandidates` is memoised like `listCanonicalCandidates` (until this table's revision changes) and
  * `listMultiToolCandidateChanges` returns the rows changed since a cursor: returned records are frozen, vectors
  * shared and read-only. The request as written of the first pass is kept (`request`) for the replay guard.
+ * A retired path (the efficacy ager, or `expireMultiToolPaths` past the TTL) stays in the table for audit but is never
+ * listed, replayed or promoted; recording the same path again learns it afresh (`multi_tool_path_relearned`).
+ * Promotions and retirements are logged as learning changes.
  */
-export function createMultiToolPathStore(context: StoreContext): MultiToolPathStore & Required<Pick<MultiToolPathStore, 'listMultiToolCandidateChanges'>> {
+export function createMultiToolPathStore(
+  context: StoreContext,
+  changes: LearningChangeLog,
+): MultiToolPathStore & Required<Pick<MultiToolPathStore, 'listMultiToolCandidateChanges'>> {
   const { statement, filename } = context;
   const memo = new Map<string, { stamp: string; records: readonly MultiToolPathRecord[] }>();
 
@@ -69,7 +78,10 @@ export function createMultiToolPathStore(context: StoreContext): MultiToolPathSt
     columns: pathColumns,
     toRecord,
     uses: (row) => row.uses,
+    retired: (row) => row.retired_at !== null,
   };
+  const label = (row: { canonical_query: string; steps_json: string }) =>
+    `${row.canonical_query} (${readJsonColumn<PathStep[]>(row.steps_json, { filename, column: 'multi_tool_paths.steps_json' }).map((step) => step.tool).join(' → ')})`;
   const toProtoExecutor = (row: ProtoExecutorRow): ProtoExecutorRecord => ({
     id: row.id,
     pathId: row.path_id,
@@ -88,6 +100,28 @@ export function createMultiToolPathStore(context: StoreContext): MultiToolPathSt
       if (request !== undefined && typeof request !== 'string') context.invalidInput('request must be a string when given');
       return context.write(() => {
         context.checkVector(embedderId, vector);
+        const retired = statement(
+          `SELECT id, canonical_query, steps_json, ${multiToolPathStateColumns} FROM multi_tool_paths
+           WHERE canonical_query = ? AND signature = ? AND embedder_id = ? AND retired_at IS NOT NULL`,
+        ).get(canonicalQuery, signature, embedderId) as (MultiToolPathStateRow & { id: number; canonical_query: string; steps_json: string }) | undefined;
+        if (retired !== undefined) {
+          // Learned again after retirement: counted afresh from this pass.
+          const row = statement(
+            `UPDATE multi_tool_paths SET uses = 1, failures = 0, last_day_rank = ?, retired_at = NULL WHERE id = ?
+             RETURNING ${pathColumns}, ${multiToolPathStateColumns}`,
+          ).get(dayRank, retired.id) as PathRow & MultiToolPathStateRow;
+          changes.log({
+            kind: 'multi_tool_path_relearned',
+            subjectKind: 'multi_tool_path',
+            subject: String(retired.id),
+            label: label(retired),
+            reason: 'a turn ran the same steps again after its retirement',
+            dayRank,
+            before: multiToolPathSnapshot(retired),
+            after: multiToolPathSnapshot(row),
+          });
+          return toRecord(row);
+        }
         const row = statement(
           `INSERT INTO multi_tool_paths (canonical_query, signature, steps_json, uses, last_day_rank, promoted, embedder_id,
            dimension, vector, request, created_at) VALUES (?, ?, ?, 1, ?, 0, ?, ?, ?, ?, ?)
@@ -106,7 +140,7 @@ export function createMultiToolPathStore(context: StoreContext): MultiToolPathSt
         const key = `${embedderId}\u0000${minUses}`;
         let entry = memo.get(key);
         if (entry?.stamp !== stamp) {
-          const rows = statement(`SELECT ${pathColumns} FROM multi_tool_paths WHERE embedder_id = ? AND uses >= ? ORDER BY uses DESC, id`).all(
+          const rows = statement(`SELECT ${pathColumns} FROM multi_tool_paths WHERE embedder_id = ? AND uses >= ? AND retired_at IS NULL ORDER BY uses DESC, id`).all(
             embedderId,
             minUses,
           ) as PathRow[];
@@ -136,16 +170,33 @@ export function createMultiToolPathStore(context: StoreContext): MultiToolPathSt
     expireMultiToolPaths(currentDayRank, ttlActiveDays) {
       checkDayRank(currentDayRank);
       if (!Number.isInteger(ttlActiveDays) || ttlActiveDays < 0) context.invalidInput('ttlActiveDays must be a non-negative integer');
-      return context.write(
-        () => statement('DELETE FROM multi_tool_paths WHERE ? - last_day_rank > ?').run(currentDayRank, ttlActiveDays).changes,
-      );
+      return context.write(() => {
+        const due = statement(
+          `SELECT id, canonical_query, steps_json, ${multiToolPathStateColumns} FROM multi_tool_paths WHERE ? - last_day_rank > ? AND retired_at IS NULL ORDER BY id`,
+        ).all(currentDayRank, ttlActiveDays) as Array<MultiToolPathStateRow & { id: number; canonical_query: string; steps_json: string }>;
+        const now = context.now();
+        for (const row of due) {
+          statement('UPDATE multi_tool_paths SET retired_at = ? WHERE id = ?').run(now, row.id);
+          changes.log({
+            kind: 'multi_tool_path_retired',
+            subjectKind: 'multi_tool_path',
+            subject: String(row.id),
+            label: label(row),
+            reason: `unused for ${currentDayRank - row.last_day_rank} active days (TTL ${ttlActiveDays})`,
+            dayRank: currentDayRank,
+            before: multiToolPathSnapshot(row),
+            after: multiToolPathSnapshot({ ...row, retired_at: now }),
+          });
+        }
+        return due.length;
+      });
     },
 
     promoteMultiToolPaths(minUses) {
       return context.write(() => {
         const created: ProtoExecutorRecord[] = [];
         const due = statement(
-          `SELECT ${pathColumns} FROM multi_tool_paths WHERE promoted = 0 AND uses >= ? ORDER BY uses DESC, id`,
+          `SELECT ${pathColumns} FROM multi_tool_paths WHERE promoted = 0 AND uses >= ? AND retired_at IS NULL ORDER BY uses DESC, id`,
         ).all(minUses) as PathRow[];
         for (const row of due) {
           const steps = readJsonColumn<PathStep[]>(row.steps_json, { filename, column: 'multi_tool_paths.steps_json' });
@@ -156,8 +207,18 @@ export function createMultiToolPathStore(context: StoreContext): MultiToolPathSt
           ).get(row.id, row.signature, row.canonical_query, row.steps_json, JSON.stringify(extractPlaceholders(steps)), context.now()) as
             | ProtoExecutorRow
             | undefined;
-          if (inserted !== undefined) created.push(toProtoExecutor(inserted));
           statement('UPDATE multi_tool_paths SET promoted = 1 WHERE signature = ?').run(row.signature);
+          if (inserted === undefined) continue;
+          created.push(toProtoExecutor(inserted));
+          changes.log({
+            kind: 'multi_tool_path_promoted',
+            subjectKind: 'multi_tool_path',
+            subject: String(row.id),
+            label: label(row),
+            reason: `used ${row.uses} times (k_synth ${minUses}): proto-executor ${inserted.id} created`,
+            before: { promoted: false },
+            after: { promoted: true, protoExecutorId: inserted.id, signature: row.signature },
+          });
         }
         return created;
       });

@@ -1,4 +1,5 @@
 import type { Feedback, Framework, Intent, ObservationRecord, ObservationStore, TurnLayer } from '@metnos/core';
+import type { LearningChangeLog } from './learning-change-log';
 import { PraxisStoreError } from './praxis-store-error';
 import { readJsonColumn } from './read-json-column';
 import type { StoreContext } from './store-context';
@@ -15,6 +16,7 @@ interface ObservationRow {
   latencies_json: string;
   feedback: Feedback | null;
   canonical_query_id: number | null;
+  multi_tool_path_id: number | null;
   created_at: string;
 }
 
@@ -24,9 +26,12 @@ const feedbacks = new Set(['up', 'down', 'retry']);
 /**
  * The append-only observation log: one row per turn id (a second row for the same turn is a `conflict`);
  * the only later change allowed is setting the turn's feedback. Lists are newest first. `canonicalQueryId` (the
- * L1 row that answered) is kept so ✗ can demote that row.
+ * L1 row that answered) is kept so ✗ can demote that row. The efficacy of the L1 row / L2 path that served a turn
+ * follows its observation: an `ok` verdict counts a success of the L1 row (a use on the current active day), any
+ * other verdict a failure (of the row or path); ✗ set later turns a success into a failure, and taking ✗ back undoes
+ * that.
  */
-export function createObservationStore(context: StoreContext): ObservationStore {
+export function createObservationStore(context: StoreContext, changes: LearningChangeLog): ObservationStore {
   const { statement, filename } = context;
 
   const toRecord = (row: ObservationRow): ObservationRecord => {
@@ -46,7 +51,26 @@ export function createObservationStore(context: StoreContext): ObservationStore 
     }
     if (row.feedback !== null) record.feedback = row.feedback;
     if (row.canonical_query_id !== null) record.canonicalQueryId = row.canonical_query_id;
+    if (row.multi_tool_path_id !== null) record.multiToolPathId = row.multi_tool_path_id;
     return record;
+  };
+
+  /** Counts a served turn for its L1 row / L2 path: `successes` and `failures` are the deltas. */
+  const countServed = (
+    { canonicalQueryId, multiToolPathId }: { canonicalQueryId: number | null; multiToolPathId: number | null },
+    successes: number,
+    failures: number,
+    dayRank?: number,
+  ) => {
+    if (canonicalQueryId !== null) {
+      statement(
+        `UPDATE canonical_query_log SET successes = max(0, successes + ?), failures = max(0, failures + ?),
+         last_day_rank = max(last_day_rank, coalesce(?, last_day_rank)) WHERE id = ?`,
+      ).run(successes, failures, dayRank ?? null, canonicalQueryId);
+    }
+    if (multiToolPathId !== null) {
+      statement('UPDATE multi_tool_paths SET failures = max(0, failures + ?) WHERE id = ?').run(failures, multiToolPathId);
+    }
   };
 
   return {
@@ -56,9 +80,12 @@ export function createObservationStore(context: StoreContext): ObservationStore 
       if (observation.feedback !== undefined && !feedbacks.has(observation.feedback)) {
         context.invalidInput(`feedback must be up, down or retry; got ${JSON.stringify(observation.feedback)}`);
       }
-      const { canonicalQueryId } = observation;
+      const { canonicalQueryId, multiToolPathId } = observation;
       if (canonicalQueryId !== undefined && (!Number.isSafeInteger(canonicalQueryId) || canonicalQueryId < 1)) {
         context.invalidInput(`canonicalQueryId must be a positive integer; got ${String(canonicalQueryId)}`);
+      }
+      if (multiToolPathId !== undefined && (!Number.isSafeInteger(multiToolPathId) || multiToolPathId < 1)) {
+        context.invalidInput(`multiToolPathId must be a positive integer; got ${String(multiToolPathId)}`);
       }
       for (const [layer, ms] of Object.entries(observation.latencies ?? {})) {
         if (typeof ms !== 'number' || !Number.isFinite(ms)) context.invalidInput(`latency of ${layer} must be a finite number; got ${String(ms)}`);
@@ -73,7 +100,7 @@ export function createObservationStore(context: StoreContext): ObservationStore 
         }
         const result = statement(
           `INSERT INTO observations (turn_id, query, intent_hash, intent_json, framework_json, verdict, layer, latencies_json,
-           feedback, canonical_query_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           feedback, canonical_query_id, multi_tool_path_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         ).run(
           observation.turnId,
           observation.query,
@@ -85,15 +112,29 @@ export function createObservationStore(context: StoreContext): ObservationStore 
           JSON.stringify(observation.latencies ?? {}),
           observation.feedback ?? null,
           canonicalQueryId ?? null,
+          multiToolPathId ?? null,
           observation.createdAt ?? context.now(),
         );
+        const ok = observation.verdict === 'ok' && observation.feedback !== 'down';
+        countServed({ canonicalQueryId: canonicalQueryId ?? null, multiToolPathId: multiToolPathId ?? null }, ok ? 1 : 0, ok ? 0 : 1, changes.currentDayRank());
         return Number(result.lastInsertRowid);
       });
     },
 
     setObservationFeedback(turnId, feedback) {
       if (!feedbacks.has(feedback)) context.invalidInput(`feedback must be up, down or retry; got ${JSON.stringify(feedback)}`);
-      return context.write(() => statement('UPDATE observations SET feedback = ? WHERE turn_id = ?').run(feedback, turnId).changes > 0);
+      return context.write(() => {
+        const row = statement('SELECT verdict, feedback, canonical_query_id, multi_tool_path_id FROM observations WHERE turn_id = ?').get(turnId) as
+          | Pick<ObservationRow, 'verdict' | 'feedback' | 'canonical_query_id' | 'multi_tool_path_id'>
+          | undefined;
+        if (row === undefined) return false;
+        statement('UPDATE observations SET feedback = ? WHERE turn_id = ?').run(feedback, turnId);
+        // ✗ on a turn that counted as a success makes it a failure of the row that served it (and back).
+        const served = { canonicalQueryId: row.canonical_query_id, multiToolPathId: row.multi_tool_path_id };
+        if (row.verdict === 'ok' && row.feedback !== 'down' && feedback === 'down') countServed(served, -1, 1);
+        if (row.verdict === 'ok' && row.feedback === 'down' && feedback !== 'down') countServed(served, 1, -1);
+        return true;
+      });
     },
 
     findObservation(turnId) {

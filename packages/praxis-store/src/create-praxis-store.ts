@@ -2,10 +2,12 @@ import type { PraxisStore } from '@metnos/core';
 import { createActiveDayStore } from './create-active-day-store';
 import { createAporiaStore } from './create-aporia-store';
 import { createCanonicalQueryStore } from './create-canonical-query-store';
+import { createLearningChangeStore } from './create-learning-change-store';
 import { createLlmCacheStore } from './create-llm-cache-store';
 import { createMultiToolPathStore } from './create-multi-tool-path-store';
 import { createObservationStore } from './create-observation-store';
 import { createSkillStore } from './create-skill-store';
+import { createLearningChangeLog } from './learning-change-log';
 import { openDatabase } from './open-database';
 import { PraxisStoreError } from './praxis-store-error';
 import { createStoreContext } from './store-context';
@@ -33,7 +35,7 @@ export interface SqlitePraxisStore extends PraxisStore {
   /** The database file this store writes. */
   readonly filename: string;
   /** ✗ on an L1 answer: resets the canonical row's count to 0 (see core's `CanonicalQueryStore`). */
-  demoteCanonicalQuery(id: number): boolean;
+  demoteCanonicalQuery(id: number, options?: { turnId?: string; reason?: string }): boolean;
   /** The L1 candidates changed since a cursor (see core's `CanonicalQueryStore.listCanonicalCandidateChanges`). */
   listCanonicalCandidateChanges: NonNullable<PraxisStore['listCanonicalCandidateChanges']>;
   /** The L2 candidates changed since a cursor (see core's `MultiToolPathStore.listMultiToolCandidateChanges`). */
@@ -49,7 +51,9 @@ export interface SqlitePraxisStore extends PraxisStore {
 
 /**
  * Opens the Praxis memory in one SQLite file (better-sqlite3, WAL, foreign keys, migrations by
- * `user_version`) and returns every store of seed 002 §6 and seed 000 as one object. Calls are synchronous;
+ * `user_version`) and returns every store of seed 002 §6 and seed 000 as one object, with the learning change
+ * log of seed 002 §13 (every status change of a skill, anti-skill, L1 row or L2 path, and every new executor, logged
+ * in the transaction that makes it, revertible one by one) and the efficacy ager's retirements. Calls are synchronous;
  * every write is one IMMEDIATE transaction; statements are prepared once. Failures are PraxisStoreErrors with
  * a `code` (`corrupt`, `locked`, `schema_too_new`, `invalid_input`, `dimension_mismatch`, ...) and the filename.
  */
@@ -73,14 +77,16 @@ export function createPraxisStore({
   const database = openDatabase(filename, { busyTimeoutMs, synchronous });
   const context = createStoreContext(database, { filename, clock });
   const schemaVersion = database.pragma('user_version', { simple: true }) as number;
+  const changes = createLearningChangeLog(context);
 
   return {
     filename,
     schemaVersion,
-    ...createSkillStore(context, { promoteAfterSuccesses, antiSkillAfterFailures, antiSkillTtlActiveDays }),
-    ...createObservationStore(context),
-    ...createCanonicalQueryStore(context),
-    ...createMultiToolPathStore(context),
+    ...createSkillStore(context, { promoteAfterSuccesses, antiSkillAfterFailures, antiSkillTtlActiveDays }, changes),
+    ...createObservationStore(context, changes),
+    ...createCanonicalQueryStore(context, changes),
+    ...createMultiToolPathStore(context, changes),
+    ...createLearningChangeStore(context, changes),
     ...createActiveDayStore(context),
     ...createAporiaStore(context),
     ...createLlmCacheStore(context),

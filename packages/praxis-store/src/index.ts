@@ -15,6 +15,7 @@ export type { Database as SqliteDatabase } from 'better-sqlite3';
 export { MetnosError } from '@metnos/core';
 export type {
   ActiveDayStore,
+  AgedSubjectKind,
   AntiSkillRecord,
   AporiaCategory,
   AporiaRecord,
@@ -27,6 +28,12 @@ export type {
   Framework,
   FrameworkStep,
   Intent,
+  LearnedUsage,
+  LearningChangeKind,
+  LearningChangeRecord,
+  LearningChangeStore,
+  LearningRevertResult,
+  LearningSubjectKind,
   LlmCacheStore,
   LlmTier,
   MultiToolPathRecord,

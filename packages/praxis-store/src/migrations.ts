@@ -193,4 +193,96 @@ export const migrations: readonly Migration[] = [
       END;
     `,
   },
+  {
+    version: 4,
+    name: 'efficacy ager and learning change log',
+    sql: `
+      -- skills: status 'retired' (a CHECK cannot be altered: the table is rebuilt) and the active day of the last use.
+      -- With foreign keys on, dropping skills cascades to its children: they are kept aside and put back.
+      CREATE TABLE skills_v4 (
+        intent_hash TEXT PRIMARY KEY,
+        intent_json TEXT NOT NULL,
+        framework_json TEXT NOT NULL,
+        framework_hash TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('candidate', 'active', 'demoted', 'retired')),
+        uses INTEGER NOT NULL DEFAULT 0,
+        successes INTEGER NOT NULL DEFAULT 0,
+        failures INTEGER NOT NULL DEFAULT 0,
+        consecutive_successes INTEGER NOT NULL DEFAULT 0,
+        consecutive_failures INTEGER NOT NULL DEFAULT 0,
+        version INTEGER NOT NULL DEFAULT 1,
+        last_used_day_rank INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      ) WITHOUT ROWID;
+      INSERT INTO skills_v4 (intent_hash, intent_json, framework_json, framework_hash, status, uses, successes, failures,
+        consecutive_successes, consecutive_failures, version, last_used_day_rank, created_at, updated_at)
+        SELECT intent_hash, intent_json, framework_json, framework_hash, status, uses, successes, failures, consecutive_successes,
+        consecutive_failures, version, (SELECT coalesce(max(day_rank), 0) FROM system_active_days), created_at, updated_at FROM skills;
+      CREATE TEMP TABLE anti_skills_v3 AS SELECT * FROM anti_skills;
+      CREATE TEMP TABLE framework_failure_streaks_v3 AS SELECT * FROM framework_failure_streaks;
+      DROP TABLE skills;
+      ALTER TABLE skills_v4 RENAME TO skills;
+      CREATE INDEX skills_status ON skills (status);
+      INSERT INTO anti_skills SELECT * FROM temp.anti_skills_v3;
+      INSERT INTO framework_failure_streaks SELECT * FROM temp.framework_failure_streaks_v3;
+      DROP TABLE temp.anti_skills_v3;
+      DROP TABLE temp.framework_failure_streaks_v3;
+
+      -- L1 rows and L2 paths: efficacy counters (from the observations of the turns they served) and a retired marker
+      -- (kept for audit, never listed). Rows written before count as used on the current active day.
+      ALTER TABLE canonical_query_log ADD COLUMN successes INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE canonical_query_log ADD COLUMN failures INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE canonical_query_log ADD COLUMN last_day_rank INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE canonical_query_log ADD COLUMN retired_at TEXT;
+      ALTER TABLE multi_tool_paths ADD COLUMN failures INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE multi_tool_paths ADD COLUMN retired_at TEXT;
+      ALTER TABLE observations ADD COLUMN multi_tool_path_id INTEGER;
+
+      -- A new revision only when a column the candidate lists show changes: counting a served turn's outcome does not
+      -- make every L1 index re-read the row.
+      DROP TRIGGER canonical_query_log_revision_update;
+      CREATE TRIGGER canonical_query_log_revision_update AFTER UPDATE OF query, tool, args_observed_json, count, embedder_id,
+        dimension, vector, request, created_at, retired_at ON canonical_query_log WHEN NEW.revision = OLD.revision BEGIN
+        UPDATE candidate_revisions SET revision = revision + 1 WHERE table_name = 'canonical_query_log';
+        UPDATE canonical_query_log SET revision = (SELECT revision FROM candidate_revisions WHERE table_name = 'canonical_query_log')
+          WHERE id = NEW.id;
+      END;
+      DROP TRIGGER multi_tool_paths_revision_update;
+      CREATE TRIGGER multi_tool_paths_revision_update AFTER UPDATE OF canonical_query, signature, steps_json, uses, last_day_rank,
+        promoted, embedder_id, dimension, vector, request, retired_at ON multi_tool_paths WHEN NEW.revision = OLD.revision BEGIN
+        UPDATE candidate_revisions SET revision = revision + 1 WHERE table_name = 'multi_tool_paths';
+        UPDATE multi_tool_paths SET revision = (SELECT revision FROM candidate_revisions WHERE table_name = 'multi_tool_paths')
+          WHERE id = NEW.id;
+      END;
+      UPDATE canonical_query_log SET successes = count, last_day_rank = (SELECT coalesce(max(day_rank), 0) FROM system_active_days);
+
+      -- Every learning change (/admin/changes): what, why, the turn that caused it, the subject's state before and
+      -- after (JSON), and the revert that undid it.
+      CREATE TABLE learning_changes (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        kind TEXT NOT NULL,
+        subject_kind TEXT NOT NULL CHECK (subject_kind IN ('skill', 'anti_skill', 'canonical_query', 'multi_tool_path', 'executor')),
+        subject TEXT NOT NULL,
+        label TEXT NOT NULL,
+        reason TEXT NOT NULL,
+        turn_id TEXT,
+        day_rank INTEGER NOT NULL,
+        before_json TEXT,
+        after_json TEXT,
+        revert_of INTEGER REFERENCES learning_changes (id),
+        reverted_by INTEGER REFERENCES learning_changes (id),
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX learning_changes_subject ON learning_changes (subject_kind, subject, id);
+      CREATE INDEX learning_changes_turn_id ON learning_changes (turn_id);
+
+      -- Executors the catalog has loaded at least once (a new name logs executor_added).
+      CREATE TABLE known_executors (
+        name TEXT PRIMARY KEY,
+        description TEXT NOT NULL,
+        first_seen_at TEXT NOT NULL
+      ) WITHOUT ROWID;
+    `,
+  },
 ];

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPraxisStore, type SqlitePraxisStore } from './create-praxis-store';
 
@@ -68,7 +69,7 @@ describe('readCandidateChanges', () => {
     expect(reader.listCanonicalCandidateChanges('e', 3, cursor).upserts.map((row) => row.query)).toEqual(['c']);
   });
 
-  it('should reset after a delete, for an unknown cursor, and follow touched and expired paths', () => {
+  it('should follow touched paths, give an expired (retired) path as a removal, and reset after a delete or for an unknown cursor', () => {
     const store = open();
     const path = { signature: 's', steps: [{ tool: 't', args: {} }], embedderId: 'e', vector };
     store.recordMultiToolPath({ ...path, canonicalQuery: 'old', dayRank: 1 });
@@ -80,8 +81,14 @@ describe('readCandidateChanges', () => {
     expect(touched.upserts.map((row) => [row.canonicalQuery, row.uses, row.lastDayRank])).toEqual([['new', 2, 41]]);
     expect(store.expireMultiToolPaths(41, 30)).toBe(1);
     const expired = store.listMultiToolCandidateChanges('e', 1, touched.cursor);
-    expect(expired.reset).toBe(true);
-    expect(expired.upserts.map((row) => row.canonicalQuery)).toEqual(['new']);
+    expect(expired).toMatchObject({ reset: false, upserts: [], removals: [first.upserts[0]!.id] });
+    expect(store.listMultiToolCandidateChanges('e', 1).upserts.map((row) => row.canonicalQuery)).toEqual(['new']);
+    const raw = new Database(store.filename);
+    raw.prepare("DELETE FROM multi_tool_paths WHERE canonical_query = 'old'").run();
+    raw.close();
+    const afterDelete = store.listMultiToolCandidateChanges('e', 1, expired.cursor);
+    expect(afterDelete.reset).toBe(true);
+    expect(afterDelete.upserts.map((row) => row.canonicalQuery)).toEqual(['new']);
     expect(store.listMultiToolCandidateChanges('e', 1, 'not a cursor').reset).toBe(true);
   });
 

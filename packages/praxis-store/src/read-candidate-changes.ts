@@ -7,10 +7,12 @@ export interface CandidateTable<Row extends { id: number }, Record extends { id:
   table: string;
   /** The column compared with `minUses` (`count`, `uses`). */
   usesColumn: string;
-  /** The columns selected for `toRecord` (must include `id` and `usesColumn`). */
+  /** The columns selected for `toRecord` (must include `id`, `usesColumn` and `retired_at`). */
   columns: string;
   toRecord(row: Row): Record;
   uses(row: Row): number;
+  /** Whether the efficacy ager retired the row (never listed: a retirement is a removal). */
+  retired(row: Row): boolean;
 }
 
 /** The revision stamp of a candidate table: `revision:deletions`. */
@@ -26,7 +28,7 @@ export function readRevisionStamp(context: StoreContext, table: string): { revis
  * inserted or updated row the next revision of its table and count deletes, so the delta is one indexed query
  * over the rows changed since the cursor's revision, whoever wrote them (this connection or another process);
  * writes to other tables cost nothing. A delete, an unknown cursor or a revision that went back (another file)
- * resets: every row is returned. Records are frozen.
+ * resets: every row is returned. A retired row is never returned (its retirement is a removal). Records are frozen.
  */
 export function readCandidateChanges<Row extends { id: number }, Record extends { id: number }>(
   context: StoreContext,
@@ -42,7 +44,7 @@ export function readCandidateChanges<Row extends { id: number }, Record extends 
     const since = parsed === null ? undefined : { revision: Number(parsed[1]), deletions: Number(parsed[2]) };
     if (since === undefined || since.deletions !== stamp.deletions || since.revision > stamp.revision) {
       const rows = context
-        .statement(`SELECT ${spec.columns} FROM ${spec.table} WHERE embedder_id = ? AND ${spec.usesColumn} >= ? ORDER BY id`)
+        .statement(`SELECT ${spec.columns} FROM ${spec.table} WHERE embedder_id = ? AND ${spec.usesColumn} >= ? AND retired_at IS NULL ORDER BY id`)
         .all(embedderId, minUses) as Row[];
       return { cursor: next, reset: true, upserts: rows.map((row) => Object.freeze(spec.toRecord(row))), removals: [] };
     }
@@ -53,7 +55,7 @@ export function readCandidateChanges<Row extends { id: number }, Record extends 
     const upserts: Record[] = [];
     const removals: number[] = [];
     for (const row of changed) {
-      if (spec.uses(row) >= minUses) upserts.push(Object.freeze(spec.toRecord(row)));
+      if (spec.uses(row) >= minUses && !spec.retired(row)) upserts.push(Object.freeze(spec.toRecord(row)));
       else removals.push(row.id);
     }
     return { cursor: next, reset: false, upserts, removals };

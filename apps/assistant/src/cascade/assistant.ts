@@ -6,6 +6,8 @@ import type {
   Executor,
   Feedback,
   Language,
+  LearningChangeRecord,
+  LearningRevertResult,
   ObservationRecord,
   ProtoExecutorRecord,
   SkillRecord,
@@ -82,8 +84,13 @@ export interface FeedbackResult {
 /** What the nightly job did. */
 export interface PromotionReport {
   dayRank: number;
+  /** L2 paths retired by this run (unused past `ttl_active_days`, or below the efficacy floor); kept for audit. */
   expiredPaths: number;
   promoted: ProtoExecutorRecord[];
+  /** What the efficacy ager retired (skills, L1 rows, L2 paths): one learning change each, with its reason. */
+  retired: LearningChangeRecord[];
+  /** The anti-skills whose active days ran out. */
+  expiredAntiSkills: LearningChangeRecord[];
 }
 
 /** The running assistant: the turn cascade plus the Praxis memory it learns into. */
@@ -108,8 +115,16 @@ export interface Assistant {
   listObservations(options?: { limit?: number; offset?: number }): ObservationRecord[];
   countObservations(): number;
   listAporiae(): AporiaRecord[];
-  /** The nightly job: L2 TTL expiry (active days) and promotion of paths with >= k_synth uses. */
+  /**
+   * The nightly job: the efficacy ager (retires skills, L1 rows and L2 paths below the floor or past the L2 TTL, expires
+   * anti-skills) and promotion of paths with >= k_synth uses.
+   */
   promote(): PromotionReport;
+  /** The learning change log (/admin/changes), newest first. */
+  listChanges(options?: { limit?: number; offset?: number }): LearningChangeRecord[];
+  countChanges(): number;
+  /** Reverts one learning change (logged as a change itself), or says why it cannot. */
+  revertChange(id: number): LearningRevertResult;
   /** The executors catalog. */
   readonly executors: readonly Executor[];
   /** Which LLM the assistant uses, or why none. */

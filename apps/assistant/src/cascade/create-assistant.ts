@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { ExecutorError, type Embedder, type Framework, type Language, type LlmProvider, type MetnosConfig, type PraxisStore } from '@metnos/core';
-import { normalizeQuery, promoteMultiToolPaths } from '@metnos/fast-path';
+import { normalizeQuery } from '@metnos/fast-path';
 import { createFillerResolver, detectLanguage } from '@metnos/metis';
 import { createVaglio, defaultVaglioRules, executeFramework } from '@metnos/nous';
 import { intentHash } from '@metnos/praxis-store';
@@ -32,6 +32,7 @@ import type { TurnLayerSpec } from './layers/turn-layer-spec';
 import { localDay } from './local-day';
 import { recordTurn } from './record-turn';
 import { runLayers } from './run-layers';
+import { runNightlyJob } from './run-nightly-job';
 import { refusedConfirmation } from './refused-confirmation';
 import { renderLastStep } from './render-last-step';
 import type { ResolvedIntent, TurnAnswer } from './turn-answer';
@@ -94,6 +95,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
   const mcp = await loadMcpExecutors(config.mcp, { takenNames: catalog.map((executor) => executor.manifest.name) });
   const executors = [...catalog, ...mcp.executors];
   const pool = executors.map((executor) => executor.manifest);
+  store.recordKnownExecutors(pool.map((manifest) => ({ name: manifest.name, description: manifest.description })));
   const manifests = new Map(pool.map((manifest) => [manifest.name, manifest]));
   const vaglio = createVaglio({
     rules: [
@@ -273,11 +275,11 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
     const observation = store.findObservation(turnId);
     if (observation === undefined) return { turnId, feedback: value, found: false };
     store.setObservationFeedback(turnId, value);
-    const skill = observation.intentHash === undefined ? undefined : store.applyFeedback(observation.intentHash, value, store.currentDayRank());
+    const skill = observation.intentHash === undefined ? undefined : store.applyFeedback(observation.intentHash, value, store.currentDayRank(), { turnId });
     const result: FeedbackResult = { turnId, feedback: value, found: true, ...(skill === undefined ? {} : { skill }) };
     // ✗ on an L1 answer: the canonical row that served it must earn min_uses fresh observations again.
     if (value === 'down' && observation.layer === 'L1' && observation.canonicalQueryId !== undefined && store.demoteCanonicalQuery !== undefined) {
-      result.canonicalDemoted = store.demoteCanonicalQuery(observation.canonicalQueryId);
+      result.canonicalDemoted = store.demoteCanonicalQuery(observation.canonicalQueryId, { turnId });
       fastPath.invalidateCanonical();
     }
     if (value === 'retry') result.retried = await ask(observation.query, { bypassSkill: true, abortSignal, channel, language, onProgress });
@@ -294,11 +296,10 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
     listObservations: (listOptions) => store.listObservations(listOptions),
     countObservations: () => store.countObservations(),
     listAporiae: () => store.listAporiae(),
-    promote() {
-      const expiredPaths = fastPath.expirePaths();
-      const promoted = promoteMultiToolPaths(store, { kSynth: config.multi_tool_fast_path.k_synth });
-      return { dayRank: store.currentDayRank(), expiredPaths, promoted };
-    },
+    promote: () => runNightlyJob(store, config),
+    listChanges: (listOptions) => store.listLearningChanges(listOptions),
+    countChanges: () => store.countLearningChanges(),
+    revertChange: (id) => store.revertLearningChange(id),
     executors,
     get llmStatus() {
       return { available: llmAccess.status.available, id: llmAccess.status.id, ...(llmAccess.status.reason === undefined ? {} : { reason: llmAccess.status.reason }) };

@@ -42,6 +42,7 @@ export async function recordTurn(
         framework: outcome.framework,
         ok: outcome.ok,
         dayRank: turn.dayRank,
+        turnId: turn.turnId,
         ...(outcome.failure === undefined ? {} : { reason: outcome.failure.code }),
         // The plan that answered is the one whose results are known: the last outcome of the turn.
         autoPromote: outcome.ok && mayAutoPromote(outcome.framework, intent, outcome === answer.outcomes.at(-1) ? answer.execution : undefined),
@@ -67,5 +68,6 @@ export async function recordTurn(
     layer: turn.layer,
     latencies,
     ...(answer?.canonicalQueryId === undefined ? {} : { canonicalQueryId: answer.canonicalQueryId }),
+    ...(answer?.pathId === undefined ? {} : { multiToolPathId: answer.pathId }),
   });
 }

@@ -46,7 +46,7 @@ const english: CliMessages = {
     skillsList: 'list learned skills',
     skillsForget: 'delete a skill (and its anti-skills)',
     aporiae: 'list the dead-ends the assistant met (gap log)',
-    promote: 'nightly job: expire unused L2 paths (active-day TTL) and promote frequent ones to proto-executors',
+    promote: 'nightly job: retire what stopped working or went unused (efficacy ager), expire anti-skills, promote frequent L2 paths',
     config: 'show the effective config and where each value came from (default/file/env)',
   },
   options: {
@@ -123,7 +123,7 @@ const italian: CliMessages = {
     skillsList: 'elenca le skill apprese',
     skillsForget: 'cancella una skill (e le sue anti-skill)',
     aporiae: "elenca i vicoli ciechi incontrati dall'assistente (registro delle lacune)",
-    promote: 'lavoro notturno: scadono i percorsi L2 inutilizzati e i più frequenti diventano proto-esecutori',
+    promote: 'lavoro notturno: ritira ciò che non funziona più o non si usa (efficacy ager), scadono gli anti-skill, i percorsi L2 più frequenti diventano proto-esecutori',
     config: 'mostra la configurazione effettiva e da dove viene ogni valore (default/file/env)',
   },
   options: {

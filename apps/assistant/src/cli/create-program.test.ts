@@ -2,6 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { createPraxisStore } from '@metnos/praxis-store';
+import { CommanderError } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { createProgram } from './create-program';
 
@@ -16,7 +18,7 @@ function cli(input: string[] = [], extraEnv: Record<string, string> = {}) {
     env: { HOME: home, XDG_CONFIG_HOME: join(home, 'config'), XDG_DATA_HOME: join(home, 'data'), METNOS_LLM_PROVIDER: 'none', ...extraEnv },
   };
   const run = (...args: string[]) => createProgram(io).parseAsync(args, { from: 'user' });
-  return { run, stdout: () => out.join(''), stderr: () => err.join('') };
+  return { run, home, stdout: () => out.join(''), stderr: () => err.join('') };
 }
 
 describe('createProgram', () => {
@@ -49,6 +51,36 @@ describe('createProgram', () => {
     expect(session.stdout()).toMatch(/ {3}1× {2}missing_skill {8}find my tax return from last year {2}\(llm: /);
     expect(session.stdout()).toContain('no skills yet');
     expect(session.stdout()).toMatch(/active day 1: expired 0 path\(s\), promoted 0\n$/);
+  });
+
+  it('should list learning changes and revert one, saying why a change cannot be reverted', async () => {
+    const session = cli();
+    await session.run('changes');
+    // The first run registered every executor of the catalog.
+    expect(session.stdout()).toMatch(/\n#1 {2}\S+ {2}day 0 {2}executor_added {2}\S+ {2}— the catalog loaded a manifest not seen before {2}\[not revertible: an executor is code on disk: remove its folder from the executors directory to take it away\]\n$/);
+    // A demoted L1 row, written by another process on the same data folder.
+    const store = createPraxisStore({ filename: join(session.home, 'data', 'metnos', 'praxis.sqlite') });
+    store.markActiveDay('2026-05-19');
+    const vector = new Float32Array([1, 0]);
+    const row = [1, 2, 3].map(() => store.recordCanonicalQuery({ query: 'trova pdf', tool: 'find_files', argsObserved: {}, embedderId: 'e', vector })).at(-1)!;
+    store.demoteCanonicalQuery(row.id, { turnId: 'turn-7' });
+    const demoted = store.listLearningChanges({ limit: 1 })[0]!;
+    store.close();
+
+    const listed = cli([], { HOME: session.home, XDG_CONFIG_HOME: join(session.home, 'config'), XDG_DATA_HOME: join(session.home, 'data') });
+    await listed.run('changes', '--limit', '1');
+    expect(listed.stdout()).toBe(
+      `#${demoted.id}  ${demoted.createdAt}  day 1  canonical_query_demoted  trova pdf → find_files  — ✗ feedback on an answer it served: needs its min uses afresh  turn turn-7  [revert: metnos changes revert ${demoted.id}]\n`,
+    );
+    await listed.run('changes', 'revert', String(demoted.id));
+    expect(listed.stdout()).toContain(`reverted change #${demoted.id}: trova pdf → find_files (logged as change #${demoted.id + 1})\n`);
+    await expect(listed.run('changes', 'revert', String(demoted.id))).rejects.toThrow(CommanderError);
+    expect(listed.stderr()).toContain(`metnos: cannot revert change #${demoted.id}: already reverted by change #${demoted.id + 1}\n`);
+    await expect(listed.run('changes', 'revert', 'abc')).rejects.toThrow(/a change id is a positive integer/);
+    await expect(listed.run('changes', '--limit', '0')).rejects.toThrow(/--limit must be a positive integer/);
+    await listed.run('changes', '--json', '--limit', '2');
+    const json = listed.stdout().slice(listed.stdout().indexOf('[\n'));
+    expect((JSON.parse(json) as { kind: string }[]).map((change) => change.kind)).toEqual(['reverted', 'canonical_query_demoted']);
   });
 
   it('should tell where each config value came from', async () => {

@@ -15,6 +15,7 @@ import { formatCommanderError } from './format-commander-error';
 import { formatTurnStatus } from './format-turn';
 import { parsePort } from './parse-port';
 import { runChat } from './run-chat';
+import { formatChange, registerChangeCommands } from './register-change-commands';
 import { registerMcpCommands } from './register-mcp-commands';
 
 /** Where the CLI reads and writes (process streams in production, buffers in tests). */
@@ -276,9 +277,12 @@ export function createProgram(io: CliIo): Command {
           const report = assistant.promote();
           io.stdout.write(`${text.promoted(report.dayRank, report.expiredPaths, report.promoted.length)}\n`);
           for (const proto of report.promoted) io.stdout.write(`  proto-executor ${proto.id}: ${proto.steps.map((step) => step.tool).join(' → ')} (${proto.canonicalQuery})\n`);
+          for (const change of [...report.retired, ...report.expiredAntiSkills]) io.stdout.write(`  ${formatChange(change)}\n`);
         }),
       );
     });
+
+  registerChangeCommands(program, { stdout: io.stdout, stderr: io.stderr, withAssistant });
 
   program
     .command('config')

@@ -2,9 +2,9 @@ import type { Assistant } from '../cascade/assistant';
 import { escapeHtml } from './escape-html';
 
 /** The admin pages: one table each, with counts. */
-export type AdminPage = 'skills' | 'anti-skills' | 'observations' | 'aporiae';
+export type AdminPage = 'skills' | 'anti-skills' | 'observations' | 'aporiae' | 'changes';
 
-const pages: AdminPage[] = ['skills', 'anti-skills', 'observations', 'aporiae'];
+const pages: AdminPage[] = ['skills', 'anti-skills', 'observations', 'aporiae', 'changes'];
 
 /**
  * Renders `/admin/<page>` (or the index when `page` is undefined) as a self-contained HTML document. Cells wrap
@@ -16,6 +16,7 @@ export function renderAdminPage(assistant: Assistant, page: AdminPage | undefine
     'anti-skills': assistant.listAntiSkills().length,
     observations: assistant.countObservations(),
     aporiae: assistant.listAporiae().length,
+    changes: assistant.countChanges(),
   };
   const navigation = pages.map((name) => `<a href="/admin/${name}">${escapeHtml(name)} (<span data-count="${name}">${counts[name]}</span>)</a>`).join(' · ');
   const body = page === undefined ? '<p>Pick a table above.</p>' : renderTable(assistant, page);
@@ -66,6 +67,25 @@ function renderTable(assistant: Assistant, page: AdminPage): string {
       return table(
         ['category', 'query', 'detail', 'count', 'first seen', 'last seen'],
         assistant.listAporiae().map((aporia) => [aporia.category, aporia.query, aporia.detail, aporia.count, aporia.firstSeen, aporia.lastSeen]),
+      );
+    case 'changes':
+      // Every learning change; a revert runs from the CLI or POST /api/changes/revert (this page has no script).
+      return table(
+        ['#', 'at', 'active day', 'change', 'subject', 'why', 'turn', 'revert'],
+        assistant.listChanges({ limit: 200 }).map((change) => [
+          change.id,
+          change.createdAt,
+          change.dayRank,
+          change.kind,
+          change.label,
+          change.reason,
+          change.turnId ?? '',
+          change.revertedBy !== undefined
+            ? `reverted by #${change.revertedBy}`
+            : change.revertible
+              ? `metnos changes revert ${change.id}`
+              : `not revertible: ${change.notRevertibleReason ?? ''}`,
+        ]),
       );
   }
 }

@@ -91,6 +91,41 @@ describe('startServer', () => {
     expect((await get(`${server.url}/nowhere`, secret)).status).toBe(404);
   });
 
+  it('should list every learning change on /admin/changes with its turn and revert one through the JSON API', async () => {
+    const { server, secret, assistant } = await serve(new ScriptedLlmProvider([pdfIntent, pdfPlan]));
+    const turn = (await (await post(`${server.url}/api/ask`, secret, { query: 'find the pdf files in docs' })).json()) as { turnId: string; layer: string };
+    expect(turn.layer).toBe('planner');
+    expect((await post(`${server.url}/api/feedback`, secret, { turnId: turn.turnId, feedback: 'up' })).status).toBe(200);
+    const [promoted, created] = assistant.listChanges({ limit: 2 });
+    expect(promoted).toMatchObject({ kind: 'skill_active', turnId: turn.turnId, reason: '✓ feedback' });
+
+    const page = await get(`${server.url}/admin/changes`, secret);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(`changes (<span data-count="changes">${assistant.countChanges()}</span>)`);
+    expect(html).toContain(`<tr><td>${promoted!.id}</td><td>${promoted!.createdAt}</td><td>1</td><td>skill_active</td><td>find files [pdf]</td><td>✓ feedback</td><td>${turn.turnId}</td><td>metnos changes revert ${promoted!.id}</td></tr>`);
+    expect(html).toContain(`<td>${created!.id}</td>`);
+    expect(html).toContain(`not revertible: change #${promoted!.id} changed the same skill later: revert that one first`);
+    expect(html).toContain('<td>executor_added</td><td>find_files</td>');
+    expect(html).toContain('not revertible: an executor is code on disk');
+
+    const reverted = await post(`${server.url}/api/changes/revert`, secret, { id: promoted!.id });
+    expect(reverted.status).toBe(200);
+    const result = (await reverted.json()) as { reverted: boolean; change: { id: number; kind: string } };
+    expect(result).toMatchObject({ reverted: true, change: { kind: 'reverted' } });
+    expect(assistant.listSkills()).toEqual([expect.objectContaining({ status: 'candidate' })]);
+    const again = await post(`${server.url}/api/changes/revert`, secret, { id: promoted!.id });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ reverted: false, reason: `already reverted by change #${result.change.id}`, error: `already reverted by change #${result.change.id}` });
+    expect((await post(`${server.url}/api/changes/revert`, secret, { id: 'one' })).status).toBe(400);
+    expect(await (await get(`${server.url}/admin/changes`, secret)).text()).toContain(`<td>reverted by #${result.change.id}</td>`);
+    const listed = (await (await get(`${server.url}/api/changes`, secret)).json()) as { total: number; changes: { id: number }[] };
+    expect(listed.changes[0]?.id).toBe(result.change.id);
+    expect(listed.total).toBe(assistant.countChanges());
+    expect((await send(`${server.url}/admin/changes`)).status).toBe(401);
+    expect((await send(`${server.url}/api/changes/revert`, { method: 'POST', headers: { ...json }, body: JSON.stringify({ id: created!.id }) })).status).toBe(401);
+  });
+
   it('should HTML-escape what users typed on the admin pages', async () => {
     const { server, secret } = await serve(new ScriptedLlmProvider());
     await post(`${server.url}/api/ask`, secret, { query: 'what time is it <script>alert(1)</script>' });

@@ -70,8 +70,8 @@ type Auth = ReturnType<typeof createServerAuth>;
 
 /**
  * Serves the assistant over node:http behind its trust boundary (docs/security.md): the web chat at `/`, the
- * JSON API (`POST /api/ask`, `POST /api/confirm`, `POST /api/feedback`, `POST /api/login-link`,
- * `GET /api/skills|anti-skills|observations|aporiae`), the admin pages (`/admin/<table>`) and `/login`.
+ * JSON API (`POST /api/ask`, `POST /api/confirm`, `POST /api/feedback`, `POST /api/login-link`, `POST /api/changes/revert`,
+ * `GET /api/skills|anti-skills|observations|aporiae|changes`), the admin pages (`/admin/<table>`) and `/login`.
  *
  * Every request: a `Host` outside the allowlist gets 421; a cross-site request (`checkRequestOrigin`: non-JSON
  * body, foreign `Origin`, cross-site `Sec-Fetch-Site`) 403; no `Authorization: Bearer <secret>` and no valid
@@ -186,11 +186,13 @@ async function handle(
       }
       case '/api/aporiae':
         return sendJson(response, 200, assistant.listAporiae());
+      case '/api/changes':
+        return sendJson(response, 200, { total: assistant.countChanges(), changes: assistant.listChanges({ limit: 200 }) });
       default:
         break;
     }
   }
-  const postRoutes = ['/api/ask', '/api/confirm', '/api/feedback', '/api/login-link'];
+  const postRoutes = ['/api/ask', '/api/confirm', '/api/feedback', '/api/login-link', '/api/changes/revert'];
   if (method === 'POST' && postRoutes.includes(path)) {
     const body = await readJsonBody(request);
     if (!body.success) return sendJson(response, body.status, { error: body.error });
@@ -203,6 +205,11 @@ async function handle(
       // Runs exactly the plan the user was shown (its single-use token), never a new one.
       if (typeof input.token !== 'string' || input.token === '') return sendJson(response, 400, { error: 'expected {"token": string}' });
       return sendJson(response, 200, await assistant.confirm(input.token));
+    }
+    if (path === '/api/changes/revert') {
+      if (!Number.isSafeInteger(input.id)) return sendJson(response, 400, { error: 'expected {"id": number}: a change id from /api/changes' });
+      const result = assistant.revertChange(input.id as number);
+      return sendJson(response, result.reverted ? 200 : 409, result.reverted ? result : { ...result, error: result.reason });
     }
     if (path === '/api/ask') {
       if (typeof input.query !== 'string' || input.query.trim() === '') return sendJson(response, 400, { error: 'query must be a non-empty string' });

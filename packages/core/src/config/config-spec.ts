@@ -47,7 +47,7 @@ export const configSpec: Spec = {
     },
   },
   praxis: {
-    doc: 'Praxis memory: skill promotion and anti-skills.',
+    doc: 'Praxis memory: skill promotion, anti-skills and the efficacy ager (run by the nightly `metnos promote`).',
     keys: {
       single_step_planner: {
         type: 'boolean',
@@ -57,6 +57,9 @@ export const configSpec: Spec = {
       promote_after_successes: { type: 'integer', default: 2, min: 1, doc: 'Consecutive successes that auto-promote a framework to an active skill.' },
       anti_skill_after_failures: { type: 'integer', default: 3, min: 1, doc: 'Consecutive failures that turn a framework into an anti-skill.' },
       anti_skill_ttl_active_days: { type: 'integer', default: 30, min: 1, doc: 'Active days an anti-skill lasts before the framework may be retried.' },
+      efficacy_half_life_active_days: { type: 'integer', default: 30, min: 1, doc: 'Efficacy ager: active days unused that halve the efficacy of a skill, L1 row or L2 path (calendar days without turns do not count).' },
+      efficacy_floor: { type: 'number', default: 0.5, min: 0, max: 1, doc: 'Efficacy ager: below this efficacy (success rate x idle decay) a skill, L1 row or L2 path retires: kept for audit, never served. 0 retires nothing.' },
+      efficacy_min_uses: { type: 'integer', default: 3, min: 1, doc: 'Efficacy ager: outcomes before the success rate is judged (until then it counts as 1, so only disuse retires).' },
     },
   },
   llm: {

@@ -21,6 +21,9 @@ export interface MetnosConfig {
     promote_after_successes: number;
     anti_skill_after_failures: number;
     anti_skill_ttl_active_days: number;
+    efficacy_half_life_active_days: number;
+    efficacy_floor: number;
+    efficacy_min_uses: number;
   };
   llm: {
     provider: 'none' | 'llama-server' | 'openai-compatible' | 'in-process';

@@ -7,8 +7,12 @@ import type { TurnLayer } from './turn';
  * (see docs/decisions/2026-11-23-synchronous-stores.md). Implemented by @metnos/praxis-store.
  */
 
-/** Lifecycle of a skill: `candidate` until it proves itself, `active` once promoted, `demoted` after ✗. */
-export type SkillStatus = 'candidate' | 'active' | 'demoted';
+/**
+ * Lifecycle of a skill: `candidate` until it proves itself, `active` once promoted, `demoted` after ✗ or repeated
+ * failures, `retired` once the efficacy ager judged it below the floor (kept for audit, never served; a new outcome
+ * for its intent starts it again as a candidate).
+ */
+export type SkillStatus = 'candidate' | 'active' | 'demoted' | 'retired';
 
 /** A framework that worked for an intent, indexed by `intentHash` (sha256(intent signature)[:16]). */
 export interface SkillRecord {
@@ -25,6 +29,11 @@ export interface SkillRecord {
   successRate: number;
   /** Increments every time the stored framework is replaced. */
   version: number;
+  /**
+   * Active day rank of the last outcome (what the efficacy ager counts idle days from); @metnos/praxis-store always
+   * sets it.
+   */
+  lastUsedDayRank?: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -56,14 +65,16 @@ export interface SkillStore {
     ok: boolean;
     dayRank: number;
     reason?: string;
+    /** The turn whose outcome this is: the learning changes it causes (promotion, anti-skill...) name it. */
+    turnId?: string;
     /**
      * Whether this success may count toward auto-promotion (default true). The caller's policy says no for a plan
      * that does not cover the intent or whose results were empty: such a skill becomes active only by an explicit ✓.
      */
     autoPromote?: boolean;
   }): SkillRecord;
-  /** Applies ✓ ✗ ↺ to the skill of an intent. */
-  applyFeedback(intentHash: string, feedback: Feedback, dayRank: number): SkillRecord | undefined;
+  /** Applies ✓ ✗ ↺ to the skill of an intent; `turnId` (the rated turn) goes into the learning changes it causes. */
+  applyFeedback(intentHash: string, feedback: Feedback, dayRank: number, options?: { turnId?: string }): SkillRecord | undefined;
   /** The live anti-skills of an intent at `dayRank`. */
   findAntiSkills(intentHash: string, dayRank: number): AntiSkillRecord[];
   listSkills(options?: { status?: SkillStatus }): SkillRecord[];
@@ -90,10 +101,16 @@ export interface ObservationRecord {
    * that row (`CanonicalQueryStore.demoteCanonicalQuery`).
    */
   canonicalQueryId?: number;
+  /** The `multi_tool_paths` row that answered, when the turn was served by L2. */
+  multiToolPathId?: number;
   createdAt?: string;
 }
 
-/** The observation log. */
+/**
+ * The observation log. It is also the source of the L1/L2 rows' efficacy: an observation that names the row that
+ * served the turn (`canonicalQueryId`, `multiToolPathId`) counts a success or a failure (its verdict) and a use on
+ * the current active day for that row, and ✗ set on such a turn turns it into a failure (see `LearnedUsage`).
+ */
 export interface ObservationStore {
   appendObservation(observation: ObservationRecord): number;
   setObservationFeedback(turnId: string, feedback: Feedback): boolean;
@@ -134,7 +151,7 @@ export interface CandidateChanges<Row extends { id: number }> {
   reset: boolean;
   /** Rows that entered the list or changed, by `id` (a new record replaces the old one); with `reset`, every row. */
   upserts: Row[];
-  /** Ids of rows that left the list (deleted, or below `minUses` after a demotion). Empty with `reset`. */
+  /** Ids of rows that left the list (deleted, retired, or below `minUses` after a demotion). Empty with `reset`. */
   removals: number[];
 }
 
@@ -151,7 +168,7 @@ export interface CanonicalQueryStore {
     request?: string;
   }): CanonicalQueryRecord;
   /**
-   * Rows of one embedder with `count >= minUses`.
+   * Rows of one embedder with `count >= minUses`, never a retired row (`LearningChangeStore.retireLearned`).
    *
    * Called on every L1 turn, so it should be cheap while nothing changed: implementations may memoise and
    * return the same records (even the same array) until the data changes. Consumers (fast-path) cache derived
@@ -171,9 +188,10 @@ export interface CanonicalQueryStore {
    * ✗ on an answer L1 served from row `id`: resets the row's `count` to 0, so it is no L1 candidate until it has
    * been observed `min_uses` times afresh (each new planner first step for it adds one). Keeps the row, its
    * arguments and vector. Returns whether the row existed. Optional so that minimal in-memory test stores need
-   * not implement it; @metnos/praxis-store does.
+   * not implement it; @metnos/praxis-store does (and logs a `canonical_query_demoted` learning change naming
+   * `options.turnId`, the rated turn).
    */
-  demoteCanonicalQuery?(id: number): boolean;
+  demoteCanonicalQuery?(id: number, options?: { turnId?: string; reason?: string }): boolean;
 }
 
 /** A step of a memoised multi-tool path; `args` values may hold placeholders such as `${URL}`. */
@@ -221,7 +239,7 @@ export interface MultiToolPathStore {
     request?: string;
   }): MultiToolPathRecord;
   /**
-   * Paths of one embedder with `uses >= minUses`. Same caching contract as
+   * Paths of one embedder with `uses >= minUses`, never a retired one. Same caching contract as
    * `CanonicalQueryStore.listCanonicalCandidates`: may be memoised until the data changes; a returned array,
    * record or vector is never modified in place; returned records are read-only for callers (a replay goes
    * through `touchMultiToolPath`).
@@ -231,9 +249,16 @@ export interface MultiToolPathStore {
   listMultiToolCandidateChanges?(embedderId: string, minUses: number, cursor?: string): CandidateChanges<MultiToolPathRecord>;
   /** Marks a path as used today (a replay). */
   touchMultiToolPath(id: number, dayRank: number): void;
-  /** Deletes rows whose last use is more than `ttlActiveDays` active days before `currentDayRank`. */
+  /**
+   * Takes out of the candidate lists the rows whose last use is more than `ttlActiveDays` active days before
+   * `currentDayRank`; returns how many. @metnos/praxis-store retires them (kept for audit, logged as
+   * `multi_tool_path_retired`); a store without a change log may delete them.
+   */
   expireMultiToolPaths(currentDayRank: number, ttlActiveDays: number): number;
-  /** Promotes every unpromoted path with `uses >= minUses` to a proto-executor; idempotent. */
+  /**
+   * Promotes every unpromoted, unretired path with `uses >= minUses` to a proto-executor; idempotent. Stores with a
+   * learning change log log a `multi_tool_path_promoted` change per proto-executor created.
+   */
   promoteMultiToolPaths(minUses: number): ProtoExecutorRecord[];
   listProtoExecutors(): ProtoExecutorRecord[];
 }
@@ -271,6 +296,119 @@ export interface LlmCacheStore {
   setCached(namespace: string, key: string, value: string): void;
 }
 
+/** What a learning change is about. */
+export type LearningSubjectKind = 'skill' | 'anti_skill' | 'canonical_query' | 'multi_tool_path' | 'executor';
+
+/**
+ * What a learning change did (seed 002 §13, /admin/changes). `skill_*`: a skill took that status (created,
+ * promoted, demoted, retired, or its framework replaced: the status it has afterwards); `anti_skill_added` /
+ * `anti_skill_lifted` (a banned framework succeeded or got ✓) / `anti_skill_expired` (its active days ran out);
+ * `canonical_query_*` and `multi_tool_path_*`: an L1 row or an L2 path was demoted (✗), promoted (to a
+ * proto-executor), retired by the ager or learned again after retirement; `executor_added`: the catalog loaded a
+ * manifest not seen before; `reverted`: a revert of another change.
+ */
+export type LearningChangeKind =
+  | 'skill_candidate'
+  | 'skill_active'
+  | 'skill_demoted'
+  | 'skill_retired'
+  | 'anti_skill_added'
+  | 'anti_skill_lifted'
+  | 'anti_skill_expired'
+  | 'canonical_query_demoted'
+  | 'canonical_query_retired'
+  | 'canonical_query_relearned'
+  | 'multi_tool_path_promoted'
+  | 'multi_tool_path_retired'
+  | 'multi_tool_path_relearned'
+  | 'executor_added'
+  | 'reverted';
+
+/** One entry of the learning change log: when, what, why, and the turn that caused it. */
+export interface LearningChangeRecord {
+  id: number;
+  kind: LearningChangeKind;
+  subjectKind: LearningSubjectKind;
+  /**
+   * The thing that changed: a skill's intent hash, `intentHash:frameworkHash` for an anti-skill, the row id of an
+   * L1 row or L2 path, an executor's tool name.
+   */
+  subject: string;
+  /** A readable name of the subject (`find files [pdf]`, the L1 query, the L2 path's tools...). */
+  label: string;
+  /** One line: why it changed (`2 consecutive successes`, `✗ feedback`, `efficacy 0.41 < floor 0.50: ...`). */
+  reason: string;
+  /** The turn that caused it, when a turn did (absent for the nightly ager, the catalog, a CLI revert). */
+  turnId?: string;
+  /** The active day it happened on. */
+  dayRank: number;
+  createdAt: string;
+  /** The subject's state before and after (the columns the change touched; `null` = the subject did not exist). */
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  /** For `reverted`: the change this one undid. */
+  revertOf?: number;
+  /** Once reverted: the id of the `reverted` change. */
+  revertedBy?: number;
+  /** Whether `revertLearningChange` would undo it now; when not, `notRevertibleReason` says why. */
+  revertible: boolean;
+  notRevertibleReason?: string;
+}
+
+/** What `revertLearningChange` did: the logged revert, or why the change cannot be reverted. */
+export type LearningRevertResult = { reverted: true; change: LearningChangeRecord } | { reverted: false; reason: string };
+
+/** The subjects the efficacy ager judges: live (not retired) skills, L1 rows and L2 paths. */
+export type AgedSubjectKind = 'skill' | 'canonical_query' | 'multi_tool_path';
+
+/**
+ * What the efficacy ager knows about one learned thing. Successes and failures: a skill's counters since its
+ * framework was last replaced; an L1 row's planner observations plus the turns it served (failures: served turns
+ * that failed and ✗); an L2 path's passes and replays less its failures (failed replays and ✗).
+ */
+export interface LearnedUsage {
+  subjectKind: AgedSubjectKind;
+  /** The intent hash of a skill, the row id of an L1 row or L2 path. */
+  subject: string;
+  label: string;
+  successes: number;
+  failures: number;
+  /** The active day rank of the last use (outcome, observation or replay). */
+  lastUsedDayRank: number;
+}
+
+/**
+ * The learning change log (/admin/changes, `metnos changes`) and the persistence half of the efficacy ager: every
+ * status change of a skill, anti-skill, L1 row, L2 path and every new executor is logged in the transaction that
+ * made it, and each can be reverted one by one. The policy (which usage retires) lives in @metnos/fast-path
+ * (`ageLearning`); the store only lists usage and applies retirements.
+ */
+export interface LearningChangeStore {
+  /** Newest first. */
+  listLearningChanges(options?: { limit?: number; offset?: number; subjectKind?: LearningSubjectKind }): LearningChangeRecord[];
+  findLearningChange(id: number): LearningChangeRecord | undefined;
+  countLearningChanges(): number;
+  /**
+   * Restores the state the change's subject had before it, and logs that as a `reverted` change (naming
+   * `options.turnId` when given). Refused, with the reason, for: an unknown id, a change already reverted, a revert,
+   * an executor added (code on disk), a change followed by a later one of the same subject (revert that first), a
+   * subject that no longer exists.
+   */
+  revertLearningChange(id: number, options?: { turnId?: string }): LearningRevertResult;
+  /** Registers the executors the catalog loaded; logs `executor_added` for each name never seen before. */
+  recordKnownExecutors(executors: readonly { name: string; description?: string }[]): LearningChangeRecord[];
+  /** Usage of every live (not retired) skill, L1 row and L2 path, for the ager. */
+  listLearnedUsage(): LearnedUsage[];
+  /**
+   * Retires the given subjects that are still live (skills get status `retired`, L1 rows and L2 paths a retired
+   * marker that takes them out of the candidate lists and change feeds), logging one change each with its reason,
+   * in one transaction. Returns the changes logged.
+   */
+  retireLearned(retirements: readonly { subjectKind: AgedSubjectKind; subject: string; reason: string }[], options: { dayRank: number }): LearningChangeRecord[];
+  /** Deletes the anti-skills whose active days ran out at `dayRank` (`expiresDayRank <= dayRank`), logging each. */
+  expireAntiSkills(dayRank: number): LearningChangeRecord[];
+}
+
 /** Everything Praxis persists, as one object (what `createPraxisStore` returns). */
 export interface PraxisStore
   extends SkillStore,
@@ -279,6 +417,7 @@ export interface PraxisStore
     MultiToolPathStore,
     ActiveDayStore,
     AporiaStore,
-    LlmCacheStore {
+    LlmCacheStore,
+    LearningChangeStore {
   close(): void;
 }
