@@ -86,3 +86,4 @@ export type {
   ToolFlags,
   ToolManifest,
 } from '@metnos/core';
+export type { RequestLiteralKind, RequestWord, RequestWordRole } from '@metnos/tool-grammar';

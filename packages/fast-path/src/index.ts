@@ -80,6 +80,7 @@ export type {
   LearningChangeKind,
   LearningChangeRecord,
   LearningChangeStore,
+  LearningRevertResult,
   LearningSubjectKind,
   LlmCacheStore,
   LlmFinishReason,

@@ -48,5 +48,6 @@ export type {
   LlmRequest,
   LlmResponse,
   LlmTier,
+  McpServerConfig,
   MetnosConfig,
 } from '@metnos/core';
