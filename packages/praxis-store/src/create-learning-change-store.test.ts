@@ -5,7 +5,7 @@ import type { Framework, Intent } from '@metnos/core';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPraxisStore, type CreatePraxisStoreOptions, type SqlitePraxisStore } from './create-praxis-store';
-import { intentHash } from './intent-hash';
+import { transitSkill, type SkillStep } from './__fixtures__/transit-skill';
 import { migrations } from './migrations';
 
 let directory: string;
@@ -24,7 +24,10 @@ afterEach(() => {
 });
 
 const intent: Intent = { verb: 'find', object: 'files', keywords: ['pdf'] };
-const hash = intentHash(intent);
+/** `intentHash(intent)` of @metnos/metis; the store takes keys as given. */
+const hash = 'c0ffee0123456789';
+const hashA = 'a0a0a0a0a0a0a0a0';
+const hashB = 'b1b1b1b1b1b1b1b1';
 const frameworkA: Framework = { steps: [{ tool: 'find_files', args: { ext: 'pdf' } }], fillers: {}, final_message: 'ok' };
 const frameworkB: Framework = { steps: [{ tool: 'get_now', args: {} }], fillers: {}, final_message: 'ok' };
 const vector = new Float32Array([1, 0, 0]);
@@ -35,19 +38,32 @@ const days = (store: SqlitePraxisStore, count: number) => {
   }
   return store.currentDayRank();
 };
-const outcome = (store: SqlitePraxisStore, ok: boolean, turnId: string, framework = frameworkA) =>
-  store.recordOutcome({ intentHash: hash, intent, framework, ok, dayRank: store.currentDayRank(), turnId });
+/** One decided step of the skill's life (the policy's decisions, written out as data). */
+const step = (store: SqlitePraxisStore, turnId: string, decided: SkillStep, frameworkHash = hashA) =>
+  transitSkill(store, { intentHash: hash, frameworkHash, dayRank: store.currentDayRank(), turnId }, decided);
+const fresh = (store: SqlitePraxisStore, ok: boolean, framework = frameworkA, frameworkHash = hashA) => ({
+  intentHash: hash, intent, framework, frameworkHash, version: 1, uses: 1, successes: ok ? 1 : 0, failures: ok ? 0 : 1,
+  consecutiveSuccesses: ok ? 1 : 0, consecutiveFailures: ok ? 0 : 1, lastUsedDayRank: store.currentDayRank(),
+});
+/** The first outcome succeeded: a candidate. */
+const learned = (store: SqlitePraxisStore, turnId: string) => step(store, turnId, { skill: { ...fresh(store, true), status: 'candidate' }, reason: 'first outcome succeeded' });
+/** A second success in a row: promoted. */
+const promoted = (store: SqlitePraxisStore, turnId: string) =>
+  step(store, turnId, { skill: { status: 'active', uses: 2, successes: 2, consecutiveSuccesses: 2 }, reason: '2 successes in a row' });
+/** The first outcome failed, with one failure enough for a ban. */
+const banned = (store: SqlitePraxisStore, turnId: string, days: number) =>
+  step(store, turnId, { skill: { ...fresh(store, false), status: 'demoted' }, reason: 'first outcome failed', ban: { reason: '1 consecutive failures', days } });
 const kinds = (store: SqlitePraxisStore) => store.listLearningChanges().map((change) => [change.kind, change.turnId ?? null]).reverse();
 
 describe('createLearningChangeStore', () => {
   it('should log every skill status change and anti-skill in the transaction that made it, with the turn that caused it', () => {
-    const store = open({ antiSkillAfterFailures: 2 });
+    const store = open();
     days(store, 1);
-    outcome(store, true, 'turn-1');
-    outcome(store, true, 'turn-2');
-    store.applyFeedback(hash, 'down', 1, { turnId: 'turn-2' });
-    outcome(store, false, 'turn-3');
-    store.applyFeedback(hash, 'up', 1, { turnId: 'turn-4' });
+    learned(store, 'turn-1');
+    promoted(store, 'turn-2');
+    step(store, 'turn-2', { skill: { status: 'demoted', uses: 3, failures: 1, consecutiveFailures: 1, consecutiveSuccesses: 0 }, reason: '✗ feedback' });
+    step(store, 'turn-3', { skill: { uses: 4, failures: 2, consecutiveFailures: 2 }, ban: { reason: 'plan_failed: banned for 30 active days', days: 30 } });
+    step(store, 'turn-4', { skill: { status: 'active', consecutiveFailures: 0 }, reason: '✓ feedback', lift: '✓ feedback' });
     expect(kinds(store)).toEqual([
       ['skill_candidate', 'turn-1'],
       ['skill_active', 'turn-2'],
@@ -56,9 +72,9 @@ describe('createLearningChangeStore', () => {
       ['skill_active', 'turn-4'],
       ['anti_skill_lifted', 'turn-4'],
     ]);
-    const [lifted, promoted] = store.listLearningChanges({ limit: 2 });
+    const [lifted, activated] = store.listLearningChanges({ limit: 2 });
     expect(lifted).toMatchObject({ subjectKind: 'anti_skill', label: 'find files [pdf] · plan ' + lifted!.subject.slice(17, 25), reason: '✓ feedback', after: null });
-    expect(promoted).toMatchObject({ subject: hash, label: 'find files [pdf]', reason: '✓ feedback', before: { status: 'demoted' }, after: { status: 'active' } });
+    expect(activated).toMatchObject({ subject: hash, label: 'find files [pdf]', reason: '✓ feedback', before: { status: 'demoted' }, after: { status: 'active' } });
     const second = store.listLearningChanges().find((change) => change.kind === 'skill_active' && change.turnId === 'turn-2');
     expect(second?.reason).toBe('2 successes in a row');
     expect(store.countLearningChanges()).toBe(6);
@@ -68,8 +84,8 @@ describe('createLearningChangeStore', () => {
   it('should retire a skill so that it is never served, and learn it again from the next outcome', () => {
     const store = open();
     days(store, 2);
-    outcome(store, true, 't1');
-    outcome(store, true, 't2');
+    learned(store, 't1');
+    promoted(store, 't2');
     expect(store.findSkill(hash)).toBeDefined();
     const [retired] = store.retireLearned([{ subjectKind: 'skill', subject: hash, reason: 'efficacy 0.40 < floor 0.50' }], { dayRank: 2 });
     expect(retired).toMatchObject({ kind: 'skill_retired', reason: 'efficacy 0.40 < floor 0.50', before: { status: 'active' }, after: { status: 'retired' }, revertible: true });
@@ -78,10 +94,7 @@ describe('createLearningChangeStore', () => {
     expect(store.listSkills({ status: 'retired' })).toHaveLength(1);
     expect(store.listLearnedUsage().filter((usage) => usage.subjectKind === 'skill')).toEqual([]);
     expect(store.retireLearned([{ subjectKind: 'skill', subject: hash, reason: 'again' }], { dayRank: 2 })).toEqual([]);
-    store.applyFeedback(hash, 'down', 2);
-    expect(store.findSkill(hash, { includeAll: true })?.status).toBe('retired');
-
-    const again = outcome(store, true, 't3');
+    const again = step(store, 't3', { skill: { ...fresh(store, true), status: 'candidate' }, reason: 'learned again after retirement (a success)' });
     expect(again).toMatchObject({ status: 'candidate', uses: 1, successes: 1, version: 1, lastUsedDayRank: 2 });
     expect(store.listLearningChanges({ limit: 1 })[0]).toMatchObject({ kind: 'skill_candidate', turnId: 't3', reason: 'learned again after retirement (a success)' });
   });
@@ -89,8 +102,8 @@ describe('createLearningChangeStore', () => {
   it('should revert a skill change to the state it found, and log the revert', () => {
     const store = open();
     days(store, 3);
-    outcome(store, true, 't1');
-    outcome(store, true, 't2');
+    learned(store, 't1');
+    promoted(store, 't2');
     const [retired] = store.retireLearned([{ subjectKind: 'skill', subject: hash, reason: 'idle' }], { dayRank: 3 });
     const result = store.revertLearningChange(retired!.id, { turnId: 'cli' });
     expect(result).toMatchObject({ reverted: true, change: { kind: 'reverted', revertOf: retired!.id, turnId: 'cli', before: { status: 'retired' }, after: { status: 'active' } } });
@@ -98,7 +111,7 @@ describe('createLearningChangeStore', () => {
     expect(store.findLearningChange(retired!.id)).toMatchObject({ revertedBy: result.reverted ? result.change.id : -1, revertible: false, notRevertibleReason: `already reverted by change #${result.reverted ? result.change.id : -1}` });
 
     // A framework replaced by another plan comes back with its counters.
-    outcome(store, true, 't4', frameworkB);
+    step(store, 't4', { skill: { ...fresh(store, true, frameworkB, hashB), version: 2, status: 'candidate' }, reason: 'a different plan succeeded: framework replaced (version 2)' }, hashB);
     const replaced = store.listLearningChanges({ limit: 1 })[0]!;
     expect(replaced).toMatchObject({ kind: 'skill_candidate', reason: 'a different plan succeeded: framework replaced (version 2)' });
     expect(store.revertLearningChange(replaced.id).reverted).toBe(true);
@@ -117,7 +130,7 @@ describe('createLearningChangeStore', () => {
   });
 
   it('should say why a change cannot be reverted', () => {
-    const store = open({ antiSkillAfterFailures: 1 });
+    const store = open();
     days(store, 1);
     const [executor] = store.recordKnownExecutors([{ name: 'find_files', description: 'Find files' }]);
     expect(store.recordKnownExecutors([{ name: 'find_files' }, { name: 'get_now' }]).map((change) => change.subject)).toEqual(['get_now']);
@@ -126,20 +139,20 @@ describe('createLearningChangeStore', () => {
       reverted: false,
       reason: 'an executor is code on disk: remove its folder from the executors directory to take it away',
     });
-    outcome(store, false, 't1');
-    const [banned, created] = store.listLearningChanges({ limit: 2 });
-    expect(banned?.kind).toBe('anti_skill_added');
+    banned(store, 't1', 30);
+    const [ban, created] = store.listLearningChanges({ limit: 2 });
+    expect(ban?.kind).toBe('anti_skill_added');
     expect(store.revertLearningChange(created!.id)).toEqual({
       reverted: false,
       reason: 'undoing its creation would delete the skill and its anti-skills: revert or let those expire first',
     });
-    const revert = store.revertLearningChange(banned!.id);
+    const revert = store.revertLearningChange(ban!.id);
     expect(revert.reverted).toBe(true);
     expect(store.findAntiSkills(hash, 1)).toEqual([]);
-    expect(store.revertLearningChange(banned!.id)).toEqual({ reverted: false, reason: `already reverted by change #${revert.reverted ? revert.change.id : 0}` });
+    expect(store.revertLearningChange(ban!.id)).toEqual({ reverted: false, reason: `already reverted by change #${revert.reverted ? revert.change.id : 0}` });
     expect(store.revertLearningChange(revert.reverted ? revert.change.id : 0)).toEqual({
       reverted: false,
-      reason: `it is itself a revert (of change #${banned!.id}); a change is undone once`,
+      reason: `it is itself a revert (of change #${ban!.id}); a change is undone once`,
     });
     expect(store.revertLearningChange(9999)).toEqual({ reverted: false, reason: 'there is no learning change #9999 (metnos changes lists them)' });
     expect(store.revertLearningChange(0).reverted).toBe(false);
@@ -148,9 +161,9 @@ describe('createLearningChangeStore', () => {
   });
 
   it('should expire anti-skills on their last active day and bring one back for a fresh window on revert', () => {
-    const store = open({ antiSkillAfterFailures: 1, antiSkillTtlActiveDays: 5 });
+    const store = open();
     days(store, 2);
-    outcome(store, false, 't1');
+    banned(store, 't1', 5);
     expect(store.expireAntiSkills(6)).toEqual([]);
     const [expired] = store.expireAntiSkills(7);
     expect(expired).toMatchObject({ kind: 'anti_skill_expired', dayRank: 7, before: { createdDayRank: 2, expiresDayRank: 7 }, after: null });
@@ -277,7 +290,7 @@ describe('createLearningChangeStore', () => {
     expect(() => store.retireLearned([{ subjectKind: 'anti_skill' as 'skill', subject: 'x', reason: 'r' }], { dayRank: 1 })).toThrow(
       /subjectKind must be skill, canonical_query or multi_tool_path; got "anti_skill"/,
     );
-    expect(() => store.recordOutcome({ intentHash: hash, intent, framework: frameworkA, ok: true, dayRank: 1, turnId: '' })).toThrow(/turnId must be a non-empty string/);
+    expect(() => store.updateSkill({ intentHash: hash, frameworkHash: hashA, dayRank: 1, turnId: '' }, () => ({ changes: [] }))).toThrow(/turnId must be a non-empty string/);
     expect(() => store.listLearningChanges({ subjectKind: 'nope' as 'skill' })).toThrow(/subjectKind must be one of/);
   });
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Framework } from '@metnos/core';
 import { afterAll, bench, describe } from 'vitest';
 import { createPraxisStore } from './create-praxis-store';
-import { intentHash } from './intent-hash';
+import { transitSkill } from './__fixtures__/transit-skill';
 
 const directory = mkdtempSync(join(tmpdir(), 'praxis-bench-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
@@ -18,13 +18,17 @@ const framework: Framework = {
   final_message: 'Moved ${step3.ok_count} mails to trash.',
 };
 const intentOf = (index: number) => ({ verb: 'move', object: `messages-${index}`, keywords: ['spam', 'trash'] });
+/** The store takes keys as given: any 16 hex digits stand for `intentHash(intent)`. */
+const intentHash = (intent: { verb: string; object: string; keywords: string[] }) => Number(intent.object.slice('messages-'.length)).toString(16).padStart(16, '0');
+const frameworkKey = 'f0f0f0f0f0f0f0f0';
 const vectorOf = (index: number) => Float32Array.from({ length: 256 }, (_value, component) => Math.sin(index + component));
 
 function seededStore(rows: number, synchronous: 'full' | 'normal') {
   const store = createPraxisStore({ filename: join(directory, `bench-${rows}-${synchronous}.sqlite`), synchronous });
   for (let index = 0; index < rows; index += 1) {
     const intent = intentOf(index);
-    for (let pass = 0; pass < 2; pass += 1) store.recordOutcome({ intentHash: intentHash(intent), intent, framework, ok: true, dayRank: 1 });
+    const skill = { intentHash: intentHash(intent), intent, framework, frameworkHash: frameworkKey, status: 'active' as const, uses: 2, successes: 2, failures: 0, consecutiveSuccesses: 2, consecutiveFailures: 0, version: 1, lastUsedDayRank: 1 };
+    transitSkill(store, { intentHash: skill.intentHash, frameworkHash: frameworkKey, dayRank: 1 }, { skill, reason: '2 successes in a row' });
     for (let pass = 0; pass < 3; pass += 1) {
       store.recordCanonicalQuery({ query: `query ${index}`, tool: 'find_messages', argsObserved: { folder: 'INBOX' }, embedderId: 'hashed-ngram-v1-256', vector: vectorOf(index) });
     }
@@ -70,9 +74,13 @@ for (const synchronous of ['normal', 'full'] as const) {
   describe(`writes, synchronous=${synchronous}`, () => {
     const store = seededStore(1_000, synchronous);
     let turn = 0;
-    bench('recordOutcome', () => {
+    bench('updateSkill (one more use)', () => {
       const intent = intentOf(turn % 1_000);
-      store.recordOutcome({ intentHash: intentHash(intent), intent, framework, ok: (turn += 1) % 5 !== 0, dayRank: 2 });
+      const ok = (turn += 1) % 5 !== 0;
+      store.updateSkill({ intentHash: intentHash(intent), frameworkHash: frameworkKey, dayRank: 2 }, (state) => ({
+        skill: { ...state.skill!, uses: state.skill!.uses + 1, successes: state.skill!.successes + (ok ? 1 : 0), failures: state.skill!.failures + (ok ? 0 : 1), lastUsedDayRank: 2 },
+        changes: [],
+      }));
     });
     bench('appendObservation', () => {
       store.appendObservation({
@@ -88,9 +96,3 @@ for (const synchronous of ['normal', 'full'] as const) {
     });
   });
 }
-
-describe('intentHash', () => {
-  bench('intentHash(intent)', () => {
-    intentHash({ verb: 'move', object: 'messages', keywords: ['trash', 'spam'] });
-  });
-});

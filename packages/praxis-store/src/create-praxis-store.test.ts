@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testPraxisStore } from './__fixtures__/test-praxis-store';
 import { createPraxisStore } from './create-praxis-store';
-import { intentHash } from './intent-hash';
+import { transitSkill } from './__fixtures__/transit-skill';
 import { migrations } from './migrations';
 import { PraxisStoreError } from './praxis-store-error';
 
@@ -48,18 +48,19 @@ describe('createPraxisStore', () => {
   it('should keep every row and the exact vectors across close and reopen', () => {
     const filename = join(directory, 'praxis.sqlite');
     const intent = { verb: 'find', object: 'photos', keywords: ['battesimo'] };
+    const hash = '0123456789abcdef';
     const framework = { steps: [{ tool: 'find_photos', args: { q: 'battesimo' } }], fillers: {}, final_message: 'ok' };
     const vector = new Float32Array([0.1, -0.25, Math.fround(1 / 3)]);
     const first = createPraxisStore({ filename, clock: () => new Date('2026-05-25T10:00:00.000Z') });
-    first.recordOutcome({ intentHash: intentHash(intent), intent, framework, ok: true, dayRank: 1 });
-    first.recordOutcome({ intentHash: intentHash(intent), intent, framework, ok: true, dayRank: 1 });
+    const skill = { intentHash: hash, intent, framework, frameworkHash: 'c2c2c2c2c2c2c2c2', uses: 2, successes: 2, failures: 0, consecutiveSuccesses: 2, consecutiveFailures: 0, version: 1, lastUsedDayRank: 1 };
+    transitSkill(first, { intentHash: hash, frameworkHash: skill.frameworkHash, dayRank: 1 }, { skill: { ...skill, status: 'active' }, reason: '2 successes in a row' });
     first.appendObservation({ turnId: 't1', query: 'trova le foto del battesimo', verdict: 'ok', layer: 'planner', latencies: { planner: 12 } });
     first.recordCanonicalQuery({ query: 'trovare foto battesimo', tool: 'find_photos', argsObserved: { q: 'battesimo' }, embedderId: 'e', vector });
     first.markActiveDay('2026-05-25');
     first.close();
 
     const second = createPraxisStore({ filename });
-    expect(second.findSkill(intentHash(intent))).toMatchObject({ status: 'active', framework, createdAt: '2026-05-25T10:00:00.000Z' });
+    expect(second.findSkill(hash)).toMatchObject({ status: 'active', framework, createdAt: '2026-05-25T10:00:00.000Z' });
     expect(second.findObservation('t1')?.latencies).toEqual({ planner: 12 });
     expect(Array.from(second.listCanonicalCandidates('e', 1)[0]!.vector)).toEqual(Array.from(vector));
     expect(second.currentDayRank()).toBe(1);
@@ -204,15 +205,12 @@ describe('createPraxisStore', () => {
 
   it('should reject bad input with invalid_input errors', () => {
     const store = createPraxisStore({ filename: ':memory:' });
-    const intent = { verb: 'a', object: 'b', keywords: [] };
-    const framework = { steps: [], fillers: {}, final_message: '' };
-    expect(catchError(() => store.recordOutcome({ intentHash: 'nope', intent, framework, ok: true, dayRank: 1 })).code).toBe('invalid_input');
-    expect(catchError(() => store.recordOutcome({ intentHash: intentHash(intent), intent, framework, ok: true, dayRank: -1 })).code).toBe('invalid_input');
+    expect(catchError(() => store.updateSkill({ intentHash: 'nope', dayRank: 1 }, () => ({ changes: [] }))).code).toBe('invalid_input');
+    expect(catchError(() => store.updateSkill({ intentHash: '0123456789abcdef', dayRank: -1 }, () => ({ changes: [] }))).code).toBe('invalid_input');
     expect(
       catchError(() => store.recordCanonicalQuery({ query: 'q', tool: 't', argsObserved: {}, embedderId: 'e', vector: new Float32Array([NaN]) })).code,
     ).toBe('invalid_input');
     expect(catchError(() => store.recordAporia({ category: 'nope' as never, query: 'q', detail: '' })).code).toBe('invalid_input');
-    expect(catchError(() => createPraxisStore({ filename: ':memory:', promoteAfterSuccesses: 0 })).code).toBe('invalid_input');
     store.close();
   });
 

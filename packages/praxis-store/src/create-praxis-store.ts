@@ -12,16 +12,10 @@ import { openDatabase } from './open-database';
 import { PraxisStoreError } from './praxis-store-error';
 import { createStoreContext } from './store-context';
 
-/** Options of `createPraxisStore`. The three thresholds mirror `[praxis]` in runtime.toml. */
+/** Options of `createPraxisStore`. */
 export interface CreatePraxisStoreOptions {
   /** SQLite file (created with its folder if missing), or `:memory:`. */
   filename: string;
-  /** Consecutive successes that auto-promote a skill to `active` (default 2). */
-  promoteAfterSuccesses?: number;
-  /** Consecutive failures that turn a framework into an anti-skill and demote its skill (default 3). */
-  antiSkillAfterFailures?: number;
-  /** Active days an anti-skill lasts (default 30). */
-  antiSkillTtlActiveDays?: number;
   /** Source of the timestamps written to rows (default `() => new Date()`). */
   clock?: () => Date;
   /** Milliseconds a write waits for another connection's lock before failing with `locked` (default 5000). */
@@ -59,20 +53,12 @@ export interface SqlitePraxisStore extends PraxisStore {
  */
 export function createPraxisStore({
   filename,
-  promoteAfterSuccesses = 2,
-  antiSkillAfterFailures = 3,
-  antiSkillTtlActiveDays = 30,
   clock = () => new Date(),
   busyTimeoutMs = 5000,
   synchronous = 'full',
 }: CreatePraxisStoreOptions): SqlitePraxisStore {
   if (typeof filename !== 'string') {
     throw new PraxisStoreError({ code: 'invalid_input', filename: String(filename), message: 'filename must be a string' });
-  }
-  for (const [name, value] of Object.entries({ promoteAfterSuccesses, antiSkillAfterFailures, antiSkillTtlActiveDays })) {
-    if (!Number.isInteger(value) || value < 1) {
-      throw new PraxisStoreError({ code: 'invalid_input', filename, message: `${name} must be a positive integer; got ${value}` });
-    }
   }
   const database = openDatabase(filename, { busyTimeoutMs, synchronous });
   const context = createStoreContext(database, { filename, clock });
@@ -82,7 +68,7 @@ export function createPraxisStore({
   return {
     filename,
     schemaVersion,
-    ...createSkillStore(context, { promoteAfterSuccesses, antiSkillAfterFailures, antiSkillTtlActiveDays }, changes),
+    ...createSkillStore(context, changes),
     ...createObservationStore(context, changes),
     ...createCanonicalQueryStore(context, changes),
     ...createMultiToolPathStore(context, changes),

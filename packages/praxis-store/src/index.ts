@@ -2,9 +2,6 @@ export { createPraxisStore } from './create-praxis-store';
 export type { CreatePraxisStoreOptions, SqlitePraxisStore } from './create-praxis-store';
 export { PraxisStoreError } from './praxis-store-error';
 export type { PraxisStoreErrorCode } from './praxis-store-error';
-export { intentHash } from './intent-hash';
-export { intentSignature } from './intent-signature';
-export { frameworkHash } from './framework-hash';
 export { extractPlaceholders } from './extract-placeholders';
 export { migrations } from './migrations';
 export type { Migration } from './migrations';
@@ -43,8 +40,13 @@ export type {
   PathStep,
   PraxisStore,
   ProtoExecutorRecord,
+  SkillChangeKind,
+  SkillDraft,
+  SkillKey,
   SkillRecord,
+  SkillState,
   SkillStatus,
   SkillStore,
+  SkillTransition,
   TurnLayer,
 } from '@metnos/core';

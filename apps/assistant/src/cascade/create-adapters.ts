@@ -49,9 +49,6 @@ export async function createAdapters({
     store ??
     createPraxisStore({
       filename: join(dataDir, 'praxis.sqlite'),
-      promoteAfterSuccesses: config.praxis.promote_after_successes,
-      antiSkillAfterFailures: config.praxis.anti_skill_after_failures,
-      antiSkillTtlActiveDays: config.praxis.anti_skill_ttl_active_days,
       ...(clock === undefined ? {} : { clock }),
     });
   if (llm === null) return { store: resolvedStore, embedder: resolvedEmbedder, llm: undefined, llmReason: 'no LLM given' };

@@ -1,10 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { ExecutorError, type Embedder, type Framework, type Language, type LlmProvider, type MetnosConfig, type PraxisStore } from '@metnos/core';
-import { normalizeQuery } from '@metnos/fast-path';
-import { createFillerResolver, detectLanguage } from '@metnos/metis';
+import { applySkillFeedback, normalizeQuery } from '@metnos/fast-path';
+import { createFillerResolver, detectLanguage, intentHash } from '@metnos/metis';
 import { createVaglio, defaultVaglioRules, executeFramework } from '@metnos/nous';
-import { intentHash } from '@metnos/praxis-store';
 import { loadExecutorCatalog } from '../catalog/load-executor-catalog';
 import { undoConsentRule } from '../executors/undo_last_turn/undo-consent-rule';
 import { loadMcpExecutors } from '../mcp/load-mcp-executors';
@@ -33,6 +32,7 @@ import { localDay } from './local-day';
 import { recordTurn } from './record-turn';
 import { runLayers } from './run-layers';
 import { runNightlyJob } from './run-nightly-job';
+import { skillPolicyFromConfig } from './skill-policy-from-config';
 import { refusedConfirmation } from './refused-confirmation';
 import { renderLastStep } from './render-last-step';
 import type { ResolvedIntent, TurnAnswer } from './turn-answer';
@@ -109,6 +109,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
     ],
   });
   const fastPath = createFastPathLayers({ config, store, embedder, executors });
+  const skillPolicy = skillPolicyFromConfig(config.praxis);
   const plannerOptions = { reasoningBudget: config.llm.reasoning_budget, maxSteps: config.nous.cap_steps, maxTokens: config.llm.max_tokens };
   const aporiaHowTo = createAporiaHowTo(config);
   const telegramHowTo = createAporiaHowTo(config, { channel: 'telegram' });
@@ -201,7 +202,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
       const answer = normalizeQuery(query) === '' ? undefined : await runLayers(query, layers, context);
       const turn = await concludeTurn({ turnId, query, answer, context, channel: askOptions.channel });
       const finished = { ...turn, answer, dayRank: context.dayRank, now: context.now, language };
-      await context.timer.run('record', () => recordTurn({ store, fastPath }, finished, { timings: context.timer.timings, abortSignal: askOptions.abortSignal }), () => 'hit');
+      await context.timer.run('record', () => recordTurn({ store, fastPath, skillPolicy }, finished, { timings: context.timer.timings, abortSignal: askOptions.abortSignal }), () => 'hit');
       return { ...turn, timings: context.timer.timings, totalMs: Math.round((performance.now() - started) * 1000) / 1000, llmCalls: llmState.count };
     } finally {
       turnLlms.delete(turnId);
@@ -263,7 +264,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
       };
       const turn = await concludeTurn({ turnId, query: plan.query, answer, context, approvedBefore: plan.approved, channel: confirmOptions.channel });
       const finished = { ...turn, answer, dayRank: context.dayRank, now: context.now, language: plan.language };
-      await context.timer.run('record', () => recordTurn({ store, fastPath }, finished, { timings: context.timer.timings, abortSignal: confirmOptions.abortSignal }), () => 'hit');
+      await context.timer.run('record', () => recordTurn({ store, fastPath, skillPolicy }, finished, { timings: context.timer.timings, abortSignal: confirmOptions.abortSignal }), () => 'hit');
       return { ...turn, timings: context.timer.timings, totalMs: Math.round((performance.now() - started) * 1000) / 1000, llmCalls: llmState.count };
     } finally {
       turnLlms.delete(turnId);
@@ -275,7 +276,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
     const observation = store.findObservation(turnId);
     if (observation === undefined) return { turnId, feedback: value, found: false };
     store.setObservationFeedback(turnId, value);
-    const skill = observation.intentHash === undefined ? undefined : store.applyFeedback(observation.intentHash, value, store.currentDayRank(), { turnId });
+    const skill = observation.intentHash === undefined ? undefined : applySkillFeedback(store, { intentHash: observation.intentHash, feedback: value, dayRank: store.currentDayRank(), turnId }, { policy: skillPolicy });
     const result: FeedbackResult = { turnId, feedback: value, found: true, ...(skill === undefined ? {} : { skill }) };
     // ✗ on an L1 answer: the canonical row that served it must earn min_uses fresh observations again.
     if (value === 'down' && observation.layer === 'L1' && observation.canonicalQueryId !== undefined && store.demoteCanonicalQuery !== undefined) {

@@ -1,5 +1,5 @@
 import type { SkillRecord, SkillStore } from '@metnos/core';
-import { frameworkHash } from '@metnos/praxis-store';
+import { frameworkHash } from '@metnos/metis';
 import { planCoversIntent } from '@metnos/tool-grammar';
 
 /**

@@ -1,4 +1,6 @@
 import type { LayerTiming, PraxisStore, TurnLayer } from '@metnos/core';
+import { recordSkillOutcome, type SkillPolicy } from '@metnos/fast-path';
+import { frameworkHash } from '@metnos/metis';
 import type { FastPathLayers } from './fast-path-layers';
 import { isPlanFault } from './is-plan-fault';
 import { mayAutoPromote } from './may-auto-promote';
@@ -27,7 +29,7 @@ export interface FinishedTurn {
  * so far (always).
  */
 export async function recordTurn(
-  { store, fastPath }: { store: PraxisStore; fastPath: FastPathLayers },
+  { store, fastPath, skillPolicy }: { store: PraxisStore; fastPath: FastPathLayers; skillPolicy: SkillPolicy },
   turn: FinishedTurn,
   { timings, abortSignal }: { timings: readonly LayerTiming[]; abortSignal?: AbortSignal },
 ): Promise<void> {
@@ -36,17 +38,18 @@ export async function recordTurn(
     for (const outcome of answer.outcomes) {
       if (!outcome.ok && !isPlanFault(outcome.failure)) continue;
       const { hash: intentHash, intent } = answer.intent;
-      store.recordOutcome({
+      recordSkillOutcome(store, {
         intentHash,
         intent,
         framework: outcome.framework,
+        frameworkHash: frameworkHash(outcome.framework),
         ok: outcome.ok,
         dayRank: turn.dayRank,
         turnId: turn.turnId,
         ...(outcome.failure === undefined ? {} : { reason: outcome.failure.code }),
         // The plan that answered is the one whose results are known: the last outcome of the turn.
         autoPromote: outcome.ok && mayAutoPromote(outcome.framework, intent, outcome === answer.outcomes.at(-1) ? answer.execution : undefined),
-      });
+      }, { policy: skillPolicy });
       if (outcome.ok) saveSkillTemplate(store, { intentHash, framework: outcome.framework, request: outcome.request, now: turn.now, language: turn.language });
     }
   }

@@ -1,5 +1,5 @@
 import type { Intent, LlmCacheStore, LlmProvider } from '@metnos/core';
-import { extractIntentWithSource } from '@metnos/metis';
+import { extractIntentWithSource, isIntent } from '@metnos/metis';
 import { parseJson } from '@metnos/core';
 
 /** Cache namespace of query → intent answers. */
@@ -26,10 +26,4 @@ export async function resolveIntent(
   const extraction = await extractIntentWithSource(query, { llm, abortSignal });
   if (extraction.source === 'llm') cache.setCached(intentCacheNamespace, normalizedQuery, JSON.stringify(extraction.intent));
   return extraction;
-}
-
-function isIntent(value: unknown): value is Intent {
-  if (value === null || typeof value !== 'object') return false;
-  const candidate = value as Record<string, unknown>;
-  return typeof candidate.verb === 'string' && typeof candidate.object === 'string' && Array.isArray(candidate.keywords);
 }

@@ -1,7 +1,7 @@
 import type { Framework, FrameworkStep, Language, LlmCacheStore } from '@metnos/core';
 import { buildReplayTemplate, fillReplayTemplate, type ReplayTemplate } from '@metnos/args-extractor';
 import { parseJson } from '@metnos/core';
-import { frameworkHash } from '@metnos/praxis-store';
+import { frameworkHash } from '@metnos/metis';
 
 /** Cache namespace of the replay templates of skills (which values of a skill's plan came from its request). */
 export const skillTemplateNamespace = 'skill-template';

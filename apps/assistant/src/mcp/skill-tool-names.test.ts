@@ -6,6 +6,7 @@ const skill = (intentHash: string, verb: string, object: string, keywords: strin
   intentHash,
   intent: { verb, object, keywords },
   framework: { steps: [{ tool: 'find_files', args: {} }], fillers: {}, final_message: '' },
+  frameworkHash: '0123456789abcdef',
   status: 'active',
   uses: 2,
   successes: 2,

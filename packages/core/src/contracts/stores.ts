@@ -19,6 +19,8 @@ export interface SkillRecord {
   intentHash: string;
   intent: Intent;
   framework: Framework;
+  /** `frameworkHash(framework)` (@metnos/metis): what anti-skills key on. */
+  frameworkHash: string;
   status: SkillStatus;
   uses: number;
   successes: number;
@@ -50,31 +52,80 @@ export interface AntiSkillRecord {
   expiresDayRank: number;
 }
 
-/** Skills and anti-skills: the Praxis memory proper. */
+/** A skill as a policy writes it: the record less what the store derives (`successRate`, the timestamps). */
+export type SkillDraft = Omit<SkillRecord, 'successRate' | 'createdAt' | 'updatedAt' | 'lastUsedDayRank'> & { lastUsedDayRank: number };
+
+/**
+ * The learning changes a skill transition logs: a status change (or a replaced framework) of the skill, and an
+ * anti-skill added or lifted.
+ */
+export type SkillChangeKind = 'skill_candidate' | 'skill_active' | 'skill_demoted' | 'anti_skill_added' | 'anti_skill_lifted';
+
+/** What `SkillStore.updateSkill` reads and writes under: one intent, one framework, one active day, one turn. */
+export interface SkillKey {
+  /** The intent's key (`intentHash` of @metnos/metis: 16 lowercase hex digits). */
+  intentHash: string;
+  /**
+   * The framework the outcome is about (`frameworkHash` of @metnos/metis); absent for feedback, which is about the
+   * stored skill's framework.
+   */
+  frameworkHash?: string;
+  /** The active day the learning changes are logged on. */
+  dayRank: number;
+  /** The turn that caused the transition; every learning change it logs names it. */
+  turnId?: string;
+}
+
+/** What the store holds for a {@link SkillKey}, read inside the transaction of `updateSkill`: a policy's input. */
+export interface SkillState {
+  /** The intent's stored skill, whatever its status; absent for an intent never seen. */
+  skill?: SkillRecord;
+  /** The framework the state is about: the key's, else the stored skill's (absent when neither is known). */
+  frameworkHash?: string;
+  /**
+   * Consecutive failures of `frameworkHash` counted aside while it is not the stored skill's framework (0 when
+   * none): enough of them ban it without touching the stored skill.
+   */
+  frameworkFailureStreak: number;
+  /** The anti-skill of `frameworkHash`, expired or not. */
+  antiSkill?: AntiSkillRecord;
+}
+
+/**
+ * What a skill policy decided (`nextSkillAfterOutcome` / `nextSkillAfterFeedback` of @metnos/fast-path): the store
+ * persists exactly this, in the transaction that read the {@link SkillState}, and decides nothing.
+ */
+export interface SkillTransition {
+  /** The skill to write whole (created when the intent has none); absent: the stored skill is left as it is. */
+  skill?: SkillDraft;
+  /** The failure streak kept aside for the state's framework: a count sets it, 0 forgets it, absent leaves it. */
+  frameworkFailureStreak?: number;
+  /** Ban the state's framework for the intent (adds or renews its anti-skill). */
+  ban?: { reason: string; createdDayRank: number; expiresDayRank: number };
+  /** Lift the state's framework's anti-skill (which must exist). */
+  lift?: true;
+  /**
+   * The learning changes to log, in order, each with its one-line reason: `skill_<status>` (needs `skill`, of that
+   * status), `anti_skill_added` (needs `ban`), `anti_skill_lifted` (needs `lift`). The store adds the label, the
+   * day, the turn and the subject's state before and after.
+   */
+  changes: { kind: SkillChangeKind; reason: string }[];
+}
+
+/**
+ * Skills and anti-skills: the Praxis memory proper. The store decides nothing about the lifecycle: `updateSkill`
+ * hands the stored state to a policy and persists its {@link SkillTransition} (the lifecycle policy is
+ * @metnos/fast-path's `recordSkillOutcome` / `applySkillFeedback`).
+ */
 export interface SkillStore {
   /** O(1) lookup by intent hash; returns only `active` skills unless `includeAll`. */
   findSkill(intentHash: string, options?: { includeAll?: boolean }): SkillRecord | undefined;
   /**
-   * Records the outcome of running `framework` for `intent`: counters, auto-promotion after N consecutive
-   * successes, anti-skill after M consecutive failures. One transaction.
+   * One transaction: reads the {@link SkillState} of `key`, calls `decide` (pure and synchronous) with it and
+   * persists the transition it returns, logging its learning changes. Returns the intent's skill afterwards
+   * (`undefined` when it has none). An error thrown by `decide` or an inconsistent transition writes nothing.
    */
-  recordOutcome(input: {
-    intentHash: string;
-    intent: Intent;
-    framework: Framework;
-    ok: boolean;
-    dayRank: number;
-    reason?: string;
-    /** The turn whose outcome this is: the learning changes it causes (promotion, anti-skill...) name it. */
-    turnId?: string;
-    /**
-     * Whether this success may count toward auto-promotion (default true). The caller's policy says no for a plan
-     * that does not cover the intent or whose results were empty: such a skill becomes active only by an explicit ✓.
-     */
-    autoPromote?: boolean;
-  }): SkillRecord;
-  /** Applies ✓ ✗ ↺ to the skill of an intent; `turnId` (the rated turn) goes into the learning changes it causes. */
-  applyFeedback(intentHash: string, feedback: Feedback, dayRank: number, options?: { turnId?: string }): SkillRecord | undefined;
+  updateSkill(key: SkillKey, decide: (state: SkillState) => SkillTransition): SkillRecord | undefined;
   /** The live anti-skills of an intent at `dayRank`. */
   findAntiSkills(intentHash: string, dayRank: number): AntiSkillRecord[];
   listSkills(options?: { status?: SkillStatus }): SkillRecord[];

@@ -5,6 +5,7 @@ import { buildIntentPrompt } from './build-intent-prompt';
 import type { ExtractIntentOptions } from './extract-intent';
 import { extractIntentByRules } from './extract-intent-by-rules';
 import { intentJsonSchema } from './intent-json-schema';
+import { isIntent } from './is-intent';
 import { normaliseIntent } from './normalise-intent';
 
 /** An intent with where it came from. */
@@ -17,15 +18,6 @@ export interface IntentExtraction {
    * or of the wrong shape): the rules answered instead. A caller caching intents should not keep such an answer.
    */
   llmFailed: boolean;
-}
-
-function isIntentShape(value: unknown): value is Intent {
-  if (value === null || typeof value !== 'object') return false;
-  const candidate = value as Record<string, unknown>;
-  return typeof candidate['verb'] === 'string'
-    && typeof candidate['object'] === 'string'
-    && Array.isArray(candidate['keywords'])
-    && candidate['keywords'].every((keyword) => typeof keyword === 'string');
 }
 
 /**
@@ -49,7 +41,7 @@ export async function extractIntentWithSource(
         abortSignal,
       });
       const parsed = parseJson(response.text);
-      if (response.finishReason !== 'length' && parsed.success && isIntentShape(parsed.value)) {
+      if (response.finishReason !== 'length' && parsed.success && isIntent(parsed.value)) {
         return { intent: normaliseIntent(parsed.value), source: 'llm', llmFailed: false };
       }
     } catch (error) {

@@ -1,17 +1,17 @@
-import type { Framework, Intent, PraxisStore } from '@metnos/core';
+import type { Framework, Intent, PraxisStore, SkillDraft, SkillKey, SkillState, SkillTransition } from '@metnos/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { intentHash } from '../intent-hash';
+import { transitSkill, type SkillStep } from './transit-skill';
 
 /** Options every implementation under test must honour. */
 export interface PraxisStoreFactoryOptions {
-  promoteAfterSuccesses?: number;
-  antiSkillAfterFailures?: number;
-  antiSkillTtlActiveDays?: number;
   clock?: () => Date;
 }
 
 const intent: Intent = { verb: 'move', object: 'messages', keywords: ['spam', 'trash'] };
-const hash = intentHash(intent);
+/** `intentHash(intent)` of @metnos/metis; the store takes keys as given. */
+const hash = '9da047578be12684';
+const hashA = 'a0a0a0a0a0a0a0a0';
+const hashB = 'b1b1b1b1b1b1b1b1';
 const frameworkA: Framework = {
   steps: [
     { tool: 'find_messages', args: { folder: 'INBOX' } },
@@ -21,6 +21,21 @@ const frameworkA: Framework = {
   final_message: 'Moved ${step2.ok_count} mails.',
 };
 const frameworkB: Framework = { steps: [{ tool: 'purge_spam', args: {} }], fillers: {}, final_message: 'Done.' };
+const draftA: SkillDraft = {
+  intentHash: hash,
+  intent,
+  framework: frameworkA,
+  frameworkHash: hashA,
+  status: 'candidate',
+  uses: 1,
+  successes: 1,
+  failures: 0,
+  consecutiveSuccesses: 1,
+  consecutiveFailures: 0,
+  version: 1,
+  lastUsedDayRank: 1,
+};
+const keyA = (frameworkHash = hashA, dayRank = 1): SkillKey => ({ intentHash: hash, frameworkHash, dayRank });
 
 /**
  * Contract suite of core's `PraxisStore`: run it against every implementation (`factory` opens a fresh, empty
@@ -37,144 +52,99 @@ export function testPraxisStore(name: string, factory: (options?: PraxisStoreFac
     afterEach(() => {
       for (const store of opened.splice(0)) store.close();
     });
-    const outcome = (store: PraxisStore, ok: boolean, framework = frameworkA, dayRank = 1) =>
-      store.recordOutcome({ intentHash: hash, intent, framework, ok, dayRank });
 
     describe('skills', () => {
-      it('should create a candidate skill on the first outcome and hide it from findSkill until active', () => {
+      const created = (status: SkillDraft['status'] = 'candidate', dayRank = 1): SkillStep => ({
+        skill: { ...draftA, status, lastUsedDayRank: dayRank },
+        reason: 'first outcome succeeded',
+      });
+
+      it('should write the skill a transition gives and hide it from findSkill until active', () => {
         const store = open();
-        const record = outcome(store, true);
-        expect(record).toMatchObject({ intentHash: hash, intent, framework: frameworkA, status: 'candidate', uses: 1, successes: 1, version: 1 });
+        const record = transitSkill(store, keyA(), created());
+        expect(record).toEqual({ ...draftA, successRate: 1, createdAt: '2026-05-25T10:00:00.000Z', updatedAt: '2026-05-25T10:00:00.000Z' });
         expect(store.findSkill(hash)).toBeUndefined();
-        expect(store.findSkill(hash, { includeAll: true })?.status).toBe('candidate');
+        expect(store.findSkill(hash, { includeAll: true })).toEqual(record);
+        const active = transitSkill(store, keyA(), { skill: { status: 'active', uses: 2, successes: 2, consecutiveSuccesses: 2 }, reason: '2 successes in a row' });
+        expect(active).toMatchObject({ status: 'active', uses: 2, successRate: 1, framework: frameworkA, frameworkHash: hashA });
+        expect(store.findSkill(hash)).toEqual(active);
       });
 
-      it('should auto-promote after promoteAfterSuccesses consecutive successes', () => {
-        const store = open({ promoteAfterSuccesses: 2 });
-        outcome(store, true);
-        const record = outcome(store, true);
-        expect(record).toMatchObject({ status: 'active', uses: 2, successes: 2, consecutiveSuccesses: 2, successRate: 1 });
-        expect(store.findSkill(hash)?.framework).toEqual(frameworkA);
+      it('should hand decide the stored skill, the framework\'s streak counted aside and its anti-skill', () => {
+        const store = open();
+        const seen: SkillState[] = [];
+        const look = (key: SkillKey) => store.updateSkill(key, (state) => (seen.push(state), { changes: [] }));
+        expect(look(keyA())).toBeUndefined();
+        transitSkill(store, keyA(), created('active'));
+        transitSkill(store, keyA(hashB, 4), { streak: 2, ban: { reason: 'plan_failed', days: 30 } });
+        look(keyA(hashB, 5));
+        look({ intentHash: hash, dayRank: 5 });
+        const [none, other, own] = seen;
+        expect(none).toEqual({ frameworkHash: hashA, frameworkFailureStreak: 0 });
+        expect(other).toMatchObject({ skill: { status: 'active', frameworkHash: hashA }, frameworkHash: hashB, frameworkFailureStreak: 2 });
+        expect(other?.antiSkill).toEqual({ intentHash: hash, frameworkHash: hashB, reason: 'plan_failed', createdDayRank: 4, expiresDayRank: 34 });
+        expect(own).toMatchObject({ frameworkHash: hashA, frameworkFailureStreak: 0 });
+        expect(own).not.toHaveProperty('antiSkill');
       });
 
-      it('should count but never auto-promote successes the caller marks autoPromote false, until ✓', () => {
-        const store = open({ promoteAfterSuccesses: 2 });
-        for (let round = 0; round < 3; round += 1) store.recordOutcome({ intentHash: hash, intent, framework: frameworkA, ok: true, dayRank: 1, autoPromote: false });
-        expect(store.findSkill(hash, { includeAll: true })).toMatchObject({ status: 'candidate', successes: 3, consecutiveSuccesses: 3 });
-        expect(store.findSkill(hash)).toBeUndefined();
-        expect(store.applyFeedback(hash, 'up', 1)).toMatchObject({ status: 'active' });
-      });
-
-      it('should not promote when a failure breaks the streak', () => {
-        const store = open({ promoteAfterSuccesses: 2 });
-        outcome(store, true);
-        outcome(store, false);
-        const record = outcome(store, true);
-        expect(record).toMatchObject({ status: 'candidate', uses: 3, successes: 2, failures: 1, consecutiveSuccesses: 1 });
-        expect(record.successRate).toBeCloseTo(2 / 3);
-      });
-
-      it('should create an anti-skill after antiSkillAfterFailures consecutive failures and demote the skill', () => {
-        const store = open({ antiSkillAfterFailures: 3, antiSkillTtlActiveDays: 30 });
-        outcome(store, true);
-        outcome(store, true);
-        outcome(store, false, frameworkA, 4);
-        outcome(store, false, frameworkA, 5);
-        expect(store.findAntiSkills(hash, 5)).toEqual([]);
-        const record = outcome(store, false, frameworkA, 6);
-        expect(record).toMatchObject({ status: 'demoted', consecutiveFailures: 3 });
-        expect(store.findSkill(hash)).toBeUndefined();
-        const [antiSkill] = store.findAntiSkills(hash, 6);
-        expect(antiSkill).toMatchObject({ intentHash: hash, createdDayRank: 6, expiresDayRank: 36, reason: '3 consecutive failures' });
-      });
-
-      it('should keep an anti-skill for exactly ttl active days', () => {
-        const store = open({ antiSkillAfterFailures: 1, antiSkillTtlActiveDays: 30 });
-        outcome(store, false, frameworkA, 10);
-        expect(store.findAntiSkills(hash, 39)).toHaveLength(1);
+      it('should keep an anti-skill for exactly its active days, and lift it', () => {
+        const store = open();
+        transitSkill(store, keyA(hashA, 10), { ...created('demoted', 10), ban: { reason: '1 consecutive failures', days: 30 } });
+        expect(store.findAntiSkills(hash, 39)).toEqual([{ intentHash: hash, frameworkHash: hashA, reason: '1 consecutive failures', createdDayRank: 10, expiresDayRank: 40 }]);
         expect(store.findAntiSkills(hash, 40)).toEqual([]);
         expect(store.listAntiSkills(40)).toEqual([]);
         expect(store.listAntiSkills()).toHaveLength(1);
+        transitSkill(store, keyA(hashA, 11), { skill: { status: 'candidate' }, reason: 'the plan succeeded', lift: 'the banned plan succeeded' });
+        expect(store.listAntiSkills()).toEqual([]);
       });
 
-      it('should lift the anti-skill when the banned framework succeeds again', () => {
-        const store = open({ antiSkillAfterFailures: 1 });
-        outcome(store, false, frameworkA, 1);
-        expect(store.findAntiSkills(hash, 1)).toHaveLength(1);
-        outcome(store, true, frameworkA, 2);
-        expect(store.findAntiSkills(hash, 2)).toEqual([]);
-      });
-
-      it('should replace the stored framework when a different one succeeds and bump the version', () => {
+      it('should forget a framework\'s streak counted aside when the transition says 0', () => {
         const store = open();
-        outcome(store, true);
-        outcome(store, true);
-        const record = outcome(store, true, frameworkB);
-        expect(record).toMatchObject({ framework: frameworkB, version: 2, status: 'candidate', uses: 1, consecutiveSuccesses: 1 });
-        expect(outcome(store, true, frameworkB)).toMatchObject({ status: 'active', version: 2 });
+        transitSkill(store, keyA(), created());
+        transitSkill(store, keyA(hashB), { streak: 2 });
+        transitSkill(store, keyA(hashB), { streak: 0 });
+        const states: SkillState[] = [];
+        store.updateSkill(keyA(hashB), (state) => (states.push(state), { changes: [] }));
+        expect(states[0]?.frameworkFailureStreak).toBe(0);
       });
 
-      it('should leave the stored skill alone when a different framework fails, but ban that one after enough failures', () => {
-        const store = open({ antiSkillAfterFailures: 2 });
-        outcome(store, true);
-        const active = outcome(store, true);
-        expect(outcome(store, false, frameworkB, 3)).toEqual(active);
-        expect(store.findAntiSkills(hash, 3)).toEqual([]);
-        outcome(store, false, frameworkB, 4);
-        expect(store.findAntiSkills(hash, 4)).toHaveLength(1);
-        expect(store.findSkill(hash)?.framework).toEqual(frameworkA);
-      });
-
-      it('should treat frameworks that differ only in key order as the same framework', () => {
+      it('should write nothing when decide throws or the transition contradicts itself', () => {
         const store = open();
-        outcome(store, true);
-        const reordered = JSON.parse(JSON.stringify({ final_message: frameworkA.final_message, fillers: frameworkA.fillers, steps: frameworkA.steps })) as Framework;
-        expect(outcome(store, true, reordered)).toMatchObject({ version: 1, status: 'active' });
+        expect(() => store.updateSkill(keyA(), () => { throw new Error('policy bug'); })).toThrow(/policy bug/);
+        const contradictions: SkillTransition[] = [
+          { skill: { ...draftA, status: 'demoted' }, changes: [{ kind: 'skill_active', reason: 'promoted' }] },
+          { skill: draftA, changes: [{ kind: 'anti_skill_added', reason: 'banned' }] },
+          { skill: draftA, lift: true, changes: [] },
+          { ban: { reason: 'x', createdDayRank: 1, expiresDayRank: 2 }, changes: [] },
+          { skill: { ...draftA, intentHash: '0123456789abcdef' }, changes: [] },
+          { skill: { ...draftA, uses: -1 }, changes: [] },
+        ];
+        for (const transition of contradictions) expect(() => store.updateSkill(keyA(), () => transition)).toThrow(/transition/);
+        expect(store.listSkills()).toEqual([]);
+        expect(store.listAntiSkills()).toEqual([]);
       });
 
-      it('should promote immediately on ✓ feedback', () => {
-        const store = open({ promoteAfterSuccesses: 5 });
-        outcome(store, true);
-        expect(store.applyFeedback(hash, 'up', 1)?.status).toBe('active');
-        expect(store.findSkill(hash)).toBeDefined();
-      });
-
-      it('should demote on ✗ and count it as a failed use towards the anti-skill', () => {
-        const store = open({ antiSkillAfterFailures: 2 });
-        outcome(store, true);
-        outcome(store, true);
-        const demoted = store.applyFeedback(hash, 'down', 2);
-        expect(demoted).toMatchObject({ status: 'demoted', uses: 3, failures: 1, consecutiveFailures: 1, consecutiveSuccesses: 0 });
-        expect(store.findSkill(hash)).toBeUndefined();
-        outcome(store, false, frameworkA, 3);
-        expect(store.findAntiSkills(hash, 3)).toHaveLength(1);
-      });
-
-      it('should make the next lookup miss after ↺ without counting a failure', () => {
+      it('should refuse a key that is not 16 hex digits or a negative day', () => {
         const store = open();
-        outcome(store, true);
-        outcome(store, true);
-        const retried = store.applyFeedback(hash, 'retry', 2);
-        expect(retried).toMatchObject({ status: 'candidate', failures: 0, uses: 2, consecutiveSuccesses: 0 });
-        expect(store.findSkill(hash)).toBeUndefined();
-        outcome(store, true);
-        expect(outcome(store, true).status).toBe('active');
-      });
-
-      it('should return undefined for feedback on an unknown intent', () => {
-        expect(open().applyFeedback('0123456789abcdef', 'up', 1)).toBeUndefined();
+        expect(() => store.updateSkill({ intentHash: 'nope', dayRank: 1 }, () => ({ changes: [] }))).toThrow(/intentHash must be 16 lowercase hex digits/);
+        expect(() => store.updateSkill({ intentHash: hash, frameworkHash: 'A', dayRank: 1 }, () => ({ changes: [] }))).toThrow(/frameworkHash must be/);
+        expect(() => store.updateSkill({ intentHash: hash, dayRank: -1 }, () => ({ changes: [] }))).toThrow(/dayRank/);
       });
 
       it('should list skills by status and forget a skill with its anti-skills', () => {
-        const store = open({ antiSkillAfterFailures: 1 });
-        outcome(store, true);
-        outcome(store, true);
+        const store = open();
+        transitSkill(store, keyA(), created('active'));
         const other: Intent = { verb: 'find', object: 'photos', keywords: ['baptism'] };
-        store.recordOutcome({ intentHash: intentHash(other), intent: other, framework: frameworkB, ok: false, dayRank: 1 });
-        expect(store.listSkills().map((skill) => skill.intentHash).sort()).toEqual([hash, intentHash(other)].sort());
+        const otherHash = 'fedcba9876543210';
+        transitSkill(store, { intentHash: otherHash, frameworkHash: hashB, dayRank: 1 }, {
+          skill: { ...draftA, intentHash: otherHash, intent: other, framework: frameworkB, frameworkHash: hashB, status: 'demoted', successes: 0, failures: 1, consecutiveSuccesses: 0, consecutiveFailures: 1 },
+          reason: 'first outcome failed',
+          ban: { reason: 'plan_failed', days: 30 },
+        });
+        expect(store.listSkills().map((skill) => skill.intentHash).sort()).toEqual([hash, otherHash].sort());
         expect(store.listSkills({ status: 'active' }).map((skill) => skill.intentHash)).toEqual([hash]);
-        expect(store.forgetSkill(intentHash(other))).toBe(true);
-        expect(store.forgetSkill(intentHash(other))).toBe(false);
+        expect(store.forgetSkill(otherHash)).toBe(true);
+        expect(store.forgetSkill(otherHash)).toBe(false);
         expect(store.listAntiSkills()).toEqual([]);
       });
     });

@@ -11,6 +11,11 @@ describe('intentHash', () => {
     expect(intentHash({ verb: 'MOVE', object: 'messages', keywords: ['Trash', 'spam'] })).toBe('9da047578be12684');
   });
 
+  it('should hash the UTF-8 bytes of accented text as Node does', () => {
+    // echo -n 'prendi|caffè|è' | sha256sum
+    expect(intentHash({ verb: 'prendi', object: 'caffè', keywords: ['è'] })).toBe('a8d6e1d7741c40fa');
+  });
+
   it('should differ when the object differs', () => {
     expect(intentHash({ verb: 'move', object: 'files', keywords: ['spam', 'trash'] })).not.toBe('9da047578be12684');
   });

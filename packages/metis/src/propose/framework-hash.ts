@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { Framework } from '@metnos/core';
 import { stableStringify } from './stable-stringify';
 
@@ -7,5 +8,5 @@ import { stableStringify } from './stable-stringify';
  * the same steps, fillers and final message hash equal whatever their key order; anti-skills key on it.
  */
 export function frameworkHash(framework: Framework): string {
-  return createHash('sha256').update(stableStringify(framework)).digest('hex').slice(0, 16);
+  return bytesToHex(sha256(utf8ToBytes(stableStringify(framework)))).slice(0, 16);
 }

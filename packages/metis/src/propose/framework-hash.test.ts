@@ -10,6 +10,11 @@ describe('frameworkHash', () => {
     expect(frameworkHash(reordered)).toBe(frameworkHash(framework));
   });
 
+  it('should keep the value skills and anti-skills were stored under', () => {
+    // The value node:crypto gave before the move: createHash('sha256').update(<key-sorted JSON>).digest('hex').slice(0, 16)
+    expect(frameworkHash(framework)).toBe('fe5f582e41875988');
+  });
+
   it('should change when an argument changes', () => {
     expect(frameworkHash({ ...framework, steps: [{ tool: 'get_now', args: { tz: 'UTC', format: 'short' } }] })).not.toBe(frameworkHash(framework));
   });
