@@ -4,7 +4,6 @@ export type { AporiaClassification, AporiaSubject } from './aporia-classificatio
 export { renderAporiaMessage, localize } from './render-aporia-message';
 export type { AporiaHowTo } from './render-aporia-message';
 export { logAporia } from './log-aporia';
-export { normaliseAporiaQuery } from './normalise-aporia-query';
 // The @metnos/* types this package's API uses, re-exported so that its users need not install those packages.
 export type {
   AporiaCategory,

@@ -20,6 +20,14 @@ describe('logAporia', () => {
     expect(store.listAporiae()).toHaveLength(1);
   });
 
+  it('should key gaps by the one query normal form: punctuation and curly apostrophes do not split them', () => {
+    const store = createInMemoryAporiaStore();
+    const classification = classifyAporia({ query: 'What’s the weather, today?' });
+    logAporia(store, { query: 'What’s the weather, today?', classification });
+    expect(logAporia(store, { query: "what's the weather today", classification })).toMatchObject({ query: "what's the weather today", count: 2 });
+    expect(logAporia(store, { query: ' ?! ', classification }).query).toBe('?!');
+  });
+
   it('should keep different categories apart and put the target in the detail', () => {
     const store = createInMemoryAporiaStore();
     logAporia(store, { query: 'q', classification: { category: 'missing_skill', subject: 'skill', target: 'drive', detail: 'off' } });

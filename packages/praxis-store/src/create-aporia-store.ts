@@ -1,5 +1,4 @@
 import type { AporiaCategory, AporiaRecord, AporiaStore } from '@metnos/core';
-import { normalizeAporiaQuery } from './normalize-aporia-query';
 import type { StoreContext } from './store-context';
 
 interface AporiaRow {
@@ -14,8 +13,9 @@ interface AporiaRow {
 const categories = new Set<string>(['user_action_required', 'missing_executor', 'missing_skill', 'missing_data']);
 
 /**
- * The gap log (seed 002 §10): one row per (category, normalised query) counting occurrences; `detail` is the
- * latest one. Listed most frequent first.
+ * The gap log (seed 002 §10): one row per (category, query) counting occurrences; `detail` is the latest one.
+ * Listed most frequent first. The query is stored as given: the caller puts it in its normal form (@metnos/aporia's
+ * `logAporia` uses fast-path's `normalizeQuery`).
  */
 export function createAporiaStore(context: StoreContext): AporiaStore {
   const { statement } = context;
@@ -30,8 +30,7 @@ export function createAporiaStore(context: StoreContext): AporiaStore {
   return {
     recordAporia({ category, query, detail }) {
       if (!categories.has(category)) context.invalidInput(`unknown aporia category ${JSON.stringify(category)}`);
-      const normalized = typeof query === 'string' ? normalizeAporiaQuery(query) : '';
-      if (normalized.length === 0) context.invalidInput('query must be a non-empty string');
+      if (typeof query !== 'string' || query.trim().length === 0) context.invalidInput('query must be a non-empty string');
       return context.write(() => {
         const now = context.now();
         return toRecord(
@@ -39,7 +38,7 @@ export function createAporiaStore(context: StoreContext): AporiaStore {
             `INSERT INTO aporiae (category, query, detail, count, first_seen, last_seen) VALUES (?, ?, ?, 1, ?, ?)
              ON CONFLICT (category, query) DO UPDATE SET count = count + 1, detail = excluded.detail, last_seen = excluded.last_seen
              RETURNING *`,
-          ).get(category, normalized, String(detail ?? ''), now, now) as AporiaRow,
+          ).get(category, query, String(detail ?? ''), now, now) as AporiaRow,
         );
       });
     },

@@ -315,15 +315,18 @@ export function testPraxisStore(name: string, factory: (options?: PraxisStoreFac
     });
 
     describe('aporiae and llm cache', () => {
-      it('should count aporiae per category and normalised query', () => {
+      it('should count aporiae per category and query as given, keeping the latest detail', () => {
         const store = open();
-        store.recordAporia({ category: 'user_action_required', query: 'Dove sono?', detail: 'no location' });
-        const second = store.recordAporia({ category: 'user_action_required', query: '  dove   SONO? ', detail: 'still no location' });
-        store.recordAporia({ category: 'missing_data', query: 'dove sono?', detail: 'x' });
-        expect(second).toMatchObject({ query: 'dove sono?', count: 2, detail: 'still no location' });
-        expect(store.listAporiae().map((row) => [row.category, row.count])).toEqual([
-          ['user_action_required', 2],
-          ['missing_data', 1],
+        store.recordAporia({ category: 'user_action_required', query: 'dove sono', detail: 'no location' });
+        const second = store.recordAporia({ category: 'user_action_required', query: 'dove sono', detail: 'still no location' });
+        store.recordAporia({ category: 'missing_data', query: 'dove sono', detail: 'x' });
+        expect(store.recordAporia({ category: 'missing_data', query: 'Dove sono?', detail: 'y' })).toMatchObject({ query: 'Dove sono?', count: 1 });
+        expect(() => store.recordAporia({ category: 'missing_data', query: '  ', detail: 'z' })).toThrow(/query must be a non-empty string/);
+        expect(second).toMatchObject({ query: 'dove sono', count: 2, detail: 'still no location' });
+        expect(store.listAporiae().map((row) => [row.category, row.query, row.count])).toEqual([
+          ['user_action_required', 'dove sono', 2],
+          ['missing_data', 'Dove sono?', 1],
+          ['missing_data', 'dove sono', 1],
         ]);
       });
 
