@@ -36,6 +36,13 @@ export { readDuration, formatDuration, durationInSeconds } from './temporal/read
 export { easterSunday, holidayDate, holidays } from './temporal/holidays';
 export type { TemporalNode, DayNode, TimeOfDay, DurationParts } from './temporal/temporal-node';
 export type { RuleClock } from './time/rule-clock';
+export { assertTimeZone, getZonedParts, getZoneOffsetMinutes, zonedTimeToInstant, formatCivilDate, formatZonedIso } from './time/zoned-time';
+export type { ZonedParts } from './time/zoned-time';
+export { shiftCivilDate } from './time/shift-civil-date';
+export type { CivilDate } from './time/shift-civil-date';
+export { civilDaysBetween } from './time/civil-days-between';
+export { systemTimeZone } from './time/system-time-zone';
+export { canonicalTimeZone } from './time/canonical-time-zone';
 export { mapValuesToSchema } from './schema/map-values-to-schema';
 export type { MappedValues } from './schema/map-values-to-schema';
 export { classifyProperty } from './schema/classify-property';

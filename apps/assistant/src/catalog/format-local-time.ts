@@ -1,3 +1,4 @@
+import { ArgsExtractorError, canonicalTimeZone, getZonedParts, systemTimeZone, type ZonedParts } from '@metnos/args-extractor';
 import { ExecutorError } from '@metnos/core';
 
 /** Calendar fields of an instant in a time zone. */
@@ -11,31 +12,36 @@ export interface LocalTime {
   timezone: string;
 }
 
+/** English weekday names by `ZonedParts.weekday` (0 = Sunday). */
+export const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/**
+ * The wall clock of `instant` in `timezone` (IANA; default: the system zone), read with @metnos/args-extractor's
+ * zoned-time helpers (the project's one owner of time-zone arithmetic). An unknown zone throws `ExecutorError`
+ * (invalid_args) for `tool`.
+ */
+export function readLocalClock(instant: Date, { timezone, tool }: { timezone?: string; tool: string }): { parts: ZonedParts; timezone: string } {
+  try {
+    const zone = timezone === undefined ? systemTimeZone() : canonicalTimeZone(timezone);
+    return { parts: getZonedParts(instant, zone), timezone: zone };
+  } catch (error) {
+    if (!ArgsExtractorError.isInstance(error)) throw error;
+    throw new ExecutorError({ tool, failureKind: 'invalid_args', code: 'invalid_timezone', message: `unknown time zone "${timezone}"`, details: { arguments: ['timezone'], data: { timezone } }, cause: error });
+  }
+}
+
 /**
  * Formats `instant` in `timezone` (IANA; default: the system zone). An unknown zone throws `ExecutorError`
  * (invalid_args) for `tool`.
  */
-export function formatLocalTime(instant: Date, { timezone, tool }: { timezone?: string; tool: string }): LocalTime {
-  let format: Intl.DateTimeFormat;
-  try {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone: timezone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      weekday: 'long',
-    });
-  } catch (error) {
-    throw new ExecutorError({ tool, failureKind: 'invalid_args', code: 'invalid_timezone', message: `unknown time zone "${timezone}"`, details: { arguments: ['timezone'], data: { timezone } }, cause: error });
-  }
-  const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
+export function formatLocalTime(instant: Date, options: { timezone?: string; tool: string }): LocalTime {
+  const { parts, timezone } = readLocalClock(instant, options);
   return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    time: `${parts.hour}:${parts.minute}`,
-    weekday: parts.weekday ?? '',
-    timezone: format.resolvedOptions().timeZone,
+    date: `${pad(parts.year, 4)}-${pad(parts.month)}-${pad(parts.day)}`,
+    time: `${pad(parts.hour)}:${pad(parts.minute)}`,
+    weekday: weekdayNames[parts.weekday] ?? '',
+    timezone,
   };
 }

@@ -1,4 +1,4 @@
-import { compareRequestValues, extractValues, type RuleLanguage } from '@metnos/args-extractor';
+import { compareRequestValues, extractValues, formatCivilDate, getZonedParts, systemTimeZone, type RuleLanguage } from '@metnos/args-extractor';
 import type { ActiveDayStore, Embedder, MultiToolPathRecord, MultiToolPathStore, PathStep } from '@metnos/core';
 import { assertNumberOption } from '../shared/assert-option';
 import { canonicalizeQuery } from '../shared/canonicalize-query';
@@ -215,8 +215,7 @@ export function createMultiToolPathMatcher({
 
   function markToday(options: MultiToolCallOptions): number {
     const now = options.now ?? new Date();
-    const timeZone = options.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return activeDays.markActiveDay(new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now));
+    return activeDays.markActiveDay(formatCivilDate(getZonedParts(now, options.timeZone ?? systemTimeZone())));
   }
 
   function markHit(result: MultiToolMatch, options: MultiToolCallOptions): MultiToolMatch {

@@ -1,7 +1,9 @@
 import {
+  civilDaysBetween,
   emailRoles,
   findLabels,
   findTimeZones,
+  getZonedParts,
   isSpanCovered,
   pathRole,
   propertyDirection,
@@ -20,7 +22,12 @@ import type { RequestReading, RequestWord } from '@metnos/tool-grammar';
 import { isReadOnlyTool } from './is-read-only-tool';
 import { propertyRole, propertyWords, isTimeProperty, type PropertyRole } from './property-role';
 import type { SingleStepArgSource } from './single-step-result';
-import { daysFrom, zonedClock } from './zoned-clock';
+
+/** The calendar fields of a `YYYY-MM-DD` date. */
+const civilDateOf = (date: string) => {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return { year, month, day };
+};
 
 /** What {@link fillSingleStepArgs} read. */
 export interface FilledArgs {
@@ -91,13 +98,13 @@ export function fillSingleStepArgs({ query, tool, object, reading, extraction, n
     consumed.push(...spans.map(({ start, end }) => ({ start, end })));
   };
   const temporal = values.filter((value) => temporalKinds.has(value.kind));
-  const clock = zonedClock(now, timeZone);
+  const today = getZonedParts(now, timeZone);
   // A time a tool that creates something can act on: not an open bound ("by Friday", "since Monday": a deadline or a
   // filter, not a moment), and not already past for a property that looks forward ("remind me yesterday").
   const isMoment = (name: string, schema: JsonSchema, value: unknown, origins: readonly ExtractedValue[]): boolean => {
     if (!isReadOnlyTool(tool) && origins.some((origin) => origin.kind === 'window' && origin.anchor !== undefined)) return false;
     if (propertyDirection(name, schema) !== 'future' || typeof value !== 'string') return true;
-    if (/^\d{4}-\d{2}-\d{2}$/u.test(value)) return daysFrom(clock, value) >= 0;
+    if (/^\d{4}-\d{2}-\d{2}$/u.test(value)) return civilDaysBetween(today, civilDateOf(value)) >= 0;
     return !zonedDateTime.test(value) || Date.parse(value) >= now.getTime() - 60_000;
   };
   const emails = values.filter((value) => value.kind === 'email');
@@ -242,7 +249,7 @@ export function fillSingleStepArgs({ query, tool, object, reading, extraction, n
   }
   for (const name of names('days-offset')) {
     const date = temporal.find((value) => value.kind === 'date' && !isSpanCovered(value, consumed));
-    if (date !== undefined) take(name, daysFrom(clock, date.value as string), 'reader', withOverlapping(date));
+    if (date !== undefined) take(name, civilDaysBetween(today, civilDateOf(date.value as string)), 'reader', withOverlapping(date));
   }
   const zones = findTimeZones(query);
   for (const name of names('timezone')) if (zones[0] !== undefined) take(name, zones[0].timeZone, 'reader', [zones[0]]);

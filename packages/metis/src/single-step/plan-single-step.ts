@@ -1,4 +1,4 @@
-import { extractArgs, findRecurrences, isSpanCovered, propertyLabels, spansOverlap, type ExtractArgsResult } from '@metnos/args-extractor';
+import { extractArgs, findRecurrences, isSpanCovered, propertyLabels, spansOverlap, systemTimeZone, type ExtractArgsResult } from '@metnos/args-extractor';
 import type { Intent, Language, ToolManifest } from '@metnos/core';
 import { canonicalObject, canonicalVerb, parseToolName, qualifierVocabulary, readRequest, validateToolCall, verbVocabulary, type RequestWord } from '@metnos/tool-grammar';
 import { fillSingleStepArgs } from './fill-single-step-args';
@@ -62,7 +62,7 @@ const miss = (value: SingleStepMiss): SingleStepResult => ({ ok: false, miss: va
 export async function planSingleStep(query: string, options: PlanSingleStepOptions): Promise<SingleStepResult> {
   const { pool, intent, language, abortSignal } = options;
   const now = options.now ?? new Date();
-  const timeZone = options.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = options.timeZone ?? systemTimeZone();
   abortSignal?.throwIfAborted();
   const reading = readRequest(query);
   const verb = reading.action;

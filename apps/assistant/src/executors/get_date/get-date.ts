@@ -1,12 +1,15 @@
-import { formatLocalTime } from '../../catalog/format-local-time';
+import { formatCivilDate, shiftCivilDate } from '@metnos/args-extractor';
 import type { ExecutorFactory } from '../../catalog/executor-environment';
+import { readLocalClock, weekdayNames } from '../../catalog/format-local-time';
 
-const dayMs = 86_400_000;
-
-/** get_date: today's date from the turn clock, shifted by `offset_days`. */
+/**
+ * get_date: today's date from the turn clock in the requested (or system) time zone, shifted by `offset_days`
+ * calendar days (not 24-hour blocks: across a daylight-saving change, tomorrow is still the next date).
+ */
 export const createGetDate: ExecutorFactory = () => async (args, context) => {
   const offset = typeof args.offset_days === 'number' && Number.isInteger(args.offset_days) ? args.offset_days : 0;
   const timezone = typeof args.timezone === 'string' && args.timezone !== '' ? args.timezone : undefined;
-  const { date, weekday, timezone: zone } = formatLocalTime(new Date(context.now.getTime() + offset * dayMs), { timezone, tool: 'get_date' });
-  return { date, weekday, timezone: zone, offset_days: offset };
+  const { parts, timezone: zone } = readLocalClock(context.now, { timezone, tool: 'get_date' });
+  const day = shiftCivilDate(parts, offset);
+  return { date: formatCivilDate(day), weekday: weekdayNames[day.weekday], timezone: zone, offset_days: offset };
 };
