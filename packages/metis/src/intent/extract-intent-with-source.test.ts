@@ -27,6 +27,13 @@ describe('extractIntentWithSource', () => {
     expect(llm.remaining).toBe(0);
   });
 
+  it('should not trust a well-formed intent the model cut at maxTokens: the rules answer and the LLM counts as failed', async () => {
+    // The JSON parses and has the intent's shape, but the model stopped at the token limit: its keywords may be cut.
+    const llm = new ScriptedLlmProvider([{ text: '{"verb":"find","object":"mail","keywords":[]}', finishReason: 'length' }]);
+    expect(await extractIntentWithSource(query, { llm, maxTokens: 16 })).toEqual({ intent: rulesIntent, source: 'rules', llmFailed: true });
+    expect(llm.remaining).toBe(0);
+  });
+
   it('should propagate an abort', async () => {
     const controller = new AbortController();
     controller.abort(new Error('cancelled'));
