@@ -5,9 +5,9 @@ export { MetnosError, ConfigError, ExecutorError, findLlmFailure, type ExecutorE
 export { configSpec } from './config/config-spec';
 export { defaultConfig } from './config/default-config';
 export { readEnvConfig, configEnvName } from './config/read-env-config';
-export type { MetnosConfig, McpServerConfig, ConfigSection } from './config/metnos-config';
-export type { ConfigKeySpec } from './config/config-spec';
+export type { MetnosConfig, ConfigSection } from './config/metnos-config';
+export type { ConfigKeySpec, ConfigSectionSpec, ConfigSpec, AnyConfigSpec } from './config/config-spec';
 export type { ConfigOverrides } from './config/parse-config-toml';
 export type { MetnosPaths } from './config/resolve-metnos-paths';
-export type { LoadedConfig, ConfigSource } from './config/load-config';
+export type { LoadedConfig, LoadConfigOptions, ConfigSource } from './config/load-config';
 export { parseJson, type ParseJsonResult } from './parse-json';

@@ -48,6 +48,5 @@ export type {
   LlmRequest,
   LlmResponse,
   LlmTier,
-  McpServerConfig,
   MetnosConfig,
 } from '@metnos/core';

@@ -1,9 +1,10 @@
 import { join } from 'node:path';
-import type { Embedder, LlmProvider, MetnosConfig, PraxisStore } from '@metnos/core';
+import type { Embedder, LlmProvider, PraxisStore } from '@metnos/core';
 import { createHashedEmbedder } from '@metnos/embedder';
 import { createLlmProviderFromConfig } from '@metnos/llama-client';
 import { createPraxisStore } from '@metnos/praxis-store';
 import { createHttpEmbedderFromConfig } from '../settings/create-http-embedder-from-config';
+import type { AssistantConfig } from '../settings/assistant-config';
 
 /** The adapters a turn needs. */
 export interface Adapters {
@@ -29,7 +30,7 @@ export async function createAdapters({
   llm,
   clock,
 }: {
-  config: MetnosConfig;
+  config: AssistantConfig;
   dataDir: string;
   /** Timestamps written to store rows (default the wall clock). */
   clock?: () => Date;

@@ -1,6 +1,6 @@
-import type { MetnosConfig } from '@metnos/core';
 import type { AporiaHowTo } from '@metnos/aporia';
 import type { TurnChannel } from './assistant';
+import type { AssistantConfig } from '../settings/assistant-config';
 
 /**
  * How to unblock a dead-end in this assistant's own terms (runtime.toml keys, METNOS_* variables), in it/en, for
@@ -8,7 +8,7 @@ import type { TurnChannel } from './assistant';
  * package names its install command). For a turn from a Telegram chat the location is shared in that chat
  * (seed 002 §10: "share your location here in chat (paperclip → Location)").
  */
-export function createAporiaHowTo(config: MetnosConfig, { channel }: { channel?: TurnChannel['name'] } = {}): AporiaHowTo {
+export function createAporiaHowTo(config: AssistantConfig, { channel }: { channel?: TurnChannel['name'] } = {}): AporiaHowTo {
   return {
     location: channel === 'telegram' ? { en: 'share your location here in chat (paperclip → Location)', it: 'condividi la tua posizione qui in chat (graffetta → Posizione)' } : {
       en: 'share your location: set [executors] location in runtime.toml ("City, Country" or "lat,lon") or METNOS_EXECUTORS_LOCATION',

@@ -1,13 +1,15 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defaultConfig, type LlmProvider, type LlmRequest, type MetnosConfig } from '@metnos/core';
+import type { LlmProvider, LlmRequest } from '@metnos/core';
 import { ScriptedLlmProvider } from '@metnos/testing';
 import { describe, expect, it } from 'vitest';
 import type { Assistant, AssistantTurn } from './assistant';
 import { createReminderStore } from '../storage/create-reminder-store';
 import { openAssistantDatabase } from '../storage/open-assistant-database';
 import { createAssistant } from './create-assistant';
+import type { AssistantConfig } from '../settings/assistant-config';
+import { defaultAssistantConfig } from '../settings/default-assistant-config';
 
 const clock = () => new Date('2026-05-19T10:30:00Z');
 const pdfIntent = JSON.stringify({ verb: 'find', object: 'files', keywords: ['pdf'] });
@@ -57,21 +59,21 @@ function readReminders(dataDir: string) {
   }
 }
 const layersOf = (turn: AssistantTurn) => turn.timings.map((timing) => `${timing.layer}:${timing.outcome}`);
-const chaining = (minUses: number) => (config: MetnosConfig) => {
+const chaining = (minUses: number) => (config: AssistantConfig) => {
   config.multi_tool_fast_path.enabled = true;
   config.multi_tool_fast_path.chain_to_planner = true;
   config.multi_tool_fast_path.min_uses = minUses;
 };
 
 /** A temp world: allowed folder with two PDFs and a text file, a Maildir, and a data folder. */
-function world(configure: (config: MetnosConfig) => void = () => {}) {
+function world(configure: (config: AssistantConfig) => void = () => {}) {
   const base = mkdtempSync(join(tmpdir(), 'metnos-e2e-'));
   const files = join(base, 'files');
   mkdirSync(join(files, 'docs'), { recursive: true });
   writeFileSync(join(files, 'docs', 'a.pdf'), 'A');
   writeFileSync(join(files, 'docs', 'b.pdf'), 'B');
   writeFileSync(join(files, 'docs', 'notes.txt'), 'N');
-  const config = defaultConfig();
+  const config = defaultAssistantConfig();
   // These tests exercise the model's planner: the deterministic single-step planner would answer first.
   config.praxis.single_step_planner = false;
   config.vaglio.path_allowlist = [files];

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { ExecutorError, type Embedder, type Framework, type Language, type LlmProvider, type MetnosConfig, type PraxisStore } from '@metnos/core';
+import { ExecutorError, type Embedder, type Framework, type Language, type LlmProvider, type PraxisStore } from '@metnos/core';
 import { applySkillFeedback, normalizeQuery } from '@metnos/fast-path';
 import { createFillerResolver, detectLanguage, intentHash } from '@metnos/metis';
 import { createVaglio, defaultVaglioRules, executeFramework } from '@metnos/nous';
@@ -37,10 +37,11 @@ import { refusedConfirmation } from './refused-confirmation';
 import { renderLastStep } from './render-last-step';
 import type { ResolvedIntent, TurnAnswer } from './turn-answer';
 import type { RunPlanOptions, TurnContext } from './turn-context';
+import type { AssistantConfig } from '../settings/assistant-config';
 
 /** Options of `createAssistant`. Adapters not given are built from `config` (the app is their only constructor). */
 export interface CreateAssistantOptions {
-  config: MetnosConfig;
+  config: AssistantConfig;
   /** Folder for praxis.sqlite, the undo journal, reminders, outbox (created if missing). */
   dataDir: string;
   /** The LLM; `null` = none; omitted = built from `[llm]` (llama-server, OpenAI-compatible, in-process or none). */

@@ -1,6 +1,7 @@
-import type { Embedder, Executor, Language, MetnosConfig, PraxisStore } from '@metnos/core';
+import type { Embedder, Executor, Language, PraxisStore } from '@metnos/core';
 import { detectContinuation, matchLiteral, renderLiteralReply, type CanonicalMatcher, type MultiToolPathMatcher } from '@metnos/fast-path';
 import type { FastPathLayers } from './fast-path-layers';
+import type { AssistantConfig } from '../settings/assistant-config';
 
 /**
  * Builds L0/L1/L2 over @metnos/fast-path: the literal table, the canonical matcher (`[fast_path]` thresholds) and
@@ -15,7 +16,7 @@ export function createFastPathLayers({
   embedder,
   executors,
 }: {
-  config: MetnosConfig;
+  config: AssistantConfig;
   store: PraxisStore;
   embedder: Embedder;
   executors: readonly Executor[];

@@ -1,11 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { defaultConfig, type Intent, type ToolManifest } from '@metnos/core';
+import type { Intent, ToolManifest } from '@metnos/core';
 import { classifyAporia, renderAporiaMessage } from '@metnos/aporia';
 import { createInProcessProvider, createLlamaServerProvider } from '@metnos/llama-client';
 import { MetisError, propose, toPlanFailure } from '@metnos/metis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAporiaHowTo } from './create-aporia-how-to';
+import { defaultAssistantConfig } from '../settings/default-assistant-config';
 
 const intent: Intent = { verb: 'find', object: 'files', keywords: ['pdf'] };
 const pool: ToolManifest[] = [
@@ -48,7 +49,7 @@ afterEach(async () => {
 
 /** What the user reads for a planning failure, with this assistant's how-to. */
 function deadEnd(failure: ReturnType<typeof toPlanFailure>, language: 'en' | 'it' = 'en'): string {
-  return renderAporiaMessage(classifyAporia({ query: 'find the pdf files in docs', failure }), { language, query: 'find the pdf files in docs', howTo: createAporiaHowTo(defaultConfig()) });
+  return renderAporiaMessage(classifyAporia({ query: 'find the pdf files in docs', failure }), { language, query: 'find the pdf files in docs', howTo: createAporiaHowTo(defaultAssistantConfig()) });
 }
 
 describe('a planning failure through the real llama-client (toPlanFailure → Aporia)', () => {

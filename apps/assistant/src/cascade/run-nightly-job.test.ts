@@ -1,11 +1,12 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defaultConfig, type MetnosConfig } from '@metnos/core';
 import { ScriptedLlmProvider } from '@metnos/testing';
 import { describe, expect, it } from 'vitest';
 import type { Assistant, AssistantTurn } from './assistant';
 import { createAssistant } from './create-assistant';
+import type { AssistantConfig } from '../settings/assistant-config';
+import { defaultAssistantConfig } from '../settings/default-assistant-config';
 
 const pdfIntent = JSON.stringify({ verb: 'find', object: 'files', keywords: ['pdf'] });
 const pdfPlan = JSON.stringify({ steps: [{ tool: 'find_files', args: { folder: 'docs', extension: 'pdf' } }], fillers: {}, final_message: 'Found ${step1.count} PDF files.' });
@@ -21,13 +22,13 @@ const readPlan = JSON.stringify({
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** A temp world with two PDFs, a short efficacy half-life (5 active days) and a movable clock. */
-async function world(llm: ScriptedLlmProvider, configure: (config: MetnosConfig) => void = () => {}) {
+async function world(llm: ScriptedLlmProvider, configure: (config: AssistantConfig) => void = () => {}) {
   const base = mkdtempSync(join(tmpdir(), 'metnos-ager-'));
   const files = join(base, 'files');
   mkdirSync(join(files, 'docs'), { recursive: true });
   writeFileSync(join(files, 'docs', 'a.pdf'), 'A');
   writeFileSync(join(files, 'docs', 'b.pdf'), 'B');
-  const config = defaultConfig();
+  const config = defaultAssistantConfig();
   config.vaglio.path_allowlist = [files];
   config.executors.maildir = join(base, 'Maildir');
   config.praxis.efficacy_half_life_active_days = 5;

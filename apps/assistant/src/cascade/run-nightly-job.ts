@@ -1,6 +1,7 @@
-import type { MetnosConfig, PraxisStore } from '@metnos/core';
+import type { PraxisStore } from '@metnos/core';
 import { ageLearning, promoteMultiToolPaths } from '@metnos/fast-path';
 import type { PromotionReport } from './assistant';
+import type { AssistantConfig } from '../settings/assistant-config';
 
 /**
  * The nightly job (`metnos promote`, `Assistant.promote`): first the efficacy ager (`[praxis] efficacy_*`) retires
@@ -9,7 +10,7 @@ import type { PromotionReport } from './assistant';
  * paths with `k_synth` uses become proto-executors (a path retired by this run is not promoted). Every change is in
  * the learning change log (/admin/changes) with its reason.
  */
-export function runNightlyJob(store: PraxisStore, config: MetnosConfig): PromotionReport {
+export function runNightlyJob(store: PraxisStore, config: AssistantConfig): PromotionReport {
   const aging = ageLearning(store, {
     policy: {
       halfLifeActiveDays: config.praxis.efficacy_half_life_active_days,

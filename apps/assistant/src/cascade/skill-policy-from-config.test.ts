@@ -1,4 +1,4 @@
-import { defaultConfig, type Framework, type Intent } from '@metnos/core';
+import { defaultConfig, type Framework, type Intent, type MetnosConfig } from '@metnos/core';
 import { applySkillFeedback, recordSkillOutcome, type SkillPolicy } from '@metnos/fast-path';
 import { frameworkHash, intentHash } from '@metnos/metis';
 import { createPraxisStore, type SqlitePraxisStore } from '@metnos/praxis-store';
@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 /** The app's composition: the fast-path policy from `[praxis]` deciding, the SQLite store persisting. */
-function lifecycle(praxis: Partial<ReturnType<typeof defaultConfig>['praxis']> = {}) {
+function lifecycle(praxis: Partial<MetnosConfig['praxis']> = {}) {
   const store = createPraxisStore({ filename: ':memory:', clock: () => new Date('2026-05-25T10:00:00.000Z') });
   opened.push(store);
   const policy: SkillPolicy = skillPolicyFromConfig({ ...defaultConfig().praxis, ...praxis });

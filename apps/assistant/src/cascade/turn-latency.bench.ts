@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defaultConfig } from '@metnos/core';
 import { ScriptedLlmProvider } from '@metnos/testing';
 import { afterAll, bench, describe } from 'vitest';
 import type { AssistantTurn } from './assistant';
 import { createAssistant } from './create-assistant';
+import { defaultAssistantConfig } from '../settings/default-assistant-config';
 
 /*
  * Per-turn latency of the three typical paths through the cascade, on real SQLite (temp file), real executors
@@ -16,7 +16,7 @@ import { createAssistant } from './create-assistant';
 const base = mkdtempSync(join(tmpdir(), 'metnos-bench-'));
 mkdirSync(join(base, 'files', 'docs'), { recursive: true });
 for (const name of ['a.pdf', 'b.pdf', 'notes.txt']) writeFileSync(join(base, 'files', 'docs', name), name);
-const config = defaultConfig();
+const config = defaultAssistantConfig();
 config.vaglio.path_allowlist = [join(base, 'files')];
 const intent = JSON.stringify({ verb: 'find', object: 'files', keywords: ['pdf'] });
 const plan = JSON.stringify({ steps: [{ tool: 'find_files', args: { folder: 'docs', extension: 'pdf' } }], fillers: {}, final_message: 'Found ${step1.count} PDF files.' });

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Language } from '@metnos/core';
-import { findUnknownEnvVariables, loadConfig, type LoadedConfig } from '@metnos/core/config';
+import { findUnknownEnvVariables } from '@metnos/core/config';
 import { Command, CommanderError } from 'commander';
 import type { Assistant, AssistantTurn } from '../cascade/assistant';
 import { localeLanguage } from './locale-language';
@@ -17,6 +17,8 @@ import { parsePort } from './parse-port';
 import { runChat } from './run-chat';
 import { formatChange, registerChangeCommands } from './register-change-commands';
 import { registerMcpCommands } from './register-mcp-commands';
+import { loadAssistantConfig, type LoadedAssistantConfig } from '../settings/load-assistant-config';
+import { assistantConfigSpec } from '../settings/assistant-config-spec';
 
 /** Where the CLI reads and writes (process streams in production, buffers in tests). */
 export interface CliIo {
@@ -64,12 +66,12 @@ export function createProgram(io: CliIo): Command {
       program.error(report.line, { exitCode: report.exitCode, code: 'metnos.failed' });
     }
   };
-  const load = (language: Language): LoadedConfig => {
+  const load = (language: Language): LoadedAssistantConfig => {
     const { config: configFile } = program.opts<GlobalOptions>();
     const messages = cliMessages(language);
-    const loaded = loadConfig({ env: io.env, configFile });
+    const loaded = loadAssistantConfig({ env: io.env, configFile });
     if (loaded.created) io.stderr.write(`${messages.wroteDefaultConfig(loaded.configFile)}\n`);
-    for (const unknown of findUnknownEnvVariables(io.env)) io.stderr.write(`${messages.unknownVariable(unknown.name, unknown.suggestion)}\n`);
+    for (const unknown of findUnknownEnvVariables(io.env, { spec: assistantConfigSpec })) io.stderr.write(`${messages.unknownVariable(unknown.name, unknown.suggestion)}\n`);
     return loaded;
   };
   const open = async (language: Language = locale): Promise<Assistant> => {

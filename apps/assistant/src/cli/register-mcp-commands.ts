@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import type { Writable } from 'node:stream';
-import { loadConfig } from '@metnos/core/config';
 import type { Command } from 'commander';
 import { calibrateEmbedder } from '../calibrate/calibrate-embedder';
 import { formatCalibrationReport } from '../calibrate/format-calibration-report';
@@ -13,6 +12,7 @@ import { formatMcpImportReport } from '../mcp/format-mcp-import-report';
 import { serveMetnosMcpHttp } from '../mcp/serve-metnos-mcp-http';
 import { serveMetnosMcpStdio } from '../mcp/serve-metnos-mcp-stdio';
 import type { CliIo } from './create-program';
+import { loadAssistantConfig } from '../settings/load-assistant-config';
 
 /**
  * Adds `metnos mcp` (serve the assistant as an MCP server: stdio, or Streamable HTTP on 127.0.0.1 with
@@ -22,7 +22,7 @@ import type { CliIo } from './create-program';
  */
 export function registerMcpCommands(program: Command, io: CliIo): void {
   const load = () => {
-    const loaded = loadConfig({ env: io.env, configFile: program.opts<{ config?: string }>().config });
+    const loaded = loadAssistantConfig({ env: io.env, configFile: program.opts<{ config?: string }>().config });
     if (loaded.created) io.stderr.write(`metnos: wrote default config to ${loaded.configFile}\n`);
     return loaded;
   };

@@ -2,11 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { defaultConfig } from '@metnos/core';
 import { ScriptedLlmProvider } from '@metnos/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAssistant } from '../cascade/create-assistant';
 import { runChat } from './run-chat';
+import { defaultAssistantConfig } from '../settings/default-assistant-config';
 
 const bases: string[] = [];
 afterEach(() => {
@@ -19,7 +19,7 @@ describe('runChat', () => {
     bases.push(base);
     mkdirSync(join(base, 'files', 'docs'), { recursive: true });
     writeFileSync(join(base, 'files', 'docs', 'a.pdf'), 'A');
-    const config = defaultConfig();
+    const config = defaultAssistantConfig();
     config.vaglio.path_allowlist = [join(base, 'files')];
     const intent = JSON.stringify({ verb: 'move', object: 'files', keywords: ['archive', 'pdf'] });
     const plan = JSON.stringify({

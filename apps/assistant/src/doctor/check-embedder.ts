@@ -1,15 +1,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { MetnosConfig } from '@metnos/core';
 import type { DoctorCheck } from './doctor-check';
 import type { DoctorMessages } from './doctor-messages';
 import { describeFailure } from './describe-failure';
+import type { AssistantConfig } from '../settings/assistant-config';
 
 /**
  * The embedder of `[embedder]`: the hashed default is fine and says what ONNX would add; ONNX needs
  * `model_dir` with `tokenizer.json` and `model.onnx`, then is loaded and embeds one text, as L1 would.
  */
-export async function checkEmbedder(config: MetnosConfig['embedder'], { messages }: { messages: DoctorMessages }): Promise<DoctorCheck> {
+export async function checkEmbedder(config: AssistantConfig['embedder'], { messages }: { messages: DoctorMessages }): Promise<DoctorCheck> {
   if (config.kind === 'hashed') return { subject: 'embedder', status: 'info', text: messages.embedderHashed(config.dimension) };
   if (config.model_dir === '') return { subject: 'embedder', status: 'fail', text: messages.embedderNoFolder };
   const missing = ['tokenizer.json', 'model.onnx'].filter((file) => !existsSync(join(config.model_dir, file)));

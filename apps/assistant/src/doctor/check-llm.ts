@@ -1,10 +1,10 @@
 import { open } from 'node:fs/promises';
 import { basename } from 'node:path';
-import type { MetnosConfig } from '@metnos/core';
 import { createLlmProviderFromConfig } from '@metnos/llama-client';
 import type { DoctorCheck } from './doctor-check';
 import type { DoctorMessages } from './doctor-messages';
 import { describeFailure } from './describe-failure';
+import type { AssistantConfig } from '../settings/assistant-config';
 
 /** Context the planner needs: its prompt (the executors catalog, the request) plus the answer. */
 const neededContextTokens = 4096;
@@ -20,7 +20,7 @@ const yesNoGrammar = 'root ::= "yes" | "no"';
  * loading the model. `none`: says what works without one.
  */
 export async function checkLlm(
-  config: MetnosConfig['llm'],
+  config: AssistantConfig['llm'],
   { messages, timeoutMs, deadline = () => AbortSignal.timeout(timeoutMs), fetch = globalThis.fetch }: {
     messages: DoctorMessages;
     timeoutMs: number;
@@ -107,7 +107,7 @@ export async function checkLlm(
   return checks;
 }
 
-async function checkInProcess(config: MetnosConfig['llm'], messages: DoctorMessages): Promise<DoctorCheck> {
+async function checkInProcess(config: AssistantConfig['llm'], messages: DoctorMessages): Promise<DoctorCheck> {
   if (config.model_path === '') return { subject: 'llm', status: 'fail', text: messages.inProcessNoModel };
   let magic: string;
   try {

@@ -1,15 +1,15 @@
 import { join } from 'node:path';
-import type { MetnosConfig } from '@metnos/core';
 import type { DoctorCheck } from './doctor-check';
 import type { DoctorMessages } from './doctor-messages';
 import { describeFailure } from './describe-failure';
+import type { AssistantConfig } from '../settings/assistant-config';
 
 /**
  * Mail delivery of `[executors]`: without `smtp_url` send_messages writes to the outbox folder (said, not wrong);
  * with one, nodemailer connects, greets and logs in (`verify()`, no message sent) within `timeoutMs`.
  */
 export async function checkSmtp(
-  config: MetnosConfig['executors'],
+  config: AssistantConfig['executors'],
   { dataDir, messages, timeoutMs }: { dataDir: string; messages: DoctorMessages; timeoutMs: number },
 ): Promise<DoctorCheck> {
   if (config.smtp_url === '') return { subject: 'smtp', status: 'info', text: messages.smtpOutbox(config.outbox_dir || join(dataDir, 'outbox')) };

@@ -1,14 +1,14 @@
-import type { MetnosConfig } from '@metnos/core';
 import type { DoctorCheck } from './doctor-check';
 import type { DoctorMessages } from './doctor-messages';
 import { describeFailure } from './describe-failure';
+import type { AssistantConfig } from '../settings/assistant-config';
 
 /**
  * The Telegram bot of `[telegram]`: not set up is fine (optional); with a token, `getMe` on `api_root` proves the
  * token and the network, and an empty `allowed_user_ids` is a warning (the bot would answer nobody).
  */
 export async function checkTelegram(
-  config: MetnosConfig['telegram'],
+  config: AssistantConfig['telegram'],
   { configFile, messages, deadline, fetch = globalThis.fetch }: { configFile: string; messages: DoctorMessages; deadline: () => AbortSignal; fetch?: typeof globalThis.fetch },
 ): Promise<DoctorCheck[]> {
   if (config.bot_token === '') return [{ subject: 'telegram', status: 'info', text: messages.telegramOff }];

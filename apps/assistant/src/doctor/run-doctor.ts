@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { ConfigError, type Language } from '@metnos/core';
-import { findUnknownEnvVariables, loadConfig } from '@metnos/core/config';
+import { findUnknownEnvVariables } from '@metnos/core/config';
 import { checkDataDir } from './check-data-dir';
 import { checkEmbedder } from './check-embedder';
 import { checkLlm } from './check-llm';
@@ -8,6 +8,8 @@ import { checkSmtp } from './check-smtp';
 import { checkTelegram } from './check-telegram';
 import type { DoctorCheck, DoctorStatus } from './doctor-check';
 import { doctorMessages } from './doctor-messages';
+import { loadAssistantConfig, type LoadedAssistantConfig } from '../settings/load-assistant-config';
+import { assistantConfigSpec } from '../settings/assistant-config-spec';
 
 /** What `metnos doctor` found. */
 export interface DoctorReport {
@@ -53,9 +55,9 @@ export async function runDoctor({
     lines: checks.map((check) => `${marks[check.status]} ${messages.labels[check.subject]}: ${check.text}`),
     ok: checks.every((check) => check.status !== 'fail'),
   });
-  let loaded: ReturnType<typeof loadConfig>;
+  let loaded: LoadedAssistantConfig;
   try {
-    loaded = loadConfig({ env, ...(configFile === undefined ? {} : { configFile }), ...(cwd === undefined ? {} : { cwd }), writeIfMissing: false });
+    loaded = loadAssistantConfig({ env, ...(configFile === undefined ? {} : { configFile }), ...(cwd === undefined ? {} : { cwd }), writeIfMissing: false });
   } catch (error) {
     if (!ConfigError.isInstance(error)) throw error;
     checks.push({ subject: 'config', status: 'fail', text: messages.configBroken(error.message) }, { subject: 'config', status: 'info', text: messages.skippedAfterConfig });
@@ -67,7 +69,7 @@ export async function runDoctor({
       ? { subject: 'config', status: 'ok', text: messages.configLoaded(loaded.configFile, changed) }
       : { subject: 'config', status: 'info', text: messages.configMissing(loaded.configFile) },
   );
-  for (const unknown of findUnknownEnvVariables(env)) checks.push({ subject: 'environment', status: 'warn', text: messages.unknownVariable(unknown.name, unknown.suggestion) });
+  for (const unknown of findUnknownEnvVariables(env, { spec: assistantConfigSpec })) checks.push({ subject: 'environment', status: 'warn', text: messages.unknownVariable(unknown.name, unknown.suggestion) });
   checks.push(checkDataDir(loaded.dataDir, { configFile: loaded.configFile, messages }));
   const { config } = loaded;
   const [llm, embedder, smtp, telegram] = await Promise.all([

@@ -1,4 +1,3 @@
-import type { McpServerConfig } from '@metnos/core';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -7,6 +6,7 @@ import { CallToolResultSchema, type CallToolResult } from '@modelcontextprotocol
 import { z } from 'zod';
 import { describeMcpFailure } from './describe-mcp-failure';
 import { McpServerError } from './mcp-server-error';
+import type { McpServerConfig } from '../settings/mcp-server-config';
 
 /** A connected MCP server: its raw tool listing and a way to call its tools. */
 export interface McpConnection {

@@ -1,7 +1,6 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defaultConfig } from '@metnos/core';
 import { ScriptedLlmProvider } from '@metnos/testing';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
@@ -10,6 +9,7 @@ import type { Assistant } from '../cascade/assistant';
 import { createAssistant } from '../cascade/create-assistant';
 import { sdkServerScript, stdioServer } from './__fixtures__/mcp-fixture-servers';
 import { createMetnosMcpServer } from './create-metnos-mcp-server';
+import { defaultAssistantConfig } from '../settings/default-assistant-config';
 
 const pdfIntent = JSON.stringify({ verb: 'find', object: 'files', keywords: ['pdf'] });
 const pdfPlan = JSON.stringify({ steps: [{ tool: 'find_files', args: { folder: 'docs', extension: 'pdf' } }], fillers: {}, final_message: 'Found ${step1.count} PDF files.' });
@@ -22,7 +22,7 @@ describe('createMetnosMcpServer', () => {
     const base = mkdtempSync(join(tmpdir(), 'metnos-mcp-server-'));
     mkdirSync(join(base, 'files', 'docs'), { recursive: true });
     writeFileSync(join(base, 'files', 'docs', 'a.pdf'), 'A');
-    const config = defaultConfig();
+    const config = defaultAssistantConfig();
     // The learned skills come from the model's planner: the deterministic single-step planner would answer first.
     config.praxis.single_step_planner = false;
     config.vaglio.path_allowlist = [join(base, 'files')];

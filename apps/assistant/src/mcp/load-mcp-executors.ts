@@ -1,4 +1,4 @@
-import type { Executor, McpServerConfig, MetnosConfig } from '@metnos/core';
+import type { Executor } from '@metnos/core';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { buildMcpToolManifest } from './build-mcp-tool-manifest';
 import { connectMcpServer, type McpConnection } from './connect-mcp-server';
@@ -8,6 +8,8 @@ import { toSnakeCaseToolName } from './to-snake-case-tool-name';
 import type { McpImportReport } from './mcp-import-report';
 import { checkWithNamingAuthority } from './check-with-naming-authority';
 import type { ToolNameChecker } from './tool-name-checker';
+import type { AssistantConfig } from '../settings/assistant-config';
+import type { McpServerConfig } from '../settings/mcp-server-config';
 
 /** The executors imported from MCP servers, what happened, and how to stop the servers. */
 export interface McpExecutors {
@@ -36,7 +38,7 @@ export interface LoadMcpExecutorsOptions {
  * any step is left out with a reason in `report.leftOut`; the rest of the pool keeps working.
  */
 export async function loadMcpExecutors(
-  mcp: MetnosConfig['mcp'],
+  mcp: AssistantConfig['mcp'],
   { takenNames = [], checkName = checkWithNamingAuthority, abortSignal }: LoadMcpExecutorsOptions = {},
 ): Promise<McpExecutors> {
   const entries = Object.entries(mcp.servers).sort(([left], [right]) => left.localeCompare(right));

@@ -1,17 +1,17 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defaultConfig } from '@metnos/core';
 import { ScriptedLlmProvider } from '@metnos/testing';
 import { describe, expect, it } from 'vitest';
 import { createAssistant } from '../cascade/create-assistant';
 import { rawServerScript, stdioServer } from './__fixtures__/mcp-fixture-servers';
+import { defaultAssistantConfig } from '../settings/default-assistant-config';
 
 const plan = (tool: string, args: Record<string, unknown>, finalMessage: string) => JSON.stringify({ steps: [{ tool, args }], fillers: {}, final_message: finalMessage });
 
 describe('createAssistant', () => {
   it('should plan and run tools of a configured MCP server, and ask consent for one whose annotations allow writes', async () => {
-    const config = defaultConfig();
+    const config = defaultAssistantConfig();
     // names of the Naming Authority's vocabulary, given in runtime.toml's tool_names
     config.mcp.servers = {
       raw: stdioServer(rawServerScript, [], { tools: ['echo_text', 'report_failure', 'crash_now'], tool_names: { echo_text: 'get_notes', report_failure: 'share_notes', crash_now: 'get_news' } }),

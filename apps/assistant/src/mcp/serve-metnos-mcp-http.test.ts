@@ -2,7 +2,6 @@ import { mkdtempSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defaultConfig } from '@metnos/core';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import type { Assistant } from '../cascade/assistant';
 import { createAssistant } from '../cascade/create-assistant';
 import { serveMetnosMcpHttp } from './serve-metnos-mcp-http';
 import type { ServedMetnosMcp } from './served-metnos-mcp';
+import { defaultAssistantConfig } from '../settings/default-assistant-config';
 
 const initialize = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'x', version: '1' } } });
 
@@ -30,7 +30,7 @@ describe('serveMetnosMcpHttp', () => {
   let served: ServedMetnosMcp;
 
   beforeAll(async () => {
-    assistant = await createAssistant({ config: defaultConfig(), dataDir: mkdtempSync(join(tmpdir(), 'metnos-mcp-http-')), llm: null });
+    assistant = await createAssistant({ config: defaultAssistantConfig(), dataDir: mkdtempSync(join(tmpdir(), 'metnos-mcp-http-')), llm: null });
     served = await serveMetnosMcpHttp(assistant);
   });
 

@@ -1,13 +1,13 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defaultConfig } from '@metnos/core';
 import { ScriptedLlmProvider, type ScriptedAnswer } from '@metnos/testing';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAssistant } from '../cascade/create-assistant';
 import { loadServerSecret } from '../settings/load-server-secret';
 import { startServer, type RunningServer } from './start-server';
+import { defaultAssistantConfig } from '../settings/default-assistant-config';
 
 // Debian's chromium, driven by playwright-core; the whole file skips, saying so, where it is not installed.
 const chromiumPath = '/usr/bin/chromium';
@@ -37,7 +37,7 @@ async function serve(answers: ScriptedAnswer[] = []): Promise<{ server: RunningS
   const base = mkdtempSync(join(tmpdir(), 'metnos-chat-page-'));
   mkdirSync(join(base, 'files', 'docs'), { recursive: true });
   writeFileSync(join(base, 'files', 'docs', 'a.pdf'), 'A');
-  const config = defaultConfig();
+  const config = defaultAssistantConfig();
   // These tests script the model's planner: the deterministic single-step planner would answer first.
   config.praxis.single_step_planner = false;
   config.vaglio.path_allowlist = [join(base, 'files')];

@@ -3,7 +3,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defaultConfig } from '@metnos/core';
 import { ScriptedLlmProvider } from '@metnos/testing';
 import { chromium, type Browser } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import type { Assistant } from '../cascade/assistant';
 import { createAssistant } from '../cascade/create-assistant';
 import { loadServerSecret } from '../settings/load-server-secret';
 import { startServer, type AccessLogEntry, type RunningServer } from './start-server';
+import { defaultAssistantConfig } from '../settings/default-assistant-config';
 
 const chromiumPath = '/usr/bin/chromium';
 const launchFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -25,7 +25,7 @@ afterEach(async () => {
 
 async function serveMetnos(): Promise<{ assistant: Assistant; server: RunningServer; answered: string[] }> {
   const base = mkdtempSync(join(tmpdir(), 'metnos-attacks-'));
-  const config = defaultConfig();
+  const config = defaultAssistantConfig();
   config.vaglio.path_allowlist = [base];
   const dataDir = join(base, 'data');
   const assistant = await createAssistant({ config, dataDir, llm: new ScriptedLlmProvider() });

@@ -2,7 +2,6 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defaultConfig } from '@metnos/core';
 import { ScriptedLlmProvider } from '@metnos/testing';
 import { chromium } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import type { Assistant } from '../cascade/assistant';
 import { createAssistant } from '../cascade/create-assistant';
 import { loadServerSecret } from '../settings/load-server-secret';
 import { startServer, type RunningServer, type StartServerOptions } from './start-server';
+import { defaultAssistantConfig } from '../settings/default-assistant-config';
 
 const chromiumPath = '/usr/bin/chromium';
 const pdfIntent = JSON.stringify({ verb: 'find', object: 'files', keywords: ['pdf'] });
@@ -36,7 +36,7 @@ async function serve(llm: ScriptedLlmProvider, options: Partial<StartServerOptio
   const files = join(base, 'files');
   mkdirSync(join(files, 'docs'), { recursive: true });
   writeFileSync(join(files, 'docs', 'a.pdf'), 'A');
-  const config = defaultConfig();
+  const config = defaultAssistantConfig();
   // These tests exercise the model's planner: the deterministic single-step planner would answer first.
   config.praxis.single_step_planner = false;
   config.vaglio.path_allowlist = [files];

@@ -1,6 +1,6 @@
 import { homedir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
-import type { LlmProvider, MetnosConfig } from '@metnos/core';
+import type { LlmProvider } from '@metnos/core';
 import { resolveMetnosPaths } from '@metnos/core/config';
 import { defaultPathAllowlist, defaultPathDenylist } from '@metnos/nous';
 import { fetch as undiciFetch } from 'undici';
@@ -9,6 +9,7 @@ import type { TurnChannel } from '../cascade/assistant';
 import { systemHostResolver } from '../executors/get_urls/system-host-resolver';
 import type { ReminderStore } from '../storage/reminder-store';
 import type { UndoJournal } from '../storage/undo-journal';
+import type { AssistantConfig } from './assistant-config';
 
 /**
  * Builds what the executors may touch from the config: roots = `[vaglio] path_allowlist` (`~` expanded; empty =
@@ -30,7 +31,7 @@ export function createExecutorEnvironment({
   reminders,
   undoJournal,
 }: {
-  config: MetnosConfig;
+  config: AssistantConfig;
   dataDir: string;
   llm: LlmProvider | undefined;
   llmForTurn?: (turnId: string) => LlmProvider | undefined;

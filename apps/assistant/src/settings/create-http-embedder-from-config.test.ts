@@ -3,10 +3,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defaultConfig } from '@metnos/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAdapters } from '../cascade/create-adapters';
 import { createHttpEmbedderFromConfig } from './create-http-embedder-from-config';
+import { defaultAssistantConfig } from './default-assistant-config';
 
 let server: Server | undefined;
 let dataDir: string | undefined;
@@ -36,7 +36,7 @@ async function startEmbeddingServer(bodies: unknown[]): Promise<string> {
 describe('createHttpEmbedderFromConfig', () => {
   it('should build the [embedder] kind = "http" embedder that createAdapters hands to the cascade', async () => {
     const bodies: unknown[] = [];
-    const config = defaultConfig();
+    const config = defaultAssistantConfig();
     config.embedder = { ...config.embedder, kind: 'http', base_url: await startEmbeddingServer(bodies), model: 'bge-m3', api_key: 'k', batch_size: 1 };
     dataDir = mkdtempSync(join(tmpdir(), 'metnos-http-embedder-'));
     const adapters = await createAdapters({ config, dataDir, llm: null });
@@ -56,7 +56,7 @@ describe('createHttpEmbedderFromConfig', () => {
 
   it('should declare http_dimension without asking the server', async () => {
     const bodies: unknown[] = [];
-    const config = defaultConfig();
+    const config = defaultAssistantConfig();
     const embedder = await createHttpEmbedderFromConfig({ ...config.embedder, kind: 'http', base_url: await startEmbeddingServer(bodies), model: 'm', http_dimension: 3 });
     expect(embedder.id).toBe('http:m:3');
     expect(bodies).toEqual([]);

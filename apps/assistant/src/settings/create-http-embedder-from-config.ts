@@ -1,5 +1,5 @@
-import type { MetnosConfig } from '@metnos/core';
 import { createHttpEmbedder, type HttpEmbedder } from '@metnos/embedder';
+import type { AssistantConfig } from './assistant-config';
 
 /**
  * The embedder of `[embedder] kind = "http"`: an embedding server at `base_url` speaking `api` (OpenAI-compatible
@@ -7,7 +7,7 @@ import { createHttpEmbedder, type HttpEmbedder } from '@metnos/embedder';
  * `max_retries`. `http_dimension = 0` asks the server for the vector length once, now; otherwise the declared
  * length is checked on every answer. Its id is `http:<model>:<dimension>`.
  */
-export function createHttpEmbedderFromConfig(embedder: MetnosConfig['embedder'], { abortSignal }: { abortSignal?: AbortSignal } = {}): Promise<HttpEmbedder> {
+export function createHttpEmbedderFromConfig(embedder: AssistantConfig['embedder'], { abortSignal }: { abortSignal?: AbortSignal } = {}): Promise<HttpEmbedder> {
   return createHttpEmbedder({
     baseUrl: embedder.base_url,
     model: embedder.model,

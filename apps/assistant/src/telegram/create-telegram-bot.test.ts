@@ -1,13 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defaultConfig } from '@metnos/core';
 import { ScriptedLlmProvider, type ScriptedAnswer } from '@metnos/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Assistant } from '../cascade/assistant';
 import { createAssistant } from '../cascade/create-assistant';
 import { startBotApiStandIn, type BotApiRequest, type BotApiStandIn } from './__fixtures__/start-bot-api-stand-in';
 import { createTelegramBot } from './create-telegram-bot';
+import { defaultAssistantConfig } from '../settings/default-assistant-config';
 
 const owner = { id: 111, is_bot: false, first_name: 'Ada', language_code: 'en' };
 const stranger = { id: 999, is_bot: false, first_name: 'Eve', language_code: 'en' };
@@ -45,7 +45,7 @@ async function startBot(answers: ScriptedAnswer[] = []): Promise<{ api: BotApiSt
   const base = mkdtempSync(join(tmpdir(), 'metnos-telegram-'));
   mkdirSync(join(base, 'files', 'docs'), { recursive: true });
   writeFileSync(join(base, 'files', 'docs', 'a.pdf'), 'A');
-  const config = defaultConfig();
+  const config = defaultAssistantConfig();
   // These tests script the model's planner: the deterministic single-step planner would answer first.
   config.praxis.single_step_planner = false;
   config.vaglio.path_allowlist = [join(base, 'files')];

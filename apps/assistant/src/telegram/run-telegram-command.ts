@@ -1,11 +1,11 @@
 import type { Language } from '@metnos/core';
-import type { LoadedConfig } from '@metnos/core/config';
 import { GrammyError, HttpError } from 'grammy';
 import type { Assistant } from '../cascade/assistant';
 import { CliInputError } from '../cli/cli-input-error';
 import { cliMessages } from '../cli/cli-messages';
 import type { ProgressStream } from '../cli/create-progress-reporter';
 import { createTelegramBot, type TelegramBotOptions } from './create-telegram-bot';
+import type { LoadedAssistantConfig } from '../settings/load-assistant-config';
 
 /**
  * `metnos telegram`: checks `[telegram]` (a token, at least one allowed user), opens the assistant, long-polls
@@ -13,7 +13,7 @@ import { createTelegramBot, type TelegramBotOptions } from './create-telegram-bo
  * assistant. A token Telegram refuses or an unreachable Bot API end the command with one line naming the fix.
  */
 export async function runTelegramCommand(
-  loaded: LoadedConfig,
+  loaded: LoadedAssistantConfig,
   {
     stderr,
     language,

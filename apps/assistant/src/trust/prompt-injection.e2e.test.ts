@@ -1,10 +1,11 @@
 import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defaultConfig, type LlmRequest } from '@metnos/core';
+import type { LlmRequest } from '@metnos/core';
 import { ScriptedLlmProvider } from '@metnos/testing';
 import { describe, expect, it } from 'vitest';
 import { createAssistant } from '../cascade/create-assistant';
+import { defaultAssistantConfig } from '../settings/default-assistant-config';
 
 // What an attacker writes into content the assistant reads: it must never reach a prompt that chooses tools or
 // arguments (intent, plan, re-plan, fillers), whatever path the content takes (outputs, errors, chained history).
@@ -21,7 +22,7 @@ function world() {
   const maildir = join(base, 'Maildir');
   for (const folder of ['cur', 'new', 'tmp']) mkdirSync(join(maildir, folder), { recursive: true });
   writeFileSync(join(maildir, 'cur', '1700000000.1.host:2,'), `From: boss@example.org\nSubject: Quarterly report\n\n${injection}\n`);
-  const config = defaultConfig();
+  const config = defaultAssistantConfig();
   // These tests exercise the model's planner: the deterministic single-step planner would answer first.
   config.praxis.single_step_planner = false;
   config.vaglio.path_allowlist = [files];

@@ -18,13 +18,30 @@ export interface ConfigKeySpec {
   example?: readonly string[];
 }
 
-type Spec = { [S in keyof MetnosConfig]: { doc: string; keys: { [K in keyof MetnosConfig[S]]: ConfigKeySpec } } };
+/** One `[section]` of runtime.toml: the comment written above it and its keys. */
+export interface ConfigSectionSpec {
+  doc: string;
+  keys: Readonly<Record<string, ConfigKeySpec>>;
+}
 
 /**
- * Every section and key of runtime.toml, with its type, default and the sentence written into the generated
- * file. The seeds' defaults (000 §11, 002 §6) are kept verbatim.
+ * The spec of a config type: one {@link ConfigSectionSpec} per section, one {@link ConfigKeySpec} per key. The
+ * loader (`loadConfig`), the parser, the environment reader and the renderer of runtime.toml all work from a spec,
+ * so an application declares its own sections next to the libraries' ({@link configSpec}) and gets them typed,
+ * checked, overridable by METNOS_* variables and documented in the generated file.
  */
-export const configSpec: Spec = {
+export type ConfigSpec<Config> = { [S in keyof Config]: { doc: string; keys: { [K in keyof Config[S]]: ConfigKeySpec } } };
+
+/** A spec of any config, as the machinery walks it. */
+export type AnyConfigSpec = Readonly<Record<string, ConfigSectionSpec>>;
+
+/**
+ * The sections the Metnos libraries read (fast-path, the Praxis memory, the LLM and the embedder, storage, Nous),
+ * with each key's type, default and the sentence written into the generated runtime.toml. An application adds its
+ * own sections by spreading this into its spec (`{ ...configSpec, server: { ... } }`). The seeds' defaults
+ * (000 §11, 002 §6) are kept verbatim.
+ */
+export const configSpec: ConfigSpec<MetnosConfig> = {
   fast_path: {
     doc: 'Fast-path L0 (literal phrases) and L1 (canonical matcher over the canonical query log).',
     keys: {
@@ -114,113 +131,6 @@ export const configSpec: Spec = {
     keys: {
       cap_steps: { type: 'integer', default: 12, min: 1, doc: 'Maximum steps a framework may run.' },
       step_timeout_ms: { type: 'integer', default: 30000, min: 1, doc: 'Timeout of one executor invocation.' },
-    },
-  },
-  vaglio: {
-    doc: 'Safety judge between Nous and the executors.',
-    keys: {
-      confirm_destructive: {
-        type: 'boolean',
-        default: true,
-        doc: 'Steps that send data out, delete or overwrite ask for your consent to that exact plan, replays included (false turns consent off: not recommended).',
-      },
-      consent_ttl_seconds: { type: 'integer', default: 600, min: 10, doc: 'How long a confirmation (the token of the plan you were shown) stays valid.' },
-      undo_window_minutes: { type: 'integer', default: 10, min: 0, doc: "Undo reverts the last turn that changed something at once when it is this recent; an older one asks first." },
-      path_allowlist: {
-        type: 'string[]',
-        default: [],
-        doc: 'Folders file executors may touch, checked on real paths (symbolic links resolved); empty = your usual user folders (Documents, Downloads, Desktop, Pictures, Music, Videos, named as xdg-user-dirs names them, e.g. ~/Documenti, ~/Scaricati) plus the Maildir and outbox the assistant manages, never the whole home unless you list "~".',
-      },
-      path_denylist: {
-        type: 'string[]',
-        default: [],
-        doc: 'Paths no executor may touch even inside path_allowlist, added to the built-in deny list (~/.ssh, ~/.gnupg, ~/.aws, ~/.azure, ~/.config/gcloud, ~/.kube, ~/.docker/config.json, ~/.netrc, ~/.pgpass, ~/.git-credentials, ~/.npmrc, ~/.pypirc, keyrings and ~/.password-store, browser and mail profiles, ~/.config/metnos, .env and .env.* files anywhere, the SQLite store and secret/token/key files of the data folder). A path denies everything under it, a bare name (".env") any file or folder of that name, a glob ("~/work/*.key") what it matches.',
-      },
-    },
-  },
-  server: {
-    doc: 'metnos serve.',
-    keys: {
-      host: { type: 'string', default: '127.0.0.1', doc: 'Address to bind.' },
-      port: { type: 'integer', default: 7421, min: 0, max: 65535, doc: 'Port (0 = any free port).' },
-      allowed_hosts: {
-        type: 'string[]',
-        default: [],
-        doc: 'Extra Host header names the server answers (e.g. "metnos.example" behind a TLS reverse proxy, or "name:port"); the bound address and, for loopback, localhost/127.0.0.1/[::1] are always allowed, any other Host gets 421 (DNS rebinding defence).',
-      },
-      session_days: { type: 'integer', default: 30, min: 1, max: 365, doc: 'Days a browser stays signed in after opening the login link (the cookie is signed with the per-install secret).' },
-    },
-  },
-  mcp: {
-    doc: 'Model Context Protocol servers whose tools become executors (each tool is checked by tool-grammar first).',
-    keys: {
-      timeout_ms: { type: 'integer', default: 30000, min: 1, doc: 'Timeout of one MCP tool call (a server may set its own).' },
-      connect_timeout_ms: { type: 'integer', default: 15000, min: 1, doc: 'Time a server has to start and list its tools.' },
-      servers: {
-        type: 'tables',
-        default: {},
-        doc: 'One [mcp.servers.<name>] table per server: command + args (+ env, cwd) for stdio, or url (+ headers) for Streamable HTTP.',
-        example: [
-          '[mcp.servers.files]',
-          'command = "npx"',
-          'args = ["-y", "@modelcontextprotocol/server-filesystem", "/home/me/notes"]',
-          '# env = { LOG_LEVEL = "warn" }',
-          '# tools = ["read_text_file"]            # only these tools (default: all)',
-          '# tool_names = { list_directory = "find_entries" }   # rename tools the naming check cannot map',
-          '# trust_annotations = true             # false: ignore readOnlyHint & co, every tool needs consent',
-          '',
-          '[mcp.servers.search]',
-          'url = "http://127.0.0.1:3001/mcp"',
-          '# headers = { Authorization = "Bearer ..." }',
-        ],
-        fields: {
-          command: { type: 'string', default: '', doc: 'Program to start (stdio transport).' },
-          args: { type: 'string[]', default: [], doc: 'Its arguments.' },
-          env: { type: 'record', default: {}, doc: 'Extra environment variables of the program.' },
-          cwd: { type: 'string', default: '', doc: 'Working folder of the program.' },
-          url: { type: 'string', default: '', doc: 'Streamable HTTP endpoint (instead of command).' },
-          headers: { type: 'record', default: {}, doc: 'HTTP headers sent to url.' },
-          enabled: { type: 'boolean', default: true, doc: 'false = keep the table but do not start the server.' },
-          timeout_ms: { type: 'integer', default: 0, min: 0, doc: 'Timeout of one tool call of this server; 0 = [mcp] timeout_ms.' },
-          tools: { type: 'string[]', default: [], doc: 'Only import these tools (MCP names); empty = all.' },
-          tool_names: { type: 'record', default: {}, doc: 'MCP tool name -> verb_object name, for names the naming check cannot map.' },
-          trust_annotations: { type: 'boolean', default: true, doc: 'Read readOnlyHint/destructiveHint/openWorldHint; false = every tool may write, delete and send.' },
-        },
-      },
-    },
-  },
-  executors: {
-    doc: "Settings of the reference assistant's executors.",
-    keys: {
-      location: { type: 'string', default: '', doc: 'The location you share with get_location ("Milan, Italy" or "45.46,9.19"); empty = not shared.' },
-      maildir: { type: 'string', default: '', doc: 'Maildir++ root for find_messages / move_messages; empty = <data_dir>/Maildir.' },
-      outbox_dir: { type: 'string', default: '', doc: 'Where send_messages writes .eml files; empty = <data_dir>/outbox.' },
-      smtp_url: { type: 'string', default: '', doc: 'smtp(s)://user:pass@host:port; when set, send_messages delivers over SMTP.' },
-      mail_from: { type: 'string', default: 'metnos@localhost', doc: 'From address of sent messages.' },
-      http_timeout_ms: { type: 'integer', default: 15000, min: 1, doc: 'Timeout of one get_urls fetch.' },
-      http_max_bytes: { type: 'integer', default: 2097152, min: 1, doc: 'Bytes read from one get_urls response.' },
-      allow_private_network: {
-        type: 'boolean',
-        default: false,
-        doc: 'Let get_urls reach addresses that are not public (loopback, private LAN, link-local, CGNAT, cloud metadata, ...), checked after DNS resolution and at every redirect; false = public addresses only, except network_allowlist.',
-      },
-      network_allowlist: {
-        type: 'string[]',
-        default: [],
-        doc: 'Hosts get_urls may reach although they are not public: a host name ("nas.local", whatever it resolves to), an IP address ("192.168.1.10") or a CIDR range ("192.168.1.0/24", "fd00::/8").',
-      },
-    },
-  },
-  telegram: {
-    doc: 'metnos telegram: the assistant as a Telegram bot (long polling; create the bot with @BotFather).',
-    keys: {
-      bot_token: { type: 'string', default: '', doc: 'The token @BotFather gave you; keep it secret (METNOS_TELEGRAM_BOT_TOKEN keeps it out of this file).' },
-      allowed_user_ids: {
-        type: 'integer[]',
-        default: [],
-        doc: 'Telegram user ids that may talk to the bot, e.g. [123456789]; nobody else gets an answer. @userinfobot tells you yours.',
-      },
-      api_root: { type: 'string', default: 'https://api.telegram.org', doc: 'Bot API server (a self-hosted telegram-bot-api, or a local one in tests).' },
     },
   },
 };

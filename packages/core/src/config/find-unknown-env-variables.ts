@@ -1,5 +1,5 @@
 import { closestName } from './closest-name';
-import { configSpec } from './config-spec';
+import { configSpec, type AnyConfigSpec } from './config-spec';
 import { configEnvName } from './read-env-config';
 
 /**
@@ -23,12 +23,16 @@ export interface UnknownEnvVariable {
 }
 
 /**
- * The METNOS_* variables of `env` that are neither a config key (`METNOS_<SECTION>_<KEY>`) nor one of
+ * The METNOS_* variables of `env` that are neither a key of `spec` (`METNOS_<SECTION>_<KEY>`; default: the
+ * libraries' {@link configSpec}) nor one of
  * {@link otherMetnosVariables}: they would be ignored silently, so callers warn about them.
  */
-export function findUnknownEnvVariables(env: Record<string, string | undefined>): UnknownEnvVariable[] {
+export function findUnknownEnvVariables(
+  env: Record<string, string | undefined>,
+  { spec = configSpec as AnyConfigSpec }: { spec?: AnyConfigSpec } = {},
+): UnknownEnvVariable[] {
   const known = [...otherMetnosVariables];
-  for (const [section, { keys }] of Object.entries(configSpec)) for (const key of Object.keys(keys)) known.push(configEnvName(section, key));
+  for (const [section, { keys }] of Object.entries(spec)) for (const key of Object.keys(keys)) known.push(configEnvName(section, key));
   return Object.keys(env)
     .filter((name) => name.startsWith('METNOS_') && env[name] !== undefined && !known.includes(name))
     .sort()

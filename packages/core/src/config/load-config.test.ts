@@ -5,6 +5,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError } from '../errors/config-error';
 import { loadConfig } from './load-config';
 import { parseConfigToml } from './parse-config-toml';
+import { configSpec, type ConfigSpec } from './config-spec';
+import type { MetnosConfig } from './metnos-config';
+import { defaultConfig } from './default-config';
+import { renderConfigToml } from './render-config-toml';
 
 let home: string;
 beforeEach(() => {
@@ -55,20 +59,20 @@ describe('loadConfig', () => {
     expect(written).toContain('canonical_query_threshold = 0.95');
     // the generated file parses back to exactly the defaults
     expect(loadConfig({ env: envFor() }).created).toBe(false);
-    // (named tables such as [mcp.servers.<name>] have no default to write: the file shows a commented example)
-    const sources = Object.entries(loadConfig({ env: envFor() }).sources).filter(([key]) => key !== 'mcp.servers');
-    expect(sources.every(([, source]) => source === 'file')).toBe(true);
-    expect(written).toContain('# [mcp.servers.files]\n# command = "npx"');
+    expect(Object.values(loadConfig({ env: envFor() }).sources).every((source) => source === 'file')).toBe(true);
+    // only the libraries' sections: an application adds its own through a spec
+    expect(Object.keys(loaded.config)).toEqual(['fast_path', 'multi_tool_fast_path', 'praxis', 'llm', 'embedder', 'storage', 'nous']);
+    expect(written).not.toContain('[server]');
   });
 
   it('should let the file override defaults and the environment override the file', () => {
     writeConfig('[fast_path]\ncanonical_query_threshold = 0.9\ncanonical_query_min_uses = 5\n[multi_tool_fast_path]\nenabled = true\n');
-    const loaded = loadConfig({ env: envFor({ METNOS_FAST_PATH_CANONICAL_QUERY_THRESHOLD: '0.97', METNOS_VAGLIO_PATH_ALLOWLIST: '/a, /b' }) });
+    const loaded = loadConfig({ env: envFor({ METNOS_FAST_PATH_CANONICAL_QUERY_THRESHOLD: '0.97', METNOS_NOUS_CAP_STEPS: '4' }) });
     expect(loaded.config.fast_path.canonical_query_threshold).toBe(0.97);
     expect(loaded.config.fast_path.canonical_query_min_uses).toBe(5);
     expect(loaded.config.multi_tool_fast_path.enabled).toBe(true);
     expect(loaded.config.multi_tool_fast_path.threshold).toBe(0.88);
-    expect(loaded.config.vaglio.path_allowlist).toEqual(['/a', '/b']);
+    expect(loaded.config.nous.cap_steps).toBe(4);
     expect(loaded.sources['fast_path.canonical_query_threshold']).toBe('env');
     expect(loaded.sources['fast_path.canonical_query_min_uses']).toBe('file');
     expect(loaded.sources['multi_tool_fast_path.threshold']).toBe('default');
@@ -126,58 +130,13 @@ describe('loadConfig', () => {
     expect(error.message).toBe('environment variable METNOS_MULTI_TOOL_FAST_PATH_ENABLED: multi_tool_fast_path.enabled: expected true or false, got "maybe"');
   });
 
-  it('should honour METNOS_CONFIG as the config path', () => {
-    const custom = join(home, 'custom.toml');
-    writeFileSync(custom, '[server]\nport = 9000\n');
-    const loaded = loadConfig({ env: envFor({ METNOS_CONFIG: custom }) });
-    expect(loaded.configFile).toBe(custom);
-    expect(loaded.config.server.port).toBe(9000);
-  });
 
-  it('should read [mcp.servers.<name>] tables, filling each with the field defaults', () => {
-    writeConfig('[mcp]\ntimeout_ms = 5000\n\n[mcp.servers.files]\ncommand = "node"\nargs = ["server.js"]\nenv = { LOG = "warn" }\n\n[mcp.servers.web]\nurl = "http://127.0.0.1:3001/mcp"\ntool_names = { fetch = "get_urls" }\n');
-    const loaded = loadConfig({ env: envFor() });
-    expect(loaded.config.mcp.timeout_ms).toBe(5000);
-    expect(loaded.config.mcp.servers).toEqual({
-      files: { command: 'node', args: ['server.js'], env: { LOG: 'warn' }, cwd: '', url: '', headers: {}, enabled: true, timeout_ms: 0, tools: [], tool_names: {}, trust_annotations: true },
-      web: { command: '', args: [], env: {}, cwd: '', url: 'http://127.0.0.1:3001/mcp', headers: {}, enabled: true, timeout_ms: 0, tools: [], tool_names: { fetch: 'get_urls' }, trust_annotations: true },
-    });
-    expect(loaded.sources['mcp.servers']).toBe('file');
-  });
 
-  it('should name the table, the field and its line for a bad [mcp.servers.<name>] field', () => {
-    expect(() => parseConfigToml('[mcp.servers.files]\ncommand = "node"\nargz = ["a"]\n', 'f.toml')).toThrow(
-      'f.toml:3: mcp.servers: files.argz: unknown key (did you mean "args"?); known keys: command, args, env, cwd, url, headers, enabled, timeout_ms, tools, tool_names, trust_annotations',
-    );
-    expect(() => parseConfigToml('[mcp.servers.files]\ncommand = "node"\nenv = { DEBUG = 1 }\n', 'f.toml')).toThrow(
-      'f.toml:3: mcp.servers: files.env: DEBUG: expected a string, got a number',
-    );
-  });
 
-  it('should read [mcp] servers from METNOS_MCP_SERVERS as JSON', () => {
-    const loaded = loadConfig({ env: envFor({ METNOS_MCP_SERVERS: '{"files":{"command":"node"}}' }), writeIfMissing: false });
-    expect(loaded.config.mcp.servers.files?.command).toBe('node');
-    const error = captureError(() => loadConfig({ env: envFor({ METNOS_MCP_SERVERS: '{files' }), writeIfMissing: false }));
-    expect(error.message).toBe('environment variable METNOS_MCP_SERVERS: mcp.servers: expected a JSON object, got "{files"');
-  });
 });
 
-describe('loadConfig (environment lists, relative data_dir, unknown variables)', () => {
-  it('should read a JSON array from the environment, items with commas included', () => {
-    const loaded = loadConfig({ env: envFor({ METNOS_VAGLIO_PATH_ALLOWLIST: '["/data/a, b", "/c"]', METNOS_TELEGRAM_ALLOWED_USER_IDS: '[123456789, 42]' }), writeIfMissing: false });
-    expect(loaded.config.vaglio.path_allowlist).toEqual(['/data/a, b', '/c']);
-    expect(loaded.config.telegram.allowed_user_ids).toEqual([123456789, 42]);
-    expect(loadConfig({ env: envFor({ METNOS_TELEGRAM_ALLOWED_USER_IDS: '7, 8' }), writeIfMissing: false }).config.telegram.allowed_user_ids).toEqual([7, 8]);
-  });
+describe('loadConfig (relative data_dir, unknown variables)', () => {
 
-  it('should name the variable of a malformed JSON array or a non-integer user id', () => {
-    expect(captureError(() => loadConfig({ env: envFor({ METNOS_VAGLIO_PATH_ALLOWLIST: '["/a", ' }), writeIfMissing: false })).message).toBe(
-      'environment variable METNOS_VAGLIO_PATH_ALLOWLIST: vaglio.path_allowlist: expected a JSON array or comma-separated items, got "["/a", " (malformed JSON)',
-    );
-    expect(captureError(() => loadConfig({ env: envFor({ METNOS_TELEGRAM_ALLOWED_USER_IDS: 'me' }), writeIfMissing: false })).message).toBe(
-      'environment variable METNOS_TELEGRAM_ALLOWED_USER_IDS: telegram.allowed_user_ids: expected an array of integers, got ["me"]',
-    );
-  });
 
   it('should resolve a relative data_dir against the config file folder, and one from the environment against cwd', () => {
     writeConfig('[storage]\ndata_dir = "state"\n');
@@ -192,5 +151,51 @@ describe('loadConfig (environment lists, relative data_dir, unknown variables)',
       'unknown environment variable METNOS_LLM_BASEURL is ignored (did you mean METNOS_LLM_BASE_URL?)',
       'unknown environment variable METNOS_WHATEVER is ignored',
     ]);
+  });
+});
+
+/** An application's own section, as an app declares it beside the libraries' (every key kind the loader reads). */
+interface AppSections {
+  service: { port: number; hosts: string[]; user_ids: number[]; labels: Record<string, string>; backends: Record<string, { url: string; weight: number }> };
+}
+const appSpec: ConfigSpec<MetnosConfig & AppSections> = {
+  ...configSpec,
+  service: {
+    doc: 'An application section.',
+    keys: {
+      port: { type: 'integer', default: 7000, min: 0, max: 65535, doc: 'Port.' },
+      hosts: { type: 'string[]', default: [], doc: 'Host names.' },
+      user_ids: { type: 'integer[]', default: [], doc: 'User ids.' },
+      labels: { type: 'record', default: {}, doc: 'Labels.' },
+      backends: {
+        type: 'tables',
+        default: {},
+        doc: 'One [service.backends.<name>] table per backend.',
+        example: ['[service.backends.main]', 'url = "http://127.0.0.1:1"'],
+        fields: { url: { type: 'string', default: '', doc: 'Where.' }, weight: { type: 'integer', default: 1, min: 1, doc: 'Share.' } },
+      },
+    },
+  },
+};
+
+describe('loadConfig (an application spec)', () => {
+  it('should load, default, document and check the sections an application declares beside the libraries\'', () => {
+    const loaded = loadConfig({ env: envFor({ METNOS_SERVICE_HOSTS: '["a", "b"]', METNOS_SERVICE_USER_IDS: '7, 8' }), spec: appSpec });
+    expect(loaded.config.service).toEqual({ port: 7000, hosts: ['a', 'b'], user_ids: [7, 8], labels: {}, backends: {} });
+    expect(loaded.config.fast_path.canonical_query_threshold).toBe(0.95);
+    const written = readFileSync(configFile(), 'utf8');
+    expect(written).toContain('# An application section.\n[service]\n# Port. (METNOS_SERVICE_PORT)\nport = 7_000');
+    expect(written).toContain('# [service.backends.main]\n# url = "http://127.0.0.1:1"');
+    expect(written).toBe(renderConfigToml({ spec: appSpec }));
+    expect(defaultConfig(appSpec).service.port).toBe(7000);
+
+    writeConfig('[service]\nport = 9000\n\n[service.backends.main]\nurl = "http://x"\n');
+    expect(loadConfig({ env: envFor(), spec: appSpec }).config.service).toMatchObject({ port: 9000, backends: { main: { url: 'http://x', weight: 1 } } });
+    expect(() => parseConfigToml('[service.backends.main]\nweight = 0\n', 'f.toml', { spec: appSpec })).toThrow(/^f\.toml:2: service\.backends: main\.weight: must be >= 1/);
+    expect(() => parseConfigToml('[service]\nport = 1\n', 'f.toml')).toThrow(/unknown section \[service\]/);
+    expect(captureError(() => loadConfig({ env: envFor({ METNOS_SERVICE_USER_IDS: 'me' }), writeIfMissing: false, spec: appSpec })).message).toBe(
+      'environment variable METNOS_SERVICE_USER_IDS: service.user_ids: expected an array of integers, got ["me"]',
+    );
+    expect(loadConfig({ env: envFor({ METNOS_SERVICE_PORT: '1' }), configFile: join(home, 'none.toml'), writeIfMissing: false }).warnings).toEqual(['unknown environment variable METNOS_SERVICE_PORT is ignored']);
   });
 });

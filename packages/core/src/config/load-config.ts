@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { ConfigError } from '../errors/config-error';
+import { configSpec, type AnyConfigSpec, type ConfigSpec } from './config-spec';
 import { defaultConfig } from './default-config';
 import { findUnknownEnvVariables } from './find-unknown-env-variables';
 import type { MetnosConfig } from './metnos-config';
@@ -14,8 +15,8 @@ import { resolveMetnosPaths } from './resolve-metnos-paths';
 export type ConfigSource = 'default' | 'file' | 'env';
 
 /** The effective config, the origin of every value (`"fast_path.canonical_query_threshold" -> "env"`), and paths. */
-export interface LoadedConfig {
-  config: MetnosConfig;
+export interface LoadedConfig<Config extends MetnosConfig = MetnosConfig> {
+  config: Config;
   sources: Record<string, ConfigSource>;
   configFile: string;
   /**
@@ -29,26 +30,34 @@ export interface LoadedConfig {
   warnings: string[];
 }
 
-/**
- * Loads the configuration: defaults < runtime.toml < METNOS_* variables. On first run (no file) it writes a
- * commented runtime.toml with every default, unless `writeIfMissing` is false. Bad TOML or values throw
- * `ConfigError` naming the file, line and key.
- */
-export function loadConfig({
-  env = process.env,
-  configFile,
-  writeIfMissing = true,
-  cwd = process.cwd(),
-}: {
+/** Options of `loadConfig`. */
+export interface LoadConfigOptions {
   env?: Record<string, string | undefined>;
   configFile?: string;
   writeIfMissing?: boolean;
   /** Folder a relative METNOS_STORAGE_DATA_DIR is resolved against (default the process's). */
   cwd?: string;
-} = {}): LoadedConfig {
+}
+
+/**
+ * Loads the configuration: defaults < runtime.toml < METNOS_* variables. The sections are those of `spec`: by
+ * default the libraries' ({@link configSpec}); an application passes a spec that adds its own sections to them
+ * (`{ ...configSpec, server: {...} }`) and gets its config type back. On first run (no file) it writes a commented
+ * runtime.toml with every default of the spec, unless `writeIfMissing` is false. Bad TOML or values, and sections
+ * or keys the spec does not know, throw `ConfigError` naming the file, line and key.
+ */
+export function loadConfig(options?: LoadConfigOptions): LoadedConfig;
+export function loadConfig<Config extends MetnosConfig>(options: LoadConfigOptions & { spec: ConfigSpec<Config> }): LoadedConfig<Config>;
+export function loadConfig({
+  env = process.env,
+  configFile,
+  writeIfMissing = true,
+  cwd = process.cwd(),
+  spec = configSpec as AnyConfigSpec,
+}: LoadConfigOptions & { spec?: AnyConfigSpec } = {}): LoadedConfig {
   const paths = resolveMetnosPaths(env);
   const file = configFile ?? paths.configFile;
-  const config = defaultConfig() as unknown as Record<string, Record<string, unknown>>;
+  const config = defaultConfig(spec as ConfigSpec<Record<string, Record<string, unknown>>>);
   const sources: Record<string, ConfigSource> = {};
   for (const [section, keys] of Object.entries(config)) for (const key of Object.keys(keys)) sources[`${section}.${key}`] = 'default';
 
@@ -61,11 +70,11 @@ export function loadConfig({
     } catch (error) {
       throw new ConfigError({ message: `cannot read config file: ${(error as Error).message}`, source: file, cause: error });
     }
-    fileOverrides = parseConfigToml(text, file);
+    fileOverrides = parseConfigToml(text, file, { spec });
   } else if (writeIfMissing) {
     try {
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, renderConfigToml(), { flag: 'wx' });
+      writeFileSync(file, renderConfigToml({ spec }), { flag: 'wx' });
       created = true;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
@@ -82,9 +91,9 @@ export function loadConfig({
     }
   };
   apply(fileOverrides, 'file');
-  apply(readEnvConfig(env), 'env');
+  apply(readEnvConfig(env, { spec }), 'env');
   const effective = config as unknown as MetnosConfig;
-  const warnings = findUnknownEnvVariables(env).map(
+  const warnings = findUnknownEnvVariables(env, { spec }).map(
     ({ name, suggestion }) => `unknown environment variable ${name} is ignored${suggestion === undefined ? '' : ` (did you mean ${suggestion}?)`}`,
   );
   return {

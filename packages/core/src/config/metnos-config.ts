@@ -1,4 +1,7 @@
-/** Effective runtime configuration: defaults < runtime.toml < METNOS_* environment variables. */
+/**
+ * The runtime.toml sections the Metnos libraries read (effective values: defaults < runtime.toml < METNOS_*
+ * environment variables). An application extends it with its own sections and passes their spec to `loadConfig`.
+ */
 export interface MetnosConfig {
   fast_path: {
     /** Serve known literal phrases (time, date, location, undo) from the L0 table. */
@@ -66,65 +69,7 @@ export interface MetnosConfig {
     cap_steps: number;
     step_timeout_ms: number;
   };
-  vaglio: {
-    confirm_destructive: boolean;
-    consent_ttl_seconds: number;
-    undo_window_minutes: number;
-    /** Allowed folders; empty = the usual user folders (XDG user dirs) plus the managed Maildir and outbox. */
-    path_allowlist: string[];
-    /** Paths denied even inside the allowlist, added to the built-in deny list. */
-    path_denylist: string[];
-  };
-  server: {
-    host: string;
-    port: number;
-    allowed_hosts: string[];
-    session_days: number;
-  };
-  mcp: {
-    timeout_ms: number;
-    connect_timeout_ms: number;
-    /** `[mcp.servers.<name>]` tables, by name. */
-    servers: Record<string, McpServerConfig>;
-  };
-  executors: {
-    location: string;
-    maildir: string;
-    outbox_dir: string;
-    smtp_url: string;
-    mail_from: string;
-    http_timeout_ms: number;
-    http_max_bytes: number;
-    /** get_urls may reach non-public addresses (loopback, private, link-local, ...). */
-    allow_private_network: boolean;
-    /** Host names, IP addresses or CIDR ranges get_urls may reach although they are not public. */
-    network_allowlist: string[];
-  };
-  telegram: {
-    bot_token: string;
-    /** Telegram user ids allowed to talk to the bot; empty = nobody. */
-    allowed_user_ids: number[];
-    api_root: string;
-  };
 }
 
-/** One `[mcp.servers.<name>]` table: a stdio server (`command`) or a Streamable HTTP one (`url`). */
-export interface McpServerConfig {
-  command: string;
-  args: string[];
-  env: Record<string, string>;
-  cwd: string;
-  url: string;
-  headers: Record<string, string>;
-  enabled: boolean;
-  /** 0 = `[mcp] timeout_ms`. */
-  timeout_ms: number;
-  /** MCP tool names to import; empty = all. */
-  tools: string[];
-  /** MCP tool name -> verb_object name. */
-  tool_names: Record<string, string>;
-  trust_annotations: boolean;
-}
-
-/** A section name of the config. */
+/** A section name of the libraries' config. */
 export type ConfigSection = keyof MetnosConfig;

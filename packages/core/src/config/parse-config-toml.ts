@@ -2,17 +2,18 @@ import TOML from '@iarna/toml';
 import { ConfigError } from '../errors/config-error';
 import { closestName } from './closest-name';
 import { coerceConfigValue } from './coerce-config-value';
-import { configSpec, type ConfigKeySpec } from './config-spec';
+import { configSpec, type AnyConfigSpec } from './config-spec';
 import { findTomlKeyLine } from './find-toml-key-line';
 
 /** Values read from runtime.toml, as `section -> key -> value`, already checked against the spec. */
 export type ConfigOverrides = Record<string, Record<string, unknown>>;
 
 /**
- * Parses and checks the text of a runtime.toml. Throws `ConfigError` naming `source`, the line and the key for
- * malformed TOML, unknown sections or keys (with a "did you mean"), and values of the wrong type or range.
+ * Parses and checks the text of a runtime.toml against `spec` (default: the libraries' {@link configSpec}; an
+ * application passes its own). Throws `ConfigError` naming `source`, the line and the key for malformed TOML,
+ * unknown sections or keys (with a "did you mean"), and values of the wrong type or range.
  */
-export function parseConfigToml(text: string, source: string): ConfigOverrides {
+export function parseConfigToml(text: string, source: string, { spec = configSpec as AnyConfigSpec }: { spec?: AnyConfigSpec } = {}): ConfigOverrides {
   let document: Record<string, unknown>;
   try {
     document = TOML.parse(text) as Record<string, unknown>;
@@ -28,9 +29,9 @@ export function parseConfigToml(text: string, source: string): ConfigOverrides {
     });
   }
   const overrides: ConfigOverrides = {};
-  const sections = Object.keys(configSpec);
+  const sections = Object.keys(spec);
   for (const [section, table] of Object.entries(document)) {
-    const sectionSpec = (configSpec as Record<string, { keys: Record<string, ConfigKeySpec> }>)[section];
+    const sectionSpec = spec[section];
     if (sectionSpec === undefined) {
       const hint = closestName(section, sections);
       throw new ConfigError({

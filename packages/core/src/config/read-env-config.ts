@@ -1,6 +1,6 @@
 import { ConfigError } from '../errors/config-error';
 import { coerceConfigValue } from './coerce-config-value';
-import { configSpec, type ConfigKeySpec } from './config-spec';
+import { configSpec, type AnyConfigSpec } from './config-spec';
 import type { ConfigOverrides } from './parse-config-toml';
 
 /** Name of the environment variable that overrides `section.key`: `METNOS_FAST_PATH_CANONICAL_QUERY_THRESHOLD`. */
@@ -9,12 +9,13 @@ export function configEnvName(section: string, key: string): string {
 }
 
 /**
- * Reads every `METNOS_<SECTION>_<KEY>` variable that names a config key. Booleans accept true/false/1/0/yes/no,
- * lists are comma-separated. Throws `ConfigError` naming the variable for a bad value.
+ * Reads every `METNOS_<SECTION>_<KEY>` variable that names a key of `spec` (default: the libraries'
+ * {@link configSpec}). Booleans accept true/false/1/0/yes/no, lists are comma-separated. Throws `ConfigError`
+ * naming the variable for a bad value.
  */
-export function readEnvConfig(env: Record<string, string | undefined>): ConfigOverrides {
+export function readEnvConfig(env: Record<string, string | undefined>, { spec = configSpec as AnyConfigSpec }: { spec?: AnyConfigSpec } = {}): ConfigOverrides {
   const overrides: ConfigOverrides = {};
-  for (const [section, { keys }] of Object.entries(configSpec) as [string, { keys: Record<string, ConfigKeySpec> }][]) {
+  for (const [section, { keys }] of Object.entries(spec)) {
     for (const [key, spec] of Object.entries(keys)) {
       const name = configEnvName(section, key);
       const raw = env[name];

@@ -1,19 +1,20 @@
 import TOML from '@iarna/toml';
-import { configSpec, type ConfigKeySpec } from './config-spec';
+import { configSpec, type AnyConfigSpec } from './config-spec';
 import { configEnvName } from './read-env-config';
 
 /**
- * The runtime.toml written at first run: every section and key with its default, each preceded by a comment
- * saying what it does and which METNOS_* variable overrides it.
+ * The runtime.toml written at first run: every section and key of `spec` (default: the libraries'
+ * {@link configSpec}) with its default, each preceded by a comment saying what it does and which METNOS_* variable
+ * overrides it.
  */
-export function renderConfigToml(): string {
+export function renderConfigToml({ spec = configSpec as AnyConfigSpec }: { spec?: AnyConfigSpec } = {}): string {
   const lines = [
     '# Metnos runtime configuration.',
     '# Precedence: METNOS_* environment variables > this file > built-in defaults.',
     '# Every key below shows its default; edit a value to change it, delete a key to go back to the default.',
     '',
   ];
-  for (const [section, { doc, keys }] of Object.entries(configSpec) as [string, { doc: string; keys: Record<string, ConfigKeySpec> }][]) {
+  for (const [section, { doc, keys }] of Object.entries(spec)) {
     lines.push(`# ${doc}`, `[${section}]`);
     for (const [key, spec] of Object.entries(keys)) {
       const asJson = spec.type === 'tables' || spec.type === 'record' ? ', as JSON' : '';

@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defaultConfig, type MetnosConfig } from '@metnos/core';
 import { writeTinyGguf } from '@metnos/testing';
+import type { AssistantConfig } from '../../settings/assistant-config';
+import { defaultAssistantConfig } from '../../settings/default-assistant-config';
 
 /** A temp world for a live-engine turn (test helper). */
 export interface LiveWorld {
@@ -13,7 +14,7 @@ export interface LiveWorld {
   /** The tiny llama-architecture GGUF (random weights, byte vocabulary). */
   modelPath: string;
   /** Defaults, with the allowlist, Maildir, `[llm] max_tokens` and `[nous] cap_steps` set for a tiny model. */
-  config: MetnosConfig;
+  config: AssistantConfig;
   remove(): void;
 }
 
@@ -30,7 +31,7 @@ export async function createLiveWorld({ seed, maxTokens, capSteps }: { seed: num
   writeFileSync(join(files, 'docs', 'b.pdf'), 'B');
   writeFileSync(join(files, 'docs', 'notes.txt'), 'N');
   const { path: modelPath } = await writeTinyGguf(join(base, 'tiny.gguf'), { seed });
-  const config = defaultConfig();
+  const config = defaultAssistantConfig();
   config.vaglio.path_allowlist = [files];
   config.executors.maildir = join(base, 'Maildir');
   config.llm.max_tokens = maxTokens;

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { McpServerConfig } from '@metnos/core';
+import type { McpServerConfig } from '../../settings/mcp-server-config';
 
 /** The hand-written misbehaving server (plain node, starts fast). */
 export const rawServerScript = fileURLToPath(new URL('./raw-mcp-server.mjs', import.meta.url));
