@@ -1,6 +1,7 @@
 import type { LayerTiming, PraxisStore, TurnLayer } from '@metnos/core';
 import type { FastPathLayers } from './fast-path-layers';
 import { isPlanFault } from './is-plan-fault';
+import { memoryLookup } from './memory-lookup';
 import { mayAutoPromote } from './may-auto-promote';
 import { saveSkillTemplate } from './skill-replay';
 import type { TurnAnswer } from './turn-answer';
@@ -52,10 +53,12 @@ export async function recordTurn(
   }
   const steps = answer?.execution?.steps ?? [];
   if (turn.ok && (turn.layer === 'planner' || turn.layer === 'pronoia' || turn.layer === 'single_step') && steps[0] !== undefined) {
-    await fastPath.recordFirstStep(turn.query, steps[0], { abortSignal });
+    const first = steps[0];
+    await memoryLookup(() => fastPath.recordFirstStep(turn.query, first, { abortSignal }), { abortSignal });
   }
   if (turn.ok && answer?.framework !== undefined && answer.framework.steps.length >= 2) {
-    await fastPath.recordPath(turn.query, answer.framework.steps, { now: turn.now, language: turn.language, abortSignal });
+    const planned = answer.framework.steps;
+    await memoryLookup(() => fastPath.recordPath(turn.query, planned, { now: turn.now, language: turn.language, abortSignal }), { abortSignal });
   }
   const latencies: Record<string, number> = {};
   for (const timing of timings) latencies[timing.layer] = (latencies[timing.layer] ?? 0) + timing.ms;
