@@ -3,7 +3,6 @@ import type { FastPathLayers } from './fast-path-layers';
 import { isPlanFault } from './is-plan-fault';
 import { memoryLookup } from './memory-lookup';
 import { mayAutoPromote } from './may-auto-promote';
-import { saveSkillTemplate } from './skill-replay';
 import type { TurnAnswer } from './turn-answer';
 
 /** A finished turn, as {@link recordTurn} needs it. */
@@ -48,7 +47,8 @@ export async function recordTurn(
         // The plan that answered is the one whose results are known: the last outcome of the turn.
         autoPromote: outcome.ok && mayAutoPromote(outcome.framework, intent, outcome === answer.outcomes.at(-1) ? answer.execution : undefined),
       });
-      if (outcome.ok) saveSkillTemplate(store, { intentHash, framework: outcome.framework, request: outcome.request, now: turn.now, language: turn.language });
+      // args-extractor (the replay template) loads for a turn that taught a plan, not for L0.
+      if (outcome.ok) (await import('./skill-replay')).saveSkillTemplate(store, { intentHash, framework: outcome.framework, request: outcome.request, now: turn.now, language: turn.language });
     }
   }
   const steps = answer?.execution?.steps ?? [];
