@@ -12,7 +12,7 @@ import { loadMcpExecutors } from '../mcp/load-mcp-executors';
 import { formatMcpImportReport } from '../mcp/format-mcp-import-report';
 import { serveMetnosMcpHttp } from '../mcp/serve-metnos-mcp-http';
 import { serveMetnosMcpStdio } from '../mcp/serve-metnos-mcp-stdio';
-import type { CliIo } from './create-program';
+import type { CliIo } from './cli-io';
 
 /**
  * Adds `metnos mcp` (serve the assistant as an MCP server: stdio, or Streamable HTTP on 127.0.0.1 with

@@ -7,9 +7,6 @@ import type { StepResult } from './turn';
  * (recovery) never import each other: the composition root wires them through these interfaces.
  */
 
-/** A user language the engine answers in. */
-export type Language = 'it' | 'en';
-
 /**
  * Pronoia's classes of a failed step (seed 002 §9): `wrong_tool` (the tool was unfit or crashed),
  * `wrong_args` (right tool, malformed arguments or routing), `missing_input` (a backend, index, folder or

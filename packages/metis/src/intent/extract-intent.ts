@@ -1,14 +1,6 @@
-import type { Intent, LlmProvider } from '@metnos/core';
+import type { Intent } from '@metnos/core';
+import type { ExtractIntentOptions } from './extract-intent-options';
 import { extractIntentWithSource } from './extract-intent-with-source';
-
-/** Options of {@link extractIntent}. */
-export interface ExtractIntentOptions {
-  /** Fast-tier provider; without one the deterministic rules answer. */
-  llm?: LlmProvider;
-  /** Token cap of the fast-tier answer (default 96). */
-  maxTokens?: number;
-  abortSignal?: AbortSignal;
-}
 
 /**
  * The fingerprint Praxis indexes skills by (seed 002 §5): `{verb, object, keywords}`. With an `llm`, one
