@@ -14,7 +14,7 @@ interface AporiaRow {
 const categories = new Set<string>(['user_action_required', 'missing_executor', 'missing_skill', 'missing_data']);
 
 /**
- * The gap log (seed 002 §10): one row per (category, normalised query) counting occurrences; `detail` is the
+ * The gap log of Aporia's dead-ends: one row per (category, normalised query) counting occurrences; `detail` is the
  * latest one. Listed most frequent first.
  */
 export function createAporiaStore(context: StoreContext): AporiaStore {

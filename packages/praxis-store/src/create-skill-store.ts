@@ -5,7 +5,7 @@ import { readJsonColumn } from './read-json-column';
 import { skillLabel, skillSnapshot, type SkillRow } from './skill-row';
 import type { StoreContext } from './store-context';
 
-/** Thresholds of the skill lifecycle (seed 002 §6). */
+/** Thresholds of the skill lifecycle (docs/praxis-engine.md, "Intent and skills"). */
 export interface SkillPolicy {
   promoteAfterSuccesses: number;
   antiSkillAfterFailures: number;

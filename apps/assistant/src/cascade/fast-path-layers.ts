@@ -22,7 +22,7 @@ interface MultiToolHit {
   score: number;
   /**
    * With `[multi_tool_fast_path] chain_to_planner`: the path serves only the first part of the request
-   * (`prefix`); `residual` is the rest, for the planner once the path's steps ran (seed 000 §9).
+   * (`prefix`); `residual` is the rest, for the planner once the path's steps ran.
    */
   chain?: { prefix: string; residual: string };
 }

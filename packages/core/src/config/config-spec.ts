@@ -22,7 +22,7 @@ type Spec = { [S in keyof MetnosConfig]: { doc: string; keys: { [K in keyof Metn
 
 /**
  * Every section and key of runtime.toml, with its type, default and the sentence written into the generated
- * file. The seeds' defaults (000 §11, 002 §6) are kept verbatim.
+ * file. The fast-path and Praxis defaults are those docs/praxis-engine.md explains.
  */
 export const configSpec: Spec = {
   fast_path: {
