@@ -21,7 +21,6 @@ export type { ApproximateIndex, ApproximateIndexFactory } from './shared/approxi
 export { loadHnswIndexFactory } from './shared/load-hnsw-index-factory';
 export type { HnswOptions } from './shared/load-hnsw-index-factory';
 export type { ActionReader } from './shared/action-reader';
-export { readRequestAction } from './shared/read-request-action';
 export { readActions } from './shared/read-actions';
 export { literalPhrases } from './literal/literal-phrases';
 export type { LiteralEntry, LiteralLanguage, LiteralTool } from './literal/literal-entry';

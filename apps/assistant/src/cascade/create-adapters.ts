@@ -3,7 +3,6 @@ import type { Embedder, LlmProvider, MetnosConfig, PraxisStore } from '@metnos/c
 import { createHashedEmbedder } from '@metnos/embedder';
 import { createLlmProviderFromConfig } from '@metnos/llama-client';
 import { createPraxisStore } from '@metnos/praxis-store';
-import { createHttpEmbedderFromConfig } from '../settings/create-http-embedder-from-config';
 
 /** The adapters a turn needs. */
 export interface Adapters {
@@ -43,7 +42,7 @@ export async function createAdapters({
       ? // onnxruntime and the tokenizer load only when the config asks for the ONNX embedder.
         await (await import('@metnos/embedder')).createOnnxEmbedder({ modelDir: config.embedder.model_dir, pooling: config.embedder.pooling, maxLength: config.embedder.max_length })
       : config.embedder.kind === 'http'
-        ? await createHttpEmbedderFromConfig(config.embedder)
+        ? await (await import('../settings/create-http-embedder-from-config')).createHttpEmbedderFromConfig(config.embedder)
         : createHashedEmbedder({ dimension: config.embedder.dimension }));
   const resolvedStore =
     store ??

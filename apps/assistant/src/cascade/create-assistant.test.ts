@@ -8,6 +8,9 @@ import type { Assistant, AssistantTurn } from './assistant';
 import { createReminderStore } from '../storage/create-reminder-store';
 import { openAssistantDatabase } from '../storage/open-assistant-database';
 import { createAssistant } from './create-assistant';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createHttpEmbedder } from '@metnos/embedder';
 
 const clock = () => new Date('2026-05-19T10:30:00Z');
 const pdfIntent = JSON.stringify({ verb: 'find', object: 'files', keywords: ['pdf'] });
@@ -590,5 +593,34 @@ describe('createAssistant', () => {
       expect(llm.calls.every((call) => call.tier !== 'wise')).toBe(true);
       assistant.close();
     });
+  });
+
+  it('should answer when the embedding server goes down: L1 misses, the turn goes on', async () => {
+    const setup = world((config) => {
+      config.fast_path.canonical_query_min_uses = 1;
+    });
+    // A real OpenAI-compatible embedding server on 127.0.0.1, stopped after the first turn.
+    const server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        const input = (JSON.parse(body) as { input: string[] }).input;
+        const data = input.map((text, index) => ({ index, embedding: Array.from({ length: 8 }, (_, position) => ((text.length + position) % 5) + 1) }));
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ data }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const embedder = await createHttpEmbedder({ baseUrl: `http://127.0.0.1:${port}`, model: 'bge-m3', dimension: 8, maxRetries: 0, timeoutMs: 2000 });
+    const llm = new ScriptedLlmProvider([pdfIntent, pdfPlan]);
+    const assistant = await createAssistant({ config: setup.config, dataDir: setup.dataDir, llm, clock, embedder });
+    expect(await assistant.ask('find the pdf files in docs')).toMatchObject({ ok: true, layer: 'planner' });
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const turn = await assistant.ask('find the pdf files in docs');
+    expect(turn).toMatchObject({ ok: true, layer: 'skill', reply: 'Found 2 PDF files.' });
+    expect(layersOf(turn)).toContain('L1:error');
+    assistant.close();
   });
 });

@@ -1,13 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { ExecutorError, type Embedder, type Framework, type Language, type LlmProvider, type MetnosConfig, type PraxisStore } from '@metnos/core';
-import { normalizeQuery } from '@metnos/fast-path';
 import { createFillerResolver, detectLanguage } from '@metnos/metis';
 import { createVaglio, defaultVaglioRules, executeFramework } from '@metnos/nous';
 import { intentHash } from '@metnos/praxis-store';
 import { loadExecutorCatalog } from '../catalog/load-executor-catalog';
 import { undoConsentRule } from '../executors/undo_last_turn/undo-consent-rule';
-import { loadMcpExecutors } from '../mcp/load-mcp-executors';
 import { createExecutorEnvironment } from '../settings/create-executor-environment';
 import type { Assistant, AskOptions, AssistantTurn, FeedbackResult, TurnChannel } from './assistant';
 import { createAdapters } from './create-adapters';
@@ -92,7 +90,11 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
   });
   const catalog = loadExecutorCatalog(environment, options.executorsDirectory === undefined ? {} : { directory: options.executorsDirectory });
   // Tools of the [mcp.servers.<name>] servers join the catalog (checked by tool-grammar; see `metnos mcp tools`).
-  const mcp = await loadMcpExecutors(config.mcp, { takenNames: catalog.map((executor) => executor.manifest.name) });
+  // The MCP client (and its SDK) loads only when servers are configured.
+  const mcp =
+    Object.keys(config.mcp.servers).length === 0
+      ? { executors: [], close: async () => {} }
+      : await (await import('../mcp/load-mcp-executors')).loadMcpExecutors(config.mcp, { takenNames: catalog.map((executor) => executor.manifest.name) });
   const executors = [...catalog, ...mcp.executors];
   const pool = executors.map((executor) => executor.manifest);
   store.recordKnownExecutors(pool.map((manifest) => ({ name: manifest.name, description: manifest.description })));
@@ -175,13 +177,20 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
       peekLlm,
       llmUnavailableCause: () => llmAccess.status.error,
       intentOf(request) {
-        const key = normalizeQuery(request);
-        let intent = intents.get(key);
+        let intent = intents.get(request);
         if (intent === undefined) {
           intent = timer
-            .run('intent', async () => (await import('./resolve-intent')).resolveIntent(key, { query: request, llm: acquireLlm, cache: store, abortSignal }), () => 'hit')
+            .run(
+              'intent',
+              async () => {
+                // fast-path's normaliser (the intent cache key) loads with the planning layers, not for L0.
+                const key = (await import('@metnos/fast-path')).normalizeQuery(request);
+                return (await import('./resolve-intent')).resolveIntent(key, { query: request, llm: acquireLlm, cache: store, abortSignal });
+              },
+              () => 'hit',
+            )
             .then((resolved) => ({ intent: resolved.intent, hash: intentHash(resolved.intent) }));
-          intents.set(key, intent);
+          intents.set(request, intent);
         }
         return intent;
       },
@@ -198,7 +207,8 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
       const started = performance.now();
       const context = createTurnContext(query, askOptions, turnId, llmState);
       const { language } = context;
-      const answer = normalizeQuery(query) === '' ? undefined : await runLayers(query, layers, context);
+      // A request without a letter or a digit asks for nothing (Aporia's empty-request hint).
+      const answer = /[\p{L}\p{N}]/u.test(query) ? await runLayers(query, layers, context) : undefined;
       const turn = await concludeTurn({ turnId, query, answer, context, channel: askOptions.channel });
       const finished = { ...turn, answer, dayRank: context.dayRank, now: context.now, language };
       await context.timer.run('record', () => recordTurn({ store, fastPath }, finished, { timings: context.timer.timings, abortSignal: askOptions.abortSignal }), () => 'hit');

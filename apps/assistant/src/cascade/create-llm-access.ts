@@ -21,7 +21,7 @@ export interface LlmAccess {
 }
 
 interface Probeable {
-  waitForHealthy?: (options: { timeoutMs?: number; intervalMs?: number; abortSignal?: AbortSignal }) => Promise<void>;
+  waitForHealthy?: (options: { timeoutMs?: number; intervalMs?: number; refusedTimeoutMs?: number; abortSignal?: AbortSignal }) => Promise<void>;
   dispose?: () => Promise<void> | void;
 }
 
@@ -45,7 +45,8 @@ export function createLlmAccess(
       if (provider === undefined) return undefined;
       if (healthy) return provider;
       try {
-        await target?.waitForHealthy?.({ timeoutMs: probeTimeoutMs, intervalMs: 250, abortSignal });
+        // A refused connection means no server listens: say so at once instead of polling until the deadline.
+        await target?.waitForHealthy?.({ timeoutMs: probeTimeoutMs, intervalMs: 250, refusedTimeoutMs: 0, abortSignal });
         healthy = true;
         status.available = true;
         delete status.reason;

@@ -1,8 +1,8 @@
 import type { LayerTiming, PraxisStore, TurnLayer } from '@metnos/core';
 import type { FastPathLayers } from './fast-path-layers';
 import { isPlanFault } from './is-plan-fault';
+import { memoryLookup } from './memory-lookup';
 import { mayAutoPromote } from './may-auto-promote';
-import { saveSkillTemplate } from './skill-replay';
 import type { TurnAnswer } from './turn-answer';
 
 /** A finished turn, as {@link recordTurn} needs it. */
@@ -47,15 +47,18 @@ export async function recordTurn(
         // The plan that answered is the one whose results are known: the last outcome of the turn.
         autoPromote: outcome.ok && mayAutoPromote(outcome.framework, intent, outcome === answer.outcomes.at(-1) ? answer.execution : undefined),
       });
-      if (outcome.ok) saveSkillTemplate(store, { intentHash, framework: outcome.framework, request: outcome.request, now: turn.now, language: turn.language });
+      // args-extractor (the replay template) loads for a turn that taught a plan, not for L0.
+      if (outcome.ok) (await import('./skill-replay')).saveSkillTemplate(store, { intentHash, framework: outcome.framework, request: outcome.request, now: turn.now, language: turn.language });
     }
   }
   const steps = answer?.execution?.steps ?? [];
   if (turn.ok && (turn.layer === 'planner' || turn.layer === 'pronoia' || turn.layer === 'single_step') && steps[0] !== undefined) {
-    await fastPath.recordFirstStep(turn.query, steps[0], { abortSignal });
+    const first = steps[0];
+    await memoryLookup(() => fastPath.recordFirstStep(turn.query, first, { abortSignal }), { abortSignal });
   }
   if (turn.ok && answer?.framework !== undefined && answer.framework.steps.length >= 2) {
-    await fastPath.recordPath(turn.query, answer.framework.steps, { now: turn.now, language: turn.language, abortSignal });
+    const planned = answer.framework.steps;
+    await memoryLookup(() => fastPath.recordPath(turn.query, planned, { now: turn.now, language: turn.language, abortSignal }), { abortSignal });
   }
   const latencies: Record<string, number> = {};
   for (const timing of timings) latencies[timing.layer] = (latencies[timing.layer] ?? 0) + timing.ms;

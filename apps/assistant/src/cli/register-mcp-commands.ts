@@ -2,17 +2,9 @@ import { readFileSync } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { loadConfig } from '@metnos/core/config';
 import type { Command } from 'commander';
-import { calibrateEmbedder } from '../calibrate/calibrate-embedder';
-import { formatCalibrationReport } from '../calibrate/format-calibration-report';
-import { parseParaphrasePairs } from '../calibrate/parse-paraphrase-pairs';
-import { executorFactories } from '../catalog/executor-factories';
-import { createAdapters } from '../cascade/create-adapters';
-import { createAssistant } from '../cascade/create-assistant';
-import { loadMcpExecutors } from '../mcp/load-mcp-executors';
-import { formatMcpImportReport } from '../mcp/format-mcp-import-report';
-import { serveMetnosMcpHttp } from '../mcp/serve-metnos-mcp-http';
-import { serveMetnosMcpStdio } from '../mcp/serve-metnos-mcp-stdio';
 import type { CliIo } from './create-program';
+
+// The commands' modules (the MCP SDK, the assistant, the embedder) load when a command runs, not with the CLI.
 
 /**
  * Adds `metnos mcp` (serve the assistant as an MCP server: stdio, or Streamable HTTP on 127.0.0.1 with
@@ -38,12 +30,13 @@ export function registerMcpCommands(program: Command, io: CliIo): void {
       const loaded = load();
       // Before anything opens, so that a signal during start-up still closes cleanly.
       const signalled = io.waitForShutdown?.() ?? new Promise<void>((resolve) => process.once('SIGTERM', () => resolve()).once('SIGINT', () => resolve()));
+      const { createAssistant } = await import('../cascade/create-assistant');
       const assistant = await createAssistant({ config: loaded.config, dataDir: loaded.dataDir });
       try {
         const served =
           options.http === true
-            ? await serveMetnosMcpHttp(assistant, { port })
-            : await serveMetnosMcpStdio(assistant, { stdin: io.stdin, stdout: io.stdout as unknown as Writable });
+            ? await (await import('../mcp/serve-metnos-mcp-http')).serveMetnosMcpHttp(assistant, { port })
+            : await (await import('../mcp/serve-metnos-mcp-stdio')).serveMetnosMcpStdio(assistant, { stdin: io.stdin, stdout: io.stdout as unknown as Writable });
         if (served.url !== undefined) io.stderr.write(`metnos: MCP (Streamable HTTP) at ${served.url}\n`);
         await Promise.race([served.ended, signalled]);
         await served.close();
@@ -58,6 +51,11 @@ export function registerMcpCommands(program: Command, io: CliIo): void {
     .action(async () => {
       const loaded = load();
       // The catalog's names (one executor per factory) are taken: MCP tools get other names, as in the assistant.
+      const [{ loadMcpExecutors }, { executorFactories }, { formatMcpImportReport }] = await Promise.all([
+        import('../mcp/load-mcp-executors'),
+        import('../catalog/executor-factories'),
+        import('../mcp/format-mcp-import-report'),
+      ]);
       const imported = await loadMcpExecutors(loaded.config.mcp, { takenNames: Object.keys(executorFactories) });
       try {
         for (const line of formatMcpImportReport(imported.report)) io.stdout.write(`${line}\n`);
@@ -78,6 +76,12 @@ export function registerMcpCommands(program: Command, io: CliIo): void {
       } catch (error) {
         throw new Error(`cannot read ${file}: ${(error as Error).message}`);
       }
+      const [{ parseParaphrasePairs }, { createAdapters }, { calibrateEmbedder }, { formatCalibrationReport }] = await Promise.all([
+        import('../calibrate/parse-paraphrase-pairs'),
+        import('../cascade/create-adapters'),
+        import('../calibrate/calibrate-embedder'),
+        import('../calibrate/format-calibration-report'),
+      ]);
       const reading = parseParaphrasePairs(text, file);
       if (!reading.success) throw new Error(reading.error);
       const adapters = await createAdapters({ config: loaded.config, dataDir: loaded.dataDir, llm: null });

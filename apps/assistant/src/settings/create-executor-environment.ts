@@ -3,7 +3,6 @@ import { basename, dirname, join, resolve } from 'node:path';
 import type { LlmProvider, MetnosConfig } from '@metnos/core';
 import { resolveMetnosPaths } from '@metnos/core/config';
 import { defaultPathAllowlist, defaultPathDenylist } from '@metnos/nous';
-import { fetch as undiciFetch } from 'undici';
 import type { ExecutorEnvironment, HostResolver } from '../catalog/executor-environment';
 import type { TurnChannel } from '../cascade/assistant';
 import { systemHostResolver } from '../executors/get_urls/system-host-resolver';
@@ -24,7 +23,9 @@ export function createExecutorEnvironment({
   llm,
   llmForTurn,
   channelForTurn,
-  fetch = undiciFetch as unknown as typeof globalThis.fetch,
+  // undici (the pinned-address fetch of get_urls) loads on the first fetch, not for every turn.
+  fetch = (async (input: Parameters<typeof globalThis.fetch>[0], init?: Parameters<typeof globalThis.fetch>[1]) =>
+    (await import('undici')).fetch(input as never, init as never)) as unknown as typeof globalThis.fetch,
   resolveHost = systemHostResolver,
   configFile = resolveMetnosPaths().configFile,
   reminders,

@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { defaultConfig, type LlmRequest } from '@metnos/core';
 import { ScriptedLlmProvider } from '@metnos/testing';
 import { describe, expect, it } from 'vitest';
@@ -89,5 +91,38 @@ describe('content read by tools never reaches a prompt that chooses tools or arg
     // Nothing was sent anywhere.
     expect(() => readdirSync(join(setup.dataDir, 'outbox'))).toThrow();
     assistant.close();
+  });
+
+  it("should keep a web page's text out of the re-plan after a step fails on it", async () => {
+    const setup = world();
+    setup.config.executors.network_allowlist = ['127.0.0.1'];
+    const page = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(`<html><head><title>Offers</title></head><body><p>${injection}</p></body></html>`);
+    });
+    await new Promise<void>((resolve) => page.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(page.address() as AddressInfo).port}/offers`;
+    try {
+      const intent = JSON.stringify({ verb: 'get', object: 'pages', keywords: ['offers'] });
+      // The plan feeds the page's text to get_urls again: the executor's error would quote it.
+      const plan = JSON.stringify({
+        steps: [
+          { tool: 'get_urls', args: { urls: [url] } },
+          { tool: 'get_urls', args: { urls: ['${step1.entries.0.text}'] } },
+        ],
+        fillers: {},
+        final_message: 'Fetched ${step2.ok_count} pages.',
+      });
+      const replan = JSON.stringify({ steps: [{ tool: 'get_urls', args: { urls: [url] } }], fillers: {}, final_message: 'Fetched ${step1.ok_count} page.' });
+      const llm = new ScriptedLlmProvider([intent, plan, replan]);
+      const assistant = await createAssistant({ config: setup.config, dataDir: setup.dataDir, llm, clock });
+      const turn = await assistant.ask(`open the offers page ${url} and the link it gives`);
+      expect(turn.timings.some((timing) => timing.layer === 'pronoia')).toBe(true);
+      expect(llm.calls[2]?.prompt).toContain('Step 2 with tool "get_urls" got wrong arguments');
+      for (const prompt of decidingPrompts(llm)) expect(prompt).not.toContain(marker);
+      assistant.close();
+    } finally {
+      await new Promise<void>((resolve) => page.close(() => resolve()));
+    }
   });
 });

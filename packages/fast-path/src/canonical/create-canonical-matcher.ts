@@ -15,7 +15,7 @@ import { createLiveCandidateIndex, type CandidateEngine } from '../shared/create
 import { embedOne } from '../shared/embed-one';
 import { polaritySignature, samePolarity } from '../shared/polarity-signature';
 import { readActions } from '../shared/read-actions';
-import { readRequestAction } from '../shared/read-request-action';
+import { readAction as readNamingAction } from '@metnos/tool-grammar';
 
 /**
  * Why L1 did not answer. `action_differs`: the action verbs differ (delete / list). `values_differ`: a value word
@@ -86,7 +86,7 @@ export interface CanonicalMatcherOptions {
   minUses?: number;
   /** How many nearest rows above the threshold are tried before giving up, default 5. */
   maxCandidates?: number;
-  /** Reads the action verb of a request; default `readRequestAction` (pass the Naming Authority's `readAction`). */
+  /** Reads the action verb of a request; default the Naming Authority's `readAction` (@metnos/tool-grammar). */
   readAction?: ActionReader;
   /**
    * An approximate index for large logs (`loadHnswIndexFactory` with hnswlib-node installed); its proposals are
@@ -121,7 +121,7 @@ export function createCanonicalMatcher({
   threshold = 0.95,
   minUses = 3,
   maxCandidates = 5,
-  readAction = readRequestAction,
+  readAction = readNamingAction,
   approximateIndex,
   approximateFrom = 20_000,
   approximateBuildBudgetMs = 20,

@@ -8,7 +8,7 @@ import type { ApproximateIndexFactory } from '../shared/approximate-index';
 import { createLiveCandidateIndex } from '../shared/create-live-candidate-index';
 import { polaritySignature, samePolarity } from '../shared/polarity-signature';
 import { readActions } from '../shared/read-actions';
-import { readRequestAction } from '../shared/read-request-action';
+import { readAction as readNamingAction } from '@metnos/tool-grammar';
 import { detectContinuation } from './detect-continuation';
 import { isPathExpired } from './is-path-expired';
 import { pathSignature } from './path-signature';
@@ -82,7 +82,7 @@ export interface MultiToolPathMatcherOptions {
   ttlActiveDays?: number;
   /** Rows above the threshold tried before giving up, default 5. */
   maxCandidates?: number;
-  /** Reads the action verb of a request; default `readRequestAction` (pass the Naming Authority's `readAction`). */
+  /** Reads the action verb of a request; default the Naming Authority's `readAction` (@metnos/tool-grammar). */
   readAction?: ActionReader;
   /** An approximate index for large tables (`loadHnswIndexFactory`); absent: the exact scan. */
   approximateIndex?: () => Promise<ApproximateIndexFactory | undefined>;
@@ -118,7 +118,7 @@ export function createMultiToolPathMatcher({
   chainToPlanner = false,
   ttlActiveDays = 30,
   maxCandidates = 5,
-  readAction = readRequestAction,
+  readAction = readNamingAction,
   approximateIndex,
   approximateFrom = 20_000,
 }: MultiToolPathMatcherOptions): MultiToolPathMatcher {

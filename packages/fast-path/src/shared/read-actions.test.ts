@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readActions } from './read-actions';
-import { readRequestAction } from './read-request-action';
+import { readAction as readRequestAction } from '@metnos/tool-grammar';
 
 describe('readActions', () => {
   it('should read one verb per action of the request, in order', () => {

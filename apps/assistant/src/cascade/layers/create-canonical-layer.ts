@@ -1,3 +1,4 @@
+import { memoryLookup } from '../memory-lookup';
 import { renderStepReply } from '../render-step-reply';
 import type { FastPathLayers } from '../fast-path-layers';
 import type { TurnLayerSpec } from './turn-layer-spec';
@@ -14,7 +15,8 @@ export function createCanonicalLayer({ fastPath, enabled }: { fastPath: FastPath
     enabled,
     async answer(request, context) {
       const { now, language, abortSignal } = context;
-      const hit = await context.timer.run('L1', () => fastPath.canonical(request, { now, language, llm: context.peekLlm(), abortSignal }), (found) => (found ? 'hit' : 'miss'));
+      // An embedder that fails (its server went down) makes L1 miss, not the turn fail.
+      const hit = await memoryLookup(() => context.timer.run('L1', () => fastPath.canonical(request, { now, language, llm: context.peekLlm(), abortSignal }), (found) => (found ? 'hit' : 'miss')), { abortSignal });
       if (hit === undefined) return undefined;
       const framework = singleStepFramework(hit.tool, hit.args);
       const execution = await context.run(framework, { consent: context.consent });

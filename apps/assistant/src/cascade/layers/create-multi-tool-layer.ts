@@ -1,6 +1,7 @@
 import type { FrameworkExecution } from '@metnos/core';
 import { appendFramework } from '../append-framework';
 import type { FastPathLayers } from '../fast-path-layers';
+import { memoryLookup } from '../memory-lookup';
 import { renderLastStep } from '../render-last-step';
 import type { TurnAnswer } from '../turn-answer';
 import type { TurnContext } from '../turn-context';
@@ -29,7 +30,8 @@ export function createMultiToolLayer({ fastPath, enabled, planResidual }: MultiT
     enabled,
     async answer(request, context) {
       const { now, language, abortSignal } = context;
-      const path = await context.timer.run('L2', () => fastPath.multiTool(request, { now, language, abortSignal }), (found) => (found ? 'hit' : 'miss'));
+      // An embedder that fails (its server went down) makes L2 miss, not the turn fail.
+      const path = await memoryLookup(() => context.timer.run('L2', () => fastPath.multiTool(request, { now, language, abortSignal }), (found) => (found ? 'hit' : 'miss')), { abortSignal });
       if (path === undefined) return undefined;
       const execution = await context.run(path.framework, { consent: context.consent });
       if (execution.failure?.code === 'confirmation_required') {

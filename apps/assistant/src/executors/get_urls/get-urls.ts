@@ -3,7 +3,7 @@ import { ExecutorError } from '@metnos/core';
 import { htmlToText } from '../../catalog/html-to-text';
 import type { ExecutorEnvironment, ExecutorFactory } from '../../catalog/executor-environment';
 import { createAddressPolicy, normalizeHost, type AddressPolicy } from './create-address-policy';
-import { createPinnedAgent, type PinnedAgent } from './create-pinned-agent';
+import type { PinnedAgent } from './create-pinned-agent';
 
 const tool = 'get_urls';
 const maxRedirects = 5;
@@ -28,7 +28,8 @@ export const createGetUrls: ExecutorFactory = (environment) => {
   const policy = createAddressPolicy({ allowPrivate: environment.allowPrivateNetwork, allowlist: environment.networkAllowlist });
   return async (args, context) => {
     const urls = collectUrls(args);
-    const pinned = createPinnedAgent();
+    // undici loads on the first fetch, not with the catalog (every turn).
+    const pinned = (await import('./create-pinned-agent')).createPinnedAgent();
     try {
       const entries = [];
       for (const url of urls) entries.push(await fetchOne(url, { environment, policy, pinned, signal: context.signal }));
