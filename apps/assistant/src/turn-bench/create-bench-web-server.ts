@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** The pages the bench's local web server serves (path → title and paragraphs); any other path is a 404. */
-export const benchWebPages: Readonly<Record<string, { title: string; paragraphs: readonly string[] }>> = {
+const benchWebPages: Readonly<Record<string, { title: string; paragraphs: readonly string[] }>> = {
   '/news/energia': {
     title: 'Comunità energetiche: 300 nuovi impianti in Lombardia',
     paragraphs: [

@@ -7,7 +7,7 @@ import { createBenchWebServer } from './create-bench-web-server';
 const day = 86_400_000;
 
 /** User files under the bench home: relative path, text, age in days at the bench's `now`. */
-export const benchFiles: ReadonlyArray<{ path: string; text: string; ageDays: number }> = [
+const benchFiles: ReadonlyArray<{ path: string; text: string; ageDays: number }> = [
   { path: 'Documents/relazione-trimestrale.pdf', text: 'Relazione del primo trimestre: ricavi in crescita del 12%.', ageDays: 3 },
   {
     path: 'Documents/contratto-affitto.pdf',
@@ -27,7 +27,7 @@ export const benchFiles: ReadonlyArray<{ path: string; text: string; ageDays: nu
 ];
 
 /** Messages of the bench Maildir: file id, folder (`new` = unread), headers and body. */
-export const benchMessages: ReadonlyArray<{ id: string; unread: boolean; from: string; subject: string; body: string; ageDays: number }> = [
+const benchMessages: ReadonlyArray<{ id: string; unread: boolean; from: string; subject: string; body: string; ageDays: number }> = [
   { id: 'm01-luca-cena', unread: true, from: 'Luca Bianchi <luca.bianchi@example.it>', subject: 'Cena sabato?', body: 'Ciao! Sabato sera cena da noi alle 20? Porta il dolce.', ageDays: 0 },
   { id: 'm02-luca-foto', unread: false, from: 'Luca Bianchi <luca.bianchi@example.it>', subject: 'Le foto del mare', body: 'Ti mando le foto della gita al mare.', ageDays: 6 },
   { id: 'm03-anna-fattura', unread: true, from: 'Anna Rossi <anna@rossi.it>', subject: 'Fattura di marzo', body: 'In allegato la fattura di marzo, scadenza 31 maggio.', ageDays: 1 },

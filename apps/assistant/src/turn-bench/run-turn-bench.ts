@@ -12,7 +12,7 @@ import type { TurnBenchModel } from './turn-bench-model';
 import type { TurnBenchPass, TurnBenchReport, TurnBenchRow } from './turn-bench-report';
 
 /** The instant every bench turn runs at: Tuesday 2026-05-19, 10:30 UTC. */
-export const turnBenchNow = new Date('2026-05-19T10:30:00Z');
+const turnBenchNow = new Date('2026-05-19T10:30:00Z');
 
 /** Options of {@link runTurnBench}. */
 export interface TurnBenchOptions {
@@ -58,7 +58,7 @@ function measureNodeStartMs(): number {
 }
 
 /** The figures of one pass. */
-export function summarisePass(pass: number, rows: readonly TurnBenchRow[]): TurnBenchPass {
+function summarisePass(pass: number, rows: readonly TurnBenchRow[]): TurnBenchPass {
   const byLayer: Partial<Record<TurnLayer, number>> = {};
   for (const row of rows) byLayer[row.layer] = (byLayer[row.layer] ?? 0) + 1;
   return {
@@ -144,7 +144,7 @@ async function playPass(
 }
 
 /**
- * The turn bench (seed 002 §11): plays the 35 requests of {@link turnBenchCases} through the real assistant
+ * The turn bench (the Praxis engine bench of docs/praxis-engine.md): plays the 35 requests of {@link turnBenchCases} through the real assistant
  * (`createAssistant` over a temp data folder, a temp home with files and a Maildir, web pages on 127.0.0.1), in
  * `passes` passes in a row over the same assistant so that what it learns in a pass serves the next, each pass on
  * a freshly reset world. The planner is `model` (the scripted good model, answering each request from its script)

@@ -3,7 +3,7 @@ import type { TurnChannel } from '../cascade/assistant';
 import type { ArgMatcher } from './arg-matcher';
 import type { BenchWorld } from './bench-world';
 
-/** The seed's bench categories (seed 002 §11). */
+/** The bench's categories: mail, files, web, location, time, multi-turn dialogues, scheduling, contacts. */
 export type TurnBenchCategory = 'mail' | 'files' | 'web' | 'location' | 'time' | 'scheduling' | 'contacts';
 
 /** A step a right answer runs: the tool and the arguments that must hold (others are free). */

@@ -26,7 +26,7 @@ const newsletters = ['m07-newsletter-post', 'm08-newsletter-tech'];
 const downloadedPdfs = ['biglietto-treno.pdf', 'fattura-marzo.pdf'];
 
 /**
- * The 35 requests of the turn bench (seed 002 §11: mail, files, web, location, time, multi-turn dialogues,
+ * The 35 requests of the turn bench (mail, files, web, location, time, multi-turn dialogues,
  * scheduling, contacts), it/en, written as people ask an assistant. Each has its right answer (layers, steps with
  * their key arguments, consent, effect on the world, or the honest dead-end's Aporia subject) and what a good
  * model would answer for it (intent and whole plan, written by hand for that request). Three dialogues: spam to

@@ -4,7 +4,7 @@ import type { TurnScript } from '../turn-bench-case';
 import type { TurnBenchModel } from '../turn-bench-model';
 
 /** The kind of model call a request is, read from the prompt each caller builds. */
-export type ModelCallKind = 'intent' | 'plan' | 'replan' | 'filler' | 'describe';
+type ModelCallKind = 'intent' | 'plan' | 'replan' | 'filler' | 'describe';
 
 /** The scripted model of the bench: a `ScriptedLlmProvider` answering from the script of the request being asked. */
 export interface ScriptedPlanner extends TurnBenchModel {
@@ -14,7 +14,7 @@ export interface ScriptedPlanner extends TurnBenchModel {
 }
 
 /** What a call asks for: Metis' intent and plan prompts, Pronoia's re-plan, a filler's question, or a description. */
-export function modelCallKind(request: LlmRequest): ModelCallKind {
+function modelCallKind(request: LlmRequest): ModelCallKind {
   const prompt = request.prompt ?? '';
   if (prompt.startsWith('Extract the intent')) return 'intent';
   if (prompt.startsWith('You are Metis')) return prompt.includes('\nDO NOT propose these tools') || prompt.includes('\nNote: ') ? 'replan' : 'plan';
