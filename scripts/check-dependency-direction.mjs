@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Enforces DESIGN.md §2: the dependency direction between workspace packages.
+// Enforces the dependency direction (README.md, "Dependency direction") between workspace packages.
 // Run as `pnpm lint`; exits 1 and lists every violation. The rules live in `layers` below.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -115,7 +115,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const root = join(fileURLToPath(new URL('.', import.meta.url)), '..');
   const problems = checkDependencyDirection(root);
   if (problems.length > 0) {
-    console.error(`Dependency direction violated (DESIGN.md §2):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    console.error(`Dependency direction violated (README.md, "Dependency direction"):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
     process.exit(1);
   }
   console.log(`dependency direction ok (${readWorkspace(root).length} packages)`);

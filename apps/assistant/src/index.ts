@@ -20,4 +20,4 @@ export { loadServerSecret } from './settings/load-server-secret';
 export type { ServerSecret } from './settings/load-server-secret';
 export { ServerSecretError } from './settings/server-secret-error';
 export { createProgram } from './cli/create-program';
-export type { CliIo } from './cli/create-program';
+export type { CliIo } from './cli/cli-io';

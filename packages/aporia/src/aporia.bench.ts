@@ -26,6 +26,10 @@ describe('classifyAporia', () => {
   bench('no failure (location query check, then missing_executor)', () => {
     classifyAporia({ query });
   });
+  // The anchor: serialising the same failure once, the least that logging it costs.
+  bench('anchor: JSON.stringify of the failure', () => {
+    JSON.stringify(byCause);
+  });
 });
 
 describe('renderAporiaMessage', () => {
@@ -40,5 +44,8 @@ describe('renderAporiaMessage', () => {
 describe('classifyAporia + renderAporiaMessage (what the assistant does per dead-end)', () => {
   bench('executor crash by cause code, en', () => {
     renderAporiaMessage(classifyAporia({ query, failure: byCause }), { language: 'en', query });
+  });
+  bench('anchor: JSON.stringify of the failure', () => {
+    JSON.stringify(byCause);
   });
 });

@@ -131,7 +131,7 @@ function classifyFailure(failure: StepFailure, failureClass: FailureClass | unde
 }
 
 /**
- * Decides why a turn is a dead-end (seed 002 §10), deterministically and without an LLM, from the failure's
+ * Decides why a turn is a dead-end (docs/praxis-engine.md, "Dead-ends"), deterministically and without an LLM, from the failure's
  * structured fields only — its `code` and typed details, never its message: a consent, path or size block is a
  * user action; a plan that is wired wrong or that the model could not produce is `missing_skill`
  * (`plan_unusable`, `plan_truncated`, `llm_error` with the provider's `LlmFailure`); no usable model is

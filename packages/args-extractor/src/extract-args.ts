@@ -51,7 +51,7 @@ export interface ExtractArgsResult {
 }
 
 /**
- * Reconstructs a tool's arguments from a request, in the order of seed 000 §10:
+ * Reconstructs a tool's arguments from a request, cheapest and surest source first:
  * 1. memory: `observed` values are reused as they are, except where the rules read a clock-relative value
  *    (`today`, `last 7 days`), which is always resolved again against `now` (a remembered date would be stale);
  *    when the rules read a different fixed value, memory wins and the argument is listed in `conflicts`;

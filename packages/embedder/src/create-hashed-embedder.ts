@@ -21,7 +21,7 @@ export interface CreateHashedEmbedderOptions {
 const defaults = { ngramSizes: [2, 3, 4], wordWeight: 2, bigramWeight: 1, foldAccents: true } as const;
 
 /**
- * The default, weight-free embedder (DESIGN §5): signed feature hashing of word unigrams, adjacent word pairs
+ * The default, weight-free embedder (no model weights ship in any installable package): signed feature hashing of word unigrams, adjacent word pairs
  * and boundary-padded character n-grams of NFKC-lowercased, accent-folded text, L2-normalised. Deterministic,
  * multilingual by construction (no vocabulary), microseconds per text. It measures shared surface form, not
  * meaning: paraphrases that share words score high, synonyms without shared letters score low. Its `id` is

@@ -2,7 +2,7 @@ import type { LlmRequest } from '@metnos/core';
 import type { TierEndpoint } from './resolve-tier-endpoints';
 
 /** Default `maxTokens` when neither the request nor the tier sets one (the `[llm] max_tokens` default). */
-export const defaultMaxTokens = 1024;
+const defaultMaxTokens = 1024;
 
 /** The token limits of one call: the request's, else its tier's, else the provider's default. */
 export function resolveGenerationSettings(

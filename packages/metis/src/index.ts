@@ -2,7 +2,7 @@ export { MetisError } from './metis-error';
 export type { MetisErrorCode } from './metis-error';
 export { toPlanFailure } from './to-plan-failure';
 export { extractIntent } from './intent/extract-intent';
-export type { ExtractIntentOptions } from './intent/extract-intent';
+export type { ExtractIntentOptions } from './intent/extract-intent-options';
 export { extractIntentWithSource } from './intent/extract-intent-with-source';
 export type { IntentExtraction } from './intent/extract-intent-with-source';
 export { detectLanguage } from './intent/detect-language';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Executor, Framework } from '@metnos/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMaildirExecutors, readMaildir, writeMaildir } from '@metnos/testing';
-import { seedFramework } from '@metnos/testing';
+import { mailCleanupFramework } from '@metnos/testing';
 import { executeFramework } from './execute-framework';
 import type { ExecuteFrameworkOptions } from './execute-framework';
 import { createVaglio } from './vaglio/create-vaglio';
@@ -40,8 +40,8 @@ function oneStep(tool: string, args: Record<string, unknown>, extra: Partial<Fra
 }
 
 describe('executeFramework', () => {
-  it('should run the seed framework on real files and render the final message', async () => {
-    const execution = await executeFramework(seedFramework, options());
+  it('should run the reference framework on real files and render the final message', async () => {
+    const execution = await executeFramework(mailCleanupFramework, options());
     expect(execution.failure).toBeUndefined();
     expect(execution.ok).toBe(true);
     expect(execution.reply).toBe('Moved 3 mails to trash.');
@@ -63,16 +63,16 @@ describe('executeFramework', () => {
       let tick = 0;
       return () => (tick += 1);
     };
-    const first = JSON.stringify(await executeFramework(seedFramework, options({ clock: counterClock() })));
+    const first = JSON.stringify(await executeFramework(mailCleanupFramework, options({ clock: counterClock() })));
     const firstState = await readMaildir(root);
     await writeMaildir(root);
-    const second = JSON.stringify(await executeFramework(seedFramework, options({ clock: counterClock() })));
+    const second = JSON.stringify(await executeFramework(mailCleanupFramework, options({ clock: counterClock() })));
     expect(second).toBe(first);
     expect(await readMaildir(root)).toEqual(firstState);
   });
 
   it('should block a destructive step without confirmation before it runs', async () => {
-    const execution = await executeFramework(seedFramework, options({ confirmed: false }));
+    const execution = await executeFramework(mailCleanupFramework, options({ confirmed: false }));
     expect(execution.ok).toBe(false);
     expect(execution.reply).toBe('');
     expect(execution.failure).toEqual({
@@ -87,7 +87,7 @@ describe('executeFramework', () => {
   });
 
   it('should run a plan after steps that already ran, numbering its steps after them and consuming their results', async () => {
-    const prefix = await executeFramework({ steps: seedFramework.steps.slice(0, 3), fillers: {}, final_message: '' }, options());
+    const prefix = await executeFramework({ steps: mailCleanupFramework.steps.slice(0, 3), fillers: {}, final_message: '' }, options());
     expect(prefix.ok).toBe(true);
     const residual: Framework = {
       steps: [{ tool: 'move_messages', args: { from_step: 3, dst_folder: 'Trash' } }],
@@ -110,7 +110,7 @@ describe('executeFramework', () => {
   });
 
   it('should refuse a plan longer than capSteps before running anything', async () => {
-    const execution = await executeFramework(seedFramework, options({ capSteps: 3 }));
+    const execution = await executeFramework(mailCleanupFramework, options({ capSteps: 3 }));
     expect(execution.failure).toMatchObject({ tool: 'move_messages', index: 4, code: 'cap_steps_exceeded', details: { capSteps: 3, steps: 4 } });
     expect(execution.steps).toEqual([]);
   });
@@ -123,7 +123,7 @@ describe('executeFramework', () => {
   });
 
   it('should fail on bad from_step and unresolved references as invalid_args', async () => {
-    const badFromStep: Framework = { ...seedFramework, steps: [seedFramework.steps[0]!, { tool: 'classify_entries', args: { from_step: 2, category: 'spam' } }] };
+    const badFromStep: Framework = { ...mailCleanupFramework, steps: [mailCleanupFramework.steps[0]!, { tool: 'classify_entries', args: { from_step: 2, category: 'spam' } }] };
     expect((await executeFramework(badFromStep, options())).failure).toMatchObject({ index: 2, code: 'from_step_invalid' });
     const badReference = oneStep('find_messages', { folder: '${step3.folder}' });
     expect((await executeFramework(badReference, options())).failure).toMatchObject({ index: 1, code: 'unresolved_reference' });
@@ -157,22 +157,22 @@ describe('executeFramework', () => {
   it('should let Vaglio block paths outside the allowlist and oversized results', async () => {
     const outside = await executeFramework(oneStep('find_messages', { folder: '/etc' }), options());
     expect(outside.failure).toMatchObject({ code: 'path_not_allowed', details: { path: '/etc', reason: 'outside_allowlist' } });
-    const capped = await executeFramework(seedFramework, options({ vaglio: createVaglio({ rules: [resultSizeRule({ maxEntries: 2 })] }) }));
+    const capped = await executeFramework(mailCleanupFramework, options({ vaglio: createVaglio({ rules: [resultSizeRule({ maxEntries: 2 })] }) }));
     expect(capped.failure).toMatchObject({ index: 1, code: 'result_too_large', details: { entries: 4 } });
     expect(capped.steps[0]?.output).toBeUndefined();
   });
 
   it('should accept executors as a Map or a Record', async () => {
     const byName = Object.fromEntries(executors.map((executor) => [executor.manifest.name, executor]));
-    expect((await executeFramework(seedFramework, options({ executors: byName }))).reply).toBe('Moved 3 mails to trash.');
+    expect((await executeFramework(mailCleanupFramework, options({ executors: byName }))).reply).toBe('Moved 3 mails to trash.');
     await writeMaildir(root);
-    expect((await executeFramework(seedFramework, options({ executors: new Map(Object.entries(byName)) }))).reply).toBe('Moved 3 mails to trash.');
+    expect((await executeFramework(mailCleanupFramework, options({ executors: new Map(Object.entries(byName)) }))).reply).toBe('Moved 3 mails to trash.');
   });
 
   it('should throw the abort reason when the turn is cancelled', async () => {
     const controller = new AbortController();
     controller.abort(new Error('user cancelled'));
-    await expect(executeFramework(seedFramework, options({ abortSignal: controller.signal }))).rejects.toThrow('user cancelled');
+    await expect(executeFramework(mailCleanupFramework, options({ abortSignal: controller.signal }))).rejects.toThrow('user cancelled');
     expect(await readMaildir(root)).toEqual({ INBOX: ['001', '002', '003', '004', '005', '006'], Trash: [] });
   });
 });

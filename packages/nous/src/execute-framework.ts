@@ -73,7 +73,7 @@ function roundMs(ms: number): number {
 }
 
 /**
- * Noûs: runs a framework step by step, deterministically, with no LLM in the loop (seed 002 §8). For each
+ * Noûs: runs a framework step by step, deterministically, with no LLM in the loop, so the same framework on the same data always gives the same outcome. For each
  * step it resolves `${FILLER:name}` (once per run), `${stepN.field}` and `from_step: N`, validates the
  * arguments (requiresOneOf, placeholder values, JSON Schema) and asks Vaglio BEFORE invoking, invokes the
  * executor under a timeout, asks Vaglio about the result, and accumulates. It stops at the first failure and

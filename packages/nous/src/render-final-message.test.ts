@@ -3,7 +3,7 @@ import { okStep } from './__fixtures__/step-result';
 import { renderFinalMessage } from './render-final-message';
 
 describe('renderFinalMessage', () => {
-  it('should render the seed final message', () => {
+  it('should render the reference final message', () => {
     const steps = [okStep(1, {}), okStep(2, {}), okStep(3, {}), okStep(4, { ok_count: 3 })];
     expect(renderFinalMessage('Moved ${step4.ok_count} mails to trash.', { steps, fillers: {} })).toBe('Moved 3 mails to trash.');
   });

@@ -2,7 +2,7 @@ import type { ActiveDayStore } from '@metnos/core';
 import type { StoreContext } from './store-context';
 
 /**
- * Active days (seed 000 §7): `markActiveDay('2026-05-19')` gives a new day the next rank and returns the
+ * Active days (expiry counts days of use, not calendar days): `markActiveDay('2026-05-19')` gives a new day the next rank and returns the
  * stored rank of a day already seen, so ranks count only days with at least one turn.
  */
 export function createActiveDayStore(context: StoreContext): ActiveDayStore {

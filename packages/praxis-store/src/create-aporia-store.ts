@@ -13,7 +13,7 @@ interface AporiaRow {
 const categories = new Set<string>(['user_action_required', 'missing_executor', 'missing_skill', 'missing_data']);
 
 /**
- * The gap log (seed 002 §10): one row per (category, query) counting occurrences; `detail` is the latest one.
+ * The gap log of Aporia's dead-ends: one row per (category, query) counting occurrences; `detail` is the latest one.
  * Listed most frequent first. The query is stored as given: the caller puts it in its normal form (@metnos/aporia's
  * `logAporia` uses fast-path's `normalizeQuery`).
  */

@@ -25,8 +25,7 @@ const columns = 'id, query, tool, args_observed_json, count, embedder_id, dimens
 
 /**
  * The canonical query log (L1 candidates). One row per (query, tool, embedderId); observing it again bumps
- * `count` and keeps the arguments, vector and request as written of the first observation (seed 000 §10: "values
- * observed on the first run"; the request lets a replay tell which values came from it). Vectors are Float32
+ * `count` and keeps the arguments, vector and request as written of the first observation (memory, the first source of arguments; the request lets a replay tell which values came from it). Vectors are Float32
  * BLOBs checked against the dimension registered for their embedder id.
  * `listCanonicalCandidates` is memoised until the table changes (its revision, kept by triggers: writes to other
  * tables, such as `appendObservation`, keep the memo); `listCanonicalCandidateChanges` returns only the rows

@@ -36,7 +36,7 @@ interface ProtoExecutorRow {
 const pathColumns = 'id, canonical_query, signature, steps_json, uses, last_day_rank, promoted, embedder_id, dimension, vector, request, retired_at';
 
 /**
- * Memoised multi-step pipelines (L2, seed 000 §6-7, §12). One row per (canonical query, signature, embedder
+ * Memoised multi-step pipelines (L2). One row per (canonical query, signature, embedder
  * id): recording it again or replaying it (`touchMultiToolPath`) adds a use and moves `lastDayRank` forward;
  * steps and vector stay those of the first pass. Expiry counts active days. Promotion creates at most one
  * proto-executor per signature (idempotent) and marks every path with that signature promoted.

@@ -45,8 +45,8 @@ export interface SqlitePraxisStore extends PraxisStore {
 
 /**
  * Opens the Praxis memory in one SQLite file (better-sqlite3, WAL, foreign keys, migrations by
- * `user_version`) and returns every store of seed 002 §6 and seed 000 as one object, with the learning change
- * log of seed 002 §13 (every status change of a skill, anti-skill, L1 row or L2 path, and every new executor, logged
+ * `user_version`) and returns every store of the Praxis engine (docs/praxis-engine.md) as one object, with the learning change
+ * log (every status change of a skill, anti-skill, L1 row or L2 path, and every new executor, logged
  * in the transaction that makes it, revertible one by one) and the efficacy ager's retirements. Calls are synchronous;
  * every write is one IMMEDIATE transaction; statements are prepared once. Failures are PraxisStoreErrors with
  * a `code` (`corrupt`, `locked`, `schema_too_new`, `invalid_input`, `dimension_mismatch`, ...) and the filename.

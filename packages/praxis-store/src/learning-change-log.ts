@@ -2,7 +2,7 @@ import type { LearningChangeKind, LearningSubjectKind } from '@metnos/core';
 import type { StoreContext } from './store-context';
 
 /** One change to log (inside the write transaction that made it). */
-export interface LearningChangeEntry {
+interface LearningChangeEntry {
   kind: LearningChangeKind;
   subjectKind: LearningSubjectKind;
   subject: string;

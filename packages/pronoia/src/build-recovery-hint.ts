@@ -20,7 +20,7 @@ function describeCause(failure: StepFailure): string {
 }
 
 /**
- * The class-specific instruction Pronoia gives Metis for the one re-proposal (seed 002 §9): `wrong_tool`
+ * The class-specific instruction Pronoia gives Metis for the one re-proposal: `wrong_tool`
  * puts the failed tool off the table, `wrong_args` asks for canonical arguments and explicit `from_step`,
  * `missing_input` asks for a setup step before the failed one. `out_of_scope` never reaches the planner; its
  * hint only documents why. Only structured data goes in (see {@link describeCause}).

@@ -22,4 +22,8 @@ describe('classifyFailure', () => {
   bench('unexplained crash (wrong_tool)', () => {
     classifyFailure(unexplained);
   });
+  // The anchor: serialising the same failure once, the least that logging it costs.
+  bench('anchor: JSON.stringify of the failure', () => {
+    JSON.stringify(byCause);
+  });
 });

@@ -33,7 +33,7 @@ function classifyExecutorFailure({ kind, causeCode }: ExecutorFailureDetails): F
 }
 
 /**
- * Classifies a failed step into Pronoia's four classes (seed 002 §9), deterministically and exhaustively on the
+ * Classifies a failed step into Pronoia's four classes (docs/praxis-engine.md, "Recovery"), deterministically and exhaustively on the
  * failure's `code` (the compiler rejects a code left out): plan wiring and argument failures are `wrong_args`;
  * an unknown tool or a result that is not an object is `wrong_tool`; a step timeout is `missing_input`; what
  * only the user can unblock (a filler, consent, a path, a result cap, no LLM, no tool left, a failed plan) is

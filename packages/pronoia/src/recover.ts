@@ -23,7 +23,7 @@ export interface RecoverInput {
 }
 
 /**
- * Pronoia: tries to save a turn whose plan failed, with at most ONE re-proposal (seed 002 §9).
+ * Pronoia: tries to save a turn whose plan failed, with at most ONE re-proposal (a second one would only repeat the planner's doubt).
  * `wrong_tool` re-plans without the failed tool, `wrong_args` re-plans asking for canonical args and explicit
  * `from_step`, `missing_input` re-plans with a setup step only when the missing thing can be created
  * ({@link needsSetupStep}) and otherwise hands off, `out_of_scope` hands off to Aporia immediately.

@@ -6,8 +6,8 @@ export {
   createMaildirExecutors,
   readMaildir,
   writeMaildir,
-  seedMessages,
+  referenceMessages,
   type FixtureMessage,
 } from './praxis/maildir-executors';
 export { createNotesExecutors, writeNotes } from './praxis/notes-executors';
-export { seedFramework, seedFrameworkText } from './praxis/seed-framework';
+export { mailCleanupFramework, mailCleanupFrameworkText } from './praxis/mail-cleanup-framework';

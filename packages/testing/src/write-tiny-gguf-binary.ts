@@ -6,7 +6,7 @@
  */
 
 /** GGUF metadata value types (gguf_type). */
-export const ggufValueType = {
+const ggufValueType = {
   uint8: 0,
   int8: 1,
   uint16: 2,

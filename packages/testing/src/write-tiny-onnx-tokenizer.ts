@@ -1,5 +1,5 @@
 /** Pieces of the tiny Unigram vocabulary, besides the four XLM-R special tokens and the single characters. */
-export const tinyOnnxWordPieces: readonly string[] = [
+const tinyOnnxWordPieces: readonly string[] = [
   '▁perché', '▁città', '▁è', '▁la', '▁il', '▁di', '▁che', '▁ore', '▁sono', '▁foto', '▁battesimo', '▁trova', '▁le',
   '▁del', '▁mostra', '▁appuntamenti', '▁oggi', '▁domani', '▁bella', '▁what', '▁time', '▁is', '▁it', '▁the', '▁find',
   '▁photos', '▁show', '▁me', '▁today', '▁download', '▁page', '▁and', '▁describe', '▁più', '▁così', '▁caffè',

@@ -6,7 +6,7 @@ import type { AssistantConfig } from '../settings/assistant-config';
  * How to unblock a dead-end in this assistant's own terms (runtime.toml keys, METNOS_* variables), in it/en, for
  * the subjects Aporia words generically. Aporia keeps its own sentence where this gives none (a missing npm
  * package names its install command). For a turn from a Telegram chat the location is shared in that chat
- * (seed 002 §10: "share your location here in chat (paperclip → Location)").
+ * ("share your location here in chat (paperclip → Location)").
  */
 export function createAporiaHowTo(config: AssistantConfig, { channel }: { channel?: TurnChannel['name'] } = {}): AporiaHowTo {
   return {

@@ -1,7 +1,7 @@
 import type { LlmProvider } from '@metnos/core';
 
 /** Whether the assistant can use an LLM, and which. */
-export interface LlmStatus {
+interface LlmStatus {
   available: boolean;
   id: string;
   /** Why none is usable (provider none, server unreachable, model missing). */

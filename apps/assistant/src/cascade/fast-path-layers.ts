@@ -1,13 +1,13 @@
 import type { Framework, FrameworkStep, Language, LlmProvider, StepResult, ToolResult } from '@metnos/core';
 
 /** An L0 hit: the executor of a literal phrase and how to word its result. */
-export interface LiteralHit {
+interface LiteralHit {
   tool: string;
   render(output: ToolResult, language: Language): string;
 }
 
 /** An L1 hit: one executor with its arguments (memory, then rules). */
-export interface CanonicalHit {
+interface CanonicalHit {
   tool: string;
   args: Record<string, unknown>;
   score: number;
@@ -16,13 +16,13 @@ export interface CanonicalHit {
 }
 
 /** An L2 hit: a memoised pipeline with this request's values in place of its placeholders. */
-export interface MultiToolHit {
+interface MultiToolHit {
   pathId: number;
   framework: Framework;
   score: number;
   /**
    * With `[multi_tool_fast_path] chain_to_planner`: the path serves only the first part of the request
-   * (`prefix`); `residual` is the rest, for the planner once the path's steps ran (seed 000 §9).
+   * (`prefix`); `residual` is the rest, for the planner once the path's steps ran.
    */
   chain?: { prefix: string; residual: string };
 }

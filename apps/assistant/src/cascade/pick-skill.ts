@@ -5,7 +5,7 @@ import { planCoversIntent } from '@metnos/tool-grammar';
 /**
  * The skill a turn may replay for `intentHash`: an `active` one, or a `candidate` on a success streak whose plan
  * covers its intent (its replay is the trial that earns promotion after `promote_after_successes` consecutive
- * successes, seed 002 §6).
+ * successes).
  * A `demoted` skill, a candidate whose streak was reset (✗ or ↺), or a framework that is a live anti-skill at
  * `dayRank` is never replayed: the planner proposes again.
  */

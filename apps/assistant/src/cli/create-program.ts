@@ -1,9 +1,9 @@
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
 import type { Language } from '@metnos/core';
 import { findUnknownEnvVariables } from '@metnos/core/config';
 import { Command, CommanderError } from 'commander';
 import type { Assistant, AssistantTurn } from '../cascade/assistant';
+import type { CliIo } from './cli-io';
 import { localeLanguage } from './locale-language';
 import { requestLanguage } from './request-language';
 import { cliMessages } from './cli-messages';
@@ -19,16 +19,6 @@ import { formatChange, registerChangeCommands } from './register-change-commands
 import { registerMcpCommands } from './register-mcp-commands';
 import { loadAssistantConfig, type LoadedAssistantConfig } from '../settings/load-assistant-config';
 import { assistantConfigSpec } from '../settings/assistant-config-spec';
-
-/** Where the CLI reads and writes (process streams in production, buffers in tests). */
-export interface CliIo {
-  stdout: ProgressStream;
-  stderr: ProgressStream;
-  stdin: Readable;
-  env: Record<string, string | undefined>;
-  /** Resolves when `serve` / `telegram` should stop (SIGINT/SIGTERM in production). */
-  waitForShutdown?: () => Promise<void>;
-}
 
 interface GlobalOptions {
   config?: string;

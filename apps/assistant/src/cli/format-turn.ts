@@ -7,7 +7,7 @@ export function formatTurnStatus(turn: AssistantTurn): string {
 }
 
 /** `0.42 ms`, `12 ms`, `3.4 s`. */
-export function formatMs(ms: number): string {
+function formatMs(ms: number): string {
   if (ms < 10) return `${ms.toFixed(2)} ms`;
   if (ms < 1000) return `${ms.toFixed(0)} ms`;
   return `${(ms / 1000).toFixed(1)} s`;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Writable } from 'node:stream';
 import type { Command } from 'commander';
-import type { CliIo } from './create-program';
+import type { CliIo } from './cli-io';
 import { loadAssistantConfig } from '../settings/load-assistant-config';
 
 // The commands' modules (the MCP SDK, the assistant, the embedder) load when a command runs, not with the CLI.

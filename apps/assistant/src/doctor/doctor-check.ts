@@ -2,7 +2,7 @@
 export type DoctorStatus = 'ok' | 'info' | 'warn' | 'fail';
 
 /** What a check looked at. */
-export type DoctorSubject = 'config' | 'environment' | 'data_dir' | 'llm' | 'embedder' | 'smtp' | 'telegram';
+type DoctorSubject = 'config' | 'environment' | 'data_dir' | 'llm' | 'embedder' | 'smtp' | 'telegram';
 
 /** One line of `metnos doctor`: what is fine, or what is wrong and what to do. */
 export interface DoctorCheck {

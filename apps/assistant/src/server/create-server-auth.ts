@@ -3,13 +3,13 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { parseCookie, stringifySetCookie } from 'cookie';
 
 /** A one-time login link's token and when it stops working. */
-export interface LoginToken {
+interface LoginToken {
   token: string;
   expiresAt: Date;
 }
 
 /** How a request proved it comes from the user. */
-export type Authentication = 'bearer' | 'cookie';
+type Authentication = 'bearer' | 'cookie';
 
 /** Authentication of `metnos serve`: the per-install secret, one-time login tokens and signed session cookies. */
 export interface ServerAuth {

@@ -21,7 +21,7 @@ const chatPagePolicy = contentSecurityPolicy.forStaticPage(chatPage);
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** Default lifetime of a login link. */
-export const defaultLoginTokenTtlMs = 10 * 60 * 1000;
+const defaultLoginTokenTtlMs = 10 * 60 * 1000;
 
 /** A running `metnos serve`. */
 export interface RunningServer {

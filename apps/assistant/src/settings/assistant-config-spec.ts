@@ -2,7 +2,7 @@ import { configSpec, type ConfigSpec } from '@metnos/core';
 import type { AssistantConfig, AssistantSections } from './assistant-config';
 
 /** The spec of the assistant's own sections, with their defaults and the comments written into runtime.toml. */
-export const assistantSectionsSpec: ConfigSpec<AssistantSections> = {
+const assistantSectionsSpec: ConfigSpec<AssistantSections> = {
   vaglio: {
     doc: 'Safety judge between Nous and the executors.',
     keys: {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ServerSecretError } from './server-secret-error';
 
 /** File name of the secret inside the data dir. */
-export const serverSecretFileName = 'server-secret';
+const serverSecretFileName = 'server-secret';
 
 /** The per-install secret that authenticates every request to `metnos serve`. */
 export interface ServerSecret {

@@ -5,7 +5,7 @@ import { parseToolName } from '@metnos/tool-grammar';
 import type { SingleStepCase } from './single-step-case';
 
 /** How one case went: `right` (the expected plan, or a miss where one was expected), `wrong` (a plan that is not the expected one), `missed` (no plan where one was expected). */
-export interface SingleStepCaseOutcome {
+interface SingleStepCaseOutcome {
   case: SingleStepCase;
   result: SingleStepResult;
   verdict: 'right' | 'wrong' | 'missed';
@@ -14,7 +14,7 @@ export interface SingleStepCaseOutcome {
 }
 
 /** Per-tool figures: cases expecting the tool, answered right, and plans for the tool that were wrong. */
-export interface SingleStepToolFigures {
+interface SingleStepToolFigures {
   expected: number;
   right: number;
   /** Plans that used this tool wrongly (wrong tool for the case or wrong arguments). */
@@ -54,7 +54,7 @@ const sensitiveVerbs = new Set(['move', 'delete', 'send', 'forward', 'reply', 's
  * `send`), else by its `destructive` flag or its name's verb (move, delete, send, forward, reply, share, upload,
  * undo, update, rename).
  */
-export function isDestructiveOrSending(tool: ToolManifest): boolean {
+function isDestructiveOrSending(tool: ToolManifest): boolean {
   if (tool.effects !== undefined) return tool.effects.some((effect) => sensitiveEffects.has(effect));
   if (tool.flags?.destructive === true) return true;
   const name = parseToolName(tool.name);

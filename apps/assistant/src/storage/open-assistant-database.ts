@@ -5,7 +5,7 @@ import { openDatabase, PraxisStoreError, type SqliteDatabase } from '@metnos/pra
 import { assistantMigrations } from './assistant-migrations';
 
 /** The file name of the assistant's own database in the data dir. */
-export const assistantDatabaseName = 'assistant.sqlite';
+const assistantDatabaseName = 'assistant.sqlite';
 
 /**
  * Opens `<dataDir>/assistant.sqlite` (WAL, migrations; a corrupt, locked or too-new file is a `PraxisStoreError`

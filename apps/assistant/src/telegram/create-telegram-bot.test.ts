@@ -105,7 +105,7 @@ describe('createTelegramBot', () => {
     expect(assistant.countObservations()).toBe(1);
   }, 30_000);
 
-  it('should ask for the location as the seed says, then feed the shared location to get_location for that chat only', async () => {
+  it('should ask for the location in chat, then feed the shared location to get_location for that chat only', async () => {
     const { api } = await startBot();
     api.push(message(owner, { text: 'where am I' }));
     const before = await answerTo(api, owner.id);

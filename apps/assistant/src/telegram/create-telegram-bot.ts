@@ -37,7 +37,7 @@ const rememberedTurns = 1000;
  * - an answer that waits for consent lists the steps (its reply) and carries a Confirm button holding the
  *   consent token of that plan: pressing it calls `Assistant.confirm(token)`, which runs that plan and nothing else;
  * - a location message (also a live location's updates) is remembered per chat and user and feeds
- *   `get_location` for that chat's turns (seed 002 §10: "share your location here in chat").
+ *   `get_location` for that chat's turns (which is what Aporia asks for when "where am I?" has no location).
  */
 export function createTelegramBot(assistant: Assistant, options: TelegramBotOptions): Bot {
   const { progressDelayMs = 1500, typingIntervalMs = 4000, log = () => {} } = options;

@@ -5,14 +5,14 @@ import { caseSchema } from './case-schema';
 import { gradeAnswer } from './grade-answer';
 
 /** The outcome of one case for both readers. */
-export interface CaseOutcome {
+interface CaseOutcome {
   testCase: TemporalCase;
   extractor: { args: Record<string, unknown>; right: boolean };
   chrono: { args: Record<string, unknown>; right: boolean };
 }
 
 /** Right answers per category (and `all`), for args-extractor and chrono-node. */
-export interface CategoryScore {
+interface CategoryScore {
   category: TemporalCategory | 'all';
   cases: number;
   extractor: number;

@@ -44,7 +44,7 @@ export function gradeAnswer(expected: TemporalExpectation, args: Record<string, 
 }
 
 /** `YYYY-MM-DDTHH:mm` on the wall clock of `timeZone` for an ISO 8601 instant with an offset; undefined otherwise. */
-export function wallMinute(value: unknown, timeZone: string): string | undefined {
+function wallMinute(value: unknown, timeZone: string): string | undefined {
   if (typeof value !== 'string' || !/^\d{4}-\d\d-\d\dT\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?:Z|[+-]\d\d:\d\d)$/u.test(value)) return undefined;
   const parts = getZonedParts(new Date(value), timeZone);
   const pad = (number: number): string => String(number).padStart(2, '0');
@@ -68,7 +68,7 @@ function mondayOf(date: string): string {
 }
 
 /** Seconds in an ISO 8601 duration, with years of 365 days, months of 30 and weeks of 7; undefined if malformed. */
-export function durationSeconds(duration: string): number | undefined {
+function durationSeconds(duration: string): number | undefined {
   const match = /^P(?:(\d+(?:\.\d+)?)Y)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)W)?(?:(\d+(?:\.\d+)?)D)?(?:T(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?)?$/u.exec(duration);
   if (match === null || duration === 'P' || duration.endsWith('T')) return undefined;
   const [years, months, weeks, days, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0));

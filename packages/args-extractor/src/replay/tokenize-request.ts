@@ -52,7 +52,7 @@ export function tokenizeRequest(text: string): RequestToken[] {
 }
 
 /** `[from, to)` offsets of the text between matched quotes. */
-export function quoteRanges(text: string): Array<[number, number]> {
+function quoteRanges(text: string): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
   for (const [open, close] of pairs) {
     let from = text.indexOf(open);

@@ -50,11 +50,6 @@ export function weekdayOf(time: CivilTime): number {
   return new Date(Date.UTC(time.year, time.month - 1, time.day)).getUTCDay();
 }
 
-/** Milliseconds between two civil times read as if they were UTC (a wall-clock distance). */
-export function civilDistance(from: CivilTime, to: CivilTime): number {
-  return toUtcMillis(to) - toUtcMillis(from);
-}
-
 /** Compares two civil times: negative when `left` is earlier. */
 export function compareCivil(left: CivilTime, right: CivilTime): number {
   return toUtcMillis(left) - toUtcMillis(right);

@@ -3,10 +3,10 @@ import { holidayDate, nthWeekdayOfMonth } from './holidays';
 import type { DayNode, DurationParts, MonthReference, PartOfDay, TemporalNode, TimeOfDay, YearReference } from './temporal-node';
 
 /** Which way to resolve a recurring expression ("Monday", "9:30", "March"): the next, the last, or the default. */
-export type ResolveDirection = 'past' | 'future' | 'neutral';
+type ResolveDirection = 'past' | 'future' | 'neutral';
 
 /** The grain of a reading: the unit the expression names. */
-export type TemporalGrain = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'quarter' | 'year';
+type TemporalGrain = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'quarter' | 'year';
 
 /** The clock and direction a node is resolved against. */
 export interface ResolveContext {
@@ -33,7 +33,7 @@ export interface TemporalReading {
 }
 
 /** Parts of the day: window [start hour, end hour) (end may pass midnight) and typical hour. */
-export const partWindows: Record<PartOfDay, { from: number; to: number; typical: number }> = {
+const partWindows: Record<PartOfDay, { from: number; to: number; typical: number }> = {
   morning: { from: 6, to: 12, typical: 9 },
   lunch: { from: 12, to: 14, typical: 13 },
   afternoon: { from: 12, to: 18, typical: 15 },
@@ -60,7 +60,7 @@ function mondayOf(day: CivilTime): CivilTime {
 }
 
 /** Resolves a month reference to its first day. */
-export function resolveMonth(reference: MonthReference, context: ResolveContext): CivilTime {
+function resolveMonth(reference: MonthReference, context: ResolveContext): CivilTime {
   const today = startOfDay(context.now);
   if ('monthShift' in reference) return addCivil(civil(today.year, today.month, 1), { months: reference.monthShift });
   if (reference.year !== undefined) return civil(reference.year, reference.month, 1);
@@ -77,7 +77,7 @@ function resolveYear(reference: YearReference, context: ResolveContext): number 
 }
 
 /** Resolves a day to its midnight, or undefined when it does not exist (31 February). */
-export function resolveDay(day: DayNode, context: ResolveContext): CivilTime | undefined {
+function resolveDay(day: DayNode, context: ResolveContext): CivilTime | undefined {
   const today = startOfDay(context.now);
   const direction = context.direction;
   switch (day.type) {
@@ -165,7 +165,7 @@ export function resolveDay(day: DayNode, context: ResolveContext): CivilTime | u
 }
 
 /** The 24-hour clock of a time of day, given its meridiem and the part of the day it was said with. */
-export function clockHour(time: TimeOfDay, part: PartOfDay | undefined): number {
+function clockHour(time: TimeOfDay, part: PartOfDay | undefined): number {
   let hour = time.hour;
   if (time.fixed === true) return hour;
   const meridiem = time.meridiem ?? (part === 'morning' ? 'am' : part === 'afternoon' || part === 'evening' || part === 'dinner' ? 'pm' : part === 'night' ? (hour >= 6 && hour < 12 ? 'pm' : 'am') : part === 'lunch' && hour < 6 ? 'pm' : undefined);
@@ -190,7 +190,7 @@ function partSpan(day: CivilTime, part: PartOfDay): { start: CivilTime; end: Civ
 }
 
 /** Adds a duration to now: days and longer on the wall clock, hours and shorter on the instant line. */
-export function shiftFromNow(duration: DurationParts, sign: 1 | -1, context: ResolveContext): CivilTime {
+function shiftFromNow(duration: DurationParts, sign: 1 | -1, context: ResolveContext): CivilTime {
   const wall = addCivil(context.now, {
     years: sign * (duration.year ?? 0),
     months: sign * (duration.month ?? 0),

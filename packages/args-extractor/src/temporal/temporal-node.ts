@@ -43,10 +43,10 @@ export interface TimeOfDay {
 export type PartOfDay = 'morning' | 'afternoon' | 'evening' | 'night' | 'lunch' | 'dinner';
 
 /** Calendar periods. */
-export type PeriodUnit = 'week' | 'weekend' | 'month' | 'quarter' | 'half' | 'year' | 'season';
+type PeriodUnit = 'week' | 'weekend' | 'month' | 'quarter' | 'half' | 'year' | 'season';
 
 /** Seasons of the northern hemisphere. */
-export type Season = 'spring' | 'summer' | 'autumn' | 'winter';
+type Season = 'spring' | 'summer' | 'autumn' | 'winter';
 
 /** Units of rolling windows, offsets and durations. */
 export type DurationUnit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
@@ -67,8 +67,3 @@ export type TemporalNode =
   | { type: 'since'; from: TemporalNode; looksBack: boolean; after?: boolean }
   | { type: 'until'; to: TemporalNode; exclusive: boolean; deadline?: boolean }
   | { type: 'duration'; duration: DurationParts };
-
-/** A stable key for a node, the same whatever the clock ("weekday:1:none", "rolling:-1:7day"). */
-export function describeNode(node: TemporalNode | DayNode | undefined): string {
-  return JSON.stringify(node ?? null, (key, value: unknown) => value);
-}

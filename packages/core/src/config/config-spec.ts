@@ -38,8 +38,8 @@ export type AnyConfigSpec = Readonly<Record<string, ConfigSectionSpec>>;
 /**
  * The sections the Metnos libraries read (fast-path, the Praxis memory, the LLM and the embedder, storage, Nous),
  * with each key's type, default and the sentence written into the generated runtime.toml. An application adds its
- * own sections by spreading this into its spec (`{ ...configSpec, server: { ... } }`). The seeds' defaults
- * (000 §11, 002 §6) are kept verbatim.
+ * own sections by spreading this into its spec (`{ ...configSpec, server: { ... } }`). The fast-path and Praxis
+ * defaults are those docs/praxis-engine.md explains.
  */
 export const configSpec: ConfigSpec<MetnosConfig> = {
   fast_path: {

@@ -33,7 +33,7 @@ const captureError = (run: () => unknown): ConfigError => {
 };
 
 describe('loadConfig', () => {
-  it('should use the seed defaults and write a commented runtime.toml on first run', () => {
+  it('should use the built-in defaults and write a commented runtime.toml on first run', () => {
     const loaded = loadConfig({ env: envFor() });
     expect(loaded.created).toBe(true);
     expect(loaded.configFile).toBe(configFile());

@@ -18,7 +18,7 @@ export interface FillerSpec {
 
 /**
  * A whole plan as proposed by Metis in one shot, stored as a skill by Praxis and executed by Nous.
- * Field names follow the seed's JSON (`final_message`) because frameworks are persisted and grammar-generated.
+ * Field names are snake_case JSON (`final_message`) because frameworks are persisted and grammar-generated.
  */
 export interface Framework {
   steps: FrameworkStep[];

@@ -7,4 +7,5 @@ export type { TurnLayer, LayerTiming, StepResult, TurnOutcome } from './turn';
 export type { LocalizedText, FailureKind, UserNeed, ExecutorFailureDetails, PlanWiringFailure, FailureReason, FailureCode, StepFailure, StepFailureOf } from './step-failure';
 export type { LlmFailure } from './llm-failure';
 export type * from './stores';
-export type { Language, FailureClass, ReplanInput, Replanner, FillerResolver, FrameworkExecution, FrameworkRunner } from './praxis-engine';
+export type { Language } from './language';
+export type { FailureClass, ReplanInput, Replanner, FillerResolver, FrameworkExecution, FrameworkRunner } from './praxis-engine';

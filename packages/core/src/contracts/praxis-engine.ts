@@ -3,15 +3,12 @@ import type { StepFailure } from './step-failure';
 import type { StepResult } from './turn';
 
 /*
- * Seams between the Praxis-engine composites (seed 002). Metis (planner), Nous (executor) and Pronoia
+ * Seams between the Praxis-engine composites (docs/praxis-engine.md). Metis (planner), Nous (executor) and Pronoia
  * (recovery) never import each other: the composition root wires them through these interfaces.
  */
 
-/** A user language the engine answers in. */
-export type Language = 'it' | 'en';
-
 /**
- * Pronoia's classes of a failed step (seed 002 §9): `wrong_tool` (the tool was unfit or crashed),
+ * Pronoia's classes of a failed step: `wrong_tool` (the tool was unfit or crashed),
  * `wrong_args` (right tool, malformed arguments or routing), `missing_input` (a backend, index, folder or
  * data is missing), `out_of_scope` (only the user, or a missing capability, can unblock it).
  */

@@ -1,5 +1,5 @@
 import type { LlmFailure } from './llm-failure';
-import type { Language } from './praxis-engine';
+import type { Language } from './language';
 import type { ToolEffect } from './tool';
 
 /** A sentence for the user: the same in every language, or one per language (English is the fallback). */

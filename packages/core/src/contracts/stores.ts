@@ -267,7 +267,7 @@ export interface MultiToolPathRecord {
   request?: string;
 }
 
-/** A proto-executor created when an L2 path reaches `k_synth` uses (seed 000 §12). */
+/** A proto-executor created when an L2 path reaches `k_synth` uses (the nightly promotion; docs/praxis-engine.md). */
 export interface ProtoExecutorRecord {
   id: number;
   pathId: number;
@@ -322,7 +322,7 @@ export interface ActiveDayStore {
   currentDayRank(): number;
 }
 
-/** Root causes of a dead-end (seed 002 §10). */
+/** Root causes of a dead-end (Aporia's categories; docs/praxis-engine.md). */
 export type AporiaCategory = 'user_action_required' | 'missing_executor' | 'missing_skill' | 'missing_data';
 
 /** A logged gap, counted per (category, normalised query). */
@@ -351,7 +351,7 @@ export interface LlmCacheStore {
 export type LearningSubjectKind = 'skill' | 'anti_skill' | 'canonical_query' | 'multi_tool_path' | 'executor';
 
 /**
- * What a learning change did (seed 002 §13, /admin/changes). `skill_*`: a skill took that status (created,
+ * What a learning change did (the learning change log, /admin/changes). `skill_*`: a skill took that status (created,
  * promoted, demoted, retired, or its framework replaced: the status it has afterwards); `anti_skill_added` /
  * `anti_skill_lifted` (a banned framework succeeded or got ✓) / `anti_skill_expired` (its active days ran out);
  * `canonical_query_*` and `multi_tool_path_*`: an L1 row or an L2 path was demoted (✗), promoted (to a

@@ -100,7 +100,7 @@ export interface CanonicalMatcherOptions {
 }
 
 /**
- * Creates the L1 matcher (seed 000 §5). `match` embeds the lemma form (`canonicalizeQuery`), searches the rows of
+ * Creates the L1 matcher (one-tool requests already seen; docs/praxis-engine.md). `match` embeds the lemma form (`canonicalizeQuery`), searches the rows of
  * the same embedder id with `count >= minUses`, and walks the rows scoring >= `threshold`, best first (ties: the
  * most observed row). A row is served only when: its tool is in `manifests`; its action verb (`readAction`)
  * and polarity (on/off, up/down, negation) equal the request's; and its arguments replay from this request

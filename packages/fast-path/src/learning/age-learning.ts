@@ -32,7 +32,7 @@ export interface AgingReport {
 }
 
 /**
- * The nightly efficacy ager (seed 002 §13): judges every live skill, L1 row and L2 path with `efficacy` on the
+ * The nightly efficacy ager: judges every live skill, L1 row and L2 path with `efficacy` on the
  * current active day and has the store retire those below the floor (or idle past `maxIdleActiveDays`) — kept for
  * audit, never served again — then expires the anti-skills whose active days ran out. The store logs each change
  * with its reason in the same transaction. Before the first active day nothing is judged.

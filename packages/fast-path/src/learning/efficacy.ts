@@ -25,7 +25,7 @@ export interface EfficacyVerdict {
 }
 
 /**
- * The efficacy ager's formula (seed 002 §13 "30-day efficacy ager"; docs/decisions/2026-11-24-efficacy-ager.md):
+ * The efficacy ager's formula (docs/decisions/2026-11-24-efficacy-ager.md):
  *
  *   efficacy = successRate × 0.5 ^ (idleActiveDays / halfLifeActiveDays), retired when efficacy < floor,
  *

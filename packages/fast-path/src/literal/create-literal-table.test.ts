@@ -3,7 +3,7 @@ import { FastPathError } from '../fast-path-error';
 import { createLiteralTable } from './create-literal-table';
 
 describe('createLiteralTable', () => {
-  it('should hold every seed phrase under its normalised form', () => {
+  it('should hold every listed phrase under its normalised form', () => {
     const table = createLiteralTable();
     expect(table.get('what time is it')).toEqual({ phrase: 'what time is it', tool: 'get_now', language: 'en' });
     expect(table.get("what's the time")?.tool).toBe('get_now');

@@ -1,7 +1,7 @@
 import type { LiteralLanguage, LiteralTool } from './literal-entry';
 
 /**
- * The closed L0 table (seed 000 §4): realistic Italian and English ways to ask for the time, the date, one's
+ * The closed L0 table: realistic Italian and English ways to ask for the time, the date, one's
  * location, and to undo, each mapped to its canonical executor. Phrases are written in `normalizeQuery` form
  * (lowercase, straight apostrophes, no punctuation). The golden rule: when in doubt whether a phrase fits,
  * leave it out — `dove sono` is here, `dove sono le chiavi` never matches because lookup is exact.

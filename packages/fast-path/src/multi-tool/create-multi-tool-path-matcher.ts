@@ -52,7 +52,7 @@ export interface MultiToolCallOptions {
 export interface MultiToolPathMatcher {
   match(query: string, options?: MultiToolCallOptions & { vector?: Float32Array }): Promise<MultiToolMatch>;
   /**
-   * Records a successful turn of two or more steps (steps served by L0/L1 included: composition, seed 000 §8)
+   * Records a successful turn of two or more steps (steps served by L0/L1 included, so that known pieces compose into longer paths)
    * with placeholders; returns `undefined` for a one-step turn.
    */
   record(input: { query: string; steps: readonly PathStep[] } & MultiToolCallOptions): Promise<MultiToolPathRecord | undefined>;
@@ -74,7 +74,7 @@ export interface MultiToolPathMatcherOptions {
   threshold?: number;
   /** Identical passes before a path is a candidate, default 3. */
   minUses?: number;
-  /** Serve L2 at all; default false (recording still happens, seed 000 §6). */
+  /** Serve L2 at all; default false (recording still happens, so the table fills before it is switched on). */
   enabled?: boolean;
   /** Hand the rest of a multi-action request to the planner after the path ran; default false. */
   chainToPlanner?: boolean;
@@ -91,7 +91,7 @@ export interface MultiToolPathMatcherOptions {
 }
 
 /**
- * Creates the L2 matcher (seed 000 §6-9). `record` replaces the request's values in the step arguments by
+ * Creates the L2 matcher (memoised multi-step pipelines; docs/praxis-engine.md). `record` replaces the request's values in the step arguments by
  * placeholders (`toPlaceholderSteps`), keys the path by `pathSignature`, embeds the masked lemma form
  * (`canonicalizeQuery(query, { maskValues: true })`) and stores it with today's active-day rank.
  * `match` (only when `enabled`) searches candidates of the same embedder with `uses >= minUses` that have not

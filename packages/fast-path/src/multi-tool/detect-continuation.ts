@@ -37,7 +37,7 @@ const verbPattern = new RegExp(
 );
 
 /**
- * Finds further actions in a request (seed 000 §9): sequencing conjunctions (`and then`, `then`, `after that`,
+ * Finds further actions in a request, which the planner gets after a replayed prefix (`chain_to_planner`): sequencing conjunctions (`and then`, `then`, `after that`,
  * `e poi`, `poi`, `dopodiché`, `infine`) and "and"/"e" followed by an action verb from a closed list or an
  * Italian verb with an enclitic pronoun (`e inviamelo`, `and send it`). Returns the split at the first marker,
  * or `undefined` when the request has a single action.

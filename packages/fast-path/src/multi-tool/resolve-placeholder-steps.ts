@@ -13,7 +13,7 @@ const wholePlaceholder = /^\$\{([A-Z]+(?:_\d+)?)\}$/u;
  * A string that is exactly one placeholder takes the value with its type (a number stays a number, a window an
  * object); a placeholder inside a longer string is replaced by the value's text. Other `${...}` forms (Nous's
  * `${step1.entries}`, `${FILLER:x}`) are left alone. When the request lacks a value the path needs, returns
- * `{ success: false, missing }` — the protection against false positives of seed 000 §6.
+ * `{ success: false, missing }` — L2's protection against false positives: a loose similarity threshold is safe because a request that lacks a value the path needs never replays it.
  */
 export function resolvePlaceholderSteps(steps: readonly PathStep[], values: readonly ExtractedValue[]): ResolvedSteps {
   const bound = new Map(placeholderBindings(values).map((binding) => [binding.name, binding.value]));

@@ -5,7 +5,7 @@ import { placeholderBindings, type PlaceholderBinding } from './placeholder-name
 const embeddable = /^(?:URL|EMAIL|PATH)(?:_\d+)?$/u;
 
 /**
- * Turns the argument values of a successful turn into placeholders (seed 000 §6): a value equal to one the rules
+ * Turns the argument values of a successful turn into placeholders (what makes an L2 path replayable for other values): a value equal to one the rules
  * read in the request becomes `${NAME}` (see `placeholderBindings`); a URL, email or path inside a longer string
  * becomes `${NAME}` inside it; every other value is a constant and stays as it is. Arrays and objects are walked.
  */

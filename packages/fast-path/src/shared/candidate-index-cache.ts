@@ -1,7 +1,7 @@
 import { createVectorIndex, type VectorIndex } from './vector-index';
 
 /** The candidate rows of one `CandidateIndexCache.current` call and the vector index over their vectors. */
-export interface CandidateIndex<Row extends { vector: Float32Array }> {
+interface CandidateIndex<Row extends { vector: Float32Array }> {
   /** The rows of the store's latest list with a vector of the cache's dimension; `index` row `i` is `rows[i]`. */
   readonly rows: readonly Row[];
   readonly index: VectorIndex;

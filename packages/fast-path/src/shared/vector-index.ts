@@ -33,7 +33,7 @@ export interface MutableVectorIndex extends VectorIndex {
 }
 
 /** Row count from which `createVectorIndex` uses the SIMD pre-scan by default (measured crossover, README). */
-export const defaultPrescanFrom = 2_000;
+const defaultPrescanFrom = 2_000;
 
 /**
  * Packs `vectors` (all of `dimension`) row by row into one `Float32Array`, normalising each to unit length, so a

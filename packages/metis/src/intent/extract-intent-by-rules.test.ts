@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractIntentByRules } from './extract-intent-by-rules';
 
 describe('extractIntentByRules', () => {
-  it('should give the seed intent for the seed request (goal verb = last coordinated verb)', () => {
+  it('should give the reference intent for the reference mail-cleanup request (goal verb = last coordinated verb)', () => {
     expect(extractIntentByRules('find spam mail and move it to trash')).toEqual({ verb: 'move', object: 'messages', keywords: ['spam', 'trash'] });
   });
 

@@ -9,7 +9,7 @@ import { tokenizeQuery } from './tokenize-query';
 export const maxIntentKeywords = 8;
 
 /**
- * Deterministic intent without an LLM (the fallback of `extractIntent`, seed 002 §5), read through the Naming
+ * Deterministic intent without an LLM (the fallback of `extractIntent`), read through the Naming
  * Authority of `@metnos/tool-grammar` (`readRequest`), so an intent can be checked against a plan's tool names:
  * - verb: the GOAL verb, canonical: the last of the coordinated request verbs ("find spam mail AND move it to
  *   trash" gives `move`; "elenca" gives `find`, "ricordami" gives `create`); `unknown` when no verb is known;

@@ -2,7 +2,7 @@ import type { Intent } from '@metnos/core';
 import { isAbort } from '../is-abort';
 import { parseJson } from '@metnos/core';
 import { buildIntentPrompt } from './build-intent-prompt';
-import type { ExtractIntentOptions } from './extract-intent';
+import type { ExtractIntentOptions } from './extract-intent-options';
 import { extractIntentByRules } from './extract-intent-by-rules';
 import { intentJsonSchema } from './intent-json-schema';
 import { isIntent } from './is-intent';

@@ -1,17 +1,9 @@
-import type { Intent, LlmProvider } from '@metnos/core';
+import type { Intent } from '@metnos/core';
+import type { ExtractIntentOptions } from './extract-intent-options';
 import { extractIntentWithSource } from './extract-intent-with-source';
 
-/** Options of {@link extractIntent}. */
-export interface ExtractIntentOptions {
-  /** Fast-tier provider; without one the deterministic rules answer. */
-  llm?: LlmProvider;
-  /** Token cap of the fast-tier answer (default 96). */
-  maxTokens?: number;
-  abortSignal?: AbortSignal;
-}
-
 /**
- * The fingerprint Praxis indexes skills by (seed 002 §5): `{verb, object, keywords}`. With an `llm`, one
+ * The fingerprint Praxis indexes skills by (docs/praxis-engine.md, "Intent and skills"): `{verb, object, keywords}`. With an `llm`, one
  * fast-tier call decoded under the intent JSON schema (temperature 0); without one, or when the answer is cut,
  * malformed or the call fails (other than by abort), `extractIntentByRules`. Either way the intent is
  * normalised (canonical verb/object, sorted keywords), so the same request phrased the same way always gives

@@ -1,7 +1,7 @@
 import type { ToolManifest } from '@metnos/core';
 import { ScriptedLlmProvider } from '@metnos/testing';
 import { bench, describe } from 'vitest';
-import { mailPool, seedFramework } from '../__fixtures__/mail-pool';
+import { mailPool, mailCleanupFramework } from '../__fixtures__/mail-pool';
 import { buildProposePrompt } from './build-propose-prompt';
 import { propose } from './propose';
 
@@ -22,7 +22,7 @@ const intent = { verb: 'move', object: 'messages', keywords: ['spam', 'trash'] }
 const query = 'find spam mail and move it to trash';
 const pool50 = syntheticPool(50);
 const pool200 = syntheticPool(200);
-const seedText = JSON.stringify(seedFramework);
+const referenceText = JSON.stringify(mailCleanupFramework);
 
 describe('buildProposePrompt', () => {
   bench('50 tools', () => {
@@ -34,7 +34,7 @@ describe('buildProposePrompt', () => {
 });
 
 describe('propose (everything but the LLM: filter, grammar, prompt, parse, validate)', () => {
-  bench('seed pool (6 tools)', async () => {
-    await propose(query, intent, mailPool, { llm: new ScriptedLlmProvider([seedText]) });
+  bench('reference mail pool (6 tools)', async () => {
+    await propose(query, intent, mailPool, { llm: new ScriptedLlmProvider([referenceText]) });
   });
 });

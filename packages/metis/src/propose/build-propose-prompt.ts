@@ -3,7 +3,7 @@ import { summariseInputSchema } from './summarise-input-schema';
 import { summariseStepOutput } from './summarise-step-output';
 
 /**
- * Steps already executed for the first part of a request (a fast-path prefix, seed 000 §9): the planner sees
+ * Steps already executed for the first part of a request (a fast-path prefix replayed before the planner, `chain_to_planner`): the planner sees
  * them and their key outputs and plans only the rest.
  */
 export interface ProposeHistory {
@@ -39,7 +39,7 @@ function describeTool(tool: ToolManifest): string {
 }
 
 /**
- * The wise-tier prompt of Metis (seed 002 §7): the framework format and its rules, the intent, every tool
+ * The wise-tier prompt of Metis: the framework format and its rules, the intent, every tool
  * (name, description, argument summary, output fields), the anti-fixation block "DO NOT propose these
  * tools, they already failed: ..." when `excludedTools` is not empty, Pronoia's hint, the steps already done
  * (`history`, when a fast-path prefix ran: only the remaining steps are asked for, numbered after them) by their

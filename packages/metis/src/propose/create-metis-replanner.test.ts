@@ -1,14 +1,14 @@
 import type { StepFailure } from '@metnos/core';
 import { ScriptedLlmProvider } from '@metnos/testing';
 import { describe, expect, it } from 'vitest';
-import { mailPool, seedFramework } from '../__fixtures__/mail-pool';
+import { mailPool, mailCleanupFramework } from '../__fixtures__/mail-pool';
 import { createMetisReplanner } from './create-metis-replanner';
 
 const failure: StepFailure = { tool: 'find_messages', index: 1, code: 'executor_failed', message: 'boom', details: { kind: 'executor_crash', executorCode: 'executor_crash' } };
 
 describe('createMetisReplanner', () => {
   it('should implement core Replanner as one propose call with the exclusions and the hint', async () => {
-    const alternative = { ...seedFramework, steps: [{ tool: 'list_mail_folder', args: { folder: 'INBOX' } }, ...seedFramework.steps.slice(1)] };
+    const alternative = { ...mailCleanupFramework, steps: [{ tool: 'list_mail_folder', args: { folder: 'INBOX' } }, ...mailCleanupFramework.steps.slice(1)] };
     const llm = new ScriptedLlmProvider([JSON.stringify(alternative)]);
     const replanner = createMetisReplanner({ llm, pool: mailPool, reasoningBudget: 512, maxSteps: 6 });
     const framework = await replanner.replan({

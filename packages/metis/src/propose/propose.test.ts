@@ -2,7 +2,7 @@ import type { LlmProvider } from '@metnos/core';
 import { getTestLlama, ScriptedLlmProvider } from '@metnos/testing';
 import { generateFrameworkGrammar } from '@metnos/tool-grammar';
 import { describe, expect, it } from 'vitest';
-import { mailPool, seedFramework } from '../__fixtures__/mail-pool';
+import { mailPool, mailCleanupFramework } from '../__fixtures__/mail-pool';
 import { MetisError } from '../metis-error';
 import { defaultPlanGrammarBounds } from './plan-grammar-bounds';
 import { propose } from './propose';
@@ -18,9 +18,9 @@ async function proposeError(...args: Parameters<typeof propose>): Promise<MetisE
 }
 
 describe('propose', () => {
-  it('should turn the scripted wise-tier answer into the seed framework in one grammar-constrained call', async () => {
-    const llm = new ScriptedLlmProvider([JSON.stringify(seedFramework)]);
-    expect(await propose(query, intent, mailPool, { llm })).toEqual(seedFramework);
+  it('should turn the scripted wise-tier answer into the reference framework in one grammar-constrained call', async () => {
+    const llm = new ScriptedLlmProvider([JSON.stringify(mailCleanupFramework)]);
+    expect(await propose(query, intent, mailPool, { llm })).toEqual(mailCleanupFramework);
     expect(llm.calls).toHaveLength(1);
     const call = llm.calls[0]!;
     expect(call).toMatchObject({ tier: 'wise', reasoningBudget: 2048, maxTokens: 1024 });
@@ -33,14 +33,14 @@ describe('propose', () => {
   });
 
   it('should send a grammar that llama.cpp parses', async () => {
-    const llm = new ScriptedLlmProvider([JSON.stringify(seedFramework)]);
+    const llm = new ScriptedLlmProvider([JSON.stringify(mailCleanupFramework)]);
     await propose(query, intent, mailPool, { llm, maxSteps: 4 });
     const llama = await getTestLlama();
     await expect(llama.createGrammar({ grammar: llm.calls[0]!.grammar! })).resolves.toBeDefined();
   });
 
-  it('should bound the plan grammar by default so that llama.cpp accepts the seed plan but no over-long string, message or blanks', async () => {
-    const llm = new ScriptedLlmProvider([JSON.stringify(seedFramework)]);
+  it('should bound the plan grammar by default so that llama.cpp accepts the reference plan but no over-long string, message or blanks', async () => {
+    const llm = new ScriptedLlmProvider([JSON.stringify(mailCleanupFramework)]);
     await propose(query, intent, mailPool, { llm });
     const llamaGrammar = await (await getTestLlama()).createGrammar({ grammar: llm.calls[0]!.grammar! });
     // node-llama-cpp's internal `_testText`: llama.cpp's grammar engine fed the whole text, true when it completes the grammar.
@@ -67,7 +67,7 @@ describe('propose', () => {
   });
 
   it('should let the caller override or drop the grammar bounds', async () => {
-    const llm = new ScriptedLlmProvider([seedFramework, seedFramework, seedFramework].map((plan) => JSON.stringify(plan)));
+    const llm = new ScriptedLlmProvider([mailCleanupFramework, mailCleanupFramework, mailCleanupFramework].map((plan) => JSON.stringify(plan)));
     await propose(query, intent, mailPool, { llm, grammarBounds: { maxMessageLength: 80, compactWhitespace: false } });
     await propose(query, intent, mailPool, { llm, grammarBounds: false });
     await propose(query, intent, mailPool, { llm, grammarBounds: { maxStringLength: undefined } });
@@ -82,8 +82,8 @@ describe('propose', () => {
 
   it('should remove excluded tools from pool and grammar and name them in the anti-fixation block', async () => {
     const alternative = {
-      ...seedFramework,
-      steps: [{ tool: 'list_mail_folder', args: { folder: 'INBOX' } }, ...seedFramework.steps.slice(1)],
+      ...mailCleanupFramework,
+      steps: [{ tool: 'list_mail_folder', args: { folder: 'INBOX' } }, ...mailCleanupFramework.steps.slice(1)],
     };
     const llm = new ScriptedLlmProvider([JSON.stringify(alternative)]);
     expect(await propose(query, intent, mailPool, { llm, excludedTools: ['find_messages'], hint: 'use another tool' })).toEqual(alternative);
@@ -132,17 +132,17 @@ describe('propose', () => {
   });
 
   it('should throw truncated_output when the answer was cut by maxTokens', async () => {
-    const scripted = new ScriptedLlmProvider([JSON.stringify(seedFramework).slice(0, 40)]);
+    const scripted = new ScriptedLlmProvider([JSON.stringify(mailCleanupFramework).slice(0, 40)]);
     const llm: LlmProvider = { id: 'cut', complete: async (request) => ({ ...(await scripted.complete(request)), finishReason: 'length' }) };
     expect(await proposeError(query, intent, mailPool, { llm, maxTokens: 16 })).toMatchObject({ code: 'truncated_output', isRetryable: true });
   });
 
   it('should throw invalid_plan when tool-grammar rejects the plan or it breaks the caps', async () => {
-    const badFromStep = { ...seedFramework, steps: [{ tool: 'classify_entries', args: { from_step: 3, category: 'spam' } }] };
-    const unknownTool = { ...seedFramework, steps: [{ tool: 'fly_drone', args: {} }] };
-    const excluded = { ...seedFramework };
-    const empty = { ...seedFramework, steps: [] };
-    const llm = new ScriptedLlmProvider([badFromStep, unknownTool, excluded, empty, seedFramework].map((plan) => JSON.stringify(plan)));
+    const badFromStep = { ...mailCleanupFramework, steps: [{ tool: 'classify_entries', args: { from_step: 3, category: 'spam' } }] };
+    const unknownTool = { ...mailCleanupFramework, steps: [{ tool: 'fly_drone', args: {} }] };
+    const excluded = { ...mailCleanupFramework };
+    const empty = { ...mailCleanupFramework, steps: [] };
+    const llm = new ScriptedLlmProvider([badFromStep, unknownTool, excluded, empty, mailCleanupFramework].map((plan) => JSON.stringify(plan)));
     expect(await proposeError(query, intent, mailPool, { llm })).toMatchObject({ code: 'invalid_plan', details: { validatorCode: 'invalid_from_step' } });
     expect(await proposeError(query, intent, mailPool, { llm })).toMatchObject({ code: 'invalid_plan', details: { validatorCode: 'unknown_tool' } });
     expect(await proposeError(query, intent, mailPool, { llm, excludedTools: ['find_messages'] })).toMatchObject({ code: 'invalid_plan', details: { tool: 'find_messages' } });

@@ -41,7 +41,7 @@ export interface ProposeOptions {
 const defaults = defaultConfig();
 
 /**
- * Mētis (seed 002 §7): proposes a WHOLE plan in ONE wise-tier call. The pool loses `excludedTools`, then
+ * Mētis: proposes a WHOLE plan in ONE wise-tier call. The pool loses `excludedTools`, then
  * tool-grammar's `filterPoolForGrammar` trims it for the query; the call is constrained by
  * `generateFrameworkGrammar` over that pool, with {@link ProposeOptions.grammarBounds}; the answer is parsed safely, checked by `validateFramework`,
  * by the step cap and against the excluded tools. Failures are typed {@link MetisError}s (`no_llm`,

@@ -18,8 +18,8 @@ export interface FixtureMessage {
   seen: boolean;
 }
 
-/** The seed scenario: 6 INBOX messages, 4 unread of which 3 are spam, and an empty Trash. */
-export const seedMessages: readonly FixtureMessage[] = [
+/** The reference mail-cleanup scenario: 6 INBOX messages, 4 unread of which 3 are spam, and an empty Trash. */
+export const referenceMessages: readonly FixtureMessage[] = [
   { id: '001', from: 'anna@metnos.org', subject: 'Lunch tomorrow?', body: 'See you at noon.', seen: false },
   { id: '002', from: 'prize@lottery.example', subject: 'YOU WON a prize', body: 'Claim your lottery prize now.', seen: false },
   { id: '003', from: 'pills@pharma.example', subject: 'Cheap viagra', body: 'Best price online.', seen: false },
@@ -32,7 +32,7 @@ const spamMarkers = /viagra|lottery|casino|you won|prize/i;
 const bareName = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 /** Writes the mailbox under `root` (INBOX with `messages`, empty Trash), replacing what was there. */
-export async function writeMaildir(root: string, messages: readonly FixtureMessage[] = seedMessages): Promise<void> {
+export async function writeMaildir(root: string, messages: readonly FixtureMessage[] = referenceMessages): Promise<void> {
   await rm(root, { recursive: true, force: true });
   await mkdir(join(root, 'INBOX'), { recursive: true });
   await mkdir(join(root, 'Trash'), { recursive: true });
@@ -66,7 +66,7 @@ function parseMessage(id: string, folder: string, text: string): Record<string, 
 
 const entriesSchema = { type: 'array', items: { type: 'object' } } as const;
 
-/** The four tools of the seed framework, bound to a mailbox root. */
+/** The four tools of the reference framework, bound to a mailbox root. */
 export function createMaildirExecutors(root: string): Executor[] {
   const findMessages: ToolManifest = {
     name: 'find_messages',

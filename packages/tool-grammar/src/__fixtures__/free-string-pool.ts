@@ -1,7 +1,7 @@
 import type { ToolManifest } from '@metnos/core';
 
 /**
- * Mail tools whose string arguments declare no `maxLength` (like the seed's canonical pool): the case where a
+ * Mail tools whose string arguments declare no `maxLength` (like the reference mail pool): the case where a
  * weak model can spend its whole token budget inside one free string, and `maxStringLength` bounds it.
  */
 export const freeStringPool: ToolManifest[] = [

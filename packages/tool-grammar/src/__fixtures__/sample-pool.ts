@@ -1,6 +1,6 @@
 import type { ToolManifest } from '@metnos/core';
 
-/** The seed's get_inputs: an array of dialog objects whose `schema.kind` is a 10-value enum. */
+/** A get_inputs tool (the Python original's): an array of dialog objects whose `schema.kind` is a 10-value enum. */
 export const getInputsTool: ToolManifest = {
   name: 'get_inputs',
   description: 'Ask the user for several inputs in one dialog.',

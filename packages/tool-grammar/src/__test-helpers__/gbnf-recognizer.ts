@@ -165,7 +165,7 @@ class Parser {
 }
 
 /** Parses GBNF text; throws `GbnfSyntaxError` like llama.cpp would reject it (missing rules, bad syntax). */
-export function parseGbnf(grammar: string): Map<string, Node> {
+function parseGbnf(grammar: string): Map<string, Node> {
   return new Parser(grammar).parse();
 }
 

@@ -34,9 +34,8 @@ function suffixWords(suffix: string): string[] {
 }
 
 /**
- * Removes escape-hatch and provider tools that the query does not call for, before a grammar is built (seed 001
- * §3.2): with a grammar active a model otherwise picks them inappropriately. Pure: returns a new array in pool
- * order.
+ * Removes escape-hatch and provider tools that the query does not call for, before a grammar is built: with a
+ * grammar active a model otherwise picks them inappropriately. Pure: returns a new array in pool order.
  * - A provider tool (name ends with a suffix of the provider table, or `flags.providerSuffix`) is kept only if
  *   the query mentions the provider (`_google_workspace`: google, gmail, drive, ...).
  * - `request_location_from_user` is kept only with a proximity marker (near me, nearby, here, qui, qua, vicino a

@@ -1,7 +1,7 @@
 /**
  * The fixed rules a generated grammar may reference. Each entry lists the primitives its body references, so
- * that a grammar contains exactly the dependency closure of what it uses (llama.cpp can be disturbed by unused
- * rules, seed 001 §5.2).
+ * that a grammar contains exactly the dependency closure of what it uses (llama-server was seen to match
+ * differently when unused rules were present).
  *
  * Whitespace is bounded (`ws` matches at most a newline and 20 blanks) and number digits are bounded, so a
  * model cannot loop forever inside them.

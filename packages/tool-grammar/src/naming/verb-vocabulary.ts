@@ -27,7 +27,7 @@ export interface VerbEntry {
 }
 
 /**
- * The closed verb vocabulary of tool names and request intents (seed 002 "Vocab compliance"). Tool names use the
+ * The closed verb vocabulary of tool names and request intents. Tool names use the
  * canonical (English) key; requests are read through the surface forms. Documented folds:
  * - `find` also covers list/show/display/elenca/mostra/visualizza/filtra: a tool that lists things is
  *   `find_<object>`, so "list the pdf files" and "delete the pdf files" stay apart (find vs delete);

@@ -6,4 +6,3 @@ export {
   defaultMaxFillers,
   type FrameworkGrammarOptions,
 } from './compile-framework-grammar';
-export { sortToolPool } from './sort-tool-pool';

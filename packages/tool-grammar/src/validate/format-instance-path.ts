@@ -7,7 +7,7 @@ export function formatInstancePath(instancePath: string): string {
     .reduce((path, segment) => (/^\d+$/.test(segment) ? `${path}[${segment}]` : path === '' ? segment : `${path}.${segment}`), '');
 }
 
-/** Python-style list of quoted names, as the seed's messages show them: `['title', 'dialog']`. */
+/** Python-style list of quoted names, as the Python original's messages show them: `['title', 'dialog']`. */
 export function formatNameList(names: readonly unknown[]): string {
   return `[${names.map((name) => (typeof name === 'string' ? `'${name}'` : JSON.stringify(name))).join(', ')}]`;
 }

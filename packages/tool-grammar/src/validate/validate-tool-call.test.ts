@@ -26,7 +26,7 @@ describe('validateToolCall', () => {
     expect(validateToolCall({ name: 'get_inputs', arguments: { title: 'T', dialog: [{ var: 'a', prompt: 'p', schema: { kind: 'text' } }] } }, pool)).toEqual({ ok: true });
   });
 
-  it("should report missing required args like the seed: missing required args ['title', 'dialog']", () => {
+  it("should report missing required args as a Python-style list: missing required args ['title', 'dialog']", () => {
     const result = validateToolCall({ name: 'get_inputs', arguments: { display_template: 'x' } }, pool);
     expect(result).toMatchObject({ ok: false, code: 'missing_required', error: "missing required args ['title', 'dialog'] for tool 'get_inputs'" });
   });

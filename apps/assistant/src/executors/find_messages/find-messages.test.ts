@@ -19,6 +19,41 @@ describe('createFindMessages', () => {
     expect(result.entries).toEqual([expect.objectContaining({ id: '1.host', subject: 'WIN a prize 🎁', from: 'Shop <deals@shop.example>', unread: true, folder: 'INBOX' })]);
   });
 
+  it('should search the decoded text of base64 and quoted-printable bodies, not their encoded form', async () => {
+    const environment = withMaildir();
+    const base64Body = Buffer.from('Il rimborso della fattura è stato approvato.\n').toString('base64');
+    writeFileSync(
+      join(environment.maildir, 'cur', '3.host:2,S'),
+      `From: =?iso-8859-1?Q?Agenzia_Entrate?= <info@agenzia.example>\nSubject: =?iso-8859-1?Q?Rimborso_=E8_pronto?=\nContent-Type: text/plain; charset=utf-8\nContent-Transfer-Encoding: base64\n\n${base64Body}`,
+    );
+    writeFileSync(
+      join(environment.maildir, 'cur', '4.host:2,S'),
+      'From: Luca <luca@example.org>\nSubject: Caffe\nContent-Type: text/plain; charset=iso-8859-1\nContent-Transfer-Encoding: quoted-printable\n\nCi vediamo al caff=E8 alle 10, porta la fattu=\nra.\n',
+    );
+    const find = createFindMessages(environment);
+
+    const refund = await find({ query: 'rimborso approvato' }, testContext());
+    expect(refund.entries).toEqual([
+      expect.objectContaining({ id: '3.host', subject: 'Rimborso è pronto', from: 'Agenzia Entrate <info@agenzia.example>', snippet: 'Il rimborso della fattura è stato approvato.' }),
+    ]);
+    // the encoded form is not text the user wrote
+    expect((await find({ query: base64Body.slice(0, 12) }, testContext())).entries).toEqual([]);
+    const coffee = await find({ query: 'caffè fattura' }, testContext());
+    expect((coffee.entries as { id: string }[]).map((entry) => entry.id)).toEqual(['4.host']);
+  });
+
+  it('should search an HTML-only message by its text, not its markup', async () => {
+    const environment = withMaildir();
+    writeFileSync(
+      join(environment.maildir, 'cur', '5.host:2,S'),
+      'From: News <news@example.org>\nSubject: Weekly\nContent-Type: text/html; charset=utf-8\n\n<html><head><style>.offer{color:red}</style></head><body><p>Tickets &amp; <b>concerts</b> this week</p></body></html>',
+    );
+    const find = createFindMessages(environment);
+
+    expect((await find({ query: 'tickets & concerts' }, testContext())).entries).toEqual([expect.objectContaining({ id: '5.host', snippet: 'Tickets & concerts this week' })]);
+    expect((await find({ query: 'offer' }, testContext())).entries).toEqual([]);
+  });
+
   it('should filter unread messages', async () => {
     const result = await createFindMessages(withMaildir())({ unread_only: true }, testContext());
     expect((result.entries as { id: string }[]).map((entry) => entry.id)).toEqual(['1.host']);

@@ -2,7 +2,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ExecutorError } from '@metnos/core';
 import { maildirFolderPath } from '../../catalog/maildir-folder-path';
-import { parseMailHeaders } from '../../catalog/parse-mail-headers';
+import { readMailSummary } from '../../catalog/read-mail-summary';
 import type { ExecutorFactory } from '../../catalog/executor-environment';
 
 const tool = 'find_messages';
@@ -48,7 +48,7 @@ export const createFindMessages: ExecutorFactory = (environment) => async (args,
     if (entries.length >= maxResults) break;
     context.signal.throwIfAborted();
     if (unreadOnly && !candidate.unread) continue;
-    const summary = parseMailHeaders(await readFile(candidate.path, 'utf8'));
+    const summary = await readMailSummary(await readFile(candidate.path));
     const haystack = `${summary.subject}\n${summary.from}\n${summary.body}`.toLowerCase();
     if (!terms.every((term) => haystack.includes(term))) continue;
     if (from !== '' && !summary.from.toLowerCase().includes(from)) continue;

@@ -3,7 +3,7 @@ import { ConfigError } from '@metnos/core';
 import ipaddr from 'ipaddr.js';
 
 /** The answer of {@link AddressPolicy.judgeAddress}: the ipaddr.js range name says why an address is refused. */
-export type AddressVerdict = { allowed: true } | { allowed: false; range: string };
+type AddressVerdict = { allowed: true } | { allowed: false; range: string };
 
 /** Which hosts and addresses get_urls may connect to. Built by {@link createAddressPolicy}. */
 export interface AddressPolicy {

@@ -22,6 +22,13 @@ beforeAll(async () => {
     if (request.url === '/page') {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       response.end('<html><head><title>Hello &amp; welcome</title><script>x()</script></head><body><p>First</p><p>Second</p></body></html>');
+    } else if (request.url === '/entities') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(
+        '<!doctype html><html><head><title>Caf&eacute; &mdash; men&ugrave;</title><style>p { color: red }</style></head><body>' +
+          '<script>if (a < b) document.write("<p>leak</p>")</script><!-- hidden note -->' +
+          '<p title="a > b">Espresso &euro;1&comma;20 &hellip; cornetto&nbsp;&amp;&nbsp;succo</p><noscript>enable scripts</noscript></body></html>',
+      );
     } else if (request.url === '/big') {
       response.writeHead(200, { 'content-type': 'text/plain' });
       response.end('x'.repeat(10_000));
@@ -90,8 +97,13 @@ describe('createGetUrls', () => {
   it('should download a page and return its title and readable text', async () => {
     const result = await fetchWith(loopbackAllowed, [`${base}/page`]);
     expect(result.entries).toEqual([
-      expect.objectContaining({ url: `${base}/page`, final_url: `${base}/page`, status: 200, title: 'Hello & welcome', text: 'Hello & welcome\nFirst\nSecond', truncated: false }),
+      expect.objectContaining({ url: `${base}/page`, final_url: `${base}/page`, status: 200, title: 'Hello & welcome', text: 'First\n\nSecond', truncated: false }),
     ]);
+  });
+
+  it('should read an HTML page as its reader sees it: every entity decoded, no script, style, comment or markup', async () => {
+    const result = await fetchWith(loopbackAllowed, [`${base}/entities`]);
+    expect(result.entries).toEqual([expect.objectContaining({ title: 'Café — menù', text: 'Espresso €1,20 … cornetto\u00a0&\u00a0succo' })]);
   });
 
   it('should stop reading at the size cap', async () => {

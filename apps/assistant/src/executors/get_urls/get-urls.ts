@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { ExecutorError } from '@metnos/core';
-import { htmlToText } from '../../catalog/html-to-text';
+import { readHtmlPage } from '../../catalog/read-html-page';
 import type { ExecutorEnvironment, ExecutorFactory } from '../../catalog/executor-environment';
 import { createAddressPolicy, normalizeHost, type AddressPolicy } from './create-address-policy';
 import type { PinnedAgent } from './create-pinned-agent';
@@ -130,7 +130,7 @@ async function fetchOne(url: string, { environment, policy, pinned, signal }: Fe
   const { bytes, truncated } = await readCapped(response, environment.httpMaxBytes);
   const contentType = response.headers.get('content-type') ?? '';
   const body = new TextDecoder().decode(bytes);
-  const { title, text } = /html/i.test(contentType) || /^\s*<(!doctype|html)/i.test(body) ? htmlToText(body) : { title: '', text: body };
+  const { title, text } = /html/i.test(contentType) || /^\s*<(!doctype|html)/i.test(body) ? await readHtmlPage(body) : { title: '', text: body };
   return { url, final_url: current, status: response.status, content_type: contentType, title, text, bytes: bytes.length, truncated };
 }
 

@@ -9,7 +9,7 @@ const tool = 'send_messages';
 const emailPattern = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 
 /** Default bound on one SMTP delivery (connect, greeting, auth, data), in milliseconds. */
-export const defaultSmtpTimeoutMs = 15_000;
+const defaultSmtpTimeoutMs = 15_000;
 
 /** Tuning of {@link createSendMessages}. */
 export interface SendMessagesOptions {

@@ -88,7 +88,7 @@ export const heldOutCases: TemporalCase[] = heldOut.split('\n').flatMap((line, i
 });
 
 /** Parses `lang | expectation | text` lines; throws on a malformed line so a typo cannot silently drop a case. */
-export function parseCaseBlock(category: TemporalCategory, block: string): TemporalCase[] {
+function parseCaseBlock(category: TemporalCategory, block: string): TemporalCase[] {
   const cases: TemporalCase[] = [];
   block.split('\n').forEach((line, index) => {
     if (line.trim().length === 0) return;

@@ -7,7 +7,7 @@ import { createVaglio, defaultVaglioRules, executeFramework } from '@metnos/nous
 import { ScriptedLlmProvider } from '@metnos/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMaildirExecutors, readMaildir, writeMaildir } from '@metnos/testing';
-import { seedFrameworkText } from '@metnos/testing';
+import { mailCleanupFrameworkText } from '@metnos/testing';
 
 let root: string;
 
@@ -28,12 +28,12 @@ function memoryCache(): LlmCacheStore {
   };
 }
 
-describe('Praxis engine: seed request', () => {
-  it('should run the seed request end to end: intent, Metis plan, filler, real executors, final message', async () => {
+describe('Praxis engine: the reference mail-cleanup request', () => {
+  it('should run the reference request end to end: intent, Metis plan, filler, real executors, final message', async () => {
     const query = 'find spam mail and move it to trash';
     const llm = new ScriptedLlmProvider([
       '{"verb":"move","object":"messages","keywords":["spam","trash"]}',
-      seedFrameworkText,
+      mailCleanupFrameworkText,
       '{"value":"Trash"}',
     ]);
     const executors = createMaildirExecutors(root);
@@ -60,7 +60,7 @@ describe('Praxis engine: seed request', () => {
   });
 
   it('should replay the same framework on a fresh copy of the data without any LLM call', async () => {
-    const llm = new ScriptedLlmProvider([seedFrameworkText]);
+    const llm = new ScriptedLlmProvider([mailCleanupFrameworkText]);
     const executors = createMaildirExecutors(root);
     const framework = await propose('find spam mail and move it to trash', { verb: 'move', object: 'messages', keywords: ['spam', 'trash'] }, executors.map((executor) => executor.manifest), { llm });
     const run = () => executeFramework(framework, {

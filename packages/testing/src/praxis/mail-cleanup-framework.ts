@@ -1,7 +1,10 @@
 import type { Framework } from '@metnos/core';
 
-/** The example framework of seed 002 §7, verbatim. */
-export const seedFramework: Framework = {
+/**
+ * The reference example of the Praxis engine (docs/praxis-engine.md): "find spam mail and move it to trash" as
+ * four steps over a Maildir, with one filler for the trash folder.
+ */
+export const mailCleanupFramework: Framework = {
   steps: [
     { tool: 'find_messages', args: { folder: 'INBOX', query: 'is:unread' } },
     { tool: 'classify_entries', args: { from_step: 1, category: 'spam' } },
@@ -14,5 +17,5 @@ export const seedFramework: Framework = {
   final_message: 'Moved ${step4.ok_count} mails to trash.',
 };
 
-/** The seed framework as the wise tier would write it (compact JSON, grammar key order). */
-export const seedFrameworkText = JSON.stringify(seedFramework);
+/** The reference framework as the wise tier would write it (compact JSON, grammar key order). */
+export const mailCleanupFrameworkText = JSON.stringify(mailCleanupFramework);

@@ -1,0 +1,2 @@
+/** A user language the engine answers in. */
+export type Language = 'it' | 'en';
