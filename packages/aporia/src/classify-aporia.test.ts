@@ -24,6 +24,10 @@ describe('classifyAporia', () => {
   it('should ask for the location when no plan ran and the query asks where the user is', () => {
     expect(classifyAporia({ query: 'dove sono?' })).toMatchObject({ category: 'user_action_required', subject: 'location' });
     expect(classifyAporia({ query: 'where am I' })).toMatchObject({ subject: 'location' });
+    for (const query of ['in che città mi trovo adesso?', 'tell me where I am', 'what is my current location', 'which city am I in']) {
+      expect(classifyAporia({ query }), query).toMatchObject({ subject: 'location' });
+    }
+    expect(classifyAporia({ query: 'where is the station' }).subject).not.toBe('location');
   });
 
   it('should classify a missing capability: a named skill, the llm, else a missing executor', () => {

@@ -13,6 +13,14 @@ export function renderStepReply(tool: string, output: ToolResult, { language }: 
   const words = labels[language];
   if (typeof output.description === 'string' && output.description !== '') return output.description;
   if (Array.isArray(output.entries)) {
+    // One text read (a file, a page): the reply is its text, clipped.
+    const only = output.entries.length === 1 ? (output.entries[0] as Record<string, unknown> | undefined) : undefined;
+    const text = typeof only?.content === 'string' ? only.content : undefined;
+    if (text !== undefined && text.trim() !== '') {
+      const name = describeEntry(only);
+      const body = text.length > 1500 ? `${text.slice(0, 1499)}…` : text;
+      return name === '' ? body : `${name}:\n${body}`;
+    }
     const names = output.entries.slice(0, 5).map(describeEntry).filter((name) => name !== '');
     const rest = output.entries.length - names.length;
     const list = names.length === 0 ? '' : `: ${names.join(', ')}${rest > 0 ? ` ${words.and} ${rest} ${words.more}` : ''}`;

@@ -23,6 +23,12 @@ describe('planCoversIntent', () => {
     expect(planCoversIntent(plan('undo_last_turn'), { verb: 'unknown', object: 'last_turn' })).toBe(false);
   });
 
+  it('should let a tool on `entries` cover the object another step of the plan is about', () => {
+    expect(planCoversIntent(plan('find_files', 'describe_entries'), { verb: 'describe', object: 'files' })).toBe(true);
+    expect(planCoversIntent(plan('describe_entries'), { verb: 'describe', object: 'files' })).toBe(false);
+    expect(planCoversIntent(plan('find_messages', 'describe_entries'), { verb: 'describe', object: 'files' })).toBe(false);
+  });
+
   it('should never cover an intent outside the vocabulary or with a badly named tool', () => {
     expect(planCoversIntent(plan('translate_files'), { verb: 'translate', object: 'sentence' })).toBe(false);
     expect(planCoversIntent(plan('list_files'), { verb: 'find', object: 'files' })).toBe(false);

@@ -18,9 +18,14 @@ export function planCoversIntent(framework: Pick<Framework, 'steps'>, intent: Pi
   const verb = verbless ? undefined : canonicalVerb(intent.verb);
   if (!verbless && verb === undefined) return false;
   const intentKind = verb === undefined ? 'lookup' : verbVocabulary[verb]?.kind;
+  const objects = framework.steps.map((step) => parseToolName(step.tool)).flatMap((parsed) => (parsed.ok ? [parsed.object] : []));
   return framework.steps.some((step) => {
     const parsed = parseToolName(step.tool);
-    if (!parsed.ok || parsed.object !== object) return false;
+    if (!parsed.ok) return false;
+    // A tool acting on `entries` ("describe the entries of an earlier step") acts on what the plan's other steps
+    // produce: it covers the intent's object when another step of the plan is about that object.
+    const onObject = parsed.object === object || (parsed.object === 'entries' && objects.includes(object));
+    if (!onObject) return false;
     if (parsed.verb === verb) return true;
     return intentKind === 'lookup' && verbVocabulary[parsed.verb]?.kind === 'lookup';
   });

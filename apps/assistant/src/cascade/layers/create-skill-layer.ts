@@ -4,6 +4,7 @@ import { requiredPriorSteps } from '../required-prior-steps';
 import { replaySkill } from '../skill-replay';
 import { recoverFailedPlan, type PlannerOptions } from './recover-failed-plan';
 import type { TurnLayerSpec } from './turn-layer-spec';
+import { renderLastStep } from '../render-last-step';
 
 /**
  * Praxis: the skill learned for the request's intent (O(1) by intent hash) replays its framework through Nous —
@@ -40,7 +41,7 @@ export function createSkillLayer({ store, pool, plannerOptions }: { store: Skill
       const answer = {
         layer: 'skill' as const,
         ok: execution.ok,
-        reply: execution.reply,
+        reply: execution.reply || renderLastStep(execution, context.language),
         framework,
         execution,
         intent,

@@ -3,6 +3,7 @@ import { createMetisReplanner } from '@metnos/metis';
 import { recover } from '@metnos/pronoia';
 import type { TurnAnswer } from '../turn-answer';
 import type { TurnContext } from '../turn-context';
+import { renderLastStep } from '../render-last-step';
 
 /** Options the planner layers pass to Metis (`[llm]` and `[nous]` settings). */
 export interface PlannerOptions {
@@ -43,7 +44,7 @@ export async function recoverFailedPlan(
       ...answer,
       layer: 'pronoia',
       ok: true,
-      reply: execution.reply,
+      reply: execution.reply || renderLastStep(execution, context.language),
       framework: recovered,
       execution,
       failure: undefined,
