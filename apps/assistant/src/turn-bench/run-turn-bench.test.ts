@@ -20,9 +20,15 @@ describe('runTurnBench', () => {
     expect(report.noModel?.rows).toHaveLength(35);
   });
 
-  it('should never replay a wrong plan from a skill, L1 or L2 outside the documented known gaps', () => {
-    const wrong = report.rows.filter((row) => row.wrongReplay && !row.knownGap);
+  it('should never replay a wrong plan from a skill, L1 or L2, not even on a known gap', () => {
+    // A known gap's wrong plan comes back from the planner, never from memory: its success was untrusted (empty).
+    const wrong = report.rows.filter((row) => row.wrongReplay);
     expect(wrong, show(wrong)).toEqual([]);
+  });
+
+  it('should reply with what was asked whenever the right plan ran, replays included', () => {
+    const defects = report.rows.filter((row) => row.replyDefect);
+    expect(defects, show(defects)).toEqual([]);
   });
 
   it('should use fewer model calls in pass 2 than in pass 1, and no more in pass 3', () => {

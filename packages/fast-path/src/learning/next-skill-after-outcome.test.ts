@@ -67,10 +67,12 @@ describe('nextSkillAfterOutcome', () => {
     expect(transition.changes).toEqual([{ kind: 'skill_active', reason: 'first outcome succeeded; promoted after 1 success' }]);
   });
 
-  it('should count but never auto-promote a success the caller marks autoPromote false', () => {
-    const transition = nextSkillAfterOutcome(state(stored({ consecutiveSuccesses: 4, uses: 4, successes: 4 })), outcome(true, { autoPromote: false }), policy);
-    expect(transition.skill).toMatchObject({ status: 'candidate', successes: 5, consecutiveSuccesses: 5 });
+  it('should count but never auto-promote a success the caller marks autoPromote false, and build no streak from it', () => {
+    const transition = nextSkillAfterOutcome(state(stored({ consecutiveSuccesses: 4, uses: 4, successes: 4, consecutiveFailures: 1 })), outcome(true, { autoPromote: false }), policy);
+    expect(transition.skill).toMatchObject({ status: 'candidate', successes: 5, consecutiveSuccesses: 0, consecutiveFailures: 0 });
     expect(transition.changes).toEqual([]);
+    expect(nextSkillAfterOutcome(state(), outcome(true, { autoPromote: false }), { ...policy, promoteAfterSuccesses: 1 }).skill)
+      .toMatchObject({ status: 'candidate', successes: 1, consecutiveSuccesses: 0 });
   });
 
   it('should reset the success streak on a failure without logging a change while the status holds', () => {

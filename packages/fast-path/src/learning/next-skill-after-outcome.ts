@@ -20,16 +20,17 @@ export interface SkillOutcome {
   turnId?: string;
   /**
    * Whether this success may count toward auto-promotion (default true). The caller says no for a plan that does
-   * not cover the intent or whose results were empty: such a skill becomes active only by an explicit ✓.
+   * not cover the intent or whose results were empty: such a success is counted but builds no success streak (so a
+   * candidate earns no trial replay from it), and the skill becomes active only by an explicit ✓.
    */
   autoPromote?: boolean;
 }
 
 /**
  * The skill lifecycle after one outcome (pure; the store persists the result):
- * - With the stored framework: success bumps the success streak and (unless `autoPromote: false`) promotes the skill
- *   to `active` after `promoteAfterSuccesses` in a row (from `candidate` or `demoted`) and lifts that framework's
- *   anti-skill; failure bumps the failure streak and, at `antiSkillAfterFailures`, bans the framework for
+ * - With the stored framework: success bumps the success streak and promotes the skill to `active` after
+ *   `promoteAfterSuccesses` in a row (from `candidate` or `demoted`) and lifts that framework's anti-skill; an
+ *   untrusted success (`autoPromote: false`) is counted, clears the failure streak and resets the success streak; failure bumps the failure streak and, at `antiSkillAfterFailures`, bans the framework for
  *   `antiSkillTtlActiveDays` active days and demotes the skill.
  * - A different framework that succeeds replaces the stored one: `version` + 1, counters restart from this success,
  *   status `candidate` (or `active` when one success is enough). A different framework that fails leaves the stored
@@ -61,7 +62,7 @@ export function nextSkillAfterOutcome(state: SkillState, outcome: SkillOutcome, 
       uses: 1,
       successes: ok ? 1 : 0,
       failures: ok ? 0 : 1,
-      consecutiveSuccesses: ok ? 1 : 0,
+      consecutiveSuccesses: ok && autoPromote ? 1 : 0,
       consecutiveFailures: ok ? 0 : 1,
       version: stored === undefined ? 1 : stored.version + (stored.frameworkHash === hash ? 0 : 1),
       lastUsedDayRank: dayRank,
@@ -95,10 +96,10 @@ export function nextSkillAfterOutcome(state: SkillState, outcome: SkillOutcome, 
   const next: SkillDraft = { ...toDraft(stored, dayRank), uses: stored.uses + 1 };
   if (ok) {
     next.successes += 1;
-    next.consecutiveSuccesses += 1;
+    next.consecutiveSuccesses = autoPromote ? next.consecutiveSuccesses + 1 : 0;
     next.consecutiveFailures = 0;
     next.status = promotes(stored.status, next.consecutiveSuccesses);
-    builder.writeSkill(stored, next, `${plural(next.consecutiveSuccesses, 'success')} in a row`);
+    builder.writeSkill(stored, next, autoPromote ? `${plural(next.consecutiveSuccesses, 'success')} in a row` : 'an untrusted success (empty or off-intent)');
     builder.liftIfBanned(state, 'the banned plan succeeded');
   } else {
     next.failures += 1;
