@@ -5,11 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { writeTinyGguf } from '@metnos/testing';
+import { writeTinyGguf, findLlamaServerBinary, startLlamaServer } from '@metnos/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCliBundle, findFreshBuild } from '../bin/build-cli-bundle.mjs';
-import { findLlamaServerBinary } from './live-engines/__fixtures__/find-llama-server-binary';
-import { startLlamaServer } from './live-engines/__fixtures__/start-llama-server';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 const bin = join(appDir, 'bin', 'metnos.mjs');

@@ -11,3 +11,5 @@ export {
 } from './praxis/maildir-executors';
 export { createNotesExecutors, writeNotes } from './praxis/notes-executors';
 export { mailCleanupFramework, mailCleanupFrameworkText } from './praxis/mail-cleanup-framework';
+export { findLlamaServerBinary } from './find-llama-server-binary';
+export { startLlamaServer, type StartedLlamaServer } from './start-llama-server';

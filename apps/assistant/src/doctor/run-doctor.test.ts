@@ -3,11 +3,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeTinyGguf, writeTinyOnnxModel } from '@metnos/testing';
+import { writeTinyGguf, writeTinyOnnxModel, findLlamaServerBinary, startLlamaServer } from '@metnos/testing';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findLlamaServerBinary } from '../live-engines/__fixtures__/find-llama-server-binary';
-import { startLlamaServer } from '../live-engines/__fixtures__/start-llama-server';
 import { runDoctor } from './run-doctor';
 
 const closers: (() => Promise<void> | void)[] = [];

@@ -1,12 +1,11 @@
+import { findLlamaServerBinary, startLlamaServer, type StartedLlamaServer } from '@metnos/testing';
 import { createLlmProviderFromConfig } from '@metnos/llama-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssistantTurn } from '../cascade/assistant';
 import { createAssistant } from '../cascade/create-assistant';
 import { createLiveWorld, type LiveWorld } from './__fixtures__/create-live-world';
 import { expectPlannerTurnWiring } from './__fixtures__/expect-planner-turn-wiring';
-import { findLlamaServerBinary } from './__fixtures__/find-llama-server-binary';
 import { recordLlmCalls, type RecordedLlmCall } from './__fixtures__/record-llm-calls';
-import { startLlamaServer, type StartedLlamaServer } from './__fixtures__/start-llama-server';
 
 // The assistant end to end against a REAL llama-server (the binary @metnos/llama-client's build:llama-server
 // script caches, or METNOS_LLAMA_SERVER_BIN) serving the tiny random-weight GGUF on a free 127.0.0.1 port, with

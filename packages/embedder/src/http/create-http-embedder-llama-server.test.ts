@@ -1,11 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeTinyGguf } from '@metnos/testing';
+import { writeTinyGguf, findLlamaServerBinary, startLlamaServer, type StartedLlamaServer } from '@metnos/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cosineSimilarity } from '../cosine-similarity';
-import { findLlamaServerBinary } from './__fixtures__/find-llama-server-binary';
-import { startLlamaServer, type StartedLlamaServer } from './__fixtures__/start-llama-server';
 import { createHttpEmbedder } from './create-http-embedder';
 import { EmbedderDimensionError } from './embedder-dimension-error';
 

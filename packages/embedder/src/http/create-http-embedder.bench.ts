@@ -1,10 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeTinyGguf } from '@metnos/testing';
+import { writeTinyGguf, findLlamaServerBinary, startLlamaServer } from '@metnos/testing';
 import { afterAll, bench, describe } from 'vitest';
-import { findLlamaServerBinary } from './__fixtures__/find-llama-server-binary';
-import { startLlamaServer } from './__fixtures__/start-llama-server';
 import { createHttpEmbedder } from './create-http-embedder';
 
 // The HTTP embedder against the real llama-server serving the tiny GGUF (--embedding --pooling mean), next to its
