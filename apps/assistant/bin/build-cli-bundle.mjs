@@ -76,6 +76,8 @@ export async function buildCliBundle() {
       metafile: true,
       sourcemap: 'linked',
       logLevel: 'silent',
+      // The bundled CommonJS packages `require()` Node built-ins.
+      banner: { js: "import { createRequire as __metnosCreateRequire } from 'node:module'; const require = __metnosCreateRequire(import.meta.url);" },
       plugins: [sourceLocations(), lazyModules(lazyEntries), externalDependencies(outdir)],
     });
     for (const input of Object.keys(result.metafile.inputs)) if (!input.includes('node_modules')) inputs.add(input);
@@ -141,6 +143,15 @@ function lazyModules(lazyEntries) {
   };
 }
 
+/** Pure-JavaScript packages the CLI loads on every start: bundled rather than resolved file by file at start-up. */
+const bundledDependencies = new Set(['ajv', 'ajv-formats', '@iarna/toml', 'commander', 'picomatch', 'ipaddr.js', 'eventsource-parser', '@noble/hashes']);
+
+/** `@scope/name` or `name` of a bare import. */
+function packageName(specifier) {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
 /**
  * esbuild plugin: workspace packages (`@metnos/*`) are bundled from source; Node built-ins stay bare; every other
  * package is resolved from the importing package (pnpm keeps each package's dependencies beside it) and imported
@@ -148,12 +159,19 @@ function lazyModules(lazyEntries) {
  * node-llama-cpp) stays a bare import and fails, as from source, only when a turn imports it.
  */
 function externalDependencies(outdir) {
+  const bundledImporter = (importer) => {
+    const match = /[\\/]node_modules[\\/]\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(importer ?? '');
+    return match !== null && bundledDependencies.has(match[1].replace('\\', '/'));
+  };
   return {
     name: 'metnos-external-dependencies',
     setup(build) {
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.pluginData?.metnosResolving === true || args.path.startsWith('@metnos/')) return undefined;
         if (args.path.startsWith('node:') || builtinModules.includes(args.path.split('/')[0] ?? '')) return { path: args.path, external: true };
+        // Pure-JavaScript packages every start loads are bundled with their own dependencies (no CommonJS resolution
+        // of their many files at start-up).
+        if (bundledDependencies.has(packageName(args.path)) || bundledImporter(args.importer)) return undefined;
         const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { metnosResolving: true } });
         if (resolved.errors.length > 0 || resolved.path === '') return { path: args.path, external: true };
         const path = relative(outdir, resolved.path).split(sep).join('/');
