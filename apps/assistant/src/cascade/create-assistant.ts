@@ -33,7 +33,7 @@ import { runLayers } from './run-layers';
 import { runNightlyJob } from './run-nightly-job';
 import { skillPolicyFromConfig } from './skill-policy-from-config';
 import { refusedConfirmation } from './refused-confirmation';
-import { renderLastStep } from './render-last-step';
+import { executionReply } from './execution-reply';
 import type { ResolvedIntent, TurnAnswer } from './turn-answer';
 import type { RunPlanOptions, TurnContext } from './turn-context';
 import type { AssistantConfig } from '../settings/assistant-config';
@@ -267,7 +267,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
       const answer: TurnAnswer = {
         layer: plan.layer,
         ok: execution.ok,
-        reply: literal !== undefined && output !== undefined ? literal.render(output, plan.language) : execution.reply || renderLastStep(execution, plan.language),
+        reply: literal !== undefined && output !== undefined ? literal.render(output, plan.language) : executionReply(execution, plan.language),
         framework: plan.framework,
         execution,
         ...(execution.failure === undefined ? {} : { failure: execution.failure }),

@@ -2,7 +2,7 @@ import type { FrameworkExecution } from '@metnos/core';
 import { appendFramework } from '../append-framework';
 import type { FastPathLayers } from '../fast-path-layers';
 import { memoryLookup } from '../memory-lookup';
-import { renderLastStep } from '../render-last-step';
+import { executionReply } from '../execution-reply';
 import type { TurnAnswer } from '../turn-answer';
 import type { TurnContext } from '../turn-context';
 import type { TurnLayerSpec } from './turn-layer-spec';
@@ -38,7 +38,7 @@ export function createMultiToolLayer({ fastPath, enabled, planResidual }: MultiT
         return { layer: 'L2', ok: false, reply: '', framework: path.framework, execution, failure: execution.failure, outcomes: [], pathId: path.pathId };
       }
       if (!execution.ok) return undefined;
-      const reply = execution.reply || renderLastStep(execution, language);
+      const reply = executionReply(execution, language);
       if (path.chain === undefined) return { layer: 'L2', ok: true, reply, framework: path.framework, execution, outcomes: [], pathId: path.pathId };
 
       const chain = { ...path.chain, reply };

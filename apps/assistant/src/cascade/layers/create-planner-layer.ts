@@ -2,7 +2,7 @@ import type { Framework, ToolManifest } from '@metnos/core';
 import { propose, toPlanFailure } from '@metnos/metis';
 import { recoverFailedPlan, type PlannerOptions } from './recover-failed-plan';
 import type { TurnLayerSpec } from './turn-layer-spec';
-import { renderLastStep } from '../render-last-step';
+import { executionReply } from '../execution-reply';
 
 /**
  * Mētis: one grammar-constrained call plans the whole request (with the chained prefix as history, when there is
@@ -28,7 +28,7 @@ export function createPlannerLayer({ pool, plannerOptions }: { pool: readonly To
       const answer = {
         layer: 'planner' as const,
         ok: execution.ok,
-        reply: execution.reply || renderLastStep(execution, context.language),
+        reply: executionReply(execution, context.language),
         framework,
         execution,
         intent,

@@ -1,6 +1,6 @@
 import { findLlmFailure, type StepFailure, type ToolManifest } from '@metnos/core';
 import { planSingleStep, type SingleStepMiss } from '@metnos/metis';
-import { renderLastStep } from '../render-last-step';
+import { executionReply } from '../execution-reply';
 import type { TurnAnswer } from '../turn-answer';
 import type { TurnLayerSpec } from './turn-layer-spec';
 
@@ -45,7 +45,7 @@ export function createSingleStepLayer({ pool, enabled = true, timeZone }: { pool
       const answer: TurnAnswer = {
         layer: 'single_step',
         ok: execution.ok,
-        reply: execution.ok ? execution.reply || renderLastStep(execution, language) : '',
+        reply: execution.ok ? executionReply(execution, language) : '',
         framework: result.framework,
         execution,
         intent,

@@ -4,7 +4,7 @@ import { requiredPriorSteps } from '../required-prior-steps';
 import { replaySkill } from '../skill-replay';
 import { recoverFailedPlan, type PlannerOptions } from './recover-failed-plan';
 import type { TurnLayerSpec } from './turn-layer-spec';
-import { renderLastStep } from '../render-last-step';
+import { executionReply } from '../execution-reply';
 
 /**
  * Praxis: the skill learned for the request's intent (O(1) by intent hash) replays its framework through Nous —
@@ -41,7 +41,7 @@ export function createSkillLayer({ store, pool, plannerOptions }: { store: Skill
       const answer = {
         layer: 'skill' as const,
         ok: execution.ok,
-        reply: execution.reply || renderLastStep(execution, context.language),
+        reply: executionReply(execution, context.language),
         framework,
         execution,
         intent,

@@ -3,7 +3,7 @@ import { createMetisReplanner } from '@metnos/metis';
 import { recover } from '@metnos/pronoia';
 import type { TurnAnswer } from '../turn-answer';
 import type { TurnContext } from '../turn-context';
-import { renderLastStep } from '../render-last-step';
+import { executionReply } from '../execution-reply';
 
 /** Options the planner layers pass to Metis (`[llm]` and `[nous]` settings). */
 export interface PlannerOptions {
@@ -44,7 +44,7 @@ export async function recoverFailedPlan(
       ...answer,
       layer: 'pronoia',
       ok: true,
-      reply: execution.reply || renderLastStep(execution, context.language),
+      reply: executionReply(execution, context.language),
       framework: recovered,
       execution,
       failure: undefined,
