@@ -21,7 +21,7 @@ export function registerMcpCommands(program: Command, io: CliIo): void {
 
   const mcp = program
     .command('mcp')
-    .description('serve the assistant to MCP clients (tools: ask, confirm, learned skills; resources: aporia log, skills) over stdio, or --http')
+    .description('serve the assistant to MCP clients (tools: ask, learned skills, consent asked of the user by elicitation; resources: aporia log, skills) over stdio, or --http')
     .option('--http', 'serve Streamable HTTP on 127.0.0.1 instead of stdio')
     .option('--port <port>', 'port of --http (0 = any free port)', '0')
     .action(async (options: { http?: boolean; port: string }) => {
