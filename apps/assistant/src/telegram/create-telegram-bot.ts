@@ -124,7 +124,7 @@ export function createTelegramBot(assistant: Assistant, options: TelegramBotOpti
       // The button carries the consent token of the plan its message listed: exactly that plan runs, once.
       if (rated !== undefined) await context.editMessageReplyMarkup({ reply_markup: { inline_keyboard: [] } }).catch(() => undefined);
       await context.answerCallbackQuery();
-      await runTurn(context, userLanguage(context), (onProgress) => assistant.confirm(value, { channel: channelOf(context), onProgress }), { replyTo: rated?.message_id });
+      await runTurn(context, userLanguage(context), (onProgress) => assistant.confirm(value, { channel: channelOf(context), language: userLanguage(context), onProgress }), { replyTo: rated?.message_id });
       return;
     }
     await context.answerCallbackQuery({ text: messages.unknownTurn });
