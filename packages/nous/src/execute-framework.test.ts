@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { appendFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Executor, Framework } from '@metnos/core';
@@ -84,6 +84,44 @@ describe('executeFramework', () => {
     });
     expect(execution.steps).toHaveLength(4);
     expect(await readMaildir(root)).toEqual({ INBOX: ['001', '002', '003', '004', '005', '006'], Trash: [] });
+  });
+
+  it('should run no step with an effect before a later step that needs consent, and each approved one once', async () => {
+    // A real executor that writes (appends a line to a notes file), between a read and a destructive move.
+    const notesFolder = await mkdtemp(join(tmpdir(), 'nous-notes-'));
+    const notes = join(notesFolder, 'notes.txt');
+    const writeNotes: Executor = {
+      manifest: { name: 'write_notes', description: 'Appends a line to the notes file.', effects: ['write'], inputSchema: { type: 'object', properties: { line: { type: 'string' } }, required: ['line'] } },
+      async invoke(args) {
+        await appendFile(notes, `${String(args['line'])}\n`);
+        return { written: 1 };
+      },
+    };
+    const [find, , , move] = mailCleanupFramework.steps;
+    const framework: Framework = {
+      steps: [find!, { tool: 'write_notes', args: { line: 'moving the unread mails' } }, { ...move!, args: { messages: '${step1.entries}', dst_folder: 'Trash' } }],
+      fillers: {},
+      final_message: 'done',
+    };
+    const withNotes = () => options({ executors: [...executors, writeNotes] });
+    const asked = await executeFramework(framework, { ...withNotes(), confirmed: false });
+    expect(asked.failure).toMatchObject({ tool: 'write_notes', index: 2, code: 'confirmation_required', details: { effects: ['write'] } });
+    expect(asked.failure?.message).toBe("write_notes (effects: write) comes before move_messages, which needs the user's consent: both are shown before either runs");
+    // The read ran (its results resolve what the consent shows); the write did not.
+    expect(asked.steps.map((step) => [step.index, step.ok])).toEqual([[1, true], [2, false]]);
+    await expect(readFile(notes, 'utf8')).rejects.toMatchObject({ code: 'ENOENT' });
+
+    // Consent to the write only: it runs, then the move asks.
+    const writeOnly = await executeFramework(framework, { ...withNotes(), confirmed: (step) => step.index === 2 });
+    expect(writeOnly.failure).toMatchObject({ tool: 'move_messages', index: 3, code: 'confirmation_required' });
+    expect(await readFile(notes, 'utf8')).toBe('moving the unread mails\n');
+    expect((await readMaildir(root)).Trash).toEqual([]);
+
+    // A write with nothing asking after it needs no consent.
+    const alone = await executeFramework({ ...framework, steps: framework.steps.slice(0, 2) }, { ...withNotes(), confirmed: false });
+    expect(alone.ok).toBe(true);
+    expect(await readFile(notes, 'utf8')).toBe('moving the unread mails\nmoving the unread mails\n');
+    await rm(notesFolder, { recursive: true, force: true });
   });
 
   it('should run a plan after steps that already ran, numbering its steps after them and consuming their results', async () => {

@@ -32,9 +32,10 @@ export interface ExecuteFrameworkOptions {
   /** The safety judge; default `createVaglio()` (confirm destructive, home-folder paths, result caps). */
   vaglio?: Vaglio;
   /**
-   * The user's consent for steps that send, delete or overwrite: `true` for every step, or a predicate asked for
-   * each step just before Vaglio judges it, with the step's resolved arguments (so consent can be bound to exactly
-   * what the user saw). Default false.
+   * The user's consent for steps that send, delete or overwrite (and for steps with another effect that come before
+   * one: see `confirmDestructiveRule`): `true` for every step, or a predicate asked for each step just before Vaglio
+   * judges it, with the step's resolved arguments (so consent can be bound to exactly what the user saw). Default
+   * false.
    */
   confirmed?: boolean | ((step: { index: number; tool: string; args: Record<string, unknown> }) => boolean);
   /** Most steps a framework may have (`[nous] cap_steps`, default 12). */
@@ -154,7 +155,8 @@ export async function executeFramework(framework: Framework, options: ExecuteFra
     if (!validation.ok) return stepFailed(validation.failure, validation.message);
 
     const consented = typeof confirmed === 'function' ? confirmed({ index, tool: step.tool, args }) : confirmed;
-    const callVerdict = vaglio.judgeCall({ index, manifest, args, confirmed: consented });
+    const later = framework.steps.slice(position + 1).flatMap((next) => catalog.get(next.tool)?.manifest ?? []);
+    const callVerdict = vaglio.judgeCall({ index, manifest, args, confirmed: consented, later });
     if (!callVerdict.allowed) return stepFailed(callVerdict.failure, callVerdict.message);
 
     let output: unknown;
@@ -169,7 +171,7 @@ export async function executeFramework(framework: Framework, options: ExecuteFra
       return stepFailed({ code: 'invalid_result', details: {} }, `${step.tool} returned ${Array.isArray(output) ? 'an array' : typeof output}, not an object`);
     }
 
-    const resultVerdict = vaglio.judgeResult({ index, manifest, args, confirmed: consented, output });
+    const resultVerdict = vaglio.judgeResult({ index, manifest, args, confirmed: consented, later, output });
     if (!resultVerdict.allowed) return stepFailed(resultVerdict.failure, resultVerdict.message);
 
     steps.push({ index, tool: step.tool, args, ok: true, output, ms: roundMs(clock() - started) });

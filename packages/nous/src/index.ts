@@ -17,6 +17,7 @@ export {
   confirmDestructiveRule,
   consentEffects,
   consentEffectNames,
+  sideEffects,
   pathAllowlistRule,
   resultSizeRule,
   defaultVaglioRules,
