@@ -480,6 +480,33 @@ describe('createAssistant', () => {
       assistant.close();
     });
 
+    it('should not create an L2 prefix\'s reminder again when the chained residual is confirmed', async () => {
+      const setup = world(chaining(1));
+      const prefixIntent = JSON.stringify({ verb: 'create', object: 'reminders', keywords: ['pdf', 'docs'] });
+      const prefixPlan = JSON.stringify({
+        steps: [
+          { tool: 'find_files', args: { folder: 'docs', extension: 'pdf' } },
+          { tool: 'create_reminders', args: { text: 'read the pdf files', when: '2026-05-20' } },
+        ],
+        fillers: {},
+        final_message: 'Reminder set for ${step1.count} files.',
+      });
+      const assistant = await open(setup, new ScriptedLlmProvider([prefixIntent, prefixPlan, sendIntent, sendPlan]));
+      expect(await assistant.ask('find the pdf files in docs and remind me to read them')).toMatchObject({ ok: true, layer: 'planner' });
+      expect(readReminders(setup.dataDir)).toHaveLength(1);
+      const asked = await assistant.ask('find the pdf files in docs and remind me to read them and then send them to anna@rossi.it');
+      expect(asked).toMatchObject({ ok: false, needsConfirmation: true, chained: { residual: 'send them to anna@rossi.it' } });
+      // The prefix ran (a new request: its own reminder); the mail waits.
+      expect(readReminders(setup.dataDir)).toHaveLength(2);
+      expect(outboxOf(setup)).toEqual([]);
+      const sent = await assistant.confirm(asked.confirmation!.token);
+      expect(sent).toMatchObject({ ok: true, layer: 'L2', reply: 'Sent 1 message to Anna.' });
+      expect(sent.steps.map((step) => `${step.index}:${step.tool}`)).toEqual(['1:find_files', '2:create_reminders', '3:send_messages']);
+      expect(readReminders(setup.dataDir)).toHaveLength(2);
+      expect(outboxOf(setup)).toHaveLength(1);
+      assistant.close();
+    });
+
     it('should ask again for a mail made from the reminder once it exists, then resume without creating it twice', async () => {
       const setup = world();
       const assistant = await open(setup, new ScriptedLlmProvider([remindAndMailIntent, remindAndMail('I will call you on ${step1.when}.')]));
