@@ -5,6 +5,7 @@ import { readCatalogManifests } from './read-catalog-manifests';
 import { renderSingleStepTable } from './render-single-step-table';
 import { singleStepCases } from './single-step-cases';
 import { singleStepSecondCases } from './single-step-second-cases';
+import { singleStepThirdCases } from './single-step-third-cases';
 import { singleStepEvalClock } from './single-step-eval-clock';
 
 // Floors actually reached on the set (share of the requests expecting the tool that get exactly the expected plan).
@@ -52,11 +53,24 @@ describe('evaluateSingleStep', () => {
     expect(report.missesRight).toBe(report.unanswerable);
   });
 
+  it('should answer the third set, written before reading the rules, with no wrong plan', async () => {
+    const report = await evaluateSingleStep(readCatalogManifests(), singleStepThirdCases, singleStepEvalClock);
+    const wrong = report.outcomes.filter((outcome) => outcome.verdict === 'wrong').map((outcome) => outcome.case.query);
+    expect(report.cases).toBeGreaterThanOrEqual(150);
+    expect(report.unanswerable).toBeGreaterThanOrEqual(40);
+    expect(report.answeredWrongDestructive, `wrong plans: ${wrong.join(' | ')}`).toBe(0);
+    expect(report.answeredWrong, `wrong plans: ${wrong.join(' | ')}`).toBe(0);
+    expect(report.answeredRight / report.answerable).toBeGreaterThanOrEqual(0.66);
+    expect(report.missesRight).toBe(report.unanswerable);
+  });
+
   it('should match the table in the assistant README (regenerate with `pnpm --filter @metnos/assistant single-step-eval`)', async () => {
     const report = await evaluateSingleStep(readCatalogManifests(), singleStepCases, singleStepEvalClock);
     const second = await evaluateSingleStep(readCatalogManifests(), singleStepSecondCases, singleStepEvalClock);
+    const third = await evaluateSingleStep(readCatalogManifests(), singleStepThirdCases, singleStepEvalClock);
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
     expect(readme).toContain(renderSingleStepTable(report));
     expect(readme).toContain(renderSingleStepTable(second));
+    expect(readme).toContain(renderSingleStepTable(third));
   });
 });
