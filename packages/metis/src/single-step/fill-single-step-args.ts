@@ -18,7 +18,7 @@ import {
   type TimeWindow,
 } from '@metnos/args-extractor';
 import type { JsonSchema, ToolManifest } from '@metnos/core';
-import type { RequestReading, RequestWord } from '@metnos/tool-grammar';
+import { isQuotedPath, type RequestReading, type RequestWord } from '@metnos/tool-grammar';
 import { isReadOnlyTool } from './is-read-only-tool';
 import { propertyRole, propertyWords, isTimeProperty, type PropertyRole } from './property-role';
 import type { SingleStepArgSource } from './single-step-result';
@@ -154,7 +154,10 @@ export function fillSingleStepArgs({ query, tool, object, reading, extraction, n
   const placeKind = object === 'messages' ? 'mailbox' : 'folder';
   const candidates: Array<{ value: string; span: TextSpan; role: 'source' | 'destination' | undefined; isFile: boolean }> = [];
   for (const value of values) {
-    if (value.kind === 'path' && typeof value.value === 'string') candidates.push({ value: value.value, span: value, role: value.role, isFile: /\.[A-Za-z][A-Za-z0-9]{0,4}$/u.test(value.value) });
+    if (value.kind !== 'path' || typeof value.value !== 'string') continue;
+    // A quoted path ("~/My Notes/todo.txt" in quotes) is read with its quotes.
+    const quoted = words.find((word) => isQuotedPath(word) && word.start < value.start && value.end < word.end);
+    candidates.push({ value: value.value, span: quoted === undefined ? value : { start: quoted.start, end: quoted.end }, role: value.role, isFile: /\.[A-Za-z][A-Za-z0-9]{0,4}$/u.test(value.value) });
   }
   for (const word of words) {
     if (word.literal === 'file' && !candidates.some((candidate) => spansOverlap(candidate.span, word))) {
@@ -310,7 +313,7 @@ function freeRun(words: readonly RequestWord[], reading: RequestReading, object:
   const runs: Array<{ first: number; last: number; content: number; payload: boolean }> = [];
   let current: (typeof runs)[number] | undefined;
   words.forEach((word, index) => {
-    const free = index > after && !isSpanCovered(word, consumed) && !(word.role === 'object' && word.canonical === object && word.payload !== true) && !(word.role === 'verb' && index === reading.actionIndex);
+    const free = index > after && !isSpanCovered(word, consumed) && !(word.role === 'object' && word.canonical === object && word.payload !== true) && !(word.role === 'verb' && word.head === reading.actionIndex);
     if (!free || (current !== undefined && word.boundaryBefore)) {
       if (current !== undefined) runs.push(current);
       current = undefined;

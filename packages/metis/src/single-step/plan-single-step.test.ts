@@ -14,6 +14,13 @@ describe('planSingleStep', () => {
     expect(sent.ok && sent.framework).toEqual({ steps: [{ tool: 'send_messages', args: { to: ['ann@example.com'], subject: 'Dinner', body: 'See you at 8' } }], fillers: {}, final_message: '' });
   });
 
+  it('should read quoted paths with blanks, and a file named with a lookup of its contents', async () => {
+    expect(await plan('move "~/My Notes/todo.txt" to "~/Old Notes"')).toMatchObject({ ok: true, tool: 'move_files', args: { paths: ['~/My Notes/todo.txt'], destination: '~/Old Notes' } });
+    expect(await plan('mostrami il contenuto del file ~/config.yaml')).toMatchObject({ ok: true, tool: 'read_files', args: { paths: ['~/config.yaml'] } });
+    expect(await plan('list everything in ~/Desktop')).toMatchObject({ ok: true, tool: 'find_files', args: { folder: '~/Desktop' } });
+    expect(await plan('move everything to ~/Desktop')).toMatchObject({ ok: false });
+  });
+
   it('should keep opposite verbs apart and never reach a destructive tool by another verb', async () => {
     expect(await plan('elenca ~/a.pdf')).not.toMatchObject({ tool: 'delete_files' });
     expect(await plan('list the pdf files in Downloads')).toMatchObject({ ok: true, tool: 'find_files' });
