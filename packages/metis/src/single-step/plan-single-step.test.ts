@@ -21,6 +21,13 @@ describe('planSingleStep', () => {
     expect(await plan('move everything to ~/Desktop')).toMatchObject({ ok: false });
   });
 
+  it('should keep a date after "di" in a subject it sends, never in what a lookup searches, nor a moment to send', async () => {
+    expect(await plan('manda una mail a anna@example.com con oggetto Riunione di lunedì')).toMatchObject({ ok: true, tool: 'send_messages', args: { subject: 'Riunione di lunedì' } });
+    expect(await plan('send an email to bob@example.com with subject Hi in 10 minutes')).toMatchObject({ ok: false });
+    expect(await plan('trova le email su fattura di ieri')).toMatchObject({ ok: false });
+    expect(await plan('cerca nella posta le mail con "preventivo"')).toMatchObject({ ok: true, tool: 'find_messages', args: { query: 'preventivo' } });
+  });
+
   it('should keep opposite verbs apart and never reach a destructive tool by another verb', async () => {
     expect(await plan('elenca ~/a.pdf')).not.toMatchObject({ tool: 'delete_files' });
     expect(await plan('list the pdf files in Downloads')).toMatchObject({ ok: true, tool: 'find_files' });

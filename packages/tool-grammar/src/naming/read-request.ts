@@ -227,17 +227,19 @@ export function readRequest(text: string): RequestReading {
   }
 
   // Payload: after a colon that follows the first verb, words are data ("subject: delete me"), not instructions.
-  const firstVerb = words.findIndex((word) => word.role === 'verb');
-  // A verbless request that opens with an object noun and then a colon is a heading: "promemoria: chiamare Luca",
-  // "reminder for Friday: dentist" asks to create that thing with what follows the colon.
+  const anyVerb = words.findIndex((word) => word.role === 'verb');
+  // A request that opens with an object noun and a colon before any verb is a heading: "promemoria: chiamare Luca",
+  // "reminder for Friday: send the report" asks to create that thing with what follows the colon.
   const opening = words.findIndex((word) => word.role !== 'function');
-  const heading = firstVerb < 0 && opening >= 0 && (words[opening] as RequestWord).role === 'object' && (words[opening] as RequestWord).head === opening
-    && words.some((word, position) => position > opening && word.colonBefore) ? opening : -1;
-  const payloadAfter = firstVerb >= 0 ? firstVerb : heading;
+  const headingColon = opening < 0 ? -1 : words.findIndex((word, position) => position > opening && word.colonBefore);
+  const heading = headingColon > opening && (words[opening] as RequestWord).role === 'object' && (words[opening] as RequestWord).head === opening
+    && (anyVerb < 0 || anyVerb >= headingColon) ? opening : -1;
+  const payloadAfter = heading >= 0 ? heading : anyVerb;
   if (payloadAfter >= 0) {
     const colon = words.findIndex((word, position) => position > payloadAfter && word.colonBefore);
     if (colon >= 0) for (let position = colon; position < words.length; position += 1) (words[position] as RequestWord).payload = true;
   }
+  const firstVerb = words.findIndex((word) => word.role === 'verb' && word.payload !== true);
   const isVerbHead = (position: number): boolean => {
     const word = words[position];
     return word !== undefined && word.role === 'verb' && word.head === position && word.payload !== true;
