@@ -25,6 +25,23 @@ const floors: Record<string, number> = {
   request_new_executor: 1,
 };
 
+// Floors of the third set (written before reading the rules), reached after the fixes it prompted.
+const thirdFloors: Record<string, number> = {
+  find_files: 0.95,
+  find_messages: 0.8,
+  read_files: 0.9,
+  move_files: 0.9,
+  send_messages: 0.9,
+  create_reminders: 0.9,
+  get_now: 0.8,
+  get_date: 0.85,
+  get_location: 1,
+  get_urls: 0.8,
+  describe_entries: 0.75,
+  undo_last_turn: 0.75,
+  request_new_executor: 1,
+};
+
 describe('evaluateSingleStep', () => {
   it('should answer the it/en set over the real catalog without wrong destructive or sending plans', async () => {
     const pool = readCatalogManifests();
@@ -60,8 +77,13 @@ describe('evaluateSingleStep', () => {
     expect(report.unanswerable).toBeGreaterThanOrEqual(40);
     expect(report.answeredWrongDestructive, `wrong plans: ${wrong.join(' | ')}`).toBe(0);
     expect(report.answeredWrong, `wrong plans: ${wrong.join(' | ')}`).toBe(0);
-    expect(report.answeredRight / report.answerable).toBeGreaterThanOrEqual(0.66);
+    expect(report.answeredRight / report.answerable).toBeGreaterThanOrEqual(0.95);
     expect(report.missesRight).toBe(report.unanswerable);
+    for (const [tool, floor] of Object.entries(thirdFloors)) {
+      const figures = report.perTool[tool];
+      expect(figures, tool).toBeDefined();
+      expect((figures?.right ?? 0) / (figures?.expected ?? 1), tool).toBeGreaterThanOrEqual(floor);
+    }
   });
 
   it('should match the table in the assistant README (regenerate with `pnpm --filter @metnos/assistant single-step-eval`)', async () => {

@@ -28,6 +28,11 @@ describe('planSingleStep', () => {
     expect(await plan('cerca nella posta le mail con "preventivo"')).toMatchObject({ ok: true, tool: 'find_messages', args: { query: 'preventivo' } });
   });
 
+  it('should not choose between two things for a tool that changes something', async () => {
+    expect(await plan('move ~/a.pdf or ~/b.pdf to ~/Documents')).toMatchObject({ ok: false, miss: { reason: 'unread_words', words: ['or'] } });
+    expect(await plan('find the pdf or docx files in Downloads')).not.toMatchObject({ ok: false, miss: { words: ['or'] } });
+  });
+
   it('should keep opposite verbs apart and never reach a destructive tool by another verb', async () => {
     expect(await plan('elenca ~/a.pdf')).not.toMatchObject({ tool: 'delete_files' });
     expect(await plan('list the pdf files in Downloads')).toMatchObject({ ok: true, tool: 'find_files' });

@@ -37,6 +37,8 @@ const neutralWords = new Set([
 // Words for "all of it" that a lookup drops without harm ("list everything in ~/Desktop"); a tool that changes
 // something must name what it acts on.
 const wholeWords = new Set(['everything', 'tutto']);
+// "move ~/a.pdf or ~/b.pdf": a choice left to the assistant is never made for a tool that changes something.
+const disjunctions = new Set(['or', 'o', 'oppure', 'either', 'otherwise', 'altrimenti']);
 // Words that ask for what a thing holds ("the contents of", "cosa c'è scritto in", "cosa contiene"): said of one file
 // to a lookup verb, they ask to read it; they add nothing to a tool that reads or fetches.
 const contentWords = new Set([
@@ -152,6 +154,7 @@ export async function planSingleStep(query: string, options: PlanSingleStepOptio
   const recurrences = findRecurrences(query);
   const accounted = (word: RequestWord): boolean =>
     !(word.payload !== true && recurrences.some((span) => spansOverlap(span, word)))
+    && !(disjunctions.has(word.text) && !chosen.readOnly && word.payload !== true && !isSpanCovered(word, consumed))
     && (labelWords.has(word.text)
       || word.role === 'function'
       || (word.role === 'object' && word.payload !== true && word.valueForm !== true)

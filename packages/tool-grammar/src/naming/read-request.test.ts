@@ -40,6 +40,13 @@ describe('readRequest', () => {
     expect(readRequest('scrivi una mail a luca@example.com con oggetto Ciao')).toMatchObject({ action: 'send', object: 'messages' });
   });
 
+  it('should read asking whether an action is fine, or whether it was done, as hypothetical', () => {
+    expect(readRequest('is it ok to move ~/a.pdf to Documents?').hypothetical).toBe(true);
+    expect(readRequest('did you send an email to bob@example.com with subject Hi?').hypothetical).toBe(true);
+    expect(readRequest('va bene se sposto ~/a.pdf in Documenti?').hypothetical).toBe(true);
+    expect(readRequest('could you move ~/a.pdf to Documents?').hypothetical).toBe(false);
+  });
+
   it('should report multi-step chains, negation and hypothetical questions', () => {
     expect(readRequest('trova i pdf e spostali in Documenti').actions).toEqual(['find', 'move']);
     expect(readRequest("don't delete the files").negated).toBe(true);
