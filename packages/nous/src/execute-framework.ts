@@ -75,7 +75,8 @@ function roundMs(ms: number): number {
 /**
  * Noûs: runs a framework step by step, deterministically, with no LLM in the loop, so the same framework on the same data always gives the same outcome. For each
  * step it resolves `${FILLER:name}` (once per run), `${stepN.field}` and `from_step: N`, validates the
- * arguments (requiresOneOf, placeholder values, JSON Schema) and asks Vaglio BEFORE invoking, invokes the
+ * arguments (requiresOneOf, placeholder values, JSON Schema, then the executor's own `checkArgs`) and asks Vaglio
+ * BEFORE invoking (so consent is never asked for a call that cannot run), invokes the
  * executor under a timeout, asks Vaglio about the result, and accumulates. It stops at the first failure and
  * reports it as StepFailure data (never prose, never a throw: only an abort throws, with the signal's reason).
  * The same framework over the same data and clock yields a byte-identical result.
@@ -124,6 +125,10 @@ export async function executeFramework(framework: Framework, options: ExecuteFra
       steps.push({ index, tool: step.tool, args, ok: false, failure: full, ms: roundMs(clock() - started) });
       return failed(full);
     };
+    const stepFailedBy = (error: unknown): FrameworkExecution => {
+      const { tool: _tool, index: _index, message, ...reason } = errorToStepFailure(error, { tool: step.tool, index });
+      return stepFailed(reason as FailureReason, message);
+    };
 
     const executor = catalog.get(step.tool);
     if (executor === undefined) {
@@ -153,6 +158,16 @@ export async function executeFramework(framework: Framework, options: ExecuteFra
     const validation = validateStepArgs(args, { manifest, pool, routedKeys: routed.routedKeys });
     if (!validation.ok) return stepFailed(validation.failure, validation.message);
 
+    // The executor's own check of values the schema cannot say, before consent: never ask to consent to a call
+    // that cannot run. Its error (or a throw) fails the step exactly as if invoke had thrown it.
+    let argsError: unknown;
+    try {
+      argsError = executor.checkArgs?.(args, { turnId, now, language });
+    } catch (error) {
+      argsError = error;
+    }
+    if (argsError !== undefined) return stepFailedBy(argsError);
+
     const consented = typeof confirmed === 'function' ? confirmed({ index, tool: step.tool, args }) : confirmed;
     const callVerdict = vaglio.judgeCall({ index, manifest, args, confirmed: consented });
     if (!callVerdict.allowed) return stepFailed(callVerdict.failure, callVerdict.message);
@@ -162,8 +177,7 @@ export async function executeFramework(framework: Framework, options: ExecuteFra
       output = await invokeWithTimeout(executor, args, { timeoutMs: stepTimeoutMs, abortSignal, turnId, now, language });
     } catch (error) {
       if (abortSignal?.aborted === true) throw abortSignal.reason;
-      const { tool: _tool, index: _index, message, ...reason } = errorToStepFailure(error, { tool: step.tool, index });
-      return stepFailed(reason as FailureReason, message);
+      return stepFailedBy(error);
     }
     if (!isToolResult(output)) {
       return stepFailed({ code: 'invalid_result', details: {} }, `${step.tool} returned ${Array.isArray(output) ? 'an array' : typeof output}, not an object`);

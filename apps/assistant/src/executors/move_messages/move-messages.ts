@@ -5,18 +5,19 @@ import { maildirFolderPath } from '../../catalog/maildir-folder-path';
 import { movePath } from '../../catalog/move-path';
 import { resolveAllowedPath } from '../../catalog/resolve-allowed-path';
 import type { ExecutorFactory } from '../../catalog/executor-environment';
+import { checkMoveMessagesArgs } from './check-move-messages-args';
 
 const tool = 'move_messages';
 
 /**
  * move_messages: renames message files into `<destination>/cur/` (Maildir delivery is a rename, so flags and
- * content are kept), journaling each move for undo_last_turn.
+ * content are kept), journaling each move for undo_last_turn. Its arguments are checked first by
+ * {@link checkMoveMessagesArgs} (which Nous also runs before asking consent).
  */
 export const createMoveMessages: ExecutorFactory = (environment) => async (args, context) => {
-  if (typeof args.destination !== 'string' || args.destination.trim() === '') {
-    throw new ExecutorError({ tool, failureKind: 'invalid_args', code: 'missing_destination', message: 'destination folder is required', details: { arguments: ['destination'] } });
-  }
-  const destination = maildirFolderPath(environment.maildir, args.destination, { tool });
+  const invalid = checkMoveMessagesArgs(args);
+  if (invalid !== undefined) throw invalid;
+  const destination = maildirFolderPath(environment.maildir, args.destination as string, { tool });
   const sources: string[] = [];
   for (const entry of Array.isArray(args.entries) ? args.entries : []) {
     const path = typeof entry === 'object' && entry !== null ? (entry as { path?: unknown }).path : undefined;
