@@ -18,6 +18,7 @@ import { embedOne } from '../shared/embed-one';
 import { polaritySignature, samePolarity } from '../shared/polarity-signature';
 import { readActions } from '../shared/read-actions';
 import { readContentWords } from '../shared/read-content-words';
+import { sameWords } from '../shared/same-words';
 import { readAction as readNamingAction } from '@metnos/tool-grammar';
 
 /**
@@ -284,8 +285,4 @@ function withoutSlotWords(words: ReadonlySet<string>, values: readonly unknown[]
 
 function numberWordValue(word: string): number | undefined {
   return parseItalianNumberWord(word) ?? parseEnglishNumberWord(word);
-}
-
-function sameWords(left: ReadonlySet<string>, right: ReadonlySet<string>): boolean {
-  return left.size === right.size && [...left].every((word) => right.has(word));
 }
