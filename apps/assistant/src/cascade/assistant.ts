@@ -100,9 +100,10 @@ export interface Assistant {
   /**
    * Runs the plan the user was shown and consented to (the `confirmation.token` of a turn), never a new one: a step
    * sends, deletes or overwrites only with exactly the arguments the user saw. A token works once and expires; a
-   * plan whose resolved arguments changed, or that reaches another such step, asks again with a new token.
+   * plan whose resolved arguments changed, or that reaches another such step, asks again with a new token. A token
+   * that cannot be used runs nothing and says why, in its plan's language (`language` when the token is unknown).
    */
-  confirm(token: string, options?: { abortSignal?: AbortSignal; channel?: TurnChannel; onProgress?: (progress: TurnProgress) => void }): Promise<AssistantTurn>;
+  confirm(token: string, options?: { abortSignal?: AbortSignal; channel?: TurnChannel; language?: Language; onProgress?: (progress: TurnProgress) => void }): Promise<AssistantTurn>;
   /** Applies ✓ ✗ ↺ to a turn; ↺ also re-asks the query bypassing the skill; ✗ on an L1 answer demotes its canonical row. */
   feedback(
     turnId: string,

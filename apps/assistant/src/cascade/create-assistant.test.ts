@@ -403,6 +403,8 @@ describe('createAssistant', () => {
     const replayed = await assistant.confirm(blocked.confirmation!.token);
     expect(replayed).toMatchObject({ ok: false, steps: [], reply: 'That confirmation was already used. Ask again and I will show you the steps.' });
     expect(await assistant.confirm('forged')).toMatchObject({ ok: false, reply: expect.stringMatching(/no plan waiting/) });
+    // A refusal is worded in the language of the plan's request, or the caller's when the token is unknown.
+    expect(await assistant.confirm('forged', { language: 'it' })).toMatchObject({ ok: false, language: 'it', reply: expect.stringMatching(/^Non ho nessun piano in attesa/) });
 
     const undone = await assistant.ask('undo');
     expect(undone).toMatchObject({ layer: 'L0', ok: true, reply: expect.stringMatching(/^Undone: 2 file\(s\) moved back \(from the turn of \d\d:\d\d, just now\)\.$/) });

@@ -257,7 +257,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
     try {
       const started = performance.now();
       const taken = confirmations.take(token, clock());
-      if (!taken.ok) return refusedConfirmation({ turnId, refusal: taken.refusal, language: 'en', started });
+      if (!taken.ok) return refusedConfirmation({ turnId, refusal: taken.refusal, language: taken.language ?? confirmOptions.language ?? 'en', started });
       const { plan } = taken;
       const context = createTurnContext(plan.query, { language: plan.language, ...confirmOptions }, turnId, llmState);
       // Exactly the plan the user saw: no skill lookup, no planner, no Pronoia.

@@ -84,8 +84,9 @@ describe('createProgram', () => {
   });
 
   it('should tell where each config value came from', async () => {
-    const session = cli([], { METNOS_FAST_PATH_CANONICAL_QUERY_THRESHOLD: '0.9', METNOS_EXECUTORS_SMTP_URL: 'smtp://me:secret@mail.example:587' });
+    const session = cli([], { METNOS_FAST_PATH_CANONICAL_QUERY_THRESHOLD: '0.9', METNOS_EXECUTORS_SMTP_URL: 'smtp://me:secret@mail.example:587', METNOS_EMBEDDER_API_KEY: 'secret-key' });
     await session.run('config');
+    expect(session.stdout()).toContain('api_key = "***"  # env');
     expect(session.stdout()).toContain('canonical_query_threshold = 0.9  # env');
     expect(session.stdout()).toContain('provider = "none"  # env');
     expect(session.stdout()).toContain('canonical_query_min_uses = 3  # default');

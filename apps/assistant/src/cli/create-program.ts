@@ -19,6 +19,7 @@ import { formatChange, registerChangeCommands } from './register-change-commands
 import { registerMcpCommands } from './register-mcp-commands';
 import { loadAssistantConfig, type LoadedAssistantConfig } from '../settings/load-assistant-config';
 import { assistantConfigSpec } from '../settings/assistant-config-spec';
+import { redactConfigValue } from './redact-config-value';
 
 interface GlobalOptions {
   config?: string;
@@ -90,7 +91,7 @@ export function createProgram(io: CliIo): Command {
       turn =
         options.confirmToken === undefined
           ? await assistant.ask(query, { language: options.language, bypassSkill: options.bypassSkill, onProgress: reporter.onProgress })
-          : await assistant.confirm(options.confirmToken, { onProgress: reporter.onProgress });
+          : await assistant.confirm(options.confirmToken, { language: options.language, onProgress: reporter.onProgress });
     } finally {
       reporter.stop();
     }
@@ -287,7 +288,7 @@ export function createProgram(io: CliIo): Command {
           io.stdout.write(`\n[${section}]\n`);
           for (const [key, value] of Object.entries(values as Record<string, unknown>)) {
             const origin = loaded.sources[`${section}.${key}`] ?? 'default';
-            io.stdout.write(`${key} = ${JSON.stringify(shownValue(section, key, value))}  # ${origin}${effectiveNote(section, key, value, loaded.dataDir)}\n`);
+            io.stdout.write(`${key} = ${JSON.stringify(redactConfigValue(key, value))}  # ${origin}${effectiveNote(section, key, value, loaded.dataDir)}\n`);
           }
         }
       });
@@ -298,14 +299,6 @@ export function createProgram(io: CliIo): Command {
   program.helpCommand(locale === 'it' ? 'help [comando]' : 'help [command]', locale === 'it' ? 'mostra l’aiuto di un comando' : 'display help for command');
   registerMcpCommands(program, io);
   return program;
-}
-
-/** Hides secrets: the credentials of `[executors] smtp_url`, `[telegram] bot_token` and `[llm] api_key`. */
-function shownValue(section: string, key: string, value: unknown): unknown {
-  if (typeof value !== 'string' || value === '') return value;
-  if (section === 'executors' && key === 'smtp_url') return value.replace(/\/\/[^@]*@/, '//***@');
-  if ((section === 'telegram' && key === 'bot_token') || (section === 'llm' && key === 'api_key')) return '***';
-  return value;
 }
 
 /** What an empty `[executors] maildir` / `outbox_dir`, or a relative `[storage] data_dir`, resolves to. */

@@ -39,7 +39,7 @@ describe('registerMcpCommands', () => {
     const client = new Client({ name: 'test-client', version: '1.0.0' });
     try {
       await client.connect(transport, { timeout: 60_000 });
-      expect((await client.listTools()).tools.map((tool) => tool.name)).toEqual(['ask', 'confirm']);
+      expect((await client.listTools()).tools.map((tool) => tool.name)).toEqual(['ask']);
       const answer = await client.callTool({ name: 'ask', arguments: { query: 'where am i' } });
       expect(answer.structuredContent).toMatchObject({ ok: false, layer: 'aporia', aporia: { category: 'user_action_required' } });
       const log = await client.readResource({ uri: 'metnos://aporiae' });

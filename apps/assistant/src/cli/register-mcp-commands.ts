@@ -21,7 +21,7 @@ export function registerMcpCommands(program: Command, io: CliIo): void {
 
   const mcp = program
     .command('mcp')
-    .description('serve the assistant to MCP clients (tools: ask, confirm, learned skills; resources: aporia log, skills) over stdio, or --http')
+    .description('serve the assistant to MCP clients (tools: ask, learned skills, consent asked of the user by elicitation; resources: aporia log, skills) over stdio, or --http')
     .option('--http', 'serve Streamable HTTP on 127.0.0.1 instead of stdio')
     .option('--port <port>', 'port of --http (0 = any free port)', '0')
     .action(async (options: { http?: boolean; port: string }) => {
@@ -30,14 +30,19 @@ export function registerMcpCommands(program: Command, io: CliIo): void {
       const loaded = load();
       // Before anything opens, so that a signal during start-up still closes cleanly.
       const signalled = io.waitForShutdown?.() ?? new Promise<void>((resolve) => process.once('SIGTERM', () => resolve()).once('SIGINT', () => resolve()));
+      // --http: every request needs the per-install secret (any local process can reach a loopback port); an
+      // unusable secret file stops here, before the store opens.
+      const secret = options.http === true ? (await import('../settings/load-server-secret')).loadServerSecret({ dataDir: loaded.dataDir }) : undefined;
       const { createAssistant } = await import('../cascade/create-assistant');
       const assistant = await createAssistant({ config: loaded.config, dataDir: loaded.dataDir });
       try {
         const served =
-          options.http === true
-            ? await (await import('../mcp/serve-metnos-mcp-http')).serveMetnosMcpHttp(assistant, { port })
+          secret !== undefined
+            ? await (await import('../mcp/serve-metnos-mcp-http')).serveMetnosMcpHttp(assistant, { port, secret: secret.value })
             : await (await import('../mcp/serve-metnos-mcp-stdio')).serveMetnosMcpStdio(assistant, { stdin: io.stdin, stdout: io.stdout as unknown as Writable });
-        if (served.url !== undefined) io.stderr.write(`metnos: MCP (Streamable HTTP) at ${served.url}\n`);
+        if (served.url !== undefined) {
+          io.stderr.write(`metnos: MCP (Streamable HTTP) at ${served.url}; clients send Authorization: Bearer <the secret in ${secret?.file}>\n`);
+        }
         await Promise.race([served.ended, signalled]);
         await served.close();
       } finally {

@@ -16,6 +16,18 @@ describe('describeConsentStep', () => {
     );
   });
 
+  it('should show invisible and direction-changing characters as visible code points, so content cannot disguise a recipient, file or subject', () => {
+    // "boss@" then RIGHT-TO-LEFT OVERRIDE: a terminal or chat shows "boss@evil-example.com" reversed into a trusted-looking name.
+    const step = {
+      tool: 'send_messages',
+      effects: ['send' as const],
+      args: { to: ['boss@\u202Emoc.elpmaxe-live'], subject: 'Q3\u200B report\u0007', entries: [{ path: '/home/u/Documents/invoice\u202Efdp.exe' }] },
+    };
+    const text = describeConsentStep(step, 'en');
+    expect(text).not.toMatch(/[\p{Cc}\p{Cf}]/u);
+    expect(text).toBe('send_messages (sends outside): to: boss@<U+202E>moc.elpmaxe-live; subject: "Q3<U+200B> report\\u0007"; entries: 1 items (/home/u/Documents/invoice<U+202E>fdp.exe)');
+  });
+
   it('should clip long values and list at most five entries', () => {
     const paths = Array.from({ length: 7 }, (_, index) => `/d/f${index}.txt`);
     expect(describeConsentStep({ tool: 'move_files', effects: ['overwrite'], args: { paths, destination: '/d/archive', from_step: 1 } }, 'en')).toBe(

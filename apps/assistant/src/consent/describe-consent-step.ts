@@ -6,6 +6,14 @@ const effectWords: Record<Language, Record<ToolEffect, string>> = {
 };
 const itemWords: Record<Language, string> = { en: 'items', it: 'elementi' };
 
+/**
+ * Control and format characters (bidi overrides such as U+202E, zero-width spaces, BEL...) as visible `<U+XXXX>`:
+ * a name taken from content (a mail's sender, a file name) must look in the consent text like what it is.
+ */
+function visible(text: string): string {
+  return text.replace(/[\p{Cc}\p{Cf}]/gu, (character) => `<U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`);
+}
+
 function clip(text: string, max = 80): string {
   const line = text.replace(/\s+/gu, ' ').trim();
   return line.length <= max ? line : `${line.slice(0, max - 1)}…`;
@@ -37,7 +45,7 @@ function describeValue(value: unknown, language: Language): string {
 /**
  * One line telling the user what a step about to send, delete or overwrite will do, in their language: the tool,
  * its effects, and every argument it runs with (paths, destination, recipients, subject, the entries it acts on by
- * their names), long values clipped.
+ * their names), long values clipped, control and format characters shown as `<U+XXXX>` (never a direction override).
  */
 export function describeConsentStep({ tool, effects, args }: { tool: string; effects: readonly ToolEffect[]; args: Record<string, unknown> }, language: Language): string {
   const what = effects.map((effect) => effectWords[language][effect]).join(', ');
@@ -45,5 +53,5 @@ export function describeConsentStep({ tool, effects, args }: { tool: string; eff
     .filter(([name, value]) => name !== 'from_step' && value !== undefined)
     .map(([name, value]) => `${name}: ${describeValue(value, language)}`)
     .join('; ');
-  return `${tool} (${what})${argumentsText === '' ? '' : `: ${argumentsText}`}`;
+  return visible(`${tool} (${what})${argumentsText === '' ? '' : `: ${argumentsText}`}`);
 }

@@ -18,20 +18,21 @@ const turn = (extra: Partial<AssistantTurn> & Record<string, unknown> = {}): Ass
 });
 
 describe('convertTurnToMcpResult', () => {
-  it('should list the steps of a consent request and give the token for the confirm tool', () => {
+  it('should list the steps of a consent request and what the user answered, never its token', () => {
     const confirmation = {
       token: 'tok-1',
       expiresAt: '2026-11-24T10:05:00Z',
       steps: [{ index: 1, tool: 'move_files', effects: ['overwrite'] as ToolEffect[], summary: 'move 2 files to archive', args: { to: 'archive' } }],
     };
-    const result = convertTurnToMcpResult(turn({ needsConfirmation: true, confirmation }));
+    const result = convertTurnToMcpResult(turn({ needsConfirmation: true, confirmation }), { consent: 'declined' });
     expect(result.content).toEqual([
       {
         type: 'text',
-        text: 'I need your confirmation.\n\nThis request needs your consent before it runs these steps:\n1. move 2 files to archive [overwrite]\nIf the user agrees, call the confirm tool with token tok-1 (valid until 2026-11-24T10:05:00Z) to run exactly these steps.',
+        text: 'I need your confirmation.\n\nThis request needs the user’s consent before it runs these steps:\n1. move 2 files to archive [overwrite]\nThe user did not consent, so nothing of this ran.',
       },
     ]);
-    expect(result.structuredContent).toMatchObject({ needsConfirmation: true, confirmation });
+    expect(result.structuredContent).toMatchObject({ needsConfirmation: true, confirmation: { expiresAt: confirmation.expiresAt, steps: confirmation.steps, consent: 'declined' } });
+    expect(JSON.stringify(result)).not.toContain('tok-1');
   });
 
   it('should carry the reply and the outcome of an ordinary turn', () => {

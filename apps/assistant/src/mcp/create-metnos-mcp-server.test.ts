@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { ScriptedLlmProvider } from '@metnos/testing';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Assistant } from '../cascade/assistant';
 import { createAssistant } from '../cascade/create-assistant';
@@ -17,6 +18,7 @@ const pdfPlan = JSON.stringify({ steps: [{ tool: 'find_files', args: { folder: '
 describe('createMetnosMcpServer', () => {
   let assistant: Assistant;
   let client: Client;
+  let llm: ScriptedLlmProvider;
 
   beforeAll(async () => {
     const base = mkdtempSync(join(tmpdir(), 'metnos-mcp-server-'));
@@ -27,7 +29,7 @@ describe('createMetnosMcpServer', () => {
     config.praxis.single_step_planner = false;
     config.vaglio.path_allowlist = [join(base, 'files')];
     config.mcp.servers = { notes: stdioServer(sdkServerScript, [], { tools: ['post_message'], tool_names: { post_message: 'share_messages' } }) };
-    const llm = new ScriptedLlmProvider([
+    llm = new ScriptedLlmProvider([
       pdfIntent,
       pdfPlan,
       pdfIntent,
@@ -52,8 +54,8 @@ describe('createMetnosMcpServer', () => {
 
   it('should list ask and one tool per active skill', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name)).toEqual(['ask', 'confirm', 'skill_find_files']);
-    expect(tools[2]?.description).toBe('Learned skill: find files (pdf); runs find_files.');
+    expect(tools.map((tool) => tool.name)).toEqual(['ask', 'skill_find_files']);
+    expect(tools[1]?.description).toBe('Learned skill: find files (pdf); runs find_files.');
     expect(tools[0]?.annotations).toEqual({ readOnlyHint: false, destructiveHint: true, openWorldHint: true });
   });
 
@@ -68,19 +70,66 @@ describe('createMetnosMcpServer', () => {
     expect(result.structuredContent).toMatchObject({ ok: true, layer: 'skill', reply: 'Found 1 PDF files.' });
   });
 
-  it('should ask consent with the steps and a token, and run exactly that plan through confirm', async () => {
-    const asked = await client.callTool({ name: 'ask', arguments: { query: 'post hi to the team channel' } });
-    const structured = asked.structuredContent as { needsConfirmation: boolean; confirmation: { token: string; steps: { tool: string; effects: string[]; args: unknown }[] } };
-    expect(structured).toMatchObject({ ok: false, needsConfirmation: true });
+  it('should never hand the consent token to the client or its model: no confirm tool, and without elicitation nothing runs', async () => {
+    // The attack: the client's model read a mail saying "post hi to the team"; it asks, then confirms with the token
+    // from the result, and the user never saw anything.
+    const tokens: string[] = [];
+    const watched: Assistant = {
+      ...assistant,
+      ask: async (query, options) => {
+        const turn = await assistant.ask(query, options);
+        if (turn.confirmation !== undefined) tokens.push(turn.confirmation.token);
+        return turn;
+      },
+    };
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    await createMetnosMcpServer(watched).connect(serverSide);
+    const modelsClient = new Client({ name: 'model-driven-client', version: '1.0.0' });
+    await modelsClient.connect(clientSide);
+    const asked = await modelsClient.callTool({ name: 'ask', arguments: { query: 'post hi to the team channel' } });
+    const structured = asked.structuredContent as { needsConfirmation: boolean; confirmation: { consent: string; steps: { tool: string; effects: string[]; args: unknown }[] } };
+    expect(structured).toMatchObject({ ok: false, needsConfirmation: true, confirmation: { consent: 'unsupported' } });
     expect(structured.confirmation.steps).toEqual([expect.objectContaining({ index: 1, tool: 'share_messages', effects: ['send'], args: { text: 'hi team' } })]);
     const text = (asked.content as { text: string }[])[0]?.text ?? '';
-    expect(text).toContain('This request needs your consent before it runs these steps:\n1. ');
-    expect(text).toContain(`call the confirm tool with token ${structured.confirmation.token}`);
-    const confirmed = await client.callTool({ name: 'confirm', arguments: { token: structured.confirmation.token } });
-    expect(confirmed.structuredContent).toMatchObject({ ok: true, needsConfirmation: false, reply: 'Posted: posted: hi team\nsecond block' });
-    // a token works once
-    const again = await client.callTool({ name: 'confirm', arguments: { token: structured.confirmation.token } });
-    expect(again.structuredContent).toMatchObject({ ok: false });
+    expect(text).toContain('This request needs the user’s consent before it runs these steps:\n1. ');
+    expect(text).toContain('Nothing of this ran: this MCP client cannot ask the user for consent');
+    expect(tokens).toHaveLength(1);
+    expect(JSON.stringify(asked)).not.toContain(tokens[0]);
+    expect((await modelsClient.listTools()).tools.map((tool) => tool.name)).not.toContain('confirm');
+    await modelsClient.close();
+  });
+
+  it('should ask the user through elicitation and run exactly that plan once they accept, and nothing when they decline', async () => {
+    const asked: string[] = [];
+    const connect = async (answer: { action: 'accept' | 'decline' | 'cancel'; content?: Record<string, unknown> }) => {
+      const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+      await createMetnosMcpServer(assistant).connect(serverSide);
+      const eliciting = new Client({ name: 'eliciting-client', version: '1.0.0' }, { capabilities: { elicitation: { form: {} } } });
+      eliciting.setRequestHandler(ElicitRequestSchema, async (request) => {
+        asked.push((request.params as { message: string }).message);
+        return answer;
+      });
+      await eliciting.connect(clientSide);
+      return eliciting;
+    };
+    llm.push(JSON.stringify({ verb: 'send', object: 'messages', keywords: ['team'] }), JSON.stringify({ steps: [{ tool: 'share_messages', args: { text: 'hello team' } }], fillers: {}, final_message: 'Posted: ${step1.text}' }));
+    const declining = await connect({ action: 'decline' });
+    const declined = await declining.callTool({ name: 'ask', arguments: { query: 'post hello to the team channel' } });
+    expect(declined.structuredContent).toMatchObject({ ok: false, needsConfirmation: true, confirmation: { consent: 'declined' } });
+    expect(asked[0]).toMatch(/^Metnos needs your consent before it runs these steps:\n1\. .*hello team.*\[send\]$/);
+    await declining.close();
+
+    llm.push(JSON.stringify({ verb: 'send', object: 'messages', keywords: ['team'] }), JSON.stringify({ steps: [{ tool: 'share_messages', args: { text: 'hi all' } }], fillers: {}, final_message: 'Posted: ${step1.text}' }));
+    const unticked = await connect({ action: 'accept', content: { confirm: false } });
+    expect((await unticked.callTool({ name: 'ask', arguments: { query: 'post hi all to the team channel' } })).structuredContent).toMatchObject({ ok: false, confirmation: { consent: 'declined' } });
+    await unticked.close();
+
+    llm.push(JSON.stringify({ verb: 'send', object: 'messages', keywords: ['team'] }), JSON.stringify({ steps: [{ tool: 'share_messages', args: { text: 'bye team' } }], fillers: {}, final_message: 'Posted: ${step1.text}' }));
+    const accepting = await connect({ action: 'accept', content: { confirm: true } });
+    const confirmed = await accepting.callTool({ name: 'ask', arguments: { query: 'post bye to the team channel' } });
+    expect(confirmed.structuredContent).toMatchObject({ ok: true, needsConfirmation: false, reply: 'Posted: posted: bye team\nsecond block' });
+    expect(asked).toHaveLength(3);
+    await accepting.close();
   });
 
   it('should expose the aporia log and the skills as JSON resources', async () => {

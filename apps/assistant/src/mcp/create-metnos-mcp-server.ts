@@ -1,17 +1,18 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import type { Assistant } from '../cascade/assistant';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { Assistant, AssistantTurn } from '../cascade/assistant';
+import { askMcpUserConsent } from './ask-mcp-user-consent';
 import { convertTurnToMcpResult } from './convert-turn-to-mcp-result';
 import { skillToolNames } from './skill-tool-names';
-
 
 /**
  * The assistant as an MCP server (for `metnos mcp`), built with the official SDK:
  * - tool `ask` `{query, language?}`: one turn through the whole cascade; the reply as text, the turn (id, ok,
- *   layer, steps, aporia, consent request) as structured content. A turn that needs consent says so with its
- *   steps and token;
- * - tool `confirm` `{token}`: runs exactly the plan the token names (`Assistant.confirm`, the shared Consent API);
- *   the user consents through their MCP client, which shows the steps before calling it;
+ *   layer, steps, aporia, consent request) as structured content. A turn that needs consent asks the *user*
+ *   through MCP elicitation (`askMcpUserConsent`) and, when they accept, runs exactly that plan
+ *   (`Assistant.confirm`); the consent token never reaches the client's model, so text the model read (a mail, a
+ *   page) cannot make it confirm. A client without elicitation gets the steps and nothing runs;
  * - one tool per active skill, `skill_<verb>_<object>` `{request}`: asks `request`, which the skill answers when
  *   its intent matches (the result's `layer` says `skill` when it did);
  * - resources `metnos://aporiae` (the dead-end log: what the assistant could not do and why) and
@@ -22,26 +23,29 @@ export function createMetnosMcpServer(assistant: Assistant): McpServer {
   const server = new McpServer({ name: 'metnos', version: '0.0.0' }, { instructions: 'Metnos, a local assistant: use ask for any request; skill_* tools are requests it has learned to answer.' });
   const actingAnnotations = { readOnlyHint: false, destructiveHint: true, openWorldHint: true };
 
+  /**
+   * A turn as a tool result; a turn waiting for consent asks the user through elicitation and, when they accept,
+   * runs exactly that plan (again for each later step that asks, until one is declined or the plan ends).
+   */
+  const answer = async (asked: AssistantTurn, abortSignal: AbortSignal): Promise<CallToolResult> => {
+    let turn = asked;
+    while (turn.confirmation !== undefined) {
+      const consent = await askMcpUserConsent(server.server, turn.confirmation.steps, { abortSignal });
+      if (consent !== 'accepted') return convertTurnToMcpResult(turn, { consent });
+      turn = await assistant.confirm(turn.confirmation.token, { abortSignal });
+    }
+    return convertTurnToMcpResult(turn);
+  };
+
   server.registerTool(
     'ask',
     {
       title: 'Ask Metnos',
-      description: 'Runs one request (Italian or English) through the assistant and returns its reply. Requests that change, delete or send data need consent first.',
+      description: 'Runs one request (Italian or English) through the assistant and returns its reply. Requests that change, delete or send data first ask the user for consent through this client.',
       inputSchema: { query: z.string().min(1).describe('The request, e.g. "find the pdf files in docs"'), language: z.enum(['it', 'en']).optional() },
       annotations: actingAnnotations,
     },
-    async ({ query, language }, extra) => convertTurnToMcpResult(await assistant.ask(query, { abortSignal: extra.signal, ...(language === undefined ? {} : { language }) })),
-  );
-
-  server.registerTool(
-    'confirm',
-    {
-      title: 'Confirm a request',
-      description: 'Runs exactly the steps a previous ask result listed for consent, given its token (once, before it expires).',
-      inputSchema: { token: z.string().min(1).describe('The confirmation token of the ask result') },
-      annotations: actingAnnotations,
-    },
-    async ({ token }, extra) => convertTurnToMcpResult(await assistant.confirm(token, { abortSignal: extra.signal })),
+    async ({ query, language }, extra) => answer(await assistant.ask(query, { abortSignal: extra.signal, ...(language === undefined ? {} : { language }) }), extra.signal),
   );
 
   for (const [name, skill] of skillToolNames(assistant.listSkills().filter((item) => item.status === 'active'))) {
@@ -53,7 +57,7 @@ export function createMetnosMcpServer(assistant: Assistant): McpServer {
         inputSchema: { request: z.string().min(1).describe('The request in your words') },
         annotations: actingAnnotations,
       },
-      async ({ request }, extra) => convertTurnToMcpResult(await assistant.ask(request, { abortSignal: extra.signal })),
+      async ({ request }, extra) => answer(await assistant.ask(request, { abortSignal: extra.signal }), extra.signal),
     );
   }
 

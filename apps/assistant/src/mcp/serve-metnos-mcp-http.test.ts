@@ -10,6 +10,7 @@ import { createAssistant } from '../cascade/create-assistant';
 import { serveMetnosMcpHttp } from './serve-metnos-mcp-http';
 import type { ServedMetnosMcp } from './served-metnos-mcp';
 import { defaultAssistantConfig } from '../settings/default-assistant-config';
+import { loadServerSecret } from '../settings/load-server-secret';
 
 const initialize = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'x', version: '1' } } });
 
@@ -28,10 +29,15 @@ function post(url: string, headers: Record<string, string>): Promise<number> {
 describe('serveMetnosMcpHttp', () => {
   let assistant: Assistant;
   let served: ServedMetnosMcp;
+  let secret: string;
+  let auth: Record<string, string>;
 
   beforeAll(async () => {
-    assistant = await createAssistant({ config: defaultAssistantConfig(), dataDir: mkdtempSync(join(tmpdir(), 'metnos-mcp-http-')), llm: null });
-    served = await serveMetnosMcpHttp(assistant);
+    const dataDir = mkdtempSync(join(tmpdir(), 'metnos-mcp-http-'));
+    assistant = await createAssistant({ config: defaultAssistantConfig(), dataDir, llm: null });
+    secret = loadServerSecret({ dataDir }).value;
+    auth = { authorization: `Bearer ${secret}` };
+    served = await serveMetnosMcpHttp(assistant, { secret });
   });
 
   afterAll(async () => {
@@ -42,7 +48,7 @@ describe('serveMetnosMcpHttp', () => {
   it('should serve ask over Streamable HTTP on 127.0.0.1 to the SDK client', async () => {
     expect(served.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/mcp$/);
     const client = new Client({ name: 'test-client', version: '1.0.0' });
-    await client.connect(new StreamableHTTPClientTransport(new URL(served.url as string)));
+    await client.connect(new StreamableHTTPClientTransport(new URL(served.url as string), { requestInit: { headers: auth } }));
     try {
       const result = await client.callTool({ name: 'ask', arguments: { query: 'what time is it' } });
       expect(result.structuredContent).toMatchObject({ ok: true, layer: 'L0' });
@@ -54,10 +60,20 @@ describe('serveMetnosMcpHttp', () => {
   it('should refuse requests from other web pages (Origin) and other host names (DNS rebinding)', async () => {
     const url = served.url as string;
     const port = new URL(url).port;
-    expect(await post(url, { host: `127.0.0.1:${port}` })).toBe(200);
-    expect(await post(url, { host: `127.0.0.1:${port}`, origin: `http://127.0.0.1:${port}` })).toBe(200);
-    expect(await post(url, { host: `127.0.0.1:${port}`, origin: 'https://evil.example' })).toBe(403);
-    expect(await post(url, { host: `evil.example:${port}` })).toBe(403);
-    expect(await post(url.replace('/mcp', '/other'), { host: `127.0.0.1:${port}` })).toBe(404);
+    expect(await post(url, { host: `127.0.0.1:${port}`, ...auth })).toBe(200);
+    expect(await post(url, { host: `127.0.0.1:${port}`, origin: `http://127.0.0.1:${port}`, ...auth })).toBe(200);
+    expect(await post(url, { host: `127.0.0.1:${port}`, origin: 'https://evil.example', ...auth })).toBe(403);
+    expect(await post(url, { host: `evil.example:${port}`, ...auth })).toBe(403);
+    expect(await post(url.replace('/mcp', '/other'), { host: `127.0.0.1:${port}`, ...auth })).toBe(404);
+  });
+
+  it('should refuse a local process that does not hold the per-install secret (401), before any tool runs', async () => {
+    const url = served.url as string;
+    const port = new URL(url).port;
+    expect(await post(url, { host: `127.0.0.1:${port}` })).toBe(401);
+    expect(await post(url, { host: `127.0.0.1:${port}`, authorization: 'Bearer wrong' })).toBe(401);
+    expect(await post(url, { host: `127.0.0.1:${port}`, authorization: `Basic ${Buffer.from(`metnos:${secret}`).toString('base64')}` })).toBe(401);
+    const client = new Client({ name: 'intruder', version: '1.0.0' });
+    await expect(client.connect(new StreamableHTTPClientTransport(new URL(url)))).rejects.toThrow();
   });
 });

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { Assistant } from '../cascade/assistant';
+import { matchesBearerSecret } from '../server/matches-bearer-secret';
 import { createMetnosMcpServer } from './create-metnos-mcp-server';
 import type { ServedMetnosMcp } from './served-metnos-mcp';
 
@@ -9,15 +10,24 @@ import type { ServedMetnosMcp } from './served-metnos-mcp';
  * Serves {@link createMetnosMcpServer} over Streamable HTTP at `http://127.0.0.1:<port>/mcp` (stateless: one
  * server and transport per request). Bound to the loopback address only, with the SDK's DNS-rebinding
  * protection: a request whose `Host` is not this address and port, or that carries a browser `Origin` other than
- * this server's own, is refused, so other web pages cannot drive the assistant through the user's browser.
+ * this server's own, is refused, so other web pages cannot drive the assistant through the user's browser. Every
+ * request must carry `Authorization: Bearer <secret>` (the per-install secret, `loadServerSecret`), else 401: a
+ * loopback port is open to every local process and user, and `ask` reads the user's files and mail.
  */
-export async function serveMetnosMcpHttp(assistant: Assistant, { port = 0 }: { port?: number } = {}): Promise<ServedMetnosMcp> {
+export async function serveMetnosMcpHttp(assistant: Assistant, { port = 0, secret }: { port?: number; secret: string }): Promise<ServedMetnosMcp> {
+  if (typeof secret !== 'string' || secret.length < 32) throw new Error('serveMetnosMcpHttp needs the per-install secret (loadServerSecret)');
   const host = '127.0.0.1';
   let allowedHosts: string[] = [];
   let allowedOrigins: string[] = [];
   const http: Server = createServer((request, response) => {
     if (new URL(request.url ?? '/', `http://${host}`).pathname !== '/mcp') {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found: the MCP endpoint is /mcp\n');
+      return;
+    }
+    if (!matchesBearerSecret(request.headers.authorization, secret)) {
+      response
+        .writeHead(401, { 'content-type': 'text/plain', 'www-authenticate': 'Bearer realm="metnos"' })
+        .end('not authorised: send Authorization: Bearer <the secret in the file metnos mcp --http names>\n');
       return;
     }
     const server = createMetnosMcpServer(assistant);

@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { parseCookie, stringifySetCookie } from 'cookie';
+import { matchesBearerSecret } from './matches-bearer-secret';
 
 /** A one-time login link's token and when it stops working. */
 interface LoginToken {
@@ -47,7 +48,6 @@ export function createServerAuth({
   const loginTokens = new Map<string, number>();
   const cookieName = `metnos_session_${port}`;
   const sign = (expirySeconds: number) => createHmac('sha256', secret).update(`metnos session v1 ${expirySeconds}`).digest('base64url');
-  const secretDigest = digest(secret);
 
   const validCookie = (value: string | undefined): boolean => {
     const match = /^v1\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(value ?? '');
@@ -86,9 +86,8 @@ export function createServerAuth({
     authenticate(headers) {
       const authorization = headers.authorization;
       if (authorization !== undefined) {
-        const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
         // A wrong Authorization header is a failed login, whatever cookie comes with it.
-        return match !== null && timingSafeEqual(digest(match[1] as string), secretDigest) ? 'bearer' : undefined;
+        return matchesBearerSecret(authorization, secret) ? 'bearer' : undefined;
       }
       const cookieHeader = headers.cookie;
       if (cookieHeader === undefined) return undefined;

@@ -1,3 +1,4 @@
+import type { Language } from '@metnos/core';
 import type { PendingPlan } from '../consent/pending-plan';
 
 /** Why a confirmation token cannot be used. */
@@ -7,6 +8,9 @@ export type ConfirmationRefusal = 'unknown' | 'used' | 'expired';
 export interface ConfirmationStore {
   /** Keeps `plan` under `token` until `expiresAt`. */
   save(token: string, plan: PendingPlan, { now, expiresAt }: { now: Date; expiresAt: Date }): void;
-  /** The plan of `token`, marked used in the same transaction (a token works once), or why it cannot be used. */
-  take(token: string, now: Date): { ok: true; plan: PendingPlan } | { ok: false; refusal: ConfirmationRefusal };
+  /**
+   * The plan of `token`, marked used in the same transaction (a token works once), or why it cannot be used (with
+   * the language of the plan's request when the token is known, so the refusal is worded in it).
+   */
+  take(token: string, now: Date): { ok: true; plan: PendingPlan } | { ok: false; refusal: ConfirmationRefusal; language?: Language };
 }

@@ -26,17 +26,17 @@ describe('createConfirmationStore', () => {
     store.save('secret-token', plan, { now, expiresAt: later(600) });
     expect(JSON.stringify(database.prepare('SELECT * FROM pending_confirmations').all())).not.toContain('secret-token');
     expect(store.take('secret-token', later(10))).toEqual({ ok: true, plan });
-    expect(store.take('secret-token', later(11))).toEqual({ ok: false, refusal: 'used' });
+    expect(store.take('secret-token', later(11))).toEqual({ ok: false, refusal: 'used', language: plan.language });
     expect(store.take('other-token', later(11))).toEqual({ ok: false, refusal: 'unknown' });
     expect(store.take('', later(11))).toEqual({ ok: false, refusal: 'unknown' });
     database.close();
   });
 
-  it('should refuse an expired token', () => {
+  it('should refuse an expired token, telling the language of its request', () => {
     const database = openAssistantDatabase(mkdtempSync(join(tmpdir(), 'metnos-confirm-')));
     const store = createConfirmationStore(database);
-    store.save('t', plan, { now, expiresAt: later(60) });
-    expect(store.take('t', later(61))).toEqual({ ok: false, refusal: 'expired' });
+    store.save('t', { ...plan, query: 'sposta i pdf in archivio', language: 'it' }, { now, expiresAt: later(60) });
+    expect(store.take('t', later(61))).toEqual({ ok: false, refusal: 'expired', language: 'it' });
     database.close();
   });
 });

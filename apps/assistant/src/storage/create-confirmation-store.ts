@@ -21,11 +21,13 @@ export function createConfirmationStore(database: SqliteDatabase): ConfirmationS
   const take = database.transaction((tokenHash: string, now: Date) => {
     const row = select.get(tokenHash) as ConfirmationRow | undefined;
     if (row === undefined) return { ok: false as const, refusal: 'unknown' as const };
-    if (row.used_at !== null) return { ok: false as const, refusal: 'used' as const };
-    if (Date.parse(row.expires_at) <= now.getTime()) return { ok: false as const, refusal: 'expired' as const };
-    markUsed.run(now.toISOString(), tokenHash);
     const plan = parseJson(row.plan_json);
-    return plan.success ? { ok: true as const, plan: plan.value as PendingPlan } : { ok: false as const, refusal: 'unknown' as const };
+    if (!plan.success) return { ok: false as const, refusal: 'unknown' as const };
+    const { language } = plan.value as PendingPlan;
+    if (row.used_at !== null) return { ok: false as const, refusal: 'used' as const, language };
+    if (Date.parse(row.expires_at) <= now.getTime()) return { ok: false as const, refusal: 'expired' as const, language };
+    markUsed.run(now.toISOString(), tokenHash);
+    return { ok: true as const, plan: plan.value as PendingPlan };
   });
   return {
     save(token, plan, { now, expiresAt }) {

@@ -105,6 +105,19 @@ describe('createTelegramBot', () => {
     expect(assistant.countObservations()).toBe(1);
   }, 30_000);
 
+  it('should act only in a private chat with its user: in a group its answers (files, mail) would reach every member', async () => {
+    const { api, assistant } = await startBot();
+    const group = { id: -100_777, type: 'supergroup', title: 'family' };
+    api.push({ message: { message_id: nextMessageId++, date: 1_779_000_000, chat: group, from: owner, text: 'what time is it' } });
+    api.push({ message: { message_id: nextMessageId++, date: 1_779_000_000, chat: { id: -55, type: 'group', title: 'work' }, from: owner, text: 'what time is it' } });
+    api.push({ callback_query: { id: 'cb-group', from: owner, chat_instance: '-2', data: 'fb:retry:whatever', message: { message_id: 1, date: 1_779_000_000, chat: group, text: 'x' } } });
+    api.push(message(owner, { text: 'what time is it' }));
+    await answerTo(api, owner.id);
+    const replies = api.requests.filter((request) => request.method !== 'getUpdates' && request.method !== 'getMe' && request.method !== 'deleteWebhook');
+    expect(replies.filter((request) => request.payload.chat_id !== owner.id)).toEqual([]);
+    expect(assistant.countObservations()).toBe(1);
+  }, 30_000);
+
   it('should ask for the location in chat, then feed the shared location to get_location for that chat only', async () => {
     const { api } = await startBot();
     api.push(message(owner, { text: 'where am I' }));

@@ -28,7 +28,8 @@ const rememberedTurns = 1000;
 
 /**
  * The assistant as a grammY bot (long polling is started by the caller with `bot.start()`):
- * - only `allowedUserIds` are answered; messages and button presses of anyone else get no reply at all;
+ * - only `allowedUserIds` are answered, and only in their private chat with the bot; messages and button presses
+ *   of anyone else, and anything in a group or channel (whose members would read the answers), get no reply at all;
  * - a text message is one turn, in the request's language (Telegram's `language_code` when the text does not
  *   tell): "typing…" while it runs, a progress message edited as slow layers start (intent, planner, Pronoia)
  *   that finally becomes the answer; answers longer than 4,096 characters are split;
@@ -60,8 +61,17 @@ export function createTelegramBot(assistant: Assistant, options: TelegramBotOpti
 
   bot.use(async (context, next) => {
     const userId = context.from?.id;
-    if (userId !== undefined && allowed.has(userId)) return next();
-    log(`telegram: ignored an update from user ${userId ?? 'unknown'} (not in [telegram] allowed_user_ids)`);
+    if (userId === undefined || !allowed.has(userId)) {
+      log(`telegram: ignored an update from user ${userId ?? 'unknown'} (not in [telegram] allowed_user_ids)`);
+      return;
+    }
+    // Only the private chat with the user: in a group or channel every member would read the answers (files, mail).
+    const chatType = context.chat?.type;
+    if (chatType !== 'private') {
+      log(`telegram: ignored an update of user ${userId} in a ${chatType ?? 'unknown'} chat (the assistant answers in private chats only)`);
+      return;
+    }
+    return next();
   });
 
   bot.command('start', (context) => context.reply(telegramMessages(userLanguage(context)).welcome));
@@ -114,7 +124,7 @@ export function createTelegramBot(assistant: Assistant, options: TelegramBotOpti
       // The button carries the consent token of the plan its message listed: exactly that plan runs, once.
       if (rated !== undefined) await context.editMessageReplyMarkup({ reply_markup: { inline_keyboard: [] } }).catch(() => undefined);
       await context.answerCallbackQuery();
-      await runTurn(context, userLanguage(context), (onProgress) => assistant.confirm(value, { channel: channelOf(context), onProgress }), { replyTo: rated?.message_id });
+      await runTurn(context, userLanguage(context), (onProgress) => assistant.confirm(value, { channel: channelOf(context), language: userLanguage(context), onProgress }), { replyTo: rated?.message_id });
       return;
     }
     await context.answerCallbackQuery({ text: messages.unknownTurn });

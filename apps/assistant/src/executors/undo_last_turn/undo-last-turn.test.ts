@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createSymlinkWorld } from '../../__fixtures__/create-symlink-world';
 import { createTestEnvironment, testContext } from '../../__fixtures__/create-test-environment';
 import { createCreateReminders } from '../create_reminders/create-reminders';
 import { createMoveFiles } from '../move_files/move-files';
@@ -19,6 +20,19 @@ describe('createUndoLastTurn', () => {
     expect(result).toMatchObject({ undone: true, undone_count: 2, description: expect.stringMatching(/^2 file\(s\) moved back \(from the turn of \d\d:30, just now\)$/), turn_id: 'turn-1' });
     expect(readFileSync(join(root, 'a.txt'), 'utf8')).toBe('A');
     expect(existsSync(join(root, 'archive', 'b.txt'))).toBe(false);
+  });
+
+  it('should judge both places again on real paths: a folder swapped for a link meanwhile cannot carry the file outside or into a denied folder', async () => {
+    for (const target of ['outside', 'private'] as const) {
+      const { environment, root, outside } = createSymlinkWorld();
+      await createMoveFiles(environment)({ paths: ['notes/a.txt'], destination: 'archive' }, testContext('turn-1'));
+      // Later (an archive extracted, a sync client): notes/ becomes a link to a folder metnos must not write into.
+      renameSync(join(root, 'notes'), join(root, 'notes-old'));
+      symlinkSync(target === 'outside' ? outside : join(root, 'private'), join(root, 'notes'));
+      await expect(createUndoLastTurn(environment)({}, testContext('turn-2'))).rejects.toMatchObject({ code: 'path_not_allowed' });
+      expect(existsSync(join(target === 'outside' ? outside : join(root, 'private'), 'a.txt'))).toBe(false);
+      expect(readFileSync(join(root, 'archive', 'a.txt'), 'utf8')).toBe('allowed text');
+    }
   });
 
   it('should put moved messages back and remove created reminders', async () => {

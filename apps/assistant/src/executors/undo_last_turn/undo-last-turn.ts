@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { ExecutorError, type Language } from '@metnos/core';
+import { createScopePolicy, type AllowedPathScope } from '../../catalog/create-scope-policy';
 import { movePath } from '../../catalog/move-path';
+import { pathNotAllowedError } from '../../catalog/path-not-allowed-error';
 import type { ExecutorFactory } from '../../catalog/executor-environment';
 import type { UndoEffect } from '../../storage/undo-journal';
 
@@ -11,7 +13,7 @@ const tool = 'undo_last_turn';
 /**
  * undo_last_turn: reverts the LAST turn that changed something (never an older one), newest effect first, and says
  * what it undid and when that turn was. A move is undone only when its original place is free, so undo never
- * overwrites anything. With nothing to undo it answers `undone: false` ("there is nothing to undo" is a complete
+ * overwrites anything, and only when both places still pass the path policy on real paths (`checkPlaces`). With nothing to undo it answers `undone: false` ("there is nothing to undo" is a complete
  * answer). Whether an old turn may be undone without asking is Vaglio's call (`undoConsentRule`).
  */
 export const createUndoLastTurn: ExecutorFactory = (environment) => async (_args, context) => {
@@ -24,6 +26,7 @@ export const createUndoLastTurn: ExecutorFactory = (environment) => async (_args
       undone.push({ kind: effect.kind, id: effect.id });
       continue;
     }
+    checkPlaces(effect, effect.kind === 'move_message' ? { roots: [environment.maildir], tool } : { roots: environment.roots, denylist: environment.pathDenylist, tool });
     if (!existsSync(effect.to)) throw new ExecutorError({ tool, failureKind: 'not_found', code: 'moved_item_missing', message: `${effect.to} is no longer there`, details: { path: effect.to } });
     if (existsSync(effect.from)) throw new ExecutorError({ tool, failureKind: 'blocked', code: 'original_place_taken', message: `${effect.from} exists again; not overwriting it`, details: { path: effect.from } });
     await mkdir(dirname(effect.from), { recursive: true });
@@ -34,6 +37,21 @@ export const createUndoLastTurn: ExecutorFactory = (environment) => async (_args
   const description = `${describeUndone(undone.map((item) => item.kind), context.language)} (${describeWhen(new Date(entry.at), context.now, context.language)})`;
   return { undone: true, undone_count: undone.length, description, entries: undone, turn_id: entry.turnId, turn_at: entry.at };
 };
+
+/**
+ * A move is undone only between the places it was journaled at, judged again now on real paths (as move_files
+ * judges them): each place's folder must still really be that folder (not a link put there since) inside the
+ * allowed folders, and neither place may be denied. Otherwise the file could go back through a link to a folder
+ * metnos must not write into.
+ */
+function checkPlaces(effect: { from: string; to: string }, scope: AllowedPathScope): void {
+  const policy = createScopePolicy(scope);
+  for (const path of [effect.from, effect.to]) {
+    const folder = policy.judge(dirname(path));
+    const reason = !folder.allowed ? folder.reason : folder.realPath !== dirname(path) ? 'symlink_escape' : policy.refusalOfReal(path);
+    if (reason !== undefined) throw pathNotAllowedError({ tool, path, ...(folder.realPath === undefined ? {} : { realPath: join(folder.realPath, basename(path)) }), reason, roots: policy.roots });
+  }
+}
 
 const words = {
   en: { file: 'file(s) moved back', message: 'message(s) moved back', reminder: 'reminder(s) removed', ago: (minutes: string) => `from the turn of ${minutes}` },
