@@ -5,9 +5,12 @@ import { stopWords } from './stop-words';
 /**
  * Function words that still tell two requests apart, kept as content: numbers spelled like function words
  * ("one", "uno", "sei"), comparisons and bounds ("more", "under", "più", "sotto"), particles that move or switch
- * ("off", "up", "down", "out") and negations.
+ * ("off", "up", "down", "out"), negations, recurrence ("every", "ogni") and the English direction of a message
+ * or a move ("from", "to": "emails from Paolo" is not "emails to Paolo"; Italian "a"/"da" also mean "at" and
+ * "by", so they stay function words).
  */
 const meaningful: ReadonlySet<string> = new Set([
+  'from', 'to', 'every', 'each', 'ogni',
   'one', 'uno', 'sei', 'more', 'most', 'less', 'under', 'over', 'above', 'below', 'before', 'after', 'within',
   'più', 'piu', 'meno', 'sotto', 'sopra', 'prima', 'dopo', 'entro', 'off', 'up', 'down', 'out', 'not', 'no', 'never',
   'non', 'mai', 'senza', 'without', 'other', 'another', 'altro', 'altri', 'altre', 'altra', 'only', 'solo', 'soltanto',
