@@ -147,6 +147,13 @@ describe('createCanonicalMatcher', () => {
     expect(await table('book a table at Gino tomorrow')).toMatchObject({ kind: 'hit', args: { party_size: 2 } });
   });
 
+  it('should keep an absolute date the planner gave on an exact repeat, and renew a clock-relative one', async () => {
+    const absolute = await taught([{ query: 'what happened on 4 July 1776?', tool: 'list_events', args: { date: '1776-07-04' } }]);
+    expect(await absolute('what happened on 4 July 1776?')).toMatchObject({ kind: 'hit', args: { date: '1776-07-04' } });
+    const relative = await taught([{ query: 'what is on my calendar today', tool: 'list_events', args: { date: '2026-05-10' } }]);
+    expect(await relative('what is on my calendar today')).toMatchObject({ kind: 'hit', args: { date: '2026-05-19' } });
+  });
+
   it('should not read "on" or "su" as a switch', async () => {
     const match = await taught([{ query: 'rain Saturday?', tool: 'get_weather', args: { day: 'Saturday' } }], { threshold: 0.5 });
     expect(await match('will it rain on Saturday')).toMatchObject({ kind: 'hit', args: { day: 'Saturday' } });

@@ -1,6 +1,7 @@
 import {
   buildReplayTemplate,
   extractArgs,
+  extractValues,
   fillReplayTemplate,
   parseEnglishNumberWord,
   parseItalianNumberWord,
@@ -222,10 +223,11 @@ export function createCanonicalMatcher({
           if (extracted.sources[name] !== undefined) sources[name] = extracted.sources[name];
         }
         for (const [name, value] of Object.entries(replayed)) {
-          // A clock-relative date the row kept as a constant is resolved again by the rules (extractArgs did);
+          // A clock-relative date the row kept as a constant ("today" taught on another day) is resolved again by
+          // the rules (extractArgs did); an absolute one ("4 July 1776") stays the planner's, whatever the rules read;
           // every other replayed value stands, whatever a rule would put in that argument (a recipient `to` is
           // never overwritten by the end of a time window).
-          if (extracted.sources[name] === 'rule' && !reread.has(name) && isDateLike(value) && name in extracted.args) {
+          if (extracted.sources[name] === 'rule' && !reread.has(name) && isDateLike(value) && name in extracted.args && readsByClock(taughtText, clock)) {
             args[name] = extracted.args[name];
             sources[name] = 'rule';
             continue;
@@ -263,6 +265,19 @@ function isDateLike(value: unknown): boolean {
     return entries.length > 0 && entries.every((entry) => typeof entry === 'string' && /^\d{4}-\d{2}-\d{2}(?:T|$)/u.test(entry));
   }
   return false;
+}
+
+const dayMs = 86_400_000;
+
+/** Whether the dates and windows the rules read in `text` change with the clock ("today", "next week"). */
+function readsByClock(text: string, clock: { now: Date; timeZone?: string; language?: RuleLanguage }): boolean {
+  const dates = (now: Date) =>
+    JSON.stringify(
+      extractValues(text, { ...clock, now })
+        .filter((value) => value.kind === 'date' || value.kind === 'window')
+        .map((value) => value.value),
+    );
+  return dates(clock.now) !== dates(new Date(clock.now.getTime() + 3 * dayMs));
 }
 
 /** The names a manifest's input schema requires. */
