@@ -28,6 +28,15 @@ describe('readContentWords', () => {
     expect(words('cerca nella posta in arrivo')).not.toEqual(words('cerca nel cestino'));
   });
 
+  it('should keep directions: "from"/"to", and "a"/"da"/"per" in an Italian request only', () => {
+    expect(words('find the emails from Paolo')).not.toEqual(words('find the emails to Paolo'));
+    expect(words('trova le mail di Paolo')).not.toEqual(words('trova le mail a Paolo'));
+    expect(words('trova le mail da Paolo')).not.toEqual(words('trova le mail per Paolo'));
+    expect(words('per favore trova le mail di Paolo')).toEqual(words('trova le mail di Paolo'));
+    expect(words('set a reminder')).toEqual(words('set reminder'));
+    expect([...readContentWords('a Roma', { ...clock, language: 'en' })]).toEqual(['roma']);
+  });
+
   it('should keep negations, bounds and numbers spelled like function words', () => {
     expect(words('hotels under 100')).not.toEqual(words('hotels over 100'));
     expect(words('un tavolo per uno')).not.toEqual(words('un tavolo per sei'));

@@ -15,6 +15,16 @@ const meaningful: ReadonlySet<string> = new Set([
   'più', 'piu', 'meno', 'sotto', 'sopra', 'prima', 'dopo', 'entro', 'off', 'up', 'down', 'out', 'not', 'no', 'never',
   'non', 'mai', 'senza', 'without', 'other', 'another', 'altro', 'altri', 'altre', 'altra', 'only', 'solo', 'soltanto',
 ]);
+/**
+ * Italian prepositions of direction ("a", "da", "per" and their articled forms): content in an Italian request
+ * ("le mail da Paolo" is not "le mail per Paolo"), function words in an English one ("a" is an article there).
+ */
+const italianDirections: ReadonlySet<string> = new Set([
+  'a', 'ad', 'al', 'allo', 'alla', 'ai', 'agli', 'alle', 'all', 'da', 'dal', 'dallo', 'dalla', 'dai', 'dagli', 'dalle',
+  'dall', 'per', 'verso',
+]);
+const italianOnly: ReadonlySet<string> = new Set([...italianFunctionWords].filter((word) => !englishFunctionWords.has(word)).map((word) => fold(word)));
+const englishOnly: ReadonlySet<string> = new Set([...englishFunctionWords].filter((word) => !italianFunctionWords.has(word)).map((word) => fold(word)));
 const ignored: ReadonlySet<string> = new Set(
   [...englishFunctionWords, ...italianFunctionWords, ...stopWords].map((word) => fold(word)).filter((word) => !meaningful.has(word)),
 );
@@ -41,6 +51,7 @@ const valueClasses: ReadonlyMap<string, string> = new Map(
 );
 // "per cento" and "per cent" are one word; "a.m."/"p.m." lose their dots.
 const multiWord: ReadonlyArray<[RegExp, string]> = [
+  [/\bper\s+(?:favore|piacere|cortesia)\b/giu, ' '],
   [/\bper\s+cento?\b/giu, ' percent '],
   [/\b([ap])\.\s?m\b\.?/giu, ' $1m '],
 ];
@@ -60,7 +71,9 @@ export interface ReadContentWordsOptions extends ExtractValuesOptions {
  * digits ("twenty five" → `25`; a word that is usually no number, "uno", "sei", stays a word); currencies, percentages, degrees and time units become one key per class
  * (`euro`, `€` → `€`; `percent`, `per cento`, `%` → `%`). Two requests with the same tool call have the same
  * content words outside the values the call re-reads; a word on one side only (a folder, a file type, a
- * currency, a verb outside the vocabulary such as "extract" or "decline") tells them apart.
+ * currency, a verb outside the vocabulary such as "extract" or "decline", a direction: "from"/"to", and in an
+ * Italian request "a"/"da"/"per") tells them apart. `options.language` says which prepositions are directions;
+ * without it the request's function words decide.
  */
 export function readContentWords(text: string, options: ReadContentWordsOptions = {}): Set<string> {
   let prose = text.normalize('NFC');
@@ -80,19 +93,28 @@ export function readContentWords(text: string, options: ReadContentWordsOptions 
     .filter((match) => !match.ambiguous)
     .sort((left, right) => right.start - left.start);
   for (const match of numbers) prose = `${prose.slice(0, match.start)} ${match.value} ${prose.slice(match.end)}`;
-  const folded = fold(prose);
+  const tokens = [...fold(prose).matchAll(token)].map(([word]) => word);
+  const italian = options.language === undefined ? readsItalian(tokens) : options.language === 'it';
   const words = new Set<string>();
-  for (const [word] of folded.matchAll(token)) {
-    const key = contentKey(word);
+  for (const word of tokens) {
+    const key = contentKey(word, italian);
     if (key !== undefined) words.add(key);
   }
   return words;
 }
 
-function contentKey(word: string): string | undefined {
+/** More Italian-only than English-only function words ("per favore mostrami le mail" is Italian). */
+function readsItalian(tokens: readonly string[]): boolean {
+  let balance = 0;
+  for (const word of tokens) balance += italianOnly.has(word) ? 1 : englishOnly.has(word) ? -1 : 0;
+  return balance > 0;
+}
+
+function contentKey(word: string, italian: boolean): string | undefined {
   const valueClass = valueClasses.get(word);
   if (valueClass !== undefined) return valueClass;
   if (/^\p{N}/u.test(word)) return word;
+  if (italian && italianDirections.has(word)) return word;
   if (ignored.has(word)) return undefined;
   // The action verb is compared by the action reader (`readActions`), which may be injected.
   if (canonicalVerb(word) !== undefined) return undefined;
