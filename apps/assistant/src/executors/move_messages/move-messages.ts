@@ -1,5 +1,5 @@
-import { mkdir, readdir } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { mkdir, readdir, realpath } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { ExecutorError } from '@metnos/core';
 import { maildirFolderPath } from '../../catalog/maildir-folder-path';
 import { movePath } from '../../catalog/move-path';
@@ -11,7 +11,7 @@ const tool = 'move_messages';
 
 /**
  * move_messages: renames message files into `<destination>/cur/` (Maildir delivery is a rename, so flags and
- * content are kept), journaling each move for undo_last_turn. Its arguments are checked first by
+ * content are kept), journaling each move (on real paths) for undo_last_turn. Its arguments are checked first by
  * {@link checkMoveMessagesArgs} (which Nous also runs before asking consent).
  */
 export const createMoveMessages: ExecutorFactory = (environment) => async (args, context) => {
@@ -39,7 +39,9 @@ export const createMoveMessages: ExecutorFactory = (environment) => async (args,
     const name = basename(source);
     const target = join(destination, 'cur', name.includes(':2,') ? name : `${name}:2,`);
     await movePath(source, target);
-    environment.undoJournal.record(context.turnId, { kind: 'move_message', from: source, to: target }, context.now);
+    // Journaled on real paths, the way undo judges them (a maildir reached through a link is still undoable).
+    const journaled = { from: join(await realpath(dirname(source)), basename(source)), to: await realpath(target) };
+    environment.undoJournal.record(context.turnId, { kind: 'move_message', ...journaled }, context.now);
     entries.push({ id: name.split(':')[0], from: source, to: target, path: target });
   }
   return { entries, ok_count: entries.length, destination: args.destination };
