@@ -217,9 +217,34 @@ describe('executeFramework', () => {
       expect(await sentFiles()).toEqual([]);
       const sent = await executeFramework(framework, options({ executors: [sender(checked)], vaglio, confirmed: true }));
       expect(sent.ok).toBe(true);
-      // Checked before each judgement, and once more by invoke itself.
-      expect(checked).toHaveLength(3);
+      // Each run checks the written-out step before any step runs and again before Vaglio judges it; invoke once more.
+      expect(checked).toHaveLength(5);
       expect(await sentFiles()).toEqual(['sent-marco@example.com.eml']);
+    });
+
+    it('should fail a plan before any step runs when a later step written out in full cannot run', async () => {
+      const judged: number[] = [];
+      const vaglio = createVaglio({ rules: [spyRule(judged), ...defaultVaglioRules({ pathAllowlist: [root] })] });
+      // Move the spam to Trash (needs consent), then tell "Marco": the move must not be offered for consent.
+      const framework: Framework = {
+        steps: [
+          { tool: 'find_messages', args: { folder: 'INBOX' } },
+          { tool: 'move_messages', args: { from_step: 1, dst_folder: 'Trash' } },
+          { tool: 'send_messages', args: { to: ['Marco'] } },
+        ],
+        fillers: {},
+        final_message: 'done',
+      };
+      const execution = await executeFramework(framework, options({ executors: [...executors, sender([])], vaglio, confirmed: false }));
+      expect(execution.failure).toMatchObject({ tool: 'send_messages', index: 3, code: 'executor_failed', details: { kind: 'invalid_args', executorCode: 'invalid_recipient' } });
+      expect(execution.steps).toEqual([{ index: 3, tool: 'send_messages', args: { to: ['Marco'] }, ok: false, failure: execution.failure, ms: 0 }]);
+      expect(judged).toEqual([]);
+      const confirmedRun = await executeFramework(framework, options({ executors: [...executors, sender([])], vaglio, confirmed: true }));
+      expect(confirmedRun.failure).toMatchObject({ index: 3, details: { executorCode: 'invalid_recipient' } });
+      expect(await readMaildir(root)).toEqual({ INBOX: ['001', '002', '003', '004', '005', '006'], Trash: [] });
+      // With an address the same plan asks consent at the move, as before.
+      const addressed = { ...framework, steps: framework.steps.map((step) => (step.tool === 'send_messages' ? { ...step, args: { to: ['marco@rossi.it'] } } : step)) };
+      expect((await executeFramework(addressed, options({ executors: [...executors, sender([])], vaglio, confirmed: false }))).failure).toMatchObject({ index: 2, code: 'confirmation_required' });
     });
 
     it('should check the arguments routed from an earlier step, and treat a check that throws as a crash', async () => {

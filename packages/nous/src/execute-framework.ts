@@ -14,9 +14,11 @@ import { applyFromStep } from './apply-from-step';
 import { collectFillerNames } from './collect-filler-names';
 import { errorToStepFailure } from './error-to-step-failure';
 import { expandPlaceholders } from './expand-placeholders';
+import { findRefusedWrittenStep } from './find-refused-written-step';
 import { invokeWithTimeout } from './invoke-with-timeout';
 import { renderFinalMessage } from './render-final-message';
 import { resolveFillerValue } from './resolve-filler-value';
+import { runCheckArgs } from './run-check-args';
 import { validateStepArgs } from './validate-step-args';
 import { createVaglio } from './vaglio/create-vaglio';
 import type { Vaglio } from './vaglio/vaglio';
@@ -76,7 +78,8 @@ function roundMs(ms: number): number {
  * Noûs: runs a framework step by step, deterministically, with no LLM in the loop, so the same framework on the same data always gives the same outcome. For each
  * step it resolves `${FILLER:name}` (once per run), `${stepN.field}` and `from_step: N`, validates the
  * arguments (requiresOneOf, placeholder values, JSON Schema, then the executor's own `checkArgs`) and asks Vaglio
- * BEFORE invoking (so consent is never asked for a call that cannot run), invokes the
+ * BEFORE invoking (so consent is never asked for a call that cannot run; a step whose arguments are all written in
+ * the plan is checked before any step runs), invokes the
  * executor under a timeout, asks Vaglio about the result, and accumulates. It stops at the first failure and
  * reports it as StepFailure data (never prose, never a throw: only an abort throws, with the signal's reason).
  * The same framework over the same data and clock yields a byte-identical result.
@@ -113,6 +116,16 @@ export async function executeFramework(framework: Framework, options: ExecuteFra
       message: `the plan has ${framework.steps.length} steps, more than cap_steps = ${capSteps}`,
       details: { capSteps, steps: framework.steps.length },
     });
+  }
+
+  // A step written out in full that its executor refuses can never run: fail before anything runs or asks consent.
+  const refused = findRefusedWrittenStep(framework, { catalog, pool, context: { turnId, now, language } });
+  if (refused !== undefined) {
+    const step = framework.steps[refused.position] as Framework['steps'][number];
+    const index = offset + refused.position + 1;
+    const failure = errorToStepFailure(refused.error, { tool: step.tool, index });
+    steps.push({ index, tool: step.tool, args: step.args, ok: false, failure, ms: 0 });
+    return failed(failure);
   }
 
   for (const [position, step] of framework.steps.entries()) {
@@ -160,12 +173,7 @@ export async function executeFramework(framework: Framework, options: ExecuteFra
 
     // The executor's own check of values the schema cannot say, before consent: never ask to consent to a call
     // that cannot run. Its error (or a throw) fails the step exactly as if invoke had thrown it.
-    let argsError: unknown;
-    try {
-      argsError = executor.checkArgs?.(args, { turnId, now, language });
-    } catch (error) {
-      argsError = error;
-    }
+    const argsError = runCheckArgs(executor, args, { turnId, now, language });
     if (argsError !== undefined) return stepFailedBy(argsError);
 
     const consented = typeof confirmed === 'function' ? confirmed({ index, tool: step.tool, args }) : confirmed;

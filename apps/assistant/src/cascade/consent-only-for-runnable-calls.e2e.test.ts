@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ScriptedLlmProvider } from '@metnos/testing';
@@ -15,14 +15,15 @@ const sendPlan = (to: string, subject: string, body: string) =>
 function world() {
   const base = mkdtempSync(join(tmpdir(), 'metnos-check-args-'));
   const files = join(base, 'files');
-  mkdirSync(files, { recursive: true });
+  mkdirSync(join(files, 'docs'), { recursive: true });
+  writeFileSync(join(files, 'docs', 'a.pdf'), 'A');
   const config = defaultAssistantConfig();
   // These tests exercise the model's planner: the deterministic single-step planner would answer first.
   config.praxis.single_step_planner = false;
   config.vaglio.path_allowlist = [files];
   config.executors.maildir = join(base, 'Maildir');
   const dataDir = join(base, 'data');
-  return { config, dataDir, outbox: () => (readdirSync(dataDir).includes('outbox') ? readdirSync(join(dataDir, 'outbox')) : []) };
+  return { files, config, dataDir, outbox: () => (readdirSync(dataDir).includes('outbox') ? readdirSync(join(dataDir, 'outbox')) : []) };
 }
 
 describe('createAssistant', () => {
@@ -52,6 +53,29 @@ describe('createAssistant', () => {
       expect(turn.aporia?.detail).toMatch(/^send_messages#1 executor_failed\/invalid_args\/invalid_recipient$/);
       expect(turn.reply).toBe(reply);
       expect(llm.remaining).toBe(0);
+      expect(setup.outbox()).toEqual([]);
+      assistant.close();
+    });
+
+    it('should not ask consent to move files when the plan then mails "Marco", and move nothing', async () => {
+      const setup = world();
+      const intent = JSON.stringify({ verb: 'move', object: 'files', keywords: ['pdf', 'archive', 'marco'] });
+      const plan = JSON.stringify({
+        steps: [
+          { tool: 'find_files', args: { folder: 'docs', extension: 'pdf' } },
+          { tool: 'move_files', args: { from_step: 1, destination: 'archive' } },
+          { tool: 'send_messages', args: { to: ['Marco'], subject: 'Archiviati', body: 'Ho archiviato i PDF.' } },
+        ],
+        fillers: {},
+        final_message: 'Done.',
+      });
+      const llm = new ScriptedLlmProvider([intent, plan, plan]);
+      const assistant = await createAssistant({ config: setup.config, dataDir: setup.dataDir, llm, clock });
+      const turn = await assistant.ask('archivia i pdf e scrivilo a Marco');
+      expect(turn.confirmation).toBeUndefined();
+      expect(turn).toMatchObject({ layer: 'aporia', ok: false, language: 'it', aporia: { subject: 'arguments', detail: 'send_messages#3 executor_failed/invalid_args/invalid_recipient' } });
+      expect(existsSync(join(setup.files, 'docs', 'a.pdf'))).toBe(true);
+      expect(existsSync(join(setup.files, 'archive'))).toBe(false);
       expect(setup.outbox()).toEqual([]);
       assistant.close();
     });

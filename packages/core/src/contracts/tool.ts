@@ -84,8 +84,9 @@ export interface Executor {
   manifest: ToolManifest;
   /**
    * Optional check of argument values the JSON Schema cannot express (a recipient that must be an email address, a
-   * destination that must not be blank). Nous runs it after the schema validation and BEFORE Vaglio judges the call,
-   * so the user is never asked to consent to a call that cannot run; the error it returns becomes the step's failure
+   * destination that must not be blank). Nous runs it after the schema validation and BEFORE Vaglio judges the call
+   * (for a step whose arguments are all written in the plan, before the plan's first step runs), so the user is
+   * never asked to consent to a call that cannot run; the error it returns becomes the step's failure
    * exactly as if `invoke` had thrown it. It must be pure and synchronous: no I/O (no file system, network or clock),
    * no effects, the same answer for the same arguments; checks that need the world (real paths, a message that
    * exists) stay in Vaglio or `invoke`. `invoke` should run the same check too, for callers that invoke directly.
