@@ -82,6 +82,11 @@ describe('mapValuesToSchema (temporal shapes)', () => {
     });
   });
 
+  it('should give a time field the clock time that bounds a window', () => {
+    expect(map('I need to leave after 11:45', { time: { type: 'string' } })).toEqual({ time: '11:45' });
+    expect(map('I want to arrive by 20:30', { time: { type: 'string', format: 'time' } })).toEqual({ time: '20:30:00+02:00' });
+  });
+
   it('should let the meaning of a field choose the past or the next occurrence', () => {
     expect(map('lunedì', { remind_at: string('date') })).toEqual({ remind_at: '2026-05-25' });
     expect(map('lunedì', { modified_after: string('date') })).toEqual({ modified_after: '2026-05-18' });

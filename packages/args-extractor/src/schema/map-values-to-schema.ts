@@ -37,7 +37,8 @@ const unitSeconds: Array<[RegExp, number]> = [
  * a path read as a source, a `destination` one read as a destination; `min`/`max` properties prefer the ends of a
  * number range. A numeric `hour` or `minute` property takes that part of a time of day ("alarm at 7" → `hour: 7`).
  * A single moment for a part of the day ("domani mattina") is its typical time (09:00), unless the property looks
- * back (`modified_after` takes the part's start).
+ * back (`modified_after` takes the part's start). A time property takes the clock time that bounds a window ("after
+ * 11:45", "by 20:30").
  */
 export function mapValuesToSchema(values: ExtractedValue[], schema: JsonSchema, options: { text: string }): MappedValues {
   const args: Record<string, unknown> = {};
@@ -188,6 +189,11 @@ function convertKind(target: ArgTarget, value: ExtractedValue, schema: JsonSchem
       }
       if (value.kind === 'datetime') return schema.format === 'time' ? shape(value.value as string, schema, 'start') : clockPart(value.value as string);
       if (value.kind === 'window' && value.typical !== undefined) return schema.format === 'time' ? shape(value.typical, schema, 'start') : clockPart(value.typical);
+      // "after 11:45", "by 20:30", "dopo le 17": a window bounded by a clock time gives that time.
+      if (value.kind === 'window' && value.anchor !== undefined && value.span !== undefined && (value.grain === 'minute' || value.grain === 'hour')) {
+        const bound = value.anchor === 'start' ? value.span.from : value.span.to;
+        return schema.format === 'time' ? shape(bound, schema, 'start') : clockPart(bound);
+      }
       return undefined;
     }
     case 'pattern':

@@ -14,6 +14,15 @@ describe('detectTense', () => {
     expect(detectTense('stanotte nevichera?', 'stanotte nevicherà?')).toBe('future');
   });
 
+  it('should read the compound past with essere and the simple past of news, not a state or a plan', () => {
+    expect(detectTense('a pasqua sono aumentati i prezzi', 'A Pasqua sono aumentati i prezzi')).toBe('past');
+    expect(detectTense('a marzo la disoccupazione e scesa', 'A marzo la disoccupazione è scesa')).toBe('past');
+    expect(detectTense('the agency announced the decision on march 3')).toBe('past');
+    expect(detectTense('the office is closed on labor day')).toBe('neutral');
+    expect(detectTense("l'udienza e fissata per il 14 luglio", "l'udienza è fissata per il 14 luglio")).toBe('future');
+    expect(detectTense('la riunione e stata spostata al 15 giugno', 'la riunione è stata spostata al 15 giugno')).toBe('future');
+  });
+
   it('should not take "ho" before a noun for a past', () => {
     expect(detectTense('lunedi 3 agosto ho la visita')).toBe('future');
     expect(detectTense('il meteo per venerdi')).toBe('future');

@@ -229,7 +229,7 @@ rule(
 const relativeDayWords: Array<[string, number, PartOfDay?]> = [
   ["the day after tomorrow|day after tomorrow|dopodomani|dopo domani|doman(?:i)? l'altro|domani dopo|overmorrow", 2],
   ["the day before yesterday|day before yesterday|l'altro ?ieri|altro ?ieri|avantieri|ieri l'altro|altroieri", -2],
-  ["oggi stesso|quest'oggi|in data odierna|data odierna|oggi|today|tdy", 0],
+  ["oggi stesso|quest'oggi|in data odierna|data odierna|in giornata|oggi|today|tdy", 0],
   ['domani|tomorrow|tmrw|tmr|tomorow|tommorow|tommorrow', 1],
   ['ieri|yesterday|yday', -1],
   ['stamattina|stamani|stamane|sta mattina', 0, 'morning'],
@@ -409,7 +409,8 @@ rule(`${B}(${DURATION})\\s+(dopo|prima di|prima del|prima della|prima dell'|afte
   const days = (duration.day ?? 0) + 7 * (duration.week ?? 0);
   return { kind: 'shift', shift: /dopo|after|from/u.test(match[2] ?? '') ? days : -days, priority: 2 };
 });
-rule(`${B}(?:(?:il|lo|la|the)\\s+)?(${WEEKDAY_FULL})\\s+(dopo|successivo a|seguente a|after|following|prima di|prima del|prima della|prima dell'|precedente a|before)(?=\\s|')`, (match) => {
+// Not before a clock time or a meal: "mercoledì dopo le 17", "Friday after lunch" is a day and a time, not a shift.
+rule(`${B}(?:(?:il|lo|la|the)\\s+)?(${WEEKDAY_FULL})\\s+(dopo|successivo a|seguente a|after|following|prima di|prima del|prima della|prima dell'|precedente a|before)(?=\\s|')(?!\\s*(?:(?:le|l'|the|ore|le ore)\\s*)?\\d|\\s*(?:(?:il|lo|la|the)\\s+)?(?:mezzogiorno|mezzanotte|noon|midnight|${PARTS})(?![\\p{L}]))`, (match) => {
   const weekday = weekdayNames[match[1] ?? ''];
   if (weekday === undefined) return undefined;
   return { kind: 'shift', shift: /dopo|successivo|seguente|after|following/u.test(match[2] ?? '') ? 1 : -1, weekday, priority: 3 };
@@ -503,11 +504,15 @@ rule(`${B}(\\d{1,2})(?:[:.](\\d\\d))?(?=\\s+(?:tonight|this evening|this morning
 });
 
 // Noon and midnight.
-rule(`${B}(?:(?:at|a|alle|by|entro|around|verso)\\s+)?(mezzogiorno|mezzodi|noon|midday|12 noon|mezzanotte|midnight)(?:\\s+(e|meno)\\s+(mezza|un quarto|(\\d{1,2})))?${E}`, (match) => {
-  const amount = match[3] === undefined ? 0 : match[3] === 'mezza' ? 30 : match[3] === 'un quarto' ? 15 : Number(match[4]);
+rule(`${B}(?:(at|a|alle|by|entro|around|verso)\\s+)?(mezzogiorno|mezzodi|noon|midday|12 noon|mezzanotte|midnight)(?:\\s+(e|meno)\\s+(mezza|mezzo|un quarto|(\\d{1,2})))?${E}`, (match, context) => {
+  // "Mezzogiorno di fuoco", "il Mezzogiorno" (the South of Italy): capitalised in mid-sentence with no cue, a name.
+  const nameStart = match.index + match[0].indexOf(match[2] ?? '');
+  if (match[1] === undefined && looksLikeProperName(context, nameStart, nameStart + (match[2] ?? '').length, match.input)) return undefined;
+  const [, , word = '', sign, minutes, digits] = match;
+  const amount = minutes === undefined ? 0 : minutes === 'mezza' || minutes === 'mezzo' ? 30 : minutes === 'un quarto' ? 15 : Number(digits);
   if (amount > 59) return undefined;
-  const hour = /notte|night/u.test(match[1] ?? '') ? 0 : 12;
-  const time = match[2] === 'meno' && amount > 0 ? { hour: (hour + 23) % 24, minute: 60 - amount, fixed: true } : { hour, minute: amount, fixed: true };
+  const hour = /notte|night/u.test(word) ? 0 : 12;
+  const time = sign === 'meno' && amount > 0 ? { hour: (hour + 23) % 24, minute: 60 - amount, fixed: true } : { hour, minute: amount, fixed: true };
   return timeAtom(time, undefined, undefined, 4);
 });
 
@@ -665,7 +670,7 @@ rule(
 
 // Months: "marzo", "a settembre", "gennaio 2013", "October 2014", "giugno prossimo", "May of last year", "the month of July".
 rule(
-  `${B}(?:(di|a|ad|in|nel mese di|il mese di|the month of|month of|mese di|during|entro|by|since|until|till|for|of|from|per|durante|dal|da|fino a|this|next|last|coming|prossimo|scorso|lo scorso|il prossimo|questo|early|late)\\s+)?(${MONTH_FULL})(?![\\p{L}\\d])(?:\\s*(?:(?:del|dell'anno|of|,)\\s*)?(${YEAR})${E})?(?:\\s+(prossimo|scorso|passato|che viene|next year|last year|this year|dell'anno prossimo|dell'anno scorso|dell'anno passato|di quest'anno|del prossimo anno|dello scorso anno|of next year|of last year|of this year|di questo anno))?`,
+  `${B}(?:(di|a|ad|in|nel mese di|il mese di|the month of|month of|mese di|during|entro|by|since|until|till|for|of|from|per|durante|dal|da|fino a|this past|this|next|last|coming|prossimo|scorso|lo scorso|il prossimo|questo|early|late)\\s+)?(${MONTH_FULL})(?![\\p{L}\\d])(?:\\s*(?:(?:del|dell'anno|of|,)\\s*)?(${YEAR})${E})?(?:\\s+(prossimo|scorso|passato|che viene|next year|last year|this year|dell'anno prossimo|dell'anno scorso|dell'anno passato|di quest'anno|del prossimo anno|dello scorso anno|of next year|of last year|of this year|di questo anno))?`,
   (match, context) => {
     const lead = match[1];
     const word = match[2] ?? '';
@@ -674,7 +679,7 @@ rule(
     const year = yearOf(match[3]);
     const after = match[4] ?? '';
     const nameStart = match.index + match[0].indexOf(word, (lead ?? '').length);
-    const strongLead = lead !== undefined && /^(?:this|next|last|coming|prossimo|scorso|lo scorso|il prossimo|questo|since|until|till|entro|dal|da|fino a|during|durante|nel mese di|il mese di|the month of|month of|mese di|early|late)$/u.test(lead);
+    const strongLead = lead !== undefined && /^(?:this past|this|next|last|coming|prossimo|scorso|lo scorso|il prossimo|questo|since|until|till|entro|dal|da|fino a|during|durante|nel mese di|il mese di|the month of|month of|mese di|early|late)$/u.test(lead);
     if (!strongLead && year === undefined && after === '' && looksLikeProperName(context, nameStart, nameStart + word.length, match.input)) return undefined;
     if ((word === 'may' || word === 'march') && lead === undefined && year === undefined && after === '' && !/^[A-Z]/u.test(context.original(nameStart, nameStart + word.length))) return undefined;
     if ((word === 'may' || word === 'march') && lead === undefined && year === undefined && after === '' && /^\s*(?:i|we|you|he|she|it|they|the|a|an|be|have|not|to|of|on|forward|ahead|in)\b/u.test(match.input.slice(match.index + match[0].length))) return undefined;
@@ -684,7 +689,7 @@ rule(
     else if (/last year|anno scorso|anno passato|scorso anno/u.test(after)) reference = { month, yearShift: -1 };
     else if (/this year|quest'anno|questo anno/u.test(after)) reference = { month, yearShift: 0 };
     else if (/prossimo|che viene/u.test(after) || /^(?:next|coming|prossimo|il prossimo)$/u.test(lead ?? '')) reference = { month, modifier: 'next' };
-    else if (/scorso|passato/u.test(after) || /^(?:last|scorso|lo scorso)$/u.test(lead ?? '')) reference = { month, modifier: 'last' };
+    else if (/scorso|passato/u.test(after) || /^(?:last|this past|scorso|lo scorso)$/u.test(lead ?? '')) reference = { month, modifier: 'last' };
     else if (lead === 'this' || lead === 'questo') reference = { month, yearShift: 0 };
     const node: TemporalNode = { type: 'period', unit: 'month', shift: 0, month: reference };
     if (lead === 'early' || lead === 'late') {
@@ -693,7 +698,7 @@ rule(
       const to: DayNode = lead === 'early' ? { type: 'shifted-day', base: first, days: 9 } : { type: 'month-edge', edge: 'last', month: reference };
       return { kind: 'node', node: { type: 'range', from: { type: 'day', day: from }, to: { type: 'day', day: to } }, priority: 3 };
     }
-    const keepsLead = lead !== undefined && /^(?:this|next|last|coming|prossimo|scorso|lo scorso|il prossimo|questo)$/u.test(lead);
+    const keepsLead = lead !== undefined && /^(?:this past|this|next|last|coming|prossimo|scorso|lo scorso|il prossimo|questo)$/u.test(lead);
     return { kind: 'node', node, priority: 3, ...(keepsLead ? {} : { skip: nameStart - match.index }) };
   },
 );
@@ -722,7 +727,7 @@ rule(
 
 // Years after a cue: "nel 2015", "in 2030", "del 2023", "for 2023", "the year 2024"; a year alone as the whole text.
 rule(
-  `${B}(nel|del|dal|al|nell'anno|anno|in|of|from|since|during|for|year|the year|entro il|fino al|until|till|by|before|after|prima del|dopo il|dell'anno|l'anno)\\s+(${YEAR})${E}(?![.,/:-]?\\d)(?!\\s*(?:euro|eur|dollars?|dollari|persone|people|pagine|pages|righe|rows|lines|km|miles|mb|gb|files?|foto|photos|passi|steps|%))`,
+  `${B}(nel|del|dal|al|nell'anno|anno|in|of|from|since|during the|durante il|during|for|year|the year|entro il|fino al|until|till|by|before|after|prima del|dopo il|dell'anno|l'anno)\\s+(${YEAR})${E}(?![.,/:-]?\\d)(?!\\s*(?:euro|eur|dollars?|dollari|persone|people|pagine|pages|righe|rows|lines|km|miles|mb|gb|files?|foto|photos|passi|steps|%))`,
   (match) => {
     const lead = match[1] ?? '';
     const node: TemporalNode = { type: 'period', unit: 'year', shift: 0, year: { year: Number(match[2]) } };
@@ -733,6 +738,29 @@ rule(
     return { kind: 'node', node, priority: 2, skip: match[0].lastIndexOf(match[2] ?? '') };
   },
 );
+// A part of a year: "mid-2015", "early 2020", "in late 2019" (graded, and resolved, as the year).
+rule(`${B}(?:early|late|mid|middle of|the middle of|the end of|the beginning of|the start of)(?:\\s*-\\s*|\\s+)(${YEAR})${E}(?![.,/:-]?\\d)`, (match) => ({
+  kind: 'node',
+  node: { type: 'period', unit: 'year', shift: 0, year: { year: Number(match[1]) } },
+  priority: 3,
+}));
+
+// Decades: "the 1990s", "in the '90s" (a two-digit decade needs a preposition: "the 80s rock playlist" is a genre), "gli anni '90", "negli anni Novanta" (normalised "anni 90"), as a range of years.
+rule(`${B}(?:(?:in|during|since|from|by|through|until|of|throughout)\\s+the\\s+'?(\\d0)'?s|(?:the\\s+)?(19|20)(\\d0)'?s|(?:gli|negli|degli|agli|dagli|sugli|fine|inizio|meta|primi|nei primi|alla fine degli|all'inizio degli)\\s+anni\\s+'?((?:19|20)?\\d0))${E}`, (match) => {
+  const digits = match[1] ?? (match[2] === undefined ? undefined : `${match[2]}${match[3]}`) ?? match[4] ?? '';
+  const short = Number(digits);
+  const first = digits.length === 4 ? short : short >= 20 ? 1900 + short : 2000 + short;
+  const year = (value: number): TemporalNode => ({ type: 'period', unit: 'year', shift: 0, year: { year: value } });
+  return { kind: 'node', node: { type: 'range', from: year(first), to: year(first + 9) }, priority: 4 };
+});
+
+// The rolling decade: "over the past decade", "the next decade", "nell'ultimo decennio", "nel prossimo decennio".
+rule(`${B}(?:the\\s+)?(past|last|previous|next|coming|ultimo|prossimo)\\s+(?:decade|decennio)${E}`, (match) => ({
+  kind: 'node',
+  node: { type: 'rolling', sign: /past|last|previous|ultimo/u.test(match[1] ?? '') ? -1 : 1, duration: { year: 10 } },
+  priority: 4,
+}));
+
 rule(`^\\s*(${YEAR})\\s*[.?!]?\\s*$`, (match) => ({ kind: 'node', node: { type: 'period', unit: 'year', shift: 0, year: { year: Number(match[1]) } }, priority: 2 }));
 
 // Year-to-date and month-to-date.
@@ -780,6 +808,13 @@ rule(`${B}(?:(per|for|di|da|of|lasting|dura|durata|lunga|long|circa|about|around
   if (/(?:volte|volta|times|twice|once|thrice)\s*$/u.test(match.input.slice(0, match.index)) && /^(?:a|an|una|al|alla|per)\b/u.test(match[2] ?? '')) return undefined;
   if (isTitleCase(context, match.index, match.index + match[0].length)) return undefined;
   return { kind: 'node', node: { type: 'duration', duration }, priority: 1 };
+});
+// Nights of a stay, as days, after "per"/"for"/"di": "una camera per tre notti", "for three nights" ("le mille e una
+// notte" stays a title, "milleuno notti" a number).
+rule(`${B}(per|for|di|of)\\s+(\\d{1,3}|a|one|una)\\s+(notti|notte|nights|night)${E}`, (match) => {
+  const count = /^\d/u.test(match[2] ?? '') ? Number(match[2]) : 1;
+  if (count < 1 || (count === 1) !== /^(?:notte|night)$/u.test(match[3] ?? '')) return undefined;
+  return { kind: 'node', node: { type: 'duration', duration: { day: count } }, priority: 1, skip: match[0].indexOf(match[2] ?? '') };
 });
 
 // ---------- helpers ----------
@@ -869,8 +904,10 @@ function timeAtom(time: TimeOfDay, meridiem: string | undefined, cue: string | u
 function isTitleCase(context: AtomContext, start: number, end: number): boolean {
   const written = context.original(start, end);
   const words = written.split(/\s+/u).filter((word) => /\p{L}/u.test(word));
-  if (words.length < 2 || !words.every((word) => /^\p{Lu}/u.test(word))) return false;
   const before = context.original(0, start);
+  // One capitalised word after a capitalised word in mid-sentence is a title too: "Il Sole 24 Ore".
+  const previous = /(?:^|[^.!?:;]\s)\p{Lu}[\p{L}']*\s+$/u.test(before) && !/^\s*\p{Lu}[\p{L}']*\s+$/u.test(before) ? 1 : 0;
+  if (words.length + previous < 2 || words.length === 0 || !words.every((word) => /^\p{Lu}/u.test(word))) return false;
   return !/^\s*$/u.test(before) && !/[.!?:;]\s*$/u.test(before);
 }
 
@@ -895,9 +932,15 @@ function looksLikeProperName(context: AtomContext, start: number, end: number, n
     return previous !== undefined && !/^(?:I|On|By|From|Until|Till|Since|Every|Next|Last|This|And|Or|To|Through|The|Before|After)$/u.test(previous) && !/[.!?:;]\s*\p{Lu}[\p{L}']*\s+$/u.test(context.original(0, start)) && context.original(0, start).trim() !== previous;
   }
   if (/^\s*$/u.test(before) || /[.!?:;]\s*$/u.test(before)) return false;
+  // Italian writes months and weekdays in lowercase: a capitalised one before another capitalised word in mid-sentence
+  // is a name ("il Maggio Musicale Fiorentino", "la Domenica Sportiva").
+  const following = context.originalText.slice(context.original(0, end).length);
+  if (/^\s+\p{Lu}\p{Ll}/u.test(following)) return true;
   if (temporalCueBefore.test(before)) return false;
   return true;
 }
+
+const mediaCueBefore = /(?:^|[\s,(])(?:play|playing|riproduci|ascolta|listen to|watch|guarda|the (?:song|movie|film|album|show|series|book|track)|(?:il|un) (?:film|libro|brano|disco)|(?:la|una) (?:canzone|serie)|l'album)\s+$/u;
 
 /**
  * Runs every atom rule over normalised text and keeps the best non-overlapping atoms: longer first, then higher
@@ -921,10 +964,13 @@ export function findTemporalAtoms(normalized: string, context: AtomContext): Tem
     }
   }
   const quoted: Array<[number, number]> = [...normalized.matchAll(/"[^"]*"/gu)].map((match) => [match.index, match.index + match[0].length]);
+  // A capitalised name right after a media cue is a title: "play Friday I'm in Love", "watch the movie Independence Day".
+  const afterMediaCue = (start: number): boolean => mediaCueBefore.test(normalized.slice(0, start)) && /^\p{Lu}/u.test(context.original(start, start + 1));
   const kept: TemporalAtom[] = [];
   candidates.sort((left, right) => right.end - right.start - (left.end - left.start) || right.priority - left.priority || left.start - right.start);
   for (const candidate of candidates) {
     if (quoted.some(([from, to]) => candidate.start >= from && candidate.end <= to)) continue;
+    if (afterMediaCue(candidate.start)) continue;
     if (kept.some((other) => candidate.start < other.end && candidate.end > other.start)) continue;
     kept.push(candidate);
   }

@@ -69,6 +69,32 @@ describe('findTemporalValues', () => {
     }
   });
 
+  it('should read the phrasings of news and booking dialogues', () => {
+    expect(first('by mid-2015 the project had stalled')).toEqual(['window', { from: '2015-01-01T00:00:00+01:00', to: '2016-01-01T00:00:00+01:00' }]);
+    expect(first('the city grew in the 1990s')).toEqual(['window', { from: '1990-01-01T00:00:00+01:00', to: '2000-01-01T00:00:00+01:00' }]);
+    expect(first('negli anni Novanta')).toEqual(['window', { from: '1990-01-01T00:00:00+01:00', to: '2000-01-01T00:00:00+01:00' }]);
+    expect(first('over the past decade')).toEqual(['window', { from: '2016-05-19T14:05:00+02:00', to: '2026-05-19T14:05:00+02:00' }]);
+    expect(first('inflation rose this past February')).toEqual(['window', { from: '2026-02-01T00:00:00+01:00', to: '2026-03-01T00:00:00+01:00' }]);
+    expect(first('a two-week vacation')).toEqual(['duration', 'P14D']);
+    expect(first('una camera per tre notti')).toEqual(['duration', 'P3D']);
+    expect(first('pranzo a mezzogiorno e mezzo')).toEqual(['time', '12:30']);
+    expect(first('la risposta arriverà in giornata')).toEqual(['date', '2026-05-19']);
+    expect(first('mi serve un treno mercoledì dopo le 17')).toEqual(['date', '2026-05-20']);
+  });
+
+  it('should follow the tense of news reports', () => {
+    expect(first('Il vertice si è tenuto il 3 marzo a Bruxelles.')).toEqual(['date', '2026-03-03']);
+    expect(first('On Friday, the company reported higher profits.')).toEqual(['date', '2026-05-15']);
+    expect(first("l'udienza è fissata per il 14 luglio")).toEqual(['date', '2026-07-14']);
+    expect(first('the office is closed on Labor Day')).toEqual(['date', '2026-09-07']);
+  });
+
+  it('should not read dates in names and titles', () => {
+    for (const text of ['lo ha scritto Il Sole 24 Ore', 'i biglietti per il Maggio Musicale Fiorentino', 'ho visto Mezzogiorno di fuoco', "play Friday I'm in Love", 'watch the movie Independence Day', 'play the 80s rock playlist', 'milleuno notti']) {
+      expect({ text, values: findTemporalValues(text, clock) }).toEqual({ text, values: [] });
+    }
+  });
+
   it('should give clock-independent keys and keep the keys of earlier versions', () => {
     expect(findTemporalValues('ieri', clock).map((value) => value.relativeKey)).toEqual(['day:-1', 'yesterday']);
     expect(findTemporalValues('negli ultimi 7 giorni', clock)[0]?.relativeKey).toBe('last:7:day');

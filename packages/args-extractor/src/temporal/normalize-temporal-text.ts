@@ -64,6 +64,15 @@ export function normalizeTemporalText(original: string, language?: 'it' | 'en'):
     }
     replacements.push({ start: match.start, end: match.end, text: String(match.value) });
   }
+  // A number word joined to its unit by a hyphen: "a two-week vacation", "an eight-hour strike", "twenty-five-minute".
+  for (const match of folded.matchAll(/(?<![\p{L}\d-])((?:\p{L}+-)?\p{L}+)-(?=(?:second|minute|hour|day|week|month|year|night)s?(?![\p{L}]))/gu)) {
+    const word = match[1] ?? '';
+    const value = parseEnglishNumberWord(word) ?? parseItalianNumberWord(word);
+    if (value === undefined) continue;
+    const end = match.index + word.length;
+    if (replacements.some((other) => match.index < other.end && end > other.start)) continue;
+    replacements.push({ start: match.index, end, text: String(value) });
+  }
   for (const match of folded.matchAll(/(?<![\p{L}\d])(?:(twenty|thirty)-)?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)(?![\p{L}\d])/gu)) {
     const tens = match[1] === 'twenty' ? 20 : match[1] === 'thirty' ? 30 : 0;
     const word = match[2] ?? '';

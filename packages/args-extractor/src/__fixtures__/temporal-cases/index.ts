@@ -1,6 +1,7 @@
 import { absoluteDates } from './absolute-dates';
 import { durations } from './durations';
 import { heldOut } from './held-out';
+import { heldOutCorpus } from './held-out-corpus';
 import { holidays } from './holidays';
 import { monthsYears } from './months-years';
 import { noDate } from './no-date';
@@ -80,12 +81,20 @@ const blocks: Array<[TemporalCategory, string]> = [
 export const temporalCases: TemporalCase[] = blocks.flatMap(([category, block]) => parseCaseBlock(category, block));
 
 /** The held-out cases (see `held-out.ts`): written after the rules, not used to tune them. */
-export const heldOutCases: TemporalCase[] = heldOut.split('\n').flatMap((line, index) => {
-  if (line.trim().length === 0) return [];
-  const [category, ...rest] = line.split(' | ');
-  if (!temporalCategories.includes(category as TemporalCategory)) throw new Error(`held-out line ${index}: unknown category "${category}"`);
-  return parseCaseBlock(category as TemporalCategory, rest.join(' | ')).map((testCase) => ({ ...testCase, id: `held-out/${testCase.category}/${testCase.language}/${index}` }));
-});
+export const heldOutCases: TemporalCase[] = parseTaggedBlock('held-out', heldOut);
+
+/** The corpus-style held-out cases (see `held-out-corpus.ts`): news, dialogue turns and numeric formats. */
+export const heldOutCorpusCases: TemporalCase[] = parseTaggedBlock('held-out-corpus', heldOutCorpus);
+
+/** Parses `category | lang | expectation | text` lines, ids prefixed with `name`. */
+function parseTaggedBlock(name: string, block: string): TemporalCase[] {
+  return block.split('\n').flatMap((line, index) => {
+    if (line.trim().length === 0) return [];
+    const [category, ...rest] = line.split(' | ');
+    if (!temporalCategories.includes(category as TemporalCategory)) throw new Error(`${name} line ${index}: unknown category "${category}"`);
+    return parseCaseBlock(category as TemporalCategory, rest.join(' | ')).map((testCase) => ({ ...testCase, id: `${name}/${testCase.category}/${testCase.language}/${index}` }));
+  });
+}
 
 /** Parses `lang | expectation | text` lines; throws on a malformed line so a typo cannot silently drop a case. */
 function parseCaseBlock(category: TemporalCategory, block: string): TemporalCase[] {
