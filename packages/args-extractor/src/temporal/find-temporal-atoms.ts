@@ -178,9 +178,9 @@ rule(`${B}(${MONTH_ANY})\\s+(?:the\\s+)?(${DAY})(?:st|nd|rd|th)?(?![\\p{L}\\d]|[
   return validCalendar(node) ? { kind: 'day', day: node, priority: 4 } : undefined;
 });
 
-// Day of the month: "il 28", "the 28th", "on the 3rd", "il 5 del mese prossimo", "the 1st of the month", "il primo del mese".
+// Day of the month: "il 28", "il giorno 5", "the 28th", "on the 3rd", "il 5 del mese prossimo", "the 1st of the month", "il primo del mese".
 rule(
-  `${B}(?:(?:il|l')\\s*(${DAY})|(?:(?:on\\s+)?the\\s+|on\\s+|by\\s+the\\s+)(${DAY})(st|nd|rd|th)|(?:il\\s+)?(primo))(?:\\s+(?:del|di|of)\\s+(?:the\\s+|questo\\s+|this\\s+)?(mese|month)(?:\\s+(prossimo|scorso|corrente))?|\\s+(?:of\\s+)?(next|last|this)\\s+month)?(?=\\s*(?:$|[,.;:!?)"]|è|e\\s|and\\s|alle\\s|at\\s|ore\\s|h\\s|-|al\\s|to\\s|[\\p{L}]))`,
+  `${B}(?:(?:il|l')\\s*(?:giorno\\s+)?(${DAY})|(?:(?:on\\s+)?the\\s+|on\\s+|by\\s+the\\s+)(${DAY})(st|nd|rd|th)|(?:il\\s+)?(primo))(?:\\s+(?:del|di|of)\\s+(?:the\\s+|questo\\s+|this\\s+)?(mese|month)(?:\\s+(prossimo|scorso|corrente))?|\\s+(?:of\\s+)?(next|last|this)\\s+month)?(?=\\s*(?:$|[,.;:!?)"]|è|e\\s|and\\s|alle\\s|at\\s|ore\\s|h\\s|-|al\\s|to\\s|[\\p{L}]))`,
   (match, context) => {
     const raw = match[1] ?? match[2] ?? (match[4] === undefined ? undefined : '1');
     if (raw === undefined) return undefined;
@@ -738,12 +738,36 @@ rule(
     return { kind: 'node', node, priority: 2, skip: match[0].lastIndexOf(match[2] ?? '') };
   },
 );
-// A part of a year: "mid-2015", "early 2020", "in late 2019" (graded, and resolved, as the year).
-rule(`${B}(?:early|late|mid|middle of|the middle of|the end of|the beginning of|the start of)(?:\\s*-\\s*|\\s+)(${YEAR})${E}(?![.,/:-]?\\d)`, (match) => ({
+// A part of a year: "mid-2015", "early 2020", "in late 2019", "a metà 2017" (graded, and resolved, as the year).
+rule(`${B}(?:early|late|mid|middle of|the middle of|the end of|the beginning of|the start of|(?:a\\s+|verso\\s+|alla\\s+)?meta(?:\\s+del(?:l')?)?)(?:\\s*-\\s*|\\s+)(${YEAR})${E}(?![.,/:-]?\\d)`, (match) => ({
   kind: 'node',
   node: { type: 'period', unit: 'year', shift: 0, year: { year: Number(match[1]) } },
   priority: 3,
 }));
+
+// A year written with an apostrophe after a preposition: "in '98", "nel '15", "since '09" (before 1950 read as 20xx);
+// after a capitalised word in mid-sentence it ends a title ("Summer of '69").
+rule(`${B}(?:in|nel|del|dal|al|fino al|since|of|from|until|by|to)\\s+'(\\d\\d)(?![\\p{L}\\d']|\\s*[-/]\\s*\\d)`, (match, context) => {
+  // After a capitalised word in mid-sentence it ends a title: "Summer of '69".
+  if (/[^.!?:;\s]\s+\p{Lu}[\p{L}']*\s+$/u.test(context.original(0, match.index) + ' ')) return undefined;
+  const short = Number(match[1]);
+  return { kind: 'node', node: { type: 'period', unit: 'year', shift: 0, year: { year: short < 50 ? 2000 + short : 1900 + short } }, priority: 3, skip: match[0].indexOf("'") };
+});
+
+// Lengths written as Italian adjectives after what lasts: "un mutuo ventennale", "il mandato quinquennale", "un
+// abbonamento annuale" (alone, "la Biennale" or "il decennale della strage" is a name or an anniversary, not a length).
+const lengthAdjectives: Record<string, DurationParts> = {
+  mensile: { month: 1 }, trimestrale: { month: 3 }, semestrale: { month: 6 }, annuale: { year: 1 }, biennale: { year: 2 }, triennale: { year: 3 },
+  quadriennale: { year: 4 }, quinquennale: { year: 5 }, sessennale: { year: 6 }, settennale: { year: 7 }, decennale: { year: 10 },
+  quindicennale: { year: 15 }, ventennale: { year: 20 }, venticinquennale: { year: 25 }, trentennale: { year: 30 },
+};
+rule(
+  `${B}(?:mutuo|mutui|prestito|finanziamento|contratto|contratti|mandato|incarico|piano|programma|accordo|concessione|abbonamento|garanzia|affitto|locazione|leasing|patto|permesso|licenza|noleggio)\\s+(${alternation(Object.keys(lengthAdjectives))})${E}`,
+  (match) => {
+    const duration = lengthAdjectives[match[1] ?? ''];
+    return duration === undefined ? undefined : { kind: 'node', node: { type: 'duration', duration }, priority: 1, skip: match[0].lastIndexOf(match[1] ?? '') };
+  },
+);
 
 // Decades: "the 1990s", "in the '90s" (a two-digit decade needs a preposition: "the 80s rock playlist" is a genre), "gli anni '90", "negli anni Novanta" (normalised "anni 90"), as a range of years.
 rule(`${B}(?:(?:in|during|since|from|by|through|until|of|throughout)\\s+the\\s+'?(\\d0)'?s|(?:the\\s+)?(19|20)(\\d0)'?s|(?:gli|negli|degli|agli|dagli|sugli|fine|inizio|meta|primi|nei primi|alla fine degli|all'inizio degli)\\s+anni\\s+'?((?:19|20)?\\d0))${E}`, (match) => {
@@ -809,9 +833,9 @@ rule(`${B}(?:(per|for|di|da|of|lasting|dura|durata|lunga|long|circa|about|around
   if (isTitleCase(context, match.index, match.index + match[0].length)) return undefined;
   return { kind: 'node', node: { type: 'duration', duration }, priority: 1 };
 });
-// Nights of a stay, as days, after "per"/"for"/"di": "una camera per tre notti", "for three nights" ("le mille e una
+// Nights of a stay, as days, after "per"/"for"/"di" or a verb of staying ("stay four nights"): "una camera per tre notti", "for three nights" ("le mille e una
 // notte" stays a title, "milleuno notti" a number).
-rule(`${B}(per|for|di|of)\\s+(\\d{1,3}|a|one|una)\\s+(notti|notte|nights|night)${E}`, (match) => {
+rule(`${B}(per|for|di|of|stay|staying|stare|restare|rimanere|fermarci|fermarmi|pernottare|soggiornare)\\s+(\\d{1,3}|a|one|una)\\s+(notti|notte|nights|night)${E}`, (match) => {
   const count = /^\d/u.test(match[2] ?? '') ? Number(match[2]) : 1;
   if (count < 1 || (count === 1) !== /^(?:notte|night)$/u.test(match[3] ?? '')) return undefined;
   return { kind: 'node', node: { type: 'duration', duration: { day: count } }, priority: 1, skip: match[0].indexOf(match[2] ?? '') };

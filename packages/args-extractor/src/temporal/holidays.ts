@@ -14,7 +14,7 @@ interface Holiday {
   rule: HolidayRule;
 }
 
-/** Italian, English and American holidays the rules know; movable feasts are computed from Easter. */
+/** Italian, English (bank holidays included) and American holidays the rules know; movable feasts are computed from Easter. */
 export const holidays: readonly Holiday[] = [
   { id: 'christmas-eve', names: ['vigilia di natale', 'christmas eve', 'xmas eve'], rule: { fixed: [12, 24] } },
   { id: 'christmas', names: ['natale', 'christmas day', 'christmas', 'xmas'], rule: { fixed: [12, 25] } },
@@ -44,6 +44,10 @@ export const holidays: readonly Holiday[] = [
   { id: 'memorial-day', names: ['memorial day'], rule: { nth: [-1, 1, 5] } },
   { id: 'fathers-day', names: ["father's day", 'fathers day', "fathers' day"], rule: { nth: [3, 0, 6] } },
   { id: 'labor-day', names: ['labor day'], rule: { nth: [1, 1, 9] } },
+  // England and Wales' bank holidays on Mondays (Scotland's summer one falls earlier and is not read).
+  { id: 'early-may-bank-holiday', names: ['early may bank holiday', 'may bank holiday', 'may day bank holiday'], rule: { nth: [1, 1, 5] } },
+  { id: 'spring-bank-holiday', names: ['spring bank holiday', 'late may bank holiday', 'whitsun bank holiday'], rule: { nth: [-1, 1, 5] } },
+  { id: 'summer-bank-holiday', names: ['summer bank holiday', 'august bank holiday', 'late summer bank holiday'], rule: { nth: [-1, 1, 8] } },
   { id: 'columbus-day', names: ['columbus day', "indigenous peoples' day", 'indigenous peoples day'], rule: { nth: [2, 1, 10] } },
   { id: 'thanksgiving', names: ['giorno del ringraziamento', 'festa del ringraziamento', 'ringraziamento', 'thanksgiving day', 'thanksgiving'], rule: { nth: [4, 4, 11] } },
   { id: 'black-friday', names: ['black friday'], rule: { after: ['thanksgiving', 1] } },
