@@ -419,6 +419,10 @@ rule(`${B}(?:alla stessa ora|at the same time|same time)${E}`, () => ({ kind: 's
 
 // ---------- Times of day ----------
 
+/** Words that may follow "le 9" and still leave it a time ("le 9 ieri", "le 8 venerdi"). */
+const countedTimeWords = /^(?:oggi|ieri|stanotte|notte|sere|esatte|precise|circa|lunedi|martedi|mercoledi|giovedi|venerdi|domenica|sabato|mattine)$/u;
+/** A street name after a number: "1600 Pennsylvania Avenue", "5th Avenue", "42nd Street". */
+const STREET_AFTER = "\\s+(?:[\\p{L}.']+\\s+){0,3}(?:avenue|ave|street|st|road|rd|boulevard|blvd|lane|ln|drive|dr|parkway|place|square|plaza)(?![\\p{L}])";
 const TIME_CUE = "alle ore|alle|all'|le ore|le|ore|h|at|@|verso le|verso|intorno alle|circa alle|around|about|by|dalle ore|dalle|delle|per le|from|until|till|to|tra le|fra le|between|e le|and";
 const MERIDIEM = '(?:a\\.m\\.|p\\.m\\.|am|pm|a\\.m|p\\.m)';
 
@@ -464,6 +468,9 @@ rule(
     if (minute > 59) return undefined;
     // English "at 7" with nothing saying it is a time, after "to"/"and"/"by"/"from" (range and deadline words), needs
     // a neighbour that makes it one; the combiner decides. A bare number after "at" is read as an hour.
+    // "le quattro stagioni", "le 3 camere": the article "le" and a number before a plural noun count things.
+    const following = /^\s+(\p{L}{3,}[ie])(?![\p{L}])/u.exec(match.input.slice(match.index + match[0].length))?.[1];
+    if (cue === 'le' && plus === undefined && minus === undefined && following !== undefined && !countedTimeWords.test(following)) return undefined;
     const weak = /^(?:to|and|by|from|e le|between|about)$/u.test(cue) && plus === undefined && minus === undefined && match[7] === undefined;
     if (weak && !/^(?:e le)$/u.test(cue)) return undefined;
     return timeAtom({ hour: hour === 24 ? 0 : hour, minute }, undefined, cue, 4);
@@ -516,8 +523,9 @@ rule(`${B}(?:(at|a|alle|by|entro|around|verso)\\s+)?(mezzogiorno|mezzodi|noon|mi
   return timeAtom(time, undefined, undefined, 4);
 });
 
-// Four-digit clock after a cue: "at 1030", "around 730 pm".
-rule(`${B}(at|around|by|@)\\s+(\\d{1,2})([0-5]\\d)(?:\\s*(${MERIDIEM}))?(?![\\p{L}\\d]|\\s*(?:%|${UNITS}|euro|dollars?|people)(?![\\p{L}]))`, (match) => {
+// Four-digit clock after a cue: "at 1030", "around 730 pm" (not a phone number "at 555-0123", not a house number "at
+// 1600 Pennsylvania Avenue").
+rule(`${B}(at|around|by|@)\\s+(\\d{1,2})([0-5]\\d)(?:\\s*(${MERIDIEM}))?(?![\\p{L}\\d]|[-/.,]\\d|\\s*(?:%|${UNITS}|euro|dollars?|people)(?![\\p{L}]))(?!${STREET_AFTER})`, (match) => {
   const hour = Number(match[2]);
   return hour > 23 ? undefined : timeAtom({ hour, minute: Number(match[3]) }, match[4], match[1], 4);
 });
@@ -964,7 +972,7 @@ function looksLikeProperName(context: AtomContext, start: number, end: number, n
   return true;
 }
 
-const mediaCueBefore = /(?:^|[\s,(])(?:play|playing|riproduci|ascolta|listen to|watch|guarda|the (?:song|movie|film|album|show|series|book|track)|(?:il|un) (?:film|libro|brano|disco)|(?:la|una) (?:canzone|serie)|l'album)\s+$/u;
+const mediaCueBefore = /(?:^|[\s,(])(?:play|playing|riproduci|ascolta|listen to|watch|guarda|the (?:songs?|movies?|films?|albums?|shows?|series|books?|tracks?)|(?:il|un|i|dei) (?:film|libr[oi]|bran[oi]|dischi|disco)|(?:la|una|le) (?:canzon[ei]|serie)|l'album|gli album)\s+$/u;
 
 /**
  * Runs every atom rule over normalised text and keeps the best non-overlapping atoms: longer first, then higher
@@ -995,8 +1003,59 @@ export function findTemporalAtoms(normalized: string, context: AtomContext): Tem
   for (const candidate of candidates) {
     if (quoted.some(([from, to]) => candidate.start >= from && candidate.end <= to)) continue;
     if (afterMediaCue(candidate.start)) continue;
+    if (isPartOfName(candidate, normalized, context)) continue;
     if (kept.some((other) => candidate.start < other.end && candidate.end > other.start)) continue;
     kept.push(candidate);
   }
   return kept.sort((left, right) => left.start - right.start);
+}
+
+const sentenceStart = /(?:^|[.!?:;]|["«“(\n])\s*$/u;
+const relativeDayWord = /^(?:today|tonight|tomorrow|yesterday|oggi|domani|ieri|stasera|stanotte|stamattina|dopodomani)$/u;
+/** Nouns an ordinal or a number before them counts: "5th Avenue", "the 3rd floor", "20th anniversary". */
+const countedNounAfter = new RegExp(`^(?:${STREET_AFTER}|\\s+(?:floor|piano|century|secolo|anniversary|anniversario|edition|edizione|grade|amendment|emendamento|precinct|district|ward|row|fila|place|posto)(?![\\p{L}]))`, 'u');
+/** A street name before a day: "Via XX Settembre", "Corso XXII Marzo", "Piazza IV Novembre". */
+const streetBefore = /(?:^|[^\p{L}])(?:via|viale|piazza|piazzale|corso|largo|vicolo|borgo|lungomare|lungotevere|strada|galleria|ponte)\s+(?:[ivxl]+|\d{1,2})\s+$/u;
+/** A street word right before a capitalised date or a Roman numeral: "Piazza Venti Settembre", "Via XX Settembre". */
+const streetName = /(?:^|[^\p{L}])(?:via|viale|piazza|piazzale|corso|largo|vicolo|borgo|lungomare|lungotevere|strada|galleria|ponte)\s+$/u;
+/** A length followed by what makes it a frequency: "7 giorni su 7", "24 hours a day", "3 ore al giorno". */
+const frequencyAfter = /^\s+(?:su\s+\d+|a\s+(?:day|week|month|year)|al\s+(?:giorno|mese|anno)|alla\s+settimana|all'anno|per\s+(?:settimana|week)|every\s+(?:day|week))(?![\p{L}])/u;
+
+/**
+ * Dates, times and lengths inside names and counts: a capitalised "Today"/"Oggi" in mid-sentence ("USA Today", the
+ * weekly "Oggi", "The Day After Tomorrow", "the Tonight Show"), a holiday followed by a capitalised name ("Natale
+ * Rossi", "Easter Island") or preceded by a capitalised word and "di"/"of" ("Vacanze di Natale"), an ordinal before
+ * what it counts ("5th Avenue"), a street named after a date ("Via XX Settembre 12"), a frequency ("7 giorni su 7"),
+ * a capitalised season in mid-sentence ("la Primavera di Botticelli"), an English "May" alone with no date cue
+ * ("Theresa May said", "May I have the check").
+ */
+function isPartOfName(atom: TemporalAtom, normalized: string, context: AtomContext): boolean {
+  const written = context.original(atom.start, atom.end);
+  const before = context.original(0, atom.start);
+  const after = normalized.slice(atom.end);
+  const writtenAfter = context.originalText.slice(before.length + written.length);
+  const midSentence = !sentenceStart.test(before);
+  const allCaps = !/\p{Ll}/u.test(context.originalText);
+  const titled = /^\p{Lu}\p{Ll}/u.test(written) && !allCaps;
+  if ((atom.kind === 'day' || atom.kind === 'part') && atom.day?.type === 'relative-day' && titled && midSentence) {
+    const words = normalized.slice(atom.start, atom.end).split(/\s+/u);
+    if (words.some((word) => relativeDayWord.test(word)) || /^\p{Lu}/u.test(writtenAfter.trimStart()) && /^\s/u.test(writtenAfter)) return true;
+  }
+  if (atom.kind === 'day' && atom.day?.type === 'holiday' && !allCaps) {
+    const nextWord = /^\s+(\p{Lu}[\p{L}']*)/u.exec(writtenAfter)?.[1];
+    if (nextWord !== undefined && !/^(?:I(?:'\p{L}+)?|Eve|Day|Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|January|February|March|April|May|June|July|August|September|October|November|December)$/u.test(nextWord)) return true;
+    if (/[^.!?:;\s]\s+\p{Lu}[\p{L}']*\s+(?:di|of)\s+$/u.test(before) && midSentence) return true;
+  }
+  // Italian and English write seasons in lowercase: a capitalised one in mid-sentence is a name ("la Primavera di
+  // Botticelli", "the Summer Olympics", "la Primavera araba").
+  for (const season of normalized.slice(atom.start, atom.end).matchAll(/(?<![\p{L}])(?:primavera|estate|autunno|inverno|spring|summer|autumn|winter)(?![\p{L}])/gu)) {
+    const at = atom.start + season.index;
+    if (atom.day?.type !== 'holiday' && /^\p{Lu}\p{Ll}/u.test(context.original(at, at + season[0].length)) && !allCaps && !sentenceStart.test(context.original(0, at))) return true;
+  }
+  if ((atom.kind === 'day' || atom.kind === 'node') && countedNounAfter.test(after)) return true;
+  if (atom.kind === 'day' && streetBefore.test(normalized.slice(0, atom.start))) return true;
+  if (atom.kind === 'day' && /^(?:[IVXL]+|\p{Lu}\p{Ll})/u.test(written) && streetName.test(normalized.slice(0, atom.start))) return true;
+  if (atom.kind === 'node' && atom.node?.type === 'duration' && frequencyAfter.test(after)) return true;
+  if (/^may$/u.test(normalized.slice(atom.start, atom.end)) && !/(?:^|\s)(?:in|of|since|until|till|by|during|from|through|to|early|late|mid|next|last|this|every|each|before|after|until|whole|all|entire)\s+$/u.test(normalized.slice(0, atom.start))) return true;
+  return false;
 }

@@ -95,6 +95,39 @@ describe('findTemporalValues', () => {
     }
   });
 
+  it('should read news and booking phrasings: apostrophe years, parts of years, lengths, stays, ranges sharing a year', () => {
+    expect(first("the plant was closed in '98")).toEqual(['window', { from: '1998-01-01T00:00:00+01:00', to: '1999-01-01T00:00:00+01:00' }]);
+    expect(first("a metà 2017 l'impianto è stato chiuso")?.[1]).toEqual({ from: '2017-01-01T00:00:00+01:00', to: '2018-01-01T00:00:00+01:00' });
+    expect(first('un mutuo ventennale')).toEqual(['duration', 'P20Y']);
+    expect(first('we want to stay four nights')).toEqual(['duration', 'P4D']);
+    expect(first('fissami un appuntamento per il giorno 5')).toEqual(['date', '2026-06-05']);
+    expect(first('from March 1 through March 15, 2015')).toEqual(['window', { from: '2015-03-01T00:00:00+01:00', to: '2015-03-16T00:00:00+01:00' }]);
+    expect(first('the pub is open on the Spring Bank Holiday')).toEqual(['date', '2026-05-25']);
+  });
+
+  it('should read nothing in names, addresses, phone numbers and frequencies', () => {
+    for (const text of [
+      'According to USA Today, the senator will not run again.',
+      'He appeared on Saturday Night Live and the Tonight Show.',
+      'Lo ha scritto il settimanale Oggi nell\'ultimo numero.',
+      'Natale Rossi è il nuovo presidente della Provincia.',
+      'Cerco i film Natale a Miami e Vacanze di Natale.',
+      'The store on 5th Avenue is open 24/7.',
+      'La sede è in Via XX Settembre 12, a Genova.',
+      'The hotel is at 1600 Pennsylvania Avenue.',
+      'call me at 555-0123 or 212-555-0187',
+      'La farmacia di turno è aperta h24, 7 giorni su 7.',
+      'Abbiamo visto Le quattro stagioni di Vivaldi.',
+      'La Primavera di Botticelli è agli Uffizi.',
+      'Theresa May said Britain would honor the vote.',
+      "play Summer of '69 by Bryan Adams",
+    ]) {
+      expect({ text, values: findTemporalValues(text, clock) }).toEqual({ text, values: [] });
+    }
+    expect(first('ci vediamo a Natale a Milano')).toEqual(['date', '2026-12-25']);
+    expect(first('in May the shop closes')?.[0]).toBe('window');
+  });
+
   it('should give clock-independent keys and keep the keys of earlier versions', () => {
     expect(findTemporalValues('ieri', clock).map((value) => value.relativeKey)).toEqual(['day:-1', 'yesterday']);
     expect(findTemporalValues('negli ultimi 7 giorni', clock)[0]?.relativeKey).toBe('last:7:day');
