@@ -79,7 +79,8 @@ function yearOf(raw: string | undefined): number | undefined {
   if (raw === undefined) return undefined;
   const digits = raw.replace(/\D/gu, '');
   if (digits.length === 4) return Number(digits);
-  if (digits.length === 2) return 2000 + Number(digits);
+  // Two digits: this century up to '49, the last one after ("3Q98", "10/21/98").
+  if (digits.length === 2) return Number(digits) < 50 ? 2000 + Number(digits) : 1900 + Number(digits);
   return undefined;
 }
 
@@ -424,16 +425,17 @@ const countedTimeWords = /^(?:oggi|ieri|stanotte|notte|sere|esatte|precise|circa
 /** A street name after a number: "1600 Pennsylvania Avenue", "5th Avenue", "42nd Street". */
 const STREET_AFTER = "\\s+(?:[\\p{L}.']+\\s+){0,3}(?:avenue|ave|street|st|road|rd|boulevard|blvd|lane|ln|drive|dr|parkway|place|square|plaza)(?![\\p{L}])";
 const TIME_CUE = "alle ore|alle|all'|le ore|le|ore|h|at|@|verso le|verso|intorno alle|circa alle|around|about|by|dalle ore|dalle|delle|per le|from|until|till|to|tra le|fra le|between|e le|and";
-const MERIDIEM = '(?:a\\.m\\.|p\\.m\\.|am|pm|a\\.m|p\\.m)';
+const MERIDIEM = '(?:a\\.m\\.|p\\.m\\.|am|pm|a\\.m|p\\.m|a m|p m)';
 
-// hh:mm (any cue), hh.mm (with a cue or am/pm), 18h30.
+// hh:mm (any cue), hh.mm (with a cue or am/pm), 18h30, "ore 17,30" (after an Italian clock cue).
 rule(
-  `${B}(?:(${TIME_CUE})\\s+)?(\\d{1,2})(:|\\.|h)(\\d\\d)(?::(\\d\\d))?(?![\\d.,:]\\d)(?:\\s*(${MERIDIEM}))?(?![\\p{L}\\d])`,
+  `${B}(?:(${TIME_CUE})\\s+)?(\\d{1,2})(:|\\.|h|,)(\\d\\d)(?::(\\d\\d))?(?![\\d.,:]\\d)(?:\\s*(${MERIDIEM}))?(?![\\p{L}\\d])`,
   (match) => {
     const cue = match[1];
     const separator = match[3];
     const meridiem = match[6];
     if ((separator === '.' || separator === 'h') && cue === undefined && meridiem === undefined) return undefined;
+    if (separator === ',' && !/^(?:alle ore|alle|le ore|ore|dalle ore|dalle|per le)$/u.test(cue ?? '')) return undefined;
     const hour = Number(match[2]);
     const minute = Number(match[4]);
     if (hour > 24 || minute > 59) return undefined;
@@ -522,6 +524,15 @@ rule(`${B}(?:(at|a|alle|by|entro|around|verso)\\s+)?(mezzogiorno|mezzodi|noon|mi
   const time = sign === 'meno' && amount > 0 ? { hour: (hour + 23) % 24, minute: 60 - amount, fixed: true } : { hour, minute: amount, fixed: true };
   return timeAtom(time, undefined, undefined, 4);
 });
+
+// Hour and minutes as two numbers before am/pm, as ATIS transcribes speech: "seven fifteen am" (normalised "7 15 am").
+rule(`${B}(?:(${TIME_CUE})\\s+)?(\\d{1,2})\\s+([0-5]\\d)\\s*(${MERIDIEM})(?![\\p{L}\\d])`, (match) => {
+  const hour = Number(match[2]);
+  return hour < 1 || hour > 12 ? undefined : timeAtom({ hour, minute: Number(match[3]) }, match[4], match[1], 5);
+});
+
+// Military time: "1500 hours", "at 0830 hours".
+rule(`${B}(?:(at|around|by|before|after|until|from)\\s+)?([01]\\d|2[0-3])([0-5]\\d)\\s+hours${E}`, (match) => timeAtom({ hour: Number(match[2]), minute: Number(match[3]), fixed: true }, undefined, match[1], 5));
 
 // Four-digit clock after a cue: "at 1030", "around 730 pm" (not a phone number "at 555-0123", not a house number "at
 // 1600 Pennsylvania Avenue").
@@ -655,10 +666,10 @@ rule(`${B}(?:la|il|l')\\s*(settimana|mese|anno)\\s+(dopo la prossima|dopo il pro
 // "la settimana del 1 giugno", "the week of June 1": the week containing a day.
 rule(`${B}(?:la|the)\\s+(?:settimana|week)\\s+(?:del|dell'|di|of)(?=\\s*\\d|\\s*(?:${WEEKDAY_FULL}|${MONTH_FULL}|${MONTH_ABBR})(?![\\p{L}]))`, () => ({ kind: 'node', node: { type: 'period', unit: 'week', shift: 0, containing: { type: 'relative-day', days: 0 } }, lead: 'week-of', priority: 1 }));
 
-// Quarters and halves: "Q3", "Q1 2026", "il quarto trimestre 2025", "the third quarter of 2025", "first half of 2026".
-rule(`${B}q([1-4])(?:\\s*(?:del\\s+|of\\s+)?(${YEAR}|'\\d\\d))?${E}|${B}(${YEAR}|\\d\\d)\\s*-?\\s*q([1-4])${E}`, (match) => {
-  const ordinal = Number(match[1] ?? match[4]);
-  const year = yearOf(match[2] ?? match[3]);
+// Quarters and halves: "Q3", "Q1 2026", "3Q98" (financial news), "il quarto trimestre 2025", "the third quarter of 2025", "first half of 2026".
+rule(`${B}q([1-4])(?:\\s*(?:del\\s+|of\\s+)?(${YEAR}|'\\d\\d))?${E}|${B}(${YEAR}|\\d\\d)\\s*-?\\s*q([1-4])${E}|${B}([1-4])q\\s?(${YEAR}|'?\\d\\d)${E}`, (match) => {
+  const ordinal = Number(match[1] ?? match[4] ?? match[5]);
+  const year = yearOf(match[2] ?? match[3] ?? match[6]);
   return { kind: 'node', node: { type: 'period', unit: 'quarter', shift: 0, ordinal, ...(year === undefined ? {} : { year: { year } }) }, priority: 5 };
 });
 rule(
@@ -958,7 +969,7 @@ function looksLikeProperName(context: AtomContext, start: number, end: number, n
     // English capitalises weekdays: a name is a weekday followed by another capitalised word ("Sunday Brunch Club",
     // "Sunday Bloody Sunday") or preceded by one in mid-sentence.
     const after = context.originalText.slice(context.original(0, end).length);
-    const nextWord = /^\s+(\p{Lu}[\p{L}']*)/u.exec(after)?.[1];
+    const nextWord = /^(?:'s)?\s+(\p{Lu}[\p{L}']*)/u.exec(after)?.[1];
     if (nextWord !== undefined && !/^(?:I|I'm|I'll|I've|I'd|January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/u.test(nextWord)) return true;
     const previous = /(\p{Lu}[\p{L}']*)\s+$/u.exec(context.original(0, start))?.[1];
     return previous !== undefined && !/^(?:I|On|By|From|Until|Till|Since|Every|Next|Last|This|And|Or|To|Through|The|Before|After)$/u.test(previous) && !/[.!?:;]\s*\p{Lu}[\p{L}']*\s+$/u.test(context.original(0, start)) && context.original(0, start).trim() !== previous;

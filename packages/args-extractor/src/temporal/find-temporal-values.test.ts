@@ -103,6 +103,14 @@ describe('findTemporalValues', () => {
     expect(first('fissami un appuntamento per il giorno 5')).toEqual(['date', '2026-06-05']);
     expect(first('from March 1 through March 15, 2015')).toEqual(['window', { from: '2015-03-01T00:00:00+01:00', to: '2015-03-16T00:00:00+01:00' }]);
     expect(first('the pub is open on the Spring Bank Holiday')).toEqual(['date', '2026-05-25']);
+    expect(first('flights from denver to atlanta on june twenty first')).toEqual(['date', '2026-06-21']);
+    expect(first('profits fell in 3Q98')?.[1]).toEqual({ from: '1998-07-01T00:00:00+02:00', to: '1998-10-01T00:00:00+02:00' });
+    expect(first('arriving at seven p m')).toEqual(['time', '19:00']);
+    expect(first('leaving at seven fifteen am')).toEqual(['time', '07:15']);
+    expect(first('the convoy left at 1500 hours')).toEqual(['time', '15:00']);
+    expect(first('il treno parte alle ore 17,30')).toEqual(['time', '17:30']);
+    expect(first('Juneteenth')).toEqual(['date', '2026-06-19']);
+    expect(first('Mothering Sunday')).toEqual(['date', '2027-03-07']);
   });
 
   it('should read nothing in names, addresses, phone numbers and frequencies', () => {
