@@ -7,7 +7,8 @@
 // time from the package that declares them.
 // Each build goes to dist/<id>/ and dist/current.json names the latest one (written last, atomically), so runs
 // started while another process rebuilds keep using a complete build. A build is fresh while none of the
-// source files it was made from changed since it started.
+// source files it was made from, this bundler, or the install (node_modules/.modules.yaml, the lockfile) changed
+// since it started.
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { builtinModules } from 'node:module';
@@ -19,6 +20,8 @@ export const appDirectory = fileURLToPath(new URL('..', import.meta.url));
 const distDirectory = join(appDirectory, 'dist');
 const currentFile = join(distDirectory, 'current.json');
 const staleBuildMs = 10 * 60 * 1000;
+/** This file, as an input of every build (relative to apps/assistant). */
+const bundlerInput = relative(appDirectory, fileURLToPath(import.meta.url)).split(sep).join('/');
 
 /**
  * The latest build when it is complete and every file it was built from is unchanged since; otherwise undefined.
@@ -34,6 +37,8 @@ export function findFreshBuild() {
   if (typeof current?.id !== 'string' || !Array.isArray(current.inputs) || typeof current.startedAtMs !== 'number') return undefined;
   // Built code points at its sources (import.meta.url): a checkout that moved needs a new build.
   if (current.appDirectory !== appDirectory) return undefined;
+  // A build by an older bundler (which did not list itself among its inputs) is rebuilt.
+  if (!current.inputs.includes(bundlerInput)) return undefined;
   const entry = join(distDirectory, current.id, 'js', 'cli.js');
   if (!existsSync(entry)) return undefined;
   for (const input of current.inputs) {
@@ -88,6 +93,11 @@ export async function buildCliBundle() {
     for (const [path] of pending) built.add(path);
     await Promise.all(pending.map(([path, name]) => bundle(path, name)));
   }
+  // The bundled third-party packages are inside the build: any install or upgrade (which rewrites these files)
+  // makes it stale, so a security release of picomatch or ipaddr.js is picked up at the next start.
+  for (const marker of installMarkers) if (existsSync(join(appDirectory, marker))) inputs.add(marker);
+  // So does a change to this bundler.
+  inputs.add(bundlerInput);
   const temporary = `${currentFile}.${id}`;
   writeFileSync(temporary, `${JSON.stringify({ id, appDirectory, startedAtMs, inputs: [...inputs] })}\n`);
   renameSync(temporary, currentFile);
@@ -142,6 +152,9 @@ function lazyModules(lazyEntries) {
     },
   };
 }
+
+/** Files every package manager rewrites on install (relative to apps/assistant): pnpm, npm, the workspace lockfile. */
+const installMarkers = ['../../node_modules/.modules.yaml', 'node_modules/.modules.yaml', '../../node_modules/.package-lock.json', 'node_modules/.package-lock.json', '../../pnpm-lock.yaml'];
 
 /** Pure-JavaScript packages the CLI loads on every start: bundled rather than resolved file by file at start-up. */
 const bundledDependencies = new Set(['ajv', 'ajv-formats', '@iarna/toml', 'commander', 'picomatch', 'ipaddr.js', 'eventsource-parser', '@noble/hashes']);

@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -53,6 +53,13 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('cli', () => {
+  it('should count an install or upgrade as a change to the built CLI (its third-party packages are bundled)', () => {
+    const current = JSON.parse(readFileSync(join(appDir, 'dist', 'current.json'), 'utf8')) as { inputs: string[] };
+    const markers = ['../../node_modules/.modules.yaml', '../../pnpm-lock.yaml'].filter((marker) => existsSync(join(appDir, marker)));
+    expect(markers.length).toBeGreaterThan(0);
+    for (const marker of [...markers, 'bin/build-cli-bundle.mjs']) expect(current.inputs).toContain(marker);
+  });
+
   it('should answer "what time is it" through L0 on a fresh machine with no LLM server', async () => {
     const { code, stdout, stderr } = await metnos(['ask', 'what time is it']);
     expect(code).toBe(0);

@@ -1,7 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { appendFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Executor, Framework } from '@metnos/core';
+import { ExecutorError, type Executor, type Framework } from '@metnos/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMaildirExecutors, readMaildir, writeMaildir } from '@metnos/testing';
 import { mailCleanupFramework } from '@metnos/testing';
@@ -10,6 +10,7 @@ import type { ExecuteFrameworkOptions } from './execute-framework';
 import { createVaglio } from './vaglio/create-vaglio';
 import { defaultVaglioRules } from './vaglio/default-vaglio-rules';
 import { resultSizeRule } from './vaglio/result-size-rule';
+import type { VaglioRule } from './vaglio/vaglio';
 
 let root: string;
 let executors: Executor[];
@@ -86,6 +87,44 @@ describe('executeFramework', () => {
     expect(await readMaildir(root)).toEqual({ INBOX: ['001', '002', '003', '004', '005', '006'], Trash: [] });
   });
 
+  it('should run no step with an effect before a later step that needs consent, and each approved one once', async () => {
+    // A real executor that writes (appends a line to a notes file), between a read and a destructive move.
+    const notesFolder = await mkdtemp(join(tmpdir(), 'nous-notes-'));
+    const notes = join(notesFolder, 'notes.txt');
+    const writeNotes: Executor = {
+      manifest: { name: 'write_notes', description: 'Appends a line to the notes file.', effects: ['write'], inputSchema: { type: 'object', properties: { line: { type: 'string' } }, required: ['line'] } },
+      async invoke(args) {
+        await appendFile(notes, `${String(args['line'])}\n`);
+        return { written: 1 };
+      },
+    };
+    const [find, , , move] = mailCleanupFramework.steps;
+    const framework: Framework = {
+      steps: [find!, { tool: 'write_notes', args: { line: 'moving the unread mails' } }, { ...move!, args: { messages: '${step1.entries}', dst_folder: 'Trash' } }],
+      fillers: {},
+      final_message: 'done',
+    };
+    const withNotes = () => options({ executors: [...executors, writeNotes] });
+    const asked = await executeFramework(framework, { ...withNotes(), confirmed: false });
+    expect(asked.failure).toMatchObject({ tool: 'write_notes', index: 2, code: 'confirmation_required', details: { effects: ['write'] } });
+    expect(asked.failure?.message).toBe("write_notes (effects: write) comes before move_messages, which needs the user's consent: both are shown before either runs");
+    // The read ran (its results resolve what the consent shows); the write did not.
+    expect(asked.steps.map((step) => [step.index, step.ok])).toEqual([[1, true], [2, false]]);
+    await expect(readFile(notes, 'utf8')).rejects.toMatchObject({ code: 'ENOENT' });
+
+    // Consent to the write only: it runs, then the move asks.
+    const writeOnly = await executeFramework(framework, { ...withNotes(), confirmed: (step) => step.index === 2 });
+    expect(writeOnly.failure).toMatchObject({ tool: 'move_messages', index: 3, code: 'confirmation_required' });
+    expect(await readFile(notes, 'utf8')).toBe('moving the unread mails\n');
+    expect((await readMaildir(root)).Trash).toEqual([]);
+
+    // A write with nothing asking after it needs no consent.
+    const alone = await executeFramework({ ...framework, steps: framework.steps.slice(0, 2) }, { ...withNotes(), confirmed: false });
+    expect(alone.ok).toBe(true);
+    expect(await readFile(notes, 'utf8')).toBe('moving the unread mails\nmoving the unread mails\n');
+    await rm(notesFolder, { recursive: true, force: true });
+  });
+
   it('should run a plan after steps that already ran, numbering its steps after them and consuming their results', async () => {
     const prefix = await executeFramework({ steps: mailCleanupFramework.steps.slice(0, 3), fillers: {}, final_message: '' }, options());
     expect(prefix.ok).toBe(true);
@@ -152,6 +191,112 @@ describe('executeFramework', () => {
     expect(timeout.failure).toMatchObject({ code: 'step_timeout', details: { timeoutMs: 20 } });
     const arrayResult: Executor = { manifest: { ...manifest, name: 'arr' }, invoke: async () => [] as never };
     expect((await executeFramework(oneStep('arr', {}), options({ executors: [arrayResult] }))).failure).toMatchObject({ code: 'invalid_result', details: {} });
+  });
+
+  describe('checkArgs', () => {
+    /** A mail sender that writes each message as a file under `root`, checking its recipients first. */
+    function sender(checked: unknown[]): Executor {
+      const invalid = (args: Record<string, unknown>) => (Array.isArray(args.to) ? args.to : []).filter((to) => typeof to !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(to));
+      const checkArgs: NonNullable<Executor['checkArgs']> = (args, context) => {
+        checked.push({ args, context });
+        const wrong = invalid(args);
+        return wrong.length === 0 ? undefined : new ExecutorError({ tool: 'send_messages', failureKind: 'invalid_args', code: 'invalid_recipient', message: 'not an email address', details: { arguments: ['to'], data: { invalid: wrong } } });
+      };
+      return {
+        manifest: { name: 'send_messages', description: 'Sends a message.', inputSchema: { type: 'object', properties: { to: { type: 'array', items: { type: 'string' } } }, required: ['to'] }, effects: ['send'] },
+        checkArgs,
+        invoke: async (args) => {
+          const error = checkArgs(args, { turnId: 'direct', now: new Date(0), language: 'en' });
+          if (error !== undefined) throw error;
+          await writeFile(join(root, `sent-${String((args.to as string[])[0])}.eml`), 'To: x');
+          return { ok_count: 1 };
+        },
+      };
+    }
+    /** A Vaglio rule that only records which steps it was asked about, placed before the default rules. */
+    function spyRule(judged: number[]): VaglioRule {
+      return { name: 'spy', judgeCall: ({ index }) => (judged.push(index), { allowed: true }) };
+    }
+    const sentFiles = async () => (await readdir(root)).filter((name) => name.startsWith('sent-'));
+
+    it('should stop a step whose check fails before Vaglio judges it, never asking consent, with the executor\'s code', async () => {
+      const checked: unknown[] = [];
+      const judged: number[] = [];
+      const asked: number[] = [];
+      const vaglio = createVaglio({ rules: [spyRule(judged), ...defaultVaglioRules({ pathAllowlist: [root] })] });
+      const confirmed = ({ index }: { index: number }) => (asked.push(index), false);
+      const execution = await executeFramework(oneStep('send_messages', { to: ['Marco'] }), options({ executors: [sender(checked)], vaglio, confirmed, language: 'it' }));
+      expect(execution.failure).toEqual({
+        tool: 'send_messages',
+        index: 1,
+        code: 'executor_failed',
+        message: 'not an email address',
+        details: { kind: 'invalid_args', executorCode: 'invalid_recipient', arguments: ['to'], data: { invalid: ['Marco'] } },
+      });
+      expect(execution.steps).toEqual([expect.objectContaining({ index: 1, tool: 'send_messages', ok: false, args: { to: ['Marco'] } })]);
+      expect(checked).toEqual([{ args: { to: ['Marco'] }, context: { turnId: 'turn-1', now: new Date('2026-05-25T10:00:00Z'), language: 'it' } }]);
+      expect(judged).toEqual([]);
+      expect(asked).toEqual([]);
+      // Consent given in advance does not let a call that cannot run through either.
+      const consented = await executeFramework(oneStep('send_messages', { to: ['Marco'] }), options({ executors: [sender(checked)], vaglio, confirmed: true }));
+      expect(consented.failure).toMatchObject({ code: 'executor_failed', details: { executorCode: 'invalid_recipient' } });
+      expect(judged).toEqual([]);
+      expect(await sentFiles()).toEqual([]);
+    });
+
+    it('should ask consent for a call whose check passes, and run it once consented', async () => {
+      const checked: unknown[] = [];
+      const judged: number[] = [];
+      const vaglio = createVaglio({ rules: [spyRule(judged), ...defaultVaglioRules({ pathAllowlist: [root] })] });
+      const framework = oneStep('send_messages', { to: ['marco@example.com'] });
+      const blocked = await executeFramework(framework, options({ executors: [sender(checked)], vaglio, confirmed: false }));
+      expect(blocked.failure).toMatchObject({ code: 'confirmation_required', details: { effects: ['send'] } });
+      expect(judged).toEqual([1]);
+      expect(await sentFiles()).toEqual([]);
+      const sent = await executeFramework(framework, options({ executors: [sender(checked)], vaglio, confirmed: true }));
+      expect(sent.ok).toBe(true);
+      // Each run checks the written-out step before any step runs and again before Vaglio judges it; invoke once more.
+      expect(checked).toHaveLength(5);
+      expect(await sentFiles()).toEqual(['sent-marco@example.com.eml']);
+    });
+
+    it('should fail a plan before any step runs when a later step written out in full cannot run', async () => {
+      const judged: number[] = [];
+      const vaglio = createVaglio({ rules: [spyRule(judged), ...defaultVaglioRules({ pathAllowlist: [root] })] });
+      // Move the spam to Trash (needs consent), then tell "Marco": the move must not be offered for consent.
+      const framework: Framework = {
+        steps: [
+          { tool: 'find_messages', args: { folder: 'INBOX' } },
+          { tool: 'move_messages', args: { from_step: 1, dst_folder: 'Trash' } },
+          { tool: 'send_messages', args: { to: ['Marco'] } },
+        ],
+        fillers: {},
+        final_message: 'done',
+      };
+      const execution = await executeFramework(framework, options({ executors: [...executors, sender([])], vaglio, confirmed: false }));
+      expect(execution.failure).toMatchObject({ tool: 'send_messages', index: 3, code: 'executor_failed', details: { kind: 'invalid_args', executorCode: 'invalid_recipient' } });
+      expect(execution.steps).toEqual([{ index: 3, tool: 'send_messages', args: { to: ['Marco'] }, ok: false, failure: execution.failure, ms: 0 }]);
+      expect(judged).toEqual([]);
+      const confirmedRun = await executeFramework(framework, options({ executors: [...executors, sender([])], vaglio, confirmed: true }));
+      expect(confirmedRun.failure).toMatchObject({ index: 3, details: { executorCode: 'invalid_recipient' } });
+      expect(await readMaildir(root)).toEqual({ INBOX: ['001', '002', '003', '004', '005', '006'], Trash: [] });
+      // With an address the same plan asks consent at the move, as before.
+      const addressed = { ...framework, steps: framework.steps.map((step) => (step.tool === 'send_messages' ? { ...step, args: { to: ['marco@rossi.it'] } } : step)) };
+      expect((await executeFramework(addressed, options({ executors: [...executors, sender([])], vaglio, confirmed: false }))).failure).toMatchObject({ index: 2, code: 'confirmation_required' });
+    });
+
+    it('should check the arguments routed from an earlier step, and treat a check that throws as a crash', async () => {
+      const checked: unknown[] = [];
+      const finder: Executor = { manifest: { name: 'find_contacts', description: 'x', inputSchema: { type: 'object' } }, invoke: async () => ({ entries: [], to: ['Marco'] }) };
+      const routed = await executeFramework(
+        { steps: [{ tool: 'find_contacts', args: {} }, { tool: 'send_messages', args: { to: '${step1.to}' } }], fillers: {}, final_message: 'done' },
+        options({ executors: [finder, sender(checked)], confirmed: false }),
+      );
+      expect(routed.failure).toMatchObject({ index: 2, code: 'executor_failed', details: { executorCode: 'invalid_recipient', data: { invalid: ['Marco'] } } });
+      const throwing: Executor = { ...sender(checked), checkArgs: () => { throw new TypeError('args.to.map is not a function'); } };
+      const crash = await executeFramework(oneStep('send_messages', { to: ['a@b.it'] }), options({ executors: [throwing], confirmed: false }));
+      expect(crash.failure).toEqual({ tool: 'send_messages', index: 1, code: 'executor_failed', message: 'args.to.map is not a function', details: { kind: 'executor_crash', executorCode: 'executor_crash' } });
+    });
   });
 
   it('should let Vaglio block paths outside the allowlist and oversized results', async () => {

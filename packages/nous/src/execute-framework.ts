@@ -14,9 +14,11 @@ import { applyFromStep } from './apply-from-step';
 import { collectFillerNames } from './collect-filler-names';
 import { errorToStepFailure } from './error-to-step-failure';
 import { expandPlaceholders } from './expand-placeholders';
+import { findRefusedWrittenStep } from './find-refused-written-step';
 import { invokeWithTimeout } from './invoke-with-timeout';
 import { renderFinalMessage } from './render-final-message';
 import { resolveFillerValue } from './resolve-filler-value';
+import { runCheckArgs } from './run-check-args';
 import { validateStepArgs } from './validate-step-args';
 import { createVaglio } from './vaglio/create-vaglio';
 import type { Vaglio } from './vaglio/vaglio';
@@ -32,9 +34,10 @@ export interface ExecuteFrameworkOptions {
   /** The safety judge; default `createVaglio()` (confirm destructive, home-folder paths, result caps). */
   vaglio?: Vaglio;
   /**
-   * The user's consent for steps that send, delete or overwrite: `true` for every step, or a predicate asked for
-   * each step just before Vaglio judges it, with the step's resolved arguments (so consent can be bound to exactly
-   * what the user saw). Default false.
+   * The user's consent for steps that send, delete or overwrite (and for steps with another effect that come before
+   * one: see `confirmDestructiveRule`): `true` for every step, or a predicate asked for each step just before Vaglio
+   * judges it, with the step's resolved arguments (so consent can be bound to exactly what the user saw). Default
+   * false.
    */
   confirmed?: boolean | ((step: { index: number; tool: string; args: Record<string, unknown> }) => boolean);
   /** Most steps a framework may have (`[nous] cap_steps`, default 12). */
@@ -75,7 +78,9 @@ function roundMs(ms: number): number {
 /**
  * Noûs: runs a framework step by step, deterministically, with no LLM in the loop, so the same framework on the same data always gives the same outcome. For each
  * step it resolves `${FILLER:name}` (once per run), `${stepN.field}` and `from_step: N`, validates the
- * arguments (requiresOneOf, placeholder values, JSON Schema) and asks Vaglio BEFORE invoking, invokes the
+ * arguments (requiresOneOf, placeholder values, JSON Schema, then the executor's own `checkArgs`) and asks Vaglio
+ * BEFORE invoking (so consent is never asked for a call that cannot run; a step whose arguments are all written in
+ * the plan is checked before any step runs), invokes the
  * executor under a timeout, asks Vaglio about the result, and accumulates. It stops at the first failure and
  * reports it as StepFailure data (never prose, never a throw: only an abort throws, with the signal's reason).
  * The same framework over the same data and clock yields a byte-identical result.
@@ -114,6 +119,16 @@ export async function executeFramework(framework: Framework, options: ExecuteFra
     });
   }
 
+  // A step written out in full that its executor refuses can never run: fail before anything runs or asks consent.
+  const refused = findRefusedWrittenStep(framework, { catalog, pool, context: { turnId, now, language } });
+  if (refused !== undefined) {
+    const step = framework.steps[refused.position] as Framework['steps'][number];
+    const index = offset + refused.position + 1;
+    const failure = errorToStepFailure(refused.error, { tool: step.tool, index });
+    steps.push({ index, tool: step.tool, args: step.args, ok: false, failure, ms: 0 });
+    return failed(failure);
+  }
+
   for (const [position, step] of framework.steps.entries()) {
     abortSignal?.throwIfAborted();
     const index = offset + position + 1;
@@ -123,6 +138,10 @@ export async function executeFramework(framework: Framework, options: ExecuteFra
       const full = { ...reason, tool: step.tool, index, message } as StepFailure;
       steps.push({ index, tool: step.tool, args, ok: false, failure: full, ms: roundMs(clock() - started) });
       return failed(full);
+    };
+    const stepFailedBy = (error: unknown): FrameworkExecution => {
+      const { tool: _tool, index: _index, message, ...reason } = errorToStepFailure(error, { tool: step.tool, index });
+      return stepFailed(reason as FailureReason, message);
     };
 
     const executor = catalog.get(step.tool);
@@ -153,8 +172,14 @@ export async function executeFramework(framework: Framework, options: ExecuteFra
     const validation = validateStepArgs(args, { manifest, pool, routedKeys: routed.routedKeys });
     if (!validation.ok) return stepFailed(validation.failure, validation.message);
 
+    // The executor's own check of values the schema cannot say, before consent: never ask to consent to a call
+    // that cannot run. Its error (or a throw) fails the step exactly as if invoke had thrown it.
+    const argsError = runCheckArgs(executor, args, { turnId, now, language });
+    if (argsError !== undefined) return stepFailedBy(argsError);
+
     const consented = typeof confirmed === 'function' ? confirmed({ index, tool: step.tool, args }) : confirmed;
-    const callVerdict = vaglio.judgeCall({ index, manifest, args, confirmed: consented });
+    const later = framework.steps.slice(position + 1).flatMap((next) => catalog.get(next.tool)?.manifest ?? []);
+    const callVerdict = vaglio.judgeCall({ index, manifest, args, confirmed: consented, later });
     if (!callVerdict.allowed) return stepFailed(callVerdict.failure, callVerdict.message);
 
     let output: unknown;
@@ -162,14 +187,13 @@ export async function executeFramework(framework: Framework, options: ExecuteFra
       output = await invokeWithTimeout(executor, args, { timeoutMs: stepTimeoutMs, abortSignal, turnId, now, language });
     } catch (error) {
       if (abortSignal?.aborted === true) throw abortSignal.reason;
-      const { tool: _tool, index: _index, message, ...reason } = errorToStepFailure(error, { tool: step.tool, index });
-      return stepFailed(reason as FailureReason, message);
+      return stepFailedBy(error);
     }
     if (!isToolResult(output)) {
       return stepFailed({ code: 'invalid_result', details: {} }, `${step.tool} returned ${Array.isArray(output) ? 'an array' : typeof output}, not an object`);
     }
 
-    const resultVerdict = vaglio.judgeResult({ index, manifest, args, confirmed: consented, output });
+    const resultVerdict = vaglio.judgeResult({ index, manifest, args, confirmed: consented, later, output });
     if (!resultVerdict.allowed) return stepFailed(resultVerdict.failure, resultVerdict.message);
 
     steps.push({ index, tool: step.tool, args, ok: true, output, ms: roundMs(clock() - started) });

@@ -17,6 +17,7 @@ export {
   confirmDestructiveRule,
   consentEffects,
   consentEffectNames,
+  sideEffects,
   pathAllowlistRule,
   resultSizeRule,
   defaultVaglioRules,
@@ -42,6 +43,7 @@ export type {
 // The @metnos/* types this package's API uses, re-exported so that its users need not install those packages.
 export type {
   Executor,
+  ExecutorCheckContext,
   ExecutorContext,
   ExecutorFailureDetails,
   FailureCode,

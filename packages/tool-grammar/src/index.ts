@@ -38,6 +38,7 @@ export {
   InvalidToolNameError,
   tokenizeRequest,
   readRequest,
+  isQuotedPath,
   readAction,
   planCoversIntent,
 } from './naming/index';

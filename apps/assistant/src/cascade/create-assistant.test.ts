@@ -439,6 +439,97 @@ describe('createAssistant', () => {
     assistant.close();
   });
 
+  describe('a step with an effect before one that needs consent', () => {
+    const remindAndMailIntent = JSON.stringify({ verb: 'create', object: 'reminders', keywords: ['anna', 'email'] });
+    const remindAndMail = (body: string) =>
+      JSON.stringify({
+        steps: [
+          { tool: 'create_reminders', args: { text: 'call Anna', when: '2026-05-20' } },
+          { tool: 'send_messages', args: { to: ['anna@rossi.it'], subject: 'Tomorrow', body } },
+        ],
+        fillers: {},
+        final_message: 'Reminder set and ${step2.ok_count} mail sent.',
+      });
+    const outboxOf = (setup: ReturnType<typeof world>) => {
+      const outbox = join(setup.dataDir, 'outbox');
+      return existsSync(outbox) ? readdirSync(outbox).map((name) => readFileSync(join(outbox, name), 'utf8')) : [];
+    };
+
+    it('should show both before creating anything, and create the reminder exactly once on confirm', async () => {
+      const setup = world();
+      const llm = new ScriptedLlmProvider([remindAndMailIntent, remindAndMail('I will call you tomorrow at 9.')]);
+      const assistant = await open(setup, llm);
+      const asked = await assistant.ask('remind me tomorrow at 9 to call Anna and send her an email saying so');
+      expect(asked).toMatchObject({ ok: false, needsConfirmation: true });
+      expect(asked.confirmation?.steps).toEqual([
+        expect.objectContaining({ index: 1, tool: 'create_reminders', effects: ['write'], summary: 'create_reminders (writes): text: "call Anna"; when: "2026-05-20"' }),
+        expect.objectContaining({ index: 2, tool: 'send_messages', effects: ['send'], summary: 'send_messages (sends outside): to: anna@rossi.it; subject: "Tomorrow"; body: "I will call you tomorrow at 9."' }),
+      ]);
+      expect(asked.reply).toMatch(/^I need your consent before I go on:\n1\. create_reminders .*\n2\. send_messages .*\nConfirm/);
+      // Nothing with an effect ran before the user consented.
+      expect(readReminders(setup.dataDir)).toEqual([]);
+      expect(outboxOf(setup)).toEqual([]);
+
+      const done = await assistant.confirm(asked.confirmation!.token);
+      expect(done).toMatchObject({ ok: true, layer: 'planner', llmCalls: 0, reply: 'Reminder set and 1 mail sent.' });
+      expect(readReminders(setup.dataDir)).toEqual([expect.objectContaining({ text: 'call Anna' })]);
+      expect(outboxOf(setup)).toEqual([expect.stringContaining('I will call you tomorrow at 9.')]);
+      expect(await assistant.confirm(asked.confirmation!.token)).toMatchObject({ ok: false, reply: expect.stringMatching(/already used/) });
+      expect(readReminders(setup.dataDir)).toHaveLength(1);
+      expect(llm.remaining).toBe(0);
+      assistant.close();
+    });
+
+    it('should not create an L2 prefix\'s reminder again when the chained residual is confirmed', async () => {
+      const setup = world(chaining(1));
+      const prefixIntent = JSON.stringify({ verb: 'create', object: 'reminders', keywords: ['pdf', 'docs'] });
+      const prefixPlan = JSON.stringify({
+        steps: [
+          { tool: 'find_files', args: { folder: 'docs', extension: 'pdf' } },
+          { tool: 'create_reminders', args: { text: 'read the pdf files', when: '2026-05-20' } },
+        ],
+        fillers: {},
+        final_message: 'Reminder set for ${step1.count} files.',
+      });
+      const assistant = await open(setup, new ScriptedLlmProvider([prefixIntent, prefixPlan, sendIntent, sendPlan]));
+      expect(await assistant.ask('find the pdf files in docs and remind me to read them')).toMatchObject({ ok: true, layer: 'planner' });
+      expect(readReminders(setup.dataDir)).toHaveLength(1);
+      const asked = await assistant.ask('find the pdf files in docs and remind me to read them and then send them to anna@rossi.it');
+      expect(asked).toMatchObject({ ok: false, needsConfirmation: true, chained: { residual: 'send them to anna@rossi.it' } });
+      // The prefix ran (a new request: its own reminder); the mail waits.
+      expect(readReminders(setup.dataDir)).toHaveLength(2);
+      expect(outboxOf(setup)).toEqual([]);
+      const sent = await assistant.confirm(asked.confirmation!.token);
+      expect(sent).toMatchObject({ ok: true, layer: 'L2', reply: 'Sent 1 message to Anna.' });
+      expect(sent.steps.map((step) => `${step.index}:${step.tool}`)).toEqual(['1:find_files', '2:create_reminders', '3:send_messages']);
+      expect(readReminders(setup.dataDir)).toHaveLength(2);
+      expect(outboxOf(setup)).toHaveLength(1);
+      assistant.close();
+    });
+
+    it('should ask again for a mail made from the reminder once it exists, then resume without creating it twice', async () => {
+      const setup = world();
+      const assistant = await open(setup, new ScriptedLlmProvider([remindAndMailIntent, remindAndMail('I will call you on ${step1.when}.')]));
+      const asked = await assistant.ask('remind me tomorrow to call Anna and email her when');
+      expect(asked.confirmation?.steps.map((step) => `${step.index}:${step.tool}`)).toEqual(['1:create_reminders', '2:send_messages']);
+      expect(readReminders(setup.dataDir)).toEqual([]);
+
+      // The mail's body depends on the reminder: the user sees it resolved before it is sent.
+      const mail = await assistant.confirm(asked.confirmation!.token);
+      expect(mail).toMatchObject({ ok: false, needsConfirmation: true });
+      expect(mail.confirmation?.steps).toEqual([expect.objectContaining({ index: 2, tool: 'send_messages', summary: expect.stringMatching(/body: "I will call you on 2026-05-20[^"$]*"$/) })]);
+      expect(readReminders(setup.dataDir)).toHaveLength(1);
+      expect(outboxOf(setup)).toEqual([]);
+
+      const sent = await assistant.confirm(mail.confirmation!.token);
+      expect(sent).toMatchObject({ ok: true, reply: 'Reminder set and 1 mail sent.' });
+      expect(sent.steps.map((step) => `${step.index}:${step.tool}`)).toEqual(['1:create_reminders', '2:send_messages']);
+      expect(readReminders(setup.dataDir)).toHaveLength(1);
+      expect(outboxOf(setup)).toEqual([expect.stringMatching(/I will call you on 2026-05-20/)]);
+      assistant.close();
+    });
+  });
+
   it('should never let a learned skill move files without consent, however often it was confirmed', async () => {
     const setup = world();
     const intent = JSON.stringify({ verb: 'move', object: 'files', keywords: ['archive', 'pdf'] });

@@ -260,8 +260,12 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
       if (!taken.ok) return refusedConfirmation({ turnId, refusal: taken.refusal, language: taken.language ?? confirmOptions.language ?? 'en', started });
       const { plan } = taken;
       const context = createTurnContext(plan.query, { language: plan.language, ...confirmOptions }, turnId, llmState);
-      // Exactly the plan the user saw: no skill lookup, no planner, no Pronoia.
-      const execution = await context.run(plan.framework, { consent: consentCheck(plan.approved) });
+      // Exactly the plan the user saw: no skill lookup, no planner, no Pronoia. Steps with an effect that already
+      // ran (an L2 prefix, an earlier confirmation of this plan) are not run again: the plan resumes after them.
+      const ran = plan.ran ?? [];
+      const rest = ran.length === 0 ? plan.framework : { ...plan.framework, steps: plan.framework.steps.slice(ran.length) };
+      const resumed = await context.run(rest, { consent: consentCheck(plan.approved), ...(ran.length === 0 ? {} : { priorSteps: ran }) });
+      const execution = ran.length === 0 ? resumed : { ...resumed, steps: [...ran, ...resumed.steps] };
       const output = execution.steps.at(-1)?.output;
       const literal = plan.layer === 'L0' && output !== undefined ? fastPath.literal(plan.query) : undefined;
       const answer: TurnAnswer = {

@@ -1,4 +1,4 @@
-import type { LlmProvider, ToolResult, ExecutorContext } from '@metnos/core';
+import type { Executor, LlmProvider, ToolResult, ExecutorContext } from '@metnos/core';
 import type { TurnChannel } from '../cascade/assistant';
 import type { ReminderStore } from '../storage/reminder-store';
 import type { UndoJournal } from '../storage/undo-journal';
@@ -64,3 +64,9 @@ export type ExecutorImplementation = (args: Record<string, unknown>, context: Ex
 
 /** Builds an executor body from the environment. */
 export type ExecutorFactory = (environment: ExecutorEnvironment) => ExecutorImplementation;
+
+/**
+ * An executor's pure check of its arguments (core's `Executor.checkArgs`): no environment, no I/O, so Nous can run it
+ * before asking the user's consent.
+ */
+export type ExecutorArgCheck = NonNullable<Executor['checkArgs']>;

@@ -51,6 +51,16 @@ describe('loadExecutorCatalog', () => {
     expect(() => loadExecutorCatalog(createTestEnvironment(), { directory })).toThrow(`${file}: name: breaks the Naming Authority`);
   });
 
+  it('should give the executors that need consent their pure argument check, and refuse a check without a folder', () => {
+    const catalog = loadExecutorCatalog(createTestEnvironment());
+    expect(catalog.filter((executor) => executor.checkArgs !== undefined).map((executor) => executor.manifest.name)).toEqual(['move_files', 'move_messages', 'send_messages']);
+    const send = catalog.find((executor) => executor.manifest.name === 'send_messages');
+    const { signal: _signal, ...context } = testContext();
+    expect(send?.checkArgs?.({ to: ['Marco'], subject: 'x' }, context)).toMatchObject({ code: 'invalid_recipient', failureKind: 'invalid_args' });
+    expect(send?.checkArgs?.({ to: ['marco@rossi.it'], subject: 'x' }, context)).toBeUndefined();
+    expect(() => loadExecutorCatalog(createTestEnvironment(), { argChecks: { send_mail: () => undefined } })).toThrow(/implementations without a manifest folder: send_mail/);
+  });
+
   it('should wrap an unexpected implementation error into an executor_crash ExecutorError', async () => {
     const [executor] = loadExecutorCatalog(createTestEnvironment(), {
       directory: defaultExecutorsDirectory,

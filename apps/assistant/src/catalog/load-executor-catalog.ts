@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ExecutorError, type Executor } from '@metnos/core';
 import { ExecutorManifestError } from './executor-manifest-error';
-import type { ExecutorEnvironment, ExecutorFactory } from './executor-environment';
+import { executorArgChecks } from './executor-arg-checks';
+import type { ExecutorArgCheck, ExecutorEnvironment, ExecutorFactory } from './executor-environment';
 import { executorFactories } from './executor-factories';
 import { parseExecutorManifest } from './parse-executor-manifest';
 
@@ -12,13 +13,18 @@ export const defaultExecutorsDirectory = fileURLToPath(new URL('../executors/', 
 
 /**
  * Reads every `<directory>/<name>/manifest.toml`, checks it (the manifest name must equal the folder name) and
- * pairs it with its implementation. A bad manifest, a folder without implementation, or an implementation
- * without a folder throws `ExecutorManifestError` naming the file. Unexpected errors thrown by an
+ * pairs it with its implementation and, when it has one, its pure argument check (`checkArgs`, run by Nous before
+ * consent). A bad manifest, a folder without implementation, or an implementation
+ * or check without a folder throws `ExecutorManifestError` naming the file. Unexpected errors thrown by an
  * implementation are wrapped into `ExecutorError` (executor_crash) so callers only see structured failures.
  */
 export function loadExecutorCatalog(
   environment: ExecutorEnvironment,
-  { directory = defaultExecutorsDirectory, factories = executorFactories }: { directory?: string; factories?: Readonly<Record<string, ExecutorFactory>> } = {},
+  {
+    directory = defaultExecutorsDirectory,
+    factories = executorFactories,
+    argChecks = executorArgChecks,
+  }: { directory?: string; factories?: Readonly<Record<string, ExecutorFactory>>; argChecks?: Readonly<Record<string, ExecutorArgCheck>> } = {},
 ): Executor[] {
   if (!existsSync(directory)) throw new ExecutorManifestError({ file: directory, message: 'executors folder not found' });
   const folders = readdirSync(directory, { withFileTypes: true })
@@ -34,8 +40,10 @@ export function loadExecutorCatalog(
     const factory = factories[manifest.name];
     if (factory === undefined) throw new ExecutorManifestError({ file, key: 'name', message: `no implementation registered for "${manifest.name}"` });
     const implementation = factory(environment);
+    const checkArgs = argChecks[manifest.name];
     executors.push({
       manifest,
+      ...(checkArgs === undefined ? {} : { checkArgs }),
       async invoke(args, context) {
         try {
           return await implementation(args, context);
@@ -46,7 +54,7 @@ export function loadExecutorCatalog(
       },
     });
   }
-  const missing = Object.keys(factories).filter((name) => !folders.includes(name));
+  const missing = [...Object.keys(factories), ...Object.keys(argChecks)].filter((name, position, names) => !folders.includes(name) && names.indexOf(name) === position);
   if (missing.length > 0) throw new ExecutorManifestError({ file: directory, message: `implementations without a manifest folder: ${missing.join(', ')}` });
   return executors;
 }

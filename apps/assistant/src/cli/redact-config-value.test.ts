@@ -20,6 +20,16 @@ describe('redactConfigValue', () => {
     expect(redactConfigValue('smtp_url', 'smtp://me:pass@mail.example:587')).toBe('smtp://***@mail.example:587');
     expect(redactConfigValue('base_url', 'https://user:pw@llm.example/v1')).toBe('https://***@llm.example/v1');
     expect(redactConfigValue('base_url', 'http://127.0.0.1:8080/v1?x=a@b')).toBe('http://127.0.0.1:8080/v1?x=a@b');
+    expect(redactConfigValue('smtp_url', 'smtps://me:p@ss@mail.example')).toBe('smtps://***@mail.example');
+  });
+
+  it('should mask secret-looking query parameters and keep the others', () => {
+    expect(redactConfigValue('url', 'https://mcp.example/mcp?api_key=abc&region=eu')).toBe('https://mcp.example/mcp?api_key=***&region=eu');
+    expect(redactConfigValue('url', 'https://mcp.example/mcp?region=eu&access_token=abc#x')).toBe('https://mcp.example/mcp?region=eu&access_token=***#x');
+  });
+
+  it('should mask the values of secret-looking flags in an argument list', () => {
+    expect(redactConfigValue('args', ['-y', 'server', '--api-key', 'abc', '--token=xyz', '--port', '3000', '--verbose'])).toEqual(['-y', 'server', '--api-key', '***', '--token=***', '--port', '3000', '--verbose']);
   });
 
   it('should mask every header and environment value of nested MCP server tables', () => {

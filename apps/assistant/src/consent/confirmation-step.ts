@@ -4,10 +4,10 @@ import type { ToolEffect } from '@metnos/core';
 export interface ConfirmationStep {
   index: number;
   tool: string;
-  /** The effects that need consent (`send`, `delete`, `overwrite`). */
+  /** What the step does beyond reading (`send`, `delete`, `overwrite`, `write`, `network`). */
   effects: ToolEffect[];
   /** One line in the request's language: the action and what it acts on (files, destination, recipients, subject). */
   summary: string;
-  /** The arguments the step will run with (resolved for the step that asked). */
+  /** The arguments the step will run with (resolved for the step that asked; as planned for the later ones). */
   args: Record<string, unknown>;
 }

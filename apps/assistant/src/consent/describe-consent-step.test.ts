@@ -28,11 +28,22 @@ describe('describeConsentStep', () => {
     expect(text).toBe('send_messages (sends outside): to: boss@<U+202E>moc.elpmaxe-live; subject: "Q3<U+200B> report\\u0007"; entries: 1 items (/home/u/Documents/invoice<U+202E>fdp.exe)');
   });
 
-  it('should clip long values and list at most five entries', () => {
-    const paths = Array.from({ length: 7 }, (_, index) => `/d/f${index}.txt`);
+  it('should list every recipient and path up to twenty, entries by five names, and clip long texts', () => {
+    const paths = Array.from({ length: 22 }, (_, index) => `/d/f${index}.txt`);
     expect(describeConsentStep({ tool: 'move_files', effects: ['overwrite'], args: { paths, destination: '/d/archive', from_step: 1 } }, 'en')).toBe(
-      'move_files (moves or replaces): paths: /d/f0.txt, /d/f1.txt, /d/f2.txt, /d/f3.txt, /d/f4.txt, … +2; destination: "/d/archive"',
+      `move_files (moves or replaces): paths: ${paths.slice(0, 20).join(', ')}, … +2; destination: "/d/archive"`,
+    );
+    const entries = Array.from({ length: 7 }, (_, index) => ({ path: `/d/f${index}.txt` }));
+    expect(describeConsentStep({ tool: 'delete_files', effects: ['delete'], args: { entries } }, 'en')).toBe(
+      'delete_files (deletes): entries: 7 items (/d/f0.txt, /d/f1.txt, /d/f2.txt, /d/f3.txt, /d/f4.txt, … +2)',
     );
     expect(describeConsentStep({ tool: 'send_messages', effects: ['send'], args: { body: 'x'.repeat(200) } }, 'en')).toMatch(/body: "x{79}…"$/);
+  });
+
+  it('should clip a long recipient or path in the middle, keeping the domain and the file name visible', () => {
+    const to = [`${'boss.'.repeat(16)}trusted.example@evil.example`];
+    const text = describeConsentStep({ tool: 'send_messages', effects: ['send'], args: { to, entries: [{ path: `/home/u/${'nested/'.repeat(12)}invoice.pdf.exe` }] } }, 'en');
+    expect(text).toMatch(/to: boss\.boss\.[^;]*…[^;]*@evil\.example; /);
+    expect(text).toMatch(/\(\/home\/u\/[^)]*…[^)]*\/invoice\.pdf\.exe\)$/);
   });
 });

@@ -19,14 +19,25 @@ function clip(text: string, max = 80): string {
   return line.length <= max ? line : `${line.slice(0, max - 1)}…`;
 }
 
+/**
+ * A long name clipped in the middle, so what tells names apart stays visible: an address's domain, a path's file
+ * name and extension (`averyverylonglocalpart…@evil.example`, `/home/u/…/invoice.pdf.exe`).
+ */
+function clipMiddle(text: string, max = 60): string {
+  const line = text.replace(/\s+/gu, ' ').trim();
+  if (line.length <= max) return line;
+  const tail = Math.ceil((max - 1) / 2);
+  return `${line.slice(0, max - 1 - tail)}…${line.slice(line.length - tail)}`;
+}
+
 /** The name a listed entry is known by: its path, name, subject, address or id. */
 function entryName(entry: unknown): string {
-  if (typeof entry === 'string') return clip(entry, 60);
+  if (typeof entry === 'string') return clipMiddle(entry);
   if (entry === null || typeof entry !== 'object') return String(entry);
   const record = entry as Record<string, unknown>;
   for (const key of ['path', 'name', 'subject', 'to', 'url', 'title', 'id']) {
     const value = record[key];
-    if (typeof value === 'string' && value !== '') return clip(value, 60);
+    if (typeof value === 'string' && value !== '') return clipMiddle(value);
   }
   return `{${Object.keys(record).join(', ')}}`;
 }
@@ -35,9 +46,12 @@ function describeValue(value: unknown, language: Language): string {
   if (typeof value === 'string') return JSON.stringify(clip(value));
   if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
   if (Array.isArray(value)) {
-    const shown = value.slice(0, 5).map(entryName).join(', ');
-    const rest = value.length > 5 ? `, … +${value.length - 5}` : '';
-    return value.every((item) => typeof item === 'string') ? `${shown}${rest}` : `${value.length} ${itemWords[language]} (${shown}${rest})`;
+    // Names given as a list (recipients, paths) are all shown, up to a screenful; entries by their first five names.
+    const named = value.every((item) => typeof item === 'string');
+    const limit = named ? 20 : 5;
+    const shown = value.slice(0, limit).map(entryName).join(', ');
+    const rest = value.length > limit ? `, … +${value.length - limit}` : '';
+    return named ? `${shown}${rest}` : `${value.length} ${itemWords[language]} (${shown}${rest})`;
   }
   return `{${Object.keys(value as object).join(', ')}}`;
 }
@@ -45,7 +59,9 @@ function describeValue(value: unknown, language: Language): string {
 /**
  * One line telling the user what a step about to send, delete or overwrite will do, in their language: the tool,
  * its effects, and every argument it runs with (paths, destination, recipients, subject, the entries it acts on by
- * their names), long values clipped, control and format characters shown as `<U+XXXX>` (never a direction override).
+ * their names): every recipient and path of a list up to twenty (then `… +N`), entries by their first five names,
+ * long texts clipped at the end and long names in the middle (an address keeps its domain, a path its file name),
+ * control and format characters shown as `<U+XXXX>` (never a direction override).
  */
 export function describeConsentStep({ tool, effects, args }: { tool: string; effects: readonly ToolEffect[]; args: Record<string, unknown> }, language: Language): string {
   const what = effects.map((effect) => effectWords[language][effect]).join(', ');

@@ -1,4 +1,4 @@
-import type { Framework, Intent, Language, TurnLayer } from '@metnos/core';
+import type { Framework, Intent, Language, StepResult, TurnLayer } from '@metnos/core';
 import type { SkillOutcome } from '../cascade/turn-answer';
 import type { ConfirmationStep } from './confirmation-step';
 
@@ -11,7 +11,7 @@ export interface ApprovedStep {
 
 /**
  * A plan waiting for the user's consent: the exact framework that asked, the steps the user is shown and approves
- * by confirming, and what the turn needs to be recorded once it runs (query, language, layer, intent).
+ * by confirming, the steps that already ran with an effect, and what the turn needs to be recorded once it runs (query, language, layer, intent).
  */
 export interface PendingPlan {
   turnId: string;
@@ -25,4 +25,10 @@ export interface PendingPlan {
   outcomes: Array<Pick<SkillOutcome, 'framework' | 'source' | 'request'>>;
   approved: ApprovedStep[];
   steps: ConfirmationStep[];
+  /**
+   * The plan's first steps, through the last one with an effect, as they already ran (an L2 prefix, an earlier
+   * confirmation of this plan): the confirmed run resumes after them with their results and never runs them again.
+   * Absent when nothing with an effect ran: the confirmed run then starts at step 1 and re-reads what it acts on.
+   */
+  ran?: StepResult[];
 }

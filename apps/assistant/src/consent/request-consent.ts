@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Language, StepFailure, ToolManifest } from '@metnos/core';
-import { consentEffects } from '@metnos/nous';
+import type { Language, StepFailure, StepResult, ToolManifest } from '@metnos/core';
+import { sideEffects } from '@metnos/nous';
 import type { TurnResult } from '../cascade/answered-turn';
 import type { TurnAnswer } from '../cascade/turn-answer';
 import type { ConfirmationStore } from '../storage/confirmation-store';
@@ -15,10 +15,32 @@ const prompts: Record<Language, { intro: string; outro: (minutes: number) => str
 };
 
 /**
- * Turns a plan stopped by Vaglio at a step that sends, deletes or overwrites into a consent request: the steps the
- * user is shown (the step that asked with its resolved arguments, then the later steps that will also need consent,
- * as planned), a single-use token bound to that plan and to those exact arguments (kept hashed in the store until
- * `ttlMs` passes), and a reply in the request's language listing them. Confirming runs that plan and nothing else.
+ * The leading steps of the plan, before `blockedIndex`, up to the last one with an effect: they must not run again
+ * when the plan is confirmed. Empty when nothing with an effect ran, so the confirmed run re-reads everything.
+ */
+function stepsNotToRepeat(executed: readonly StepResult[], blockedIndex: number, manifests: ReadonlyMap<string, ToolManifest>): StepResult[] {
+  const done: StepResult[] = [];
+  for (const step of executed) {
+    if (step.index !== done.length + 1 || step.index >= blockedIndex || !step.ok) break;
+    done.push(step);
+  }
+  let last = 0;
+  for (const step of done) {
+    const manifest = manifests.get(step.tool);
+    if (manifest === undefined || sideEffects(manifest).length > 0) last = step.index;
+  }
+  return done.slice(0, last);
+}
+
+/**
+ * Turns a plan stopped by Vaglio for consent into a consent request: the steps the user is shown — the step that
+ * asked, with its resolved arguments (a step that sends, deletes or overwrites, or one with another effect that comes
+ * before such a step), then every later step with an effect, as planned — a single-use token bound to that plan and
+ * to those exact arguments (kept hashed in the store until `ttlMs` passes), and a reply in the request's language
+ * listing them. Confirming runs that plan and nothing else: each listed step may run only with the arguments shown
+ * (a later step whose arguments depend on what runs first asks again once they are known). Steps with an effect
+ * that already ran (an L2 prefix, an earlier confirmation of the same plan) are kept with their results, so the
+ * confirmed run resumes after them instead of repeating them.
  */
 export function requestConsent({
   answer,
@@ -45,7 +67,8 @@ export function requestConsent({
   approvedBefore?: readonly ApprovedStep[];
 }): TurnResult {
   const framework = answer.framework ?? { steps: [], fillers: {}, final_message: '' };
-  const blocked = answer.execution?.steps.find((step) => step.index === failure.index);
+  const executed = answer.execution?.steps ?? [];
+  const blocked = executed.find((step) => step.index === failure.index);
   const args = blocked?.args ?? {};
   const about = failure.details.about === undefined ? '' : ` — ${failure.details.about}`;
   const summary = `${describeConsentStep({ tool: failure.tool, effects: failure.details.effects, args }, language)}${about}`;
@@ -54,9 +77,10 @@ export function requestConsent({
     const index = position + 1;
     const manifest = manifests.get(step.tool);
     if (index <= failure.index || manifest === undefined) continue;
-    const effects = consentEffects(manifest);
+    const effects = sideEffects(manifest);
     if (effects.length > 0) steps.push({ index, tool: step.tool, effects, args: step.args, summary: describeConsentStep({ tool: step.tool, effects, args: step.args }, language) });
   }
+  const ran = stepsNotToRepeat(executed, failure.index, manifests);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + ttlMs);
   const plan: PendingPlan = {
@@ -67,8 +91,11 @@ export function requestConsent({
     ...(answer.intent === undefined ? {} : { intent: answer.intent }),
     framework,
     outcomes: answer.outcomes.map(({ framework: planned, source, request }) => ({ framework: planned, source, request })),
-    approved: [...approvedBefore, { index: failure.index, tool: failure.tool, argsHash: hashStepArgs(failure.tool, args) }],
+    // Each listed step, bound to the arguments shown: a later step whose arguments were still to be resolved
+    // (from_step, ${stepN.field}, fillers) cannot match them, so it asks again once they are known.
+    approved: [...approvedBefore, ...steps.map((step) => ({ index: step.index, tool: step.tool, argsHash: hashStepArgs(step.tool, step.args) }))],
     steps,
+    ...(ran.length === 0 ? {} : { ran }),
   };
   store.save(token, plan, { now, expiresAt });
   const words = prompts[language];

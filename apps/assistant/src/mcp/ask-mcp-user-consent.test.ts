@@ -43,6 +43,16 @@ describe('askMcpUserConsent', () => {
     await plain.close();
   });
 
+  it('should wait for the user as long as the consent lives, and no longer', async () => {
+    const slowAnswer = () => new Promise<ElicitResult>((resolve) => setTimeout(() => resolve({ action: 'accept', content: { confirm: true } }), 300));
+    const patient = await connect(slowAnswer);
+    expect(await askMcpUserConsent(patient.server, steps, { timeoutMs: 5_000 })).toBe('accepted');
+    await patient.close();
+    const hurried = await connect(slowAnswer);
+    expect(await askMcpUserConsent(hurried.server, steps, { timeoutMs: 50 })).toBe('declined');
+    await hurried.close();
+  });
+
   it('should count a client that fails to answer as declined', async () => {
     const failing = await connect(() => {
       throw new Error('the client crashed');

@@ -8,11 +8,15 @@ export type McpConsentAnswer = 'accepted' | 'declined' | 'unsupported';
  * Asks the *user* (never the client's model) to consent to `steps`, through MCP elicitation: the client shows the
  * message and a "run these steps" checkbox to the person and sends back their answer; the model on the client side
  * neither sees nor answers it. Accepted only when the user accepts with the box ticked; any other answer (decline,
- * cancel, box unticked, an error) is `declined`. A client that did not declare the `elicitation` capability cannot
+ * cancel, box unticked, no answer within `timeoutMs`, an error) is `declined`. A client that did not declare the `elicitation` capability cannot
  * ask its user, so the answer is `unsupported` and nothing may run: a consent token is never handed to a model,
  * which text it read (a mail, a web page) could instruct to confirm.
  */
-export async function askMcpUserConsent(server: Server, steps: readonly ConfirmationStep[], { abortSignal }: { abortSignal?: AbortSignal } = {}): Promise<McpConsentAnswer> {
+export async function askMcpUserConsent(
+  server: Server,
+  steps: readonly ConfirmationStep[],
+  { abortSignal, timeoutMs }: { abortSignal?: AbortSignal; /** How long the user has to answer: the consent's own lifetime (else the SDK's 60 s). */ timeoutMs?: number } = {},
+): Promise<McpConsentAnswer> {
   if (server.getClientCapabilities()?.elicitation === undefined) return 'unsupported';
   const lines = steps.map((step) => `${step.index}. ${step.summary} [${step.effects.join(', ')}]`);
   try {
@@ -26,7 +30,7 @@ export async function askMcpUserConsent(server: Server, steps: readonly Confirma
           required: ['confirm'],
         },
       },
-      abortSignal === undefined ? {} : { signal: abortSignal },
+      { ...(abortSignal === undefined ? {} : { signal: abortSignal }), ...(timeoutMs === undefined ? {} : { timeout: Math.max(1, timeoutMs) }) },
     );
     return answer.action === 'accept' && answer.content?.confirm === true ? 'accepted' : 'declined';
   } catch {

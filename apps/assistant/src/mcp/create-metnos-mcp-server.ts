@@ -30,7 +30,7 @@ export function createMetnosMcpServer(assistant: Assistant): McpServer {
   const answer = async (asked: AssistantTurn, abortSignal: AbortSignal): Promise<CallToolResult> => {
     let turn = asked;
     while (turn.confirmation !== undefined) {
-      const consent = await askMcpUserConsent(server.server, turn.confirmation.steps, { abortSignal });
+      const consent = await askMcpUserConsent(server.server, turn.confirmation.steps, { abortSignal, timeoutMs: Date.parse(turn.confirmation.expiresAt) - Date.now() });
       if (consent !== 'accepted') return convertTurnToMcpResult(turn, { consent });
       turn = await assistant.confirm(turn.confirmation.token, { abortSignal });
     }

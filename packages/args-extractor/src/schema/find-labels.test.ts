@@ -15,6 +15,12 @@ describe('findLabels', () => {
     ]);
   });
 
+  it('should let a label ending in "di" end in "di" with an article', () => {
+    const { words } = readRequest("cerca le email che parlano del contratto d'affitto");
+    const hits = findLabels(words, labelsOf('query'), []);
+    expect(hits.map((hit) => words.slice(hit.first, hit.last + 1).map((word) => word.text).join(' '))).toEqual(['che parlano del']);
+  });
+
   it('should skip labels inside spans already read', () => {
     const { words } = readRequest('manda una mail a anna@example.com con oggetto Cena');
     const label = words.find((word) => word.text === 'oggetto');

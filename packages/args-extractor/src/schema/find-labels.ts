@@ -9,7 +9,13 @@ export interface LabelHit {
   last: number;
 }
 
-/** Finds every occurrence of every label of `labels` (property → it/en labels) among `words`, longest first. */
+// Italian "di" joined with an article ("che parlano del contratto"): a label ending in "di" also ends in these.
+const articulatedDi = new Set(['di', 'del', 'dello', 'della', 'dei', 'degli', 'delle', 'dell']);
+
+/**
+ * Finds every occurrence of every label of `labels` (property → it/en labels) among `words`, longest first; a label
+ * part "di" also matches its forms with an article (del, della, dei…).
+ */
 export function findLabels(words: readonly RequestWord[], labels: ReadonlyMap<string, readonly string[]>, consumed: readonly TextSpan[]): LabelHit[] {
   const hits: LabelHit[] = [];
   const entries = [...labels].flatMap(([property, forms]) => forms.map((form) => ({ property, parts: form.toLowerCase().split(/\s+|(?<=')/u).filter((part) => part !== '').map((part) => part.replace(/'$/u, '')) })));
@@ -17,7 +23,7 @@ export function findLabels(words: readonly RequestWord[], labels: ReadonlyMap<st
   for (let index = 0; index < words.length; index += 1) {
     for (const { property, parts } of entries) {
       const slice = words.slice(index, index + parts.length);
-      if (slice.length < parts.length || !slice.every((word, offset) => word.text === parts[offset] && word.literal === undefined && word.role !== 'verb' && word.role !== 'object' && !isSpanCovered(word, consumed) && (offset === 0 || !word.boundaryBefore))) continue;
+      if (slice.length < parts.length || !slice.every((word, offset) => (word.text === parts[offset] || (parts[offset] === 'di' && articulatedDi.has(word.text))) && word.literal === undefined && word.role !== 'verb' && word.role !== 'object' && !isSpanCovered(word, consumed) && (offset === 0 || !word.boundaryBefore))) continue;
       if (hits.some((hit) => index <= hit.last && index + parts.length - 1 >= hit.first)) continue;
       hits.push({ property, first: index, last: index + parts.length - 1 });
       break;

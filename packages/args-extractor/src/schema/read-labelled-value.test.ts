@@ -26,6 +26,12 @@ describe('readLabelledValue', () => {
     expect(read('manda una mail a anna@example.com con oggetto Cena di venerdì', 'subject')).toEqual({ subject: 'Cena' });
   });
 
+  it('should let running text go on after a comma, but not into a clause that "and"/"poi" opens', () => {
+    expect(read('email bob@example.com with subject Sick day and body I have a fever, back tomorrow', 'subject', 'body')).toEqual({ subject: 'Sick day', body: 'I have a fever, back tomorrow' });
+    expect(read('manda a bob@example.com una mail con testo Oggi resto a casa, poi ti chiamo', 'body')).toEqual({ body: 'Oggi resto a casa' });
+    expect(read('manda a bob@example.com una mail con oggetto Cena, ci vediamo', 'subject')).toEqual({ subject: 'Cena' });
+  });
+
   it('should take a quoted value without its quotes and drop trailing function words', () => {
     expect(read('cerca le mail con oggetto "fattura marzo" nella posta', 'subject')).toEqual({ subject: 'fattura marzo' });
     expect(read('find the files named report in', 'pattern')).toEqual({ pattern: 'report' });

@@ -6,12 +6,14 @@ import { trailingFunctionWords } from './trailing-function-words';
 
 const articles = new Set(['the', 'a', 'an', 'il', 'lo', 'la', 'i', 'gli', 'le', 'l', 'un', 'uno', 'una']);
 const copulas = new Set(['is', 'è', 'e']);
+const clauseOpeners = new Set(['and', 'then', 'e', 'ed', 'poi', 'quindi']);
 // Name words of a property whose value is running text: a leading article belongs to it ("saying the report is ready").
 const runningTextWords = new Set(['body', 'message', 'text', 'content', 'note', 'notes', 'description', 'comment', 'caption', 'instruction']);
 
 /**
  * The value after a label: a quoted literal (without its quotes), else the words up to the next label, clause
- * boundary (a colon right after the label is skipped), already-read span, or "and"/"e" before another label.
+ * boundary (a colon right after the label is skipped; running text goes on after a comma unless "and"/"e"/"then"/"poi"
+ * follows it), already-read span, or "and"/"e" before another label.
  * A leading "is"/"è" is skipped, and so is a leading article ("named the report" → "report") unless the property
  * holds running text (`body`, `message`, `text`, `content`, `description`…: "saying the report is ready" keeps "the").
  * A value that is not running text (a subject, a query, a name) also ends, after its first word, before an address,
@@ -41,7 +43,11 @@ export function readLabelledValue(
   let last = index - 1;
   for (let position = index; position < nextLabel; position += 1) {
     const word = words[position] as RequestWord;
-    if (position > index && word.boundaryBefore) break;
+    // Running text goes on after a comma ("body I have a fever, back tomorrow"), not after other boundaries nor
+    // into a clause that a comma and "and"/"e"/"then"/"poi" open.
+    const previous = words[position - 1];
+    const commaInText = runningText && previous !== undefined && /^\s*,\s*$/u.test(query.slice(previous.end, word.start)) && !clauseOpeners.has(word.text);
+    if (position > index && word.boundaryBefore && !commaInText) break;
     if (consumed.some((span) => spansOverlap(span, word))) break;
     if (!runningText && position > index && (['email', 'url', 'path'].includes(word.literal ?? '') || word.role === 'qualifier' || stopBefore.some((span) => spansOverlap(span, word)))) break;
     if (['and', 'e', 'ed', 'with', 'con'].includes(word.text) && position + 1 === nextLabel) break;

@@ -12,7 +12,7 @@ export const valueLabels: Readonly<Record<string, readonly string[]>> = {
     'riguardanti', 'che parlano di', 'che parla di', 'che riguardano', 'contenenti', 'che contengono', 'con la parola',
     'con le parole', 'sul', 'sulla', 'sullo', 'sui', 'sugli', 'sulle', 'su',
   ],
-  pattern: ['named', 'called', 'matching', 'whose name contains', 'with name', 'chiamato', 'chiamati', 'chiamata', 'chiamate', 'che si chiama', 'che si chiamano', 'con nome', 'dal nome', 'di nome', 'il cui nome contiene', 'nel nome'],
+  pattern: ['name', 'nome', 'named', 'called', 'matching', 'whose name contains', 'with name', 'chiamato', 'chiamati', 'chiamata', 'chiamate', 'che si chiama', 'che si chiamano', 'con nome', 'dal nome', 'di nome', 'il cui nome contiene', 'nel nome'],
   name: ['named', 'called', 'chiamato', 'chiamata', 'con nome', 'di nome'],
   instruction: ['focusing on', 'focus on', 'concentrandoti su', 'concentrati su'],
   text: ['text', 'testo'],

@@ -1,5 +1,6 @@
 export type { JsonSchema, JsonSchemaDefinition, JsonSchemaKeywords, JsonSchemaWithExtensions, JsonSchemaType, JsonValue } from './json-schema';
-export type { ToolEffect, ToolFlags, ToolManifest, ToolCall, ToolResult, ExecutorContext, Executor } from './tool';
+export type { ToolEffect } from './tool-effect';
+export type { ToolFlags, ToolManifest, ToolCall, ToolResult, ExecutorContext, ExecutorCheckContext, Executor } from './tool';
 export type { FrameworkStep, FillerSpec, Framework, Intent } from './framework';
 export type { LlmTier, ChatMessage, LlmRequest, LlmFinishReason, LlmResponse, LlmProvider } from './llm-provider';
 export type { Embedder } from './embedder';

@@ -1,6 +1,6 @@
 import type { LlmFailure } from './llm-failure';
 import type { Language } from './language';
-import type { ToolEffect } from './tool';
+import type { ToolEffect } from './tool-effect';
 
 /** A sentence for the user: the same in every language, or one per language (English is the fallback). */
 export type LocalizedText = string | ({ en: string } & Partial<Record<Language, string>>);

@@ -1,17 +1,6 @@
+import type { ExecutorError } from '../errors/executor-error';
 import type { JsonSchema } from './json-schema';
-
-/**
- * What a tool does to the world, declared by its manifest; the confirmation rule derives from it, never from a
- * hand-kept list of tool names:
- * - `read`: reads the user's data (files, mail, location) and returns it;
- * - `write`: creates new data on this machine (a reminder, a new file);
- * - `overwrite`: may replace or move existing data (a file moved onto another name, a message moved);
- * - `delete`: removes data;
- * - `send`: sends data to someone or somewhere outside the machine (mail, a post, an upload);
- * - `network`: talks to other hosts (fetching a page), without sending the user's data.
- * `overwrite`, `delete` and `send` always need the user's informed consent.
- */
-export type ToolEffect = 'read' | 'write' | 'overwrite' | 'delete' | 'send' | 'network';
+import type { ToolEffect } from './tool-effect';
 
 /**
  * Flags that change how the planner, the pool filter and the safety judge treat a tool.
@@ -93,5 +82,18 @@ export interface ExecutorContext {
  */
 export interface Executor {
   manifest: ToolManifest;
+  /**
+   * Optional check of argument values the JSON Schema cannot express (a recipient that must be an email address, a
+   * destination that must not be blank). Nous runs it after the schema validation and BEFORE Vaglio judges the call
+   * (for a step whose arguments are all written in the plan, before the plan's first step runs), so the user is
+   * never asked to consent to a call that cannot run; the error it returns becomes the step's failure
+   * exactly as if `invoke` had thrown it. It must be pure and synchronous: no I/O (no file system, network or clock),
+   * no effects, the same answer for the same arguments; checks that need the world (real paths, a message that
+   * exists) stay in Vaglio or `invoke`. `invoke` should run the same check too, for callers that invoke directly.
+   */
+  checkArgs?(args: Record<string, unknown>, context: ExecutorCheckContext): ExecutorError | undefined;
   invoke(args: Record<string, unknown>, context: ExecutorContext): Promise<ToolResult>;
 }
+
+/** What {@link Executor.checkArgs} may read of the call: the turn's language and clock, never a signal (it does no I/O). */
+export type ExecutorCheckContext = Omit<ExecutorContext, 'signal'>;

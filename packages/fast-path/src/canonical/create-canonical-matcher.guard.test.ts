@@ -24,6 +24,8 @@ const manifests: ToolManifest[] = [
   tool('search_documents', stringProperties('query')),
   tool('list_events', { date: { type: 'string', format: 'date' }, day: { type: 'string' }, version: { type: 'string' } }),
   tool('get_weather', stringProperties('day')),
+  tool('find_emails', stringProperties('from', 'folder')),
+  tool('convert_currencies', { amount: { type: 'number' }, from: { type: 'string', description: 'Source currency code' }, to: { type: 'string', description: 'Target currency code' } }),
 ];
 
 /** A matcher over an embedder blind to `blindTo` (cosine 1 between the requests), the rows recorded 3 times. */
@@ -117,6 +119,39 @@ describe('createCanonicalMatcher', () => {
       }
       expect(await matcher.match(query, { manifests, ...clock }), query).toMatchObject({ kind: 'hit', args });
     }
+  });
+
+  it('should miss when a word outside the replayed values differs: a direction, a recurrence, a folder, a currency, a verb outside the vocabulary', async () => {
+    const blindTo = ['from', 'to', 'every', 'ogni', 'inbox', 'trash', 'cestino', 'posta', 'arrivo', 'euros', 'pounds', 'compress', 'extract', '100', '250'];
+    const emails = await taught([{ query: 'find the emails from Paolo in the inbox', tool: 'find_emails', args: { from: 'Paolo', folder: 'inbox' } }], { blindTo });
+    expect(await emails('find the emails to Paolo in the inbox')).toMatchObject({ kind: 'miss', reason: 'values_differ' });
+    // "inbox" is a word of the request: a replayed slot that misses (unreadable) when it changes.
+    expect(await emails('find the emails from Paolo in the trash')).toMatchObject({ kind: 'miss' });
+    expect(await emails('Please find the emails from Paolo in the inbox.')).toMatchObject({ kind: 'hit', args: { from: 'Paolo', folder: 'inbox' } });
+    const reminder = await taught([{ query: 'ricordami di chiamare la mamma lunedì', tool: 'create_reminders', args: { text: 'chiamare la mamma', when: 'lunedì' } }], { blindTo });
+    expect(await reminder('ricordami di chiamare la mamma ogni lunedì')).toMatchObject({ kind: 'miss', reason: 'values_differ' });
+    const currency = await taught([{ query: 'convert 100 dollars to euros', tool: 'convert_currencies', args: { amount: 100, from: 'USD', to: 'EUR' } }], { blindTo });
+    expect(await currency('convert 100 dollars to pounds')).toMatchObject({ kind: 'miss', reason: 'values_differ' });
+    expect(await currency('convert 250 dollars to euros')).toMatchObject({ kind: 'hit', args: { amount: 250, from: 'USD', to: 'EUR' } });
+    const files = await taught([{ query: 'compress the logs folder', tool: 'move_files', args: { source: '~/logs' } }], { blindTo });
+    expect(await files('extract the logs folder')).toMatchObject({ kind: 'miss', reason: 'values_differ' });
+  });
+
+  it('should serve only the arguments the row had, plus the required ones', async () => {
+    const match = await taught([{ query: 'set a timer for 10 minutes', tool: 'set_timers', args: { minutes: 10 } }], { blindTo: ['10', '20'] });
+    const result = await match('set a timer for 20 minutes');
+    expect(result).toMatchObject({ kind: 'hit', args: { minutes: 20 } });
+    expect(result.kind === 'hit' ? result.args : undefined).toEqual({ minutes: 20 });
+    const table = await taught([{ query: 'book a table at Gino tomorrow', tool: 'book_tables', args: { party_size: 2 } }]);
+    // party_size is required: the row's constant stands only while the request's words are the same.
+    expect(await table('book a table at Gino tomorrow')).toMatchObject({ kind: 'hit', args: { party_size: 2 } });
+  });
+
+  it('should keep an absolute date the planner gave on an exact repeat, and renew a clock-relative one', async () => {
+    const absolute = await taught([{ query: 'what happened on 4 July 1776?', tool: 'list_events', args: { date: '1776-07-04' } }]);
+    expect(await absolute('what happened on 4 July 1776?')).toMatchObject({ kind: 'hit', args: { date: '1776-07-04' } });
+    const relative = await taught([{ query: 'what is on my calendar today', tool: 'list_events', args: { date: '2026-05-10' } }]);
+    expect(await relative('what is on my calendar today')).toMatchObject({ kind: 'hit', args: { date: '2026-05-19' } });
   });
 
   it('should not read "on" or "su" as a switch', async () => {

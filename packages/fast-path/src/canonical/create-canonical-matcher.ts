@@ -1,7 +1,10 @@
 import {
   buildReplayTemplate,
   extractArgs,
+  extractValues,
   fillReplayTemplate,
+  parseEnglishNumberWord,
+  parseItalianNumberWord,
   type ArgSource,
   type ReplayTemplate,
   type RuleLanguage,
@@ -15,6 +18,8 @@ import { createLiveCandidateIndex, type CandidateEngine } from '../shared/create
 import { embedOne } from '../shared/embed-one';
 import { polaritySignature, samePolarity } from '../shared/polarity-signature';
 import { readActions } from '../shared/read-actions';
+import { readContentWords } from '../shared/read-content-words';
+import { sameWords } from '../shared/same-words';
 import { readAction as readNamingAction } from '@metnos/tool-grammar';
 
 /**
@@ -142,6 +147,16 @@ export function createCanonicalMatcher({
   });
   // Templates are pure functions of a record (frozen, replaced on change), so they are kept per record object.
   const templates = new WeakMap<CanonicalQueryRecord, ReplayTemplate>();
+  // The content words of a row's request, kept per template (its request does not change).
+  const contentWords = new WeakMap<ReplayTemplate, ReadonlySet<string>>();
+  const contentWordsOf = (template: ReplayTemplate, clock: { timeZone?: string; language?: RuleLanguage; now: Date }): ReadonlySet<string> => {
+    let words = contentWords.get(template);
+    if (words === undefined) {
+      words = readContentWords(template.request, clock);
+      contentWords.set(template, words);
+    }
+    return words;
+  };
   const templateOf = (candidate: CanonicalQueryRecord, taughtText: string, clock: { timeZone?: string; language?: RuleLanguage; now: Date }): ReplayTemplate => {
     let template = templates.get(candidate);
     if (template === undefined) {
@@ -168,6 +183,7 @@ export function createCanonicalMatcher({
       const manifests = options.manifests instanceof Map ? options.manifests : new Map((options.manifests as readonly ToolManifest[]).map((manifest) => [manifest.name, manifest]));
       const clock = { now: options.now ?? new Date(), timeZone: options.timeZone, language: options.language };
       let firstMiss: { reason: CanonicalMissReason; candidate: CanonicalQueryRecord } | undefined;
+      let askedWords: { text: string; words: ReadonlySet<string> } | undefined;
       for (const hit of above) {
         const candidate = hit.row;
         const reject = (reason: CanonicalMissReason): void => {
@@ -180,8 +196,13 @@ export function createCanonicalMatcher({
         const askedText = candidate.request === undefined ? canonical : query;
         if (readActions(taughtText, readAction) !== readActions(askedText, readAction)) { reject('action_differs'); continue; }
         if (!samePolarity(polaritySignature(askedText), polaritySignature(taughtText))) { reject('polarity_differs'); continue; }
-        const replay = fillReplayTemplate(templateOf(candidate, taughtText, clock), askedText, clock);
+        const template = templateOf(candidate, taughtText, clock);
+        const replay = fillReplayTemplate(template, askedText, clock);
         if (!replay.success) { reject(replay.reason === 'values_differ' ? 'values_differ' : 'unreadable_values'); continue; }
+        if (askedWords?.text !== askedText) askedWords = { text: askedText, words: readContentWords(askedText, clock) };
+        const taughtContent = withoutSlotWords(contentWordsOf(template, clock), template.slots.map((slot) => slot.taught));
+        const askedContent = withoutSlotWords(askedWords.words, replay.slots.map((slot) => slot.value));
+        if (!sameWords(taughtContent, askedContent)) { reject('values_differ'); continue; }
         const replayed = replay.value as Record<string, unknown>;
         const reread = new Set(replay.slots.filter((slot) => slot.how === 'reread').map((slot) => String(slot.path[0])));
         const extracted = await extractArgs(query, {
@@ -192,13 +213,25 @@ export function createCanonicalMatcher({
           enabledLlm: options.enabledLlm ?? false,
           ...(options.abortSignal === undefined ? {} : { abortSignal: options.abortSignal }),
         });
-        const args: Record<string, unknown> = { ...extracted.args };
-        const sources: Record<string, ArgSource> = { ...extracted.sources };
+        // The served call has the row's arguments, plus the required ones the row lacks: an optional argument
+        // the planner left out stays out (a `seconds` beside `minutes` would change the timer).
+        const args: Record<string, unknown> = {};
+        const sources: Record<string, ArgSource> = {};
+        for (const name of requiredOf(manifest)) {
+          if (name in replayed || !(name in extracted.args)) continue;
+          args[name] = extracted.args[name];
+          if (extracted.sources[name] !== undefined) sources[name] = extracted.sources[name];
+        }
         for (const [name, value] of Object.entries(replayed)) {
-          // A clock-relative date the row kept as a constant is resolved again by the rules (extractArgs did);
+          // A clock-relative date the row kept as a constant ("today" taught on another day) is resolved again by
+          // the rules (extractArgs did); an absolute one ("4 July 1776") stays the planner's, whatever the rules read;
           // every other replayed value stands, whatever a rule would put in that argument (a recipient `to` is
           // never overwritten by the end of a time window).
-          if (extracted.sources[name] === 'rule' && !reread.has(name) && isDateLike(value)) continue;
+          if (extracted.sources[name] === 'rule' && !reread.has(name) && isDateLike(value) && name in extracted.args && readsByClock(taughtText, clock)) {
+            args[name] = extracted.args[name];
+            sources[name] = 'rule';
+            continue;
+          }
           args[name] = value;
           sources[name] = reread.has(name) ? 'rule' : 'memory';
         }
@@ -232,4 +265,39 @@ function isDateLike(value: unknown): boolean {
     return entries.length > 0 && entries.every((entry) => typeof entry === 'string' && /^\d{4}-\d{2}-\d{2}(?:T|$)/u.test(entry));
   }
   return false;
+}
+
+const dayMs = 86_400_000;
+
+/** Whether the dates and windows the rules read in `text` change with the clock ("today", "next week"). */
+function readsByClock(text: string, clock: { now: Date; timeZone?: string; language?: RuleLanguage }): boolean {
+  const dates = (now: Date) =>
+    JSON.stringify(
+      extractValues(text, { ...clock, now })
+        .filter((value) => value.kind === 'date' || value.kind === 'window')
+        .map((value) => value.value),
+    );
+  return dates(clock.now) !== dates(new Date(clock.now.getTime() + 3 * dayMs));
+}
+
+/** The names a manifest's input schema requires. */
+function requiredOf(manifest: ToolManifest): readonly string[] {
+  const required = (manifest.inputSchema as { required?: unknown }).required;
+  return Array.isArray(required) ? required.filter((name): name is string => typeof name === 'string') : [];
+}
+
+/** `words` less the content words of the slot values (a re-read name, quoted text or number may differ). */
+function withoutSlotWords(words: ReadonlySet<string>, values: readonly unknown[]): Set<string> {
+  const left = new Set(words);
+  for (const value of values) {
+    if (typeof value !== 'string' && typeof value !== 'number') continue;
+    for (const word of readContentWords(String(value), { keepValues: true })) left.delete(word);
+    // A number read from a word that is usually no number ("per uno", "per sei") is that word.
+    if (typeof value === 'number') for (const word of left) if (numberWordValue(word) === value) left.delete(word);
+  }
+  return left;
+}
+
+function numberWordValue(word: string): number | undefined {
+  return parseItalianNumberWord(word) ?? parseEnglishNumberWord(word);
 }

@@ -49,6 +49,21 @@ describe('createMultiToolPathMatcher', () => {
     expect(await converted('summarise https://d.example/x in five lines')).toMatchObject({ kind: 'miss', reason: 'values_differ' });
   });
 
+  it('should miss when a word outside the values differs (a language, a folder word), and serve courtesy and case changes', async () => {
+    const translate = (url: string, language: string): PathStep[] => [
+      { tool: 'get_urls', args: { urls: [url] } },
+      { tool: 'translate_entries', args: { from_step: 1, language } },
+    ];
+    const match = await taught(urls.map((url) => ({ query: `download ${url} and translate it to french`, steps: translate(url, 'fr') })), { blindTo: ['french', 'german'] });
+    expect(await match('download https://d.example/x and translate it to german')).toMatchObject({ kind: 'miss', reason: 'values_differ' });
+    expect(await match('Please download https://d.example/x and translate it to French')).toMatchObject({ kind: 'hit', steps: translate('https://d.example/x', 'fr') });
+    const archive = (root: string): PathStep[] => [{ tool: 'find_files', args: { root, pattern: '*.jpg' } }, { tool: 'compress_files', args: { from_step: 1 } }];
+    const images = await taught(['~/a', '~/b', '~/c'].map((root) => ({ query: `find the images in ${root} and compress them`, steps: archive(root) })), { blindTo: ['images', 'videos', 'compress', 'extract'] });
+    expect(await images('find the videos in ~/d and compress them')).toMatchObject({ kind: 'miss', reason: 'values_differ' });
+    expect(await images('find the images in ~/d and extract them')).toMatchObject({ kind: 'miss' });
+    expect(await images('find the images in ~/d and compress them')).toMatchObject({ kind: 'hit', steps: archive('~/d') });
+  });
+
   it('should miss when a name or a quoted text differs from the taught one', async () => {
     const send = (url: string): PathStep[] => [
       { tool: 'get_urls', args: { urls: [url] } },

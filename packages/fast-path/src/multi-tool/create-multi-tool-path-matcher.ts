@@ -8,6 +8,8 @@ import type { ApproximateIndexFactory } from '../shared/approximate-index';
 import { createLiveCandidateIndex } from '../shared/create-live-candidate-index';
 import { polaritySignature, samePolarity } from '../shared/polarity-signature';
 import { readActions } from '../shared/read-actions';
+import { readContentWords } from '../shared/read-content-words';
+import { sameWords } from '../shared/same-words';
 import { readAction as readNamingAction } from '@metnos/tool-grammar';
 import { detectContinuation } from './detect-continuation';
 import { isPathExpired } from './is-path-expired';
@@ -135,6 +137,17 @@ export function createMultiToolPathMatcher({
     approximateFrom,
   });
 
+  // The content words of a path's request, kept per record object (records are replaced, never changed).
+  const contentWords = new WeakMap<MultiToolPathRecord, { text: string; words: ReadonlySet<string> }>();
+  const contentWordsOf = (path: MultiToolPathRecord, text: string, clock: { now: Date; timeZone?: string; language?: RuleLanguage }): ReadonlySet<string> => {
+    let cached = contentWords.get(path);
+    if (cached?.text !== text) {
+      cached = { text, words: readContentWords(text, clock) };
+      contentWords.set(path, cached);
+    }
+    return cached.words;
+  };
+
   const tryMatch = async (
     text: string,
     markerCount: number,
@@ -150,6 +163,7 @@ export function createMultiToolPathMatcher({
     const clock = { now: options.now ?? new Date(), timeZone: options.timeZone, language: options.language };
     const values = extractValues(text, clock);
     let firstMiss: { reason: MultiToolMissReason; missing?: string[] } | undefined;
+    let askedWords: { text: string; words: ReadonlySet<string> } | undefined;
     for (const hit of hits) {
       if (hit.score < threshold) break;
       const path = hit.row;
@@ -161,6 +175,9 @@ export function createMultiToolPathMatcher({
       if (readActions(taughtText, readAction) !== readActions(askedText, readAction)) { firstMiss ??= { reason: 'action_differs' }; continue; }
       if (!samePolarity(polaritySignature(askedText), polaritySignature(taughtText))) { firstMiss ??= { reason: 'polarity_differs' }; continue; }
       if (!compareRequestValues(taughtText, askedText, { ...clock, reread: listPlaceholders(path.steps) }).same) { firstMiss ??= { reason: 'values_differ' }; continue; }
+      // Words outside the values (a folder, a file type, a currency, a verb outside the vocabulary) must match too.
+      if (askedWords?.text !== askedText) askedWords = { text: askedText, words: readContentWords(askedText, clock) };
+      if (!sameWords(contentWordsOf(path, taughtText, clock), askedWords.words)) { firstMiss ??= { reason: 'values_differ' }; continue; }
       const resolved = resolvePlaceholderSteps(path.steps, values);
       if (!resolved.success) { firstMiss ??= { reason: 'unresolved_placeholder', missing: resolved.missing }; continue; }
       return { kind: 'hit', path, steps: resolved.steps, score: hit.score };

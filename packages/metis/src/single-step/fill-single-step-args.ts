@@ -18,7 +18,7 @@ import {
   type TimeWindow,
 } from '@metnos/args-extractor';
 import type { JsonSchema, ToolManifest } from '@metnos/core';
-import type { RequestReading, RequestWord } from '@metnos/tool-grammar';
+import { coordinators, isQuotedPath, type RequestReading, type RequestWord } from '@metnos/tool-grammar';
 import { isReadOnlyTool } from './is-read-only-tool';
 import { propertyRole, propertyWords, isTimeProperty, type PropertyRole } from './property-role';
 import type { SingleStepArgSource } from './single-step-result';
@@ -58,6 +58,7 @@ const countModifiers = new Set(['max', 'min', 'maximum', 'minimum', 'limit', 'co
 const singular = new Set(['un', 'una', 'uno', 'a', 'an', 'one']);
 const textConnectors = new Set(['di', 'del', 'della', 'dello', 'dei', 'degli', 'delle', 'dell', 'to', 'that', 'che', 'per', 'for', 'of', 'about', 'me', 'mi', 'ad', 'with', 'con', 'dire', 'say', 'saying']);
 const temporalKinds = new Set(['date', 'datetime', 'time', 'window', 'duration']);
+const genitiveWords = new Set(['di', 'del', 'della', 'dello', 'dei', 'degli', 'delle', 'dell', 'of']);
 // A local date-time as args-extractor writes it (`2026-05-21T16:00:00+02:00`).
 const zonedDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/u;
 
@@ -154,7 +155,10 @@ export function fillSingleStepArgs({ query, tool, object, reading, extraction, n
   const placeKind = object === 'messages' ? 'mailbox' : 'folder';
   const candidates: Array<{ value: string; span: TextSpan; role: 'source' | 'destination' | undefined; isFile: boolean }> = [];
   for (const value of values) {
-    if (value.kind === 'path' && typeof value.value === 'string') candidates.push({ value: value.value, span: value, role: value.role, isFile: /\.[A-Za-z][A-Za-z0-9]{0,4}$/u.test(value.value) });
+    if (value.kind !== 'path' || typeof value.value !== 'string') continue;
+    // A quoted path ("~/My Notes/todo.txt" in quotes) is read with its quotes.
+    const quoted = words.find((word) => isQuotedPath(word) && word.start < value.start && value.end < word.end);
+    candidates.push({ value: value.value, span: quoted === undefined ? value : { start: quoted.start, end: quoted.end }, role: value.role, isFile: /\.[A-Za-z][A-Za-z0-9]{0,4}$/u.test(value.value) });
   }
   for (const word of words) {
     if (word.literal === 'file' && !candidates.some((candidate) => spansOverlap(candidate.span, word))) {
@@ -271,15 +275,28 @@ export function fillSingleStepArgs({ query, tool, object, reading, extraction, n
   const labelled = names('labelled').filter((name) => !(name in args));
   const labels = new Map<string, readonly string[]>(labelled.map((name) => [name, propertyLabels(name)]));
   const hits = findLabels(words, labels, consumed);
+  // A date after "di"/"of" names what the text is about ("oggetto Riunione di lunedì"): in what a tool creates or
+  // sends it is part of the text; a lookup's search words never keep a date (it would be a filter the tool lacks).
+  const genitive = (value: TextSpan): boolean => !isReadOnlyTool(tool) && genitiveWords.has([...words].reverse().find((word) => word.end <= value.start)?.text ?? '');
+  const stopBefore = temporal.filter((value) => !isSpanCovered(value, consumed) && !genitive(value));
   for (const hit of hits) {
     if (hit.property in args) continue;
-    const read = readLabelledValue(query, words, hit, hits, consumed, { stopBefore: temporal.filter((value) => !isSpanCovered(value, consumed)) });
+    const read = readLabelledValue(query, words, hit, hits, consumed, { stopBefore });
     if (read !== undefined) take(hit.property, read.value, 'reader', [read.span]);
+  }
+  // Quoted words nothing else read are what a search looks for ("le mail con "preventivo""), for the one search
+  // string a lookup takes (`query`, `pattern`).
+  const searchNames = isReadOnlyTool(tool) ? names('labelled').filter((name) => propertyWords(name).some((word) => word === 'query' || word === 'pattern')) : [];
+  const quotes = words.filter((word) => word.literal === 'quoted' && !isQuotedPath(word) && !isSpanCovered(word, consumed));
+  if (searchNames.length === 1 && quotes.length === 1 && !((searchNames[0] as string) in args)) {
+    const quote = quotes[0] as RequestWord;
+    const value = quote.raw.slice(1, -1).trim();
+    if (value !== '') take(searchNames[0] as string, value, 'reader', [quote]);
   }
   const texts = names('text').filter((name) => !(name in args));
   const freeNames = texts.length > 0 ? texts.slice(0, 1) : ['body', 'message', 'content'].filter((name) => roles.get(name) === 'labelled' && !(name in args)).slice(0, 1);
   for (const name of freeNames) {
-    const run = freeRun(words, reading, object, [...consumed, ...temporal.filter((value) => !inPayload(value))], texts.length > 0);
+    const run = freeRun(query, words, reading, object, [...consumed, ...temporal.filter((value) => !inPayload(value))], texts.length > 0);
     if (run === undefined) continue;
     let first = run.first;
     while (!run.payload && first < run.last && textConnectors.has((words[first] as RequestWord).text)) first += 1;
@@ -302,16 +319,22 @@ export function fillSingleStepArgs({ query, tool, object, reading, extraction, n
 
 /**
  * The free text of a request: runs of words after the goal verb that nothing else read (a colon or another clause
- * boundary ends a run). The run after a colon (the payload: "promemoria: dentista") wins; otherwise — only when
- * `anyRun` (the tool creates something whose content is the rest of the request) — the run with most content words.
+ * boundary ends a run; inside the payload only a comma does not, unless "and"/"e"… follows it). The run after a
+ * colon (the payload: "promemoria: dentista") wins; otherwise — only when `anyRun` (the tool creates something whose
+ * content is the rest of the request) — the run with most content words.
  */
-function freeRun(words: readonly RequestWord[], reading: RequestReading, object: string, consumed: readonly TextSpan[], anyRun: boolean): { first: number; last: number; payload: boolean } | undefined {
+function freeRun(query: string, words: readonly RequestWord[], reading: RequestReading, object: string, consumed: readonly TextSpan[], anyRun: boolean): { first: number; last: number; payload: boolean } | undefined {
   const after = reading.actionIndex ?? -1;
   const runs: Array<{ first: number; last: number; content: number; payload: boolean }> = [];
   let current: (typeof runs)[number] | undefined;
+  const payloadComma = (index: number): boolean => {
+    const word = words[index] as RequestWord;
+    const previous = words[index - 1];
+    return current?.payload === true && word.payload === true && previous !== undefined && /^\s*,\s*$/u.test(query.slice(previous.end, word.start)) && !coordinators.has(word.text);
+  };
   words.forEach((word, index) => {
-    const free = index > after && !isSpanCovered(word, consumed) && !(word.role === 'object' && word.canonical === object && word.payload !== true) && !(word.role === 'verb' && index === reading.actionIndex);
-    if (!free || (current !== undefined && word.boundaryBefore)) {
+    const free = index > after && !isSpanCovered(word, consumed) && !(word.role === 'object' && word.canonical === object && word.payload !== true) && !(word.role === 'verb' && word.head === reading.actionIndex);
+    if (!free || (current !== undefined && word.boundaryBefore && !payloadComma(index))) {
       if (current !== undefined) runs.push(current);
       current = undefined;
       if (!free) return;

@@ -14,6 +14,25 @@ describe('planSingleStep', () => {
     expect(sent.ok && sent.framework).toEqual({ steps: [{ tool: 'send_messages', args: { to: ['ann@example.com'], subject: 'Dinner', body: 'See you at 8' } }], fillers: {}, final_message: '' });
   });
 
+  it('should read quoted paths with blanks, and a file named with a lookup of its contents', async () => {
+    expect(await plan('move "~/My Notes/todo.txt" to "~/Old Notes"')).toMatchObject({ ok: true, tool: 'move_files', args: { paths: ['~/My Notes/todo.txt'], destination: '~/Old Notes' } });
+    expect(await plan('mostrami il contenuto del file ~/config.yaml')).toMatchObject({ ok: true, tool: 'read_files', args: { paths: ['~/config.yaml'] } });
+    expect(await plan('list everything in ~/Desktop')).toMatchObject({ ok: true, tool: 'find_files', args: { folder: '~/Desktop' } });
+    expect(await plan('move everything to ~/Desktop')).toMatchObject({ ok: false });
+  });
+
+  it('should keep a date after "di" in a subject it sends, never in what a lookup searches, nor a moment to send', async () => {
+    expect(await plan('manda una mail a anna@example.com con oggetto Riunione di lunedì')).toMatchObject({ ok: true, tool: 'send_messages', args: { subject: 'Riunione di lunedì' } });
+    expect(await plan('send an email to bob@example.com with subject Hi in 10 minutes')).toMatchObject({ ok: false });
+    expect(await plan('trova le email su fattura di ieri')).toMatchObject({ ok: false });
+    expect(await plan('cerca nella posta le mail con "preventivo"')).toMatchObject({ ok: true, tool: 'find_messages', args: { query: 'preventivo' } });
+  });
+
+  it('should not choose between two things for a tool that changes something', async () => {
+    expect(await plan('move ~/a.pdf or ~/b.pdf to ~/Documents')).toMatchObject({ ok: false, miss: { reason: 'unread_words', words: ['or'] } });
+    expect(await plan('find the pdf or docx files in Downloads')).not.toMatchObject({ ok: false, miss: { words: ['or'] } });
+  });
+
   it('should keep opposite verbs apart and never reach a destructive tool by another verb', async () => {
     expect(await plan('elenca ~/a.pdf')).not.toMatchObject({ tool: 'delete_files' });
     expect(await plan('list the pdf files in Downloads')).toMatchObject({ ok: true, tool: 'find_files' });

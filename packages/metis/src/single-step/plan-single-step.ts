@@ -1,6 +1,6 @@
 import { extractArgs, findRecurrences, isSpanCovered, propertyLabels, spansOverlap, systemTimeZone, type ExtractArgsResult } from '@metnos/args-extractor';
 import type { Intent, Language, ToolManifest } from '@metnos/core';
-import { canonicalObject, canonicalVerb, parseToolName, qualifierVocabulary, readRequest, validateToolCall, verbVocabulary, type RequestWord } from '@metnos/tool-grammar';
+import { canonicalObject, canonicalVerb, isQuotedPath, parseToolName, qualifierVocabulary, readRequest, validateToolCall, verbVocabulary, type RequestWord } from '@metnos/tool-grammar';
 import { fillSingleStepArgs } from './fill-single-step-args';
 import { isReadOnlyTool } from './is-read-only-tool';
 import type { SingleStepMiss, SingleStepResult } from './single-step-result';
@@ -27,15 +27,23 @@ export interface PlanSingleStepOptions {
   abortSignal?: AbortSignal;
 }
 
-// Words that add nothing a tool argument could hold.
+// Words that add nothing a tool argument could hold: politeness, interjections, "let me" before a verb ("fammi
+// leggere"), and the verb a date falls on ("che giorno cade il 2 giugno?").
 const neutralWords = new Set([
   'new', 'nuovo', 'nuova', 'nuovi', 'nuove', 'current', 'currently', 'attuale', 'attualmente', 'corrente', 'esatta',
-  'esatto', 'exact', 'exactly', 'please', 'thanks', 'grazie', 'favore', 'cortesia',
+  'esatto', 'exact', 'exactly', 'please', 'thanks', 'grazie', 'favore', 'cortesia', 'scusa', 'scusi', 'scusami',
+  'sorry', 'excuse', 'oops', 'ops', 'ehi', 'fammi', 'fatemi', 'cade', 'cadrà', 'falls',
 ]);
+// Words for "all of it" that a lookup drops without harm ("list everything in ~/Desktop"); a tool that changes
+// something must name what it acts on.
+const wholeWords = new Set(['everything', 'tutto']);
+// "move ~/a.pdf or ~/b.pdf": a choice left to the assistant is never made for a tool that changes something.
+const disjunctions = new Set(['or', 'o', 'oppure', 'either', 'otherwise', 'altrimenti']);
 // Words that ask for what a thing holds ("the contents of", "cosa c'è scritto in", "cosa contiene"): said of one file
 // to a lookup verb, they ask to read it; they add nothing to a tool that reads or fetches.
 const contentWords = new Set([
   'content', 'contents', 'contenuto', 'contenuti', 'scritto', 'written', 'contiene', 'contengono', 'contain', 'contains', 'say', 'says', 'dice',
+  'inside', 'dentro',
 ]);
 
 const miss = (value: SingleStepMiss): SingleStepResult => ({ ok: false, miss: value });
@@ -97,7 +105,10 @@ export async function planSingleStep(query: string, options: PlanSingleStepOptio
   }
   // "open" a thing with no open tool reads it; a verbless question about one file ("what's in ~/todo.txt?") too, and a
   // lookup of its contents ("show me the contents of ~/todo.txt").
-  const namesOneFile = reading.objectSource === 'literal' && reading.words.some((word) => word.literal === 'file' || (word.literal === 'path' && /\.[A-Za-z][A-Za-z0-9]{0,4}$/u.test(word.text)));
+  // One file is named by a literal (a file name, or a path or quoted path ending in an extension), with no object
+  // noun or the noun "file" ("il contenuto del file ~/config.yaml").
+  const fileLiteral = (word: RequestWord): boolean => word.literal === 'file' || ((word.literal === 'path' || isQuotedPath(word)) && /\.[A-Za-z][A-Za-z0-9]{0,4}["'»”’]?$/u.test(word.text));
+  const namesOneFile = (reading.objectSource === 'literal' || (reading.objectSource === 'noun' && object === 'files')) && reading.words.some(fileLiteral);
   const asksContent = reading.words.some((word) => contentWords.has(word.text));
   const looksUp = verb !== undefined && kindOf(verb) === 'lookup';
   if (object !== undefined && ((candidates.length === 0 && verb === 'open') || (verb === undefined && namesOneFile) || (looksUp && asksContent && namesOneFile))) {
@@ -143,12 +154,14 @@ export async function planSingleStep(query: string, options: PlanSingleStepOptio
   const recurrences = findRecurrences(query);
   const accounted = (word: RequestWord): boolean =>
     !(word.payload !== true && recurrences.some((span) => spansOverlap(span, word)))
+    && !(disjunctions.has(word.text) && !chosen.readOnly && word.payload !== true && !isSpanCovered(word, consumed))
     && (labelWords.has(word.text)
       || word.role === 'function'
       || (word.role === 'object' && word.payload !== true && word.valueForm !== true)
       || (word.role === 'qualifier' && word.canonical === chosen.qualifier)
       || (word.role === 'verb' && word.payload !== true && reading.actions.includes(word.canonical as string))
       || neutralWords.has(word.text)
+      || (wholeWords.has(word.text) && chosen.readOnly)
       || (contentWords.has(word.text) && (chosen.verb === 'read' || chosen.verb === 'get'))
       || isSpanCovered(word, consumed));
   const unread = reading.words.filter((word) => !accounted(word)).map((word) => word.raw);

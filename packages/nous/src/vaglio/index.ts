@@ -2,6 +2,7 @@ export type { Vaglio, VaglioRule, VaglioVerdict, VaglioCallInput, VaglioResultIn
 export { createVaglio } from './create-vaglio';
 export { confirmDestructiveRule } from './confirm-destructive-rule';
 export { consentEffects, consentEffectNames } from './consent-effects';
+export { sideEffects } from './side-effects';
 export { pathAllowlistRule } from './path-allowlist-rule';
 export { resultSizeRule } from './result-size-rule';
 export { defaultVaglioRules } from './default-vaglio-rules';

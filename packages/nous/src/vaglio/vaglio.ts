@@ -7,8 +7,13 @@ export interface VaglioCallInput {
   manifest: ToolManifest;
   /** Resolved arguments. */
   args: Record<string, unknown>;
-  /** The turn carries the user's confirmation (or replays a skill the user confirmed). */
+  /** The user consented to this step (with these arguments). */
   confirmed: boolean;
+  /**
+   * The manifests of the plan's steps after this one (unknown tools left out), for rules that judge a step by what
+   * follows it: an effect must not run before a later step that asks for consent. Default none.
+   */
+  later?: readonly ToolManifest[];
 }
 
 /** A step that ran, with its result. */

@@ -20,6 +20,7 @@ export { InvalidToolNameError } from './invalid-tool-name-error';
 export { tokenizeRequest } from './tokenize-request';
 export type { RequestToken, RequestLiteralKind } from './tokenize-request';
 export { readRequest } from './read-request';
+export { isQuotedPath } from './is-quoted-path';
 export type { RequestReading, RequestWord, RequestWordRole, RequestPlace } from './read-request';
 export { readAction } from './read-action';
 export { planCoversIntent } from './plan-covers-intent';

@@ -112,12 +112,12 @@ export const objectVocabulary: Readonly<Record<string, ObjectEntry>> = {
   },
   date: {
     english: ['date', 'day', 'weekday', "today's date", 'day of the week'],
-    italian: ['data', 'giorno', 'data di oggi', 'che giorno', 'giorno della settimana'],
+    italian: ['data', 'giorno', 'data di oggi', 'che giorno', 'giorno della settimana', 'che giorno della settimana', 'quanti ne abbiamo'],
     weak: ['date', 'day', 'data', 'giorno'],
   },
   location: {
-    english: ['location', 'position', 'whereabouts', 'where am i', 'where i am', 'where are we'],
-    italian: ['posizione', 'dove sono', 'dove mi trovo', 'dove siamo', 'dove ci troviamo'],
+    english: ['location', 'position', 'whereabouts', 'where am i', 'where i am', 'where are we', 'where am i located', 'what city am i in', 'which city am i in'],
+    italian: ['posizione', 'dove sono', 'dove mi trovo', 'dove siamo', 'dove ci troviamo', 'in che città sono', 'in che città mi trovo', 'in quale città sono', 'in quale città mi trovo'],
     weak: ['dove sono', 'dove siamo'],
   },
   last_turn: {

@@ -25,6 +25,28 @@ describe('readRequest', () => {
     expect(readRequest('che giorno è oggi')).toMatchObject({ object: 'date' });
   });
 
+  it('should read a folder noun after a place as the place, a folder as holding files, and a quoted path as files', () => {
+    const english = readRequest('move ~/a.pdf into my Documents folder');
+    expect([english.object, english.places.map((place) => place.value), english.words.find((word) => word.text === 'folder')?.role]).toEqual(['files', ['~/Documents'], 'place']);
+    expect(readRequest("fammi vedere cosa c'è in Scaricati")).toMatchObject({ object: 'files', objectSource: 'default' });
+    expect(readRequest('move "~/My Notes/todo.txt" to the Desktop')).toMatchObject({ action: 'move', object: 'files', objectSource: 'literal' });
+  });
+
+  it('should read a verbless object noun before a colon as a heading that creates it, with the rest as payload', () => {
+    const reading = readRequest('promemoria per giovedì: pagare il meccanico');
+    expect([reading.action, reading.actions, reading.object]).toEqual(['create', ['create'], 'reminders']);
+    expect(reading.words.filter((word) => word.payload === true).map((word) => word.text)).toEqual(['pagare', 'il', 'meccanico']);
+    expect(readRequest("don't let me forget to buy bread")).toMatchObject({ action: 'create', object: 'reminders', negated: false });
+    expect(readRequest('scrivi una mail a luca@example.com con oggetto Ciao')).toMatchObject({ action: 'send', object: 'messages' });
+  });
+
+  it('should read asking whether an action is fine, or whether it was done, as hypothetical', () => {
+    expect(readRequest('is it ok to move ~/a.pdf to Documents?').hypothetical).toBe(true);
+    expect(readRequest('did you send an email to bob@example.com with subject Hi?').hypothetical).toBe(true);
+    expect(readRequest('va bene se sposto ~/a.pdf in Documenti?').hypothetical).toBe(true);
+    expect(readRequest('could you move ~/a.pdf to Documents?').hypothetical).toBe(false);
+  });
+
   it('should report multi-step chains, negation and hypothetical questions', () => {
     expect(readRequest('trova i pdf e spostali in Documenti').actions).toEqual(['find', 'move']);
     expect(readRequest("don't delete the files").negated).toBe(true);

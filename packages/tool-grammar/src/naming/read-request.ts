@@ -1,6 +1,7 @@
 import { readVerbSurface } from './canonical-verb';
 import { englishFunctionWords, italianFunctionWords } from './function-words';
 import { objectVocabulary } from './object-vocabulary';
+import { isQuotedPath } from './is-quoted-path';
 import { placeVocabulary } from './place-vocabulary';
 import {
   coordinationFillers,
@@ -174,7 +175,10 @@ export function readRequest(text: string): RequestReading {
         || folderNouns.has(tokens[index + length]?.text ?? '')
         || folderNouns.has(tokens[index - 1]?.text ?? '');
       if (preposition === undefined && !withFolderNoun && !midClauseName && length === 1) continue;
-      push(length, { role: 'place', canonical: place.value, ...(preposition === undefined ? {} : { preposition }) });
+      // "the Downloads folder", "my Documents folder": the folder noun after the name is part of the place.
+      const folderNounAfter = tokens[index + length];
+      const nounAfter = folderNounAfter !== undefined && folderNounAfter.literal === undefined && !folderNounAfter.boundaryBefore && folderNouns.has(folderNounAfter.text) ? 1 : 0;
+      push(length + nounAfter, { role: 'place', canonical: place.value, ...(preposition === undefined ? {} : { preposition }) });
       matched = true;
     }
     if (matched) continue;
@@ -223,11 +227,19 @@ export function readRequest(text: string): RequestReading {
   }
 
   // Payload: after a colon that follows the first verb, words are data ("subject: delete me"), not instructions.
-  const firstVerb = words.findIndex((word) => word.role === 'verb');
-  if (firstVerb >= 0) {
-    const colon = words.findIndex((word, position) => position > firstVerb && word.colonBefore);
+  const anyVerb = words.findIndex((word) => word.role === 'verb');
+  // A request that opens with an object noun and a colon before any verb is a heading: "promemoria: chiamare Luca",
+  // "reminder for Friday: send the report" asks to create that thing with what follows the colon.
+  const opening = words.findIndex((word) => word.role !== 'function');
+  const headingColon = opening < 0 ? -1 : words.findIndex((word, position) => position > opening && word.colonBefore);
+  const heading = headingColon > opening && (words[opening] as RequestWord).role === 'object' && (words[opening] as RequestWord).head === opening
+    && (anyVerb < 0 || anyVerb >= headingColon) ? opening : -1;
+  const payloadAfter = heading >= 0 ? heading : anyVerb;
+  if (payloadAfter >= 0) {
+    const colon = words.findIndex((word, position) => position > payloadAfter && word.colonBefore);
     if (colon >= 0) for (let position = colon; position < words.length; position += 1) (words[position] as RequestWord).payload = true;
   }
+  const firstVerb = words.findIndex((word) => word.role === 'verb' && word.payload !== true);
   const isVerbHead = (position: number): boolean => {
     const word = words[position];
     return word !== undefined && word.role === 'verb' && word.head === position && word.payload !== true;
@@ -248,9 +260,9 @@ export function readRequest(text: string): RequestReading {
       if (isVerbHead(next) && chain[chain.length - 1] !== next) chain.push(next);
     }
   }
-  const actionIndex = chain.length === 0 ? undefined : chain[chain.length - 1];
+  const actionIndex = chain.length === 0 ? (heading >= 0 ? heading : undefined) : chain[chain.length - 1];
   const goal = actionIndex === undefined ? undefined : (words[actionIndex] as RequestWord);
-  const actions: string[] = [];
+  const actions: string[] = heading >= 0 && chain.length === 0 ? ['create'] : [];
   for (const position of chain) {
     const verb = (words[position] as RequestWord).canonical as string;
     if (actions[actions.length - 1] !== verb && !actions.includes(verb)) actions.push(verb);
@@ -312,16 +324,21 @@ export function readRequest(text: string): RequestReading {
       object = 'messages';
       objectSource = 'default';
     } else {
-      const literal = words.find((word) => word.literal === 'url' || word.literal === 'path' || word.literal === 'file');
+      // A quoted path ("~/My Notes/todo.txt" in quotes, for its blanks) names files like a bare one.
+      const literal = words.find((word) => word.literal === 'url' || word.literal === 'path' || word.literal === 'file' || isQuotedPath(word));
       if (literal !== undefined) {
         object = literal.literal === 'url' ? 'urls' : 'files';
         objectSource = 'literal';
+      } else if (places.some((place) => place.kind === 'folder')) {
+        // "cosa c'è in Scaricati": a user folder holds files.
+        object = 'files';
+        objectSource = 'default';
       }
     }
   }
 
   // A light verb ("metti", "put") creates what it is put on when that is something one creates.
-  let action = goal?.canonical;
+  let action = heading >= 0 && chain.length === 0 ? 'create' : goal?.canonical;
   if (action !== undefined && object !== undefined && goal !== undefined && lightVerbs[action]?.objects.includes(object) && lightVerbForms.has(goal.text)) {
     action = lightVerbs[action]?.verb;
     if (actions.length === 1) actions[0] = action as string;

@@ -26,11 +26,14 @@ export const negatedAuxiliaries: ReadonlySet<string> = new Set(['don', 'doesn', 
 
 /**
  * Openings that make a request a question about an action rather than the action itself ("how do I delete…",
- * "should I move…", "come sposto…", "posso cancellare…?"). Multi-word openings are written with spaces.
+ * "should I move…", "is it ok to send…", "did you send…", "come sposto…", "posso cancellare…?"). Multi-word
+ * openings are written with spaces.
  */
 export const hypotheticalOpeners: readonly string[] = [
   'how', 'why', 'if', 'what if', 'what happens', 'what would', 'should i', 'should we', 'shall i', 'can i', 'could i',
-  'may i', 'is it possible', 'is it safe', 'would it', 'do i need', 'do you know how', 'explain how',
+  'may i', 'is it possible', 'is it safe', 'is it ok', 'is it okay', 'is it fine', 'is it a good idea', 'would it',
+  'do i need', 'do you know how', 'explain how', 'did you', 'have you', 'had you',
   'come', 'perché', 'perche', 'se', 'cosa succede', 'che succede', 'posso', 'possiamo', 'dovrei', 'dovremmo',
-  'potrei', 'è possibile', 'e possibile', 'conviene', 'bisogna', 'sai come',
+  'potrei', 'è possibile', 'e possibile', 'è sicuro', 'e sicuro', 'va bene se', 'è una buona idea', 'conviene',
+  'bisogna', 'sai come', 'hai già',
 ];

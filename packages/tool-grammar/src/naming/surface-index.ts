@@ -34,9 +34,12 @@ export interface SurfaceIndex {
   maxWords: number;
 }
 
-/** A surface form as the index keys it: lower case NFC, blanks collapsed. */
+/**
+ * A surface form as the index keys it: lower case NFC, apostrophes read as blanks (the request tokenizer splits
+ * "don't" and "l'email" there), blanks collapsed.
+ */
 export function surfaceKey(text: string): string {
-  return text.normalize('NFC').toLowerCase().trim().replace(/\s+/gu, ' ');
+  return text.normalize('NFC').toLowerCase().replace(/['’]/gu, ' ').trim().replace(/\s+/gu, ' ');
 }
 
 function addLanguage<T extends { languages: ReadonlySet<Language> }>(map: Map<string, T>, key: string, entry: T, language: Language): void {

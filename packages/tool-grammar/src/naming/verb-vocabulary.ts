@@ -58,9 +58,9 @@ export const verbVocabulary: Readonly<Record<string, VerbEntry>> = {
   },
   get: {
     kind: 'lookup',
-    english: ['get', 'tell', 'give', 'gimme', 'fetch', 'retrieve', 'download', 'check', 'obtain', 'let me know'],
+    english: ['get', 'tell', 'give', 'gimme', 'fetch', 'retrieve', 'download', 'check', 'obtain', 'grab', 'let me know'],
     italian: [
-      'dimmi', 'dimmelo', 'ditemi', 'mi dica', 'dammi', 'dammelo', 'datemi', 'dire', 'ottieni', 'ottenere',
+      'dimmi', 'dimmelo', 'ditemi', 'mi dica', 'mi dici', 'mi dite', 'dammi', 'dammelo', 'datemi', 'dire', 'ottieni', 'ottenere',
       'recupera', 'recuperare', 'recuperate', 'scarica', 'scaricare', 'scaricate', 'scarichi', 'controlla',
       'controllare', 'controllate', 'controlli', 'verifica', 'verificare', 'prendi', 'prendere', 'sapere',
       'fammi sapere',
@@ -68,13 +68,13 @@ export const verbVocabulary: Readonly<Record<string, VerbEntry>> = {
   },
   read: {
     kind: 'inspect',
-    english: ['read'],
-    italian: ['leggi', 'leggere', 'leggete', 'legga', 'leggo'],
+    english: ['read', 'take a look at', 'have a look at'],
+    italian: ['leggi', 'leggere', 'leggete', 'legga', 'leggo', "dai un'occhiata a", "dai un'occhiata al", "dai un'occhiata alla"],
   },
   describe: {
     kind: 'inspect',
-    english: ['describe', 'summarize', 'summarise', 'explain', 'recap', 'sum up'],
-    italian: ['descrivi', 'descrivere', 'descrivete', 'riassumi', 'riassumere', 'riassumete', 'riassuma', 'sintetizza', 'sintetizzare', 'spiega', 'spiegare'],
+    english: ['describe', 'summarize', 'summarise', 'explain', 'recap', 'sum up', 'give me a summary of', 'give me a short summary of', 'give me a brief summary of', 'make a summary of'],
+    italian: ['descrivi', 'descrivere', 'descrivete', 'riassumi', 'riassumere', 'riassumete', 'riassuma', 'sintetizza', 'sintetizzare', 'spiega', 'spiegare', 'fammi un riassunto di', 'fai un riassunto di', 'fammi un breve riassunto di', 'fammi una sintesi di'],
   },
   count: {
     kind: 'inspect',
@@ -105,8 +105,8 @@ export const verbVocabulary: Readonly<Record<string, VerbEntry>> = {
     ],
     implying: {
       reminders: {
-        english: ['remind'],
-        italian: ['ricorda', 'ricordare', 'ricordate', 'ricordati', 'rammenta', 'rammentare', 'mi ricordi'],
+        english: ['remind', "don't let me forget", 'do not let me forget'],
+        italian: ['ricorda', 'ricordare', 'ricordate', 'ricordati', 'rammenta', 'rammentare', 'mi ricordi', 'non farmi dimenticare', 'non lasciarmi dimenticare'],
       },
       notes: {
         english: ['note down', 'jot down', 'write down'],
@@ -157,6 +157,13 @@ export const verbVocabulary: Readonly<Record<string, VerbEntry>> = {
     kind: 'change',
     english: ['send'],
     italian: ['invia', 'inviare', 'inviate', 'invii', 'manda', 'mandare', 'mandate', 'mandi', 'spedisci', 'spedire', 'spedite', 'spedisca'],
+    implying: {
+      // "write an email to x@… with subject …": writing a message to someone is sending it ("scrivi a x@…" alone is not).
+      messages: {
+        english: ['write an email', 'write an e-mail', 'write a mail', 'shoot an email', 'shoot an e-mail', 'drop an email'],
+        italian: ['scrivi una mail', 'scrivi una email', 'scrivi un email', 'scrivi una e-mail', 'scrivi un e-mail', 'scrivere una mail', 'scrivere una email', 'scrivere un email'],
+      },
+    },
   },
   reply: {
     kind: 'change',
@@ -211,7 +218,7 @@ export const verbVocabulary: Readonly<Record<string, VerbEntry>> = {
   undo: {
     kind: 'change',
     english: ['undo', 'revert', 'rollback', 'roll back'],
-    italian: ['annulla', 'annullare', 'annullate', 'disfa', 'ripristina', 'ripristinare', 'torna indietro'],
+    italian: ['annulla', 'annullare', 'annullate', 'disfa', 'ripristina', 'ripristinare', 'torna indietro', 'rimetti tutto come prima', "rimetti tutto com'era", 'rimetti come prima', 'riporta tutto come prima'],
     defaultObject: 'last_turn',
   },
   request: {

@@ -10,6 +10,7 @@ import { movePath } from '../../catalog/move-path';
 import { pathNotAllowedError } from '../../catalog/path-not-allowed-error';
 import { resolveAllowedPath } from '../../catalog/resolve-allowed-path';
 import type { ExecutorFactory } from '../../catalog/executor-environment';
+import { checkMoveFilesArgs } from './check-move-files-args';
 
 const tool = 'move_files';
 
@@ -18,15 +19,16 @@ const tool = 'move_files';
  * paths: the destination (created if missing) must really be inside an allowed folder, each source must be, and so
  * must what a source links to; the entry itself is moved (a link stays a link). Right before and after each move the
  * entry is checked to be the same file that was judged (same device and inode), so a folder swapped for a link
- * meanwhile cannot bring a file in from outside: a mismatch is moved back and refused as `symlink_escape`.
+ * meanwhile cannot bring a file in from outside: a mismatch is moved back and refused as `symlink_escape`. Its
+ * arguments are checked first by {@link checkMoveFilesArgs} (which Nous also runs before asking consent).
  */
 export const createMoveFiles: ExecutorFactory = (environment) => async (args, context) => {
-  if (typeof args.destination !== 'string' || args.destination === '') {
-    throw new ExecutorError({ tool, failureKind: 'invalid_args', code: 'missing_destination', message: 'destination is required', details: { arguments: ['destination'] } });
-  }
+  const invalid = checkMoveFilesArgs(args);
+  if (invalid !== undefined) throw invalid;
+  const destinationArg = args.destination as string;
   const scope: AllowedPathScope = { roots: environment.roots, denylist: environment.pathDenylist, tool };
   const policy = createScopePolicy(scope);
-  const destination = resolveAllowedPath(args.destination, scope, policy);
+  const destination = resolveAllowedPath(destinationArg, scope, policy);
   const sources: { path: string; before: Stats }[] = [];
   for (const path of collectEntryPaths(args, { tool })) {
     const entry = entryToMove(path, scope, policy);

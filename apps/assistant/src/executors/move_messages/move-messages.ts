@@ -1,22 +1,23 @@
-import { mkdir, readdir } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { mkdir, readdir, realpath } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { ExecutorError } from '@metnos/core';
 import { maildirFolderPath } from '../../catalog/maildir-folder-path';
 import { movePath } from '../../catalog/move-path';
 import { resolveAllowedPath } from '../../catalog/resolve-allowed-path';
 import type { ExecutorFactory } from '../../catalog/executor-environment';
+import { checkMoveMessagesArgs } from './check-move-messages-args';
 
 const tool = 'move_messages';
 
 /**
  * move_messages: renames message files into `<destination>/cur/` (Maildir delivery is a rename, so flags and
- * content are kept), journaling each move for undo_last_turn.
+ * content are kept), journaling each move (on real paths) for undo_last_turn. Its arguments are checked first by
+ * {@link checkMoveMessagesArgs} (which Nous also runs before asking consent).
  */
 export const createMoveMessages: ExecutorFactory = (environment) => async (args, context) => {
-  if (typeof args.destination !== 'string' || args.destination.trim() === '') {
-    throw new ExecutorError({ tool, failureKind: 'invalid_args', code: 'missing_destination', message: 'destination folder is required', details: { arguments: ['destination'] } });
-  }
-  const destination = maildirFolderPath(environment.maildir, args.destination, { tool });
+  const invalid = checkMoveMessagesArgs(args);
+  if (invalid !== undefined) throw invalid;
+  const destination = maildirFolderPath(environment.maildir, args.destination as string, { tool });
   const sources: string[] = [];
   for (const entry of Array.isArray(args.entries) ? args.entries : []) {
     const path = typeof entry === 'object' && entry !== null ? (entry as { path?: unknown }).path : undefined;
@@ -38,7 +39,9 @@ export const createMoveMessages: ExecutorFactory = (environment) => async (args,
     const name = basename(source);
     const target = join(destination, 'cur', name.includes(':2,') ? name : `${name}:2,`);
     await movePath(source, target);
-    environment.undoJournal.record(context.turnId, { kind: 'move_message', from: source, to: target }, context.now);
+    // Journaled on real paths, the way undo judges them (a maildir reached through a link is still undoable).
+    const journaled = { from: join(await realpath(dirname(source)), basename(source)), to: await realpath(target) };
+    environment.undoJournal.record(context.turnId, { kind: 'move_message', ...journaled }, context.now);
     entries.push({ id: name.split(':')[0], from: source, to: target, path: target });
   }
   return { entries, ok_count: entries.length, destination: args.destination };

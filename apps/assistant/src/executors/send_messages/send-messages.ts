@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { ExecutorError } from '@metnos/core';
 import type { SendMailOptions } from 'nodemailer';
 import type { ExecutorEnvironment, ExecutorImplementation } from '../../catalog/executor-environment';
+import { checkSendMessagesArgs } from './check-send-messages-args';
+import { messageRecipients } from './message-recipients';
 
 const tool = 'send_messages';
-const emailPattern = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 
 /** Default bound on one SMTP delivery (connect, greeting, auth, data), in milliseconds. */
 const defaultSmtpTimeoutMs = 15_000;
@@ -22,14 +23,14 @@ export interface SendMessagesOptions {
  * writes it as an RFC 5322 `.eml` file into the outbox folder. An SMTP delivery is bounded by `smtpTimeoutMs`
  * and by the turn's abort signal; its failures are `ExecutorError`s: `unavailable` (server unreachable or
  * dropped the connection, retryable), `timeout` (retryable), `user_action_required` (credentials refused, bad
- * `smtp_url`), `invalid_args` (recipients or sender rejected). Credentials never appear in messages.
+ * `smtp_url`), `invalid_args` (recipients or sender rejected; recipients that are not addresses are refused first by
+ * {@link checkSendMessagesArgs}, which Nous runs before asking consent). Credentials never appear in messages.
  */
 export function createSendMessages(environment: ExecutorEnvironment, { smtpTimeoutMs = defaultSmtpTimeoutMs }: SendMessagesOptions = {}): ExecutorImplementation {
   return async (args, context) => {
-    const recipients = (Array.isArray(args.to) ? args.to : [args.to]).filter((value): value is string => typeof value === 'string' && value.trim() !== '').map((value) => value.trim());
-    if (recipients.length === 0) throw new ExecutorError({ tool, failureKind: 'invalid_args', code: 'missing_recipient', message: 'no recipient given', details: { arguments: ['to'] } });
-    const invalid = recipients.filter((address) => !emailPattern.test(address));
-    if (invalid.length > 0) throw new ExecutorError({ tool, failureKind: 'invalid_args', code: 'invalid_recipient', message: `not an email address: ${invalid.join(', ')}`, details: { arguments: ['to'], data: { invalid } } });
+    const invalid = checkSendMessagesArgs(args);
+    if (invalid !== undefined) throw invalid;
+    const recipients = messageRecipients(args);
     const subject = typeof args.subject === 'string' ? args.subject.replace(/[\r\n]+/g, ' ').trim() : '';
     const appended = (Array.isArray(args.entries) ? args.entries : []).map((entry) =>
       typeof entry === 'string' ? entry : typeof entry === 'object' && entry !== null ? String((entry as Record<string, unknown>).text ?? (entry as Record<string, unknown>).description ?? JSON.stringify(entry)) : String(entry),

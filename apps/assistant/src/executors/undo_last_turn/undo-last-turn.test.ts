@@ -48,6 +48,20 @@ describe('createUndoLastTurn', () => {
     expect(environment.reminders.list()).toEqual([]);
   });
 
+  it('should put messages back when the maildir is reached through a link (a synced folder)', async () => {
+    const real = createTestEnvironment();
+    const synced = join(real.base, 'synced-mail');
+    for (const sub of ['cur', 'new', 'tmp']) mkdirSync(join(synced, sub), { recursive: true });
+    symlinkSync(synced, join(real.base, 'Maildir-link'));
+    const environment = { ...real, maildir: join(real.base, 'Maildir-link') };
+    const message = join(environment.maildir, 'cur', '1.host:2,S');
+    writeFileSync(message, 'Subject: hi\n\nbody');
+    await createMoveMessages(environment)({ entries: [{ path: message }], destination: 'Trash' }, testContext('turn-1'));
+    expect(existsSync(message)).toBe(false);
+    expect(await createUndoLastTurn(environment)({}, testContext('turn-2'))).toMatchObject({ undone: true, undone_count: 1 });
+    expect(readFileSync(join(synced, 'cur', '1.host:2,S'), 'utf8')).toContain('body');
+  });
+
   it('should undo only the last turn that changed something, never an older one, and say when it was', async () => {
     const environment = createTestEnvironment();
     const root = environment.roots[0] as string;

@@ -1,0 +1,133 @@
+import { extractValues, findNumberWords, type ExtractValuesOptions } from '@metnos/args-extractor';
+import { canonicalObject, canonicalVerb, englishFunctionWords, italianFunctionWords } from '@metnos/tool-grammar';
+import { stopWords } from './stop-words';
+
+/**
+ * Function words that still tell two requests apart, kept as content: numbers spelled like function words
+ * ("one", "uno", "sei"), comparisons and bounds ("more", "under", "più", "sotto"), particles that move or switch
+ * ("off", "up", "down", "out"), negations, recurrence ("every", "ogni") and the English direction of a message
+ * or a move ("from", "to": "emails from Paolo" is not "emails to Paolo"; Italian "a"/"da" also mean "at" and
+ * "by", so they stay function words).
+ */
+const meaningful: ReadonlySet<string> = new Set([
+  'from', 'to', 'every', 'each', 'ogni',
+  'one', 'uno', 'sei', 'more', 'most', 'less', 'under', 'over', 'above', 'below', 'before', 'after', 'within',
+  'più', 'piu', 'meno', 'sotto', 'sopra', 'prima', 'dopo', 'entro', 'off', 'up', 'down', 'out', 'not', 'no', 'never',
+  'non', 'mai', 'senza', 'without', 'other', 'another', 'altro', 'altri', 'altre', 'altra', 'only', 'solo', 'soltanto',
+]);
+/**
+ * Italian prepositions of direction ("a", "da", "per" and their articled forms): content in an Italian request
+ * ("le mail da Paolo" is not "le mail per Paolo"), function words in an English one ("a" is an article there).
+ */
+const italianDirections: ReadonlySet<string> = new Set([
+  'a', 'ad', 'al', 'allo', 'alla', 'ai', 'agli', 'alle', 'all', 'da', 'dal', 'dallo', 'dalla', 'dai', 'dagli', 'dalle',
+  'dall', 'per', 'verso',
+]);
+const italianOnly: ReadonlySet<string> = new Set([...italianFunctionWords].filter((word) => !englishFunctionWords.has(word)).map((word) => fold(word)));
+const englishOnly: ReadonlySet<string> = new Set([...englishFunctionWords].filter((word) => !italianFunctionWords.has(word)).map((word) => fold(word)));
+const ignored: ReadonlySet<string> = new Set(
+  [...englishFunctionWords, ...italianFunctionWords, ...stopWords].map((word) => fold(word)).filter((word) => !meaningful.has(word)),
+);
+
+/** Value classes written as words or symbols: one key per class, whatever the language or the spelling. */
+const valueClasses: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    '%': ['%', 'percent', 'percento', 'percentage', 'percentuale'],
+    '€': ['€', 'euro', 'euros', 'eur'],
+    $: ['$', 'dollar', 'dollars', 'dollaro', 'dollari', 'usd', 'bucks'],
+    '£': ['£', 'pound', 'pounds', 'sterlina', 'sterline', 'gbp'],
+    '°': ['°', 'degree', 'degrees', 'grado', 'gradi'],
+    '°c': ['celsius', 'centigradi'],
+    '°f': ['fahrenheit'],
+    'unit:second': ['second', 'seconds', 'sec', 'secs', 'secondo', 'secondi'],
+    'unit:minute': ['minute', 'minutes', 'min', 'mins', 'minuto', 'minuti'],
+    'unit:hour': ['hour', 'hours', 'hr', 'hrs', 'ora', 'ore'],
+    'unit:day': ['day', 'days', 'giorno', 'giorni'],
+    'unit:week': ['week', 'weeks', 'settimana', 'settimane'],
+    'unit:month': ['month', 'months', 'mese', 'mesi'],
+    'unit:year': ['year', 'years', 'anno', 'anni'],
+    'unit:night': ['night', 'nights', 'notte', 'notti'],
+  }).flatMap(([key, words]) => words.map((word) => [word, key] as const)),
+);
+// "per cento" and "per cent" are one word; "a.m."/"p.m." lose their dots.
+const multiWord: ReadonlyArray<[RegExp, string]> = [
+  [/\bper\s+(?:favore|piacere|cortesia)\b/giu, ' '],
+  [/\bper\s+cento?\b/giu, ' percent '],
+  [/\b([ap])\.\s?m\b\.?/giu, ' $1m '],
+];
+const token = /\p{L}+|\p{N}+(?:[.,:/]\p{N}+)*|[$€£%°]/gu;
+
+/** Options of `readContentWords`. */
+export interface ReadContentWordsOptions extends ExtractValuesOptions {
+  /** Read the request's values (`extractValues`) as content too; default false (they are left out). */
+  keepValues?: boolean;
+}
+
+/**
+ * The content words of a request, as a set of comparable keys: what is left once the values the rules read
+ * (dates, times, durations, numbers, paths: compared by the replay) and the function and courtesy words are
+ * taken out. Case, accents and punctuation are folded; the verbs of the Naming Authority are left to the action
+ * reader, its objects become their canonical form (`mail`, `email` → `object:messages`); number words become
+ * digits ("twenty five" → `25`; a word that is usually no number, "uno", "sei", stays a word); currencies, percentages, degrees and time units become one key per class
+ * (`euro`, `€` → `€`; `percent`, `per cento`, `%` → `%`). Two requests with the same tool call have the same
+ * content words outside the values the call re-reads; a word on one side only (a folder, a file type, a
+ * currency, a verb outside the vocabulary such as "extract" or "decline", a direction: "from"/"to", and in an
+ * Italian request "a"/"da"/"per") tells them apart. `options.language` says which prepositions are directions;
+ * without it the request's function words decide.
+ */
+export function readContentWords(text: string, options: ReadContentWordsOptions = {}): Set<string> {
+  let prose = text.normalize('NFC');
+  if (options.keepValues !== true) {
+    const { keepValues: _keep, ...clock } = options;
+    // Values are replaced from the end so that earlier offsets stay valid.
+    const spans = extractValues(prose, clock).sort((left, right) => right.start - left.start);
+    let cursor = Number.POSITIVE_INFINITY;
+    for (const span of spans) {
+      if (span.end > cursor) continue;
+      prose = `${prose.slice(0, span.start)} ${prose.slice(span.end)}`;
+      cursor = span.start;
+    }
+  }
+  for (const [pattern, replacement] of multiWord) prose = prose.replace(pattern, replacement);
+  const numbers = findNumberWords(prose)
+    .filter((match) => !match.ambiguous)
+    .sort((left, right) => right.start - left.start);
+  for (const match of numbers) prose = `${prose.slice(0, match.start)} ${match.value} ${prose.slice(match.end)}`;
+  const tokens = [...fold(prose).matchAll(token)].map(([word]) => word);
+  const italian = options.language === undefined ? readsItalian(tokens) : options.language === 'it';
+  const words = new Set<string>();
+  for (const word of tokens) {
+    const key = contentKey(word, italian);
+    if (key !== undefined) words.add(key);
+  }
+  return words;
+}
+
+/** More Italian-only than English-only function words ("per favore mostrami le mail" is Italian). */
+function readsItalian(tokens: readonly string[]): boolean {
+  let balance = 0;
+  for (const word of tokens) balance += italianOnly.has(word) ? 1 : englishOnly.has(word) ? -1 : 0;
+  return balance > 0;
+}
+
+function contentKey(word: string, italian: boolean): string | undefined {
+  const valueClass = valueClasses.get(word);
+  if (valueClass !== undefined) return valueClass;
+  if (/^\p{N}/u.test(word)) return word;
+  if (italian && italianDirections.has(word)) return word;
+  if (ignored.has(word)) return undefined;
+  // The action verb is compared by the action reader (`readActions`), which may be injected.
+  if (canonicalVerb(word) !== undefined) return undefined;
+  const object = canonicalObject(word);
+  if (object !== undefined) return `object:${object}`;
+  return word;
+}
+
+/** Lowercase, accents and apostrophes folded: "Lunedì", "lunedi'" and "LUNEDI" read the same. */
+function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u201B\u02BC\u00B4`']/gu, ' ');
+}
