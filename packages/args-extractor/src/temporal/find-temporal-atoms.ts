@@ -429,7 +429,7 @@ const MERIDIEM = '(?:a\\.m\\.|p\\.m\\.|am|pm|a\\.m|p\\.m|a m|p m)';
 
 // hh:mm (any cue), hh.mm (with a cue or am/pm), 18h30, "ore 17,30" (after an Italian clock cue).
 rule(
-  `${B}(?:(${TIME_CUE})\\s+)?(\\d{1,2})(:|\\.|h|,)(\\d\\d)(?::(\\d\\d))?(?![\\d.,:]\\d)(?:\\s*(${MERIDIEM}))?(?![\\p{L}\\d])`,
+  `${B}(?:(${TIME_CUE})\\s+)?(\\d{1,2})(:|\\.|h|,)(\\d\\d)(?::(\\d\\d))?(?![\\d.,:]\\d|\\s*%)(?:\\s*(${MERIDIEM}))?(?![\\p{L}\\d])`,
   (match) => {
     const cue = match[1];
     const separator = match[3];
@@ -1029,6 +1029,9 @@ const countedNounAfter = new RegExp(`^(?:${STREET_AFTER}|\\s+(?:floor|piano|cent
 const streetBefore = /(?:^|[^\p{L}])(?:via|viale|piazza|piazzale|corso|largo|vicolo|borgo|lungomare|lungotevere|strada|galleria|ponte)\s+(?:[ivxl]+|\d{1,2})\s+$/u;
 /** A street word right before a capitalised date or a Roman numeral: "Piazza Venti Settembre", "Via XX Settembre". */
 const streetName = /(?:^|[^\p{L}])(?:via|viale|piazza|piazzale|corso|largo|vicolo|borgo|lungomare|lungotevere|strada|galleria|ponte)\s+$/u;
+/** Things named after a holiday, not the day: "the Christmas tree", "Easter eggs", "l'albero di Natale", "le uova di Pasqua". */
+const holidayObjectAfter = /^\s+(?:trees?|lights|decorations?|cards?|carols?|songs?|music|movies?|films?|sweaters?|jumpers?|stockings?|ornaments?|wreaths?|eggs?|bunny|costumes?|candy|pumpkins?|crackers?|pudding|spirit|story|stories|album|special)(?![\p{L}])/u;
+const holidayObjectBefore = /(?:^|[^\p{L}])(?:alber[oi]|addobbi|luci|lucine|canzon[ei]|canti|film|uova|uovo|colomba|colombe|presepe|presepi|regali|biglietti|decorazioni|costum[ei]|zucc[ah]e|spirito|atmosfera|canto|favola|racconto)\s+(?:di|del|della|per)\s+$/u;
 /** A length followed by what makes it a frequency: "7 giorni su 7", "24 hours a day", "3 ore al giorno". */
 const frequencyAfter = /^\s+(?:su\s+\d+|a\s+(?:day|week|month|year)|al\s+(?:giorno|mese|anno)|alla\s+settimana|all'anno|per\s+(?:settimana|week)|every\s+(?:day|week))(?![\p{L}])/u;
 
@@ -1038,7 +1041,8 @@ const frequencyAfter = /^\s+(?:su\s+\d+|a\s+(?:day|week|month|year)|al\s+(?:gior
  * Rossi", "Easter Island") or preceded by a capitalised word and "di"/"of" ("Vacanze di Natale"), an ordinal before
  * what it counts ("5th Avenue"), a street named after a date ("Via XX Settembre 12"), a frequency ("7 giorni su 7"),
  * a capitalised season in mid-sentence ("la Primavera di Botticelli"), an English "May" alone with no date cue
- * ("Theresa May said", "May I have the check").
+ * ("Theresa May said", "May I have the check"), a capitalised unit ("60 Minutes"), what is named after a holiday ("the
+ * Christmas tree", "le uova di Pasqua"), a percentage ("at 5.25%").
  */
 function isPartOfName(atom: TemporalAtom, normalized: string, context: AtomContext): boolean {
   const written = context.original(atom.start, atom.end);
@@ -1063,6 +1067,14 @@ function isPartOfName(atom: TemporalAtom, normalized: string, context: AtomConte
     const at = atom.start + season.index;
     if (atom.day?.type !== 'holiday' && /^\p{Lu}\p{Ll}/u.test(context.original(at, at + season[0].length)) && !allCaps && !sentenceStart.test(context.original(0, at))) return true;
   }
+  // Units are never capitalised in running text: "60 Minutes", "48 Hours" are shows.
+  if (atom.kind === 'node' && atom.node?.type === 'duration' && !allCaps) {
+    for (const unit of written.matchAll(/(?<![\p{L}])(?:Minut[ei]|Minutes?|Hours?|Or[ae]|Days?|Giorn[io]|Weeks?|Settiman[ae]|Months?|Mes[ei]|Years?|Ann[io])(?![\p{L}])/gu)) {
+      if (!sentenceStart.test(before + written.slice(0, unit.index))) return true;
+    }
+  }
+  if (atom.kind === 'day' && atom.day?.type === 'holiday' && holidayObjectAfter.test(after)) return true;
+  if (atom.kind === 'day' && atom.day?.type === 'holiday' && holidayObjectBefore.test(normalized.slice(0, atom.start))) return true;
   if ((atom.kind === 'day' || atom.kind === 'node') && countedNounAfter.test(after)) return true;
   if (atom.kind === 'day' && streetBefore.test(normalized.slice(0, atom.start))) return true;
   if (atom.kind === 'day' && /^(?:[IVXL]+|\p{Lu}\p{Ll})/u.test(written) && streetName.test(normalized.slice(0, atom.start))) return true;

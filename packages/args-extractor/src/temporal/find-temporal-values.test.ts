@@ -129,11 +129,17 @@ describe('findTemporalValues', () => {
       'La Primavera di Botticelli è agli Uffizi.',
       'Theresa May said Britain would honor the vote.',
       "play Summer of '69 by Bryan Adams",
+      'I watched 60 Minutes and 48 Hours.',
+      'The Fed held rates at 5.25% to 5.5%.',
+      'the Christmas tree is in the living room',
+      'compra le uova di Pasqua',
     ]) {
       expect({ text, values: findTemporalValues(text, clock) }).toEqual({ text, values: [] });
     }
     expect(first('ci vediamo a Natale a Milano')).toEqual(['date', '2026-12-25']);
     expect(first('in May the shop closes')?.[0]).toBe('window');
+    expect(first('we watched a film for 60 minutes')).toEqual(['duration', 'PT60M']);
+    expect(first('the Christmas party is at the office')).toEqual(['date', '2026-12-25']);
   });
 
   it('should give clock-independent keys and keep the keys of earlier versions', () => {
