@@ -156,26 +156,30 @@ rule(`(?<=(?:${B}(?:il|l'|dal|al|del|per il|entro il|fino al|on|for|by|to|from|u
   return validCalendar(node) ? { kind: 'day', day: node, priority: 4 } : undefined;
 });
 
-// Day, month, optional year: "3 marzo 2026", "l'8 agosto", "1° luglio", "24th December 2025", "3rd of November", "2 Oct".
+// Day, month, optional year: "3 marzo 2026", "l'8 agosto", "1° luglio", "24th December 2025", "3rd of November", "2 Oct",
+// "lo scorso 12 marzo".
 rule(
-  `${B}(?:(?:il|l'|lo)\\s*)?(?:(${DAY})${ORDINAL_SUFFIX}|(primo))(?:\\s+(?:di|of|de))?\\s+(?:the\\s+)?(${MONTH_ANY})(?![\\p{L}])(?:,?\\s*(?:(?:del|of|,)\\s+)?(${YEAR}|'\\d\\d)${E})?(?:\\s+(prossimo|scorso|next|last))?`,
+  `${B}(?:(?:il|l'|lo)\\s*)?(?:(prossimo|scorso|this past|last|next)\\s+)?(?:(${DAY})${ORDINAL_SUFFIX}|(primo))(?:\\s+(?:di|of|de))?\\s+(?:the\\s+)?(${MONTH_ANY})(?![\\p{L}])(?:,?\\s*(?:(?:del|of|,)\\s+)?(${YEAR}|'\\d\\d)${E})?(?:\\s+(prossimo|scorso|next|last))?`,
   (match) => {
-    const month = monthOf(match[3] ?? '');
+    const month = monthOf(match[4] ?? '');
     if (month === undefined) return undefined;
-    const day = match[2] === undefined ? Number(match[1]) : 1;
-    const year = yearOf(match[4]);
-    const modifier = match[5] === undefined ? undefined : /prossimo|next/u.test(match[5]) ? 'next' : 'last';
+    const day = match[3] === undefined ? Number(match[2]) : 1;
+    const year = yearOf(match[5]);
+    // "lo scorso 12 marzo", "il prossimo 12 giugno", "12 marzo scorso".
+    const written = match[6] ?? match[1];
+    const modifier = written === undefined || year !== undefined ? undefined : /prossimo|next/u.test(written) ? 'next' : 'last';
     const node: DayNode = { type: 'calendar-date', month, day, ...(year === undefined ? {} : { year }), ...(modifier === undefined ? {} : { modifier }) };
     return validCalendar(node) ? { kind: 'day', day: node, priority: 4 } : undefined;
   },
 );
 
-// Month, day, optional year: "March 3, 2026", "Dec 7", "June 12th", "maggio 3".
-rule(`${B}(${MONTH_ANY})\\s+(?:the\\s+)?(${DAY})(?:st|nd|rd|th)?(?![\\p{L}\\d]|[:.]\\d|\\s*(?:am|pm|a\\.m|p\\.m|%|:))(?:,?\\s*(${YEAR})${E})?`, (match) => {
-  const month = monthOf(match[1] ?? '');
+// Month, day, optional year: "March 3, 2026", "Dec 7", "June 12th", "maggio 3", "last March 12".
+rule(`${B}(?:(last|next|this past|this coming)\\s+)?(${MONTH_ANY})\\s+(?:the\\s+)?(${DAY})(?:st|nd|rd|th)?(?![\\p{L}\\d]|[:.]\\d|\\s*(?:am|pm|a\\.m|p\\.m|%|:))(?:,?\\s*(${YEAR})${E})?`, (match) => {
+  const month = monthOf(match[2] ?? '');
   if (month === undefined) return undefined;
-  const year = yearOf(match[3]);
-  const node: DayNode = { type: 'calendar-date', month, day: Number(match[2]), ...(year === undefined ? {} : { year }) };
+  const year = yearOf(match[4]);
+  const modifier = match[1] === undefined || year !== undefined ? undefined : /next|coming/u.test(match[1]) ? 'next' : 'last';
+  const node: DayNode = { type: 'calendar-date', month, day: Number(match[3]), ...(year === undefined ? {} : { year }), ...(modifier === undefined ? {} : { modifier }) };
   return validCalendar(node) ? { kind: 'day', day: node, priority: 4 } : undefined;
 });
 
@@ -771,6 +775,14 @@ rule(`${B}(?:in|nel|del|dal|al|fino al|since|of|from|until|by|to)\\s+'(\\d\\d)(?
   if (/[^.!?:;\s]\s+\p{Lu}[\p{L}']*\s+$/u.test(context.original(0, match.index) + ' ')) return undefined;
   const short = Number(match[1]);
   return { kind: 'node', node: { type: 'period', unit: 'year', shift: 0, year: { year: short < 50 ? 2000 + short : 1900 + short } }, priority: 3, skip: match[0].indexOf("'") };
+});
+
+// Lengths in multi-year units: "for a decade", "two decades", "per un decennio", "un biennio" (not "a decade ago").
+const multiYearUnits: Record<string, number> = { decade: 10, decades: 10, decennio: 10, decenni: 10, biennio: 2, bienni: 2, triennio: 3, trienni: 3, quinquennio: 5, quinquenni: 5, ventennio: 20, ventenni: 20 };
+rule(`${B}(a|an|one|un|\\d{1,2})\\s+(${alternation(Object.keys(multiYearUnits))})${E}(?!\\s+(?:ago|fa|later|dopo|prima|before|after|earlier)(?![\\p{L}]))`, (match) => {
+  const count = /^\d/u.test(match[1] ?? '') ? Number(match[1]) : 1;
+  const years = (multiYearUnits[match[2] ?? ''] ?? 0) * count;
+  return years === 0 ? undefined : { kind: 'node', node: { type: 'duration', duration: { year: years } }, priority: 1 };
 });
 
 // Lengths written as Italian adjectives after what lasts: "un mutuo ventennale", "il mandato quinquennale", "un

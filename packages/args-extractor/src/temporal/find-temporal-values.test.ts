@@ -111,6 +111,11 @@ describe('findTemporalValues', () => {
     expect(first('il treno parte alle ore 17,30')).toEqual(['time', '17:30']);
     expect(first('Juneteenth')).toEqual(['date', '2026-06-19']);
     expect(first('Mothering Sunday')).toEqual(['date', '2027-03-07']);
+    expect(first('lo scorso 12 marzo la polizia ha arrestato due uomini')).toEqual(['date', '2026-03-12']);
+    expect(first('last March 12 the plant closed')).toEqual(['date', '2026-03-12']);
+    expect(first('per un decennio')).toEqual(['duration', 'P10Y']);
+    expect(first('two decades of war')).toEqual(['duration', 'P20Y']);
+    expect(findTemporalValues('a decade ago', clock).some((value) => value.kind === 'duration')).toBe(false);
   });
 
   it('should read nothing in names, addresses, phone numbers and frequencies', () => {
