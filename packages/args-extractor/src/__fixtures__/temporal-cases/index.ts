@@ -2,6 +2,7 @@ import { absoluteDates } from './absolute-dates';
 import { durations } from './durations';
 import { heldOut } from './held-out';
 import { heldOutBlind } from './held-out-blind';
+import { heldOutBlind2 } from './held-out-blind-2';
 import { heldOutCorpus } from './held-out-corpus';
 import { holidays } from './holidays';
 import { monthsYears } from './months-years';
@@ -89,6 +90,9 @@ export const heldOutCorpusCases: TemporalCase[] = parseTaggedBlock('held-out-cor
 
 /** The blind held-out cases (see `held-out-blind.ts`): news, dialogue turns, holidays and date-like traps. */
 export const heldOutBlindCases: TemporalCase[] = parseTaggedBlock('held-out-blind', heldOutBlind);
+
+/** The second blind held-out cases (see `held-out-blind-2.ts`): no-date text full of date-looking traps, and news and dialogue dates. */
+export const heldOutBlind2Cases: TemporalCase[] = parseTaggedBlock('held-out-blind-2', heldOutBlind2);
 
 /** Parses `category | lang | expectation | text` lines, ids prefixed with `name`. */
 function parseTaggedBlock(name: string, block: string): TemporalCase[] {
