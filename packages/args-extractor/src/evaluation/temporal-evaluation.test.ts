@@ -25,8 +25,8 @@ const heldOutFloor = 0.95;
 const corpusFloor = 0.95;
 /** The blind held-out set (news datelines, dialogue turns, holidays, date-like traps): first run 93.0%, then fixed in general form. */
 const blindFloor = 0.96;
-/** The second blind held-out set (no-date text full of date-looking traps, news and dialogue dates): first run 92.2%, then fixed in general form. */
-const blind2Floor = 0.92;
+/** The second blind held-out set (no-date text full of date-looking traps, news and dialogue dates): first run 92.2% (235/255), then fixed in general form. */
+const blind2Floor = 0.96;
 const originalTz = process.env.TZ;
 
 function ratio(evaluation: TemporalEvaluation, category: TemporalCategory | 'all', reader: 'extractor' | 'chrono'): number {

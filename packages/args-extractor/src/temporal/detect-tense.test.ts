@@ -23,6 +23,11 @@ describe('detectTense', () => {
     expect(detectTense('la riunione e stata spostata al 15 giugno', 'la riunione è stata spostata al 15 giugno')).toBe('future');
   });
 
+  it('should read a regular past after a plural subject, and a booking as a state', () => {
+    expect(detectTense('over the weekend, protesters blocked the road')).toBe('past');
+    expect(detectTense('il tavolo è prenotato per sabato', 'il tavolo è prenotato per sabato')).not.toBe('past');
+  });
+
   it('should not take "ho" before a noun for a past', () => {
     expect(detectTense('lunedi 3 agosto ho la visita')).toBe('future');
     expect(detectTense('il meteo per venerdi')).toBe('future');

@@ -38,7 +38,7 @@ const strongFutureAll = new RegExp(strongFuture.source, 'gu');
  * its accents so that "è" is not the conjunction "e". A state ("è chiuso", "sono aperti") is not a past.
  */
 const italianEssere = new RegExp(
-  `(?:^|[^\\p{L}])(?:è|sono|sei|siamo|siete|era|erano)\\s+(?:(?:già|appena|poi|anche|stat[oaie])\\s+)*(?!stat[oaie](?![\\p{L}]))(?!chius|apert|spostat|rimandat|rinviat|posticipat|anticipat|riprogrammat|gratuit|dedicat|situat|limitat|riservat|vietat|consentit|obbligat|invitat|abituat|interessat|occupat|preoccupat|fissat|programmat|convocat|previst|pianificat)(?:\\p{L}+(?:at|ut|it)[oaie]|sces[oaie]|mort[oaie]|nat[oaie]|giunt[oaie]|rimast[oaie]|emers[oaie]|appars[oaie]|esplos[oaie]|success[oaie]|cors[oaie]|mess[oaie]|pres[oaie]|vist[oaie]|scritt[oaie]|sort[oaie]|risort[oaie]|chiest[oaie]|svolt[oaie]|accolt[oaie]|raccolt[oaie]|sciolt[oaie]|coinvolt[oaie]|sepolt[oaie]|uccis[oaie]|decis[oaie]|distrutt[oaie]|elett[oaie]|raggiunt[oaie]|prodott[oaie]|condott[oaie]|introdott[oaie])(?![\\p{L}])`,
+  `(?:^|[^\\p{L}])(?:è|sono|sei|siamo|siete|era|erano)\\s+(?:(?:già|appena|poi|anche|stat[oaie])\\s+)*(?!stat[oaie](?![\\p{L}]))(?!chius|apert|spostat|rimandat|rinviat|posticipat|anticipat|riprogrammat|gratuit|dedicat|situat|limitat|riservat|vietat|consentit|obbligat|invitat|abituat|interessat|occupat|preoccupat|prenotat|confermat|assegnat|affittat|fissat|programmat|convocat|previst|pianificat)(?:\\p{L}+(?:at|ut|it)[oaie]|sces[oaie]|mort[oaie]|nat[oaie]|giunt[oaie]|rimast[oaie]|emers[oaie]|appars[oaie]|esplos[oaie]|success[oaie]|cors[oaie]|mess[oaie]|pres[oaie]|vist[oaie]|scritt[oaie]|sort[oaie]|risort[oaie]|chiest[oaie]|svolt[oaie]|accolt[oaie]|raccolt[oaie]|sciolt[oaie]|coinvolt[oaie]|sepolt[oaie]|uccis[oaie]|decis[oaie]|distrutt[oaie]|elett[oaie]|raggiunt[oaie]|prodott[oaie]|condott[oaie]|introdott[oaie])(?![\\p{L}])`,
   'gu',
 );
 
@@ -49,6 +49,8 @@ const italianFuture = /\p{L}{2,}(?:rò|rà|remo|ranno)(?![\p{L}])/gu;
  * past cue, as the same form is also an adjective ("a detailed report") or follows a copula ("is closed").
  */
 const regularPast = /\b(?:i|we|you|he|she|it|they|police|officials|government|company|firm|bank|court|council|army|authorities|(?:the|a|an|its|his|her|their)\s+\p{L}+)\s+(?!need|feed|speed|proceed|exceed|succeed|bleed|breed|embed|shed|indeed)(\p{L}{2,}ed)\b/gu;
+/** The same after a plural subject ("rebels seized", "prices jumped"); not after "is", "was", "has", "this". */
+const pluralSubjectPast = /\b(?!(?:is|was|has|does|its|his|hers|this|thus|yes|us|as|always|perhaps|news|series|less|unless|whereas|plus)\b)\p{L}{2,}s\s+(?!need|feed|speed|proceed|exceed|succeed|bleed|breed|embed|shed|indeed)(\p{L}{2,}ed)\b/gu;
 const weakPast = /\b(?:foto|fotografie|immagini|screenshot|file|documenti|mail|email|e-mail|messaggi|chiamate|log|commit|fatture|transazioni|spese|bollette|estratti|ricevute|scontrini|backup|report|verbale|notizie|photos?|pictures?|images?|screenshots?|files|documents?|mails?|emails?|messages?|logs?|commits?|invoices?|transactions?|expenses|bills?|statements?|receipts?|backups?|reports?|history|cronologia)\b/u;
 const weakFuture = /\b(?:appuntament[oi]|riunion[ei]|evento|eventi|volo|treno|prenotazion[ei]|agenda|calendario|meteo|esame|visita|festa|compleanno|consegna|partenza|viaggio|ferie|vacanz[ae]|appointments?|meetings?|events?|flights?|train|booking|calendar|agenda|weather|forecast|exam|party|birthday|delivery|trip|holidays?|vacation)\b/u;
 
@@ -67,6 +69,7 @@ export function detectTense(normalized: string, original = normalized): RequestT
   for (const match of original.toLowerCase().matchAll(italianFuture)) if (match[0].length > 0) future += 2;
   for (const match of original.toLowerCase().matchAll(italianEssere)) if (match[0].length > 0) past += 2;
   for (const match of normalized.matchAll(regularPast)) if (!/^(?:red|bed|used|based|related|called|named|expected|scheduled|planned|booked|reserved|fixed)$/u.test(match[1] ?? '')) past += 1;
+  if (past === 0) for (const match of normalized.matchAll(pluralSubjectPast)) if (!/^(?:red|bed|used|based|related|called|named|expected|scheduled|planned|booked|reserved|fixed)$/u.test(match[1] ?? '')) past += 1;
   if (weakPast.test(normalized)) past += 1;
   if (weakFuture.test(normalized)) future += 1;
   return past > future ? 'past' : future > past ? 'future' : 'neutral';

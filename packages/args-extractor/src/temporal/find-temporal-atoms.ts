@@ -1092,5 +1092,66 @@ function isPartOfName(atom: TemporalAtom, normalized: string, context: AtomConte
   if (atom.kind === 'day' && /^(?:[IVXL]+|\p{Lu}\p{Ll})/u.test(written) && streetName.test(normalized.slice(0, atom.start))) return true;
   if (atom.kind === 'node' && atom.node?.type === 'duration' && frequencyAfter.test(after)) return true;
   if (/^may$/u.test(normalized.slice(atom.start, atom.end)) && !/(?:^|\s)(?:in|of|since|until|till|by|during|from|through|to|early|late|mid|next|last|this|every|each|before|after|until|whole|all|entire)\s+$/u.test(normalized.slice(0, atom.start))) return true;
+  // An English month alone, as the subject of what a person does, is a name: "April told me", "June said".
+  if (atom.kind === 'day' || atom.kind === 'node') {
+    const word = normalized.slice(atom.start, atom.end);
+    if (/^(?:april|may|june|july|august)$/u.test(word) && titled && /^\s+(?:told|tells|said|says|asked|asks|wrote|writes|called|calls|thinks|thought|wants|wanted|smiled|laughed|replied|added|explained|loves|loved|married|knows|knew|is a|was a)(?![\p{L}])/u.test(after)) return true;
+  }
+  return isCountOrTitle(atom, normalized, context, { written, before, after, writtenAfter, midSentence, allCaps, titled });
+}
+
+/** Words that may follow a bare ordinal day ("on the 3rd to pay", "the 15th at noon"); any other word is what it counts. */
+const afterOrdinalDay = /^\s+(?:of|at|in|on|and|or|to|for|from|by|until|till|through|the|a|is|was|will|would|please|i|we|you|he|she|it|they|then|morning|afternoon|evening|night|when|if|so|but|as|because|before|after|with|instead|too|again|next|this|that)(?![\p{L}])/u;
+/** A title of address before a capitalised word makes it a name: "Dr. March", "Mrs. May", "il dott. Maggio". */
+const honorificBefore = /(?:^|[^\p{L}])(?:Dr|Mr|Mrs|Ms|Miss|Prof|Sen|Rep|Gov|Gen|Sgt|Capt|Lt|Col|Rev|Sir|Lady|Lord|Sig|Sig\.ra|Dott|Dott\.ssa|Avv|Ing|Mons|[Dd]on|[Ss]uor)\.?\s+$/u;
+/** A street word, then capitalised words, before a capitalised date: "viale Primo Maggio 25", "Piazza Martiri del 25 Aprile". */
+const streetThenNames = /(?:^|[^\p{L}])(?:[Vv]ia|[Vv]iale|[Pp]iazza|[Pp]iazzale|[Cc]orso|[Ll]argo|[Vv]icolo|[Bb]orgo|[Ll]ungomare|[Ss]trada|[Gg]alleria|[Ss]treet|[Aa]venue)\s+(?:\p{Lu}[\p{L}']*\s+)+$/u;
+const dateWordWritten = /^(?:Today|Tonight|Tomorrow|Yesterday|Oggi|Domani|Ieri|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Lunedì|Martedì|Mercoledì|Giovedì|Venerdì|Sabato|Domenica|Gennaio|Febbraio|Marzo|Aprile|Maggio|Giugno|Luglio|Agosto|Settembre|Ottobre|Novembre|Dicembre|At|On|By|Alle|Ore|Dalle|Entro)$/u;
+
+/**
+ * Counts and titles that read like dates: an age ("the 30-year-old suspect", "a 30 anni", "un uomo di 45 anni",
+ * "Mario Rossi, 45 anni,"), a bare ordinal before what it counts ("the first episode"), a half or quarter of a thing
+ * ("the second half of the book"), chapter and verse after a capitalised name ("John 3:16"), an abbreviated weekday
+ * after an article ("The Sun"), a name after a title of address ("Dr. March"), a street with a date in its name
+ * ("viale Primo Maggio 25"), a title starting with a capitalised article in mid-sentence ("metti Un giorno di
+ * pioggia") and a title-cased run at the start of a sentence ("Tomorrow Never Dies is…").
+ */
+function isCountOrTitle(
+  atom: TemporalAtom,
+  normalized: string,
+  context: AtomContext,
+  near: { written: string; before: string; after: string; writtenAfter: string; midSentence: boolean; allCaps: boolean; titled: boolean },
+): boolean {
+  const { written, before, after, writtenAfter, midSentence, allCaps, titled } = near;
+  const normalizedBefore = normalized.slice(0, atom.start);
+  if (atom.kind === 'node' && atom.node?.type === 'duration') {
+    const years = /(?<![\p{L}])(?:years?|ann[io]|anni)(?![\p{L}])/iu.test(written);
+    if (years && /^(?:-|\s+)(?:years?-?\s*)?old(?![\p{L}])|^\s+of\s+age(?![\p{L}])/u.test(after)) return true;
+    if (years && /(?:^|\s)aged\s+$/u.test(normalizedBefore)) return true;
+    if (/(?<![\p{L}])ann[io](?![\p{L}])/u.test(written)) {
+      if (/(?:^|[\s,(])(?:a|all'eta di|all'età di)\s+$/u.test(normalizedBefore) && !/(?:^|\s)(?:condann\p{L}*|pena|fino|prorogat\p{L}|estes\p{L}|ridott\p{L}|portat\p{L})\s+a\s+$/u.test(normalizedBefore) && !/^\s+(?:da|dal|dalla|dall'|dai|di|fa|prima|dopo)(?![\p{L}])/u.test(after)) return true;
+      if (/(?:^|\s)(?:uomo|donna|ragazz[oaie]|bambin[oaie]|anzian[oaie]|giovane|giovani|figli[oa]?|pensionat[oa]|student[ei]|studentessa|operai[oa]?|turist[ai]|pilota|madre|padre|enne)\s+(?:di\s+)?$/u.test(normalizedBefore) && /^di\s/u.test(`${normalizedBefore.endsWith('di ') ? 'di ' : ''}${normalized.slice(atom.start, atom.end)}`)) return true;
+      if (/\p{Lu}[\p{L}']*,\s+$/u.test(before) && /^\s*,/u.test(writtenAfter)) return true;
+    }
+  }
+  if (atom.kind === 'day' && atom.day?.type === 'day-of-month' && /^(?:the\s+)?(?:first|second|third|fourth|fifth|\d{1,2}(?:st|nd|rd|th))$/iu.test(written.trim()) && /^\s+\p{Ll}/u.test(writtenAfter) && !afterOrdinalDay.test(after)) return true;
+  if (atom.kind === 'node' && atom.node?.type === 'period' && (atom.node.unit === 'half' || atom.node.unit === 'quarter')) {
+    const owner = /^\s+(?:of|di|del|della|dello|dei|delle|degli)\s+(?:the\s+|il\s+|la\s+|lo\s+|l')?(\p{L}+)/u.exec(after)?.[1];
+    if (owner !== undefined && !/^(?:year|anno|fiscal|esercizio|decade|decennio|century|secolo|season|stagione|month|mese|\d+)$/u.test(owner)) return true;
+  }
+  if (atom.kind === 'time' && /^\d{1,3}[:.]\d{1,3}$/u.test(written.trim()) && midSentence && !allCaps) {
+    const previous = /(?:^|[^.!?:;\s]\s+)(\p{Lu}\p{Ll}+)\s+$/u.exec(before)?.[1];
+    // A person met at a time is not a book: "meeting with Marco 15:30".
+    if (previous !== undefined && !dateWordWritten.test(previous) && !/(?:^|\s)(?:with|con|and|e|call|chiama)\s+\p{Lu}\p{Ll}+\s+$/iu.test(before)) return true;
+  }
+  if (atom.kind === 'day' && atom.day?.type === 'weekday' && /^(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)\.?$/iu.test(written.trim()) && /(?:^|[^\p{L}])(?:the|a|an)\s+$/iu.test(before)) return true;
+  if (/^\p{Lu}/u.test(written) && !allCaps && honorificBefore.test(before)) return true;
+  if (atom.kind === 'day' && /^\p{Lu}/u.test(written) && !allCaps && streetThenNames.test(before)) return true;
+  if (!allCaps && /^(?:Un|Una|Uno|Il|Lo|La|Gli|Le|The|An|A)\s/u.test(written) && /\p{Ll}[\p{L}']*\s+$/u.test(before) && midSentence) return true;
+  if (!allCaps && midSentence && /(?:^|[^.!?:;]\s)\p{Ll}[\p{L}']*\s+(?:Un|Una|Uno|Il|Lo|La|Gli|Le|The|An|A)\s+$/u.test(before) && /^\p{Lu}/u.test(written)) return true;
+  if (titled && !midSentence && atom.day?.type === 'relative-day' && /^\s+(\p{Lu}\p{Ll}+)\s+\p{Lu}\p{Ll}+/u.test(writtenAfter)) {
+    const next = /^\s+(\p{Lu}\p{Ll}+)/u.exec(writtenAfter)?.[1] ?? '';
+    if (!dateWordWritten.test(next)) return true;
+  }
   return false;
 }

@@ -147,6 +147,34 @@ describe('findTemporalValues', () => {
     expect(first('the Christmas party is at the office')).toEqual(['date', '2026-12-25']);
   });
 
+  it('should read no date in ages, counts, parts of a thing, chapter and verse, names and titles', () => {
+    for (const text of [
+      'a 12-year-old girl was found safe',
+      'the suspect, aged 52, was released',
+      'A 18 anni è partito per Londra.',
+      'una donna di 80 anni è stata soccorsa',
+      'Giulia Bianchi, 33 anni, ha vinto la gara.',
+      'the second chapter is the best',
+      'the first half of the film is slow',
+      'la seconda metà della partita è stata noiosa',
+      'the choir sang Psalm 23:4',
+      'she writes for The Sat Review',
+      'Mrs. June Carter opened the show',
+      'Ms. April Ryan asked a question',
+      'Il negozio è in piazza Primo Maggio 3.',
+      'metti La domenica delle salme di De André',
+      'Yesterday Once More is on the radio',
+      'June said she would come',
+    ]) {
+      expect({ text, values: findTemporalValues(text, clock) }).toEqual({ text, values: [] });
+    }
+    expect(first('una condanna a 30 anni di reclusione')).toEqual(['duration', 'P30Y']);
+    expect(first('a 30-year mortgage')).toEqual(['duration', 'P30Y']);
+    expect(first('profits rose in the first half of the year')?.[0]).toBe('window');
+    expect(first('meeting with Marco 15:30')).toEqual(['time', '15:30']);
+    expect(first('remind me on the 3rd to pay the rent')).toEqual(['date', '2026-06-03']);
+  });
+
   it('should give clock-independent keys and keep the keys of earlier versions', () => {
     expect(findTemporalValues('ieri', clock).map((value) => value.relativeKey)).toEqual(['day:-1', 'yesterday']);
     expect(findTemporalValues('negli ultimi 7 giorni', clock)[0]?.relativeKey).toBe('last:7:day');
