@@ -1042,8 +1042,8 @@ const streetBefore = /(?:^|[^\p{L}])(?:via|viale|piazza|piazzale|corso|largo|vic
 /** A street word right before a capitalised date or a Roman numeral: "Piazza Venti Settembre", "Via XX Settembre". */
 const streetName = /(?:^|[^\p{L}])(?:via|viale|piazza|piazzale|corso|largo|vicolo|borgo|lungomare|lungotevere|strada|galleria|ponte)\s+$/u;
 /** Things named after a holiday, not the day: "the Christmas tree", "Easter eggs", "l'albero di Natale", "le uova di Pasqua". */
-const holidayObjectAfter = /^\s+(?:trees?|lights|decorations?|cards?|carols?|songs?|music|movies?|films?|sweaters?|jumpers?|stockings?|ornaments?|wreaths?|eggs?|bunny|costumes?|candy|pumpkins?|crackers?|pudding|spirit|story|stories|album|special)(?![\p{L}])/u;
-const holidayObjectBefore = /(?:^|[^\p{L}])(?:alber[oi]|addobbi|luci|lucine|canzon[ei]|canti|film|uova|uovo|colomba|colombe|presepe|presepi|regali|biglietti|decorazioni|costum[ei]|zucc[ah]e|spirito|atmosfera|canto|favola|racconto)\s+(?:di|del|della|per)\s+$/u;
+const holidayObjectAfter = /^\s+(?:trees?|lights|decorations?|cards?|carols?|songs?|music|movies?|films?|sweaters?|jumpers?|stockings?|ornaments?|wreaths?|eggs?|bunny|costumes?|candy|pumpkins?|crackers?|pudding|spirit|story|stories|album|special|agreement|accords?|truce|offensive|rising|uprising|massacre|bombing)(?![\p{L}])/u;
+const holidayObjectBefore = /(?:^|[^\p{L}])(?:alber[oi]|addobbi|luci|lucine|canzon[ei]|canti|film|uova|uovo|colomba|colombe|presepe|presepi|regali|biglietti|decorazioni|costum[ei]|zucc[ah]e|spirito|atmosfera|canto|favola|racconto|accord[oi]|tregua|offensiva|strage|massacro|rivolta|insurrezione)\s+(?:di|del|della|per)\s+$/u;
 /** A length followed by what makes it a frequency: "7 giorni su 7", "24 hours a day", "3 ore al giorno". */
 const frequencyAfter = /^\s+(?:su\s+\d+|a\s+(?:day|week|month|year)|al\s+(?:giorno|mese|anno)|alla\s+settimana|all'anno|per\s+(?:settimana|week)|every\s+(?:day|week))(?![\p{L}])/u;
 
@@ -1134,7 +1134,11 @@ function isCountOrTitle(
       if (/\p{Lu}[\p{L}']*,\s+$/u.test(before) && /^\s*,/u.test(writtenAfter)) return true;
     }
   }
-  if (atom.kind === 'day' && atom.day?.type === 'day-of-month' && /^(?:the\s+)?(?:first|second|third|fourth|fifth|\d{1,2}(?:st|nd|rd|th))$/iu.test(written.trim()) && /^\s+\p{Ll}/u.test(writtenAfter) && !afterOrdinalDay.test(after)) return true;
+  if (atom.kind === 'day' && atom.day?.type === 'day-of-month' && /^(?:the\s+)?(?:first|second|third|fourth|fifth|\d{1,2}(?:st|nd|rd|th))$/iu.test(written.trim()) && !afterOrdinalDay.test(after)) {
+    // "the first episode", "The Fourth Estate": an ordinal before a noun or a name counts it.
+    const next = /^\s+(\p{L}[\p{L}']*)/u.exec(writtenAfter)?.[1];
+    if (next !== undefined && !dateWordWritten.test(next) && !dateWordWritten.test(next.charAt(0).toUpperCase() + next.slice(1))) return true;
+  }
   if (atom.kind === 'node' && atom.node?.type === 'period' && (atom.node.unit === 'half' || atom.node.unit === 'quarter')) {
     const owner = /^\s+(?:of|di|del|della|dello|dei|delle|degli)\s+(?:the\s+|il\s+|la\s+|lo\s+|l')?(\p{L}+)/u.exec(after)?.[1];
     if (owner !== undefined && !/^(?:year|anno|fiscal|esercizio|decade|decennio|century|secolo|season|stagione|month|mese|\d+)$/u.test(owner)) return true;

@@ -165,6 +165,8 @@ describe('findTemporalValues', () => {
       'metti La domenica delle salme di De André',
       'Yesterday Once More is on the radio',
       'June said she would come',
+      'a book about the Fourth Estate',
+      'la firma dell\'accordo del Venerdì Santo',
     ]) {
       expect({ text, values: findTemporalValues(text, clock) }).toEqual({ text, values: [] });
     }
