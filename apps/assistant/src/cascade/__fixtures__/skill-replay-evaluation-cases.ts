@@ -83,7 +83,7 @@ const mailFind = (...keywords: string[]) => intent('find', 'messages', ...keywor
 const remind = (...keywords: string[]) => intent('create', 'reminders', ...keywords);
 
 /**
- * The skill-replay evaluation: 21 taught requests over the assistant's real tools (files, mail, reminders, dates,
+ * The skill-replay evaluation: 22 taught requests over the assistant's real tools (files, mail, reminders, dates,
  * web pages), it/en, each probed by new requests that change the values, only the wording, the action, or a
  * constraint. Written before reading the replay code, as a person would ask.
  */
