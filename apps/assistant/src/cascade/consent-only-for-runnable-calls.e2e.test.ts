@@ -33,13 +33,13 @@ describe('createAssistant', () => {
         language: 'it',
         query: 'scrivi a Marco che arrivo tardi',
         plan: sendPlan('Marco', 'Ritardo', 'Arrivo tardi.'),
-        reply: 'Non riesco: non sono riuscito a ricavare dalla richiesta il valore di "to" per send_messages. Per procedere: indicalo esplicitamente nella richiesta (es. "to: ...") e chiedi di nuovo.',
+        reply: 'Non riesco: non sono riuscito a ricavare dalla richiesta il valore di "to" per send_messages. Per procedere: indica il destinatario con il suo indirizzo email, ad es. "mandalo a anna@rossi.it".',
       },
       {
         language: 'en',
         query: 'write to Marco that I will be late',
         plan: sendPlan('Marco', 'Late', 'I will be late.'),
-        reply: 'Can\'t resolve: I could not work out the value of "to" for send_messages from your request. To proceed: state it explicitly in the request (e.g. "to: ...") and ask again.',
+        reply: 'Can\'t resolve: I could not work out the value of "to" for send_messages from your request. To proceed: say the recipient as an email address, e.g. "send it to anna@rossi.it".',
       },
     ])('should not ask consent to send to "Marco", and ask for the address instead ($language)', async ({ language, query, plan, reply }) => {
       const setup = world();

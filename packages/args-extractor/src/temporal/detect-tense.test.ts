@@ -28,4 +28,12 @@ describe('detectTense', () => {
     expect(detectTense('il meteo per venerdi')).toBe('future');
     expect(detectTense('accendi la luce')).toBe('neutral');
   });
+
+  it('should read regular and irregular news pasts, and "fa" as "ago" only after a length', () => {
+    expect(detectTense('on march 9 the company recalled 40,000 vehicles')).toBe('past');
+    expect(detectTense("l'incontro si e svolto giovedi", "L'incontro si è svolto giovedì")).toBe('past');
+    expect(detectTense('tre giorni fa ha piovuto')).toBe('past');
+    expect(detectTense("all'immacolata si fa l'albero")).toBe('neutral');
+    expect(detectTense('a detailed map of the city')).toBe('neutral');
+  });
 });

@@ -9,7 +9,9 @@ const strongPast = new RegExp(
     `\\b(?:ho|hai|ha|abbiamo|avete|hanno|avevo|avevi|aveva|avevamo|avevano)\\s+(?:(?:gia|appena|mai|poi|anche|proprio|sempre|ancora|davvero|finalmente)\\s+)*(?:${participle})\\b`,
     "\\b(?:ero|eri|era|eravamo|erano|fui|fu|c'era|c'erano)\\b",
     '(?:\\bsono|\\bsei|è|\\bsiamo|\\bsiete) (?:stat|andat|arrivat|uscit|venut|partit|successo|tornat|rimast)',
-    "\\b(?:did|didn't|was|wasn't|were|weren't|had|hadn't|happened|ago|fa)\\b",
+    "\\b(?:did|didn't|was|wasn't|were|weren't|had|hadn't|happened|ago)\\b",
+    // "fa" is "ago" only after a length ("2 ore fa", "tempo fa"); "si fa l'albero" is "one does".
+    '\\b(?:\\d+|un|una|uno|poco|tempo|qualche|secondi|second[oi]|minut[oi]|or[ae]|giorn[oi]|settiman[ae]|mes[ei]|ann[oi]|decenni|secoli)\\s+fa\\b',
     // Participles and simple pasts of the verbs people use about files, mail, photos, money, calls.
     '\\b(?:modificat|ricevut|inviat|mandat|spedit|scattat|salvat|creat|scaricat|caricat|aggiornat|cancellat|eliminat|archiviat|pagat|comprat|acquistat|ordinat|arrivat|pubblicat|condivis|registrat|ascoltat|guardat|mangiat|firmat|visitat|fatturat|incassat|prelevat|versat)[oaie]\\b',
     // A participle after a present copula is a state ("the office is closed"), not a past.
@@ -36,12 +38,17 @@ const strongFutureAll = new RegExp(strongFuture.source, 'gu');
  * its accents so that "è" is not the conjunction "e". A state ("è chiuso", "sono aperti") is not a past.
  */
 const italianEssere = new RegExp(
-  `(?:^|[^\\p{L}])(?:è|sono|sei|siamo|siete|era|erano)\\s+(?:(?:già|appena|poi|anche|stat[oaie])\\s+)*(?!stat[oaie](?![\\p{L}]))(?!chius|apert|spostat|rimandat|rinviat|posticipat|anticipat|riprogrammat|gratuit|dedicat|situat|limitat|riservat|vietat|consentit|obbligat|invitat|abituat|interessat|occupat|preoccupat|fissat|programmat|convocat|previst|pianificat)(?:\\p{L}+(?:at|ut|it)[oaie]|sces[oaie]|mort[oaie]|nat[oaie]|giunt[oaie]|rimast[oaie]|emers[oaie]|appars[oaie]|esplos[oaie]|success[oaie]|cors[oaie]|mess[oaie]|pres[oaie]|vist[oaie]|scritt[oaie]|sort[oaie]|risort[oaie]|chiest[oaie])(?![\\p{L}])`,
+  `(?:^|[^\\p{L}])(?:è|sono|sei|siamo|siete|era|erano)\\s+(?:(?:già|appena|poi|anche|stat[oaie])\\s+)*(?!stat[oaie](?![\\p{L}]))(?!chius|apert|spostat|rimandat|rinviat|posticipat|anticipat|riprogrammat|gratuit|dedicat|situat|limitat|riservat|vietat|consentit|obbligat|invitat|abituat|interessat|occupat|preoccupat|fissat|programmat|convocat|previst|pianificat)(?:\\p{L}+(?:at|ut|it)[oaie]|sces[oaie]|mort[oaie]|nat[oaie]|giunt[oaie]|rimast[oaie]|emers[oaie]|appars[oaie]|esplos[oaie]|success[oaie]|cors[oaie]|mess[oaie]|pres[oaie]|vist[oaie]|scritt[oaie]|sort[oaie]|risort[oaie]|chiest[oaie]|svolt[oaie]|accolt[oaie]|raccolt[oaie]|sciolt[oaie]|coinvolt[oaie]|sepolt[oaie]|uccis[oaie]|decis[oaie]|distrutt[oaie]|elett[oaie]|raggiunt[oaie]|prodott[oaie]|condott[oaie]|introdott[oaie])(?![\\p{L}])`,
   'gu',
 );
 
 /** Italian simple future (`arriverà`, `partirò`, `faremo`, `andranno`), read on the text with its accents. */
 const italianFuture = /\p{L}{2,}(?:rò|rà|remo|ranno)(?![\p{L}])/gu;
+/**
+ * An English regular simple past after a subject ("the company recalled", "police evacuated", "it doubled"): a weak
+ * past cue, as the same form is also an adjective ("a detailed report") or follows a copula ("is closed").
+ */
+const regularPast = /\b(?:i|we|you|he|she|it|they|police|officials|government|company|firm|bank|court|council|army|authorities|(?:the|a|an|its|his|her|their)\s+\p{L}+)\s+(?!need|feed|speed|proceed|exceed|succeed|bleed|breed|embed|shed|indeed)(\p{L}{2,}ed)\b/gu;
 const weakPast = /\b(?:foto|fotografie|immagini|screenshot|file|documenti|mail|email|e-mail|messaggi|chiamate|log|commit|fatture|transazioni|spese|bollette|estratti|ricevute|scontrini|backup|report|verbale|notizie|photos?|pictures?|images?|screenshots?|files|documents?|mails?|emails?|messages?|logs?|commits?|invoices?|transactions?|expenses|bills?|statements?|receipts?|backups?|reports?|history|cronologia)\b/u;
 const weakFuture = /\b(?:appuntament[oi]|riunion[ei]|evento|eventi|volo|treno|prenotazion[ei]|agenda|calendario|meteo|esame|visita|festa|compleanno|consegna|partenza|viaggio|ferie|vacanz[ae]|appointments?|meetings?|events?|flights?|train|booking|calendar|agenda|weather|forecast|exam|party|birthday|delivery|trip|holidays?|vacation)\b/u;
 
@@ -59,6 +66,7 @@ export function detectTense(normalized: string, original = normalized): RequestT
   for (const match of normalized.matchAll(strongFutureAll)) if (match[0].length > 0) future += 2;
   for (const match of original.toLowerCase().matchAll(italianFuture)) if (match[0].length > 0) future += 2;
   for (const match of original.toLowerCase().matchAll(italianEssere)) if (match[0].length > 0) past += 2;
+  for (const match of normalized.matchAll(regularPast)) if (!/^(?:red|bed|used|based|related|called|named|expected|scheduled|planned|booked|reserved|fixed)$/u.test(match[1] ?? '')) past += 1;
   if (weakPast.test(normalized)) past += 1;
   if (weakFuture.test(normalized)) future += 1;
   return past > future ? 'past' : future > past ? 'future' : 'neutral';

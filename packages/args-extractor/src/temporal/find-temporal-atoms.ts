@@ -79,7 +79,8 @@ function yearOf(raw: string | undefined): number | undefined {
   if (raw === undefined) return undefined;
   const digits = raw.replace(/\D/gu, '');
   if (digits.length === 4) return Number(digits);
-  if (digits.length === 2) return 2000 + Number(digits);
+  // Two digits: this century up to '49, the last one after ("3Q98", "10/21/98").
+  if (digits.length === 2) return Number(digits) < 50 ? 2000 + Number(digits) : 1900 + Number(digits);
   return undefined;
 }
 
@@ -155,32 +156,36 @@ rule(`(?<=(?:${B}(?:il|l'|dal|al|del|per il|entro il|fino al|on|for|by|to|from|u
   return validCalendar(node) ? { kind: 'day', day: node, priority: 4 } : undefined;
 });
 
-// Day, month, optional year: "3 marzo 2026", "l'8 agosto", "1° luglio", "24th December 2025", "3rd of November", "2 Oct".
+// Day, month, optional year: "3 marzo 2026", "l'8 agosto", "1° luglio", "24th December 2025", "3rd of November", "2 Oct",
+// "lo scorso 12 marzo".
 rule(
-  `${B}(?:(?:il|l'|lo)\\s*)?(?:(${DAY})${ORDINAL_SUFFIX}|(primo))(?:\\s+(?:di|of|de))?\\s+(?:the\\s+)?(${MONTH_ANY})(?![\\p{L}])(?:,?\\s*(?:(?:del|of|,)\\s+)?(${YEAR}|'\\d\\d)${E})?(?:\\s+(prossimo|scorso|next|last))?`,
+  `${B}(?:(?:il|l'|lo)\\s*)?(?:(prossimo|scorso|this past|last|next)\\s+)?(?:(${DAY})${ORDINAL_SUFFIX}|(primo))(?:\\s+(?:di|of|de))?\\s+(?:the\\s+)?(${MONTH_ANY})(?![\\p{L}])(?:,?\\s*(?:(?:del|of|,)\\s+)?(${YEAR}|'\\d\\d)${E})?(?:\\s+(prossimo|scorso|next|last))?`,
   (match) => {
-    const month = monthOf(match[3] ?? '');
+    const month = monthOf(match[4] ?? '');
     if (month === undefined) return undefined;
-    const day = match[2] === undefined ? Number(match[1]) : 1;
-    const year = yearOf(match[4]);
-    const modifier = match[5] === undefined ? undefined : /prossimo|next/u.test(match[5]) ? 'next' : 'last';
+    const day = match[3] === undefined ? Number(match[2]) : 1;
+    const year = yearOf(match[5]);
+    // "lo scorso 12 marzo", "il prossimo 12 giugno", "12 marzo scorso".
+    const written = match[6] ?? match[1];
+    const modifier = written === undefined || year !== undefined ? undefined : /prossimo|next/u.test(written) ? 'next' : 'last';
     const node: DayNode = { type: 'calendar-date', month, day, ...(year === undefined ? {} : { year }), ...(modifier === undefined ? {} : { modifier }) };
     return validCalendar(node) ? { kind: 'day', day: node, priority: 4 } : undefined;
   },
 );
 
-// Month, day, optional year: "March 3, 2026", "Dec 7", "June 12th", "maggio 3".
-rule(`${B}(${MONTH_ANY})\\s+(?:the\\s+)?(${DAY})(?:st|nd|rd|th)?(?![\\p{L}\\d]|[:.]\\d|\\s*(?:am|pm|a\\.m|p\\.m|%|:))(?:,?\\s*(${YEAR})${E})?`, (match) => {
-  const month = monthOf(match[1] ?? '');
+// Month, day, optional year: "March 3, 2026", "Dec 7", "June 12th", "maggio 3", "last March 12".
+rule(`${B}(?:(last|next|this past|this coming)\\s+)?(${MONTH_ANY})\\s+(?:the\\s+)?(${DAY})(?:st|nd|rd|th)?(?![\\p{L}\\d]|[:.]\\d|\\s*(?:am|pm|a\\.m|p\\.m|%|:))(?:,?\\s*(${YEAR})${E})?`, (match) => {
+  const month = monthOf(match[2] ?? '');
   if (month === undefined) return undefined;
-  const year = yearOf(match[3]);
-  const node: DayNode = { type: 'calendar-date', month, day: Number(match[2]), ...(year === undefined ? {} : { year }) };
+  const year = yearOf(match[4]);
+  const modifier = match[1] === undefined || year !== undefined ? undefined : /next|coming/u.test(match[1]) ? 'next' : 'last';
+  const node: DayNode = { type: 'calendar-date', month, day: Number(match[3]), ...(year === undefined ? {} : { year }), ...(modifier === undefined ? {} : { modifier }) };
   return validCalendar(node) ? { kind: 'day', day: node, priority: 4 } : undefined;
 });
 
-// Day of the month: "il 28", "the 28th", "on the 3rd", "il 5 del mese prossimo", "the 1st of the month", "il primo del mese".
+// Day of the month: "il 28", "il giorno 5", "the 28th", "on the 3rd", "il 5 del mese prossimo", "the 1st of the month", "il primo del mese".
 rule(
-  `${B}(?:(?:il|l')\\s*(${DAY})|(?:(?:on\\s+)?the\\s+|on\\s+|by\\s+the\\s+)(${DAY})(st|nd|rd|th)|(?:il\\s+)?(primo))(?:\\s+(?:del|di|of)\\s+(?:the\\s+|questo\\s+|this\\s+)?(mese|month)(?:\\s+(prossimo|scorso|corrente))?|\\s+(?:of\\s+)?(next|last|this)\\s+month)?(?=\\s*(?:$|[,.;:!?)"]|è|e\\s|and\\s|alle\\s|at\\s|ore\\s|h\\s|-|al\\s|to\\s|[\\p{L}]))`,
+  `${B}(?:(?:il|l')\\s*(?:giorno\\s+)?(${DAY})|(?:(?:on\\s+)?the\\s+|on\\s+|by\\s+the\\s+)(${DAY})(st|nd|rd|th)|(?:il\\s+)?(primo))(?:\\s+(?:del|di|of)\\s+(?:the\\s+|questo\\s+|this\\s+)?(mese|month)(?:\\s+(prossimo|scorso|corrente))?|\\s+(?:of\\s+)?(next|last|this)\\s+month)?(?=\\s*(?:$|[,.;:!?)"]|è|e\\s|and\\s|alle\\s|at\\s|ore\\s|h\\s|-|al\\s|to\\s|[\\p{L}]))`,
   (match, context) => {
     const raw = match[1] ?? match[2] ?? (match[4] === undefined ? undefined : '1');
     if (raw === undefined) return undefined;
@@ -419,17 +424,22 @@ rule(`${B}(?:alla stessa ora|at the same time|same time)${E}`, () => ({ kind: 's
 
 // ---------- Times of day ----------
 
+/** Words that may follow "le 9" and still leave it a time ("le 9 ieri", "le 8 venerdi"). */
+const countedTimeWords = /^(?:oggi|ieri|stanotte|notte|sere|esatte|precise|circa|lunedi|martedi|mercoledi|giovedi|venerdi|domenica|sabato|mattine)$/u;
+/** A street name after a number: "1600 Pennsylvania Avenue", "5th Avenue", "42nd Street". */
+const STREET_AFTER = "\\s+(?:[\\p{L}.']+\\s+){0,3}(?:avenue|ave|street|st|road|rd|boulevard|blvd|lane|ln|drive|dr|parkway|place|square|plaza)(?![\\p{L}])";
 const TIME_CUE = "alle ore|alle|all'|le ore|le|ore|h|at|@|verso le|verso|intorno alle|circa alle|around|about|by|dalle ore|dalle|delle|per le|from|until|till|to|tra le|fra le|between|e le|and";
-const MERIDIEM = '(?:a\\.m\\.|p\\.m\\.|am|pm|a\\.m|p\\.m)';
+const MERIDIEM = '(?:a\\.m\\.|p\\.m\\.|am|pm|a\\.m|p\\.m|a m|p m)';
 
-// hh:mm (any cue), hh.mm (with a cue or am/pm), 18h30.
+// hh:mm (any cue), hh.mm (with a cue or am/pm), 18h30, "ore 17,30" (after an Italian clock cue).
 rule(
-  `${B}(?:(${TIME_CUE})\\s+)?(\\d{1,2})(:|\\.|h)(\\d\\d)(?::(\\d\\d))?(?![\\d.,:]\\d)(?:\\s*(${MERIDIEM}))?(?![\\p{L}\\d])`,
+  `${B}(?:(${TIME_CUE})\\s+)?(\\d{1,2})(:|\\.|h|,)(\\d\\d)(?::(\\d\\d))?(?![\\d.,:]\\d|\\s*%)(?:\\s*(${MERIDIEM}))?(?![\\p{L}\\d])`,
   (match) => {
     const cue = match[1];
     const separator = match[3];
     const meridiem = match[6];
     if ((separator === '.' || separator === 'h') && cue === undefined && meridiem === undefined) return undefined;
+    if (separator === ',' && !/^(?:alle ore|alle|le ore|ore|dalle ore|dalle|per le)$/u.test(cue ?? '')) return undefined;
     const hour = Number(match[2]);
     const minute = Number(match[4]);
     if (hour > 24 || minute > 59) return undefined;
@@ -464,6 +474,9 @@ rule(
     if (minute > 59) return undefined;
     // English "at 7" with nothing saying it is a time, after "to"/"and"/"by"/"from" (range and deadline words), needs
     // a neighbour that makes it one; the combiner decides. A bare number after "at" is read as an hour.
+    // "le quattro stagioni", "le 3 camere": the article "le" and a number before a plural noun count things.
+    const following = /^\s+(\p{L}{3,}[ie])(?![\p{L}])/u.exec(match.input.slice(match.index + match[0].length))?.[1];
+    if (cue === 'le' && plus === undefined && minus === undefined && following !== undefined && !countedTimeWords.test(following)) return undefined;
     const weak = /^(?:to|and|by|from|e le|between|about)$/u.test(cue) && plus === undefined && minus === undefined && match[7] === undefined;
     if (weak && !/^(?:e le)$/u.test(cue)) return undefined;
     return timeAtom({ hour: hour === 24 ? 0 : hour, minute }, undefined, cue, 4);
@@ -516,8 +529,18 @@ rule(`${B}(?:(at|a|alle|by|entro|around|verso)\\s+)?(mezzogiorno|mezzodi|noon|mi
   return timeAtom(time, undefined, undefined, 4);
 });
 
-// Four-digit clock after a cue: "at 1030", "around 730 pm".
-rule(`${B}(at|around|by|@)\\s+(\\d{1,2})([0-5]\\d)(?:\\s*(${MERIDIEM}))?(?![\\p{L}\\d]|\\s*(?:%|${UNITS}|euro|dollars?|people)(?![\\p{L}]))`, (match) => {
+// Hour and minutes as two numbers before am/pm, as ATIS transcribes speech: "seven fifteen am" (normalised "7 15 am").
+rule(`${B}(?:(${TIME_CUE})\\s+)?(\\d{1,2})\\s+([0-5]\\d)\\s*(${MERIDIEM})(?![\\p{L}\\d])`, (match) => {
+  const hour = Number(match[2]);
+  return hour < 1 || hour > 12 ? undefined : timeAtom({ hour, minute: Number(match[3]) }, match[4], match[1], 5);
+});
+
+// Military time: "1500 hours", "at 0830 hours".
+rule(`${B}(?:(at|around|by|before|after|until|from)\\s+)?([01]\\d|2[0-3])([0-5]\\d)\\s+hours${E}`, (match) => timeAtom({ hour: Number(match[2]), minute: Number(match[3]), fixed: true }, undefined, match[1], 5));
+
+// Four-digit clock after a cue: "at 1030", "around 730 pm" (not a phone number "at 555-0123", not a house number "at
+// 1600 Pennsylvania Avenue").
+rule(`${B}(at|around|by|@)\\s+(\\d{1,2})([0-5]\\d)(?:\\s*(${MERIDIEM}))?(?![\\p{L}\\d]|[-/.,]\\d|\\s*(?:%|${UNITS}|euro|dollars?|people)(?![\\p{L}]))(?!${STREET_AFTER})`, (match) => {
   const hour = Number(match[2]);
   return hour > 23 ? undefined : timeAtom({ hour, minute: Number(match[3]) }, match[4], match[1], 4);
 });
@@ -647,10 +670,10 @@ rule(`${B}(?:la|il|l')\\s*(settimana|mese|anno)\\s+(dopo la prossima|dopo il pro
 // "la settimana del 1 giugno", "the week of June 1": the week containing a day.
 rule(`${B}(?:la|the)\\s+(?:settimana|week)\\s+(?:del|dell'|di|of)(?=\\s*\\d|\\s*(?:${WEEKDAY_FULL}|${MONTH_FULL}|${MONTH_ABBR})(?![\\p{L}]))`, () => ({ kind: 'node', node: { type: 'period', unit: 'week', shift: 0, containing: { type: 'relative-day', days: 0 } }, lead: 'week-of', priority: 1 }));
 
-// Quarters and halves: "Q3", "Q1 2026", "il quarto trimestre 2025", "the third quarter of 2025", "first half of 2026".
-rule(`${B}q([1-4])(?:\\s*(?:del\\s+|of\\s+)?(${YEAR}|'\\d\\d))?${E}|${B}(${YEAR}|\\d\\d)\\s*-?\\s*q([1-4])${E}`, (match) => {
-  const ordinal = Number(match[1] ?? match[4]);
-  const year = yearOf(match[2] ?? match[3]);
+// Quarters and halves: "Q3", "Q1 2026", "3Q98" (financial news), "il quarto trimestre 2025", "the third quarter of 2025", "first half of 2026".
+rule(`${B}q([1-4])(?:\\s*(?:del\\s+|of\\s+)?(${YEAR}|'\\d\\d))?${E}|${B}(${YEAR}|\\d\\d)\\s*-?\\s*q([1-4])${E}|${B}([1-4])q\\s?(${YEAR}|'?\\d\\d)${E}`, (match) => {
+  const ordinal = Number(match[1] ?? match[4] ?? match[5]);
+  const year = yearOf(match[2] ?? match[3] ?? match[6]);
   return { kind: 'node', node: { type: 'period', unit: 'quarter', shift: 0, ordinal, ...(year === undefined ? {} : { year: { year } }) }, priority: 5 };
 });
 rule(
@@ -738,12 +761,44 @@ rule(
     return { kind: 'node', node, priority: 2, skip: match[0].lastIndexOf(match[2] ?? '') };
   },
 );
-// A part of a year: "mid-2015", "early 2020", "in late 2019" (graded, and resolved, as the year).
-rule(`${B}(?:early|late|mid|middle of|the middle of|the end of|the beginning of|the start of)(?:\\s*-\\s*|\\s+)(${YEAR})${E}(?![.,/:-]?\\d)`, (match) => ({
+// A part of a year: "mid-2015", "early 2020", "in late 2019", "a metà 2017" (graded, and resolved, as the year).
+rule(`${B}(?:early|late|mid|middle of|the middle of|the end of|the beginning of|the start of|(?:a\\s+|verso\\s+|alla\\s+)?meta(?:\\s+del(?:l')?)?)(?:\\s*-\\s*|\\s+)(${YEAR})${E}(?![.,/:-]?\\d)`, (match) => ({
   kind: 'node',
   node: { type: 'period', unit: 'year', shift: 0, year: { year: Number(match[1]) } },
   priority: 3,
 }));
+
+// A year written with an apostrophe after a preposition: "in '98", "nel '15", "since '09" (before 1950 read as 20xx);
+// after a capitalised word in mid-sentence it ends a title ("Summer of '69").
+rule(`${B}(?:in|nel|del|dal|al|fino al|since|of|from|until|by|to)\\s+'(\\d\\d)(?![\\p{L}\\d']|\\s*[-/]\\s*\\d)`, (match, context) => {
+  // After a capitalised word in mid-sentence it ends a title: "Summer of '69".
+  if (/[^.!?:;\s]\s+\p{Lu}[\p{L}']*\s+$/u.test(context.original(0, match.index) + ' ')) return undefined;
+  const short = Number(match[1]);
+  return { kind: 'node', node: { type: 'period', unit: 'year', shift: 0, year: { year: short < 50 ? 2000 + short : 1900 + short } }, priority: 3, skip: match[0].indexOf("'") };
+});
+
+// Lengths in multi-year units: "for a decade", "two decades", "per un decennio", "un biennio" (not "a decade ago").
+const multiYearUnits: Record<string, number> = { decade: 10, decades: 10, decennio: 10, decenni: 10, biennio: 2, bienni: 2, triennio: 3, trienni: 3, quinquennio: 5, quinquenni: 5, ventennio: 20, ventenni: 20 };
+rule(`${B}(a|an|one|un|\\d{1,2})\\s+(${alternation(Object.keys(multiYearUnits))})${E}(?!\\s+(?:ago|fa|later|dopo|prima|before|after|earlier)(?![\\p{L}]))`, (match) => {
+  const count = /^\d/u.test(match[1] ?? '') ? Number(match[1]) : 1;
+  const years = (multiYearUnits[match[2] ?? ''] ?? 0) * count;
+  return years === 0 ? undefined : { kind: 'node', node: { type: 'duration', duration: { year: years } }, priority: 1 };
+});
+
+// Lengths written as Italian adjectives after what lasts: "un mutuo ventennale", "il mandato quinquennale", "un
+// abbonamento annuale" (alone, "la Biennale" or "il decennale della strage" is a name or an anniversary, not a length).
+const lengthAdjectives: Record<string, DurationParts> = {
+  mensile: { month: 1 }, trimestrale: { month: 3 }, semestrale: { month: 6 }, annuale: { year: 1 }, biennale: { year: 2 }, triennale: { year: 3 },
+  quadriennale: { year: 4 }, quinquennale: { year: 5 }, sessennale: { year: 6 }, settennale: { year: 7 }, decennale: { year: 10 },
+  quindicennale: { year: 15 }, ventennale: { year: 20 }, venticinquennale: { year: 25 }, trentennale: { year: 30 },
+};
+rule(
+  `${B}(?:mutuo|mutui|prestito|finanziamento|contratto|contratti|mandato|incarico|piano|programma|accordo|concessione|abbonamento|garanzia|affitto|locazione|leasing|patto|permesso|licenza|noleggio)\\s+(${alternation(Object.keys(lengthAdjectives))})${E}`,
+  (match) => {
+    const duration = lengthAdjectives[match[1] ?? ''];
+    return duration === undefined ? undefined : { kind: 'node', node: { type: 'duration', duration }, priority: 1, skip: match[0].lastIndexOf(match[1] ?? '') };
+  },
+);
 
 // Decades: "the 1990s", "in the '90s" (a two-digit decade needs a preposition: "the 80s rock playlist" is a genre), "gli anni '90", "negli anni Novanta" (normalised "anni 90"), as a range of years.
 rule(`${B}(?:(?:in|during|since|from|by|through|until|of|throughout)\\s+the\\s+'?(\\d0)'?s|(?:the\\s+)?(19|20)(\\d0)'?s|(?:gli|negli|degli|agli|dagli|sugli|fine|inizio|meta|primi|nei primi|alla fine degli|all'inizio degli)\\s+anni\\s+'?((?:19|20)?\\d0))${E}`, (match) => {
@@ -809,9 +864,9 @@ rule(`${B}(?:(per|for|di|da|of|lasting|dura|durata|lunga|long|circa|about|around
   if (isTitleCase(context, match.index, match.index + match[0].length)) return undefined;
   return { kind: 'node', node: { type: 'duration', duration }, priority: 1 };
 });
-// Nights of a stay, as days, after "per"/"for"/"di": "una camera per tre notti", "for three nights" ("le mille e una
+// Nights of a stay, as days, after "per"/"for"/"di" or a verb of staying ("stay four nights"): "una camera per tre notti", "for three nights" ("le mille e una
 // notte" stays a title, "milleuno notti" a number).
-rule(`${B}(per|for|di|of)\\s+(\\d{1,3}|a|one|una)\\s+(notti|notte|nights|night)${E}`, (match) => {
+rule(`${B}(per|for|di|of|stay|staying|stare|restare|rimanere|fermarci|fermarmi|pernottare|soggiornare)\\s+(\\d{1,3}|a|one|una)\\s+(notti|notte|nights|night)${E}`, (match) => {
   const count = /^\d/u.test(match[2] ?? '') ? Number(match[2]) : 1;
   if (count < 1 || (count === 1) !== /^(?:notte|night)$/u.test(match[3] ?? '')) return undefined;
   return { kind: 'node', node: { type: 'duration', duration: { day: count } }, priority: 1, skip: match[0].indexOf(match[2] ?? '') };
@@ -926,7 +981,7 @@ function looksLikeProperName(context: AtomContext, start: number, end: number, n
     // English capitalises weekdays: a name is a weekday followed by another capitalised word ("Sunday Brunch Club",
     // "Sunday Bloody Sunday") or preceded by one in mid-sentence.
     const after = context.originalText.slice(context.original(0, end).length);
-    const nextWord = /^\s+(\p{Lu}[\p{L}']*)/u.exec(after)?.[1];
+    const nextWord = /^(?:'s)?\s+(\p{Lu}[\p{L}']*)/u.exec(after)?.[1];
     if (nextWord !== undefined && !/^(?:I|I'm|I'll|I've|I'd|January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/u.test(nextWord)) return true;
     const previous = /(\p{Lu}[\p{L}']*)\s+$/u.exec(context.original(0, start))?.[1];
     return previous !== undefined && !/^(?:I|On|By|From|Until|Till|Since|Every|Next|Last|This|And|Or|To|Through|The|Before|After)$/u.test(previous) && !/[.!?:;]\s*\p{Lu}[\p{L}']*\s+$/u.test(context.original(0, start)) && context.original(0, start).trim() !== previous;
@@ -940,7 +995,7 @@ function looksLikeProperName(context: AtomContext, start: number, end: number, n
   return true;
 }
 
-const mediaCueBefore = /(?:^|[\s,(])(?:play|playing|riproduci|ascolta|listen to|watch|guarda|the (?:song|movie|film|album|show|series|book|track)|(?:il|un) (?:film|libro|brano|disco)|(?:la|una) (?:canzone|serie)|l'album)\s+$/u;
+const mediaCueBefore = /(?:^|[\s,(])(?:play|playing|riproduci|ascolta|listen to|watch|guarda|the (?:songs?|movies?|films?|albums?|shows?|series|books?|tracks?)|(?:il|un|i|dei) (?:film|libr[oi]|bran[oi]|dischi|disco)|(?:la|una|le) (?:canzon[ei]|serie)|l'album|gli album)\s+$/u;
 
 /**
  * Runs every atom rule over normalised text and keeps the best non-overlapping atoms: longer first, then higher
@@ -971,8 +1026,71 @@ export function findTemporalAtoms(normalized: string, context: AtomContext): Tem
   for (const candidate of candidates) {
     if (quoted.some(([from, to]) => candidate.start >= from && candidate.end <= to)) continue;
     if (afterMediaCue(candidate.start)) continue;
+    if (isPartOfName(candidate, normalized, context)) continue;
     if (kept.some((other) => candidate.start < other.end && candidate.end > other.start)) continue;
     kept.push(candidate);
   }
   return kept.sort((left, right) => left.start - right.start);
+}
+
+const sentenceStart = /(?:^|[.!?:;]|["«“(\n])\s*$/u;
+const relativeDayWord = /^(?:today|tonight|tomorrow|yesterday|oggi|domani|ieri|stasera|stanotte|stamattina|dopodomani)$/u;
+/** Nouns an ordinal or a number before them counts: "5th Avenue", "the 3rd floor", "20th anniversary". */
+const countedNounAfter = new RegExp(`^(?:${STREET_AFTER}|\\s+(?:floor|piano|century|secolo|anniversary|anniversario|edition|edizione|grade|amendment|emendamento|precinct|district|ward|row|fila|place|posto)(?![\\p{L}]))`, 'u');
+/** A street name before a day: "Via XX Settembre", "Corso XXII Marzo", "Piazza IV Novembre". */
+const streetBefore = /(?:^|[^\p{L}])(?:via|viale|piazza|piazzale|corso|largo|vicolo|borgo|lungomare|lungotevere|strada|galleria|ponte)\s+(?:[ivxl]+|\d{1,2})\s+$/u;
+/** A street word right before a capitalised date or a Roman numeral: "Piazza Venti Settembre", "Via XX Settembre". */
+const streetName = /(?:^|[^\p{L}])(?:via|viale|piazza|piazzale|corso|largo|vicolo|borgo|lungomare|lungotevere|strada|galleria|ponte)\s+$/u;
+/** Things named after a holiday, not the day: "the Christmas tree", "Easter eggs", "l'albero di Natale", "le uova di Pasqua". */
+const holidayObjectAfter = /^\s+(?:trees?|lights|decorations?|cards?|carols?|songs?|music|movies?|films?|sweaters?|jumpers?|stockings?|ornaments?|wreaths?|eggs?|bunny|costumes?|candy|pumpkins?|crackers?|pudding|spirit|story|stories|album|special)(?![\p{L}])/u;
+const holidayObjectBefore = /(?:^|[^\p{L}])(?:alber[oi]|addobbi|luci|lucine|canzon[ei]|canti|film|uova|uovo|colomba|colombe|presepe|presepi|regali|biglietti|decorazioni|costum[ei]|zucc[ah]e|spirito|atmosfera|canto|favola|racconto)\s+(?:di|del|della|per)\s+$/u;
+/** A length followed by what makes it a frequency: "7 giorni su 7", "24 hours a day", "3 ore al giorno". */
+const frequencyAfter = /^\s+(?:su\s+\d+|a\s+(?:day|week|month|year)|al\s+(?:giorno|mese|anno)|alla\s+settimana|all'anno|per\s+(?:settimana|week)|every\s+(?:day|week))(?![\p{L}])/u;
+
+/**
+ * Dates, times and lengths inside names and counts: a capitalised "Today"/"Oggi" in mid-sentence ("USA Today", the
+ * weekly "Oggi", "The Day After Tomorrow", "the Tonight Show"), a holiday followed by a capitalised name ("Natale
+ * Rossi", "Easter Island") or preceded by a capitalised word and "di"/"of" ("Vacanze di Natale"), an ordinal before
+ * what it counts ("5th Avenue"), a street named after a date ("Via XX Settembre 12"), a frequency ("7 giorni su 7"),
+ * a capitalised season in mid-sentence ("la Primavera di Botticelli"), an English "May" alone with no date cue
+ * ("Theresa May said", "May I have the check"), a capitalised unit ("60 Minutes"), what is named after a holiday ("the
+ * Christmas tree", "le uova di Pasqua"), a percentage ("at 5.25%").
+ */
+function isPartOfName(atom: TemporalAtom, normalized: string, context: AtomContext): boolean {
+  const written = context.original(atom.start, atom.end);
+  const before = context.original(0, atom.start);
+  const after = normalized.slice(atom.end);
+  const writtenAfter = context.originalText.slice(before.length + written.length);
+  const midSentence = !sentenceStart.test(before);
+  const allCaps = !/\p{Ll}/u.test(context.originalText);
+  const titled = /^\p{Lu}\p{Ll}/u.test(written) && !allCaps;
+  if ((atom.kind === 'day' || atom.kind === 'part') && atom.day?.type === 'relative-day' && titled && midSentence) {
+    const words = normalized.slice(atom.start, atom.end).split(/\s+/u);
+    if (words.some((word) => relativeDayWord.test(word)) || /^\p{Lu}/u.test(writtenAfter.trimStart()) && /^\s/u.test(writtenAfter)) return true;
+  }
+  if (atom.kind === 'day' && atom.day?.type === 'holiday' && !allCaps) {
+    const nextWord = /^\s+(\p{Lu}[\p{L}']*)/u.exec(writtenAfter)?.[1];
+    if (nextWord !== undefined && !/^(?:I(?:'\p{L}+)?|Eve|Day|Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|January|February|March|April|May|June|July|August|September|October|November|December)$/u.test(nextWord)) return true;
+    if (/[^.!?:;\s]\s+\p{Lu}[\p{L}']*\s+(?:di|of)\s+$/u.test(before) && midSentence) return true;
+  }
+  // Italian and English write seasons in lowercase: a capitalised one in mid-sentence is a name ("la Primavera di
+  // Botticelli", "the Summer Olympics", "la Primavera araba").
+  for (const season of normalized.slice(atom.start, atom.end).matchAll(/(?<![\p{L}])(?:primavera|estate|autunno|inverno|spring|summer|autumn|winter)(?![\p{L}])/gu)) {
+    const at = atom.start + season.index;
+    if (atom.day?.type !== 'holiday' && /^\p{Lu}\p{Ll}/u.test(context.original(at, at + season[0].length)) && !allCaps && !sentenceStart.test(context.original(0, at))) return true;
+  }
+  // Units are never capitalised in running text: "60 Minutes", "48 Hours" are shows.
+  if (atom.kind === 'node' && atom.node?.type === 'duration' && !allCaps) {
+    for (const unit of written.matchAll(/(?<![\p{L}])(?:Minut[ei]|Minutes?|Hours?|Or[ae]|Days?|Giorn[io]|Weeks?|Settiman[ae]|Months?|Mes[ei]|Years?|Ann[io])(?![\p{L}])/gu)) {
+      if (!sentenceStart.test(before + written.slice(0, unit.index))) return true;
+    }
+  }
+  if (atom.kind === 'day' && atom.day?.type === 'holiday' && holidayObjectAfter.test(after)) return true;
+  if (atom.kind === 'day' && atom.day?.type === 'holiday' && holidayObjectBefore.test(normalized.slice(0, atom.start))) return true;
+  if ((atom.kind === 'day' || atom.kind === 'node') && countedNounAfter.test(after)) return true;
+  if (atom.kind === 'day' && streetBefore.test(normalized.slice(0, atom.start))) return true;
+  if (atom.kind === 'day' && /^(?:[IVXL]+|\p{Lu}\p{Ll})/u.test(written) && streetName.test(normalized.slice(0, atom.start))) return true;
+  if (atom.kind === 'node' && atom.node?.type === 'duration' && frequencyAfter.test(after)) return true;
+  if (/^may$/u.test(normalized.slice(atom.start, atom.end)) && !/(?:^|\s)(?:in|of|since|until|till|by|during|from|through|to|early|late|mid|next|last|this|every|each|before|after|until|whole|all|entire)\s+$/u.test(normalized.slice(0, atom.start))) return true;
+  return false;
 }

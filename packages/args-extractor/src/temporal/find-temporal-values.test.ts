@@ -95,6 +95,58 @@ describe('findTemporalValues', () => {
     }
   });
 
+  it('should read news and booking phrasings: apostrophe years, parts of years, lengths, stays, ranges sharing a year', () => {
+    expect(first("the plant was closed in '98")).toEqual(['window', { from: '1998-01-01T00:00:00+01:00', to: '1999-01-01T00:00:00+01:00' }]);
+    expect(first("a metà 2017 l'impianto è stato chiuso")?.[1]).toEqual({ from: '2017-01-01T00:00:00+01:00', to: '2018-01-01T00:00:00+01:00' });
+    expect(first('un mutuo ventennale')).toEqual(['duration', 'P20Y']);
+    expect(first('we want to stay four nights')).toEqual(['duration', 'P4D']);
+    expect(first('fissami un appuntamento per il giorno 5')).toEqual(['date', '2026-06-05']);
+    expect(first('from March 1 through March 15, 2015')).toEqual(['window', { from: '2015-03-01T00:00:00+01:00', to: '2015-03-16T00:00:00+01:00' }]);
+    expect(first('the pub is open on the Spring Bank Holiday')).toEqual(['date', '2026-05-25']);
+    expect(first('flights from denver to atlanta on june twenty first')).toEqual(['date', '2026-06-21']);
+    expect(first('profits fell in 3Q98')?.[1]).toEqual({ from: '1998-07-01T00:00:00+02:00', to: '1998-10-01T00:00:00+02:00' });
+    expect(first('arriving at seven p m')).toEqual(['time', '19:00']);
+    expect(first('leaving at seven fifteen am')).toEqual(['time', '07:15']);
+    expect(first('the convoy left at 1500 hours')).toEqual(['time', '15:00']);
+    expect(first('il treno parte alle ore 17,30')).toEqual(['time', '17:30']);
+    expect(first('Juneteenth')).toEqual(['date', '2026-06-19']);
+    expect(first('Mothering Sunday')).toEqual(['date', '2027-03-07']);
+    expect(first('lo scorso 12 marzo la polizia ha arrestato due uomini')).toEqual(['date', '2026-03-12']);
+    expect(first('last March 12 the plant closed')).toEqual(['date', '2026-03-12']);
+    expect(first('per un decennio')).toEqual(['duration', 'P10Y']);
+    expect(first('two decades of war')).toEqual(['duration', 'P20Y']);
+    expect(findTemporalValues('a decade ago', clock).some((value) => value.kind === 'duration')).toBe(false);
+  });
+
+  it('should read nothing in names, addresses, phone numbers and frequencies', () => {
+    for (const text of [
+      'According to USA Today, the senator will not run again.',
+      'He appeared on Saturday Night Live and the Tonight Show.',
+      'Lo ha scritto il settimanale Oggi nell\'ultimo numero.',
+      'Natale Rossi è il nuovo presidente della Provincia.',
+      'Cerco i film Natale a Miami e Vacanze di Natale.',
+      'The store on 5th Avenue is open 24/7.',
+      'La sede è in Via XX Settembre 12, a Genova.',
+      'The hotel is at 1600 Pennsylvania Avenue.',
+      'call me at 555-0123 or 212-555-0187',
+      'La farmacia di turno è aperta h24, 7 giorni su 7.',
+      'Abbiamo visto Le quattro stagioni di Vivaldi.',
+      'La Primavera di Botticelli è agli Uffizi.',
+      'Theresa May said Britain would honor the vote.',
+      "play Summer of '69 by Bryan Adams",
+      'I watched 60 Minutes and 48 Hours.',
+      'The Fed held rates at 5.25% to 5.5%.',
+      'the Christmas tree is in the living room',
+      'compra le uova di Pasqua',
+    ]) {
+      expect({ text, values: findTemporalValues(text, clock) }).toEqual({ text, values: [] });
+    }
+    expect(first('ci vediamo a Natale a Milano')).toEqual(['date', '2026-12-25']);
+    expect(first('in May the shop closes')?.[0]).toBe('window');
+    expect(first('we watched a film for 60 minutes')).toEqual(['duration', 'PT60M']);
+    expect(first('the Christmas party is at the office')).toEqual(['date', '2026-12-25']);
+  });
+
   it('should give clock-independent keys and keep the keys of earlier versions', () => {
     expect(findTemporalValues('ieri', clock).map((value) => value.relativeKey)).toEqual(['day:-1', 'yesterday']);
     expect(findTemporalValues('negli ultimi 7 giorni', clock)[0]?.relativeKey).toBe('last:7:day');

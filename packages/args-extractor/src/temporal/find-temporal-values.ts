@@ -47,6 +47,7 @@ export function parseTemporalExpressions(text: string, options: FindTemporalValu
   return { mentions, tense: options.tense ?? detectTense(normalized.text, text) };
 }
 
+const streetNames = /(?<![\p{L}])(?:[Vv]ia|[Vv]iale|[Pp]iazza|[Pp]iazzale|[Cc]orso|[Ll]argo|[Vv]icolo|[Bb]orgo|[Ss]trada|[Ll]ungomare)\s+(?:[IVXL]+\s+|\p{Lu}\p{L}*\s+|\d{1,2}\s+)*\p{Lu}\p{L}*(?:\s+\d{1,4})?/gu;
 const dateWords = alternation([...Object.keys(monthNames), ...Object.keys(monthAbbreviations), ...Object.keys(weekdayNames), ...Object.keys(weekdayAbbreviations), 'ven', 'gio', 'mer', 'lun', 'sab', 'dom']);
 const dateWordNearNumber = new RegExp(`\\d(?:st|nd|rd|th|°)?[\\s,.-]{0,3}(?:${dateWords})(?![\\p{L}])|(?<![\\p{L}])(?:${dateWords})\\.?[\\s,-]{0,3}\\d`, 'u');
 
@@ -60,6 +61,8 @@ function chronoFallback(text: string, mentions: ReadonlyArray<{ originalStart: n
   let residual = text;
   for (const mention of mentions) residual = residual.slice(0, mention.originalStart) + ' '.repeat(mention.originalEnd - mention.originalStart) + residual.slice(mention.originalEnd);
   residual = residual.replace(/"[^"]*"|«[^»]*»|“[^”]*”/gu, (quoted) => ' '.repeat(quoted.length));
+  // Streets named after dates are addresses: "Via XX Settembre 12", "Corso XXII Marzo 14", "Piazza IV Novembre".
+  residual = residual.replace(streetNames, (street) => ' '.repeat(street.length));
   // Only worth a chrono pass when a number stands next to a month or weekday name, or to another number as in a date.
   if (!/\d\s?[/.-]\s?\d/u.test(residual) && !dateWordNearNumber.test(residual.toLowerCase())) return [];
   const parsers = language === 'it' ? [chronoItalian] : language === 'en' ? [chrono.en] : [chrono.en, chronoItalian];

@@ -14,15 +14,18 @@ interface Holiday {
   rule: HolidayRule;
 }
 
-/** Italian, English and American holidays the rules know; movable feasts are computed from Easter. */
+/** Italian, English (bank holidays included) and American holidays the rules know; movable feasts are computed from Easter. */
 export const holidays: readonly Holiday[] = [
   { id: 'christmas-eve', names: ['vigilia di natale', 'christmas eve', 'xmas eve'], rule: { fixed: [12, 24] } },
   { id: 'christmas', names: ['natale', 'christmas day', 'christmas', 'xmas'], rule: { fixed: [12, 25] } },
-  { id: 'boxing-day', names: ['santo stefano', 'boxing day'], rule: { fixed: [12, 26] } },
+  { id: 'boxing-day', names: ['santo stefano', 'boxing day', "st. stephen's day", "st stephen's day", "saint stephen's day"], rule: { fixed: [12, 26] } },
   { id: 'new-years-eve', names: ['san silvestro', 'notte di capodanno', 'vigilia di capodanno', "new year's eve", 'new years eve', 'new year eve'], rule: { fixed: [12, 31] } },
   { id: 'new-years-day', names: ['capodanno', "primo dell'anno", "new year's day", 'new years day', "new year's", 'new years', 'new year'], rule: { fixed: [1, 1] } },
   { id: 'epiphany', names: ['epifania', 'befana', 'epiphany'], rule: { fixed: [1, 6] } },
   { id: 'valentines-day', names: ['san valentino', "valentine's day", 'valentines day', "valentine's"], rule: { fixed: [2, 14] } },
+  { id: 'holocaust-remembrance-day', names: ['giorno della memoria', 'giornata della memoria', 'holocaust remembrance day', 'holocaust memorial day'], rule: { fixed: [1, 27] } },
+  { id: 'juneteenth', names: ['juneteenth'], rule: { fixed: [6, 19] } },
+  { id: 'guy-fawkes-night', names: ['guy fawkes night', 'guy fawkes day', 'bonfire night'], rule: { fixed: [11, 5] } },
   { id: 'womens-day', names: ['festa della donna', "international women's day", "women's day", 'womens day'], rule: { fixed: [3, 8] } },
   { id: 'st-patricks-day', names: ["st. patrick's day", "st patrick's day", "saint patrick's day", 'st patricks day', 'san patrizio'], rule: { fixed: [3, 17] } },
   { id: 'italian-fathers-day', names: ['festa del papa', 'festa dei papa', 'san giuseppe'], rule: { fixed: [3, 19] } },
@@ -44,6 +47,11 @@ export const holidays: readonly Holiday[] = [
   { id: 'memorial-day', names: ['memorial day'], rule: { nth: [-1, 1, 5] } },
   { id: 'fathers-day', names: ["father's day", 'fathers day', "fathers' day"], rule: { nth: [3, 0, 6] } },
   { id: 'labor-day', names: ['labor day'], rule: { nth: [1, 1, 9] } },
+  // England and Wales' bank holidays on Mondays (Scotland's summer one falls earlier and is not read).
+  { id: 'early-may-bank-holiday', names: ['early may bank holiday', 'may bank holiday', 'may day bank holiday'], rule: { nth: [1, 1, 5] } },
+  { id: 'spring-bank-holiday', names: ['spring bank holiday', 'late may bank holiday', 'whitsun bank holiday'], rule: { nth: [-1, 1, 5] } },
+  { id: 'summer-bank-holiday', names: ['summer bank holiday', 'august bank holiday', 'late summer bank holiday'], rule: { nth: [-1, 1, 8] } },
+  { id: 'remembrance-sunday', names: ['remembrance sunday'], rule: { nth: [2, 0, 11] } },
   { id: 'columbus-day', names: ['columbus day', "indigenous peoples' day", 'indigenous peoples day'], rule: { nth: [2, 1, 10] } },
   { id: 'thanksgiving', names: ['giorno del ringraziamento', 'festa del ringraziamento', 'ringraziamento', 'thanksgiving day', 'thanksgiving'], rule: { nth: [4, 4, 11] } },
   { id: 'black-friday', names: ['black friday'], rule: { after: ['thanksgiving', 1] } },
@@ -53,6 +61,7 @@ export const holidays: readonly Holiday[] = [
   { id: 'good-friday', names: ['venerdi santo', 'good friday'], rule: { easter: -2 } },
   { id: 'holy-thursday', names: ['giovedi santo', 'maundy thursday', 'holy thursday'], rule: { easter: -3 } },
   { id: 'holy-saturday', names: ['sabato santo', 'holy saturday'], rule: { easter: -1 } },
+  { id: 'mothering-sunday', names: ['mothering sunday'], rule: { easter: -21 } },
   { id: 'palm-sunday', names: ['domenica delle palme', 'palm sunday'], rule: { easter: -7 } },
   { id: 'shrove-tuesday', names: ['martedi grasso', 'mardi gras', 'shrove tuesday', 'pancake day', 'carnevale'], rule: { easter: -47 } },
   { id: 'fat-thursday', names: ['giovedi grasso'], rule: { easter: -52 } },

@@ -17,6 +17,12 @@ describe('normalizeTemporalText', () => {
     expect(normalizeTemporalText('one song in one hour').text).toBe('one song in 1 hour');
   });
 
+  it('should read spaced English ordinals as ordinals, not a count and an ordinal', () => {
+    expect(normalizeTemporalText('june twenty first').text).toBe('june 21st');
+    expect(normalizeTemporalText('the twenty third of may').text).toBe('the 23rd of may');
+    expect(normalizeTemporalText('a twenty second pause').text).toBe('a 20 second pause');
+  });
+
   it('should map spans back to the original text', () => {
     const normalized = normalizeTemporalText('tra ventitré minuti');
     const start = normalized.text.indexOf('23');

@@ -20,7 +20,7 @@ const timeContextBefore = /(?:^|\s)(?:alle|le|ore|tra|fra|entro|per|dalle|verso|
 
 /**
  * Normalises a request for the temporal rules: lowercase, accents removed (a lone `è`/`é` stays `è`, so "è" is not
- * read as the conjunction "e"), curly quotes and dashes made ASCII, English ordinal words as `21st`, and number words
+ * read as the conjunction "e"), curly quotes and dashes made ASCII, English ordinal words as `21st` ("twenty-first", "twenty first"), and number words
  * as digits (`ventitré` -> `23`, `twenty-one` -> `21`). Articles (`un`, `one`) and Italian `sei` ("you are") become
  * digits only next to a time word ("sei ore", "alle sei", "one hour"). Offsets map back to the original text.
  */
@@ -73,10 +73,10 @@ export function normalizeTemporalText(original: string, language?: 'it' | 'en'):
     if (replacements.some((other) => match.index < other.end && end > other.start)) continue;
     replacements.push({ start: match.index, end, text: String(value) });
   }
-  for (const match of folded.matchAll(/(?<![\p{L}\d])(?:(twenty|thirty)-)?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)(?![\p{L}\d])/gu)) {
+  for (const match of folded.matchAll(/(?<![\p{L}\d])(?:(twenty|thirty)(-|\s+))?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)(?![\p{L}\d])/gu)) {
     const tens = match[1] === 'twenty' ? 20 : match[1] === 'thirty' ? 30 : 0;
-    const word = match[2] ?? '';
-    if (word === 'second' && tens === 0) continue;
+    const word = match[3] ?? '';
+    if (word === 'second' && (tens === 0 || match[2] !== '-')) continue;
     const unit = word === 'second' ? 2 : undefined;
     const base = ordinalWords[word];
     let value: string | undefined;
@@ -86,7 +86,13 @@ export function normalizeTemporalText(original: string, language?: 'it' | 'en'):
       value = `${tens + digit}${digit === 1 ? 'st' : digit === 2 ? 'nd' : digit === 3 ? 'rd' : 'th'}`;
     } else value = base;
     if (value === undefined) continue;
-    if (replacements.some((other) => match.index < other.end && match.index + match[0].length > other.start)) continue;
+    const overlaps = (other: { start: number; end: number }): boolean => match.index < other.end && match.index + match[0].length > other.start;
+    // "twenty first" (ATIS writes ordinals with a space): the ordinal wins over the cardinal "twenty" read before.
+    if (tens > 0 && match[2] !== '-') {
+      const kept = replacements.filter((other) => !overlaps(other) || !/^[23]0$/u.test(other.text));
+      replacements.splice(0, replacements.length, ...kept);
+    }
+    if (replacements.some(overlaps)) continue;
     replacements.push({ start: match.index, end: match.index + match[0].length, text: value });
   }
   replacements.sort((left, right) => left.start - right.start);

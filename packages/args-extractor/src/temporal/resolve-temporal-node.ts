@@ -258,7 +258,7 @@ export function resolveTemporalNode(node: TemporalNode, context: ResolveContext)
       return node.sign < 0 ? { shape: 'span', start: other, end: now, grain } : { shape: 'span', start: now, end: other, grain };
     }
     case 'range': {
-      const from = resolveTemporalNode(node.from, context);
+      const from = resolveTemporalNode(withYearOfEnd(node.from, node.to), context);
       let to = resolveTemporalNode(node.to, context);
       if (from === undefined || to === undefined) return undefined;
       for (let attempt = 0; attempt < 2 && compareCivil(to.start, from.start) < 0; attempt += 1) {
@@ -380,4 +380,15 @@ function resolvePeriod(node: Extract<TemporalNode, { type: 'period' }>, context:
       return toNow(start, civil(year + 1, 1, 1), 'year', year === today.year && node.year === undefined);
     }
   }
+}
+
+/**
+ * The start of a range takes the year written only on its end: "from March 1 through March 15, 2015", "dal 1° gennaio
+ * al 31 marzo 2015" (the year before when the start's month comes later: "dal 20 dicembre al 6 gennaio 2015").
+ */
+function withYearOfEnd(from: TemporalNode, to: TemporalNode): TemporalNode {
+  if (from.type !== 'day' || from.day.type !== 'calendar-date' || from.day.year !== undefined || from.day.yearShift !== undefined) return from;
+  if (to.type !== 'day' || to.day.type !== 'calendar-date' || to.day.year === undefined) return from;
+  const later = from.day.month > to.day.month || (from.day.month === to.day.month && from.day.day > to.day.day);
+  return { ...from, day: { ...from.day, year: later ? to.day.year - 1 : to.day.year } };
 }

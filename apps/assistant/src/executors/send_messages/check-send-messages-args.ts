@@ -3,6 +3,8 @@ import { messageRecipients } from './message-recipients';
 
 const tool = 'send_messages';
 const emailPattern = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+/** What the user can do, in the author's words (never the value: it may come from content a step read). */
+const giveAddress = { en: 'say the recipient as an email address, e.g. "send it to anna@rossi.it"', it: 'indica il destinatario con il suo indirizzo email, ad es. "mandalo a anna@rossi.it"' };
 
 /**
  * send_messages' argument check, pure (Nous runs it before asking the user's consent, and invoke runs it again):
@@ -12,8 +14,8 @@ const emailPattern = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
  */
 export function checkSendMessagesArgs(args: Record<string, unknown>): ExecutorError | undefined {
   const recipients = messageRecipients(args);
-  if (recipients.length === 0) return new ExecutorError({ tool, failureKind: 'invalid_args', code: 'missing_recipient', message: 'no recipient given', details: { arguments: ['to'] } });
+  if (recipients.length === 0) return new ExecutorError({ tool, failureKind: 'invalid_args', code: 'missing_recipient', message: 'no recipient given', details: { arguments: ['to'], action: giveAddress } });
   const invalid = recipients.filter((address) => !emailPattern.test(address));
-  if (invalid.length > 0) return new ExecutorError({ tool, failureKind: 'invalid_args', code: 'invalid_recipient', message: `not an email address: ${invalid.join(', ')}`, details: { arguments: ['to'], data: { invalid } } });
+  if (invalid.length > 0) return new ExecutorError({ tool, failureKind: 'invalid_args', code: 'invalid_recipient', message: `not an email address: ${invalid.join(', ')}`, details: { arguments: ['to'], action: giveAddress, data: { invalid } } });
   return undefined;
 }

@@ -1,6 +1,7 @@
 import { absoluteDates } from './absolute-dates';
 import { durations } from './durations';
 import { heldOut } from './held-out';
+import { heldOutBlind } from './held-out-blind';
 import { heldOutCorpus } from './held-out-corpus';
 import { holidays } from './holidays';
 import { monthsYears } from './months-years';
@@ -85,6 +86,9 @@ export const heldOutCases: TemporalCase[] = parseTaggedBlock('held-out', heldOut
 
 /** The corpus-style held-out cases (see `held-out-corpus.ts`): news, dialogue turns and numeric formats. */
 export const heldOutCorpusCases: TemporalCase[] = parseTaggedBlock('held-out-corpus', heldOutCorpus);
+
+/** The blind held-out cases (see `held-out-blind.ts`): news, dialogue turns, holidays and date-like traps. */
+export const heldOutBlindCases: TemporalCase[] = parseTaggedBlock('held-out-blind', heldOutBlind);
 
 /** Parses `category | lang | expectation | text` lines, ids prefixed with `name`. */
 function parseTaggedBlock(name: string, block: string): TemporalCase[] {
