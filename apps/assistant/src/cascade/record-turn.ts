@@ -51,7 +51,14 @@ export async function recordTurn(
         autoPromote: outcome.ok && mayAutoPromote(outcome.framework, intent, outcome === answer.outcomes.at(-1) ? answer.execution : undefined),
       }, { policy: skillPolicy });
       // args-extractor (the replay template) loads for a turn that taught a plan, not for L0.
-      if (outcome.ok) (await import('./skill-replay')).saveSkillTemplate(store, { intentHash, framework: outcome.framework, request: outcome.request, now: turn.now, language: turn.language });
+      if (outcome.ok) (await import('./skill-replay')).saveSkillTemplate(store, {
+          intentHash,
+          framework: outcome.framework,
+          ...(outcome.ran === undefined ? {} : { ran: outcome.ran }),
+          request: outcome.request,
+          now: turn.now,
+          language: turn.language,
+        });
     }
   }
   const steps = answer?.execution?.steps ?? [];

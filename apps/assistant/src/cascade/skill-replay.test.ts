@@ -31,4 +31,15 @@ describe('replaySkill', () => {
     expect(replaySkill(store, { intentHash: 'fedcba9876543210', framework: folders, request: 'find the pdf files in docs', now, language: 'en' })).toBeUndefined();
     store.close();
   });
+
+  it('should rebuild the template of a replayed skill from the values that ran, never the taught ones with a later request', () => {
+    const store = createPraxisStore({ filename: ':memory:' });
+    const taught = { steps: [{ tool: 'create_reminders', args: { text: 'call Anna', when: '2026-05-20T09:00' } }], fillers: {}, final_message: '' };
+    const ran = { ...taught, steps: [{ tool: 'create_reminders', args: { text: 'call Anna', when: '2026-05-20T18:00' } }] };
+    const options = { intentHash: '0123456789abcdef', framework: taught, now, language: 'en' as const };
+    saveSkillTemplate(store, { ...options, ran, request: 'remind me to call Anna tomorrow at 6pm' });
+    // The 6pm request repeated gets 18:00, not the 09:00 the skill was taught with.
+    expect(replaySkill(store, { ...options, request: 'remind me to call Anna tomorrow at 6pm' })?.steps[0]?.args).toEqual({ text: 'call Anna', when: '2026-05-20T18:00' });
+    store.close();
+  });
 });

@@ -9,6 +9,11 @@ export interface SkillOutcome {
   source: 'skill' | 'planner' | 'pronoia' | 'single_step';
   /** The request the plan answered (the residual of a chained turn): its values are what a replay re-reads. */
   request: string;
+  /**
+   * A replayed skill: its plan with this request's values (what ran). `framework` stays the skill's own plan (its
+   * hash is the skill's key); the replay template is rebuilt from `ran` and `request`, which belong together.
+   */
+  ran?: Framework;
 }
 
 /** The intent of a request and its Praxis key. */

@@ -28,9 +28,17 @@ describe('buildReplayTemplate', () => {
   });
 
   it('should tie values derived from words no rule reads to those words, and keep constants as they are', () => {
-    const template = buildReplayTemplate({ folder: '~/Documents', limit: 50, recursive: true }, 'trova i pdf nei documenti', fixedClock);
-    expect(template.slots).toEqual([{ path: ['folder'], taught: '~/Documents', source: { type: 'span', start: 4, end: 5, format: 'fixed' } }]);
-    expect(template.value).toEqual({ folder: '~/Documents', limit: 50, recursive: true });
+    const template = buildReplayTemplate({ project: 'metnos-relazioni', limit: 50, recursive: true }, 'cerca le relazioni', fixedClock);
+    expect(template.slots).toEqual([{ path: ['project'], taught: 'metnos-relazioni', source: { type: 'span', start: 2, end: 3, format: 'fixed' } }]);
+    expect(template.value).toEqual({ project: 'metnos-relazioni', limit: 50, recursive: true });
+  });
+
+  it('should read a well-known place by the role of its preposition and its rank', () => {
+    const template = buildReplayTemplate({ folder: '~/Downloads', destination: '~/Documents' }, 'sposta i pdf di Scaricati in Documenti', fixedClock);
+    expect(template.slots).toEqual([
+      { path: ['folder'], taught: '~/Downloads', source: { type: 'place', role: 'from', rank: 0 } },
+      { path: ['destination'], taught: '~/Documents', source: { type: 'place', role: 'in', rank: 0 } },
+    ]);
   });
 
   it('should find a URL inside a longer string and the values of every step of a plan', () => {

@@ -2,6 +2,7 @@ import type { ExtractedValue, TimeWindow } from '../extracted-value';
 import type { ExtractValuesOptions } from '../extract-values';
 import { analyzeRequest, type AnalyzedRequest } from './analyze-request';
 import { readReplayNumber } from './read-replay-number';
+import { readRequestPlaces, type RequestPlaceValue } from './read-request-places';
 import type { ReplaySlot, ReplaySlotSource, ReplayTemplate } from './replay-template';
 import { tokenizeRequest } from './tokenize-request';
 
@@ -15,17 +16,19 @@ const embeddableKinds = new Set(['url', 'email', 'path']);
  * that produced them, and returns them as slots of a `ReplayTemplate`; the rest are constants the planner chose.
  * Each string or number leaf is tried in this order:
  * 1. equal to a value the rules read (`extractValues`; a window end, an extension's bare form) → `value` slot;
- * 2. a number equal to one numeral or number word of the request ("uno", "sei", "20") → `span` `number` slot;
- * 3. a string whose words occur together in the request ("Anna", "5pm", "buy milk") → `span` slot, `text` when
+ * 2. a string equal to a well-known place the request names ("in Scaricati" → `~/Downloads`) → `place` slot;
+ * 3. a number equal to one numeral or number word of the request ("uno", "sei", "20") → `span` `number` slot;
+ * 4. a string whose words occur together in the request ("Anna", "5pm", "buy milk") → `span` slot, `text` when
  *    one of those words carries a value (capitalised, quoted, numeric, a time word), otherwise `fixed`;
- * 4. a string holding a URL, email or path of the request inside a longer text → `value` slot with `within`;
- * 5. a string whose words share a stem (5 letters, or a whole word of 4) with request words ("~/Documents" and
+ * 5. a string holding a URL, email or path of the request inside a longer text → `value` slot with `within`;
+ * 6. a string whose words share a stem (5 letters, or a whole word of 4) with request words ("~/Documents" and
  *    "documenti") → `fixed` span slot over those words: replayed only while they are unchanged;
- * 6. anything else is a constant.
+ * 7. anything else is a constant.
  * `options.now` should be the clock of the taught request, so that "today" is recognised in the taught dates.
  */
 export function buildReplayTemplate(value: unknown, request: string, options: BuildReplayTemplateOptions = {}): ReplayTemplate {
   const analyzed = analyzeRequest(request, options);
+  const places = readRequestPlaces(request);
   const slots: ReplaySlot[] = [];
   const walk = (item: unknown, path: Array<string | number>): void => {
     if (Array.isArray(item)) {
@@ -37,7 +40,7 @@ export function buildReplayTemplate(value: unknown, request: string, options: Bu
       return;
     }
     if (typeof item !== 'string' && typeof item !== 'number') return;
-    const slot = findSlot(item, analyzed, options);
+    const slot = findSlot(item, analyzed, places, options);
     if (slot !== undefined) slots.push({ path, taught: item, ...slot });
   };
   walk(value, []);
@@ -47,10 +50,16 @@ export function buildReplayTemplate(value: unknown, request: string, options: Bu
 function findSlot(
   leaf: string | number,
   request: AnalyzedRequest,
+  places: readonly RequestPlaceValue[],
   options: ExtractValuesOptions,
 ): Pick<ReplaySlot, 'source' | 'within'> | undefined {
   const typed = findTypedValue(leaf, request.values);
   if (typed !== undefined) return { source: typed };
+  const place = places.find((candidate) => candidate.value === leaf);
+  if (place !== undefined) {
+    const rank = places.filter((candidate) => candidate.role === place.role && candidate.start < place.start).length;
+    return { source: { type: 'place', role: place.role, rank } };
+  }
   if (typeof leaf === 'number') {
     const position = request.tokens.findIndex((token) => readReplayNumber(token.text, options.language) === leaf);
     return position === -1 ? undefined : { source: { type: 'span', start: position, end: position + 1, format: 'number' } };

@@ -33,10 +33,20 @@ describe('fillReplayTemplate', () => {
   });
 
   it('should miss when a slot cannot be re-read', () => {
-    const folder = replay({ folder: '~/Documents' }, 'trova i pdf nei documenti', 'trova i pdf in scaricati');
-    expect(folder).toMatchObject({ success: false, reason: 'unreadable', slots: [{ path: ['folder'], taught: '~/Documents' }] });
+    const project = replay({ project: 'metnos-relazioni' }, 'cerca le relazioni', 'cerca le fatture');
+    expect(project).toMatchObject({ success: false, reason: 'unreadable', slots: [{ path: ['project'], taught: 'metnos-relazioni' }] });
+    // A name re-reads a value, never plain words.
+    expect(replay({ from: 'Luca' }, 'any emails from Luca?', 'any emails from the bank?')).toMatchObject({ success: false, reason: 'unreadable' });
     expect(replay({ url: 'https://a.example' }, 'read https://a.example', 'read the page')).toMatchObject({ success: false, reason: 'unreadable' });
     expect(replay({ party_size: 1 }, 'prenota un tavolo per uno', 'prenota un tavolo per molti')).toMatchObject({ success: false, reason: 'unreadable' });
+  });
+
+  it('should re-read well-known places by role, in any order, and miss when another place is added', () => {
+    const taught = 'sposta i pdf di Scaricati in Documenti';
+    const args = { folder: '~/Downloads', destination: '~/Documents' };
+    expect(replay(args, taught, 'sposta in Immagini i pdf di Scrivania')).toMatchObject({ success: true, value: { folder: '~/Desktop', destination: '~/Pictures' } });
+    expect(replay({ folder: '~/Documents' }, 'trova i pdf nei documenti', 'trova i pdf in scaricati')).toMatchObject({ success: true, value: { folder: '~/Downloads' } });
+    expect(replay({ extension: 'pdf' }, 'trova i pdf nei documenti', 'trova i pdf nelle immagini')).toMatchObject({ success: false, reason: 'values_differ' });
   });
 
   it('should fill exact repeats, punctuated values included', () => {

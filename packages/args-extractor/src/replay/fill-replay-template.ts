@@ -4,6 +4,7 @@ import { alignTokens } from './align-tokens';
 import { analyzeRequest, type AnalyzedRequest } from './analyze-request';
 import { diffAnalyzedValues } from './compare-request-values';
 import { readReplayNumber } from './read-replay-number';
+import { readRequestPlaces, type RequestPlaceValue } from './read-request-places';
 import type { ReplaySlot, ReplayTemplate } from './replay-template';
 
 /** Options of `fillReplayTemplate`: the clock and language of the NEW request. */
@@ -40,6 +41,7 @@ export function fillReplayTemplate(template: ReplayTemplate, request: string, op
   const taught = taughtAnalysis(template, options);
   const asked = analyzeRequest(request, options);
   const alignment = alignTokens(taught.tokens.map((token) => token.text), asked.tokens.map((token) => token.text));
+  const places = { taught: taughtPlaces(template), asked: readRequestPlaces(request), usedTaught: new Set<number>(), usedAsked: new Set<number>() };
   const ignoreLeft = new Set<number>();
   const ignoreRight = new Set<number>();
   const value = structuredClone(template.value);
@@ -47,7 +49,8 @@ export function fillReplayTemplate(template: ReplayTemplate, request: string, op
   const unreadable: ReplaySlot[] = [];
   let root = value;
   for (const slot of template.slots) {
-    const read = readSlot(slot, taught, asked, alignment, options, ignoreLeft, ignoreRight);
+    const read =
+      slot.source.type === 'place' ? readPlace(slot.source, { taught, asked, places, ignoreLeft, ignoreRight }) : readSlot(slot, taught, asked, alignment, options, ignoreLeft, ignoreRight);
     if (read === undefined) {
       unreadable.push(slot);
       continue;
@@ -57,6 +60,12 @@ export function fillReplayTemplate(template: ReplayTemplate, request: string, op
     filled.push({ path: slot.path, value: text, how: read.how });
   }
   if (unreadable.length > 0) return { success: false, reason: 'unreadable', slots: unreadable };
+  // A place the plan does not re-read must stay the same place, in the same role ("trova i pdf nei documenti" is not
+  // "… nelle immagini", even when the plan's folder came from elsewhere).
+  const otherPlaces = (list: readonly RequestPlaceValue[], used: ReadonlySet<number>) =>
+    list.flatMap((place, position) => (used.has(position) ? [] : [`${place.role}:${place.value}`])).sort();
+  const [taughtOthers, askedOthers] = [otherPlaces(places.taught, places.usedTaught), otherPlaces(places.asked, places.usedAsked)];
+  if (taughtOthers.join('\n') !== askedOthers.join('\n')) return { success: false, reason: 'values_differ', taught: taughtOthers, asked: askedOthers };
   const difference = diffAnalyzedValues(taught, asked, alignment, { ignoreLeft, ignoreRight });
   if (!difference.same) return { success: false, reason: 'values_differ', taught: difference.taught, asked: difference.asked };
   return { success: true, value: root, slots: filled };
@@ -83,6 +92,65 @@ function taughtAnalysis(template: ReplayTemplate, options: ExtractValuesOptions)
   return analysis;
 }
 
+/** The taught request's places, kept per template (like its analysis). */
+const taughtPlaceLists = new WeakMap<ReplayTemplate, RequestPlaceValue[]>();
+
+function taughtPlaces(template: ReplayTemplate): RequestPlaceValue[] {
+  let places = taughtPlaceLists.get(template);
+  if (places === undefined) {
+    places = readRequestPlaces(template.request);
+    taughtPlaceLists.set(template, places);
+  }
+  return places;
+}
+
+/** The `rank`-th place of `role` in a list, as its position, or -1. */
+function placeAt(places: readonly RequestPlaceValue[], role: RequestPlaceValue['role'], rank: number): number {
+  let seen = 0;
+  for (let position = 0; position < places.length; position += 1) {
+    if (places[position]!.role !== role) continue;
+    if (seen === rank) return position;
+    seen += 1;
+  }
+  return -1;
+}
+
+/** Marks the words of `request` inside `[start, end)` (characters). */
+function markSpan(request: AnalyzedRequest, start: number, end: number, words: Set<number>): void {
+  request.tokens.forEach((token, position) => {
+    if (token.start < end && token.end > start) words.add(position);
+  });
+}
+
+/** A `place` slot: the place of the same role and rank in the new request, of the same kind (folder or mail folder). */
+function readPlace(
+  source: Extract<ReplaySlot['source'], { type: 'place' }>,
+  {
+    taught,
+    asked,
+    places,
+    ignoreLeft,
+    ignoreRight,
+  }: {
+    taught: AnalyzedRequest;
+    asked: AnalyzedRequest;
+    places: { taught: readonly RequestPlaceValue[]; asked: readonly RequestPlaceValue[]; usedTaught: Set<number>; usedAsked: Set<number> };
+    ignoreLeft: Set<number>;
+    ignoreRight: Set<number>;
+  },
+): { value: unknown; how: FilledSlot['how'] } | undefined {
+  const taughtAt = placeAt(places.taught, source.role, source.rank);
+  const askedAt = placeAt(places.asked, source.role, source.rank);
+  if (taughtAt === -1 || askedAt === -1) return undefined;
+  const [was, is] = [places.taught[taughtAt]!, places.asked[askedAt]!];
+  if (was.value.startsWith('~') !== is.value.startsWith('~')) return undefined;
+  places.usedTaught.add(taughtAt);
+  places.usedAsked.add(askedAt);
+  markSpan(taught, was.start, was.end, ignoreLeft);
+  markSpan(asked, is.start, is.end, ignoreRight);
+  return { value: is.value, how: is.value === was.value ? 'unchanged' : 'reread' };
+}
+
 function readSlot(
   slot: ReplaySlot,
   taught: AnalyzedRequest,
@@ -106,6 +174,7 @@ function readSlot(
     if (source.part === 'extension') return extracted.extension === undefined ? undefined : { value: extracted.extension, how: 'reread' };
     return { value: structuredClone(extracted.value), how: 'reread' };
   }
+  if (source.type === 'place') return undefined;
   for (let position = source.start; position < source.end; position += 1) ignoreLeft.add(position);
   const first = alignment[source.start]!;
   const unchanged = first !== -1 && Array.from({ length: source.end - source.start }, (_, offset) => alignment[source.start + offset] === first + offset).every(Boolean);
@@ -122,6 +191,9 @@ function readSlot(
     const number = readReplayNumber(asked.tokens[from]!.text, options.language);
     return number === undefined ? undefined : { value: number, how: 'reread' };
   }
+  // A slot that was a value and nothing else ("Luca", "5pm") re-reads a value, never plain words ("the bank").
+  const wasValue = taught.carriesValue.slice(source.start, source.end).every(Boolean);
+  if (wasValue && !asked.carriesValue.slice(from, to).some(Boolean)) return undefined;
   return { value: asked.text.slice(asked.tokens[from]!.start, asked.tokens[to - 1]!.end), how: 'reread' };
 }
 

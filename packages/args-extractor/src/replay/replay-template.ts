@@ -1,3 +1,4 @@
+import type { RequestPlaceValue } from './read-request-places';
 import type { ExtractedKind } from '../extracted-value';
 
 /**
@@ -8,10 +9,13 @@ import type { ExtractedKind } from '../extracted-value';
  * - `span`: the words `[start, end)` of the taught request (`tokenizeRequest` positions). `text` re-reads the
  *   words at the same place in the new request (a name, a quoted text, "5pm"); `number` re-reads one numeral or
  *   number word (`readReplayNumber`: "sei" → 6); `fixed` replays the taught value only while those words are
- *   unchanged (the planner derived the value from them but no rule can re-derive it: "documenti" → `~/Documents`).
+ *   unchanged (the planner derived the value from them but no rule can re-derive it);
+ * - `place`: the `rank`-th well-known place (`readRequestPlaces`: "documenti" → `~/Documents`, "nel cestino" →
+ *   `Trash`) whose preposition has `role`; re-read from the new request by the same role and rank.
  */
 export type ReplaySlotSource =
   | { type: 'value'; kind: ExtractedKind; ordinal: number; part: 'whole' | 'from' | 'to' | 'extension' }
+  | { type: 'place'; role: RequestPlaceValue['role']; rank: number }
   | { type: 'span'; start: number; end: number; format: 'text' | 'number' | 'fixed' };
 
 /** One value of a plan or of a tool's arguments that came from the request. */

@@ -2,6 +2,7 @@ import type { LlmCacheStore, SkillStore, ToolManifest } from '@metnos/core';
 import { pickSkill } from '../pick-skill';
 import { requiredPriorSteps } from '../required-prior-steps';
 import { replaySkill } from '../skill-replay';
+import { replaySiblingSkill } from '../replay-sibling-skill';
 import { recoverFailedPlan, type PlannerOptions } from './recover-failed-plan';
 import type { TurnLayerSpec } from './turn-layer-spec';
 import { executionReply } from '../execution-reply';
@@ -29,10 +30,12 @@ export function createSkillLayer({ store, pool, plannerOptions }: { store: Skill
       const { now, language } = context;
       const pick = () => {
         const skill = pickSkill(store, intent.hash, { dayRank: context.dayRank });
-        if (skill === undefined || requiredPriorSteps(skill.framework) !== priorSteps) return undefined;
         // The values the plan took from the request that taught it are re-read from this one, or the skill misses.
-        const framework = replaySkill(store, { intentHash: intent.hash, framework: skill.framework, request, now, language });
-        return framework === undefined ? undefined : { skill, framework };
+        const framework =
+          skill === undefined || requiredPriorSteps(skill.framework) !== priorSteps ? undefined : replaySkill(store, { intentHash: intent.hash, framework: skill.framework, request, now, language });
+        if (skill !== undefined && framework !== undefined) return { skill, framework };
+        // The skill of the same action taught with other values ("in Scaricati" / "nei documenti"), re-read from this request.
+        return replaySiblingSkill(store, { intent: intent.intent, intentHash: intent.hash, request, now, language, dayRank: context.dayRank, priorSteps });
       };
       const picked = await context.timer.run('skill', pick, (found) => (found ? 'hit' : 'miss'));
       if (picked === undefined) return undefined;
@@ -47,7 +50,7 @@ export function createSkillLayer({ store, pool, plannerOptions }: { store: Skill
         intent,
         ...(execution.failure === undefined ? {} : { failure: execution.failure }),
         // Recorded against the skill's own plan (its hash is the skill's), whatever values this replay used.
-        outcomes: [{ framework: skill.framework, ok: execution.ok, ...(execution.failure === undefined ? {} : { failure: execution.failure }), source: 'skill' as const, request }],
+        outcomes: [{ framework: skill.framework, ran: framework, ok: execution.ok, ...(execution.failure === undefined ? {} : { failure: execution.failure }), source: 'skill' as const, request }],
       };
       return recoverFailedPlan(answer, request, context, { pool, plannerOptions });
     },
