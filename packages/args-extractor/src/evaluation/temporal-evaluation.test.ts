@@ -63,36 +63,20 @@ describe('evaluateTemporalCases', () => {
     expect(accuracies[0]).toBeGreaterThanOrEqual(heldOutFloor);
   }, 120_000);
 
-  it('should reach its floor on the corpus-style held-out set and beat chrono-node alone in every category', async () => {
-    process.env.TZ = 'America/Los_Angeles';
-    const evaluation = await evaluateTemporalCases(heldOutCorpusCases);
-    expect(heldOutCorpusCases.length).toBeGreaterThanOrEqual(400);
+  it.each([
+    { set: 'corpus-style', cases: heldOutCorpusCases, tz: 'America/Los_Angeles', minimumCases: 400, floor: corpusFloor, overChrono: 1.5 },
+    { set: 'blind', cases: heldOutBlindCases, tz: 'Asia/Tokyo', minimumCases: 400, floor: blindFloor, overChrono: 1.5 },
+    // Half of it has no date, where chrono-node scores by reading nothing: the ratio is not asserted (1.34× today).
+    { set: 'second blind', cases: heldOutBlind2Cases, tz: 'America/Los_Angeles', minimumCases: 250, minimumNoDate: 120, floor: blind2Floor },
+  ])('should reach its floor on the $set held-out set and beat chrono-node alone in every category', async ({ cases, tz, minimumCases, minimumNoDate = 0, floor, overChrono }) => {
+    process.env.TZ = tz;
+    const evaluation = await evaluateTemporalCases(cases);
+    expect(cases.length).toBeGreaterThanOrEqual(minimumCases);
+    expect(cases.filter((testCase) => testCase.category === 'no-date').length).toBeGreaterThanOrEqual(minimumNoDate);
     for (const score of evaluation.scores) {
       expect({ category: score.category, atLeastChrono: score.extractor >= score.chrono }).toEqual({ category: score.category, atLeastChrono: true });
     }
-    expect(ratio(evaluation, 'all', 'extractor')).toBeGreaterThanOrEqual(corpusFloor);
-    expect(ratio(evaluation, 'all', 'extractor') / ratio(evaluation, 'all', 'chrono')).toBeGreaterThanOrEqual(1.5);
-  }, 120_000);
-
-  it('should reach its floor on the blind held-out set, beat chrono-node alone in every category and read no more no-date text', async () => {
-    process.env.TZ = 'Asia/Tokyo';
-    const evaluation = await evaluateTemporalCases(heldOutBlindCases);
-    expect(heldOutBlindCases.length).toBeGreaterThanOrEqual(400);
-    for (const score of evaluation.scores) {
-      expect({ category: score.category, atLeastChrono: score.extractor >= score.chrono }).toEqual({ category: score.category, atLeastChrono: true });
-    }
-    expect(ratio(evaluation, 'all', 'extractor')).toBeGreaterThanOrEqual(blindFloor);
-    expect(ratio(evaluation, 'all', 'extractor') / ratio(evaluation, 'all', 'chrono')).toBeGreaterThanOrEqual(1.5);
-  }, 120_000);
-
-  it('should reach its floor on the second blind held-out set, beat chrono-node alone in every category and read no more no-date text', async () => {
-    process.env.TZ = 'America/Los_Angeles';
-    const evaluation = await evaluateTemporalCases(heldOutBlind2Cases);
-    expect(heldOutBlind2Cases.length).toBeGreaterThanOrEqual(250);
-    expect(heldOutBlind2Cases.filter((testCase) => testCase.category === 'no-date').length).toBeGreaterThanOrEqual(120);
-    for (const score of evaluation.scores) {
-      expect({ category: score.category, atLeastChrono: score.extractor >= score.chrono }).toEqual({ category: score.category, atLeastChrono: true });
-    }
-    expect(ratio(evaluation, 'all', 'extractor')).toBeGreaterThanOrEqual(blind2Floor);
+    expect(ratio(evaluation, 'all', 'extractor')).toBeGreaterThanOrEqual(floor);
+    if (overChrono !== undefined) expect(ratio(evaluation, 'all', 'extractor') / ratio(evaluation, 'all', 'chrono')).toBeGreaterThanOrEqual(overChrono);
   }, 120_000);
 });
