@@ -54,7 +54,7 @@ export function loadExecutorCatalog(
       },
     });
   }
-  const missing = [...Object.keys(factories), ...Object.keys(argChecks)].filter((name, position, names) => !folders.includes(name) && names.indexOf(name) === position);
+  const missing = [...new Set([...Object.keys(factories), ...Object.keys(argChecks)])].filter((name) => !folders.includes(name));
   if (missing.length > 0) throw new ExecutorManifestError({ file: directory, message: `implementations without a manifest folder: ${missing.join(', ')}` });
   return executors;
 }

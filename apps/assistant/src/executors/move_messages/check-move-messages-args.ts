@@ -2,6 +2,7 @@ import { ExecutorError } from '@metnos/core';
 import { executorErrorOf } from '../../catalog/executor-error-of';
 import { maildirFolderPath } from '../../catalog/maildir-folder-path';
 import { missingDestination } from '../../catalog/missing-destination';
+import { messageSources } from './message-sources';
 
 const tool = 'move_messages';
 
@@ -19,8 +20,7 @@ export function checkMoveMessagesArgs(args: Record<string, unknown>): ExecutorEr
     if (Array.isArray(args.ids) && args.ids.length > 0 && typeof args.folder === 'string') maildirFolderPath('', args.folder, { tool });
   });
   if (folderError !== undefined) return folderError;
-  const entryPaths = (Array.isArray(args.entries) ? args.entries : []).filter((entry) => typeof entry === 'object' && entry !== null && typeof (entry as { path?: unknown }).path === 'string');
-  const ids = (Array.isArray(args.ids) ? args.ids : []).filter((id) => typeof id === 'string');
-  if (entryPaths.length === 0 && ids.length === 0) return new ExecutorError({ tool, failureKind: 'empty_result', code: 'no_messages', message: 'no messages to move', details: { arguments: ['entries'] } });
+  const { paths, ids } = messageSources(args);
+  if (paths.length === 0 && ids.length === 0) return new ExecutorError({ tool, failureKind: 'empty_result', code: 'no_messages', message: 'no messages to move', details: { arguments: ['entries'] } });
   return undefined;
 }

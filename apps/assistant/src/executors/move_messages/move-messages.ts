@@ -6,6 +6,7 @@ import { movePath } from '../../catalog/move-path';
 import { resolveAllowedPath } from '../../catalog/resolve-allowed-path';
 import type { ExecutorFactory } from '../../catalog/executor-environment';
 import { checkMoveMessagesArgs } from './check-move-messages-args';
+import { messageSources } from './message-sources';
 
 const tool = 'move_messages';
 
@@ -18,20 +19,16 @@ export const createMoveMessages: ExecutorFactory = (environment) => async (args,
   const invalid = checkMoveMessagesArgs(args);
   if (invalid !== undefined) throw invalid;
   const destination = maildirFolderPath(environment.maildir, args.destination as string, { tool });
-  const sources: string[] = [];
-  for (const entry of Array.isArray(args.entries) ? args.entries : []) {
-    const path = typeof entry === 'object' && entry !== null ? (entry as { path?: unknown }).path : undefined;
-    if (typeof path === 'string') sources.push(resolveAllowedPath(path, { roots: [environment.maildir], tool }));
-  }
-  if (Array.isArray(args.ids) && args.ids.length > 0) {
+  const named = messageSources(args);
+  const sources = named.paths.map((path) => resolveAllowedPath(path, { roots: [environment.maildir], tool }));
+  if (named.ids.length > 0) {
     const folder = maildirFolderPath(environment.maildir, typeof args.folder === 'string' ? args.folder : undefined, { tool });
-    for (const id of args.ids.filter((value): value is string => typeof value === 'string')) {
+    for (const id of named.ids) {
       const found = await findMessageFile(folder, id);
       if (found === undefined) throw new ExecutorError({ tool, failureKind: 'not_found', code: 'message_not_found', message: `no message ${id} in ${args.folder ?? 'INBOX'}`, details: { data: { id } } });
       sources.push(found);
     }
   }
-  if (sources.length === 0) throw new ExecutorError({ tool, failureKind: 'empty_result', code: 'no_messages', message: 'no messages to move', details: { arguments: ['entries'] } });
   for (const subfolder of ['cur', 'new', 'tmp']) await mkdir(join(destination, subfolder), { recursive: true });
   const entries = [];
   for (const source of [...new Set(sources)]) {
