@@ -14,8 +14,9 @@ export interface RequestPlaceValue {
   end: number;
 }
 
-const fromPrepositions = new Set(['from', 'out', 'da', 'dal', 'dalla', 'dai', 'dagli', 'dalle', 'dallo', 'di', 'del', 'della', 'dei', 'degli', 'delle', 'dello']);
-const toPrepositions = new Set(['to', 'into', 'onto', 'a', 'al', 'alla', 'ai', 'agli', 'alle', 'allo', 'verso']);
+// Elided forms ("dall'archivio", "all'archivio") come from readRequest without their apostrophe.
+const fromPrepositions = new Set(['from', 'da', 'dal', 'dalla', 'dai', 'dagli', 'dalle', 'dallo', 'dall', 'di', 'del', 'della', 'dei', 'degli', 'delle', 'dello', 'dell']);
+const toPrepositions = new Set(['to', 'into', 'onto', 'a', 'al', 'alla', 'ai', 'agli', 'alle', 'allo', 'all', 'verso']);
 
 function roleOf(preposition: string | undefined): RequestPlaceValue['role'] {
   if (preposition === undefined) return 'none';
