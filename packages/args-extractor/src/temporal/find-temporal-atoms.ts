@@ -1024,10 +1024,11 @@ export function findTemporalAtoms(normalized: string, context: AtomContext): Tem
   const kept: TemporalAtom[] = [];
   candidates.sort((left, right) => right.end - right.start - (left.end - left.start) || right.priority - left.priority || left.start - right.start);
   for (const candidate of candidates) {
+    // Every test only rejects: the cheap ones first, the name checks (which re-read the text before) last.
     if (quoted.some(([from, to]) => candidate.start >= from && candidate.end <= to)) continue;
+    if (kept.some((other) => candidate.start < other.end && candidate.end > other.start)) continue;
     if (afterMediaCue(candidate.start)) continue;
     if (isPartOfName(candidate, normalized, context)) continue;
-    if (kept.some((other) => candidate.start < other.end && candidate.end > other.start)) continue;
     kept.push(candidate);
   }
   return kept.sort((left, right) => left.start - right.start);
