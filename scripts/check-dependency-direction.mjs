@@ -9,10 +9,11 @@ import { fileURLToPath } from 'node:url';
 export const layers = {
   core: { packages: ['core'], mayUse: [] },
   test: { packages: ['testing'], mayUse: ['core'] },
-  pure: { packages: ['tool-grammar', 'args-extractor', 'fast-path', 'aporia'], mayUse: ['core', 'pure'] },
+  lexicon: { packages: ['lexicon'], mayUse: ['core'] },
+  pure: { packages: ['tool-grammar', 'args-extractor', 'fast-path', 'aporia'], mayUse: ['core', 'lexicon', 'pure'] },
   adapter: { packages: ['embedder', 'praxis-store', 'llama-client'], mayUse: ['core'] },
-  composite: { packages: ['metis', 'nous', 'pronoia'], mayUse: ['core', 'pure'] },
-  app: { packages: ['assistant'], mayUse: ['core', 'pure', 'adapter', 'composite'] },
+  composite: { packages: ['metis', 'nous', 'pronoia'], mayUse: ['core', 'lexicon', 'pure'] },
+  app: { packages: ['assistant'], mayUse: ['core', 'lexicon', 'pure', 'adapter', 'composite'] },
 };
 
 const layerOf = (name) => Object.entries(layers).find(([, layer]) => layer.packages.includes(name))?.[0];

@@ -5,6 +5,7 @@
  */
 export const browserSafeEntries = [
   ['core', '@metnos/core'],
+  ['lexicon', '@metnos/lexicon'],
   ['tool-grammar', '@metnos/tool-grammar'],
   ['args-extractor', '@metnos/args-extractor'],
   ['fast-path', '@metnos/fast-path'],

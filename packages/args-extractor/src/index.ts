@@ -93,4 +93,4 @@ export type {
   ToolFlags,
   ToolManifest,
 } from '@metnos/core';
-export type { RequestLiteralKind, RequestWord, RequestWordRole } from '@metnos/tool-grammar';
+export type { RequestLiteralKind, RequestWord, RequestWordRole } from '@metnos/lexicon';

@@ -14,7 +14,7 @@ export { intentSignature } from './intent/intent-signature';
 export { intentHash } from './intent/intent-hash';
 export { frameworkHash } from './propose/framework-hash';
 export { intentJsonSchema } from './intent/intent-json-schema';
-export { canonicalVerb, canonicalObject } from '@metnos/tool-grammar';
+export { canonicalVerb, canonicalObject } from '@metnos/lexicon';
 export { propose } from './propose/propose';
 export type { ProposeOptions } from './propose/propose';
 export { defaultPlanGrammarBounds, resolvePlanGrammarBounds } from './propose/plan-grammar-bounds';

@@ -15,52 +15,6 @@ export { validateToolCall, validateFramework } from './validate/index';
 export type { ToolCallValidation, ValidationIssue, ValidationErrorCode, FrameworkValidationOptions } from './validate/index';
 export { UnsupportedSchemaError, InvalidToolPoolError, InvalidGrammarOptionsError } from './errors/index';
 export { gbnfLiteral, gbnfJsonLiteral, toRuleName, maxLlamaRepetition } from './gbnf/index';
-export {
-  verbVocabulary,
-  lightVerbs,
-  objectVocabulary,
-  qualifierVocabulary,
-  placeVocabulary,
-  englishFunctionWords,
-  italianFunctionWords,
-  coordinators,
-  coordinationFillers,
-  negators,
-  hypotheticalOpeners,
-  surfaceIndex,
-  surfaceKey,
-  canonicalVerb,
-  readVerbSurface,
-  canonicalObject,
-  canonicalQualifier,
-  parseToolName,
-  checkToolName,
-  InvalidToolNameError,
-  tokenizeRequest,
-  readRequest,
-  isQuotedPath,
-  readAction,
-  planCoversIntent,
-} from './naming/index';
-export type {
-  VerbEntry,
-  VerbKind,
-  ObjectEntry,
-  QualifierEntry,
-  PlaceEntry,
-  SurfaceIndex,
-  VerbSurface,
-  ObjectSurface,
-  QualifierSurface,
-  ToolNameParts,
-  ToolNameParse,
-  RequestToken,
-  RequestLiteralKind,
-  RequestReading,
-  RequestWord,
-  RequestWordRole,
-  RequestPlace,
-} from './naming/index';
 // The @metnos/* types this package's API uses, re-exported so that its users need not install those packages.
 export { MetnosError } from '@metnos/core';
 export type {

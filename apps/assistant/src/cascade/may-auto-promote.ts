@@ -1,5 +1,5 @@
 import type { Framework, FrameworkExecution, Intent } from '@metnos/core';
-import { planCoversIntent } from '@metnos/tool-grammar';
+import { planCoversIntent } from '@metnos/lexicon';
 
 /** Whether a step's output holds nothing: an empty `entries` list or a zero count. */
 function isEmpty(output: Record<string, unknown> | undefined): boolean {

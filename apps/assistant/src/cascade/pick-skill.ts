@@ -1,6 +1,6 @@
 import type { SkillRecord, SkillStore } from '@metnos/core';
 import { frameworkHash } from '@metnos/metis';
-import { planCoversIntent } from '@metnos/tool-grammar';
+import { planCoversIntent } from '@metnos/lexicon';
 
 /**
  * The skill a turn may replay for `intentHash`: an `active` one, or a `candidate` on a success streak whose plan

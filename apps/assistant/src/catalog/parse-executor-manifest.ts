@@ -1,6 +1,6 @@
 import TOML from '@iarna/toml';
 import type { JsonSchema, ToolEffect, ToolManifest } from '@metnos/core';
-import { parseToolName } from '@metnos/tool-grammar';
+import { parseToolName } from '@metnos/lexicon';
 import { ExecutorManifestError } from './executor-manifest-error';
 
 const topLevelKeys = new Set(['name', 'description', 'effects', 'input_schema', 'output', 'flags', 'requires_one_of', 'consumer_arg', 'forbid_placeholder_values']);
@@ -44,7 +44,7 @@ export function parseExecutorManifest(text: string, { file }: { file: string }):
     fail('name', `expected a snake_case verb_object name such as "find_files", got ${JSON.stringify(name)}`);
   }
   const naming = parseToolName(name as string);
-  if (!naming.ok) fail('name', `breaks the Naming Authority (verb_object[_qualifier] from @metnos/tool-grammar's vocabulary): ${naming.reason}`);
+  if (!naming.ok) fail('name', `breaks the Naming Authority (verb_object[_qualifier] from @metnos/lexicon's vocabulary): ${naming.reason}`);
   if (typeof description !== 'string' || description.trim() === '') fail('description', 'expected a non-empty string');
   if (!isTable(inputSchema)) fail('input_schema', 'expected a table holding a JSON Schema of type "object"');
   const schema = inputSchema as JsonSchema;

@@ -1,4 +1,4 @@
-import { canonicalObject, canonicalQualifier, canonicalVerb, parseToolName } from '@metnos/tool-grammar';
+import { canonicalObject, canonicalQualifier, canonicalVerb, parseToolName } from '@metnos/lexicon';
 import type { ToolNameChecker } from './tool-name-checker';
 
 /**

@@ -1,4 +1,4 @@
-import { readRequest } from '@metnos/tool-grammar';
+import { readRequest } from '@metnos/lexicon';
 
 /** A well-known place a request names (Naming Authority's place vocabulary), as a replay reads it. */
 export interface RequestPlaceValue {
@@ -26,7 +26,7 @@ function roleOf(preposition: string | undefined): RequestPlaceValue['role'] {
 
 /**
  * The places (user folders, mail folders) a request names, in text order, with the role of their preposition
- * (`readRequest` of @metnos/tool-grammar): "sposta i pdf di Scaricati in Documenti" names `~/Downloads` (`from`)
+ * (`readRequest` of @metnos/lexicon): "sposta i pdf di Scaricati in Documenti" names `~/Downloads` (`from`)
  * and `~/Documents` (`in`). A replay re-reads a place by role and rank, so reordered places keep their meaning.
  */
 export function readRequestPlaces(text: string): RequestPlaceValue[] {

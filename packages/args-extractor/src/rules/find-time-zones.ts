@@ -1,4 +1,4 @@
-import { tokenizeRequest } from '@metnos/tool-grammar';
+import { tokenizeRequest } from '@metnos/lexicon';
 
 // Italian names of cities that IANA zones name in English.
 const italianExonyms: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { readRequest } from '@metnos/tool-grammar';
+import { readRequest } from '@metnos/lexicon';
 import { describe, expect, it } from 'vitest';
 import { readSender } from './read-sender';
 

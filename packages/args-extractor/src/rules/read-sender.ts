@@ -1,4 +1,4 @@
-import type { RequestWord } from '@metnos/tool-grammar';
+import type { RequestWord } from '@metnos/lexicon';
 import { isSpanCovered, spansOverlap, type TextSpan } from '../text-span';
 
 const senderOpeners = [['sent', 'by'], ['received', 'from'], ['inviate', 'da'], ['inviata', 'da'], ['mandate', 'da'], ['ricevute', 'da'], ['from'], ['by'], ['da'], ['di'], ['dal'], ['dalla']];

@@ -1,4 +1,4 @@
-import type { RequestWord } from '@metnos/tool-grammar';
+import type { RequestWord } from '@metnos/lexicon';
 import { isSpanCovered, type TextSpan } from '../text-span';
 
 /** A label found in the request: where it is and which property it introduces. */

@@ -1,4 +1,4 @@
-import type { RequestWord } from '@metnos/tool-grammar';
+import type { RequestWord } from '@metnos/lexicon';
 import { isSpanCovered, spansOverlap, type TextSpan } from '../text-span';
 import type { LabelHit } from './find-labels';
 import { splitPropertyName } from './split-property-name';

@@ -20,7 +20,7 @@ import { polaritySignature, samePolarity } from '../shared/polarity-signature';
 import { readActions } from '../shared/read-actions';
 import { readContentWords } from '../shared/read-content-words';
 import { sameWords } from '../shared/same-words';
-import { readAction as readNamingAction } from '@metnos/tool-grammar';
+import { readAction as readNamingAction } from '@metnos/lexicon';
 
 /**
  * Why L1 did not answer. `action_differs`: the action verbs differ (delete / list). `values_differ`: a value word
@@ -91,7 +91,7 @@ export interface CanonicalMatcherOptions {
   minUses?: number;
   /** How many nearest rows above the threshold are tried before giving up, default 5. */
   maxCandidates?: number;
-  /** Reads the action verb of a request; default the Naming Authority's `readAction` (@metnos/tool-grammar). */
+  /** Reads the action verb of a request; default the Naming Authority's `readAction` (@metnos/lexicon). */
   readAction?: ActionReader;
   /**
    * An approximate index for large logs (`loadHnswIndexFactory` with hnswlib-node installed); its proposals are

@@ -10,7 +10,7 @@ import { polaritySignature, samePolarity } from '../shared/polarity-signature';
 import { readActions } from '../shared/read-actions';
 import { readContentWords } from '../shared/read-content-words';
 import { sameWords } from '../shared/same-words';
-import { readAction as readNamingAction } from '@metnos/tool-grammar';
+import { readAction as readNamingAction } from '@metnos/lexicon';
 import { detectContinuation } from './detect-continuation';
 import { isPathExpired } from './is-path-expired';
 import { pathSignature } from './path-signature';
@@ -84,7 +84,7 @@ export interface MultiToolPathMatcherOptions {
   ttlActiveDays?: number;
   /** Rows above the threshold tried before giving up, default 5. */
   maxCandidates?: number;
-  /** Reads the action verb of a request; default the Naming Authority's `readAction` (@metnos/tool-grammar). */
+  /** Reads the action verb of a request; default the Naming Authority's `readAction` (@metnos/lexicon). */
   readAction?: ActionReader;
   /** An approximate index for large tables (`loadHnswIndexFactory`); absent: the exact scan. */
   approximateIndex?: () => Promise<ApproximateIndexFactory | undefined>;

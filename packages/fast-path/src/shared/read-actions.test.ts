@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readActions } from './read-actions';
-import { readAction as readRequestAction } from '@metnos/tool-grammar';
+import { readAction as readRequestAction } from '@metnos/lexicon';
 
 describe('readActions', () => {
   it('should read one verb per action of the request, in order', () => {

@@ -1,5 +1,5 @@
 import { extractValues, findNumberWords, type ExtractValuesOptions } from '@metnos/args-extractor';
-import { canonicalObject, canonicalVerb, englishFunctionWords, italianFunctionWords } from '@metnos/tool-grammar';
+import { canonicalObject, canonicalVerb, englishFunctionWords, italianFunctionWords } from '@metnos/lexicon';
 import { stopWords } from './stop-words';
 
 /**

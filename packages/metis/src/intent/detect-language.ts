@@ -1,11 +1,5 @@
 import type { Language } from '@metnos/core';
-import {
-  englishFunctionWords,
-  italianFunctionWords,
-  readVerbSurface,
-  surfaceIndex,
-  tokenizeRequest,
-} from '@metnos/tool-grammar';
+import { englishFunctionWords, italianFunctionWords, readVerbSurface, surfaceIndex, tokenizeRequest } from '@metnos/lexicon';
 
 // Time words: content words, but each belongs to one language.
 const italianTimeWords = new Set([

@@ -1,5 +1,5 @@
 import type { Intent } from '@metnos/core';
-import { readRequest } from '@metnos/tool-grammar';
+import { readRequest } from '@metnos/lexicon';
 import { normaliseKeyword } from './normalise-keyword';
 import { placeKeyword } from './place-keyword';
 import { stopWords } from './stop-words';

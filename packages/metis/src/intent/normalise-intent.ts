@@ -1,5 +1,5 @@
 import type { Intent } from '@metnos/core';
-import { canonicalObject, canonicalVerb, surfaceIndex } from '@metnos/tool-grammar';
+import { canonicalObject, canonicalVerb, surfaceIndex } from '@metnos/lexicon';
 import { maxIntentKeywords } from './extract-intent-by-rules';
 import { normaliseKeyword } from './normalise-keyword';
 import { placeKeywords } from './place-keyword';

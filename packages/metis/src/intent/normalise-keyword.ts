@@ -1,4 +1,4 @@
-import { placeVocabulary, surfaceKey } from '@metnos/tool-grammar';
+import { placeVocabulary, surfaceKey } from '@metnos/lexicon';
 import { keywordSynonyms } from './keyword-synonyms';
 import { placeKeyword } from './place-keyword';
 

@@ -1,4 +1,4 @@
-import { placeVocabulary } from '@metnos/tool-grammar';
+import { placeVocabulary } from '@metnos/lexicon';
 
 /**
  * The keyword an intent keeps for a place the request names, the same in both languages: `~/Documents`

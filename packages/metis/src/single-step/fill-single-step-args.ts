@@ -18,7 +18,7 @@ import {
   type TimeWindow,
 } from '@metnos/args-extractor';
 import type { JsonSchema, ToolManifest } from '@metnos/core';
-import { coordinators, isQuotedPath, type RequestReading, type RequestWord } from '@metnos/tool-grammar';
+import { coordinators, isQuotedPath, type RequestReading, type RequestWord } from '@metnos/lexicon';
 import { isReadOnlyTool } from './is-read-only-tool';
 import { propertyRole, propertyWords, isTimeProperty, type PropertyRole } from './property-role';
 import type { SingleStepArgSource } from './single-step-result';

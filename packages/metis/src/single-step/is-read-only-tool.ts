@@ -1,5 +1,5 @@
 import type { ToolManifest } from '@metnos/core';
-import { parseToolName, verbVocabulary } from '@metnos/tool-grammar';
+import { parseToolName, verbVocabulary } from '@metnos/lexicon';
 
 const harmless = new Set(['read', 'network']);
 

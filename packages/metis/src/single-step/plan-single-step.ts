@@ -1,6 +1,7 @@
 import { extractArgs, findRecurrences, isSpanCovered, propertyLabels, spansOverlap, systemTimeZone, type ExtractArgsResult } from '@metnos/args-extractor';
 import type { Intent, Language, ToolManifest } from '@metnos/core';
-import { canonicalObject, canonicalVerb, isQuotedPath, parseToolName, qualifierVocabulary, readRequest, validateToolCall, verbVocabulary, type RequestWord } from '@metnos/tool-grammar';
+import { validateToolCall } from '@metnos/tool-grammar';
+import { canonicalObject, canonicalVerb, isQuotedPath, parseToolName, qualifierVocabulary, readRequest, verbVocabulary, type RequestWord } from '@metnos/lexicon';
 import { fillSingleStepArgs } from './fill-single-step-args';
 import { isReadOnlyTool } from './is-read-only-tool';
 import type { SingleStepMiss, SingleStepResult } from './single-step-result';

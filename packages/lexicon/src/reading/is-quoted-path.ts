@@ -1,4 +1,4 @@
-import type { RequestToken } from './tokenize-request';
+import type { RequestToken } from '../text/tokenize-request';
 
 /**
  * Whether a request token is quoted text that holds a path (`"~/My Notes/todo.txt"`, `'/data/x y'`): quotes keep a

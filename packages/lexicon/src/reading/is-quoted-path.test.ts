@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isQuotedPath } from './is-quoted-path';
-import { tokenizeRequest } from './tokenize-request';
+import { tokenizeRequest } from '../text/tokenize-request';
 
 describe('isQuotedPath', () => {
   it('should tell a quoted path with blanks from other quoted text', () => {

@@ -1,8 +1,8 @@
 import type { Framework, Intent } from '@metnos/core';
-import { canonicalObject } from './canonical-object';
-import { canonicalVerb } from './canonical-verb';
+import { canonicalObject } from '../vocabulary/canonical-object';
+import { canonicalVerb } from '../vocabulary/canonical-verb';
 import { parseToolName } from './parse-tool-name';
-import { verbVocabulary } from './verb-vocabulary';
+import { verbVocabulary } from '../vocabulary/verb-vocabulary';
 
 /**
  * Whether a plan does what its intent asks, through the Naming Authority: one step's tool has the intent's

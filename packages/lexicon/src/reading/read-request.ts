@@ -1,8 +1,8 @@
-import { readVerbSurface } from './canonical-verb';
-import { englishFunctionWords, italianFunctionWords } from './function-words';
-import { objectVocabulary } from './object-vocabulary';
+import { readVerbSurface } from '../vocabulary/canonical-verb';
+import { englishFunctionWords, italianFunctionWords } from '../vocabulary/function-words';
+import { objectVocabulary } from '../vocabulary/object-vocabulary';
 import { isQuotedPath } from './is-quoted-path';
-import { placeVocabulary } from './place-vocabulary';
+import { placeVocabulary } from '../vocabulary/place-vocabulary';
 import {
   coordinationFillers,
   coordinators,
@@ -10,10 +10,10 @@ import {
   negatedAuxiliaries,
   negators,
   nounMarkers,
-} from './request-markers';
-import { surfaceIndex, surfaceKey } from './surface-index';
-import { tokenizeRequest, type RequestToken } from './tokenize-request';
-import { lightVerbs, verbVocabulary } from './verb-vocabulary';
+} from '../vocabulary/request-markers';
+import { surfaceIndex, surfaceKey } from '../vocabulary/surface-index';
+import { tokenizeRequest, type RequestToken } from '../text/tokenize-request';
+import { lightVerbs, verbVocabulary } from '../vocabulary/verb-vocabulary';
 
 // Surface forms of light verbs (see `lightVerbs`).
 const lightVerbForms = new Set(['put', 'metti', 'mettere', 'mettete', 'mettimi', 'mettile', 'mettili']);

@@ -1,9 +1,9 @@
-import { canonicalObject } from './canonical-object';
-import { canonicalQualifier } from './canonical-qualifier';
-import { canonicalVerb } from './canonical-verb';
-import { objectVocabulary } from './object-vocabulary';
-import { qualifierVocabulary } from './qualifier-vocabulary';
-import { verbVocabulary } from './verb-vocabulary';
+import { canonicalObject } from '../vocabulary/canonical-object';
+import { canonicalQualifier } from '../vocabulary/canonical-qualifier';
+import { canonicalVerb } from '../vocabulary/canonical-verb';
+import { objectVocabulary } from '../vocabulary/object-vocabulary';
+import { qualifierVocabulary } from '../vocabulary/qualifier-vocabulary';
+import { verbVocabulary } from '../vocabulary/verb-vocabulary';
 
 /** The parts of a tool name that follows the Naming Authority: `verb_object[_qualifier]`. */
 export interface ToolNameParts {
