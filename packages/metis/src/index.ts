@@ -5,7 +5,6 @@ export { extractIntent } from './intent/extract-intent';
 export type { ExtractIntentOptions } from './intent/extract-intent-options';
 export { extractIntentWithSource } from './intent/extract-intent-with-source';
 export type { IntentExtraction } from './intent/extract-intent-with-source';
-export { detectLanguage } from './intent/detect-language';
 export { buildIntentPrompt } from './intent/build-intent-prompt';
 export { extractIntentByRules, maxIntentKeywords } from './intent/extract-intent-by-rules';
 export { normaliseIntent } from './intent/normalise-intent';

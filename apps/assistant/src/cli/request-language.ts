@@ -1,4 +1,4 @@
-import { detectLanguage } from '@metnos/metis';
+import { detectLanguage } from '@metnos/lexicon';
 import type { Language } from '@metnos/core';
 import { localeLanguage } from './locale-language';
 

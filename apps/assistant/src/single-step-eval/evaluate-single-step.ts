@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { ToolManifest } from '@metnos/core';
-import { detectLanguage, isReadOnlyTool, planSingleStep, type SingleStepResult } from '@metnos/metis';
+import { detectLanguage } from '@metnos/lexicon';
+import { isReadOnlyTool, planSingleStep, type SingleStepResult } from '@metnos/metis';
 import { parseToolName } from '@metnos/lexicon';
 import type { SingleStepCase } from './single-step-case';
 

@@ -1,5 +1,5 @@
 import { extractValues, findNumberWords, type ExtractValuesOptions } from '@metnos/args-extractor';
-import { canonicalObject, canonicalVerb, englishFunctionWords, italianFunctionWords } from '@metnos/lexicon';
+import { canonicalObject, canonicalVerb, localeWords } from '@metnos/lexicon';
 import { stopWords } from './stop-words';
 
 /**
@@ -23,6 +23,8 @@ const italianDirections: ReadonlySet<string> = new Set([
   'a', 'ad', 'al', 'allo', 'alla', 'ai', 'agli', 'alle', 'all', 'da', 'dal', 'dallo', 'dalla', 'dai', 'dagli', 'dalle',
   'dall', 'per', 'verso',
 ]);
+const italianFunctionWords: ReadonlySet<string> = new Set(localeWords('it').functionWords);
+const englishFunctionWords: ReadonlySet<string> = new Set(localeWords('en').functionWords);
 const italianOnly: ReadonlySet<string> = new Set([...italianFunctionWords].filter((word) => !englishFunctionWords.has(word)).map((word) => fold(word)));
 const englishOnly: ReadonlySet<string> = new Set([...englishFunctionWords].filter((word) => !italianFunctionWords.has(word)).map((word) => fold(word)));
 const ignored: ReadonlySet<string> = new Set(

@@ -1,22 +1,13 @@
 import { readVerbSurface } from '../vocabulary/canonical-verb';
-import { englishFunctionWords, italianFunctionWords } from '../vocabulary/function-words';
 import { objectVocabulary } from '../vocabulary/object-vocabulary';
 import { isQuotedPath } from './is-quoted-path';
 import { placeVocabulary } from '../vocabulary/place-vocabulary';
-import {
-  coordinationFillers,
-  coordinators,
-  hypotheticalOpeners,
-  negatedAuxiliaries,
-  negators,
-  nounMarkers,
-} from '../vocabulary/request-markers';
+import { wordsOfEveryLocale } from '../locales/words-of-every-locale';
 import { surfaceIndex, surfaceKey } from '../vocabulary/surface-index';
 import { tokenizeRequest, type RequestToken } from '../text/tokenize-request';
-import { lightVerbs, verbVocabulary } from '../vocabulary/verb-vocabulary';
-
-// Surface forms of light verbs (see `lightVerbs`).
-const lightVerbForms = new Set(['put', 'metti', 'mettere', 'mettete', 'mettimi', 'mettile', 'mettili']);
+import { lightVerbs } from '../concepts/verb-concepts';
+import { allForms } from '../vocabulary/all-forms';
+import { verbVocabulary } from '../vocabulary/verb-vocabulary';
 
 /** The role a word plays in a request, as the Naming Authority reads it. */
 export type RequestWordRole = 'verb' | 'object' | 'qualifier' | 'place' | 'function' | 'number' | 'content' | 'literal';
@@ -81,34 +72,37 @@ export interface RequestReading {
 }
 
 const placeSurfaces = new Map<string, { value: string; kind: 'folder' | 'mailbox' }>(
-  Object.entries(placeVocabulary).flatMap(([value, entry]) =>
-    [...entry.english, ...entry.italian].map((form) => [surfaceKey(form), { value, kind: entry.kind }] as const),
-  ),
+  Object.entries(placeVocabulary).flatMap(([value, entry]) => allForms(entry.forms).map((form) => [surfaceKey(form), { value, kind: entry.kind }] as const)),
 );
 const maxPlaceWords = Math.max(...[...placeSurfaces.keys()].map((key) => key.split(' ').length));
-const placePrepositions = new Set([
-  'in', 'into', 'to', 'from', 'under', 'inside', 'within', 'at', 'on', 'onto', 'nel', 'nella', 'nei', 'negli', 'nelle',
-  'nello', 'nell', 'dal', 'dalla', 'dai', 'dagli', 'dalle', 'dallo', 'dall', 'da', 'di', 'della', 'del', 'dei',
-  'degli', 'delle', 'dell', 'a', 'al', 'alla', 'ai', 'agli', 'alle', 'all', 'verso', 'dentro', 'sotto', 'sul',
-  'sulla', 'su', 'tra', 'fra',
-]);
-const placeDeterminers = new Set(['my', 'the', 'your', 'our', 'mio', 'mia', 'miei', 'mie', 'la', 'il', 'i', 'le', 'tua', 'tuo', 'folder', 'cartella', 'directory']);
-const folderNouns = new Set(['folder', 'directory', 'cartella', 'dir', 'mailbox']);
-const pronouns = new Set(['mi', 'ti', 'ci', 'vi', 'si', 'lo', 'la', 'li', 'le', 'ne', 'me', 'te', 'ce', 've', 'gli', 'glielo', 'gliela', 'glieli', 'gliele', 'it', 'them', 'me']);
+// The words of every locale, by role (`locales/<language>/request-markers.ts`).
+const functionWords = wordsOfEveryLocale((locale) => locale.functionWords);
+const lightVerbForms = wordsOfEveryLocale((locale) => locale.lightVerbForms);
+const coordinators = wordsOfEveryLocale((locale) => locale.markers.coordinators);
+const coordinationFillers = wordsOfEveryLocale((locale) => locale.markers.coordinationFillers);
+const nounMarkers = wordsOfEveryLocale((locale) => locale.markers.nounMarkers);
+const negators = wordsOfEveryLocale((locale) => locale.markers.negators);
+const negatedAuxiliaries = wordsOfEveryLocale((locale) => locale.markers.negatedAuxiliaries);
+const placePrepositions = wordsOfEveryLocale((locale) => locale.markers.placePrepositions);
+const placeDeterminers = wordsOfEveryLocale((locale) => locale.markers.placeDeterminers);
+const folderNouns = wordsOfEveryLocale((locale) => locale.markers.folderNouns);
+const pronouns = wordsOfEveryLocale((locale) => locale.markers.objectPronouns);
 // A verb form after a subject or a perfect auxiliary states a fact ("the files I moved", "did I change", "ho spostato"): not a request.
-const declarativeSubjects = new Set(['i', 'we', 'they', 'he', 'she', 'did', 'have', 'has', 'had', 'ho', 'hai', 'ha', 'abbiamo', 'avete', 'hanno', 'avevo']);
-const subjectPronouns = new Set(['i', 'we', 'they', 'he', 'she']);
+const declarativeSubjects = wordsOfEveryLocale((locale) => locale.markers.declarativeSubjects);
+const subjectPronouns = wordsOfEveryLocale((locale) => locale.markers.subjectPronouns);
 // Words before a subject that keep the verb an action asked about ("how do I move", "what happens if I delete").
-const invertingWords = new Set(['do', 'does', 'can', 'could', 'should', 'shall', 'may', 'will', 'would', 'if', 'to', 'must']);
-const politeModals = new Set(['can', 'could', 'would', 'will', 'please', 'do', 'did']);
-const sendNouns = new Set(['email', 'mail', 'message', 'text']);
-const sendNounFollowers = new Set(['me', 'him', 'her', 'them', 'us', 'the', 'this', 'that', 'it', 'a', 'an']);
+const invertingWords = wordsOfEveryLocale((locale) => locale.markers.invertingWords);
+const politeModals = wordsOfEveryLocale((locale) => locale.markers.politeModals);
+const sendNouns = wordsOfEveryLocale((locale) => locale.markers.sendNouns);
+const sendNounFollowers = wordsOfEveryLocale((locale) => locale.markers.sendNounFollowers);
 // Words that open the object of an imperative ("zip THE pdfs", "stampa I file").
-const actionObjectOpeners = new Set(['the', 'my', 'all', 'these', 'those', 'this', 'that', 'your', 'il', 'lo', 'la', 'i', 'gli', 'le', 'l', 'tutti', 'tutte', 'questo', 'questa', 'questi', 'queste', 'mio', 'mia', 'miei', 'mie']);
-const openerPhrases = hypotheticalOpeners.map((opener) => opener.split(' '));
+const actionObjectOpeners = wordsOfEveryLocale((locale) => locale.markers.actionObjectOpeners);
+const leadingInterjections = wordsOfEveryLocale((locale) => locale.markers.leadingInterjections);
+const commandOpeners = wordsOfEveryLocale((locale) => locale.markers.commandOpeners);
+const openerPhrases = [...wordsOfEveryLocale((locale) => locale.markers.hypotheticalOpeners)].map((opener) => opener.split(' '));
 
 function isFunctionWord(text: string): boolean {
-  return englishFunctionWords.has(text) || italianFunctionWords.has(text);
+  return functionWords.has(text);
 }
 
 /**
@@ -284,7 +278,7 @@ export function readRequest(text: string): RequestReading {
   // Hypothetical: the request (or the goal clause) opens as a question about the action.
   const opensWith = (start: number): boolean => {
     let first = start;
-    while (first < words.length && ['please', 'hey', 'ok', 'okay', 'scusa', 'ciao', 'hi', 'so', 'allora', 'ma', 'but', 'and', 'e'].includes((words[first] as RequestWord).text)) first += 1;
+    while (first < words.length && leadingInterjections.has((words[first] as RequestWord).text)) first += 1;
     return openerPhrases.some((phrase) => phrase.every((part, offset) => words[first + offset]?.text === part && (offset === 0 || !(words[first + offset] as RequestWord).boundaryBefore)));
   };
   let clauseStart = actionIndex ?? 0;
@@ -351,7 +345,7 @@ export function readRequest(text: string): RequestReading {
     const first = words.findIndex((word) => word.role !== 'function');
     const word = words[first];
     const next = words[first + 1];
-    if (word !== undefined && next !== undefined && (first === 0 || words.slice(0, first).every((before) => ['please', 'hey', 'ok', 'okay', 'ciao'].includes(before.text)))
+    if (word !== undefined && next !== undefined && (first === 0 || words.slice(0, first).every((before) => commandOpeners.has(before.text)))
       && ['content', 'object'].includes(word.role) && word.head === first && !next.boundaryBefore
       && (next.literal !== undefined || actionObjectOpeners.has(next.text))) unknownAction = word.text;
   }

@@ -1,32 +1,33 @@
 import { surfaceIndex, surfaceKey, type VerbSurface } from './surface-index';
+import { supportedLocales } from '../locales/supported-locales';
 import { verbVocabulary } from './verb-vocabulary';
-
-// Italian enclitic pronouns, longest first: "spostala" = "sposta" + "la", "mandameli" = "manda" + "me" + "li".
-const clitics = ['glielo', 'gliela', 'glieli', 'gliele', 'gliene', 'gli', 'mi', 'ti', 'ci', 'vi', 'lo', 'la', 'li', 'le', 'ne', 'me', 'te', 'ce', 've'];
 
 /**
  * The meaning of one verb surface form: the form itself (single word or phrase such as "look for"), or — for one
- * word — the word with up to two Italian enclitic pronouns removed ("spostala", "mandameli", "ricordami"), where
- * an infinitive loses its final `e` ("trovarli" is "trovar" + "li" for "trovare").
+ * word — the word with up to two enclitic pronouns of its locale removed (`verbClitics`: Italian "spostala",
+ * "mandameli", "ricordami"), where an infinitive loses its final `e` ("trovarli" is "trovar" + "li" for "trovare").
  */
 export function readVerbSurface(token: string): VerbSurface | undefined {
   const key = surfaceKey(token);
   const direct = surfaceIndex.verbs.get(key);
   if (direct !== undefined) return direct;
   if (key.includes(' ')) return undefined;
-  let candidates = [key];
-  for (let depth = 0; depth < 2; depth += 1) {
-    const next: string[] = [];
-    for (const candidate of candidates) {
-      for (const clitic of clitics) {
-        if (candidate.length <= clitic.length + 2 || !candidate.endsWith(clitic)) continue;
-        const stem = candidate.slice(0, -clitic.length);
-        const found = surfaceIndex.verbs.get(stem) ?? (stem.endsWith('r') ? surfaceIndex.verbs.get(`${stem}e`) : undefined);
-        if (found !== undefined && found.languages.has('it')) return found;
-        next.push(stem);
+  for (const locale of supportedLocales) {
+    if (locale.verbClitics.length === 0) continue;
+    let candidates = [key];
+    for (let depth = 0; depth < 2; depth += 1) {
+      const next: string[] = [];
+      for (const candidate of candidates) {
+        for (const clitic of locale.verbClitics) {
+          if (candidate.length <= clitic.length + 2 || !candidate.endsWith(clitic)) continue;
+          const stem = candidate.slice(0, -clitic.length);
+          const found = surfaceIndex.verbs.get(stem) ?? (stem.endsWith('r') ? surfaceIndex.verbs.get(`${stem}e`) : undefined);
+          if (found !== undefined && found.languages.has(locale.language)) return found;
+          next.push(stem);
+        }
       }
+      candidates = next;
     }
-    candidates = next;
   }
   return undefined;
 }

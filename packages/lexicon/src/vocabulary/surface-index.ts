@@ -1,7 +1,7 @@
 import type { Language } from '@metnos/core';
-import { objectVocabulary } from './object-vocabulary';
-import { qualifierVocabulary } from './qualifier-vocabulary';
-import { verbVocabulary } from './verb-vocabulary';
+import { objectConcepts } from '../concepts/object-concepts';
+import { qualifierConcepts } from '../concepts/qualifier-concepts';
+import { supportedLocales } from '../locales/supported-locales';
 
 /** What a verb surface form means. */
 export interface VerbSurface {
@@ -55,33 +55,38 @@ function buildSurfaceIndex(): SurfaceIndex {
   const verbs = new Map<string, VerbSurface>();
   const objects = new Map<string, ObjectSurface>();
   const qualifiers = new Map<string, QualifierSurface>();
-  for (const [verb, entry] of Object.entries(verbVocabulary)) {
-    for (const form of entry.english) addLanguage(verbs, surfaceKey(form), { verb, languages: new Set() }, 'en');
-    for (const form of entry.italian) addLanguage(verbs, surfaceKey(form), { verb, languages: new Set() }, 'it');
-    for (const [object, forms] of Object.entries(entry.implying ?? {})) {
-      for (const form of forms.english) addLanguage(verbs, surfaceKey(form), { verb, implies: object, languages: new Set() }, 'en');
-      for (const form of forms.italian) addLanguage(verbs, surfaceKey(form), { verb, implies: object, languages: new Set() }, 'it');
+  for (const locale of supportedLocales) {
+    const { language } = locale;
+    for (const [verb, forms] of Object.entries(locale.verbs)) {
+      for (const form of forms) addLanguage(verbs, surfaceKey(form), { verb, languages: new Set() }, language);
+    }
+    for (const [verb, implying] of Object.entries(locale.verbsImplying)) {
+      for (const [object, forms] of Object.entries(implying)) {
+        for (const form of forms) addLanguage(verbs, surfaceKey(form), { verb, implies: object, languages: new Set() }, language);
+      }
+    }
+    const weak = new Set(locale.weakObjectForms.map(surfaceKey));
+    for (const [object, forms] of Object.entries(locale.objects)) {
+      for (const form of forms) addLanguage(objects, surfaceKey(form), { object, weak: weak.has(surfaceKey(form)), valueForm: false, languages: new Set() }, language);
+    }
+    for (const [qualifier, forms] of Object.entries(locale.qualifiers)) {
+      for (const form of forms) addLanguage(qualifiers, surfaceKey(form), { qualifier, languages: new Set() }, language);
     }
   }
-  for (const [object, entry] of Object.entries(objectVocabulary)) {
-    const weak = new Set((entry.weak ?? []).map(surfaceKey));
-    const valueForms = new Set((entry.valueForms ?? []).map(surfaceKey));
-    const add = (form: string, language: Language): void =>
-      addLanguage(objects, surfaceKey(form), { object, weak: weak.has(surfaceKey(form)), valueForm: valueForms.has(surfaceKey(form)), languages: new Set() }, language);
-    for (const form of entry.english) add(form, 'en');
-    for (const form of entry.italian) add(form, 'it');
-    for (const form of entry.valueForms ?? []) {
-      add(form, 'en');
-      add(form, 'it');
+  // Names that are the same in every language: file kinds (`pdf`) and brands (`gmail`).
+  for (const [object, concept] of Object.entries(objectConcepts)) {
+    for (const form of concept.valueForms ?? []) {
+      for (const { language } of supportedLocales) addLanguage(objects, surfaceKey(form), { object, weak: false, valueForm: true, languages: new Set() }, language);
     }
   }
-  for (const [qualifier, entry] of Object.entries(qualifierVocabulary)) {
-    for (const form of entry.english) addLanguage(qualifiers, surfaceKey(form), { qualifier, languages: new Set() }, 'en');
-    for (const form of entry.italian) addLanguage(qualifiers, surfaceKey(form), { qualifier, languages: new Set() }, 'it');
+  for (const [qualifier, concept] of Object.entries(qualifierConcepts)) {
+    for (const form of concept.names ?? []) {
+      for (const { language } of supportedLocales) addLanguage(qualifiers, surfaceKey(form), { qualifier, languages: new Set() }, language);
+    }
   }
   const maxWords = Math.max(...[...verbs.keys(), ...objects.keys(), ...qualifiers.keys()].map((key) => key.split(' ').length));
   return { verbs, objects, qualifiers, maxWords };
 }
 
-/** The surface index of the Naming Authority's vocabulary tables. */
+/** The surface index of every locale's vocabulary. */
 export const surfaceIndex: SurfaceIndex = buildSurfaceIndex();

@@ -1,10 +1,10 @@
-import { placeVocabulary, surfaceKey } from '@metnos/lexicon';
+import { allForms, placeVocabulary, surfaceKey } from '@metnos/lexicon';
 import { keywordSynonyms } from './keyword-synonyms';
 import { placeKeyword } from './place-keyword';
 
 const placeBySurface = new Map<string, string>(
   Object.entries(placeVocabulary).filter(([, entry]) => entry.kind === 'folder').flatMap(([value, entry]) =>
-    [...entry.english, ...entry.italian].filter((form) => !form.includes(' ')).map((form) => [surfaceKey(form), placeKeyword(value)] as const),
+    allForms(entry.forms).filter((form) => !form.includes(' ')).map((form) => [surfaceKey(form), placeKeyword(value)] as const),
   ),
 );
 

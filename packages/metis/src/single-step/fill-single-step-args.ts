@@ -18,10 +18,12 @@ import {
   type TimeWindow,
 } from '@metnos/args-extractor';
 import type { JsonSchema, ToolManifest } from '@metnos/core';
-import { coordinators, isQuotedPath, type RequestReading, type RequestWord } from '@metnos/lexicon';
+import { isQuotedPath, wordsOfEveryLocale, type RequestReading, type RequestWord } from '@metnos/lexicon';
 import { isReadOnlyTool } from './is-read-only-tool';
 import { propertyRole, propertyWords, isTimeProperty, type PropertyRole } from './property-role';
 import type { SingleStepArgSource } from './single-step-result';
+
+const coordinators = wordsOfEveryLocale((locale) => locale.markers.coordinators);
 
 /** The calendar fields of a `YYYY-MM-DD` date. */
 const civilDateOf = (date: string) => {
