@@ -7,7 +7,7 @@ import { formatCivilDate, formatZonedIso, getZonedParts, zonedTimeToInstant } fr
 type Components = chrono.ParsedResult['start'];
 
 /**
- * The baseline: chrono-node alone (its `en` or `it` parser, as the case's language says) reading the case, its first
+ * The baseline: chrono-node alone (its `en`, `it` or `es` parser, as the case's language says) reading the case, its first
  * result turned into the same fields `caseSchema` asks for, so that `gradeAnswer` grades both readers alike: a
  * date from the start day, a date-time or time from the start's wall clock, ranges from start and end, a duration
  * as the distance of the start from now. Chrono is given a reference whose local wall time is the zone's wall time,
@@ -16,7 +16,7 @@ type Components = chrono.ParsedResult['start'];
 export function answerWithChrono(testCase: TemporalCase, clock: RuleClock, options: { forwardDate: boolean }): Record<string, unknown> {
   const wall = getZonedParts(clock.now, clock.timeZone);
   const reference = new Date(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-  const parser = testCase.language === 'it' ? chronoItalian : chrono.en;
+  const parser = { it: chronoItalian, en: chrono.en, es: chrono.es }[testCase.language];
   const result = parser.parse(testCase.text, reference, { forwardDate: options.forwardDate })[0];
   if (result === undefined) return {};
   const start = result.start;

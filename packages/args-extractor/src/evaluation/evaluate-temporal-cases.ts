@@ -1,4 +1,4 @@
-import { temporalCaseClock, temporalCategories, type TemporalCase, type TemporalCategory } from '../__fixtures__/temporal-cases';
+import { temporalCaseClock, temporalCategories, temporalLanguages, type TemporalCase, type TemporalCategory, type TemporalLanguage } from '../__fixtures__/temporal-cases';
 import { extractArgs } from '../extract-args';
 import { answerWithChrono } from './answer-with-chrono';
 import { caseSchema } from './case-schema';
@@ -19,10 +19,17 @@ interface CategoryScore {
   chrono: number;
 }
 
+/** The same, within one language of the set. */
+interface LanguageCategoryScore extends CategoryScore {
+  language: TemporalLanguage;
+}
+
 /** The result of `evaluateTemporalCases`. */
 export interface TemporalEvaluation {
   outcomes: CaseOutcome[];
   scores: CategoryScore[];
+  /** The scores per language (in `temporalLanguages` order, each with its `all`), for the languages the set has. */
+  languageScores: LanguageCategoryScore[];
   /** chrono-node's `forwardDate` setting that scored best overall (the one reported). */
   chronoForwardDate: boolean;
 }
@@ -51,8 +58,10 @@ export async function evaluateTemporalCases(cases: readonly TemporalCase[], cloc
       chrono: chronoRun[index] ?? { args: {}, right: false },
     });
   }
-  const score = (category: TemporalCategory | 'all'): CategoryScore => {
-    const inCategory = outcomes.filter((outcome) => category === 'all' || outcome.testCase.category === category);
+  const score = (category: TemporalCategory | 'all', language?: TemporalLanguage): CategoryScore => {
+    const inCategory = outcomes.filter(
+      (outcome) => (category === 'all' || outcome.testCase.category === category) && (language === undefined || outcome.testCase.language === language),
+    );
     return {
       category,
       cases: inCategory.length,
@@ -60,21 +69,38 @@ export async function evaluateTemporalCases(cases: readonly TemporalCase[], cloc
       chrono: inCategory.filter((outcome) => outcome.chrono.right).length,
     };
   };
-  const scores = [...temporalCategories.map(score), score('all')].filter((entry) => entry.cases > 0);
-  return { outcomes, scores, chronoForwardDate };
+  const scores = [...temporalCategories.map((category) => score(category)), score('all')].filter((entry) => entry.cases > 0);
+  const languageScores = temporalLanguages.flatMap((language) =>
+    [...temporalCategories, 'all' as const].map((category) => ({ ...score(category, language), language })).filter((entry) => entry.cases > 0),
+  );
+  return { outcomes, scores, languageScores, chronoForwardDate };
 }
 
 /** The per-category table, in Markdown, as published in the README. */
 export function formatEvaluationTable(evaluation: TemporalEvaluation): string {
-  const percent = (right: number, cases: number): string => `${((100 * right) / Math.max(cases, 1)).toFixed(1)}%`;
-  const rows = evaluation.scores.map((score) => {
-    const name = score.category === 'all' ? '**all**' : score.category === 'no-date' ? 'no-date (right = nothing read)' : score.category;
-    const ratio = score.chrono === 0 ? '—' : `${(score.extractor / score.chrono).toFixed(2)}×`;
-    return `| ${name} | ${score.cases} | ${score.extractor} (${percent(score.extractor, score.cases)}) | ${score.chrono} (${percent(score.chrono, score.cases)}) | ${ratio} |`;
-  });
   return [
     '| category | cases | args-extractor | chrono-node alone | ratio |',
     '| --- | ---: | ---: | ---: | ---: |',
-    ...rows,
+    ...evaluation.scores.map((score) => `| ${categoryName(score.category)} | ${scoreCells(score)} |`),
   ].join('\n');
+}
+
+/** The per-language, per-category table, in Markdown: one block of rows per language, each closed by its `all`. */
+export function formatLanguageEvaluationTable(evaluation: TemporalEvaluation): string {
+  return [
+    '| language | category | cases | args-extractor | chrono-node alone | ratio |',
+    '| --- | --- | ---: | ---: | ---: | ---: |',
+    ...evaluation.languageScores.map((score) => `| ${score.language} | ${categoryName(score.category)} | ${scoreCells(score)} |`),
+  ].join('\n');
+}
+
+function categoryName(category: TemporalCategory | 'all'): string {
+  return category === 'all' ? '**all**' : category === 'no-date' ? 'no-date (right = nothing read)' : category;
+}
+
+/** `cases | ours (%) | chrono (%) | ratio`. */
+function scoreCells(score: CategoryScore): string {
+  const percent = (right: number): string => `${((100 * right) / Math.max(score.cases, 1)).toFixed(1)}%`;
+  const ratio = score.chrono === 0 ? '—' : `${(score.extractor / score.chrono).toFixed(2)}×`;
+  return `${score.cases} | ${score.extractor} (${percent(score.extractor)}) | ${score.chrono} (${percent(score.chrono)}) | ${ratio}`;
 }

@@ -3,6 +3,8 @@ import { durations } from './durations';
 import { heldOut } from './held-out';
 import { heldOutBlind } from './held-out-blind';
 import { heldOutBlind2 } from './held-out-blind-2';
+import { heldOutBlind3 } from './held-out-blind-3';
+import { heldOutBlindEs } from './held-out-blind-es';
 import { heldOutCorpus } from './held-out-corpus';
 import { holidays } from './holidays';
 import { monthsYears } from './months-years';
@@ -52,12 +54,18 @@ export type TemporalExpectation =
   | { type: 'number-range'; min: number; max: number }
   | { type: 'none' };
 
+/** The languages a case may be written in: the development and older held-out sets are Italian and English only. */
+export const temporalLanguages = ['it', 'en', 'es'] as const;
+
+/** The language of a case (chrono-node's baseline reads it with its parser for that language). */
+export type TemporalLanguage = (typeof temporalLanguages)[number];
+
 /** One graded request. */
 export interface TemporalCase {
   /** `<category>/<language>/<line number in its block>`. */
   id: string;
   category: TemporalCategory;
-  language: 'it' | 'en';
+  language: TemporalLanguage;
   text: string;
   expected: TemporalExpectation;
 }
@@ -94,6 +102,15 @@ export const heldOutBlindCases: TemporalCase[] = parseTaggedBlock('held-out-blin
 /** The second blind held-out cases (see `held-out-blind-2.ts`): no-date text full of date-looking traps, and news and dialogue dates. */
 export const heldOutBlind2Cases: TemporalCase[] = parseTaggedBlock('held-out-blind-2', heldOutBlind2);
 
+/**
+ * The third blind held-out set (see `held-out-blind-3.ts`): it/en, weighted to English windows, months and years,
+ * holidays and times of day. An evaluation set: no floor is asserted on it yet.
+ */
+export const heldOutBlind3Cases: TemporalCase[] = parseTaggedBlock('held-out-blind-3', heldOutBlind3);
+
+/** The blind Spanish set (see `held-out-blind-es.ts`): the same categories in Spanish. An evaluation set: no floor yet. */
+export const heldOutBlindEsCases: TemporalCase[] = parseTaggedBlock('held-out-blind-es', heldOutBlindEs);
+
 /** Parses `category | lang | expectation | text` lines, ids prefixed with `name`. */
 function parseTaggedBlock(name: string, block: string): TemporalCase[] {
   return block.split('\n').flatMap((line, index) => {
@@ -111,10 +128,10 @@ function parseCaseBlock(category: TemporalCategory, block: string): TemporalCase
     if (line.trim().length === 0) return;
     const [language, expectation, ...rest] = line.split(' | ');
     const text = rest.join(' | ').trim();
-    if ((language !== 'it' && language !== 'en') || expectation === undefined || text.length === 0) {
-      throw new Error(`${category} line ${index}: expected "it|en | expectation | text", got "${line}"`);
+    if (!temporalLanguages.includes(language as TemporalLanguage) || expectation === undefined || text.length === 0) {
+      throw new Error(`${category} line ${index}: expected "it|en|es | expectation | text", got "${line}"`);
     }
-    cases.push({ id: `${category}/${language}/${index}`, category, language, text, expected: parseExpectation(expectation.trim(), `${category} line ${index}`) });
+    cases.push({ id: `${category}/${language}/${index}`, category, language: language as TemporalLanguage, text, expected: parseExpectation(expectation.trim(), `${category} line ${index}`) });
   });
   return cases;
 }
