@@ -2,7 +2,7 @@ import type { ExtractedValue, TimeWindow } from '../extracted-value';
 import type { ExtractValuesOptions } from '../extract-values';
 import { analyzeRequest, type AnalyzedRequest } from './analyze-request';
 import { readReplayNumber } from './read-replay-number';
-import { readRequestPlaces, type RequestPlaceValue } from './read-request-places';
+import { readWordsPlaces, type RequestPlaceValue } from './read-request-places';
 import type { ReplaySlot, ReplaySlotSource, ReplayTemplate } from './replay-template';
 import { tokenizeRequest } from './tokenize-request';
 
@@ -28,7 +28,7 @@ const embeddableKinds = new Set(['url', 'email', 'path']);
  */
 export function buildReplayTemplate(value: unknown, request: string, options: BuildReplayTemplateOptions = {}): ReplayTemplate {
   const analyzed = analyzeRequest(request, options);
-  const places = readRequestPlaces(request);
+  const places = readWordsPlaces(request);
   const slots: ReplaySlot[] = [];
   const walk = (item: unknown, path: Array<string | number>): void => {
     if (Array.isArray(item)) {

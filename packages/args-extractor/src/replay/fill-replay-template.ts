@@ -4,7 +4,7 @@ import { alignTokens } from './align-tokens';
 import { analyzeRequest, type AnalyzedRequest } from './analyze-request';
 import { diffAnalyzedValues } from './compare-request-values';
 import { readReplayNumber } from './read-replay-number';
-import { readRequestPlaces, type RequestPlaceValue } from './read-request-places';
+import { readWordsPlaces, type RequestPlaceValue } from './read-request-places';
 import type { ReplaySlot, ReplayTemplate } from './replay-template';
 
 /** Options of `fillReplayTemplate`: the clock and language of the NEW request. */
@@ -41,7 +41,7 @@ export function fillReplayTemplate(template: ReplayTemplate, request: string, op
   const taught = taughtAnalysis(template, options);
   const asked = analyzeRequest(request, options);
   const alignment = alignTokens(taught.tokens.map((token) => token.text), asked.tokens.map((token) => token.text));
-  const places = { taught: taughtPlaces(template), asked: readRequestPlaces(request), usedTaught: new Set<number>(), usedAsked: new Set<number>() };
+  const places = { taught: taughtPlaces(template), asked: readWordsPlaces(request), usedTaught: new Set<number>(), usedAsked: new Set<number>() };
   const ignoreLeft = new Set<number>();
   const ignoreRight = new Set<number>();
   const value = structuredClone(template.value);
@@ -98,7 +98,7 @@ const taughtPlaceLists = new WeakMap<ReplayTemplate, RequestPlaceValue[]>();
 function taughtPlaces(template: ReplayTemplate): RequestPlaceValue[] {
   let places = taughtPlaceLists.get(template);
   if (places === undefined) {
-    places = readRequestPlaces(template.request);
+    places = readWordsPlaces(template.request);
     taughtPlaceLists.set(template, places);
   }
   return places;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { readRequestPlaces } from './read-request-places';
+import { readWordsPlaces } from './read-request-places';
 
-const roles = (text: string) => readRequestPlaces(text).map((place) => [place.value, place.role]);
+const roles = (text: string) => readWordsPlaces(text).map((place) => [place.value, place.role]);
 
-describe('readRequestPlaces', () => {
+describe('readWordsPlaces', () => {
   it('should give each place the role of its preposition, elided Italian forms included', () => {
     expect(roles('sposta i pdf di Scaricati in Documenti')).toEqual([['~/Downloads', 'from'], ['~/Documents', 'in']]);
     expect(roles("sposta i pdf dall'archivio nel cestino")).toEqual([['Archive', 'from'], ['Trash', 'in']]);

@@ -1,4 +1,4 @@
-import { readRequest } from '@metnos/lexicon';
+import { readWords } from '@metnos/lexicon';
 
 /** A well-known place a request names (Naming Authority's place vocabulary), as a replay reads it. */
 export interface RequestPlaceValue {
@@ -14,7 +14,7 @@ export interface RequestPlaceValue {
   end: number;
 }
 
-// Elided forms ("dall'archivio", "all'archivio") come from readRequest without their apostrophe.
+// Elided forms ("dall'archivio", "all'archivio") come from readWords without their apostrophe.
 const fromPrepositions = new Set(['from', 'da', 'dal', 'dalla', 'dai', 'dagli', 'dalle', 'dallo', 'dall', 'di', 'del', 'della', 'dei', 'degli', 'delle', 'dello', 'dell']);
 const toPrepositions = new Set(['to', 'into', 'onto', 'a', 'al', 'alla', 'ai', 'agli', 'alle', 'allo', 'all', 'verso']);
 
@@ -26,11 +26,11 @@ function roleOf(preposition: string | undefined): RequestPlaceValue['role'] {
 
 /**
  * The places (user folders, mail folders) a request names, in text order, with the role of their preposition
- * (`readRequest` of @metnos/lexicon): "sposta i pdf di Scaricati in Documenti" names `~/Downloads` (`from`)
+ * (`readWords` of @metnos/lexicon): "sposta i pdf di Scaricati in Documenti" names `~/Downloads` (`from`)
  * and `~/Documents` (`in`). A replay re-reads a place by role and rank, so reordered places keep their meaning.
  */
-export function readRequestPlaces(text: string): RequestPlaceValue[] {
-  const { places, words } = readRequest(text);
+export function readWordsPlaces(text: string): RequestPlaceValue[] {
+  const { places, words } = readWords(text);
   return places.map((place) => {
     const own = words.filter((word) => word.head === place.index);
     return { value: place.value, role: roleOf(place.preposition), start: own[0]?.start ?? 0, end: own.at(-1)?.end ?? 0 };

@@ -10,7 +10,7 @@ import type { ExtractedKind } from '../extracted-value';
  *   words at the same place in the new request (a name, a quoted text, "5pm"); `number` re-reads one numeral or
  *   number word (`readReplayNumber`: "sei" → 6); `fixed` replays the taught value only while those words are
  *   unchanged (the planner derived the value from them but no rule can re-derive it);
- * - `place`: the `rank`-th well-known place (`readRequestPlaces`: "documenti" → `~/Documents`, "nel cestino" →
+ * - `place`: the `rank`-th well-known place (`readWordsPlaces`: "documenti" → `~/Documents`, "nel cestino" →
  *   `Trash`) whose preposition has `role`; re-read from the new request by the same role and rank.
  */
 export type ReplaySlotSource =

@@ -1,8 +1,8 @@
-import { readRequest } from '@metnos/lexicon';
+import { readWords } from '@metnos/lexicon';
 import { describe, expect, it } from 'vitest';
 import { readSender } from './read-sender';
 
-const sender = (query: string) => readSender(query, readRequest(query).words, [])?.value;
+const sender = (query: string) => readSender(query, readWords(query).words, [])?.value;
 
 describe('readSender', () => {
   it('should read an address or a name after from, da, sent by', () => {
@@ -20,6 +20,6 @@ describe('readSender', () => {
     expect(sender('emails from Anna yesterday')).toBe('Anna');
     const query = 'emails from last week';
     const at = query.indexOf('last');
-    expect(readSender(query, readRequest(query).words, [{ start: at, end: query.length }])).toBeUndefined();
+    expect(readSender(query, readWords(query).words, [{ start: at, end: query.length }])).toBeUndefined();
   });
 });

@@ -7,7 +7,7 @@ const articles = new Set(['the', 'my', 'il', 'lo', 'la', 'i', 'gli', 'le', 'l'])
 const weakOpeners = new Set(['di', 'dal', 'dalla']);
 
 /**
- * Reads the sender a request names, it/en, from `words` (tool-grammar's `readRequest`): an email address or up to
+ * Reads the sender a request names, it/en, from `words` (tool-grammar's `readWords`): an email address or up to
  * three words of a name after "from", "by", "sent by", "received from", "da", "inviate da", "ricevute da" (articles
  * skipped); after "di"/"dal"/"dalla", which also mean "of", only a capitalised name ("le mail di Marco"). A name
  * stops at a clause boundary, a literal, a word of another role (a verb, an object, a place), a span of `stopAt`

@@ -1,4 +1,4 @@
-import { readRequest } from '@metnos/lexicon';
+import { readWords } from '@metnos/lexicon';
 import { describe, expect, it } from 'vitest';
 import { extractValues } from '../extract-values';
 import { findLabels } from './find-labels';
@@ -8,7 +8,7 @@ import { readLabelledValue } from './read-labelled-value';
 const clock = { now: new Date('2026-05-19T10:00:00Z'), timeZone: 'Europe/Rome' };
 
 function read(query: string, ...names: string[]): Record<string, string> {
-  const { words } = readRequest(query);
+  const { words } = readWords(query);
   const hits = findLabels(words, new Map(names.map((name) => [name, propertyLabels(name)])), []);
   const found: Record<string, string> = {};
   const stopBefore = extractValues(query, clock).filter((value) => ['date', 'datetime', 'time', 'window', 'duration'].includes(value.kind));

@@ -1,4 +1,4 @@
-import { readRequest } from './read-request';
+import { readWords } from './read-words';
 
 /**
  * The action verb of a request (it/en), canonical: the goal verb, i.e. the last of the coordinated request verbs
@@ -6,5 +6,5 @@ import { readRequest } from './read-request';
  * undefined when the request has no verb of the vocabulary ("what time is it?").
  */
 export function readAction(text: string): string | undefined {
-  return readRequest(text).action;
+  return readWords(text).action;
 }

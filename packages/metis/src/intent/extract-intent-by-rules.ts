@@ -1,5 +1,5 @@
 import type { Intent } from '@metnos/core';
-import { readRequest } from '@metnos/lexicon';
+import { readWords } from '@metnos/lexicon';
 import { normaliseKeyword } from './normalise-keyword';
 import { placeKeyword } from './place-keyword';
 import { stopWords } from './stop-words';
@@ -10,7 +10,7 @@ export const maxIntentKeywords = 8;
 
 /**
  * Deterministic intent without an LLM (the fallback of `extractIntent`), read through the Naming
- * Authority of `@metnos/tool-grammar` (`readRequest`), so an intent can be checked against a plan's tool names:
+ * Authority of `@metnos/tool-grammar` (`readWords`), so an intent can be checked against a plan's tool names:
  * - verb: the GOAL verb, canonical: the last of the coordinated request verbs ("find spam mail AND move it to
  *   trash" gives `move`; "elenca" gives `find`, "ricordami" gives `create`); `unknown` when no verb is known;
  * - object: the goal verb's object (`mail` gives `messages`, "ricordami di…" gives `reminders`); otherwise the
@@ -22,7 +22,7 @@ export const maxIntentKeywords = 8;
  * The same text always gives the same intent, and word-order variants of a request share their keywords.
  */
 export function extractIntentByRules(query: string): Intent {
-  const reading = readRequest(query);
+  const reading = readWords(query);
   const verb = reading.action ?? 'unknown';
   const dropped = new Set<string>();
   const extra: string[] = [];

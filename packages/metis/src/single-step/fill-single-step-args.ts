@@ -18,7 +18,7 @@ import {
   type TimeWindow,
 } from '@metnos/args-extractor';
 import type { JsonSchema, ToolManifest } from '@metnos/core';
-import { isQuotedPath, wordsOfEveryLocale, type RequestReading, type RequestWord } from '@metnos/lexicon';
+import { isQuotedPath, wordsOfEveryLocale, type WordReading, type RequestWord } from '@metnos/lexicon';
 import { isReadOnlyTool } from './is-read-only-tool';
 import { propertyRole, propertyWords, isTimeProperty, type PropertyRole } from './property-role';
 import type { SingleStepArgSource } from './single-step-result';
@@ -45,7 +45,7 @@ export interface FillSingleStepArgsInput {
   tool: ToolManifest;
   /** The tool's canonical object (`messages` makes places mail folders). */
   object: string;
-  reading: RequestReading;
+  reading: WordReading;
   extraction: ExtractArgsResult;
   now: Date;
   timeZone: string;
@@ -325,7 +325,7 @@ export function fillSingleStepArgs({ query, tool, object, reading, extraction, n
  * colon (the payload: "promemoria: dentista") wins; otherwise — only when `anyRun` (the tool creates something whose
  * content is the rest of the request) — the run with most content words.
  */
-function freeRun(query: string, words: readonly RequestWord[], reading: RequestReading, object: string, consumed: readonly TextSpan[], anyRun: boolean): { first: number; last: number; payload: boolean } | undefined {
+function freeRun(query: string, words: readonly RequestWord[], reading: WordReading, object: string, consumed: readonly TextSpan[], anyRun: boolean): { first: number; last: number; payload: boolean } | undefined {
   const after = reading.actionIndex ?? -1;
   const runs: Array<{ first: number; last: number; content: number; payload: boolean }> = [];
   let current: (typeof runs)[number] | undefined;

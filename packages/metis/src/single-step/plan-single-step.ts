@@ -1,7 +1,7 @@
 import { extractArgs, findRecurrences, isSpanCovered, propertyLabels, spansOverlap, systemTimeZone, type ExtractArgsResult } from '@metnos/args-extractor';
 import type { Intent, Language, ToolManifest } from '@metnos/core';
 import { validateToolCall } from '@metnos/tool-grammar';
-import { canonicalObject, canonicalVerb, isQuotedPath, parseToolName, qualifierVocabulary, readRequest, verbVocabulary, type RequestWord } from '@metnos/lexicon';
+import { canonicalObject, canonicalVerb, isQuotedPath, parseToolName, qualifierVocabulary, readWords, verbVocabulary, type RequestWord } from '@metnos/lexicon';
 import { fillSingleStepArgs } from './fill-single-step-args';
 import { isReadOnlyTool } from './is-read-only-tool';
 import type { SingleStepMiss, SingleStepResult } from './single-step-result';
@@ -51,7 +51,7 @@ const miss = (value: SingleStepMiss): SingleStepResult => ({ ok: false, miss: va
 
 /**
  * The deterministic planner for single-step requests (issue 17): no LLM. The request is read through the Naming
- * Authority (`readRequest`): its goal verb and object must name exactly one tool of the pool (`verb_object`, it/en
+ * Authority (`readWords`): its goal verb and object must name exactly one tool of the pool (`verb_object`, it/en
  * forms and synonyms folded; a lookup verb — find/get/list/show/check — may be served by the one read-only lookup
  * tool of the object; a verbless question such as "che ore sono?" by a lookup; "open"/"read" with no such tool by
  * the object's read-only `read_`, else `get_` tool; a tool with a provider qualifier only when the request names the
@@ -73,7 +73,7 @@ export async function planSingleStep(query: string, options: PlanSingleStepOptio
   const now = options.now ?? new Date();
   const timeZone = options.timeZone ?? systemTimeZone();
   abortSignal?.throwIfAborted();
-  const reading = readRequest(query);
+  const reading = readWords(query);
   const verb = reading.action;
   const object = reading.object;
   const tools = pool.flatMap((tool) => {

@@ -42,8 +42,8 @@ export interface RequestPlace {
   index: number;
 }
 
-/** What {@link readRequest} reads in a request. */
-export interface RequestReading {
+/** What {@link readWords} reads in a request. */
+export interface WordReading {
   /** The goal verb: the last verb of the chain of coordinated request verbs; undefined when none. */
   action: string | undefined;
   /** The distinct canonical verbs of that chain, in order (more than one: a multi-step request). */
@@ -119,7 +119,7 @@ function isFunctionWord(text: string): boolean {
  *   object noun after the goal verb, else the first anywhere (weak nouns such as "time" only when no other), else
  *   the verb's default (`annulla` → `last_turn`), else what a literal names (a URL → `urls`, a path → `files`).
  */
-export function readRequest(text: string): RequestReading {
+export function readWords(text: string): WordReading {
   const tokens = tokenizeRequest(text);
   const words: RequestWord[] = [];
   const clauseInitial = (index: number): boolean => {
@@ -296,7 +296,7 @@ export function readRequest(text: string): RequestReading {
     }));
   // The object of the goal verb.
   let object: string | undefined;
-  let objectSource: RequestReading['objectSource'];
+  let objectSource: WordReading['objectSource'];
   if (goal?.implies !== undefined) {
     object = goal.implies;
     objectSource = 'implied';
