@@ -1,3 +1,6 @@
+export { readRequest } from './frame/read-request';
+export type { ReadRequestOptions } from './frame/read-request';
+export type { FrameSlot, RequestFrame, SlotRole } from './frame/request-frame';
 export { extractArgs } from './extract-args';
 export type { ExtractArgsOptions, ExtractArgsResult, ArgSource } from './extract-args';
 export { extractValues } from './extract-values';

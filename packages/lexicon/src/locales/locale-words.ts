@@ -21,6 +21,7 @@ export interface RequestMarkers {
   actionObjectOpeners: readonly string[];
   leadingInterjections: readonly string[];
   commandOpeners: readonly string[];
+  textConnectors: readonly string[];
 }
 
 /** What tells a request in one language from a request in another (see `detectLanguage`). */

@@ -62,3 +62,6 @@ export const hypotheticalOpeners: readonly string[] = [
   'could i', 'may i', 'is it possible', 'is it safe', 'is it ok', 'is it okay', 'is it fine', 'is it a good idea',
   'would it', 'do i need', 'do you know how', 'explain how', 'did you', 'have you', 'had you',
 ];
+
+/** Words that link a verb to the free text after it ("remind me to call", "ricordami di chiamare", "say that"). */
+export const textConnectors: readonly string[] = ['to', 'that', 'for', 'of', 'about', 'me', 'with', 'say', 'saying'];

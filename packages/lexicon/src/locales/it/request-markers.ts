@@ -74,3 +74,6 @@ export const hypotheticalOpeners: readonly string[] = [
   'potrei', 'è possibile', 'e possibile', 'è sicuro', 'e sicuro', 'va bene se', 'è una buona idea', 'conviene',
   'bisogna', 'sai come', 'hai già',
 ];
+
+/** Words that link a verb to the free text after it ("remind me to call", "ricordami di chiamare", "say that"). */
+export const textConnectors: readonly string[] = ['di', 'del', 'della', 'dello', 'dei', 'degli', 'delle', 'dell', 'che', 'per', 'mi', 'ad', 'con', 'dire'];

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { readRequest } from './read-request';
+
+const clock = { now: new Date('2026-11-25T09:30:00Z'), timeZone: 'Europe/Rome' };
+const slotsOf = (text: string, options = {}) => readRequest(text, { ...clock, ...options }).slots.map((slot) => [slot.role, slot.value]);
+
+describe('readRequest', () => {
+  it('should read the language, the goal verb and object, and the values once, on the turn clock', () => {
+    const frame = readRequest('ricordami domani alle 9 di chiamare Luca', clock);
+    expect(frame.language).toBe('it');
+    expect([frame.reading.action, frame.reading.object]).toEqual(['create', 'reminders']);
+    expect(frame.values.map((value) => [value.kind, value.value])).toEqual([['datetime', '2026-11-26T09:00:00+01:00']]);
+    expect(frame.slots.map((slot) => [slot.role, slot.value])).toEqual([['datetime', '2026-11-26T09:00:00+01:00'], ['text', 'chiamare Luca']]);
+  });
+
+  it('should keep the language it is given', () => {
+    expect(readRequest('undo', { ...clock, language: 'it' }).language).toBe('it');
+  });
+
+  it('should give a sender address and a quoted subject their own slots', () => {
+    expect(slotsOf('find the emails from sara@example.com with subject "Agenda"')).toEqual([
+      ['sender', 'sara@example.com'],
+      ['subject', 'Agenda'],
+    ]);
+  });
+
+  it('should read a sender by name after "di" only when it is a name', () => {
+    expect(slotsOf('cerca le mail di Marco')).toEqual([['sender', 'Marco']]);
+    expect(slotsOf('cerca le mail di lavoro')).toEqual([['text', 'lavoro']]);
+  });
+
+  it('should read source and destination by their prepositions, either way round', () => {
+    expect(slotsOf('sposta i file zip da Documenti a Scaricati')).toEqual([
+      ['file_type', '*.zip'],
+      ['source', '~/Documents'],
+      ['destination', '~/Downloads'],
+    ]);
+    expect(slotsOf('move the zip files from Downloads to Documents')).toEqual([
+      ['file_type', '*.zip'],
+      ['source', '~/Downloads'],
+      ['destination', '~/Documents'],
+    ]);
+  });
+
+  it('should read a subfolder of a well-known place as one place, never as free text', () => {
+    expect(slotsOf('trova i file pdf nella cartella Documenti/Fatture')).toEqual([
+      ['file_type', '*.pdf'],
+      ['destination', '~/Documents/Fatture'],
+    ]);
+  });
+
+  it('should keep the characters of a text as the user wrote them', () => {
+    expect(readRequest('send anna@example.com a message saying "Can we move it to Monday?"', clock).slots.find((slot) => slot.role === 'body')).toMatchObject({
+      value: 'Can we move it to Monday?',
+      quoted: true,
+    });
+    expect(slotsOf('send anna@example.com a message saying can we move it to Monday?')).toEqual([
+      ['recipient', 'anna@example.com'],
+      ['body', 'can we move it to Monday?'],
+      ['date', '2026-11-30'],
+    ]);
+    const payload = readRequest('promemoria: chiedi ad Anna se possiamo spostarlo a lunedì!', clock).slots;
+    expect(payload.map((slot) => [slot.role, slot.value, slot.within])).toEqual([
+      ['text', 'chiedi ad Anna se possiamo spostarlo a lunedì!', undefined],
+      ['date', '2026-11-30', 'text'],
+    ]);
+  });
+
+  it('should give recipients, copies and quantities', () => {
+    expect(slotsOf('send the report to bob@example.com cc anna@example.com')).toEqual([
+      ['text', 'the report'],
+      ['recipient', 'bob@example.com'],
+      ['copy', 'anna@example.com'],
+    ]);
+    expect(slotsOf('show me the last 5 emails')).toEqual([['quantity', 5]]);
+  });
+
+  it('should mark a recurrence, which no one-off value holds', () => {
+    expect(slotsOf('remind me every Monday at 9 to water the plants').map(([role]) => role)).toEqual(['recurrence', 'time', 'text']);
+  });
+});
