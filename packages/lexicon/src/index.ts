@@ -35,3 +35,6 @@ export { isQuotedPath } from './reading/is-quoted-path';
 export type { WordReading, RequestWord, RequestWordRole, RequestPlace } from './reading/read-words';
 export { readAction } from './reading/read-action';
 export { planCoversIntent } from './naming/plan-covers-intent';
+// The @metnos/core names this package's API uses, re-exported so that its users need not install core.
+export { MetnosError } from '@metnos/core';
+export type { FillerSpec, Framework, FrameworkStep, Intent, Language, LlmTier } from '@metnos/core';

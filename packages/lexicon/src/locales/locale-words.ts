@@ -22,6 +22,8 @@ export interface RequestMarkers {
   leadingInterjections: readonly string[];
   commandOpeners: readonly string[];
   textConnectors: readonly string[];
+  /** Courtesy words that may close a request and are never part of its text ("… please", "… per favore"). */
+  courtesyClosers: readonly string[];
 }
 
 /** What tells a request in one language from a request in another (see `detectLanguage`). */
