@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { NormalStep } from './normalise-plan';
 
 /** One argument that differs between the executed and the expected plan (`undefined` = absent). */
-export interface ArgMismatch {
+interface ArgMismatch {
   step: number;
   tool: string;
   name: string;

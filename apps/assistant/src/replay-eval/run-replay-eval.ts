@@ -49,7 +49,7 @@ const renderValue = (value: unknown, home: string): string => {
 };
 
 /** `tool(a=1, b="x") → tool(...)`, with the eval home written `~`. */
-export function renderPlan(steps: readonly NormalStep[], home: string): string {
+function renderPlan(steps: readonly NormalStep[], home: string): string {
   if (steps.length === 0) return '(no step)';
   return steps.map((step) => `${step.tool}(${Object.entries(step.args).map(([name, value]) => `${name}=${renderValue(value, home)}`).join(', ')})`).join(' → ');
 }
