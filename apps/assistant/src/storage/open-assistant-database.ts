@@ -6,8 +6,10 @@ import { assistantMigrations } from './assistant-migrations';
 import { openCheckedStore } from './open-checked-store';
 import { sqliteQuickCheck } from './sqlite-quick-check';
 
-/** The file name of the assistant's own database in the data dir. */
-const assistantDatabaseName = 'assistant.sqlite';
+/** The assistant's own database in `dataDir`: `<dataDir>/assistant.sqlite`. */
+export function assistantDatabaseFile(dataDir: string): string {
+  return join(dataDir, 'assistant.sqlite');
+}
 
 /**
  * Opens `<dataDir>/assistant.sqlite` (WAL, migrations; a locked or too-new file is a `PraxisStoreError` naming it;
@@ -17,7 +19,7 @@ const assistantDatabaseName = 'assistant.sqlite';
  * it — never treated as empty, so nothing is erased by the next write.
  */
 export function openAssistantDatabase(dataDir: string): SqliteDatabase {
-  const filename = join(dataDir, assistantDatabaseName);
+  const filename = assistantDatabaseFile(dataDir);
   const database = openCheckedStore(filename, { open: () => openDatabase(filename, { migrations: assistantMigrations, owner: 'the Metnos assistant' }), check: sqliteQuickCheck });
   try {
     importLegacyJson(database, dataDir);
