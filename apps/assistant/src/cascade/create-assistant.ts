@@ -22,6 +22,7 @@ import { createConfirmationStore } from '../storage/create-confirmation-store';
 import { createReminderStore } from '../storage/create-reminder-store';
 import { createUndoJournal } from '../storage/create-undo-journal';
 import { openAssistantDatabase } from '../storage/open-assistant-database';
+import { restrictDataPermissions } from '../storage/restrict-data-permissions';
 import { answeredTurn } from './answered-turn';
 import { deadEndTurn } from './dead-end-turn';
 import { createCanonicalLayer } from './layers/create-canonical-layer';
@@ -70,7 +71,7 @@ export interface CreateAssistantOptions {
  */
 export async function createAssistant(options: CreateAssistantOptions): Promise<Assistant> {
   const { config, dataDir, clock = () => new Date() } = options;
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const adapters = await createAdapters({ config, dataDir, store: options.store, embedder: options.embedder, llm: options.llm, clock: options.clock });
   const { store, embedder } = adapters;
   const llmAccess = createLlmAccess(adapters.llm, { reason: adapters.llmReason });
@@ -80,6 +81,8 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
   // The channel of each running turn (a location shared in Telegram feeds get_location).
   const turnChannels = new Map<string, TurnChannel>();
   const assistantDatabase = openAssistantDatabase(dataDir);
+  // The stores just created (and their -wal/-shm) become 0600, the folder 0700 (the CLI already reported older ones).
+  restrictDataPermissions(dataDir);
   const confirmations = createConfirmationStore(assistantDatabase);
   const environment = createExecutorEnvironment({
     config,
