@@ -102,14 +102,7 @@ export const pendingFiles = new Set([
   'packages/args-extractor/src/schema/trailing-function-words.ts',
   'packages/args-extractor/src/schema/value-labels.ts',
   'packages/fast-path/src/literal/literal-phrases.ts',
-  'packages/fast-path/src/literal/match-literal.ts',
   'packages/fast-path/src/literal/render-literal-reply.ts',
-  'packages/fast-path/src/multi-tool/detect-continuation.ts',
-  'packages/fast-path/src/shared/canonicalize-query.ts',
-  'packages/fast-path/src/shared/polarity-signature.ts',
-  'packages/fast-path/src/shared/read-content-words.ts',
-  'packages/fast-path/src/shared/stop-words.ts',
-  'packages/metis/src/intent/stop-words.ts',
   'packages/metis/src/single-step/fill-single-step-args.ts',
   'packages/metis/src/single-step/plan-single-step.ts',
   'packages/tool-grammar/src/filter/default-markers.ts',
@@ -194,7 +187,8 @@ export function findWordLists(file, text, known) {
       const strings = [];
       const collect = (child) => {
         if (ts.isStringLiteral(child) || ts.isNoSubstitutionTemplateLiteral(child)) strings.push(child.text);
-        else ts.forEachChild(child, collect);
+        // A call's arguments (`new RegExp(source, 'giu')`) are no items of the list.
+        else if (!ts.isCallExpression(child) && !ts.isNewExpression(child)) ts.forEachChild(child, collect);
       };
       collect(node);
       const words = listWords(strings, known);
