@@ -18,7 +18,7 @@ export function standaloneSlots(frame: RequestFrame): FrameSlot[] {
 }
 
 /** A frame's standalone slots as a binding keeps them. */
-export function taughtSlots(frame: RequestFrame): TaughtSlot[] {
+function taughtSlots(frame: RequestFrame): TaughtSlot[] {
   return standaloneSlots(frame).map((slot) => ({ role: slot.role, value: slot.value, text: slot.text.toLowerCase(), words: slotWords(slot, frame) }));
 }
 
