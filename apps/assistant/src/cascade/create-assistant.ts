@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import type { RequestFrame } from '@metnos/args-extractor';
 import { randomUUID } from 'node:crypto';
 import { ExecutorError, type Embedder, type Framework, type Language, type LlmProvider, type PraxisStore, type ToolManifest } from '@metnos/core';
 import { applySkillFeedback } from '@metnos/fast-path';
@@ -158,6 +159,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
     const acquireLlm = () => (acquired ??= llmAccess.acquire({ abortSignal }).then(turnLlm));
     const peekLlm = () => turnLlm(llmAccess.peek());
     const intents = new Map<string, Promise<ResolvedIntent>>();
+    const frames = new Map<string, Promise<RequestFrame>>();
     const run = (framework: Framework, runOptions: RunPlanOptions = {}) =>
       timer.run(
         'nous',
@@ -189,6 +191,16 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
       acquireLlm,
       peekLlm,
       llmUnavailableCause: () => llmAccess.status.error,
+      frames,
+      frameOf(request) {
+        let frame = frames.get(request);
+        if (frame === undefined) {
+          // args-extractor loads for a turn that replays or learns values, not for L0.
+          frame = timer.run('reading', async () => (await import('@metnos/args-extractor')).readRequest(request, { now, language }), () => 'hit');
+          frames.set(request, frame);
+        }
+        return frame;
+      },
       intentOf(request) {
         let intent = intents.get(request);
         if (intent === undefined) {
@@ -223,7 +235,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
       // A request without a letter or a digit asks for nothing (Aporia's empty-request hint).
       const answer = /[\p{L}\p{N}]/u.test(query) ? await runLayers(query, layers, context) : undefined;
       const turn = await concludeTurn({ turnId, query, answer, context, channel: askOptions.channel });
-      const finished = { ...turn, answer, dayRank: context.dayRank, now: context.now, language };
+      const finished = { ...turn, answer, dayRank: context.dayRank, now: context.now, language, frameOf: context.frameOf };
       await context.timer.run('record', () => recordTurn({ store, fastPath, skillPolicy }, finished, { timings: context.timer.timings, abortSignal: askOptions.abortSignal }), () => 'hit');
       return { ...turn, timings: context.timer.timings, totalMs: Math.round((performance.now() - started) * 1000) / 1000, llmCalls: llmState.count };
     } finally {

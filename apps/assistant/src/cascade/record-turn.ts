@@ -1,3 +1,4 @@
+import type { RequestFrame } from '@metnos/args-extractor';
 import type { LayerTiming, PraxisStore, TurnLayer } from '@metnos/core';
 import { recordSkillOutcome, type SkillPolicy } from '@metnos/fast-path';
 import { frameworkHash } from '@metnos/metis';
@@ -19,6 +20,8 @@ export interface FinishedTurn {
   dayRank: number;
   now: Date;
   language: 'it' | 'en';
+  /** The turn's reading of a request (read once per turn and shared), for the bindings a success keeps. */
+  frameOf?: (request: string) => Promise<RequestFrame>;
 }
 
 /**
@@ -52,6 +55,7 @@ export async function recordTurn(
       }, { policy: skillPolicy });
       // args-extractor (the replay template) loads for a turn that taught a plan, not for L0.
       if (outcome.ok) (await import('./skill-replay')).saveSkillTemplate(store, {
+          ...(turn.frameOf === undefined ? {} : { frame: await turn.frameOf(outcome.request) }),
           intentHash,
           framework: outcome.framework,
           ...(outcome.ran === undefined ? {} : { ran: outcome.ran }),

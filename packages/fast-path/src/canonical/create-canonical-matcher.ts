@@ -59,8 +59,11 @@ export interface CanonicalMatchOptions {
   manifests: readonly ToolManifest[] | ReadonlyMap<string, ToolManifest>;
   /** Embedding of `canonicalizeQuery(query)`, when the caller already has it (shared with L2). */
   vector?: Float32Array;
-  /** The request's frame (`readRequest`), when the caller already read it (the turn's, shared by every layer). */
-  frame?: RequestFrame;
+  /**
+   * Reads the request's frame when a candidate needs it: the turn's shared reading (`readRequest`, read once per
+   * turn by the caller). Default: `readRequest` on this call's clock and language.
+   */
+  readFrame?: () => RequestFrame | Promise<RequestFrame>;
   now?: Date;
   timeZone?: string;
   language?: RuleLanguage;
@@ -191,6 +194,7 @@ export function createCanonicalMatcher({
       const clock = { now: options.now ?? new Date(), timeZone: options.timeZone, language: options.language };
       let firstMiss: { reason: CanonicalMissReason; candidate: CanonicalQueryRecord } | undefined;
       let askedWords: { text: string; words: ReadonlySet<string> } | undefined;
+      let frame: RequestFrame | undefined;
       for (const hit of above) {
         const candidate = hit.row;
         const reject = (reason: CanonicalMissReason): void => {
@@ -205,7 +209,7 @@ export function createCanonicalMatcher({
         if (!samePolarity(polaritySignature(askedText), polaritySignature(taughtText))) { reject('polarity_differs'); continue; }
         const binding = bindingOf(candidate, taughtText, clock);
         // The values come from this request's frame by role (issue 22): its slots must be the taught request's.
-        const frame = options.frame !== undefined && options.frame.text === askedText ? options.frame : readRequest(askedText, { now: clock.now, ...(clock.timeZone === undefined ? {} : { timeZone: clock.timeZone }), ...(clock.language === undefined ? {} : { language: clock.language }) });
+        if (frame?.text !== askedText) frame = askedText === query && options.readFrame !== undefined ? await options.readFrame() : readRequest(askedText, { now: clock.now, ...(clock.timeZone === undefined ? {} : { timeZone: clock.timeZone }), ...(clock.language === undefined ? {} : { language: clock.language }) });
         const replay = fillFrameBinding(binding, frame);
         if (!replay.success) { reject(replay.reason === 'unreadable' ? 'unreadable_values' : 'values_differ'); continue; }
         if (askedWords?.text !== askedText) askedWords = { text: askedText, words: readContentWords(askedText, clock) };
