@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { ExecutorError, type Embedder, type Framework, type Language, type LlmProvider, type PraxisStore } from '@metnos/core';
+import { ExecutorError, type Embedder, type Framework, type Language, type LlmProvider, type PraxisStore, type ToolManifest } from '@metnos/core';
 import { applySkillFeedback } from '@metnos/fast-path';
 import { detectLanguage } from '@metnos/lexicon';
 import { createFillerResolver, intentHash } from '@metnos/metis';
@@ -17,7 +17,9 @@ import { createLlmAccess } from './create-llm-access';
 import { createTurnLlm, type TurnLlmState } from './create-turn-llm';
 import { consentCheck } from '../consent/consent-check';
 import type { ApprovedStep } from '../consent/pending-plan';
+import { remoteModelEndpoint } from '../consent/remote-model-endpoint';
 import { requestConsent } from '../consent/request-consent';
+import { toolsReadingWithModel } from '../consent/tools-reading-with-model';
 import { createConfirmationStore } from '../storage/create-confirmation-store';
 import { createReminderStore } from '../storage/create-reminder-store';
 import { createUndoJournal } from '../storage/create-undo-journal';
@@ -105,10 +107,14 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
   const pool = executors.map((executor) => executor.manifest);
   store.recordKnownExecutors(pool.map((manifest) => ({ name: manifest.name, description: manifest.description })));
   const manifests = new Map(pool.map((manifest) => [manifest.name, manifest]));
+  // A remote model reading content is an outside effect of the tools that hand it content (taint rule).
+  const modelEndpoint = remoteModelEndpoint(config.llm);
+  const modelEndpointOf = (manifest: ToolManifest) => (toolsReadingWithModel.has(manifest.name) ? modelEndpoint : undefined);
   const vaglio = createVaglio({
     rules: [
       ...defaultVaglioRules({
         confirmDestructive: config.vaglio.confirm_destructive,
+        modelEndpointOf,
         pathAllowlist: [...environment.roots, environment.maildir, environment.outboxDir, dataDir],
         pathDenylist: environment.pathDenylist,
         baseDir: environment.roots[0],
@@ -247,7 +253,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
     const failure = answer?.failure;
     if (answer !== undefined && failure?.code === 'confirmation_required') {
       const ttlMs = config.vaglio.consent_ttl_seconds * 1000;
-      return context.timer.run('consent', () => requestConsent({ answer, failure, query, language, turnId, manifests, store: confirmations, now, ttlMs, ...(approvedBefore === undefined ? {} : { approvedBefore }) }), () => 'hit');
+      return context.timer.run('consent', () => requestConsent({ answer, failure, query, language, turnId, manifests, store: confirmations, now, ttlMs, modelEndpointOf, ...(approvedBefore === undefined ? {} : { approvedBefore }) }), () => 'hit');
     }
     const howTo = channel?.name === 'telegram' ? telegramHowTo : aporiaHowTo;
     return context.timer.run('aporia', () => deadEndTurn({ turnId, query, answer, language, store, howTo }), () => 'hit');

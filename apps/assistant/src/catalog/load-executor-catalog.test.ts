@@ -59,7 +59,7 @@ describe('loadExecutorCatalog', () => {
 
   it('should give the executors that need consent their pure argument check, and refuse a check without a folder', () => {
     const catalog = loadExecutorCatalog(createTestEnvironment());
-    expect(catalog.filter((executor) => executor.checkArgs !== undefined).map((executor) => executor.manifest.name)).toEqual(['move_files', 'move_messages', 'send_messages']);
+    expect(catalog.filter((executor) => executor.checkArgs !== undefined).map((executor) => executor.manifest.name)).toEqual(['get_urls', 'move_files', 'move_messages', 'send_messages']);
     const send = catalog.find((executor) => executor.manifest.name === 'send_messages');
     const { signal: _signal, ...context } = testContext();
     expect(send?.checkArgs?.({ to: ['Marco'], subject: 'x' }, context)).toMatchObject({ code: 'invalid_recipient', failureKind: 'invalid_args' });

@@ -1,4 +1,5 @@
 import { confirmDestructiveRule } from './confirm-destructive-rule';
+import type { ModelEndpointOf } from './content-leaves';
 import { defaultPathDenylist } from './default-path-denylist';
 import { pathAllowlistRule } from './path-allowlist-rule';
 import { resultSizeRule } from './result-size-rule';
@@ -8,6 +9,8 @@ import type { VaglioRule } from './vaglio';
 export interface DefaultVaglioRulesOptions {
   /** `[vaglio] confirm_destructive` (default true). */
   confirmDestructive?: boolean;
+  /** Tools that hand their input to a model outside the machine, and its endpoint (see `contentLeaves`). */
+  modelEndpointOf?: ModelEndpointOf;
   /** Allowed folders (default empty = `defaultPathAllowlist()`, the usual user folders). */
   pathAllowlist?: readonly string[];
   /**
@@ -30,6 +33,7 @@ export interface DefaultVaglioRulesOptions {
  */
 export function defaultVaglioRules({
   confirmDestructive = true,
+  modelEndpointOf,
   pathAllowlist = [],
   pathDenylist = defaultPathDenylist(),
   baseDir,
@@ -38,7 +42,7 @@ export function defaultVaglioRules({
 }: DefaultVaglioRulesOptions = {}): VaglioRule[] {
   return [
     pathAllowlistRule({ allowlist: pathAllowlist, denylist: pathDenylist, ...(baseDir === undefined ? {} : { baseDir }) }),
-    ...(confirmDestructive ? [confirmDestructiveRule()] : []),
+    ...(confirmDestructive ? [confirmDestructiveRule(modelEndpointOf === undefined ? {} : { modelEndpointOf })] : []),
     resultSizeRule({ maxBytes: maxResultBytes, maxEntries: maxResultEntries }),
   ];
 }
