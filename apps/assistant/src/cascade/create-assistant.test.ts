@@ -376,6 +376,31 @@ describe('createAssistant', () => {
     assistant.close();
   });
 
+  it('should refuse a move to a folder outside the allowed ones before asking consent, saying so', async () => {
+    const setup = world();
+    const outside = join(setup.dataDir, '..', 'elsewhere');
+    mkdirSync(outside, { recursive: true });
+    const intent = JSON.stringify({ verb: 'move', object: 'files', keywords: ['pdf', 'elsewhere'] });
+    const plan = JSON.stringify({
+      steps: [
+        { tool: 'find_files', args: { folder: 'docs', extension: 'pdf' } },
+        { tool: 'move_files', args: { from_step: 1, destination: outside } },
+      ],
+      fillers: {},
+      final_message: 'Moved ${step2.ok_count} files.',
+    });
+    const assistant = await open(setup, new ScriptedLlmProvider([intent, plan]));
+    const turn = await assistant.ask('move the pdf files to the elsewhere folder');
+    expect(turn.needsConfirmation).toBeUndefined();
+    expect(turn.confirmation).toBeUndefined();
+    expect(turn).toMatchObject({ ok: false, layer: 'aporia', aporia: { category: 'user_action_required' } });
+    expect(turn.reply).toContain('elsewhere');
+    expect(turn.reply).toMatch(/outside the allowed folders|path_allowlist/);
+    expect(existsSync(join(setup.files, 'docs', 'a.pdf'))).toBe(true);
+    console.log(`move outside: ${show(turn)}`);
+    assistant.close();
+  });
+
   it('should show the resolved steps before moving files, run exactly that plan on confirm, and undo it through L0', async () => {
     const setup = world();
     const intent = JSON.stringify({ verb: 'move', object: 'files', keywords: ['archive', 'pdf'] });
