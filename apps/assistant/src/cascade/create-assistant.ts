@@ -138,6 +138,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
     createMultiToolLayer({
       fastPath,
       enabled: config.multi_tool_fast_path.enabled,
+      manifests,
       planResidual: (residual, context) => runLayers(residual, planningLayers, context),
     }),
     ...planningLayers,
