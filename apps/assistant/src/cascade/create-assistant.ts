@@ -82,7 +82,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
   // The channel of each running turn (a location shared in Telegram feeds get_location).
   const turnChannels = new Map<string, TurnChannel>();
   const assistantDatabase = openAssistantDatabase(dataDir);
-  const confirmations = createConfirmationStore(assistantDatabase);
+  const confirmations = createConfirmationStore(assistantDatabase, { clock });
   const environment = createExecutorEnvironment({
     config,
     dataDir,
@@ -332,6 +332,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
     close() {
       void mcp.close();
       void llmAccess.close();
+      confirmations.close();
       assistantDatabase.close();
       if (options.store === undefined) store.close();
     },
