@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -77,6 +77,8 @@ describe('createConfirmationStore', () => {
       expect(rawRows(dataDir)[0]?.plan_json).toContain(secret);
       expect(store.take('token', later(10))).toEqual({ ok: true, plan: withContent });
       expect(rawRows(dataDir)).toEqual([{ plan_json: '{"language":"en"}', used_at: later(10).toISOString() }]);
+      // Nor in the file's bytes: not in freed page space, not in the write-ahead log.
+      for (const name of readdirSync(dataDir).filter((file) => file.startsWith('assistant.sqlite'))) expect(readFileSync(join(dataDir, name)).includes(secret), name).toBe(false);
       expect(store.take('token', later(11))).toEqual({ ok: false, refusal: 'used', language: 'en' });
       store.close();
       database.close();

@@ -42,9 +42,10 @@ export function createConfirmationStore(database: SqliteDatabase, { clock = () =
   const selectExpired = database.prepare("SELECT token_hash, plan_json FROM pending_confirmations WHERE expires_at <= ? AND plan_json NOT LIKE '{\"language\":%}' AND plan_json <> '{}'");
   const wipe = database.prepare('UPDATE pending_confirmations SET plan_json = ? WHERE token_hash = ?');
   const sweep = database.transaction((now: Date) => {
-    for (const row of selectExpired.all(now.toISOString()) as Array<{ token_hash: string; plan_json: string }>) wipe.run(wipedPlan(row.plan_json), row.token_hash);
+    const expired = selectExpired.all(now.toISOString()) as Array<{ token_hash: string; plan_json: string }>;
+    for (const row of expired) wipe.run(wipedPlan(row.plan_json), row.token_hash);
     // Expired rows are kept a day, so "expired" can still be told from "unknown", then dropped.
-    prune.run(new Date(now.getTime() - 86_400_000).toISOString());
+    return expired.length + prune.run(new Date(now.getTime() - 86_400_000).toISOString()).changes;
   });
   const take = database.transaction((tokenHash: string, now: Date) => {
     const row = select.get(tokenHash) as ConfirmationRow | undefined;
@@ -57,14 +58,24 @@ export function createConfirmationStore(database: SqliteDatabase, { clock = () =
     markUsed.run(now.toISOString(), wipedPlan(row.plan_json), tokenHash);
     return { ok: true as const, plan: plan.value as PendingPlan };
   });
+  // A wiped plan must not survive in freed page space or in the write-ahead log: freed bytes are zeroed, and after a
+  // wipe the log is checkpointed into the database file and truncated (best effort: a reader may hold it a moment).
+  database.pragma('secure_delete = ON');
+  const flush = () => {
+    try {
+      database.pragma('wal_checkpoint(TRUNCATE)');
+    } catch {
+      // Busy: the next wipe checkpoints again.
+    }
+  };
   const timers = new Set<NodeJS.Timeout>();
-  const sweepNow = () => {
-    if (database.open) sweep.immediate(clock());
+  const sweepNow = (now = clock()) => {
+    if (database.open && sweep.immediate(now) > 0) flush();
   };
   sweepNow();
   return {
     save(token, plan, { now, expiresAt }) {
-      sweep.immediate(now);
+      sweepNow(now);
       insert.run(hashToken(token), plan.turnId, JSON.stringify(plan), now.toISOString(), expiresAt.toISOString());
       // Wiped at expiry even when no other request comes (the timer does not keep the process alive).
       const timer = setTimeout(() => {
@@ -76,8 +87,10 @@ export function createConfirmationStore(database: SqliteDatabase, { clock = () =
     },
     take(token, now) {
       if (typeof token !== 'string' || token === '') return { ok: false, refusal: 'unknown' };
-      sweep.immediate(now);
-      return take.immediate(hashToken(token), now);
+      sweepNow(now);
+      const taken = take.immediate(hashToken(token), now);
+      if (taken.ok) flush();
+      return taken;
     },
     close() {
       for (const timer of timers) clearTimeout(timer);
