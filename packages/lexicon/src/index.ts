@@ -35,3 +35,5 @@ export { isQuotedPath } from './reading/is-quoted-path';
 export type { WordReading, RequestWord, RequestWordRole, RequestPlace } from './reading/read-words';
 export { readAction } from './reading/read-action';
 export { planCoversIntent } from './naming/plan-covers-intent';
+export { dateWordsOfEveryLocale } from './locales/date-words-of-every-locale';
+export type { DateWords, DateUnit, PartOfDayName, SeasonName, RelativeDayWord } from './locales/date-words';
