@@ -5,7 +5,7 @@ import { civil, type CivilTime, daysInMonth, weekdayOf } from './civil-time';
 type HolidayRule =
   | { fixed: [month: number, day: number] }
   | { easter: number }
-  | { nth: [ordinal: number, weekday: number, month: number] }
+  | { nth: [ordinal: number, weekday: number, month: number]; days?: number }
   | { after: [holiday: string, days: number] };
 
 interface Holiday {
@@ -70,6 +70,18 @@ const holidayRules: ReadonlyArray<[id: string, rule: HolidayRule]> = [
   ['pentecost', { easter: 50 }],
   ['pentecost-sunday', { easter: 49 }],
   ['corpus-domini', { easter: 60 }],
+  ['groundhog-day', { fixed: [2, 2] }],
+  ['earth-day', { fixed: [4, 22] }],
+  ['flag-day', { fixed: [6, 14] }],
+  ['canada-day', { fixed: [7, 1] }],
+  ['australia-day', { fixed: [1, 26] }],
+  ['burns-night', { fixed: [1, 25] }],
+  ['st-davids-day', { fixed: [3, 1] }],
+  ['st-georges-day', { fixed: [4, 23] }],
+  ['st-andrews-day', { fixed: [11, 30] }],
+  ['grandparents-day-italy', { fixed: [10, 2] }],
+  // The Tuesday after the first Monday of November.
+  ['us-election-day', { nth: [1, 1, 11], days: 1 }],
 ];
 
 /** Italian, English (bank holidays included) and American holidays the rules know. */
@@ -121,7 +133,10 @@ export function holidayDate(id: string, year: number): CivilTime | undefined {
     const easter = easterSunday(year);
     return civil(easter.year, easter.month, easter.day + rule.easter);
   }
-  if ('nth' in rule) return nthWeekdayOfMonth(year, rule.nth[2], rule.nth[1], rule.nth[0]);
+  if ('nth' in rule) {
+    const day = nthWeekdayOfMonth(year, rule.nth[2], rule.nth[1], rule.nth[0]);
+    return day === undefined || rule.days === undefined ? day : civil(day.year, day.month, day.day + rule.days);
+  }
   const base = holidayDate(rule.after[0], year);
   return base === undefined ? undefined : civil(base.year, base.month, base.day + rule.after[1]);
 }

@@ -39,6 +39,9 @@ export const seasonWords: Record<string, 'spring' | 'summer' | 'autumn' | 'winte
 /** Ordinal words. */
 export const ordinalDateWords: Record<string, number> = merged((words) => words.ordinals);
 
+/** Words that count units without a number ("a couple of", "qualche"). */
+export const vagueCounts: Record<string, number> = merged((words) => words.vagueCounts);
+
 /** Alternation of keys, longest first, for building patterns. */
 export function alternation(words: Iterable<string>): string {
   return [...words].sort((left, right) => right.length - left.length).map((word) => word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')).join('|');

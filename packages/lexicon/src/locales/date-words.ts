@@ -43,6 +43,8 @@ export interface DateWords {
   relativeDays: readonly RelativeDayWord[];
   /** Holiday id → its names. */
   holidays: Readonly<Record<string, readonly string[]>>;
+  /** Words that count units without a number ("a couple of days", "qualche giorno") → the count read. */
+  vagueCounts: Readonly<Record<string, number>>;
   /** Prepositions and phrases that put a clock time after them ("at", "alle", "verso le"). */
   clockPrepositions: readonly string[];
   /** Prepositions and articles that may open a period ("during", "nel corso del"). */

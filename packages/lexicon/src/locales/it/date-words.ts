@@ -73,7 +73,10 @@ export const italianDateWords: DateWords = {
     pentecost: ['lunedi di pentecoste'],
     'pentecost-sunday': ['pentecoste'],
     'corpus-domini': ['corpus domini'],
+    'earth-day': ['giornata della terra', 'giornata mondiale della terra'],
+    'grandparents-day-italy': ['festa dei nonni'],
   },
+  vagueCounts: { 'un paio di': 2, "un paio d'": 2, qualche: 3, alcuni: 3, alcune: 3 },
   clockPrepositions: [
     'alle ore', 'alle', "all'", 'le ore', 'le', 'ore', 'h', 'verso le', 'verso', 'intorno alle', 'circa alle', 'dalle ore', 'dalle',
     'delle', 'per le', 'tra le', 'fra le', 'e le',

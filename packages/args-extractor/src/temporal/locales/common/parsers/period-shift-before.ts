@@ -2,7 +2,7 @@ import { periodOrRolling } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, DURATION, E, LEAD_EN, LEAD_IT, PERIOD_UNIT } from '../../../engine/temporal-patterns';
 
-/** period-shift-before */
+/** "last"/"next"/"scorso"/"prossimo", then a period or a length: "next week", "lo scorso mese", "the last 7 days", "le ultime 24 ore". */
 export const periodShiftBefore: TemporalParser = {
   kind: 'parser',
   name: 'period-shift-before',

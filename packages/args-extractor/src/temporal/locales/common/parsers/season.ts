@@ -8,7 +8,7 @@ export const season: TemporalParser = {
   kind: 'parser',
   name: 'season',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:(this|current|next|last|the|questa|quest'|questo|la prossima|il prossimo|prossima|prossimo|la scorsa|lo scorso|scorsa|scorso|in|d'|di|nella|nel|per la|per il|during the|during|l'|la|il|in the|over the|by)\\s*)?(${alternation(Object.keys(seasonWords))})(?:\\s+(prossim[ao]|scors[ao]|passat[ao]|(${YEAR})))?${E}`, 'gu'),
+  pattern: new RegExp(`${B}(?:(this|current|next|last|the|questa|quest'|questo|la prossima|il prossimo|prossima|prossimo|la scorsa|lo scorso|scorsa|scorso|in|d'|di|nella|nel|per la|per il|during the|during|l'|la|il|in the|over the|by)\\s*)?(${alternation(Object.keys(seasonWords))})(?:\\s+(prossim[ao]|scors[ao]|passat[ao]|(?:of\\s+|del\\s+)?(${YEAR})))?${E}`, 'gu'),
   build: (match) => {
     const lead = match[1] ?? '';
     const word = match[2] ?? '';
@@ -23,6 +23,7 @@ export const season: TemporalParser = {
   },
   examples: {
     accept: [
+      ['the summer of 2027', '2027-06-21..2027-09-22'],
       ['quest\'estate', '2026-06-21..2026-09-22'],
       ['l\'estate scorsa', '2025-06-21..2025-09-22'],
     ],
