@@ -407,7 +407,7 @@ describe('createAssistant', () => {
     expect(await assistant.confirm('forged', { language: 'it' })).toMatchObject({ ok: false, language: 'it', reply: expect.stringMatching(/^Non ho nessun piano in attesa/) });
 
     const undone = await assistant.ask('undo');
-    expect(undone).toMatchObject({ layer: 'L0', ok: true, reply: expect.stringMatching(/^Undone: 2 file\(s\) moved back \(from the turn of \d\d:\d\d, just now\)\.$/) });
+    expect(undone).toMatchObject({ layer: 'L0', ok: true, reply: expect.stringMatching(/^Undone: 2 file\(s\) moved back: b\.pdf, a\.pdf \(from the turn of \d\d:\d\d, just now\)\.$/) });
     expect(existsSync(join(setup.files, 'docs', 'a.pdf'))).toBe(true);
     expect(existsSync(join(setup.files, 'archive', 'a.pdf'))).toBe(false);
     console.log(`confirm + undo:\n${[blocked, moved, undone].map(show).join('\n')}`);

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { ExecutorError, type Embedder, type Framework, type Language, type LlmProvider, type PraxisStore } from '@metnos/core';
+import { ExecutorError, type Embedder, type Framework, type Language, type LlmProvider, type PraxisStore, type ToolManifest } from '@metnos/core';
 import { applySkillFeedback } from '@metnos/fast-path';
 import { detectLanguage } from '@metnos/lexicon';
 import { createFillerResolver, intentHash } from '@metnos/metis';
@@ -17,11 +17,14 @@ import { createLlmAccess } from './create-llm-access';
 import { createTurnLlm, type TurnLlmState } from './create-turn-llm';
 import { consentCheck } from '../consent/consent-check';
 import type { ApprovedStep } from '../consent/pending-plan';
+import { remoteModelEndpoint } from '../consent/remote-model-endpoint';
 import { requestConsent } from '../consent/request-consent';
+import { toolsReadingWithModel } from '../consent/tools-reading-with-model';
 import { createConfirmationStore } from '../storage/create-confirmation-store';
 import { createReminderStore } from '../storage/create-reminder-store';
 import { createUndoJournal } from '../storage/create-undo-journal';
 import { openAssistantDatabase } from '../storage/open-assistant-database';
+import { restrictDataPermissions } from '../storage/restrict-data-permissions';
 import { answeredTurn } from './answered-turn';
 import { deadEndTurn } from './dead-end-turn';
 import { createCanonicalLayer } from './layers/create-canonical-layer';
@@ -70,7 +73,7 @@ export interface CreateAssistantOptions {
  */
 export async function createAssistant(options: CreateAssistantOptions): Promise<Assistant> {
   const { config, dataDir, clock = () => new Date() } = options;
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const adapters = await createAdapters({ config, dataDir, store: options.store, embedder: options.embedder, llm: options.llm, clock: options.clock });
   const { store, embedder } = adapters;
   const llmAccess = createLlmAccess(adapters.llm, { reason: adapters.llmReason });
@@ -80,6 +83,8 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
   // The channel of each running turn (a location shared in Telegram feeds get_location).
   const turnChannels = new Map<string, TurnChannel>();
   const assistantDatabase = openAssistantDatabase(dataDir);
+  // The stores just created (and their -wal/-shm) become 0600, the folder 0700 (the CLI already reported older ones).
+  restrictDataPermissions(dataDir);
   const confirmations = createConfirmationStore(assistantDatabase);
   const environment = createExecutorEnvironment({
     config,
@@ -102,10 +107,14 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
   const pool = executors.map((executor) => executor.manifest);
   store.recordKnownExecutors(pool.map((manifest) => ({ name: manifest.name, description: manifest.description })));
   const manifests = new Map(pool.map((manifest) => [manifest.name, manifest]));
+  // A remote model reading content is an outside effect of the tools that hand it content (taint rule).
+  const modelEndpoint = remoteModelEndpoint(config.llm);
+  const modelEndpointOf = (manifest: ToolManifest) => (toolsReadingWithModel.has(manifest.name) ? modelEndpoint : undefined);
   const vaglio = createVaglio({
     rules: [
       ...defaultVaglioRules({
         confirmDestructive: config.vaglio.confirm_destructive,
+        modelEndpointOf,
         pathAllowlist: [...environment.roots, environment.maildir, environment.outboxDir, dataDir],
         pathDenylist: environment.pathDenylist,
         baseDir: environment.roots[0],
@@ -244,7 +253,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
     const failure = answer?.failure;
     if (answer !== undefined && failure?.code === 'confirmation_required') {
       const ttlMs = config.vaglio.consent_ttl_seconds * 1000;
-      return context.timer.run('consent', () => requestConsent({ answer, failure, query, language, turnId, manifests, store: confirmations, now, ttlMs, ...(approvedBefore === undefined ? {} : { approvedBefore }) }), () => 'hit');
+      return context.timer.run('consent', () => requestConsent({ answer, failure, query, language, turnId, manifests, store: confirmations, now, ttlMs, modelEndpointOf, ...(approvedBefore === undefined ? {} : { approvedBefore }) }), () => 'hit');
     }
     const howTo = channel?.name === 'telegram' ? telegramHowTo : aporiaHowTo;
     return context.timer.run('aporia', () => deadEndTurn({ turnId, query, answer, language, store, howTo }), () => 'hit');

@@ -33,10 +33,14 @@ export function replaySiblingSkill(
   { intent, intentHash, request, now, language, dayRank, priorSteps }: { intent: Intent; intentHash: string; request: string; now: Date; language: Language; dayRank: number; priorSteps: number },
 ): { skill: SkillRecord; framework: Framework } | undefined {
   const asked = new Set(intent.keywords);
-  const siblings = store
-    .listSkills()
-    .filter((skill) => skill.intentHash !== intentHash && skill.intent.verb === intent.verb && skill.intent.object === intent.object)
-    .sort((left, right) => right.successes - left.successes);
+  // One indexed query on the Praxis store (skills_verb_object); a store without it is filtered whole.
+  const siblings = (
+    store.listSkillsByVerbObject?.(intent.verb, intent.object) ??
+    store
+      .listSkills()
+      .filter((skill) => skill.intent.verb === intent.verb && skill.intent.object === intent.object)
+      .sort((left, right) => right.successes - left.successes)
+  ).filter((skill) => skill.intentHash !== intentHash);
   for (const sibling of siblings) {
     const taught = new Set(sibling.intent.keywords);
     const taughtOnly = [...taught].filter((keyword) => !asked.has(keyword));

@@ -1,4 +1,5 @@
 import { confirmDestructiveRule } from './confirm-destructive-rule';
+import type { ModelEndpointOf } from './content-leaves';
 import { defaultPathDenylist } from './default-path-denylist';
 import { pathAllowlistRule } from './path-allowlist-rule';
 import { resultSizeRule } from './result-size-rule';
@@ -8,6 +9,8 @@ import type { VaglioRule } from './vaglio';
 export interface DefaultVaglioRulesOptions {
   /** `[vaglio] confirm_destructive` (default true). */
   confirmDestructive?: boolean;
+  /** Tools that hand their input to a model outside the machine, and its endpoint (see `contentLeaves`). */
+  modelEndpointOf?: ModelEndpointOf;
   /** Allowed folders (default empty = `defaultPathAllowlist()`, the usual user folders). */
   pathAllowlist?: readonly string[];
   /**
@@ -26,6 +29,7 @@ export interface DefaultVaglioRulesOptions {
 /** The standard rule set, in order: destructive confirmation, path allow/deny lists (real paths), result size. */
 export function defaultVaglioRules({
   confirmDestructive = true,
+  modelEndpointOf,
   pathAllowlist = [],
   pathDenylist = defaultPathDenylist(),
   baseDir,
@@ -33,7 +37,7 @@ export function defaultVaglioRules({
   maxResultEntries,
 }: DefaultVaglioRulesOptions = {}): VaglioRule[] {
   return [
-    ...(confirmDestructive ? [confirmDestructiveRule()] : []),
+    ...(confirmDestructive ? [confirmDestructiveRule(modelEndpointOf === undefined ? {} : { modelEndpointOf })] : []),
     pathAllowlistRule({ allowlist: pathAllowlist, denylist: pathDenylist, ...(baseDir === undefined ? {} : { baseDir }) }),
     resultSizeRule({ maxBytes: maxResultBytes, maxEntries: maxResultEntries }),
   ];

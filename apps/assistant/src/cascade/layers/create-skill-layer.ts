@@ -49,8 +49,10 @@ export function createSkillLayer({ store, pool, plannerOptions }: { store: Skill
         execution,
         intent,
         ...(execution.failure === undefined ? {} : { failure: execution.failure }),
-        // Recorded against the skill's own plan (its hash is the skill's), whatever values this replay used.
-        outcomes: [{ framework: skill.framework, ran: framework, ok: execution.ok, ...(execution.failure === undefined ? {} : { failure: execution.failure }), source: 'skill' as const, request }],
+        // Recorded against the skill's own plan (its hash is the skill's), whatever values this replay used; a
+        // sibling's replay teaches this request's intent the plan with this request's values (issue 22), never the
+        // sibling's constants.
+        outcomes: [{ framework: skill.intentHash === intent.hash ? skill.framework : framework, ran: framework, ok: execution.ok, ...(execution.failure === undefined ? {} : { failure: execution.failure }), source: 'skill' as const, request }],
       };
       return recoverFailedPlan(answer, request, context, { pool, plannerOptions });
     },
