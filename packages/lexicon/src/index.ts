@@ -41,4 +41,7 @@ export { wordAlternation } from './text/word-alternation';
 export { quantityKeys } from './vocabulary/quantity-keys';
 export { quantityConcepts } from './concepts/quantity-concepts';
 export type { QuantityConcept } from './concepts/quantity-concepts';
-export type { LocaleGrammar, CourtesyWords, PolarityWords, ContinuationWords } from './locales/locale-words';
+export type { LocaleGrammar, CourtesyWords, PolarityWords, ContinuationWords, ReplayWords, ArgumentWords } from './locales/locale-words';
+export { splitRequestWords } from './text/split-request-words';
+export type { RequestWordToken } from './text/split-request-words';
+export { runningTextPropertyWords } from './concepts/property-concepts';

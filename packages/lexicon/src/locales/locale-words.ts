@@ -83,6 +83,25 @@ export interface ContinuationWords {
   encliticEndings: readonly string[];
 }
 
+/** Words a replay reads requests with (`locales/<language>/replay-words.ts`). */
+export interface ReplayWords {
+  linkingWords: readonly string[];
+  /** Number words that double as common words, with their value. */
+  ambiguousNumbers: Readonly<Record<string, number>>;
+  sourcePrepositions: readonly string[];
+  targetPrepositions: readonly string[];
+}
+
+/** Words that introduce, join or end an argument's value (`locales/<language>/argument-words.ts`). */
+export interface ArgumentWords {
+  /** Argument name word → labels that introduce its value. */
+  labels: Readonly<Record<string, readonly string[]>>;
+  trailingFunctionWords: readonly string[];
+  copulas: readonly string[];
+  clauseOpeners: readonly string[];
+  joiners: readonly string[];
+}
+
 /**
  * Every word of one language the lexicon knows, keyed by the language-independent concepts of `concepts/` (canonical
  * verbs, objects, qualifiers and places). A locale is one folder, `locales/<language>/`, and adding a language is
@@ -123,4 +142,6 @@ export interface LocaleWords {
   distinguishingWords: readonly string[];
   /** Prepositions of direction that are content only in a request of this language (`content-words.ts`). */
   ambiguousDirections: readonly string[];
+  replay: ReplayWords;
+  arguments: ArgumentWords;
 }

@@ -1,4 +1,5 @@
 import type { LocaleWords } from '../locale-words';
+import { argumentWords } from './argument-words';
 import { ambiguousDirections, distinguishingWords } from './content-words';
 import { continuation } from './continuation';
 import { courtesy } from './courtesy';
@@ -11,6 +12,7 @@ import { objects, weakObjectForms } from './objects';
 import { places } from './places';
 import { qualifiers } from './qualifiers';
 import { stopWords } from './stop-words';
+import { replayWords } from './replay-words';
 import * as markers from './request-markers';
 import { lightVerbForms, verbClitics, verbs, verbsImplying } from './verbs';
 
@@ -37,4 +39,6 @@ export const english: LocaleWords = {
   continuation,
   distinguishingWords,
   ambiguousDirections,
+  replay: replayWords,
+  arguments: argumentWords,
 };

@@ -1,4 +1,5 @@
 import type { LocaleWords } from '../locale-words';
+import { argumentWords } from './argument-words';
 import { ambiguousDirections, distinguishingWords } from './content-words';
 import { continuation } from './continuation';
 import { courtesy } from './courtesy';
@@ -12,6 +13,7 @@ import { places } from './places';
 import { qualifiers } from './qualifiers';
 import { stopPrepositions, stopWords } from './stop-words';
 import { articulate } from '../../grammar/articulate';
+import { replayWords } from './replay-words';
 import * as markers from './request-markers';
 import { lightVerbForms, verbClitics, verbs, verbsImplying } from './verbs';
 
@@ -38,4 +40,6 @@ export const italian: LocaleWords = {
   continuation,
   distinguishingWords,
   ambiguousDirections,
+  replay: replayWords,
+  arguments: argumentWords,
 };
