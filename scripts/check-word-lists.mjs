@@ -98,8 +98,6 @@ export const pendingFiles = new Set([
   'packages/args-extractor/src/schema/property-direction.ts',
   'packages/fast-path/src/literal/literal-phrases.ts',
   'packages/fast-path/src/literal/render-literal-reply.ts',
-  'packages/metis/src/single-step/fill-single-step-args.ts',
-  'packages/metis/src/single-step/plan-single-step.ts',
   'packages/tool-grammar/src/filter/default-markers.ts',
 ]);
 

@@ -102,6 +102,18 @@ export interface ArgumentWords {
   joiners: readonly string[];
 }
 
+/** Words the single-step planner reads requests with (`locales/<language>/planner-words.ts`). */
+export interface PlannerWords {
+  neutralWords: readonly string[];
+  wholeWords: readonly string[];
+  disjunctions: readonly string[];
+  contentWords: readonly string[];
+  modificationWords: readonly string[];
+  singularWords: readonly string[];
+  textConnectors: readonly string[];
+  genitiveWords: readonly string[];
+}
+
 /**
  * Every word of one language the lexicon knows, keyed by the language-independent concepts of `concepts/` (canonical
  * verbs, objects, qualifiers and places). A locale is one folder, `locales/<language>/`, and adding a language is
@@ -144,4 +156,5 @@ export interface LocaleWords {
   ambiguousDirections: readonly string[];
   replay: ReplayWords;
   arguments: ArgumentWords;
+  planner: PlannerWords;
 }

@@ -12,6 +12,7 @@ import { objects, weakObjectForms } from './objects';
 import { places } from './places';
 import { qualifiers } from './qualifiers';
 import { stopWords } from './stop-words';
+import { plannerWords } from './planner-words';
 import { replayWords } from './replay-words';
 import * as markers from './request-markers';
 import { lightVerbForms, verbClitics, verbs, verbsImplying } from './verbs';
@@ -41,4 +42,5 @@ export const english: LocaleWords = {
   ambiguousDirections,
   replay: replayWords,
   arguments: argumentWords,
+  planner: plannerWords,
 };

@@ -13,6 +13,7 @@ import { places } from './places';
 import { qualifiers } from './qualifiers';
 import { stopPrepositions, stopWords } from './stop-words';
 import { articulate } from '../../grammar/articulate';
+import { plannerWords } from './planner-words';
 import { replayWords } from './replay-words';
 import * as markers from './request-markers';
 import { lightVerbForms, verbClitics, verbs, verbsImplying } from './verbs';
@@ -42,4 +43,5 @@ export const italian: LocaleWords = {
   ambiguousDirections,
   replay: replayWords,
   arguments: argumentWords,
+  planner: plannerWords,
 };
