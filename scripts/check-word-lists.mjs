@@ -83,7 +83,6 @@ export const notWords = new Map([
  */
 export const pendingFiles = new Set([
   'apps/assistant/src/catalog/format-local-time.ts',
-  'packages/aporia/src/classify-aporia.ts',
   'packages/args-extractor/src/replay/value-words.ts',
   'packages/args-extractor/src/rules/email-roles.ts',
   'packages/args-extractor/src/rules/file-extensions.ts',
@@ -96,7 +95,6 @@ export const pendingFiles = new Set([
   'packages/args-extractor/src/schema/classify-property.ts',
   'packages/args-extractor/src/schema/map-values-to-schema.ts',
   'packages/args-extractor/src/schema/property-direction.ts',
-  'packages/fast-path/src/literal/literal-phrases.ts',
   'packages/fast-path/src/literal/render-literal-reply.ts',
   'packages/tool-grammar/src/filter/default-markers.ts',
 ]);

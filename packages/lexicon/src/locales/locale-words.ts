@@ -157,4 +157,11 @@ export interface LocaleWords {
   replay: ReplayWords;
   arguments: ArgumentWords;
   planner: PlannerWords;
+  /** Built-in tool (`get_now`, `get_date`, `get_location`, `undo_last_turn`) → the L0 phrases that ask for it. */
+  literalPhrases: Readonly<Record<LiteralPhraseTool, readonly string[]>>;
+  /** Questions of where the user is ("dove sono", "where am i"; `location-phrases.ts`). */
+  locationPhrases: readonly string[];
 }
+
+/** The built-in tools an L0 phrase may ask for. */
+export type LiteralPhraseTool = 'get_now' | 'get_date' | 'get_location' | 'undo_last_turn';

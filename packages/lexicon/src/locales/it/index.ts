@@ -8,6 +8,8 @@ import * as grammar from './grammar';
 import { polarity } from './polarity';
 import { percentPhrases, quantities } from './quantities';
 import { languageCues } from './language-cues';
+import { literalPhrases } from './literal-phrases';
+import { locationPhrases } from './location-phrases';
 import { objects, weakObjectForms } from './objects';
 import { places } from './places';
 import { qualifiers } from './qualifiers';
@@ -44,4 +46,6 @@ export const italian: LocaleWords = {
   replay: replayWords,
   arguments: argumentWords,
   planner: plannerWords,
+  literalPhrases,
+  locationPhrases,
 };
