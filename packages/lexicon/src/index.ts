@@ -43,7 +43,10 @@ export { wordAlternation } from './text/word-alternation';
 export { quantityKeys } from './vocabulary/quantity-keys';
 export { quantityConcepts } from './concepts/quantity-concepts';
 export type { QuantityConcept } from './concepts/quantity-concepts';
-export type { LocaleGrammar, CourtesyWords, PolarityWords, ContinuationWords } from './locales/locale-words';
+export type { LocaleGrammar, CourtesyWords, PolarityWords, ContinuationWords, ReplayWords, ArgumentWords, PlannerWords, LiteralPhraseTool } from './locales/locale-words';
+export { splitRequestWords } from './text/split-request-words';
+export type { RequestWordToken } from './text/split-request-words';
+export { runningTextPropertyWords, countModifierPropertyWords } from './concepts/property-concepts';
 // The @metnos/core names this package's API uses, re-exported so that its users need not install core.
 export { MetnosError } from '@metnos/core';
 export type { FillerSpec, Framework, FrameworkStep, Intent, Language, LlmTier } from '@metnos/core';
