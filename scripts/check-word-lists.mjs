@@ -28,6 +28,7 @@ const excludedPaths = [
   /^packages\/args-extractor\/src\/evaluation\//u,
   /^apps\/assistant\/src\/single-step-eval\/single-step-(second-|third-)?cases\.ts$/u,
   /^apps\/assistant\/src\/turn-bench\/(turn-bench-cases|.*-cases)\.ts$/u,
+  /^apps\/assistant\/src\/turn-bench\/bench-[^/]+\.ts$/u, // benchmark workloads: the requests a benchmark sends
   /^apps\/assistant\/src\/replay-eval\//u, // the blind replay evaluation: probe sentences, its world and its table
   // TEMPORARY (issue 21): the temporal reader's files are being rewritten as a rule engine by another change; their
   // words move into the lexicon with it. Remove these two lines when that lands.
