@@ -1,6 +1,10 @@
 export { readRequest } from './frame/read-request';
 export type { ReadRequestOptions } from './frame/read-request';
 export type { FrameSlot, RequestFrame, SlotRole } from './frame/request-frame';
+export { bindFrame } from './frame/bind-frame';
+export { fillFrameBinding } from './frame/fill-frame-binding';
+export type { FilledBinding, FrameFill } from './frame/fill-frame-binding';
+export type { BoundPart, BoundSlot, FrameBinding, TaughtSlot } from './frame/frame-binding';
 export { extractArgs } from './extract-args';
 export type { ExtractArgsOptions, ExtractArgsResult, ArgSource } from './extract-args';
 export { extractValues } from './extract-values';
@@ -91,9 +95,10 @@ export type {
   LlmProvider,
   LlmRequest,
   LlmResponse,
+  Language,
   LlmTier,
   ToolEffect,
   ToolFlags,
   ToolManifest,
 } from '@metnos/core';
-export type { RequestLiteralKind, RequestWord, RequestWordRole } from '@metnos/lexicon';
+export type { RequestLiteralKind, RequestPlace, RequestWord, RequestWordRole, WordReading } from '@metnos/lexicon';

@@ -52,13 +52,14 @@ export function createFastPathLayers({
       if (entry === undefined || !manifests.has(entry.tool)) return undefined;
       return { tool: entry.tool, render: (output, language: Language) => renderLiteralReply(entry, output, language) };
     },
-    async canonical(query, { now, language, llm: provider, abortSignal }) {
+    async canonical(query, { now, language, llm: provider, readFrame, abortSignal }) {
       const { canonical } = await load();
       const match = await canonical.match(query, {
         manifests,
         now,
         language,
         enabledLlm: config.fast_path.canonical_query_args_llm && provider !== undefined,
+        ...(readFrame === undefined ? {} : { readFrame }),
         ...(provider === undefined ? {} : { llm: { provider, cache: store } }),
         ...(abortSignal === undefined ? {} : { abortSignal }),
       });

@@ -9,9 +9,10 @@ import { describeConsentStep } from './describe-consent-step';
 import { hashStepArgs } from './hash-step-args';
 import type { ApprovedStep, PendingPlan } from './pending-plan';
 
-const prompts: Record<Language, { intro: string; outro: (minutes: number) => string }> = {
-  en: { intro: 'I need your consent before I go on:', outro: (minutes) => `Confirm to run exactly this (valid ${minutes} min).` },
-  it: { intro: 'Mi serve il tuo consenso prima di procedere:', outro: (minutes) => `Conferma per eseguire esattamente questo (valido ${minutes} min).` },
+// How long the token stays valid: whole minutes, never "0 min" (a TTL under a minute says so).
+const prompts: Record<Language, { intro: string; outro: (ttlMs: number) => string }> = {
+  en: { intro: 'I need your consent before I go on:', outro: (ttlMs) => `Confirm to run exactly this (valid ${ttlMs < 60_000 ? 'less than a minute' : `${Math.floor(ttlMs / 60_000)} min`}).` },
+  it: { intro: 'Mi serve il tuo consenso prima di procedere:', outro: (ttlMs) => `Conferma per eseguire esattamente questo (valido ${ttlMs < 60_000 ? 'meno di un minuto' : `${Math.floor(ttlMs / 60_000)} min`}).` },
 };
 
 /**
@@ -113,7 +114,7 @@ export function requestConsent({
   return {
     turnId,
     query,
-    reply: [words.intro, ...lines, words.outro(Math.round(ttlMs / 60_000))].join('\n'),
+    reply: [words.intro, ...lines, words.outro(ttlMs)].join('\n'),
     ok: false,
     layer: 'aporia',
     language,

@@ -129,6 +129,12 @@ export interface SkillStore {
   /** The live anti-skills of an intent at `dayRank`. */
   findAntiSkills(intentHash: string, dayRank: number): AntiSkillRecord[];
   listSkills(options?: { status?: SkillStatus }): SkillRecord[];
+  /**
+   * The skills (every status but `retired`) whose intent has this verb and object, most successful first (ties:
+   * latest update, then intent hash): the siblings of an intent. Optional: callers fall back to filtering
+   * `listSkills()`; @metnos/praxis-store answers it from an index, without reading the other skills.
+   */
+  listSkillsByVerbObject?(verb: string, object: string): SkillRecord[];
   listAntiSkills(dayRank?: number): AntiSkillRecord[];
   /** Deletes a skill (and its anti-skills); returns whether one existed. */
   forgetSkill(intentHash: string): boolean;

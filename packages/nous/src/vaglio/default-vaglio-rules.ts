@@ -26,7 +26,11 @@ export interface DefaultVaglioRulesOptions {
   maxResultEntries?: number;
 }
 
-/** The standard rule set, in order: destructive confirmation, path allow/deny lists (real paths), result size. */
+/**
+ * The standard rule set, in order: path allow/deny lists (real paths), destructive confirmation, result size. Paths
+ * come first so that a call the policy refuses anyway (a move to a folder outside the allowlist) is refused before
+ * the user is asked to consent to it.
+ */
 export function defaultVaglioRules({
   confirmDestructive = true,
   modelEndpointOf,
@@ -37,8 +41,8 @@ export function defaultVaglioRules({
   maxResultEntries,
 }: DefaultVaglioRulesOptions = {}): VaglioRule[] {
   return [
-    ...(confirmDestructive ? [confirmDestructiveRule(modelEndpointOf === undefined ? {} : { modelEndpointOf })] : []),
     pathAllowlistRule({ allowlist: pathAllowlist, denylist: pathDenylist, ...(baseDir === undefined ? {} : { baseDir }) }),
+    ...(confirmDestructive ? [confirmDestructiveRule(modelEndpointOf === undefined ? {} : { modelEndpointOf })] : []),
     resultSizeRule({ maxBytes: maxResultBytes, maxEntries: maxResultEntries }),
   ];
 }

@@ -1,9 +1,16 @@
 import type { LocaleWords } from '../locale-words';
+import { ambiguousDirections, distinguishingWords } from './content-words';
+import { continuation } from './continuation';
+import { courtesy } from './courtesy';
 import { functionWords } from './function-words';
+import * as grammar from './grammar';
+import { polarity } from './polarity';
+import { percentPhrases, quantities } from './quantities';
 import { languageCues } from './language-cues';
 import { objects, weakObjectForms } from './objects';
 import { places } from './places';
 import { qualifiers } from './qualifiers';
+import { stopWords } from './stop-words';
 import * as markers from './request-markers';
 import { lightVerbForms, verbClitics, verbs, verbsImplying } from './verbs';
 
@@ -21,4 +28,13 @@ export const english: LocaleWords = {
   functionWords,
   markers,
   languageCues,
+  grammar,
+  stopWords,
+  courtesy,
+  polarity,
+  quantities,
+  percentPhrases,
+  continuation,
+  distinguishingWords,
+  ambiguousDirections,
 };
