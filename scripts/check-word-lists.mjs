@@ -94,7 +94,6 @@ export const pendingFiles = new Set([
   'packages/args-extractor/src/rules/email-roles.ts',
   'packages/args-extractor/src/rules/file-extensions.ts',
   'packages/args-extractor/src/rules/find-extensions.ts',
-  'packages/args-extractor/src/rules/find-number-words.ts',
   'packages/args-extractor/src/rules/find-numbers.ts',
   'packages/args-extractor/src/rules/find-paths.ts',
   'packages/args-extractor/src/rules/path-role.ts',
