@@ -89,7 +89,6 @@ export const pendingFiles = new Set([
   'packages/args-extractor/src/rules/find-number-words.ts',
   'packages/args-extractor/src/rules/find-numbers.ts',
   'packages/args-extractor/src/rules/find-paths.ts',
-  'packages/args-extractor/src/rules/read-sender.ts',
   'packages/args-extractor/src/schema/classify-property.ts',
   'packages/args-extractor/src/schema/map-values-to-schema.ts',
   'packages/args-extractor/src/schema/property-direction.ts',

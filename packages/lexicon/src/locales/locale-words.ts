@@ -173,6 +173,9 @@ export interface RoleWords {
   emailSender: readonly string[];
   emailRecipient: readonly string[];
   listConjunctions: readonly string[];
+  senderOpeners: readonly string[];
+  weakSenderOpeners: readonly string[];
+  senderSkipped: readonly string[];
 }
 
 /** The built-in tools an L0 phrase may ask for. */

@@ -14,4 +14,10 @@ export const roleWords = {
   emailRecipient: ['to', 'for', 'recipient', 'recipients', 'send', 'email', 'e-mail', 'mail', 'message', 'text', 'write', 'forward', 'reply'],
   /** Conjunctions between the items of a list of addresses. */
   listConjunctions: ['and', 'or'],
+  /** Words before a sender's name ("emails from Anna", "sent by Anna"). */
+  senderOpeners: ['sent by', 'received from', 'from', 'by'],
+  /** Openers that also mean "of": a sender only before a capitalised name. */
+  weakSenderOpeners: [],
+  /** Words skipped between an opener and the sender's name. */
+  senderSkipped: ['the', 'my'],
 };

@@ -25,4 +25,10 @@ export const roleWords = {
   ],
   /** Conjunctions between the items of a list of addresses. */
   listConjunctions: ['e', 'ed', 'o'],
+  /** Words before a sender's name ("le mail da Anna", "inviate da Anna", "le mail di Marco"). */
+  senderOpeners: ['inviate da', 'inviata da', 'mandate da', 'ricevute da', 'da', 'di', 'dal', 'dalla'],
+  /** Openers that also mean "of": a sender only before a capitalised name ("le mail di Marco", not "di lavoro"). */
+  weakSenderOpeners: ['di', 'dal', 'dalla'],
+  /** Words skipped between an opener and the sender's name (definite articles). */
+  senderSkipped: ['il', 'lo', 'la', 'i', 'gli', 'le', 'l'],
 };
