@@ -91,13 +91,10 @@ export const notWords = new Map([
 export const pendingFiles = new Set([
   'apps/assistant/src/catalog/format-local-time.ts',
   'packages/args-extractor/src/replay/value-words.ts',
-  'packages/args-extractor/src/rules/email-roles.ts',
   'packages/args-extractor/src/rules/file-extensions.ts',
   'packages/args-extractor/src/rules/find-extensions.ts',
   'packages/args-extractor/src/rules/find-numbers.ts',
   'packages/args-extractor/src/rules/find-paths.ts',
-  'packages/args-extractor/src/rules/path-role.ts',
-  'packages/args-extractor/src/rules/read-sender.ts',
   'packages/args-extractor/src/schema/classify-property.ts',
   'packages/args-extractor/src/schema/map-values-to-schema.ts',
   'packages/args-extractor/src/schema/property-direction.ts',

@@ -163,6 +163,21 @@ export interface LocaleWords {
   literalPhrases: Readonly<Record<LiteralPhraseTool, readonly string[]>>;
   /** Questions of where the user is ("dove sono", "where am i"; `location-phrases.ts`). */
   locationPhrases: readonly string[];
+  roles: RoleWords;
+}
+
+/** Words that give a path or an email address its role (`locales/<language>/role-words.ts`). */
+export interface RoleWords {
+  pathSource: readonly string[];
+  pathDestination: readonly string[];
+  pathBetween: readonly string[];
+  emailCopy: readonly string[];
+  emailSender: readonly string[];
+  emailRecipient: readonly string[];
+  listConjunctions: readonly string[];
+  senderOpeners: readonly string[];
+  weakSenderOpeners: readonly string[];
+  senderSkipped: readonly string[];
 }
 
 /** The built-in tools an L0 phrase may ask for. */

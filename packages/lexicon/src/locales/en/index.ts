@@ -17,6 +17,7 @@ import { stopWords } from './stop-words';
 import { plannerWords } from './planner-words';
 import { replayWords } from './replay-words';
 import * as markers from './request-markers';
+import { roleWords } from './role-words';
 import { lightVerbForms, verbClitics, verbs, verbsImplying } from './verbs';
 
 /** The English words of the lexicon. */
@@ -47,4 +48,5 @@ export const english: LocaleWords = {
   planner: plannerWords,
   literalPhrases,
   locationPhrases,
+  roles: roleWords,
 };

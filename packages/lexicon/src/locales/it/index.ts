@@ -18,6 +18,7 @@ import { articulate } from '../../grammar/articulate';
 import { plannerWords } from './planner-words';
 import { replayWords } from './replay-words';
 import * as markers from './request-markers';
+import { roleWords } from './role-words';
 import { lightVerbForms, verbClitics, verbs, verbsImplying } from './verbs';
 
 /** The Italian words of the lexicon. */
@@ -48,4 +49,5 @@ export const italian: LocaleWords = {
   planner: plannerWords,
   literalPhrases,
   locationPhrases,
+  roles: roleWords,
 };
