@@ -67,6 +67,14 @@ describe('createCanonicalMatcher with a saved index', () => {
     for (const index of [0, 17, 64, 119]) expect(await served(fresh, index)).toBe(`~/r${index}`);
     expect(fresh.fromSavedIndex).toBe(true);
     expect(statSync(path).mtimeMs).toBe(saved);
+    // After `loadAfter` (2) lookups in place, the file is read whole in the background and then searched natively.
+    for (let attempt = 0; attempt < 200 && !fresh.savedIndexLoaded; attempt += 1) {
+      await served(fresh, attempt % 120);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(fresh.savedIndexLoaded).toBe(true);
+    for (const index of [1, 33, 118]) expect(await served(fresh, index)).toBe(`~/r${index}`);
+    expect(fresh.fromSavedIndex).toBe(true);
   });
 
   it.skipIf(hnsw === undefined)(`should follow rows written, demoted and relearned after the save, in this process and the next${skipReason}`, async () => {

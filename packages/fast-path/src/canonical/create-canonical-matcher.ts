@@ -90,6 +90,8 @@ export interface CanonicalMatcher {
   saveIndex(): Promise<boolean>;
   /** Whether matches are served from the saved index opened in place (the log's rows are read only when proposed). */
   readonly fromSavedIndex: boolean;
+  /** Whether the saved index has been loaded whole in the background (after a few lookups) and searched natively. */
+  readonly savedIndexLoaded: boolean;
 }
 
 /** Options of `createCanonicalMatcher`; defaults are those of `[fast_path]` in runtime.toml. */
@@ -289,6 +291,10 @@ export function createCanonicalMatcher({
 
     get fromSavedIndex() {
       return candidates.fromSavedIndex;
+    },
+
+    get savedIndexLoaded() {
+      return candidates.savedIndexLoaded;
     },
   };
 }

@@ -18,5 +18,10 @@ export interface ApproximateIndex {
   write?(path: string): Promise<void>;
 }
 
-/** Creates an empty `ApproximateIndex` for vectors of `dimension`. */
-export type ApproximateIndexFactory = (dimension: number) => ApproximateIndex;
+/**
+ * Creates an empty `ApproximateIndex` for vectors of `dimension`. `read`, when present, loads an index a `write`
+ * saved (whole, in memory; off the main thread where the implementation can): searches only, labels as saved.
+ */
+export type ApproximateIndexFactory = ((dimension: number) => ApproximateIndex) & {
+  read?: (path: string, dimension: number) => Promise<Pick<ApproximateIndex, 'search'>>;
+};

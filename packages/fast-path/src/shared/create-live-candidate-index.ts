@@ -55,6 +55,12 @@ export interface SavedIndexOptions<Row extends CandidateRow> {
   rowsById: (ids: readonly number[]) => readonly Row[];
   /** Rows changed since the save from which the index is rebuilt and saved again, default 2,000. */
   rebuildAfter?: number;
+  /**
+   * Searches served from the file in place after which the whole file is loaded in the background (the
+   * factory's `read`, off the main thread) and searched natively from then on, default 2: a process that answers
+   * one request (the CLI) never pays for it, a server does after its second lookup.
+   */
+  loadAfter?: number;
 }
 
 /** The L1/L2 candidate set kept up to date with a store, and its search. */
@@ -72,6 +78,8 @@ export interface LiveCandidateIndex<Row extends CandidateRow> {
   invalidate(): void;
   /** Whether searches are served from a saved index opened in place (no row read until a search proposes it). */
   readonly fromSavedIndex: boolean;
+  /** Whether that saved index has since been loaded whole (`saved.loadAfter`) and is searched natively. */
+  readonly savedIndexLoaded: boolean;
   /**
    * Builds the whole approximate index now (no per-sync budget) and saves it at `saved.path`; resolves to whether a
    * file was written (false without `saved`, `approximate`, or enough rows). For an idle moment: a nightly job.
@@ -96,6 +104,7 @@ export interface LiveCandidateIndex<Row extends CandidateRow> {
 export function createLiveCandidateIndex<Row extends CandidateRow>(options: LiveCandidateIndexOptions<Row>): LiveCandidateIndex<Row> {
   const { dimension, approximateFrom = 20_000, approximateCandidates = 64, approximateBuildBudgetMs = 20, saved } = options;
   const rebuildAfter = saved?.rebuildAfter ?? 2_000;
+  const loadAfter = saved?.loadAfter ?? 2;
   const fallback = options.changes === undefined ? createCandidateIndexCache<Row>({ dimension }) : undefined;
   let rows: Row[] = [];
   let positionOf = new Map<number, number>();
@@ -114,6 +123,10 @@ export function createLiveCandidateIndex<Row extends CandidateRow>(options: Live
   // A saved index searched in place: rows changed since its cursor are `fresh` (searched exactly) and their ids
   // `stale` in the file; rows read back for proposals are kept in `readBack`.
   let opened: SavedCandidateIndex | undefined;
+  // The same file loaded whole in the background once the process has searched it `loadAfter` times.
+  let loadedWhole: Pick<ApproximateIndex, 'search'> | undefined;
+  let loadingWhole: Promise<void> | undefined;
+  let searchesInPlace = 0;
   let savedChecked = saved === undefined || options.changes === undefined || options.approximate === undefined;
   let needSave = false;
   const fresh = new Map<number, Row>();
@@ -123,6 +136,9 @@ export function createLiveCandidateIndex<Row extends CandidateRow>(options: Live
   const closeOpened = (): void => {
     opened?.file.close();
     opened = undefined;
+    loadedWhole = undefined;
+    loadingWhole = undefined;
+    searchesInPlace = 0;
     fresh.clear();
     stale.clear();
     readBack.clear();
@@ -242,6 +258,15 @@ export function createLiveCandidateIndex<Row extends CandidateRow>(options: Live
         if (!changes.reset && stale.size + changes.upserts.length + changes.removals.length <= rebuildAfter) {
           applyToOpened(changes);
           cursor = changes.cursor;
+          if (searchesInPlace >= loadAfter && loadingWhole === undefined) {
+            const from = opened;
+            loadingWhole = (async () => {
+              factory ??= (await options.approximate!()) ?? null;
+              const whole = await factory?.read?.(saved!.path, dimension);
+              // Only if the same file is still the one served (not closed, rebuilt or replaced meanwhile).
+              if (whole !== undefined && opened === from) loadedWhole = whole;
+            })().catch(() => undefined);
+          }
           return;
         }
         // Too far from the saved index (or a delete): back to the rows, and a new index saved once built.
@@ -291,10 +316,13 @@ export function createLiveCandidateIndex<Row extends CandidateRow>(options: Live
 
     search(vector, k) {
       if (opened !== undefined) {
-        const proposals = opened.file
-          .search(vector, Math.max(approximateCandidates, 8 * k))
-          .filter((hit) => !stale.has(hit.label))
-          .slice(0, 2 * k);
+        const wanted = Math.max(approximateCandidates, 8 * k);
+        let labels: number[];
+        if (loadedWhole === undefined) {
+          searchesInPlace += 1;
+          labels = opened.file.search(vector, wanted).map((hit) => hit.label);
+        } else labels = loadedWhole.search(vector, wanted);
+        const proposals = labels.filter((label) => !stale.has(label)).slice(0, 2 * k).map((label) => ({ label }));
         const missing = proposals.map((hit) => hit.label).filter((id) => !readBack.has(id));
         if (missing.length > 0) for (const row of saved!.rowsById(missing)) readBack.set(row.id, row);
         const scored: CandidateHit<Row>[] = [];
@@ -325,6 +353,10 @@ export function createLiveCandidateIndex<Row extends CandidateRow>(options: Live
 
     get fromSavedIndex() {
       return opened !== undefined;
+    },
+
+    get savedIndexLoaded() {
+      return opened !== undefined && loadedWhole !== undefined;
     },
 
     async save() {

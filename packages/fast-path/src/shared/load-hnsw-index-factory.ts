@@ -22,6 +22,8 @@ interface HierarchicalNswInstance {
   setEf(ef: number): void;
   searchKnn(point: number[], neighbours: number): { neighbors: number[] };
   writeIndexSync(path: string): void;
+  readIndex(path: string): Promise<boolean>;
+  getCurrentCount(): number;
 }
 type HnswModule = { HierarchicalNSW: new (space: 'cosine', dimension: number) => HierarchicalNswInstance };
 
@@ -44,7 +46,21 @@ export async function loadHnswIndexFactory(options: HnswOptions = {}): Promise<A
   const module = await loaded;
   if (module === undefined) return undefined;
   const { m = 16, efConstruction = 64, efSearch = 64, randomSeed = 100 } = options;
-  return (dimension) => createHnswIndex(module, dimension, { m, efConstruction, efSearch, randomSeed });
+  const factory: ApproximateIndexFactory = (dimension) => createHnswIndex(module, dimension, { m, efConstruction, efSearch, randomSeed });
+  // hnswlib-node reads the file on a worker thread: the event loop keeps serving meanwhile.
+  factory.read = async (path, dimension) => {
+    const graph = new module.HierarchicalNSW('cosine', dimension);
+    await graph.readIndex(path);
+    return {
+      search(vector, k) {
+        const neighbours = Math.min(Math.floor(k), graph.getCurrentCount());
+        if (neighbours <= 0) return [];
+        graph.setEf(Math.max(efSearch, neighbours));
+        return graph.searchKnn(Array.from(vector), neighbours).neighbors;
+      },
+    };
+  };
+  return factory;
 }
 
 function createHnswIndex(module: HnswModule, dimension: number, options: Required<HnswOptions>): ApproximateIndex {
