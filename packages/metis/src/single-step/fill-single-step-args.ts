@@ -14,6 +14,7 @@ import {
   trailingFunctionWords,
   type ExtractArgsResult,
   type ExtractedValue,
+  type RequestFrame,
   type TextSpan,
   type TimeWindow,
 } from '@metnos/args-extractor';
@@ -49,6 +50,11 @@ export interface FillSingleStepArgsInput {
   extraction: ExtractArgsResult;
   now: Date;
   timeZone: string;
+  /**
+   * The turn's reading of the request (`readRequest`): a file named by its name alone is taken from the folder its
+   * `source` slot names ("move notes.txt from Documents to Downloads" → `~/Documents/notes.txt`).
+   */
+  frame?: RequestFrame;
 }
 
 // Participles that say which time a window filters by ("modified in the last 7 days", "modificati negli ultimi 7 giorni").
@@ -83,7 +89,7 @@ const zonedDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[
  * - `text`: the longest run of words after the verb that nothing else read, without trailing function words
  *   ("ricordami di chiamare Luca domani alle 9" → "chiamare Luca").
  */
-export function fillSingleStepArgs({ query, tool, object, reading, extraction, now, timeZone }: FillSingleStepArgsInput): FilledArgs {
+export function fillSingleStepArgs({ query, tool, object, reading, extraction, now, timeZone, frame }: FillSingleStepArgsInput): FilledArgs {
   // A boolean sub-schema (`true`/`false`) says nothing a reader can use: it is read as an empty schema.
   const properties: Record<string, JsonSchema> = Object.fromEntries(
     Object.entries(tool.inputSchema.properties ?? {}).map(([name, schema]) => [name, typeof schema === 'object' ? schema : {}]),
@@ -195,6 +201,17 @@ export function fillSingleStepArgs({ query, tool, object, reading, extraction, n
     }
   }
   const [placeName] = names('place');
+  // "move notes.txt from Documents to Downloads", "sposta report.pdf da Scaricati a Documenti": the frame's one
+  // `source` folder is where the files named by their name alone are; a file with a folder of its own beside a
+  // source ("~/a/x.txt from Documents") is left unread (a miss), never joined by a guess.
+  if (frame !== undefined && frame.text === query && pathsName !== undefined && placeName === undefined && Array.isArray(args[pathsName])) {
+    const sources = frame.slots.filter((slot) => slot.role === 'source' && typeof slot.value === 'string' && !isSpanCovered(slot, consumed));
+    const paths = args[pathsName] as string[];
+    const folder = sources.length === 1 ? (sources[0] as (typeof sources)[number]) : undefined;
+    if (folder !== undefined && paths.every((path) => !path.includes('/'))) {
+      take(pathsName, paths.map((path) => `${(folder.value as string).replace(/\/+$/u, '')}/${path}`), 'reader', [folder]);
+    }
+  }
   if (placeName !== undefined) {
     const source = candidates.find((candidate) => !used.has(candidate) && !candidate.isFile && (destination === undefined || candidate.role === 'source'));
     if (source !== undefined) {

@@ -1,4 +1,4 @@
-import { extractArgs, findRecurrences, isSpanCovered, propertyLabels, spansOverlap, systemTimeZone, type ExtractArgsResult } from '@metnos/args-extractor';
+import { extractArgs, findRecurrences, isSpanCovered, propertyLabels, spansOverlap, systemTimeZone, type ExtractArgsResult, type RequestFrame } from '@metnos/args-extractor';
 import type { Intent, Language, ToolManifest } from '@metnos/core';
 import { validateToolCall } from '@metnos/tool-grammar';
 import { canonicalObject, canonicalVerb, isQuotedPath, parseToolName, qualifierVocabulary, readWords, verbVocabulary, wordsOfEveryLocale, type RequestWord } from '@metnos/lexicon';
@@ -25,6 +25,12 @@ export interface PlanSingleStepOptions {
    * `timeZone`, `language`); inject one with memory or an LLM cache.
    */
   extract?: (query: string, tool: ToolManifest) => Promise<ExtractArgsResult>;
+  /**
+   * The turn's reading of the request (`readRequest`, computed once per turn): its words are used instead of reading
+   * the request again, and its slots by role fill what the request's own words place (a file's `source` folder).
+   * Ignored when it is the reading of another text.
+   */
+  frame?: RequestFrame;
   abortSignal?: AbortSignal;
 }
 
@@ -66,7 +72,8 @@ export async function planSingleStep(query: string, options: PlanSingleStepOptio
   const now = options.now ?? new Date();
   const timeZone = options.timeZone ?? systemTimeZone();
   abortSignal?.throwIfAborted();
-  const reading = readWords(query);
+  const frame = options.frame?.text === query ? options.frame : undefined;
+  const reading = frame?.reading ?? readWords(query);
   const verb = reading.action;
   const object = reading.object;
   const tools = pool.flatMap((tool) => {
@@ -135,7 +142,7 @@ export async function planSingleStep(query: string, options: PlanSingleStepOptio
   const extract = options.extract ?? ((text: string, tool: ToolManifest) => extractArgs(text, { manifest: tool, now, timeZone, ...(language === undefined ? {} : { language }), ...(abortSignal === undefined ? {} : { abortSignal }) }));
   const extraction = await extract(query, chosen.tool);
   abortSignal?.throwIfAborted();
-  const { args, sources, consumed } = fillSingleStepArgs({ query, tool: chosen.tool, object: chosen.object, reading, extraction, now, timeZone });
+  const { args, sources, consumed } = fillSingleStepArgs({ query, tool: chosen.tool, object: chosen.object, reading, extraction, now, timeZone, ...(frame === undefined ? {} : { frame }) });
 
   const properties = chosen.tool.inputSchema.properties ?? {};
   const missing = (chosen.tool.inputSchema.required ?? []).filter((name) => !(name in args) && !hasDefault(properties[name]));
