@@ -285,4 +285,13 @@ export const migrations: readonly Migration[] = [
       ) WITHOUT ROWID;
     `,
   },
+  {
+    version: 5,
+    name: 'skills by verb and object',
+    sql: `
+      -- The siblings of an intent (same verb and object, other keywords) are one indexed lookup, never a scan of
+      -- every skill. The expressions must be written exactly so in queries for SQLite to use the index.
+      CREATE INDEX skills_verb_object ON skills (json_extract(intent_json, '$.verb'), json_extract(intent_json, '$.object'));
+    `,
+  },
 ];

@@ -14,11 +14,11 @@ const tool = 'undo_last_turn';
  * undo_last_turn: reverts the LAST turn that changed something (never an older one), newest effect first, and says
  * what it undid and when that turn was. A move is undone only when its original place is free, so undo never
  * overwrites anything, and only when both places still pass the path policy on real paths (`checkPlaces`). With nothing to undo it answers `undone: false` ("there is nothing to undo" is a complete
- * answer). Whether an old turn may be undone without asking is Vaglio's call (`undoConsentRule`).
+ * answer). The description and `files` name the files put back. Whether an old turn may be undone without asking is Vaglio's call (`undoConsentRule`).
  */
 export const createUndoLastTurn: ExecutorFactory = (environment) => async (_args, context) => {
   const entry = environment.undoJournal.lastEffectfulTurn(context.turnId);
-  if (entry === undefined) return { undone: false, undone_count: 0, entries: [], description: '' };
+  if (entry === undefined) return { undone: false, undone_count: 0, entries: [], files: [], description: '' };
   const undone: Array<{ kind: UndoEffect['kind']; path?: string; from?: string; to?: string; id?: string }> = [];
   for (const effect of [...entry.effects].reverse()) {
     if (effect.kind === 'create_reminder') {
@@ -34,8 +34,10 @@ export const createUndoLastTurn: ExecutorFactory = (environment) => async (_args
     undone.push({ kind: effect.kind, from: effect.to, to: effect.from, path: effect.from });
   }
   environment.undoJournal.markUndone(entry.turnId, context.now);
-  const description = `${describeUndone(undone.map((item) => item.kind), context.language)} (${describeWhen(new Date(entry.at), context.now, context.language)})`;
-  return { undone: true, undone_count: undone.length, description, entries: undone, turn_id: entry.turnId, turn_at: entry.at };
+  // The names of the files put back, so the reply says which (not only how many).
+  const files = undone.filter((item) => item.kind === 'move_file' && item.path !== undefined).map((item) => basename(item.path as string));
+  const description = `${describeUndone(undone.map((item) => item.kind), files, context.language)} (${describeWhen(new Date(entry.at), context.now, context.language)})`;
+  return { undone: true, undone_count: undone.length, description, entries: undone, files, turn_id: entry.turnId, turn_at: entry.at };
 };
 
 /**
@@ -58,11 +60,15 @@ const words = {
   it: { file: 'file riportati dov’erano', message: 'messaggi riportati dov’erano', reminder: 'promemoria rimossi', ago: (minutes: string) => `dal turno di ${minutes}` },
 } as const;
 
-function describeUndone(kinds: readonly string[], language: Language): string {
+/** At most this many file names are listed; more are counted. */
+const namedFiles = 5;
+
+function describeUndone(kinds: readonly string[], files: readonly string[], language: Language): string {
   const count = (kind: string) => kinds.filter((candidate) => candidate === kind).length;
   const text = words[language];
+  const names = files.length === 0 ? '' : `: ${files.slice(0, namedFiles).join(', ')}${files.length > namedFiles ? ` (+${files.length - namedFiles})` : ''}`;
   return [
-    count('move_file') > 0 ? `${count('move_file')} ${text.file}` : '',
+    count('move_file') > 0 ? `${count('move_file')} ${text.file}${names}` : '',
     count('move_message') > 0 ? `${count('move_message')} ${text.message}` : '',
     count('create_reminder') > 0 ? `${count('create_reminder')} ${text.reminder}` : '',
   ]
