@@ -128,10 +128,11 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
   ];
   const layers: TurnLayerSpec[] = [
     createLiteralLayer({ fastPath, enabled: config.fast_path.literal_enabled }),
-    createCanonicalLayer({ fastPath, enabled: config.fast_path.canonical_query_enabled }),
+    createCanonicalLayer({ fastPath, enabled: config.fast_path.canonical_query_enabled, cache: store }),
     createMultiToolLayer({
       fastPath,
       enabled: config.multi_tool_fast_path.enabled,
+      cache: store,
       planResidual: (residual, context) => runLayers(residual, planningLayers, context),
     }),
     ...planningLayers,
@@ -272,7 +273,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
       const answer: TurnAnswer = {
         layer: plan.layer,
         ok: execution.ok,
-        reply: literal !== undefined && output !== undefined ? literal.render(output, plan.language) : executionReply(execution, plan.language),
+        reply: literal !== undefined && output !== undefined ? literal.render(output, plan.language, context.now) : executionReply(execution, plan.language, { now: context.now }),
         framework: plan.framework,
         execution,
         ...(execution.failure === undefined ? {} : { failure: execution.failure }),

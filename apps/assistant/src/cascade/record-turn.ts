@@ -6,6 +6,7 @@ import { isPlanFault } from './is-plan-fault';
 import { memoryLookup } from './memory-lookup';
 import { mayAutoPromote } from './may-auto-promote';
 import type { TurnAnswer } from './turn-answer';
+import { saveReplyTemplate } from '../replies/reply-templates';
 
 /** A finished turn, as {@link recordTurn} needs it. */
 export interface FinishedTurn {
@@ -62,6 +63,8 @@ export async function recordTurn(
     }
   }
   const steps = answer?.execution?.steps ?? [];
+  // The reply a planned turn gave, for L1/L2 replays of the same tools.
+  if (turn.ok && answer?.framework !== undefined && answer.chain === undefined && (turn.layer === 'planner' || turn.layer === 'pronoia' || turn.layer === 'single_step' || turn.layer === 'skill')) saveReplyTemplate(store, answer.framework);
   if (turn.ok && (turn.layer === 'planner' || turn.layer === 'pronoia' || turn.layer === 'single_step') && steps[0] !== undefined) {
     const first = steps[0];
     await memoryLookup(() => fastPath.recordFirstStep(turn.query, first, { abortSignal }), { abortSignal });

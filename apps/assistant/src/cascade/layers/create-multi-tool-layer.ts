@@ -1,4 +1,5 @@
-import type { FrameworkExecution } from '@metnos/core';
+import type { FrameworkExecution, LlmCacheStore } from '@metnos/core';
+import { withReplyTemplate } from '../../replies/reply-templates';
 import { appendFramework } from '../append-framework';
 import type { FastPathLayers } from '../fast-path-layers';
 import { memoryLookup } from '../memory-lookup';
@@ -11,6 +12,8 @@ import type { TurnLayerSpec } from './turn-layer-spec';
 export interface MultiToolLayerOptions {
   fastPath: FastPathLayers;
   enabled: boolean;
+  /** Where the final messages planned for each sequence of tools are kept (the path replies with its plan's). */
+  cache: LlmCacheStore;
   /**
    * chain_to_planner: plans and runs the residual of a request whose first part a path served, with the path's
    * steps as `context.history` (the skill and planner layers on the residual).
@@ -24,7 +27,7 @@ export interface MultiToolLayerOptions {
  * layers, with the path's steps as history; the turn's layer stays `L2` with `chain` set, and a residual that
  * cannot be served ends the turn with its failure (after what the prefix did).
  */
-export function createMultiToolLayer({ fastPath, enabled, planResidual }: MultiToolLayerOptions): TurnLayerSpec {
+export function createMultiToolLayer({ fastPath, enabled, cache, planResidual }: MultiToolLayerOptions): TurnLayerSpec {
   return {
     name: 'L2',
     enabled,
@@ -33,13 +36,15 @@ export function createMultiToolLayer({ fastPath, enabled, planResidual }: MultiT
       // An embedder that fails (its server went down) makes L2 miss, not the turn fail.
       const path = await memoryLookup(() => context.timer.run('L2', () => fastPath.multiTool(request, { now, language, abortSignal }), (found) => (found ? 'hit' : 'miss')), { abortSignal });
       if (path === undefined) return undefined;
-      const execution = await context.run(path.framework, { consent: context.consent });
+      // The path replies the way the plan that taught it did, with this request's values (else the tools' renderers).
+      const replayed = { ...path, framework: withReplyTemplate(cache, path.framework, { language }) };
+      const execution = await context.run(replayed.framework, { consent: context.consent });
       if (execution.failure?.code === 'confirmation_required') {
-        return { layer: 'L2', ok: false, reply: '', framework: path.framework, execution, failure: execution.failure, outcomes: [], pathId: path.pathId };
+        return { layer: 'L2', ok: false, reply: '', framework: replayed.framework, execution, failure: execution.failure, outcomes: [], pathId: path.pathId };
       }
       if (!execution.ok) return undefined;
-      const reply = executionReply(execution, language);
-      if (path.chain === undefined) return { layer: 'L2', ok: true, reply, framework: path.framework, execution, outcomes: [], pathId: path.pathId };
+      const reply = executionReply(execution, language, { now });
+      if (path.chain === undefined) return { layer: 'L2', ok: true, reply, framework: replayed.framework, execution, outcomes: [], pathId: path.pathId };
 
       const chain = { ...path.chain, reply };
       // The residual's plans are numbered after the prefix's steps and consume their results through Nous.
@@ -54,7 +59,7 @@ export function createMultiToolLayer({ fastPath, enabled, planResidual }: MultiT
         steps: [...execution.steps, ...(rest?.execution?.steps ?? [])],
         fillers: { ...execution.fillers, ...rest?.execution?.fillers },
       };
-      const framework = rest?.framework === undefined ? path.framework : appendFramework(path.framework, rest.framework);
+      const framework = rest?.framework === undefined ? replayed.framework : appendFramework(replayed.framework, rest.framework);
       const base = { layer: 'L2' as const, framework, execution: combined, pathId: path.pathId, chain, outcomes: rest?.outcomes ?? [], ...(rest?.intent === undefined ? {} : { intent: rest.intent }) };
       if (rest?.ok === true) return { ...base, ok: true, reply: [reply, rest.reply].filter((text) => text !== '').join('\n') };
       return {

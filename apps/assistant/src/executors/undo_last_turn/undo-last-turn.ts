@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { ExecutorError, type Language } from '@metnos/core';
+import { ExecutorError } from '@metnos/core';
 import { createScopePolicy, type AllowedPathScope } from '../../catalog/create-scope-policy';
 import { movePath } from '../../catalog/move-path';
 import { pathNotAllowedError } from '../../catalog/path-not-allowed-error';
 import type { ExecutorFactory } from '../../catalog/executor-environment';
 import type { UndoEffect } from '../../storage/undo-journal';
+import { renderToolReply } from '../../replies/render-tool-reply';
 
 const tool = 'undo_last_turn';
 
@@ -19,11 +20,11 @@ const tool = 'undo_last_turn';
 export const createUndoLastTurn: ExecutorFactory = (environment) => async (_args, context) => {
   const entry = environment.undoJournal.lastEffectfulTurn(context.turnId);
   if (entry === undefined) return { undone: false, undone_count: 0, entries: [], description: '' };
-  const undone: Array<{ kind: UndoEffect['kind']; path?: string; from?: string; to?: string; id?: string }> = [];
+  const undone: Array<{ kind: UndoEffect['kind']; path?: string; from?: string; to?: string; id?: string; text?: string }> = [];
   for (const effect of [...entry.effects].reverse()) {
     if (effect.kind === 'create_reminder') {
       environment.reminders.remove(effect.id);
-      undone.push({ kind: effect.kind, id: effect.id });
+      undone.push({ kind: effect.kind, id: effect.id, ...(effect.text === undefined ? {} : { text: effect.text }) });
       continue;
     }
     checkPlaces(effect, effect.kind === 'move_message' ? { roots: [environment.maildir], tool } : { roots: environment.roots, denylist: environment.pathDenylist, tool });
@@ -34,8 +35,10 @@ export const createUndoLastTurn: ExecutorFactory = (environment) => async (_args
     undone.push({ kind: effect.kind, from: effect.to, to: effect.from, path: effect.from });
   }
   environment.undoJournal.markUndone(entry.turnId, context.now);
-  const description = `${describeUndone(undone.map((item) => item.kind), context.language)} (${describeWhen(new Date(entry.at), context.now, context.language)})`;
-  return { undone: true, undone_count: undone.length, description, entries: undone, turn_id: entry.turnId, turn_at: entry.at };
+  const result = { undone: true, undone_count: undone.length, entries: undone, turn_id: entry.turnId, turn_at: entry.at };
+  // The sentence the reply gives: what went back where, and which turn it was.
+  const description = renderToolReply(tool, { args: {}, output: result }, { language: context.language, now: context.now });
+  return { ...result, description };
 };
 
 /**
@@ -51,29 +54,4 @@ function checkPlaces(effect: { from: string; to: string }, scope: AllowedPathSco
     const reason = !folder.allowed ? folder.reason : folder.realPath !== dirname(path) ? 'symlink_escape' : policy.refusalOfReal(path);
     if (reason !== undefined) throw pathNotAllowedError({ tool, path, ...(folder.realPath === undefined ? {} : { realPath: join(folder.realPath, basename(path)) }), reason, roots: policy.roots });
   }
-}
-
-const words = {
-  en: { file: 'file(s) moved back', message: 'message(s) moved back', reminder: 'reminder(s) removed', ago: (minutes: string) => `from the turn of ${minutes}` },
-  it: { file: 'file riportati dov’erano', message: 'messaggi riportati dov’erano', reminder: 'promemoria rimossi', ago: (minutes: string) => `dal turno di ${minutes}` },
-} as const;
-
-function describeUndone(kinds: readonly string[], language: Language): string {
-  const count = (kind: string) => kinds.filter((candidate) => candidate === kind).length;
-  const text = words[language];
-  return [
-    count('move_file') > 0 ? `${count('move_file')} ${text.file}` : '',
-    count('move_message') > 0 ? `${count('move_message')} ${text.message}` : '',
-    count('create_reminder') > 0 ? `${count('create_reminder')} ${text.reminder}` : '',
-  ]
-    .filter((part) => part !== '')
-    .join(', ');
-}
-
-/** "from the turn of 10:02, 3 minutes ago" in the request's language, in the machine's time zone. */
-function describeWhen(at: Date, now: Date, language: Language): string {
-  const minutes = Math.max(0, Math.round((now.getTime() - at.getTime()) / 60_000));
-  const clock = at.toLocaleTimeString(language === 'it' ? 'it-IT' : 'en-GB', { hour: '2-digit', minute: '2-digit' });
-  const ago = language === 'it' ? (minutes === 0 ? 'poco fa' : `${minutes} min fa`) : minutes === 0 ? 'just now' : `${minutes} min ago`;
-  return words[language].ago(`${clock}, ${ago}`);
 }
