@@ -216,7 +216,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
       const answer = /[\p{L}\p{N}]/u.test(query) ? await runLayers(query, layers, context) : undefined;
       const turn = await concludeTurn({ turnId, query, answer, context, channel: askOptions.channel });
       const finished = { ...turn, answer, dayRank: context.dayRank, now: context.now, language };
-      await context.timer.run('record', () => recordTurn({ store, fastPath, skillPolicy }, finished, { timings: context.timer.timings, abortSignal: askOptions.abortSignal }), () => 'hit');
+      await context.timer.run('record', () => recordTurn({ store, fastPath, skillPolicy }, finished, { timings: context.timer.timings, totalMs: performance.now() - started, llmCalls: llmState.count, abortSignal: askOptions.abortSignal }), () => 'hit');
       return { ...turn, timings: context.timer.timings, totalMs: Math.round((performance.now() - started) * 1000) / 1000, llmCalls: llmState.count };
     } finally {
       turnLlms.delete(turnId);
@@ -282,7 +282,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
       };
       const turn = await concludeTurn({ turnId, query: plan.query, answer, context, approvedBefore: plan.approved, channel: confirmOptions.channel });
       const finished = { ...turn, answer, dayRank: context.dayRank, now: context.now, language: plan.language };
-      await context.timer.run('record', () => recordTurn({ store, fastPath, skillPolicy }, finished, { timings: context.timer.timings, abortSignal: confirmOptions.abortSignal }), () => 'hit');
+      await context.timer.run('record', () => recordTurn({ store, fastPath, skillPolicy }, finished, { timings: context.timer.timings, totalMs: performance.now() - started, llmCalls: llmState.count, abortSignal: confirmOptions.abortSignal }), () => 'hit');
       return { ...turn, timings: context.timer.timings, totalMs: Math.round((performance.now() - started) * 1000) / 1000, llmCalls: llmState.count };
     } finally {
       turnLlms.delete(turnId);
