@@ -35,6 +35,8 @@ import { runNightlyJob } from './run-nightly-job';
 import { skillPolicyFromConfig } from './skill-policy-from-config';
 import { refusedConfirmation } from './refused-confirmation';
 import { executionReply } from './execution-reply';
+import { summariseLearningStats } from '../stats/summarise-learning-stats';
+import { systemTimeZone } from '@metnos/args-extractor';
 import type { ResolvedIntent, TurnAnswer } from './turn-answer';
 import type { RunPlanOptions, TurnContext } from './turn-context';
 import type { AssistantConfig } from '../settings/assistant-config';
@@ -315,6 +317,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
     listObservations: (listOptions) => store.listObservations(listOptions),
     countObservations: () => store.countObservations(),
     listAporiae: () => store.listAporiae(),
+    learningStats: ({ days }) => summariseLearningStats(store, { days, now: clock(), timeZone: systemTimeZone() }),
     promote: () => runNightlyJob(store, config),
     listChanges: (listOptions) => store.listLearningChanges(listOptions),
     countChanges: () => store.countLearningChanges(),
