@@ -685,6 +685,17 @@ describe('createAssistant', () => {
       assistant.close();
     });
 
+    it('should reply with no model in sentences that carry the values, never a tool name or a raw key', async () => {
+      const setup = plannerWorld();
+      const assistant = await open(setup, null);
+      const found = await assistant.ask(`trova i pdf in ${join(setup.files, 'docs')}`);
+      expect(found.reply).toMatch(/^Ho trovato 2 file PDF in \S+docs: a\.pdf e b\.pdf\.$/);
+      const reminder = await assistant.ask('remind me tomorrow at 9 to call Anna');
+      expect(reminder).toMatchObject({ ok: true, llmCalls: 0, reply: "I'll remind you on Wednesday 20 May 2026 at 09:00: call Anna." });
+      expect(await assistant.ask('che giorno è domani')).toMatchObject({ ok: true, reply: 'Domani è mercoledì 20 maggio 2026.' });
+      assistant.close();
+    });
+
     it('should say which argument it could not read when no model can plan instead', async () => {
       const setup = plannerWorld();
       const assistant = await open(setup, null);

@@ -21,8 +21,17 @@ describe('renderFindFilesReply', () => {
   it('should count several files and clip the names past five', () => {
     expect(renderInEveryLanguage(renderFindFilesReply, files('a.txt', 'b.txt', 'c.txt', 'd.txt', 'e.txt', 'f.txt', 'g.txt'), { pattern: '*.txt' })).toMatchInlineSnapshot(`
       {
-        "en": "Found 7 files in ~/Documents: a.txt, b.txt, c.txt, d.txt, e.txt and 2 more.",
-        "it": "Ho trovato 7 file in ~/Documents: a.txt, b.txt, c.txt, d.txt, e.txt e altri 2.",
+        "en": "Found 7 TXT files in ~/Documents: a.txt, b.txt, c.txt, d.txt, e.txt and 2 more.",
+        "it": "Ho trovato 7 file TXT in ~/Documents: a.txt, b.txt, c.txt, d.txt, e.txt e altri 2.",
+      }
+    `);
+  });
+
+  it('should count files of any kind by name', () => {
+    expect(renderInEveryLanguage(renderFindFilesReply, files('report.odt', 'report.pdf'), { pattern: 'report' })).toMatchInlineSnapshot(`
+      {
+        "en": "Found 2 files in ~/Documents: report.odt and report.pdf.",
+        "it": "Ho trovato 2 file in ~/Documents: report.odt e report.pdf.",
       }
     `);
   });
