@@ -29,6 +29,15 @@ describe('renderUndoLastTurnReply', () => {
     `);
   });
 
+  it('should say it undid the last turn when the turn’s time is unknown', () => {
+    expect(renderInEveryLanguage(renderUndoLastTurnReply, { ...undone([fileBack('report.pdf')]), turn_at: '' })).toMatchInlineSnapshot(`
+      {
+        "en": "I undid the last turn: report.pdf is back in ~/Downloads.",
+        "it": "Ho annullato l'ultimo turno: report.pdf è di nuovo in ~/Downloads.",
+      }
+    `);
+  });
+
   it('should say there was nothing to undo', () => {
     expect(renderInEveryLanguage(renderUndoLastTurnReply, { undone: false, undone_count: 0, entries: [], description: '' })).toMatchInlineSnapshot(`
       {

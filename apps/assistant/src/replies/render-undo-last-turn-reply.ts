@@ -11,7 +11,7 @@ export const renderUndoLastTurnReply: ToolReplyRenderer = ({ output }, format) =
   if (output.undone === false) return format.messages.undo.nothing;
   const at = new Date(textOf(output, 'turn_at'));
   const reverted = describeUndone(readEntries(output.entries), format);
-  if (Number.isNaN(at.getTime())) return format.fill(format.messages.undo.done, { time: '', ago: '', list: reverted }).replace(/ \(\)/u, '');
+  if (Number.isNaN(at.getTime())) return format.fill(format.messages.undo.doneLast, { list: reverted });
   return format.fill(format.messages.undo.done, { time: format.time(at), ago: format.ago(at), list: reverted });
 };
 

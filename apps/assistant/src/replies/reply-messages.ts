@@ -81,6 +81,8 @@ export interface ReplyMessages {
     nothing: string;
     /** `{time}` of the undone turn, `{ago}` ("3 minutes ago"), `{list}` of what was reverted. */
     done: string;
+    /** The same when the undone turn's time is unknown: `{list}`. */
+    doneLast: string;
     /** One file back where it was: `{name}`, `{folder}`. */
     fileBack: string;
     /** Several: `{count}`, `{folder}`, `{names}`. */

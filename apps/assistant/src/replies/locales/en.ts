@@ -48,6 +48,7 @@ export const en: ReplyMessages = {
   undo: {
     nothing: 'There is nothing to undo.',
     done: 'I undid the turn of {time} ({ago}): {list}.',
+    doneLast: 'I undid the last turn: {list}.',
     fileBack: '{name} is back in {folder}',
     filesBack: { one: '{count} file is back in {folder} ({names})', other: '{count} files are back in {folder} ({names})' },
     messagesBack: { one: '{count} message is back in {folder}', other: '{count} messages are back in {folder}' },

@@ -48,6 +48,7 @@ export const it: ReplyMessages = {
   undo: {
     nothing: "Non c'è nulla da annullare.",
     done: 'Ho annullato il turno delle {time} ({ago}): {list}.',
+    doneLast: 'Ho annullato l\'ultimo turno: {list}.',
     fileBack: '{name} è di nuovo in {folder}',
     filesBack: { one: '{count} file è di nuovo in {folder} ({names})', other: '{count} file sono di nuovo in {folder} ({names})' },
     messagesBack: { one: '{count} messaggio è di nuovo in {folder}', other: '{count} messaggi sono di nuovo in {folder}' },
