@@ -67,6 +67,7 @@ export async function createPackedProject(): Promise<PackedProject> {
   }
   const betterSqlite3 = dirname(realpathSync(join(repositoryRoot, 'packages', 'praxis-store', 'node_modules', 'better-sqlite3', 'package.json')));
   const rootManifest = JSON.parse(await readText(join(repositoryRoot, 'package.json'))) as { devDependencies: Record<string, string> };
+  const praxisStoreManifest = JSON.parse(await readText(join(repositoryRoot, 'packages/praxis-store/package.json'))) as { peerDependencies: Record<string, string> };
   const manifest = {
     name: 'metnos-packed-consumer',
     private: true,
@@ -75,6 +76,8 @@ export async function createPackedProject(): Promise<PackedProject> {
       ...Object.fromEntries([...tarballs].map(([name, tarball]) => [name, `file:${tarball}`])),
       typescript: rootManifest.devDependencies['typescript'],
       '@types/node': rootManifest.devDependencies['@types/node'],
+      // an optional peer of praxis-store, which a TypeScript user adds (its README says so)
+      '@types/better-sqlite3': praxisStoreManifest.peerDependencies['@types/better-sqlite3'],
     },
     overrides: { 'better-sqlite3': `file:${betterSqlite3}` },
   };

@@ -1,6 +1,10 @@
 export { readRequest } from './frame/read-request';
 export type { ReadRequestOptions } from './frame/read-request';
 export type { FrameSlot, RequestFrame, SlotRole } from './frame/request-frame';
+export { bindFrame } from './frame/bind-frame';
+export { fillFrameBinding } from './frame/fill-frame-binding';
+export type { FilledBinding, FrameFill } from './frame/fill-frame-binding';
+export type { BoundPart, BoundSlot, FrameBinding, TaughtSlot } from './frame/frame-binding';
 export { extractArgs } from './extract-args';
 export type { ExtractArgsOptions, ExtractArgsResult, ArgSource } from './extract-args';
 export { extractValues } from './extract-values';
@@ -63,8 +67,6 @@ export { splitPropertyName } from './schema/split-property-name';
 export { askLlmForArgs, argsCacheNamespace } from './llm/ask-llm-for-args';
 export type { LlmArgsAnswer } from './llm/ask-llm-for-args';
 export { buildArgsRequest } from './llm/build-args-request';
-export { tokenizeRequest } from './replay/tokenize-request';
-export type { RequestToken } from './replay/tokenize-request';
 export { analyzeRequest } from './replay/analyze-request';
 export type { AnalyzedRequest } from './replay/analyze-request';
 export { alignTokens } from './replay/align-tokens';
@@ -91,9 +93,10 @@ export type {
   LlmProvider,
   LlmRequest,
   LlmResponse,
+  Language,
   LlmTier,
   ToolEffect,
   ToolFlags,
   ToolManifest,
 } from '@metnos/core';
-export type { RequestLiteralKind, RequestWord, RequestWordRole } from '@metnos/lexicon';
+export type { RequestLiteralKind, RequestPlace, RequestWord, RequestWordRole, WordReading } from '@metnos/lexicon';

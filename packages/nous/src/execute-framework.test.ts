@@ -125,6 +125,126 @@ describe('executeFramework', () => {
     await rm(notesFolder, { recursive: true, force: true });
   });
 
+  describe('taint: content a step read that would leave the machine', () => {
+    // A real file read, a real fetch to a real HTTP listener on 127.0.0.1 that records every request it gets.
+    const fetchUrls: Executor = {
+      manifest: { name: 'fetch_urls', description: 'Fetches URLs.', effects: ['network'], inputSchema: { type: 'object', properties: { urls: { type: 'array', items: { type: 'string' } } }, required: ['urls'] } },
+      async invoke(args, context) {
+        const urls = args['urls'] as string[];
+        for (const url of urls) await (await fetch(url, { signal: context.signal })).text();
+        return { ok_count: urls.length };
+      },
+    };
+    const readText: Executor = {
+      manifest: { name: 'read_text', description: 'Reads a file.', effects: ['read'], inputSchema: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] } },
+      async invoke(args) {
+        return { entries: [{ path: args['path'], content: await readFile(String(args['path']), 'utf8') }] };
+      },
+    };
+    const withListener = async <T>(use: (base: string, received: string[]) => Promise<T>): Promise<T> => {
+      const { createServer } = await import('node:http');
+      const received: string[] = [];
+      const server = createServer((request, response) => {
+        received.push(request.url ?? '');
+        response.end('ok');
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as import('node:net').AddressInfo;
+      try {
+        return await use(`http://127.0.0.1:${port}`, received);
+      } finally {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      }
+    };
+
+    it('should ask before a fetch whose URL carries a file\'s text, and send nothing until the user consents', async () => {
+      const secret = join(root, 'taxes.txt');
+      await writeFile(secret, 'IBAN IT60X0542811101000000123456');
+      await withListener(async (base, received) => {
+        const framework: Framework = {
+          steps: [
+            { tool: 'read_text', args: { path: secret } },
+            { tool: 'fetch_urls', args: { urls: [`${base}/lookup?code=\${step1.entries.0.content}`] } },
+          ],
+          fillers: {},
+          final_message: 'done',
+        };
+        const run = (confirmed: ExecuteFrameworkOptions['confirmed']) => executeFramework(framework, options({ executors: [readText, fetchUrls], confirmed }));
+        const asked = await run(false);
+        expect(asked.failure).toMatchObject({
+          tool: 'fetch_urls',
+          index: 2,
+          code: 'confirmation_required',
+          details: { effects: ['network'], about: 'what step 1 (read_text) returned leaves in the request to the addresses shown' },
+        });
+        // The step is reported with the resolved URL the user must see: the text is in it.
+        expect(asked.steps[1]?.args).toEqual({ urls: [`${base}/lookup?code=IBAN IT60X0542811101000000123456`] });
+        expect(received).toEqual([]);
+
+        const consented = await run((step) => step.index === 2);
+        expect(consented.ok).toBe(true);
+        expect(received).toEqual(['/lookup?code=IBAN%20IT60X0542811101000000123456']);
+      });
+    });
+
+    it('should let a fetch written from the user\'s own words run freely, and hold an earlier effect back when a later fetch carries content', async () => {
+      await withListener(async (base, received) => {
+        const alone = await executeFramework(oneStep('fetch_urls', { urls: [`${base}/weather?city=Rome`] }), options({ executors: [fetchUrls], confirmed: false }));
+        expect(alone.ok).toBe(true);
+        expect(received).toEqual(['/weather?city=Rome']);
+
+        const secret = join(root, 'id.txt');
+        await writeFile(secret, 'SECRET');
+        const framework: Framework = {
+          steps: [
+            { tool: 'fetch_urls', args: { urls: [`${base}/ping`] } },
+            { tool: 'read_text', args: { path: secret } },
+            { tool: 'fetch_urls', args: { urls: [`${base}/x?q=\${step2.entries.0.content}`] } },
+          ],
+          fillers: {},
+          final_message: 'done',
+        };
+        const asked = await executeFramework(framework, options({ executors: [readText, fetchUrls], confirmed: false }));
+        expect(asked.failure).toMatchObject({ tool: 'fetch_urls', index: 1, code: 'confirmation_required', details: { effects: ['network'] } });
+        expect(received).toEqual(['/weather?city=Rome']);
+      });
+    });
+
+    it('should ask before a tool hands read content to a remote model, naming the endpoint, and not when it is local', async () => {
+      const describeEntries: Executor = {
+        manifest: { name: 'describe_entries', description: 'Describes entries.', effects: ['read'], consumerArg: 'entries', inputSchema: { type: 'object', properties: { entries: { type: 'array', items: { type: 'object' } } } } },
+        async invoke(args) {
+          return { description: `${(args['entries'] as unknown[]).length} entries` };
+        },
+      };
+      const secret = join(root, 'letter.txt');
+      await writeFile(secret, 'Dear tax office');
+      const framework: Framework = {
+        steps: [
+          { tool: 'read_text', args: { path: secret } },
+          { tool: 'describe_entries', args: { from_step: 1 } },
+        ],
+        fillers: {},
+        final_message: '${step2.description}',
+      };
+      const withEndpoint = (endpoint: string | undefined) =>
+        options({
+          executors: [readText, describeEntries],
+          confirmed: false,
+          vaglio: createVaglio({ rules: defaultVaglioRules({ pathAllowlist: [root], modelEndpointOf: (manifest) => (manifest.name === 'describe_entries' ? endpoint : undefined) }) }),
+        });
+      const remote = await executeFramework(framework, withEndpoint('https://api.example.com/v1'));
+      expect(remote.failure).toMatchObject({
+        tool: 'describe_entries',
+        code: 'confirmation_required',
+        details: { effects: ['network'], about: 'what step 1 (read_text) returned is sent to the model at https://api.example.com/v1' },
+      });
+      const local = await executeFramework(framework, withEndpoint(undefined));
+      expect(local).toMatchObject({ ok: true, reply: '1 entries' });
+    });
+  });
+
   it('should run a plan after steps that already ran, numbering its steps after them and consuming their results', async () => {
     const prefix = await executeFramework({ steps: mailCleanupFramework.steps.slice(0, 3), fillers: {}, final_message: '' }, options());
     expect(prefix.ok).toBe(true);

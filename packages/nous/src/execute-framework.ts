@@ -14,6 +14,7 @@ import { applyFromStep } from './apply-from-step';
 import { collectFillerNames } from './collect-filler-names';
 import { errorToStepFailure } from './error-to-step-failure';
 import { expandPlaceholders } from './expand-placeholders';
+import { findReferencedSteps } from './find-referenced-steps';
 import { findRefusedWrittenStep } from './find-refused-written-step';
 import { invokeWithTimeout } from './invoke-with-timeout';
 import { renderFinalMessage } from './render-final-message';
@@ -105,6 +106,9 @@ export async function executeFramework(framework: Framework, options: ExecuteFra
   const steps: StepResult[] = [...priorSteps];
   const offset = priorSteps.length;
   const fillers: Record<string, string> = {};
+  // The earlier steps whose outputs a step's planned arguments carry, by number and tool (taint: see contentLeaves).
+  const toolOfStep = (number: number) => (number <= offset ? priorSteps.find((prior) => prior.index === number)?.tool : framework.steps[number - offset - 1]?.tool) ?? '';
+  const sourcesOf = (args: unknown) => findReferencedSteps(args).map((number) => ({ index: number, tool: toolOfStep(number) }));
 
   const failed = (failure: StepFailure): FrameworkExecution => ({ ok: false, steps: steps.slice(offset), reply: '', failure, fillers: { ...fillers } });
 
@@ -178,8 +182,13 @@ export async function executeFramework(framework: Framework, options: ExecuteFra
     if (argsError !== undefined) return stepFailedBy(argsError);
 
     const consented = typeof confirmed === 'function' ? confirmed({ index, tool: step.tool, args }) : confirmed;
-    const later = framework.steps.slice(position + 1).flatMap((next) => catalog.get(next.tool)?.manifest ?? []);
-    const callVerdict = vaglio.judgeCall({ index, manifest, args, confirmed: consented, later });
+    const laterSteps = framework.steps.slice(position + 1).flatMap((next) => {
+      const nextManifest = catalog.get(next.tool)?.manifest;
+      return nextManifest === undefined ? [] : [{ manifest: nextManifest, derivedFrom: sourcesOf(next.args) }];
+    });
+    const later = laterSteps.map((next) => next.manifest);
+    const derivedFrom = sourcesOf(step.args);
+    const callVerdict = vaglio.judgeCall({ index, manifest, args, confirmed: consented, later, laterSteps, derivedFrom });
     if (!callVerdict.allowed) return stepFailed(callVerdict.failure, callVerdict.message);
 
     let output: unknown;
@@ -193,7 +202,7 @@ export async function executeFramework(framework: Framework, options: ExecuteFra
       return stepFailed({ code: 'invalid_result', details: {} }, `${step.tool} returned ${Array.isArray(output) ? 'an array' : typeof output}, not an object`);
     }
 
-    const resultVerdict = vaglio.judgeResult({ index, manifest, args, confirmed: consented, later, output });
+    const resultVerdict = vaglio.judgeResult({ index, manifest, args, confirmed: consented, later, laterSteps, derivedFrom, output });
     if (!resultVerdict.allowed) return stepFailed(resultVerdict.failure, resultVerdict.message);
 
     steps.push({ index, tool: step.tool, args, ok: true, output, ms: roundMs(clock() - started) });

@@ -12,9 +12,11 @@ export { validateStepArgs } from './validate-step-args';
 export type { ValidateStepArgsResult } from './validate-step-args';
 export { defaultPlaceholderValues, defaultPlaceholderPatterns } from './default-placeholder-values';
 export { findPlaceholderValue } from './find-placeholder-value';
+export { findReferencedSteps } from './find-referenced-steps';
 export {
   createVaglio,
   confirmDestructiveRule,
+  contentLeaves,
   consentEffects,
   consentEffectNames,
   sideEffects,
@@ -33,6 +35,10 @@ export type {
   VaglioVerdict,
   VaglioCallInput,
   VaglioResultInput,
+  ConfirmDestructiveRuleOptions,
+  ContentSource,
+  ContentLeaving,
+  ModelEndpointOf,
   DefaultVaglioRulesOptions,
   PathValue,
   PathPolicy,

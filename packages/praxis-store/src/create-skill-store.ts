@@ -24,6 +24,9 @@ const insertSkill = `INSERT INTO skills (intent_hash, intent_json, framework_jso
   failures, consecutive_successes, consecutive_failures, version, last_used_day_rank, created_at, updated_at) VALUES (@intent_hash,
   @intent_json, @framework_json, @framework_hash, @status, @uses, @successes, @failures, @consecutive_successes,
   @consecutive_failures, @version, @last_used_day_rank, @created_at, @updated_at)`;
+// The expressions of the `skills_verb_object` index (migration 5), written exactly so for SQLite to use it.
+const selectSkillsByVerbObject = `SELECT * FROM skills WHERE json_extract(intent_json, '$.verb') = ? AND json_extract(intent_json, '$.object') = ?
+  AND status <> 'retired' ORDER BY successes DESC, updated_at DESC, intent_hash`;
 const upsertAntiSkill = `INSERT INTO anti_skills (intent_hash, framework_hash, reason, created_day_rank, expires_day_rank)
   VALUES (?, ?, ?, ?, ?) ON CONFLICT (intent_hash, framework_hash) DO UPDATE SET reason = excluded.reason,
   created_day_rank = excluded.created_day_rank, expires_day_rank = excluded.expires_day_rank`;
@@ -222,6 +225,13 @@ export function createSkillStore(context: StoreContext, changes: LearningChangeL
             : statement('SELECT * FROM skills WHERE status = ? ORDER BY updated_at DESC, intent_hash').all(options.status);
         return (rows as SkillRow[]).map(toRecord);
       });
+    },
+
+    listSkillsByVerbObject(verb, object) {
+      if (typeof verb !== 'string' || typeof object !== 'string') context.invalidInput('verb and object must be strings');
+      return context.read(() =>
+        (statement(selectSkillsByVerbObject).all(verb, object) as SkillRow[]).map(toRecord),
+      );
     },
 
     listAntiSkills(dayRank) {

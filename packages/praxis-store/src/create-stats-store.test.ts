@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPraxisStore, type SqlitePraxisStore } from './create-praxis-store';
 import { transitSkill } from './__fixtures__/transit-skill';
+import { migrations } from './migrations';
 
 let directory: string;
 let clock = new Date('2026-11-27T09:00:00.000Z');
@@ -68,13 +69,13 @@ describe('createStatsStore', () => {
     expect(store.listAporiaSpans()).toEqual([{ firstSeen: '2026-11-27T09:00:00.000Z' }]);
   });
 
-  it('should migrate to version 5 with the turn columns, reading turns recorded without them', () => {
+  it('should migrate to the latest version with the turn columns, reading turns recorded without them', () => {
     const store = open();
     store.appendObservation({ turnId: 'old', query: 'a', verdict: 'ok', layer: 'L0', latencies: {} });
     store.close();
     opened.splice(0);
     const database = new Database(join(directory, 'praxis.sqlite'));
-    expect(database.pragma('user_version', { simple: true })).toBe(5);
+    expect(database.pragma('user_version', { simple: true })).toBe(migrations.at(-1)?.version);
     const columns = (database.prepare('PRAGMA table_info(observations)').all() as Array<{ name: string }>).map((column) => column.name);
     expect(columns).toEqual(expect.arrayContaining(['total_ms', 'llm_calls']));
     database.close();

@@ -287,6 +287,15 @@ export const migrations: readonly Migration[] = [
   },
   {
     version: 5,
+    name: 'skills by verb and object',
+    sql: `
+      -- The siblings of an intent (same verb and object, other keywords) are one indexed lookup, never a scan of
+      -- every skill. The expressions must be written exactly so in queries for SQLite to use the index.
+      CREATE INDEX skills_verb_object ON skills (json_extract(intent_json, '$.verb'), json_extract(intent_json, '$.object'));
+    `,
+  },
+  {
+    version: 6,
     name: 'turn totals and resolved aporiae',
     sql: `
       -- The learning statistics (/admin, metnos stats): each turn's wall time and model calls, and when a gap closed.

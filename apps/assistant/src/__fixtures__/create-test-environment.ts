@@ -24,6 +24,7 @@ export function createTestEnvironment(overrides: Partial<ExecutorEnvironment> & 
     base,
     roots: [files],
     pathDenylist: defaultPathDenylist({ dataDir }),
+    allowHardLinks: false,
     dataDir,
     location: '',
     maildir: join(base, 'Maildir'),

@@ -3,6 +3,7 @@ import type { Embedder, LlmProvider, PraxisStore } from '@metnos/core';
 import { createHashedEmbedder } from '@metnos/embedder';
 import { createLlmProviderFromConfig } from '@metnos/llama-client';
 import { createPraxisStore } from '@metnos/praxis-store';
+import { openCheckedStore } from '../storage/open-checked-store';
 import type { AssistantConfig } from '../settings/assistant-config';
 
 /** The adapters a turn needs. */
@@ -16,7 +17,7 @@ export interface Adapters {
 
 /**
  * Builds the adapters the caller did not pass, from the config: the Praxis SQLite store
- * (`<dataDir>/praxis.sqlite`, `[praxis]` thresholds), the embedder (`[embedder] kind`: hashed by default, ONNX
+ * (`<dataDir>/praxis.sqlite`, `[praxis]` thresholds; an empty or damaged file is refused at open, `openCheckedStore`), the embedder (`[embedder] kind`: hashed by default, ONNX
  * from `model_dir`, or an embedding server at `base_url`) and the LLM provider (`[llm]`; `llm: null` means none). This is the only place in Metnos
  * that constructs adapters. An LLM provider that cannot be built (in-process without node-llama-cpp or model)
  * is reported in `llmReason` instead of failing: the assistant still answers from memory.
@@ -47,9 +48,16 @@ export async function createAdapters({
         : createHashedEmbedder({ dimension: config.embedder.dimension }));
   const resolvedStore =
     store ??
-    createPraxisStore({
-      filename: join(dataDir, 'praxis.sqlite'),
-      ...(clock === undefined ? {} : { clock }),
+    openCheckedStore(join(dataDir, 'praxis.sqlite'), {
+      open: () =>
+        createPraxisStore({
+          filename: join(dataDir, 'praxis.sqlite'),
+          // WAL without an fsync per commit (README, "Recording a turn"): a crash of the process loses nothing, a power
+          // cut at most the last turns' learning, never the file's consistency; a turn's several writes cost no ~10 ms each.
+          synchronous: 'normal',
+          ...(clock === undefined ? {} : { clock }),
+        }),
+      check: (opened) => opened.checkIntegrity({ quick: true }).problems,
     });
   if (llm === null) return { store: resolvedStore, embedder: resolvedEmbedder, llm: undefined, llmReason: 'no LLM given' };
   if (llm !== undefined) return { store: resolvedStore, embedder: resolvedEmbedder, llm };

@@ -110,6 +110,8 @@ describe('createAssistant', () => {
     expect(turns.map((turn) => turn.llmCalls)).toEqual([2, 1, 1, 0]);
     expect(turns.map((turn) => turn.reply)).toEqual(Array(4).fill('Found 2 PDF files.'));
     expect(tiers(llm)).toEqual(['fast', 'wise', 'fast', 'fast']);
+    // One reading of the request per turn, shared by the layers that bind values and by recording (issue 21).
+    expect(turns.map((turn) => turn.timings.filter((timing) => timing.layer === 'reading').length)).toEqual([1, 1, 1, 1]);
     expect(llm.remaining).toBe(0);
     expect(assistant.listSkills()).toEqual([expect.objectContaining({ status: 'active', uses: 4, successes: 4 })]);
     expect(assistant.countObservations()).toBe(4);
@@ -226,6 +228,7 @@ describe('createAssistant', () => {
       'L2:hit',
       'nous:hit',
       'intent:hit',
+      'reading:hit',
       'skill:miss',
       'planner:hit',
       'nous:error',
@@ -289,9 +292,9 @@ describe('createAssistant', () => {
         ['L2', true, 'set a reminder to call Anna tomorrow', 1],
         ['L2', true, 'remind me to call Anna tomorrow', 0],
       ]);
-      expect(layersOf(turns[0]!)).toEqual(['L0:miss', 'L1:miss', 'L2:hit', 'nous:hit', 'intent:hit', 'skill:miss', 'planner:hit', 'nous:hit', 'record:hit']);
+      expect(layersOf(turns[0]!)).toEqual(['L0:miss', 'L1:miss', 'L2:hit', 'nous:hit', 'intent:hit', 'reading:hit', 'skill:miss', 'planner:hit', 'nous:hit', 'record:hit']);
       for (const turn of turns.slice(1)) {
-        expect(layersOf(turn)).toEqual(['L0:miss', 'L1:miss', 'L2:hit', 'nous:hit', 'intent:hit', 'skill:hit', 'nous:hit', 'record:hit']);
+        expect(layersOf(turn)).toEqual(['L0:miss', 'L1:miss', 'L2:hit', 'nous:hit', 'intent:hit', 'reading:hit', 'skill:hit', 'nous:hit', 'record:hit']);
       }
       for (const turn of turns) {
         expect(turn.reply).toBe(`${prefixReply}\nReminder set for 2026-05-20.`);
@@ -318,7 +321,7 @@ describe('createAssistant', () => {
         reply: `${prefixReply}\nReminder set for 2026-05-20.`,
         chained: { prefix, residual: 'remind me to call Anna tomorrow' },
       });
-      expect(layersOf(turn)).toEqual(['L0:miss', 'L1:miss', 'L2:hit', 'nous:hit', 'intent:hit', 'skill:miss', 'planner:hit', 'nous:error', 'nous:hit', 'pronoia:hit', 'record:hit']);
+      expect(layersOf(turn)).toEqual(['L0:miss', 'L1:miss', 'L2:hit', 'nous:hit', 'intent:hit', 'reading:hit', 'skill:miss', 'planner:hit', 'nous:error', 'nous:hit', 'pronoia:hit', 'record:hit']);
       expect(turn.steps.map((step) => `${step.index}:${step.tool}`)).toEqual(['1:find_files', '2:read_files', '3:create_reminders']);
       expect(turn.framework?.steps.map((step) => step.tool)).toEqual(['find_files', 'read_files', 'create_reminders']);
       const replan = llm.calls[4];
@@ -349,7 +352,7 @@ describe('createAssistant', () => {
       expect(turn.reply).toBe(
         `${prefixReply}\nCan't resolve: I could not work out the value of "when" for create_reminders from your request. To proceed: state it explicitly in the request (e.g. "when: ...") and ask again.`,
       );
-      expect(layersOf(turn)).toEqual(['L0:miss', 'L1:miss', 'L2:hit', 'nous:hit', 'intent:hit', 'skill:miss', 'planner:hit', 'nous:error', 'nous:error', 'pronoia:miss', 'aporia:hit', 'record:hit']);
+      expect(layersOf(turn)).toEqual(['L0:miss', 'L1:miss', 'L2:hit', 'nous:hit', 'intent:hit', 'reading:hit', 'skill:miss', 'planner:hit', 'nous:error', 'nous:error', 'pronoia:miss', 'aporia:hit', 'record:hit']);
       expect(turn.steps.slice(0, 2).map((step) => `${step.index}:${step.tool}:${step.ok}`)).toEqual(['1:find_files:true', '2:read_files:true']);
       expect(readReminders(setup.dataDir)).toEqual([]);
       expect(assistant.listAporiae()).toEqual([expect.objectContaining({ category: 'user_action_required', count: 1 })]);
@@ -371,6 +374,31 @@ describe('createAssistant', () => {
     expect(turn).toMatchObject({ layer: 'pronoia', ok: true, reply: 'Reminder set for 2026-05-20.', llmCalls: 3 });
     expect(turn.timings.map((timing) => `${timing.layer}:${timing.outcome}`)).toContain('pronoia:hit');
     expect(assistant.listSkills()).toEqual([expect.objectContaining({ status: 'candidate', uses: 1, successes: 1, version: 2 })]);
+    assistant.close();
+  });
+
+  it('should refuse a move to a folder outside the allowed ones before asking consent, saying so', async () => {
+    const setup = world();
+    const outside = join(setup.dataDir, '..', 'elsewhere');
+    mkdirSync(outside, { recursive: true });
+    const intent = JSON.stringify({ verb: 'move', object: 'files', keywords: ['pdf', 'elsewhere'] });
+    const plan = JSON.stringify({
+      steps: [
+        { tool: 'find_files', args: { folder: 'docs', extension: 'pdf' } },
+        { tool: 'move_files', args: { from_step: 1, destination: outside } },
+      ],
+      fillers: {},
+      final_message: 'Moved ${step2.ok_count} files.',
+    });
+    const assistant = await open(setup, new ScriptedLlmProvider([intent, plan]));
+    const turn = await assistant.ask('move the pdf files to the elsewhere folder');
+    expect(turn.needsConfirmation).toBeUndefined();
+    expect(turn.confirmation).toBeUndefined();
+    expect(turn).toMatchObject({ ok: false, layer: 'aporia', aporia: { category: 'user_action_required' } });
+    expect(turn.reply).toContain('elsewhere');
+    expect(turn.reply).toMatch(/outside the allowed folders|path_allowlist/);
+    expect(existsSync(join(setup.files, 'docs', 'a.pdf'))).toBe(true);
+    console.log(`move outside: ${show(turn)}`);
     assistant.close();
   });
 
@@ -481,7 +509,7 @@ describe('createAssistant', () => {
       assistant.close();
     });
 
-    it('should not create an L2 prefix\'s reminder again when the chained residual is confirmed', async () => {
+    it('should ask before an L2 prefix\'s reminder runs when the chained residual sends, and create it once', async () => {
       const setup = world(chaining(1));
       const prefixIntent = JSON.stringify({ verb: 'create', object: 'reminders', keywords: ['pdf', 'docs'] });
       const prefixPlan = JSON.stringify({
@@ -497,10 +525,19 @@ describe('createAssistant', () => {
       expect(readReminders(setup.dataDir)).toHaveLength(1);
       const asked = await assistant.ask('find the pdf files in docs and remind me to read them and then send them to anna@rossi.it');
       expect(asked).toMatchObject({ ok: false, needsConfirmation: true, chained: { residual: 'send them to anna@rossi.it' } });
-      // The prefix ran (a new request: its own reminder); the mail waits.
+      // Consent for the whole turn before any of its effects: the prefix's reminder waits with the mail, and the
+      // consent text lists both.
+      expect(readReminders(setup.dataDir)).toHaveLength(1);
+      expect(outboxOf(setup)).toEqual([]);
+      expect(asked.confirmation?.steps.map((step) => `${step.index}:${step.tool}:${step.effects.join(',')}`)).toEqual(['2:create_reminders:write', '3:send_messages:send']);
+      expect(asked.reply).toMatch(/^I need your consent before I go on:\n1\. create_reminders \(writes\): text: "read the pdf files"; when: "2026-05-20"\n2\. send_messages \(sends outside\): /);
+      // The mail's entries come from step 1: shown resolved once the reminder exists (nothing ran twice).
+      const mail = await assistant.confirm(asked.confirmation!.token);
+      expect(mail).toMatchObject({ ok: false, needsConfirmation: true });
+      expect(mail.confirmation?.steps.map((step) => `${step.index}:${step.tool}`)).toEqual(['3:send_messages']);
       expect(readReminders(setup.dataDir)).toHaveLength(2);
       expect(outboxOf(setup)).toEqual([]);
-      const sent = await assistant.confirm(asked.confirmation!.token);
+      const sent = await assistant.confirm(mail.confirmation!.token);
       expect(sent).toMatchObject({ ok: true, layer: 'L2', reply: 'Sent 1 message to Anna.' });
       expect(sent.steps.map((step) => `${step.index}:${step.tool}`)).toEqual(['1:find_files', '2:create_reminders', '3:send_messages']);
       expect(readReminders(setup.dataDir)).toHaveLength(2);

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
+import type { RequestFrame } from '@metnos/args-extractor';
 import { randomUUID } from 'node:crypto';
-import { ExecutorError, type Embedder, type Framework, type Language, type LlmProvider, type PraxisStore } from '@metnos/core';
+import { ExecutorError, type Embedder, type Framework, type Language, type LlmProvider, type PraxisStore, type ToolManifest } from '@metnos/core';
 import { applySkillFeedback } from '@metnos/fast-path';
 import { detectLanguage } from '@metnos/lexicon';
 import { createFillerResolver, intentHash } from '@metnos/metis';
@@ -17,11 +18,14 @@ import { createLlmAccess } from './create-llm-access';
 import { createTurnLlm, type TurnLlmState } from './create-turn-llm';
 import { consentCheck } from '../consent/consent-check';
 import type { ApprovedStep } from '../consent/pending-plan';
+import { remoteModelEndpoint } from '../consent/remote-model-endpoint';
 import { requestConsent } from '../consent/request-consent';
+import { toolsReadingWithModel } from '../consent/tools-reading-with-model';
 import { createConfirmationStore } from '../storage/create-confirmation-store';
 import { createReminderStore } from '../storage/create-reminder-store';
 import { createUndoJournal } from '../storage/create-undo-journal';
 import { openAssistantDatabase } from '../storage/open-assistant-database';
+import { restrictDataPermissions } from '../storage/restrict-data-permissions';
 import { answeredTurn } from './answered-turn';
 import { deadEndTurn } from './dead-end-turn';
 import { createCanonicalLayer } from './layers/create-canonical-layer';
@@ -72,7 +76,7 @@ export interface CreateAssistantOptions {
  */
 export async function createAssistant(options: CreateAssistantOptions): Promise<Assistant> {
   const { config, dataDir, clock = () => new Date() } = options;
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const adapters = await createAdapters({ config, dataDir, store: options.store, embedder: options.embedder, llm: options.llm, clock: options.clock });
   const { store, embedder } = adapters;
   const llmAccess = createLlmAccess(adapters.llm, { reason: adapters.llmReason });
@@ -82,7 +86,9 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
   // The channel of each running turn (a location shared in Telegram feeds get_location).
   const turnChannels = new Map<string, TurnChannel>();
   const assistantDatabase = openAssistantDatabase(dataDir);
-  const confirmations = createConfirmationStore(assistantDatabase);
+  // The stores just created (and their -wal/-shm) become 0600, the folder 0700 (the CLI already reported older ones).
+  restrictDataPermissions(dataDir);
+  const confirmations = createConfirmationStore(assistantDatabase, { clock });
   const environment = createExecutorEnvironment({
     config,
     dataDir,
@@ -104,10 +110,14 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
   const pool = executors.map((executor) => executor.manifest);
   store.recordKnownExecutors(pool.map((manifest) => ({ name: manifest.name, description: manifest.description })));
   const manifests = new Map(pool.map((manifest) => [manifest.name, manifest]));
+  // A remote model reading content is an outside effect of the tools that hand it content (taint rule).
+  const modelEndpoint = remoteModelEndpoint(config.llm);
+  const modelEndpointOf = (manifest: ToolManifest) => (toolsReadingWithModel.has(manifest.name) ? modelEndpoint : undefined);
   const vaglio = createVaglio({
     rules: [
       ...defaultVaglioRules({
         confirmDestructive: config.vaglio.confirm_destructive,
+        modelEndpointOf,
         pathAllowlist: [...environment.roots, environment.maildir, environment.outboxDir, dataDir],
         pathDenylist: environment.pathDenylist,
         baseDir: environment.roots[0],
@@ -134,6 +144,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
     createMultiToolLayer({
       fastPath,
       enabled: config.multi_tool_fast_path.enabled,
+      manifests,
       cache: store,
       planResidual: (residual, context) => runLayers(residual, planningLayers, context),
     }),
@@ -152,6 +163,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
     const acquireLlm = () => (acquired ??= llmAccess.acquire({ abortSignal }).then(turnLlm));
     const peekLlm = () => turnLlm(llmAccess.peek());
     const intents = new Map<string, Promise<ResolvedIntent>>();
+    const frames = new Map<string, Promise<RequestFrame>>();
     const run = (framework: Framework, runOptions: RunPlanOptions = {}) =>
       timer.run(
         'nous',
@@ -183,6 +195,16 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
       acquireLlm,
       peekLlm,
       llmUnavailableCause: () => llmAccess.status.error,
+      frames,
+      frameOf(request) {
+        let frame = frames.get(request);
+        if (frame === undefined) {
+          // args-extractor loads for a turn that replays or learns values, not for L0.
+          frame = timer.run('reading', async () => (await import('@metnos/args-extractor')).readRequest(request, { now, language }), () => 'hit');
+          frames.set(request, frame);
+        }
+        return frame;
+      },
       intentOf(request) {
         let intent = intents.get(request);
         if (intent === undefined) {
@@ -217,7 +239,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
       // A request without a letter or a digit asks for nothing (Aporia's empty-request hint).
       const answer = /[\p{L}\p{N}]/u.test(query) ? await runLayers(query, layers, context) : undefined;
       const turn = await concludeTurn({ turnId, query, answer, context, channel: askOptions.channel });
-      const finished = { ...turn, answer, dayRank: context.dayRank, now: context.now, language };
+      const finished = { ...turn, answer, dayRank: context.dayRank, now: context.now, language, frameOf: context.frameOf };
       await context.timer.run('record', () => recordTurn({ store, fastPath, skillPolicy }, finished, { timings: context.timer.timings, totalMs: performance.now() - started, llmCalls: llmState.count, abortSignal: askOptions.abortSignal }), () => 'hit');
       return { ...turn, timings: context.timer.timings, totalMs: Math.round((performance.now() - started) * 1000) / 1000, llmCalls: llmState.count };
     } finally {
@@ -247,7 +269,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
     const failure = answer?.failure;
     if (answer !== undefined && failure?.code === 'confirmation_required') {
       const ttlMs = config.vaglio.consent_ttl_seconds * 1000;
-      return context.timer.run('consent', () => requestConsent({ answer, failure, query, language, turnId, manifests, store: confirmations, now, ttlMs, ...(approvedBefore === undefined ? {} : { approvedBefore }) }), () => 'hit');
+      return context.timer.run('consent', () => requestConsent({ answer, failure, query, language, turnId, manifests, store: confirmations, now, ttlMs, modelEndpointOf, ...(approvedBefore === undefined ? {} : { approvedBefore }) }), () => 'hit');
     }
     const howTo = channel?.name === 'telegram' ? telegramHowTo : aporiaHowTo;
     return context.timer.run('aporia', () => deadEndTurn({ turnId, query, answer, language, store, howTo }), () => 'hit');
@@ -329,6 +351,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
     close() {
       void mcp.close();
       void llmAccess.close();
+      confirmations.close();
       assistantDatabase.close();
       if (options.store === undefined) store.close();
     },

@@ -1,5 +1,6 @@
 import type { AporiaStore, Language } from '@metnos/core';
 import { classifyAporia, logAporia, renderAporiaMessage, type AporiaHowTo } from '@metnos/aporia';
+import { damagedStoreReply } from '../storage/damaged-store-reply';
 import type { TurnResult } from './answered-turn';
 import type { TurnAnswer } from './turn-answer';
 
@@ -11,7 +12,8 @@ const emptyRequest: Record<Language, string> = {
 /**
  * The turn Aporia answers: nothing could serve the request, or the layer that tried ended with a failure. Aporia
  * classifies the gap, logs it, and says in the request's language what would unblock it; a chained turn says first
- * what its prefix did. A request with no words at all gets a one-line hint instead, and no gap is logged.
+ * what its prefix did. A request with no words at all gets a one-line hint instead, and no gap is logged; so does a
+ * step stopped by a damaged store (`damagedStoreReply`: the file and the fix).
  */
 export function deadEndTurn({
   turnId,
@@ -46,6 +48,9 @@ export function deadEndTurn({
     return { ...base, reply: emptyRequest[language], aporia: { category: 'user_action_required', subject: 'input', detail: 'the request is empty' } };
   }
   const failure = answer?.failure;
+  // A damaged store is the user's to repair, not a gap in the tools: said in one line, nothing logged.
+  const damaged = damagedStoreReply(failure, language);
+  if (damaged !== undefined) return { ...base, reply: damaged };
   const classification = classifyAporia({ query, ...(failure === undefined ? {} : { failure }), ...(answer?.failureClass === undefined ? {} : { failureClass: answer.failureClass }), language });
   logAporia(store, { query, classification });
   const message = renderAporiaMessage(classification, { language, query, ...(howTo === undefined ? {} : { howTo }) });

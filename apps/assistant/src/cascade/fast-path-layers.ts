@@ -1,3 +1,4 @@
+import type { RequestFrame } from '@metnos/args-extractor';
 import type { Framework, FrameworkStep, Language, LlmProvider, StepResult, ToolResult } from '@metnos/core';
 
 /** An L0 hit: the executor of a literal phrase and how to word its result. */
@@ -34,7 +35,7 @@ interface MultiToolHit {
 export interface FastPathLayers {
   literal(query: string): LiteralHit | undefined;
   /** `llm`: the turn's fast-tier provider, when usable without waiting (for `canonical_query_args_llm`). */
-  canonical(query: string, options: { now: Date; language: Language; llm?: LlmProvider; abortSignal?: AbortSignal }): Promise<CanonicalHit | undefined>;
+  canonical(query: string, options: { now: Date; language: Language; llm?: LlmProvider; readFrame?: () => Promise<RequestFrame>; abortSignal?: AbortSignal }): Promise<CanonicalHit | undefined>;
   /** Drops L1's cached candidates (after a row was demoted). */
   invalidateCanonical(): void;
   multiTool(query: string, options: { now: Date; language: Language; abortSignal?: AbortSignal }): Promise<MultiToolHit | undefined>;
@@ -44,4 +45,6 @@ export interface FastPathLayers {
   recordPath(query: string, steps: readonly FrameworkStep[], options: { now: Date; language: Language; abortSignal?: AbortSignal }): Promise<void>;
   /** The nightly job's TTL part: deletes paths unused for more than `ttl_active_days` active days. */
   expirePaths(): number;
+  /** Builds L1's approximate index whole and saves it next to the store (false when it cannot: few rows, no file). */
+  saveCanonicalIndex?(): Promise<boolean>;
 }

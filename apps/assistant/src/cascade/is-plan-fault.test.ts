@@ -10,6 +10,10 @@ describe('isPlanFault', () => {
     expect(isPlanFault({ ...at, code: 'executor_failed', details: { kind: 'missing_capability', executorCode: 'llm_unreachable', capability: 'llm' } })).toBe(false);
   });
 
+  it('should not blame the plan for a store found damaged while it ran', () => {
+    expect(isPlanFault({ ...at, code: 'executor_failed', details: { kind: 'user_action_required', executorCode: 'store_damaged', path: '/d/assistant.sqlite' } })).toBe(false);
+  });
+
   it('should blame the plan for anything else', () => {
     expect(isPlanFault({ ...at, code: 'executor_failed', details: { kind: 'not_found', executorCode: 'folder_not_found' } })).toBe(true);
     expect(isPlanFault({ ...at, code: 'executor_failed', details: { kind: 'missing_capability', executorCode: 'x', capability: 'ocr' } })).toBe(true);

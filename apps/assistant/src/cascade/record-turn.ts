@@ -1,3 +1,4 @@
+import type { RequestFrame } from '@metnos/args-extractor';
 import type { LayerTiming, PraxisStore, TurnLayer } from '@metnos/core';
 import { normalizeQuery, recordSkillOutcome, type SkillPolicy } from '@metnos/fast-path';
 import { frameworkHash } from '@metnos/metis';
@@ -20,13 +21,15 @@ export interface FinishedTurn {
   dayRank: number;
   now: Date;
   language: 'it' | 'en';
+  /** The turn's reading of a request (read once per turn and shared), for the bindings a success keeps. */
+  frameOf?: (request: string) => Promise<RequestFrame>;
 }
 
 /**
  * Records what a turn teaches, at its end: every skill outcome of its intent (a failure that is not the plan's
  * fault — consent pending, no language model — is not counted; a success counts toward automatic promotion only
  * when `mayAutoPromote` trusts it; a success also keeps the plan's replay template), the first step of a planned turn in the canonical
- * query log (L1), the steps of a successful multi-step turn in the path log (L2), and the observation with each layer's time
+ * query log (L1) when the plan had that one step only, the steps of a successful multi-step turn in the path log (L2), and the observation with each layer's time
  * so far, the turn's total time and model calls (always); an answered request closes its open aporiae.
  */
 export async function recordTurn(
@@ -53,6 +56,7 @@ export async function recordTurn(
       }, { policy: skillPolicy });
       // args-extractor (the replay template) loads for a turn that taught a plan, not for L0.
       if (outcome.ok) (await import('./skill-replay')).saveSkillTemplate(store, {
+          ...(turn.frameOf === undefined ? {} : { frame: await turn.frameOf(outcome.request) }),
           intentHash,
           framework: outcome.framework,
           ...(outcome.ran === undefined ? {} : { ran: outcome.ran }),
@@ -65,7 +69,9 @@ export async function recordTurn(
   const steps = answer?.execution?.steps ?? [];
   // The reply a planned turn gave, for L1/L2 replays of the same tools.
   if (turn.ok && answer?.framework !== undefined && answer.chain === undefined && (turn.layer === 'planner' || turn.layer === 'pronoia' || turn.layer === 'single_step' || turn.layer === 'skill')) saveReplyTemplate(store, answer.framework);
-  if (turn.ok && (turn.layer === 'planner' || turn.layer === 'pronoia' || turn.layer === 'single_step') && steps[0] !== undefined) {
+  // L1 learns single-step plans only (issue 22): the first step of a longer plan is not an answer to its request.
+  const singleStep = answer?.framework !== undefined && answer.framework.steps.length === 1 && steps.length === 1;
+  if (turn.ok && singleStep && (turn.layer === 'planner' || turn.layer === 'pronoia' || turn.layer === 'single_step') && steps[0] !== undefined) {
     const first = steps[0];
     await memoryLookup(() => fastPath.recordFirstStep(turn.query, first, { abortSignal }), { abortSignal });
   }

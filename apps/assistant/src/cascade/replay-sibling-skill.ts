@@ -1,3 +1,4 @@
+import type { RequestFrame } from '@metnos/args-extractor';
 import type { Framework, Intent, Language, LlmCacheStore, SkillRecord, SkillStore } from '@metnos/core';
 import { pickSkill } from './pick-skill';
 import { requiredPriorSteps } from './required-prior-steps';
@@ -30,20 +31,24 @@ function keywordNames(keyword: string, value: unknown): boolean {
  */
 export function replaySiblingSkill(
   store: SkillStore & LlmCacheStore,
-  { intent, intentHash, request, now, language, dayRank, priorSteps }: { intent: Intent; intentHash: string; request: string; now: Date; language: Language; dayRank: number; priorSteps: number },
+  { intent, intentHash, request, now, language, frame, dayRank, priorSteps }: { intent: Intent; intentHash: string; request: string; now: Date; language: Language; frame?: RequestFrame; dayRank: number; priorSteps: number },
 ): { skill: SkillRecord; framework: Framework } | undefined {
   const asked = new Set(intent.keywords);
-  const siblings = store
-    .listSkills()
-    .filter((skill) => skill.intentHash !== intentHash && skill.intent.verb === intent.verb && skill.intent.object === intent.object)
-    .sort((left, right) => right.successes - left.successes);
+  // One indexed query on the Praxis store (skills_verb_object); a store without it is filtered whole.
+  const siblings = (
+    store.listSkillsByVerbObject?.(intent.verb, intent.object) ??
+    store
+      .listSkills()
+      .filter((skill) => skill.intent.verb === intent.verb && skill.intent.object === intent.object)
+      .sort((left, right) => right.successes - left.successes)
+  ).filter((skill) => skill.intentHash !== intentHash);
   for (const sibling of siblings) {
     const taught = new Set(sibling.intent.keywords);
     const taughtOnly = [...taught].filter((keyword) => !asked.has(keyword));
     const askedOnly = [...asked].filter((keyword) => !taught.has(keyword));
     const skill = pickSkill(store, sibling.intentHash, { dayRank });
     if (skill === undefined || requiredPriorSteps(skill.framework) !== priorSteps) continue;
-    const replayed = replaySkillValues(store, { intentHash: skill.intentHash, framework: skill.framework, request, now, language });
+    const replayed = replaySkillValues(store, { intentHash: skill.intentHash, framework: skill.framework, request, now, language, ...(frame === undefined ? {} : { frame }) });
     if (replayed === undefined) continue;
     if (!taughtOnly.every((keyword) => replayed.taught.some((value) => keywordNames(keyword, value)))) continue;
     if (!askedOnly.every((keyword) => replayed.reread.some((value) => keywordNames(keyword, value)))) continue;

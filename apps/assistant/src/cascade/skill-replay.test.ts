@@ -4,19 +4,22 @@ import { replaySkill, saveSkillTemplate } from './skill-replay';
 
 const now = new Date('2026-05-19T10:30:00Z');
 const framework = {
-  steps: [{ tool: 'create_reminders', args: { text: 'call Anna' } }, { tool: 'find_files', args: { max_results: 5, pattern: '*.pdf' } }],
+  steps: [
+    { tool: 'find_files', args: { folder: '~/Downloads', pattern: '*.pdf', max_results: 20 } },
+    { tool: 'send_email', args: { to: 'anna@example.com', subject: 'Files', attachments: '${step1.entries}' } },
+  ],
   fillers: {},
-  final_message: 'Reminder set.',
+  final_message: 'Sent.',
 };
 
 describe('replaySkill', () => {
   it("should re-read the request's values and keep the plan's own tools and constants", () => {
     const store = createPraxisStore({ filename: ':memory:' });
-    saveSkillTemplate(store, { intentHash: '0123456789abcdef', framework, request: 'remind me to call Anna and show 5 pdf files', now, language: 'en' });
-    const replayed = replaySkill(store, { intentHash: '0123456789abcdef', framework, request: 'remind me to call Marco and show 8 pdf files', now, language: 'en' });
+    saveSkillTemplate(store, { intentHash: '0123456789abcdef', framework, request: 'find the pdf files in Downloads and send them to anna@example.com', now, language: 'en' });
+    const replayed = replaySkill(store, { intentHash: '0123456789abcdef', framework, request: 'find the zip files in Documents and send them to luca@example.com', now, language: 'en' });
     expect(replayed?.steps).toEqual([
-      { tool: 'create_reminders', args: { text: 'call Marco' } },
-      { tool: 'find_files', args: { max_results: 8, pattern: '*.pdf' } },
+      { tool: 'find_files', args: { folder: '~/Documents', pattern: '*.zip', max_results: 20 } },
+      { tool: 'send_email', args: { to: 'luca@example.com', subject: 'Files', attachments: '${step1.entries}' } },
     ]);
     expect(replayed?.final_message).toBe(framework.final_message);
     store.close();

@@ -1,59 +1,69 @@
 import type { Framework, FrameworkStep, Language, LlmCacheStore } from '@metnos/core';
-import { buildReplayTemplate, fillReplayTemplate, type ReplayTemplate } from '@metnos/args-extractor';
+import { bindFrame, fillFrameBinding, readRequest, type FrameBinding, type RequestFrame } from '@metnos/args-extractor';
 import { parseJson } from '@metnos/core';
 import { frameworkHash } from '@metnos/metis';
 
-/** Cache namespace of the replay templates of skills (which values of a skill's plan came from its request). */
-export const skillTemplateNamespace = 'skill-template';
+/**
+ * Cache namespace of the frame bindings of skills (which values of a skill's plan came from which slot of its
+ * request). Templates kept by text alignment before issue 22 (`skill-template`) are not read: such a skill misses
+ * once, and its next success keeps a binding.
+ */
+export const skillTemplateNamespace = 'skill-binding';
 
 const templateKey = (intentHash: string, framework: Framework) => `${intentHash}:${frameworkHash(framework)}`;
 
+/** The request's frame: the turn's own when given, else read on the turn's clock. */
+const frameOf = (request: string, { now, language, frame }: { now: Date; language: Language; frame?: RequestFrame }): RequestFrame =>
+  frame !== undefined && frame.text === request ? frame : readRequest(request, { now, language });
+
 /**
- * Remembers, for a plan that worked for an intent, which of its values came from the request it answered
- * (folders, names, recipients, times, numbers...) and which the planner chose, as an args-extractor replay
- * template kept in the LLM cache store beside the skill. For a replayed skill, `ran` is the plan with the values
- * of `request` (what ran): the template pairs those values with that request, never the taught values with a
- * later request (which would turn a re-read value into a constant); it is kept under `framework`'s key.
+ * Remembers, for a plan that worked for an intent, which of its values came from which slot of the request it
+ * answered (source and destination folders, recipients, subjects, times, numbers...) and which the planner chose,
+ * as an args-extractor frame binding kept in the LLM cache store beside the skill. For a replayed skill, `ran` is
+ * the plan with the values of `request` (what ran): the binding pairs those values with that request's frame,
+ * never the taught values with a later request (which would turn a re-read value into a constant); it is kept
+ * under `framework`'s key.
  */
 export function saveSkillTemplate(
   cache: LlmCacheStore,
-  { intentHash, framework, ran = framework, request, now, language }: { intentHash: string; framework: Framework; ran?: Framework; request: string; now: Date; language: Language },
+  { intentHash, framework, ran = framework, request, now, language, frame }: { intentHash: string; framework: Framework; ran?: Framework; request: string; now: Date; language: Language; frame?: RequestFrame },
 ): void {
   // Only the arguments can carry the request's values; the tools are the plan's own.
-  const template = buildReplayTemplate(ran.steps.map((step) => step.args), request, { now, language });
-  cache.setCached(skillTemplateNamespace, templateKey(intentHash, framework), JSON.stringify(template));
+  const binding = bindFrame(ran.steps.map((step) => step.args), frameOf(request, { now, language, ...(frame === undefined ? {} : { frame }) }));
+  cache.setCached(skillTemplateNamespace, templateKey(intentHash, framework), JSON.stringify(binding));
 }
 
 /** What {@link replaySkillValues} re-read: the plan with this request's values, and the slots' values on both sides. */
 export interface ReplayedSkill {
   framework: Framework;
-  /** The values the template took from the request that taught it (one per slot). */
+  /** The values the binding took from the request that taught it (one per bound slot). */
   taught: unknown[];
-  /** The values re-read from this request where they differ in form or words from the taught ones. */
+  /** The values read from this request where they differ from the taught ones. */
   reread: unknown[];
 }
 
 /**
- * The skill's plan with its request-derived values re-read from `request`, the request being answered — never the
- * values of the request that taught it — with the slots' values on both sides. `undefined` (a miss: the planner
- * decides) when the plan has no template, when a value cannot be re-read, or when the new request carries values
- * the plan would not use.
+ * The skill's plan with its bound values taken from `request`'s frame, by role — never the values of the request
+ * that taught it — with the slots' values on both sides. `undefined` (a miss: the planner decides) when the plan has
+ * no binding, when this request's slots are not those of the taught one (a value the plan would ignore, or one it
+ * needs and cannot find), or when a slot the plan does not take reads differently.
  */
 export function replaySkillValues(
   cache: LlmCacheStore,
-  { intentHash, framework, request, now, language }: { intentHash: string; framework: Framework; request: string; now: Date; language: Language },
+  { intentHash, framework, request, now, language, frame }: { intentHash: string; framework: Framework; request: string; now: Date; language: Language; frame?: RequestFrame },
 ): ReplayedSkill | undefined {
   const stored = cache.getCached(skillTemplateNamespace, templateKey(intentHash, framework));
   if (stored === undefined) return undefined;
   const parsed = parseJson(stored);
   if (!parsed.success) return undefined;
-  const template = parsed.value as ReplayTemplate;
-  const filled = fillReplayTemplate(template, request, { now, language });
+  const binding = parsed.value as FrameBinding;
+  if (!Array.isArray(binding.slots) || !Array.isArray(binding.frame)) return undefined;
+  const filled = fillFrameBinding(binding, frameOf(request, { now, language, ...(frame === undefined ? {} : { frame }) }));
   if (!filled.success) return undefined;
   const args = filled.value as Array<FrameworkStep['args']>;
   return {
     framework: { ...framework, steps: framework.steps.map((step, position) => ({ ...step, args: args[position] ?? step.args })) },
-    taught: template.slots.map((slot) => slot.taught),
+    taught: binding.slots.map((slot) => slot.taught),
     reread: filled.slots.filter((slot) => slot.how === 'reread').map((slot) => slot.value),
   };
 }

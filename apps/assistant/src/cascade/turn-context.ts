@@ -1,3 +1,4 @@
+import type { RequestFrame } from '@metnos/args-extractor';
 import type { Framework, FrameworkExecution, Language, LlmProvider, StepResult } from '@metnos/core';
 import type { ProposeHistory } from '@metnos/metis';
 import type { LayerTimer } from './create-layer-timer';
@@ -31,6 +32,13 @@ export interface TurnContext {
   peekLlm(): LlmProvider | undefined;
   /** Why the LLM could not be acquired (the failed health probe's error), for the dead-end message. */
   llmUnavailableCause(): unknown;
+  /**
+   * The reading of `request` (args-extractor's `readRequest` on the turn's clock and language), read once per request
+   * text and shared by every layer that binds values (L1, skills, recording) — timed as `reading` (issue 21).
+   */
+  frameOf(request: string): Promise<RequestFrame>;
+  /** The readings made so far in this turn (each once), for recording. */
+  readonly frames: ReadonlyMap<string, Promise<RequestFrame>>;
   /** The intent of `request` (cached per normalised request, else Metis' fast tier or its rules). */
   intentOf(request: string): Promise<ResolvedIntent>;
   /** Runs a plan through Nous as the `nous` layer, with this turn's executors, clock, fillers and Vaglio. */

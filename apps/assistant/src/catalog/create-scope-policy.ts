@@ -7,12 +7,14 @@ export interface AllowedPathScope {
   /** Default: nothing denied. */
   denylist?: readonly string[];
   tool: string;
+  /** `[vaglio] allow_hard_links`: open files that have more than one name (default: refused, see `openAllowedFile`). */
+  allowHardLinks?: boolean;
 }
 
 /**
  * The path policy of a file executor's scope (`createPathPolicy` of `@metnos/nous`, `~` = the home folder,
  * relative paths from the first root), built at each call so links changed since the last call are seen.
  */
-export function createScopePolicy({ roots, denylist = [] }: Omit<AllowedPathScope, 'tool'>): PathPolicy {
+export function createScopePolicy({ roots, denylist = [] }: Omit<AllowedPathScope, 'tool' | 'allowHardLinks'>): PathPolicy {
   return createPathPolicy({ allowlist: roots, denylist, baseDir: roots[0] ?? homedir(), home: homedir() });
 }

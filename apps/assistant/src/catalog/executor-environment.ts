@@ -18,6 +18,11 @@ export interface ExecutorEnvironment {
   roots: string[];
   /** The complete deny list (built-in + `[vaglio] path_denylist`), which wins over `roots`; see nous' `createPathPolicy`. */
   pathDenylist: string[];
+  /**
+   * `[vaglio] allow_hard_links`: file executors may open and move files with more than one name (hard links);
+   * false (the default) refuses them, since the path policy judges names and another name may be a secret.
+   */
+  allowHardLinks: boolean;
   /** Folder for the assistant's own files (reminders, executor requests, undo journal). */
   dataDir: string;
   /** `[executors] location` ("Milan, Italy" or "45.46,9.19"); empty means the user has not shared one. */

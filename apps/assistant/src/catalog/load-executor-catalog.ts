@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ExecutorError, type Executor } from '@metnos/core';
+import { damagedStoreFailure } from '../storage/damaged-store-failure';
+import { assistantDatabaseFile } from '../storage/open-assistant-database';
 import { ExecutorManifestError } from './executor-manifest-error';
 import { executorArgChecks } from './executor-arg-checks';
 import type { ExecutorArgCheck, ExecutorEnvironment, ExecutorFactory } from './executor-environment';
@@ -49,7 +51,9 @@ export function loadExecutorCatalog(
           return await implementation(args, context);
         } catch (error) {
           if (ExecutorError.isInstance(error) || context.signal.aborted) throw error;
-          throw new ExecutorError({ tool: manifest.name, failureKind: 'executor_crash', code: 'executor_crash', message: (error as Error).message, cause: error });
+          // The assistant's store found damaged while a step runs: the user's to fix, not a gap in the tools.
+          throw damagedStoreFailure(error, { tool: manifest.name, filename: assistantDatabaseFile(environment.dataDir) }) ??
+            new ExecutorError({ tool: manifest.name, failureKind: 'executor_crash', code: 'executor_crash', message: (error as Error).message, cause: error });
         }
       },
     });

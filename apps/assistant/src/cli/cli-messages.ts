@@ -8,6 +8,7 @@ export interface CliMessages {
   options: Record<'config' | 'yes' | 'noSkill' | 'json' | 'host' | 'port' | 'query' | 'hash', string>;
   wroteDefaultConfig(file: string): string;
   unknownVariable(name: string, suggestion: string | undefined): string;
+  tightenedPermissions(path: string, was: string, now: string): string;
   chatBanner: string;
   noReplyToRate: string;
   nothingToConfirm: string;
@@ -60,6 +61,7 @@ const english: CliMessages = {
     hash: 'intent hash as shown by `metnos skills`',
   },
   wroteDefaultConfig: (file) => `metnos: wrote default config to ${file}`,
+  tightenedPermissions: (path, was, now) => `metnos: ${path} was readable by other local users (mode ${was}): set to ${now}`,
   unknownVariable: (name, suggestion) =>
     `metnos: warning: the environment variable ${name} is not a Metnos setting and is ignored${suggestion === undefined ? '; `metnos config` lists the settings' : ` (did you mean ${suggestion}?)`}`,
   chatBanner: 'metnos chat: ask anything; :up :down :retry rate the last reply; :yes confirms it; :quit leaves',
@@ -137,6 +139,7 @@ const italian: CliMessages = {
     hash: "hash dell'intento come lo mostra `metnos skills`",
   },
   wroteDefaultConfig: (file) => `metnos: ho scritto la configurazione predefinita in ${file}`,
+  tightenedPermissions: (path, was, now) => `metnos: ${path} era leggibile da altri utenti locali (modo ${was}): impostato a ${now}`,
   unknownVariable: (name, suggestion) =>
     `metnos: attenzione: la variabile d'ambiente ${name} non è un'impostazione di Metnos e viene ignorata${suggestion === undefined ? '; `metnos config` elenca le impostazioni' : ` (forse intendevi ${suggestion}?)`}`,
   chatBanner: "metnos chat: chiedi quello che vuoi; :up :down :retry valutano l'ultima risposta; :yes la conferma; :quit esce",

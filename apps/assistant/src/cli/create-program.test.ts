@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, closeSync, mkdtempSync, openSync, readdirSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -119,5 +119,45 @@ describe('createProgram', () => {
       "Can't resolve: the language model server at http://127.0.0.1:9 cannot be reached. To proceed: start llama-server at http://127.0.0.1:9, or point [llm] base_url in runtime.toml at a running one.",
     );
     expect(session.stderr()).toMatch(/metnos: intent…\n/);
+  });
+
+  it('should create the data folder 0700 and every SQLite file 0600 on a first ask, and tighten looser ones saying so', async () => {
+    const session = cli();
+    await session.run('ask', 'what time is it');
+    const dataDir = join(session.home, 'data', 'metnos');
+    const modes = () => Object.fromEntries(readdirSync(dataDir).filter((name) => name.includes('.sqlite')).map((name) => [name, (statSync(join(dataDir, name)).mode & 0o777).toString(8)]));
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(modes()).toMatchObject({ 'assistant.sqlite': '600', 'praxis.sqlite': '600' });
+    expect(new Set(Object.values(modes()))).toEqual(new Set(['600']));
+    expect(session.stderr()).not.toContain('readable by other local users');
+
+    chmodSync(dataDir, 0o755);
+    chmodSync(join(dataDir, 'assistant.sqlite'), 0o644);
+    await session.run('aporiae');
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(new Set(Object.values(modes()))).toEqual(new Set(['600']));
+    expect(session.stderr()).toContain(`metnos: ${dataDir} was readable by other local users (mode 0755): set to 0700\n`);
+    expect(session.stderr()).toContain(`metnos: ${join(dataDir, 'assistant.sqlite')} was readable by other local users (mode 0644): set to 0600\n`);
+  });
+
+  it('should stop at start with one line naming a damaged or empty store and the fix, never a gap in the tools', async () => {
+    const session = cli();
+    await session.run('ask', 'what time is it');
+    const dataDir = join(session.home, 'data', 'metnos');
+    const filename = join(dataDir, 'praxis.sqlite');
+    const size = statSync(filename).size;
+    const descriptor = openSync(filename, 'r+');
+    writeSync(descriptor, Buffer.alloc(4096, 0x5a), 0, 4096, size - 4096);
+    closeSync(descriptor);
+
+    await expect(session.run('ask', 'show my reminders')).rejects.toMatchObject({ exitCode: 1 });
+    const lines = session.stderr().split('\n').filter((line) => line.startsWith('metnos: '));
+    expect(lines.at(-1)).toMatch(new RegExp(`^metnos: ${filename}: the database is damaged \\(.+\\): restore it from a backup, or move it aside \\(mv '${filename}' '${filename}.damaged'\\) and metnos starts with an empty one$`));
+    expect(session.stdout()).not.toMatch(/none of my tools|logged this gap/i);
+
+    writeFileSync(filename, '');
+    await expect(session.run('ask', 'show my reminders')).rejects.toMatchObject({ exitCode: 1 });
+    expect(session.stderr()).toContain(`metnos: ${filename}: the file is empty (0 bytes), not a database: restore it from a backup`);
+    expect(statSync(filename).size).toBe(0);
   });
 });

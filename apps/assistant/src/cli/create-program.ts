@@ -10,6 +10,7 @@ import { cliMessages } from './cli-messages';
 import { CliInputError } from './cli-input-error';
 import { createProgressReporter, type ProgressStream } from './create-progress-reporter';
 import { describeCliError } from './describe-cli-error';
+import type { TightenedPath } from '../storage/restrict-data-permissions';
 import { ensureDataDir } from './ensure-data-dir';
 import { formatCommanderError } from './format-commander-error';
 import { formatTurnStatus } from './format-turn';
@@ -66,9 +67,13 @@ export function createProgram(io: CliIo): Command {
     for (const unknown of findUnknownEnvVariables(io.env, { spec: assistantConfigSpec })) io.stderr.write(`${messages.unknownVariable(unknown.name, unknown.suggestion)}\n`);
     return loaded;
   };
+  /** One line on stderr per data file or folder other local users could read, now tightened. */
+  const reportTightened = (tightened: readonly TightenedPath[], language: Language) => {
+    for (const { path, was, now } of tightened) io.stderr.write(`${cliMessages(language).tightenedPermissions(path, `0${was.toString(8)}`, `0${now.toString(8)}`)}\n`);
+  };
   const open = async (language: Language = locale): Promise<Assistant> => {
     const loaded = load(language);
-    ensureDataDir(loaded.dataDir, { configFile: loaded.configFile });
+    reportTightened(ensureDataDir(loaded.dataDir, { configFile: loaded.configFile }), language);
     const { createAssistant } = await import('../cascade/create-assistant');
     return createAssistant({ config: loaded.config, dataDir: loaded.dataDir });
   };
@@ -160,7 +165,7 @@ export function createProgram(io: CliIo): Command {
         const loaded = load(locale);
         const port = options.port === undefined ? loaded.config.server.port : parsePort(options.port);
         const host = options.host ?? loaded.config.server.host;
-        ensureDataDir(loaded.dataDir, { configFile: loaded.configFile });
+        reportTightened(ensureDataDir(loaded.dataDir, { configFile: loaded.configFile }), locale);
         // Listen for SIGINT/SIGTERM before anything opens, so a signal during start-up still closes cleanly.
         const shutdown = (io.waitForShutdown ?? (() => waitForSignal(io.stderr, locale)))();
         const [{ createAssistant }, { startServer }, { formatServeBanner }, { loadServerSecret }] = await Promise.all([

@@ -3,6 +3,7 @@ import type { Writable } from 'node:stream';
 import type { Command } from 'commander';
 import type { CliIo } from './cli-io';
 import { loadAssistantConfig } from '../settings/load-assistant-config';
+import { restrictDataPermissions } from '../storage/restrict-data-permissions';
 
 // The commands' modules (the MCP SDK, the assistant, the embedder) load when a command runs, not with the CLI.
 
@@ -34,6 +35,7 @@ export function registerMcpCommands(program: Command, io: CliIo): void {
       // unusable secret file stops here, before the store opens.
       const secret = options.http === true ? (await import('../settings/load-server-secret')).loadServerSecret({ dataDir: loaded.dataDir }) : undefined;
       const { createAssistant } = await import('../cascade/create-assistant');
+      for (const { path, was } of restrictDataPermissions(loaded.dataDir)) io.stderr.write(`metnos: ${path} was readable by other local users (mode 0${was.toString(8)}): tightened\n`);
       const assistant = await createAssistant({ config: loaded.config, dataDir: loaded.dataDir });
       try {
         const served =

@@ -46,4 +46,15 @@ describe('describeConsentStep', () => {
     expect(text).toMatch(/to: boss\.boss\.[^;]*…[^;]*@evil\.example; /);
     expect(text).toMatch(/\(\/home\/u\/[^)]*…[^)]*\/invoice\.pdf\.exe\)$/);
   });
+
+  it('should mark a look-alike recipient domain (a Cyrillic о) and show the punycode domain the mail really goes to', () => {
+    const text = describeConsentStep({ tool: 'send_messages', effects: ['send'], args: { to: ['studio@studio-r\u043Essi.it', 'anna@rossi.it'] } }, 'it');
+    expect(text).toMatch(/^send_messages \(invia all’esterno\): to: studio@studio-r\u043Essi\.it \[xn--studio-rssi-[a-z0-9]+\.it\] ⚠ alfabeti misti: Latin, Cyrillic, anna@rossi\.it$/u);
+  });
+
+  it('should show a fetched URL whole, with the host it goes to, so the user sees what leaves and where', () => {
+    const url = `http://lookup.example:8080/lookup?code=${'IBAN IT60X0542811101000000123456 '.repeat(4)}`;
+    expect(describeConsentStep({ tool: 'get_urls', effects: ['network'], args: { urls: [url] } }, 'en')).toBe(`get_urls (goes online): urls: ${url} (host: lookup.example:8080)`);
+    expect(describeConsentStep({ tool: 'get_urls', effects: ['network'], args: { urls: ['https://r\u043Essi.example/'] } }, 'en')).toMatch(/\(host: r\u043Essi\.example \[xn--rssi-[a-z0-9]+\.example\] ⚠ mixed scripts: Latin, Cyrillic\)$/u);
+  });
 });

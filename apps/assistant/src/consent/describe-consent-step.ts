@@ -1,4 +1,5 @@
 import type { Language, ToolEffect } from '@metnos/core';
+import { describeDomain } from './describe-domain';
 
 const effectWords: Record<Language, Record<ToolEffect, string>> = {
   en: { send: 'sends outside', delete: 'deletes', overwrite: 'moves or replaces', write: 'writes', read: 'reads', network: 'goes online' },
@@ -30,26 +31,61 @@ function clipMiddle(text: string, max = 60): string {
   return `${line.slice(0, max - 1 - tail)}…${line.slice(line.length - tail)}`;
 }
 
+// A URL is shown whole up to this many characters: what a fetch sends is in it (a query may carry a file's text).
+const maxUrlChars = 1000;
+
+/** `user@domain` with its domain marked (punycode form, mixed scripts) when it is not plain ASCII. */
+function describeAddress(text: string, language: Language): string | undefined {
+  const at = text.lastIndexOf('@');
+  if (at <= 0 || at === text.length - 1 || /\s/u.test(text)) return undefined;
+  return `${clipMiddle(text.slice(0, at), 40)}@${describeDomain(text.slice(at + 1), language)}`;
+}
+
+/** An http(s) URL, whole (up to {@link maxUrlChars}), followed by the host it goes to, marked like a domain. */
+function describeUrl(text: string, language: Language, { whole }: { whole: boolean }): string | undefined {
+  if (!/^https?:\/\//iu.test(text)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return undefined;
+  }
+  const hostname = url.hostname.startsWith('[') ? url.hostname : describeDomain(url.hostname, language);
+  const shown = !whole ? clipMiddle(text) : text.length <= maxUrlChars ? text : `${text.slice(0, maxUrlChars)}… (+${text.length - maxUrlChars})`;
+  return `${shown} (host: ${hostname}${url.port === '' ? '' : `:${url.port}`})`;
+}
+
+/** A name from a list: an address or URL marked as above, anything else clipped in the middle. */
+function describeName(text: string, language: Language, { whole }: { whole: boolean }): string {
+  return describeUrl(text, language, { whole }) ?? describeAddress(text, language) ?? clipMiddle(text);
+}
+
 /** The name a listed entry is known by: its path, name, subject, address or id. */
-function entryName(entry: unknown): string {
-  if (typeof entry === 'string') return clipMiddle(entry);
+function entryName(entry: unknown, language: Language): string {
+  if (typeof entry === 'string') return describeName(entry, language, { whole: false });
   if (entry === null || typeof entry !== 'object') return String(entry);
   const record = entry as Record<string, unknown>;
   for (const key of ['path', 'name', 'subject', 'to', 'url', 'title', 'id']) {
     const value = record[key];
-    if (typeof value === 'string' && value !== '') return clipMiddle(value);
+    if (typeof value === 'string' && value !== '') return describeName(value, language, { whole: false });
   }
   return `{${Object.keys(record).join(', ')}}`;
 }
 
 function describeValue(value: unknown, language: Language): string {
-  if (typeof value === 'string') return JSON.stringify(clip(value));
+  if (typeof value === 'string') {
+    const named = describeUrl(value, language, { whole: true }) ?? (/^[^\s@]+@[^\s@]+$/u.test(value) ? describeAddress(value, language) : undefined);
+    return named ?? JSON.stringify(clip(value));
+  }
   if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
   if (Array.isArray(value)) {
     // Names given as a list (recipients, paths) are all shown, up to a screenful; entries by their first five names.
     const named = value.every((item) => typeof item === 'string');
     const limit = named ? 20 : 5;
-    const shown = value.slice(0, limit).map(entryName).join(', ');
+    const shown = value
+      .slice(0, limit)
+      .map((item) => (typeof item === 'string' ? describeName(item, language, { whole: true }) : entryName(item, language)))
+      .join(', ');
     const rest = value.length > limit ? `, … +${value.length - limit}` : '';
     return named ? `${shown}${rest}` : `${value.length} ${itemWords[language]} (${shown}${rest})`;
   }
@@ -61,7 +97,9 @@ function describeValue(value: unknown, language: Language): string {
  * its effects, and every argument it runs with (paths, destination, recipients, subject, the entries it acts on by
  * their names): every recipient and path of a list up to twenty (then `… +N`), entries by their first five names,
  * long texts clipped at the end and long names in the middle (an address keeps its domain, a path its file name),
- * control and format characters shown as `<U+XXXX>` (never a direction override).
+ * control and format characters shown as `<U+XXXX>` (never a direction override). A URL is shown whole (what a fetch
+ * sends is in it) with the host it goes to; a domain of an address or URL that is not plain ASCII is shown with its
+ * punycode form beside it and a warning when it mixes scripts (`describeDomain`).
  */
 export function describeConsentStep({ tool, effects, args }: { tool: string; effects: readonly ToolEffect[]; args: Record<string, unknown> }, language: Language): string {
   const what = effects.map((effect) => effectWords[language][effect]).join(', ');

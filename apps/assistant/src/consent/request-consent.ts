@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Language, StepFailure, StepResult, ToolManifest } from '@metnos/core';
-import { sideEffects } from '@metnos/nous';
+import { contentLeaves, findReferencedSteps, sideEffects, type ModelEndpointOf } from '@metnos/nous';
 import type { TurnResult } from '../cascade/answered-turn';
 import type { TurnAnswer } from '../cascade/turn-answer';
 import type { ConfirmationStore } from '../storage/confirmation-store';
@@ -9,9 +9,10 @@ import { describeConsentStep } from './describe-consent-step';
 import { hashStepArgs } from './hash-step-args';
 import type { ApprovedStep, PendingPlan } from './pending-plan';
 
-const prompts: Record<Language, { intro: string; outro: (minutes: number) => string }> = {
-  en: { intro: 'I need your consent before I go on:', outro: (minutes) => `Confirm to run exactly this (valid ${minutes} min).` },
-  it: { intro: 'Mi serve il tuo consenso prima di procedere:', outro: (minutes) => `Conferma per eseguire esattamente questo (valido ${minutes} min).` },
+// How long the token stays valid: whole minutes, never "0 min" (a TTL under a minute says so).
+const prompts: Record<Language, { intro: string; outro: (ttlMs: number) => string }> = {
+  en: { intro: 'I need your consent before I go on:', outro: (ttlMs) => `Confirm to run exactly this (valid ${ttlMs < 60_000 ? 'less than a minute' : `${Math.floor(ttlMs / 60_000)} min`}).` },
+  it: { intro: 'Mi serve il tuo consenso prima di procedere:', outro: (ttlMs) => `Conferma per eseguire esattamente questo (valido ${ttlMs < 60_000 ? 'meno di un minuto' : `${Math.floor(ttlMs / 60_000)} min`}).` },
 };
 
 /**
@@ -35,7 +36,8 @@ function stepsNotToRepeat(executed: readonly StepResult[], blockedIndex: number,
 /**
  * Turns a plan stopped by Vaglio for consent into a consent request: the steps the user is shown — the step that
  * asked, with its resolved arguments (a step that sends, deletes or overwrites, or one with another effect that comes
- * before such a step), then every later step with an effect, as planned — a single-use token bound to that plan and
+ * before such a step), then every later step with an effect (or one that would take read content outside: a
+ * fetch, a remote model), as planned — a single-use token bound to that plan and
  * to those exact arguments (kept hashed in the store until `ttlMs` passes), and a reply in the request's language
  * listing them. Confirming runs that plan and nothing else: each listed step may run only with the arguments shown
  * (a later step whose arguments depend on what runs first asks again once they are known). Steps with an effect
@@ -53,6 +55,7 @@ export function requestConsent({
   now,
   ttlMs,
   approvedBefore = [],
+  modelEndpointOf,
 }: {
   answer: TurnAnswer;
   failure: Extract<StepFailure, { code: 'confirmation_required' }>;
@@ -65,6 +68,8 @@ export function requestConsent({
   ttlMs: number;
   /** Steps of the same plan the user already approved (a confirmed run that reached another such step). */
   approvedBefore?: readonly ApprovedStep[];
+  /** The tools that hand their input to a remote model, and its endpoint (a later step reading content there asks too). */
+  modelEndpointOf?: ModelEndpointOf | undefined;
 }): TurnResult {
   const framework = answer.framework ?? { steps: [], fillers: {}, final_message: '' };
   const executed = answer.execution?.steps ?? [];
@@ -77,8 +82,14 @@ export function requestConsent({
     const index = position + 1;
     const manifest = manifests.get(step.tool);
     if (index <= failure.index || manifest === undefined) continue;
-    const effects = sideEffects(manifest);
-    if (effects.length > 0) steps.push({ index, tool: step.tool, effects, args: step.args, summary: describeConsentStep({ tool: step.tool, effects, args: step.args }, language) });
+    // What it does beyond reading, and — when its arguments carry what earlier steps returned — where that goes.
+    const sources = findReferencedSteps(step.args).map((number) => ({ index: number, tool: framework.steps[number - 1]?.tool ?? '' }));
+    const leaving = contentLeaves(manifest, sources, { modelEndpointOf });
+    const effects = [...new Set([...sideEffects(manifest), ...(leaving?.effects ?? [])])];
+    if (effects.length > 0) {
+      const described = describeConsentStep({ tool: step.tool, effects, args: step.args }, language);
+      steps.push({ index, tool: step.tool, effects, args: step.args, summary: leaving === undefined ? described : `${described} — ${leaving.about}` });
+    }
   }
   const ran = stepsNotToRepeat(executed, failure.index, manifests);
   const token = randomBytes(32).toString('base64url');
@@ -103,7 +114,7 @@ export function requestConsent({
   return {
     turnId,
     query,
-    reply: [words.intro, ...lines, words.outro(Math.round(ttlMs / 60_000))].join('\n'),
+    reply: [words.intro, ...lines, words.outro(ttlMs)].join('\n'),
     ok: false,
     layer: 'aporia',
     language,

@@ -73,6 +73,7 @@ describe('createAssistant', () => {
       'L1:miss',
       'L2:skipped',
       'intent:hit',
+      'reading:hit',
       'skill:miss',
       'planner:hit',
       'nous:error',

@@ -23,6 +23,11 @@ const assistantSectionsSpec: ConfigSpec<AssistantSections> = {
         default: [],
         doc: 'Paths no executor may touch even inside path_allowlist, added to the built-in deny list (~/.ssh, ~/.gnupg, ~/.aws, ~/.azure, ~/.config/gcloud, ~/.kube, ~/.docker/config.json, ~/.netrc, ~/.pgpass, ~/.git-credentials, ~/.npmrc, ~/.pypirc, keyrings and ~/.password-store, browser and mail profiles, ~/.config/metnos, .env and .env.* files anywhere, the SQLite store and secret/token/key files of the data folder). A path denies everything under it, a bare name (".env") any file or folder of that name, a glob ("~/work/*.key") what it matches.',
       },
+      allow_hard_links: {
+        type: 'boolean',
+        default: false,
+        doc: 'File executors may read and move files that have more than one name (hard links). Off by default: the path rules judge names, and another name of the same file may be ~/.ssh/id_ed25519 or a file outside path_allowlist. Turn on only if you know why your files are hard-linked.',
+      },
     },
   },
   server: {

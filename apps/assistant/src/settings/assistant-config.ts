@@ -15,6 +15,8 @@ export interface AssistantSections {
     path_allowlist: string[];
     /** Paths denied even inside the allowlist, added to the built-in deny list. */
     path_denylist: string[];
+    /** File executors may open files with more than one name (hard links); default false. */
+    allow_hard_links: boolean;
   };
   server: {
     host: string;

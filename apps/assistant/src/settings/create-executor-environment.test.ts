@@ -27,6 +27,7 @@ describe('createExecutorEnvironment', () => {
       httpMaxBytes: 2097152,
       allowPrivateNetwork: false,
       networkAllowlist: [],
+      allowHardLinks: false,
     });
     expect(environment.roots).not.toContain(homedir());
   });

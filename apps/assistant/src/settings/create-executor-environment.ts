@@ -48,6 +48,7 @@ export function createExecutorEnvironment({
   return {
     roots: allowedRoots(config.vaglio.path_allowlist),
     pathDenylist: deniedPaths({ denylist: config.vaglio.path_denylist, dataDir, configFile }),
+    allowHardLinks: config.vaglio.allow_hard_links,
     dataDir,
     location: settings.location,
     maildir: expandPath(settings.maildir === '' ? join(dataDir, 'Maildir') : settings.maildir),

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PraxisStoreError } from '@metnos/praxis-store';
@@ -56,5 +56,40 @@ describe('openAssistantDatabase', () => {
     }
     expect(PraxisStoreError.isInstance(error) && error.code).toBe('corrupt');
     expect((error as Error).message).toContain(join(directory, 'assistant.sqlite'));
+  });
+
+  it('should refuse, at open, a store with one page overwritten by garbage, naming the file and the fix', () => {
+    const directory = dataDir();
+    const database = openAssistantDatabase(directory);
+    const reminders = createReminderStore(database);
+    for (let index = 0; index < 400; index += 1) reminders.add({ id: `r${index}`, text: `call Anna about the invoice number ${index}`, when: '2026-05-20', createdAt: '2026-05-19T10:30:00.000Z', turnId: 't1' });
+    const pageSize = database.pragma('page_size', { simple: true }) as number;
+    database.close();
+    const filename = join(directory, 'assistant.sqlite');
+    expect(statSync(filename).size).toBeGreaterThan(pageSize * 8);
+    // The last page holds reminders: garbage in its place, as a failing disk or a torn write leaves it.
+    const page = Math.floor(statSync(filename).size / pageSize) - 1;
+    const descriptor = openSync(filename, 'r+');
+    writeSync(descriptor, Buffer.alloc(pageSize, 0xa5), 0, pageSize, page * pageSize);
+    closeSync(descriptor);
+
+    expect(() => openAssistantDatabase(directory)).toThrow(
+      new RegExp(`^${filename.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: the database is damaged \\(quick_check: .+\\): restore it from a backup, or move it aside`),
+    );
+  });
+
+  it('should refuse an existing empty assistant.sqlite rather than make it a new empty store', () => {
+    const directory = dataDir();
+    const filename = join(directory, 'assistant.sqlite');
+    writeFileSync(filename, '');
+    let error: unknown;
+    try {
+      openAssistantDatabase(directory);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(PraxisStoreError.isInstance(error) && error.code).toBe('corrupt');
+    expect((error as Error).message).toBe(`${filename}: the file is empty (0 bytes), not a database: restore it from a backup, or move it aside (mv '${filename}' '${filename}.damaged') and metnos starts with an empty one`);
+    expect(statSync(filename).size).toBe(0);
   });
 });

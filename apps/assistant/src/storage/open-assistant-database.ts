@@ -3,19 +3,24 @@ import { join } from 'node:path';
 import { parseJson } from '@metnos/core';
 import { openDatabase, PraxisStoreError, type SqliteDatabase } from '@metnos/praxis-store';
 import { assistantMigrations } from './assistant-migrations';
+import { openCheckedStore } from './open-checked-store';
+import { sqliteQuickCheck } from './sqlite-quick-check';
 
-/** The file name of the assistant's own database in the data dir. */
-const assistantDatabaseName = 'assistant.sqlite';
+/** The assistant's own database in `dataDir`: `<dataDir>/assistant.sqlite`. */
+export function assistantDatabaseFile(dataDir: string): string {
+  return join(dataDir, 'assistant.sqlite');
+}
 
 /**
- * Opens `<dataDir>/assistant.sqlite` (WAL, migrations; a corrupt, locked or too-new file is a `PraxisStoreError`
- * naming it) and imports once what older versions kept in JSON files (`reminders.json`, `undo-journal.json`),
+ * Opens `<dataDir>/assistant.sqlite` (WAL, migrations; a locked or too-new file is a `PraxisStoreError` naming it;
+ * an empty, unreadable or damaged one, found by `PRAGMA quick_check` at open, is `damagedStoreError` naming the file
+ * and the fix, see `openCheckedStore`) and imports once what older versions kept in JSON files (`reminders.json`, `undo-journal.json`),
  * renaming each to `*.imported` in the same transaction's wake. A JSON file that cannot be read is an error naming
  * it — never treated as empty, so nothing is erased by the next write.
  */
 export function openAssistantDatabase(dataDir: string): SqliteDatabase {
-  const filename = join(dataDir, assistantDatabaseName);
-  const database = openDatabase(filename, { migrations: assistantMigrations, owner: 'the Metnos assistant' });
+  const filename = assistantDatabaseFile(dataDir);
+  const database = openCheckedStore(filename, { open: () => openDatabase(filename, { migrations: assistantMigrations, owner: 'the Metnos assistant' }), check: sqliteQuickCheck });
   try {
     importLegacyJson(database, dataDir);
   } catch (error) {

@@ -105,21 +105,23 @@ describe('content read by tools never reaches a prompt that chooses tools or arg
     const url = `http://127.0.0.1:${(page.address() as AddressInfo).port}/offers`;
     try {
       const intent = JSON.stringify({ verb: 'get', object: 'pages', keywords: ['offers'] });
-      // The plan feeds the page's text to get_urls again: the executor's error would quote it.
+      // The plan feeds the page's text to read_files as a path: the executor's error would quote it. (Fed to
+      // get_urls again, it would take the page's text to a host: that asks for consent first, see
+      // content-leaves.e2e.test.ts.)
       const plan = JSON.stringify({
         steps: [
           { tool: 'get_urls', args: { urls: [url] } },
-          { tool: 'get_urls', args: { urls: ['${step1.entries.0.text}'] } },
+          { tool: 'read_files', args: { paths: ['${step1.entries.0.text}'] } },
         ],
         fillers: {},
-        final_message: 'Fetched ${step2.ok_count} pages.',
+        final_message: 'Read ${step2.count} files.',
       });
       const replan = JSON.stringify({ steps: [{ tool: 'get_urls', args: { urls: [url] } }], fillers: {}, final_message: 'Fetched ${step1.ok_count} page.' });
       const llm = new ScriptedLlmProvider([intent, plan, replan]);
       const assistant = await createAssistant({ config: setup.config, dataDir: setup.dataDir, llm, clock });
       const turn = await assistant.ask(`open the offers page ${url} and the link it gives`);
       expect(turn.timings.some((timing) => timing.layer === 'pronoia')).toBe(true);
-      expect(llm.calls[2]?.prompt).toContain('Step 2 with tool "get_urls" got wrong arguments');
+      expect(llm.calls[2]?.prompt).toContain('Step 2 with tool "read_files" found an input missing (not_found)');
       for (const prompt of decidingPrompts(llm)) expect(prompt).not.toContain(marker);
       assistant.close();
     } finally {

@@ -78,4 +78,10 @@ describe('readRequest', () => {
   it('should mark a recurrence, which no one-off value holds', () => {
     expect(slotsOf('remind me every Monday at 9 to water the plants').map(([role]) => role)).toEqual(['recurrence', 'time', 'text']);
   });
+  it('should leave the courtesy closing a request out of every slot, and a full stop out of its text', () => {
+    expect(slotsOf('search the web for vegan lasagna recipes please')).not.toContainEqual(expect.arrayContaining([expect.stringMatching(/please/u)]));
+    expect(slotsOf('ricordami alle 7.30 di prendere le medicine per favore')).toContainEqual(['text', 'prendere le medicine']);
+    expect(slotsOf('ricordami alle 7.30 di prendere le medicine.')).toContainEqual(['text', 'prendere le medicine']);
+    expect(slotsOf('remind me to ask Anna: are you coming?')).toContainEqual(['text', 'are you coming?']);
+  });
 });

@@ -61,6 +61,9 @@ export function readRequest(text: string, options: ReadRequestOptions = {}): Req
   const { words } = reading;
   const slots: FrameSlot[] = [];
   const consumed: TextSpan[] = [];
+  // "… please", "… per favore", "… grazie": courtesy closing the request belongs to no slot.
+  const courtesy = closingCourtesy(words);
+  if (courtesy !== undefined) consumed.push(courtesy);
   const add = (role: SlotRole, value: unknown, span: TextSpan, extra: Partial<FrameSlot> = {}): void => {
     slots.push({ role, value, start: span.start, end: span.end, text: text.slice(span.start, span.end), ...extra });
     consumed.push({ start: span.start, end: span.end });
@@ -173,14 +176,29 @@ function freeText(text: string, words: readonly RequestWord[], actionIndex: numb
     return { value: firstWord.raw.slice(1, -1).trim(), span: { start: firstWord.start, end: firstWord.end }, quoted: true };
   }
   let end = lastWord.end;
-  if (last === words.length - 1) end += closingPunctuation.exec(text.slice(end))?.[0].length ?? 0;
+  // A question or exclamation ending the request is the text's own ("ask Anna: are you coming?"); a full stop is the request's.
+  if (last === words.length - 1) end += questionOrExclamation.exec(text.slice(end))?.[0].length ?? 0;
   return { value: text.slice(firstWord.start, end).trim(), span: { start: (words[run.first] as RequestWord).start, end }, quoted: false };
 }
+
+/** Courtesy words that close a request without being part of its text. */
+const courtesyClosers = wordsOfEveryLocale((locale) => locale.markers.courtesyClosers);
+/** The span of the courtesy words closing a request ("please", "per favore"), with the function words before them. */
+function closingCourtesy(words: readonly RequestWord[]): TextSpan | undefined {
+  let first = words.length;
+  while (first > 1 && courtesyClosers.has((words[first - 1] as RequestWord).text)) first -= 1;
+  if (first === words.length) return undefined;
+  while (first > 1 && trailingFunctionWords.has((words[first - 1] as RequestWord).text)) first -= 1;
+  return { start: (words[first] as RequestWord).start, end: (words.at(-1) as RequestWord).end };
+}
+
+/** The punctuation a free text keeps when it ends the request. */
+const questionOrExclamation = /^[?!]+/u;
 
 /** Words that link a verb to its free text ("remind me **to** call", "ricordami **di** chiamare", "say **that**"). */
 const leadingConnectors = wordsOfEveryLocale((locale) => locale.markers.textConnectors);
 
-/** Marks the temporal slots inside `span` as read `within` the running-text slot `role`. */
+/** Marks the value slots inside `span` (dates, times, numbers) as read `within` the running-text slot `role`. */
 function markWithin(slots: FrameSlot[], role: SlotRole, span: TextSpan): void {
-  for (const slot of slots) if (slot.source !== undefined && temporalKinds.has(slot.source.kind) && isSpanCovered(slot, [span])) slot.within = role;
+  for (const slot of slots) if (slot.source !== undefined && (temporalKinds.has(slot.source.kind) || slot.source.kind === 'number') && isSpanCovered(slot, [span])) slot.within = role;
 }

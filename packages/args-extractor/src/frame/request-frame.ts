@@ -57,7 +57,7 @@ export interface FrameSlot extends TextSpan {
   /** Written inside quotes. */
   quoted?: boolean;
   /**
-   * For a date or time read inside running text (a body, a payload after a colon: "saying can we move it to
+   * For a date, time or number read inside running text (a body, a payload after a colon: "saying can we move it to
    * Monday?"): that text slot. A tool with no time argument leaves the value to the text.
    */
   within?: SlotRole;

@@ -1,16 +1,19 @@
-import * as chrono from 'chrono-node';
+// The English locale alone: the package root loads every locale chrono-node has (ja, zh, ru, uk, …), about 5x the start-up cost.
+import * as chronoEnglish from 'chrono-node/en';
 import * as chronoItalian from 'chrono-node/it';
 import type { ExtractedValue, TemporalAlternative, TimeWindow } from '../extracted-value';
 import type { RuleClock } from '../time/rule-clock';
 import { addCivil, civilAt, type CivilTime, formatCivilClock, formatCivilDay, formatCivilIso, startOfDay } from './civil-time';
 import { combineTemporalAtoms, type TemporalMention } from './combine-temporal-atoms';
 import { detectTense, type RequestTense } from './detect-tense';
+import type { TemporalMask, TemporalRule } from './engine/temporal-rule';
 import { findTemporalAtoms } from './find-temporal-atoms';
 import { guessLanguage } from './guess-language';
 import { normalizeTemporalText } from './normalize-temporal-text';
 import { durationInSeconds, formatDuration } from './read-duration';
 import { alternation, monthAbbreviations, monthNames, weekdayAbbreviations, weekdayNames } from './temporal-lexicon';
 import { resolveTemporalNode, type ResolveContext, type TemporalReading } from './resolve-temporal-node';
+import { temporalRules } from './temporal-rules';
 import type { DayNode, TemporalNode } from './temporal-node';
 
 /** Options of `findTemporalValues`. */
@@ -28,6 +31,11 @@ export interface TemporalParse {
 
 /** Finds the temporal expressions of a request (clock-independent). */
 export function parseTemporalExpressions(text: string, options: FindTemporalValuesOptions = {}): TemporalParse {
+  return readTemporalExpressions(text, options, temporalRules);
+}
+
+/** `parseTemporalExpressions` with the rules given (the rule tests run it without one rule at a time). */
+function readTemporalExpressions(text: string, options: FindTemporalValuesOptions, rules: readonly TemporalRule[]): TemporalParse {
   const normalized = normalizeTemporalText(text, options.language);
   const language = options.language ?? guessLanguage(normalized.text);
   const atoms = findTemporalAtoms(normalized.text, {
@@ -37,17 +45,16 @@ export function parseTemporalExpressions(text: string, options: FindTemporalValu
     },
     originalText: text,
     ...(language === undefined ? {} : { language }),
-  });
+  }, rules);
   const mentions = combineTemporalAtoms(atoms, normalized.text).map((mention) => {
     const [originalStart, originalEnd] = normalized.toOriginal(mention.start, mention.end);
     return { ...mention, originalStart, originalEnd };
   });
-  mentions.push(...chronoFallback(text, mentions, language));
+  mentions.push(...chronoFallback(text, mentions, language, rules.filter((rule): rule is TemporalMask => rule.kind === 'mask')));
   mentions.sort((left, right) => left.originalStart - right.originalStart);
   return { mentions, tense: options.tense ?? detectTense(normalized.text, text) };
 }
 
-const streetNames = /(?<![\p{L}])(?:[Vv]ia|[Vv]iale|[Pp]iazza|[Pp]iazzale|[Cc]orso|[Ll]argo|[Vv]icolo|[Bb]orgo|[Ss]trada|[Ll]ungomare)\s+(?:[IVXL]+\s+|\p{Lu}\p{L}*\s+|\d{1,2}\s+)*\p{Lu}\p{L}*(?:\s+\d{1,4})?/gu;
 const dateWords = alternation([...Object.keys(monthNames), ...Object.keys(monthAbbreviations), ...Object.keys(weekdayNames), ...Object.keys(weekdayAbbreviations), 'ven', 'gio', 'mer', 'lun', 'sab', 'dom']);
 const dateWordNearNumber = new RegExp(`\\d(?:st|nd|rd|th|°)?[\\s,.-]{0,3}(?:${dateWords})(?![\\p{L}])|(?<![\\p{L}])(?:${dateWords})\\.?[\\s,-]{0,3}\\d`, 'u');
 
@@ -57,15 +64,14 @@ const dateWordNearNumber = new RegExp(`\\d(?:st|nd|rd|th|°)?[\\s,.-]{0,3}(?:${d
  * month, year and time it found certain), and a result counts only when it names a day of a month with a month name
  * or a year — never a bare fraction like "3/4" or a lone weekday.
  */
-function chronoFallback(text: string, mentions: ReadonlyArray<{ originalStart: number; originalEnd: number }>, language: 'it' | 'en' | undefined): TemporalParse['mentions'] {
+function chronoFallback(text: string, mentions: ReadonlyArray<{ originalStart: number; originalEnd: number }>, language: 'it' | 'en' | undefined, masks: readonly TemporalMask[]): TemporalParse['mentions'] {
   let residual = text;
   for (const mention of mentions) residual = residual.slice(0, mention.originalStart) + ' '.repeat(mention.originalEnd - mention.originalStart) + residual.slice(mention.originalEnd);
-  residual = residual.replace(/"[^"]*"|«[^»]*»|“[^”]*”/gu, (quoted) => ' '.repeat(quoted.length));
-  // Streets named after dates are addresses: "Via XX Settembre 12", "Corso XXII Marzo 14", "Piazza IV Novembre".
-  residual = residual.replace(streetNames, (street) => ' '.repeat(street.length));
+  // What the masks name is no date (quotes, streets named after dates): blanked, offsets kept.
+  for (const mask of masks) residual = residual.replace(mask.pattern, (masked) => ' '.repeat(masked.length));
   // Only worth a chrono pass when a number stands next to a month or weekday name, or to another number as in a date.
   if (!/\d\s?[/.-]\s?\d/u.test(residual) && !dateWordNearNumber.test(residual.toLowerCase())) return [];
-  const parsers = language === 'it' ? [chronoItalian] : language === 'en' ? [chrono.en] : [chrono.en, chronoItalian];
+  const parsers = language === 'it' ? [chronoItalian] : language === 'en' ? [chronoEnglish] : [chronoEnglish, chronoItalian];
   const found: TemporalParse['mentions'] = [];
   const reference = new Date(2000, 0, 1, 12);
   for (const parser of parsers) {
@@ -95,7 +101,12 @@ function chronoFallback(text: string, mentions: ReadonlyArray<{ originalStart: n
  * or "until" window on a plain day also gives that day as a date.
  */
 export function findTemporalValues(text: string, clock: RuleClock, options: FindTemporalValuesOptions = {}): ExtractedValue[] {
-  const parse = parseTemporalExpressions(text, options);
+  return readTemporalValues(text, clock, options, temporalRules);
+}
+
+/** `findTemporalValues` with the rules given: the engine takes its rule list as input. */
+export function readTemporalValues(text: string, clock: RuleClock, options: FindTemporalValuesOptions, rules: readonly TemporalRule[]): ExtractedValue[] {
+  const parse = readTemporalExpressions(text, options, rules);
   const now = civilAt(clock.now, clock.timeZone);
   const context = (direction: ResolveContext['direction']): ResolveContext => ({ now, nowInstant: clock.now, timeZone: clock.timeZone, direction });
   const values: ExtractedValue[] = [];

@@ -90,6 +90,12 @@ export const configSpec: ConfigSpec<MetnosConfig> = {
       wise_model: { type: 'string', default: '', doc: 'Model name sent to OpenAI-compatible servers for the wise tier.' },
       model_path: { type: 'string', default: '', doc: 'GGUF file for provider = "in-process".' },
       api_key: { type: 'string', default: '', doc: 'Bearer token, if the server wants one.' },
+      remote_content: {
+        type: 'string',
+        default: 'ask',
+        values: ['ask', 'allow'],
+        doc: 'When the fast tier\'s server is not on this machine (its URL is not localhost, 127.0.0.0/8 or ::1): "ask" = a tool that hands what a step read (file text, mail, a page) to that model asks for your consent first, naming the endpoint; "allow" = send it without asking (you trust that server with your files and mail).',
+      },
       timeout_ms: { type: 'integer', default: 120000, min: 1, doc: 'Per-request timeout.' },
       max_retries: { type: 'integer', default: 2, min: 0, doc: 'Retries on 429/5xx/connection refused, with exponential backoff.' },
       reasoning_budget: { type: 'integer', default: 2048, min: -1, doc: 'Reasoning tokens for the wise tier (-1 unlimited, 0 off).' },

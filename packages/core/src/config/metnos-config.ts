@@ -37,6 +37,8 @@ export interface MetnosConfig {
     wise_model: string;
     model_path: string;
     api_key: string;
+    /** What a tool may hand a model outside the machine: `ask` (consent first) or `allow`. */
+    remote_content: 'ask' | 'allow';
     timeout_ms: number;
     max_retries: number;
     reasoning_budget: number;

@@ -129,6 +129,12 @@ export interface SkillStore {
   /** The live anti-skills of an intent at `dayRank`. */
   findAntiSkills(intentHash: string, dayRank: number): AntiSkillRecord[];
   listSkills(options?: { status?: SkillStatus }): SkillRecord[];
+  /**
+   * The skills (every status but `retired`) whose intent has this verb and object, most successful first (ties:
+   * latest update, then intent hash): the siblings of an intent. Optional: callers fall back to filtering
+   * `listSkills()`; @metnos/praxis-store answers it from an index, without reading the other skills.
+   */
+  listSkillsByVerbObject?(verb: string, object: string): SkillRecord[];
   listAntiSkills(dayRank?: number): AntiSkillRecord[];
   /** Deletes a skill (and its anti-skills); returns whether one existed. */
   forgetSkill(intentHash: string): boolean;
@@ -239,6 +245,12 @@ export interface CanonicalQueryStore {
    * records. Optional: consumers fall back to `listCanonicalCandidates`; @metnos/praxis-store implements it.
    */
   listCanonicalCandidateChanges?(embedderId: string, minUses: number, cursor?: string): CandidateChanges<CanonicalQueryRecord>;
+  /**
+   * The rows of these ids (in the order asked; unknown ids left out), whatever their count or retirement: a consumer
+   * whose saved index names rows reads only those it serves. Same read-only contract for the records. Optional;
+   * @metnos/praxis-store implements it (one primary-key query).
+   */
+  getCanonicalQueries?(ids: readonly number[]): CanonicalQueryRecord[];
   /**
    * ✗ on an answer L1 served from row `id`: resets the row's `count` to 0, so it is no L1 candidate until it has
    * been observed `min_uses` times afresh (each new planner first step for it adds one). Keeps the row, its

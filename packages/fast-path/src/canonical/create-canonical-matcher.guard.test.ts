@@ -71,16 +71,17 @@ describe('createCanonicalMatcher', () => {
     expect(await converted('remind me to call mom next week at 6pm')).toMatchObject({ kind: 'miss', reason: 'values_differ' });
   });
 
-  it('should never serve the 10-minute value to "set a timer for 20 minutes"', async () => {
+  it('should never serve the 10-minute value to "set a timer for 20 minutes" (20 minutes in the unit the plan used)', async () => {
     const minutes = await taught([{ query: 'set a timer for 10 minutes', tool: 'set_timers', args: { minutes: 10 } }], { blindTo: ['10', '20'] });
     expect(await minutes('set a timer for 20 minutes')).toMatchObject({ kind: 'hit', args: { minutes: 20 } });
     const seconds = await taught([{ query: 'set a timer for 10 minutes', tool: 'set_timers', args: { seconds: 600 } }], { blindTo: ['10', '20'] });
-    expect(await seconds('set a timer for 20 minutes')).toMatchObject({ kind: 'miss', reason: 'values_differ' });
+    expect(await seconds('set a timer for 20 minutes')).toMatchObject({ kind: 'hit', args: { seconds: 1200 } });
   });
 
   it('should never serve "uno" to "tavolo per sei"', async () => {
     const match = await taught([{ query: 'prenota un tavolo per uno', tool: 'book_tables', args: { party_size: 1 } }], { blindTo: ['uno', 'sei'] });
-    expect(await match('prenota un tavolo per sei')).toMatchObject({ kind: 'hit', args: { party_size: 6 } });
+    // "uno" is also an article: the frame reads no number there, so the row's 1 cannot be bound and "per sei" misses.
+    expect(await match('prenota un tavolo per sei')).toMatchObject({ kind: 'miss' });
     const derived = await taught([{ query: 'prenota un tavolo per uno', tool: 'book_tables', args: { party_size: 2 } }], { blindTo: ['uno', 'sei'] });
     expect(await derived('prenota un tavolo per sei')).toMatchObject({ kind: 'miss' });
   });
@@ -92,7 +93,7 @@ describe('createCanonicalMatcher', () => {
     expect(await quoted('search my documents for "budget"')).toMatchObject({ kind: 'hit', args: { query: 'budget' } });
     const constant = await taught([{ query: 'search my documents for "annual report"', tool: 'search_documents', args: { query: 'type:report' } }], { blindTo: ['annual', 'report', 'budget'] });
     // "type:report" shares the word "report" with the request: replayed only while that word stays.
-    expect(await constant('search my documents for "budget"')).toMatchObject({ kind: 'miss', reason: 'unreadable_values' });
+    expect(await constant('search my documents for "budget"')).toMatchObject({ kind: 'miss', reason: 'values_differ' });
     expect(await constant('search my documents for "annual report"')).toMatchObject({ kind: 'hit', args: { query: 'type:report' } });
   });
 

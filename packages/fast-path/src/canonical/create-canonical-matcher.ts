@@ -1,12 +1,14 @@
 import {
-  buildReplayTemplate,
+  bindFrame,
   extractArgs,
   extractValues,
-  fillReplayTemplate,
+  fillFrameBinding,
   parseEnglishNumberWord,
   parseItalianNumberWord,
+  readRequest,
   type ArgSource,
-  type ReplayTemplate,
+  type FrameBinding,
+  type RequestFrame,
   type RuleLanguage,
 } from '@metnos/args-extractor';
 import type { CanonicalQueryRecord, CanonicalQueryStore, Embedder, LlmCacheStore, LlmProvider, ToolManifest } from '@metnos/core';
@@ -57,6 +59,11 @@ export interface CanonicalMatchOptions {
   manifests: readonly ToolManifest[] | ReadonlyMap<string, ToolManifest>;
   /** Embedding of `canonicalizeQuery(query)`, when the caller already has it (shared with L2). */
   vector?: Float32Array;
+  /**
+   * Reads the request's frame when a candidate needs it: the turn's shared reading (`readRequest`, read once per
+   * turn by the caller). Default: `readRequest` on this call's clock and language.
+   */
+  readFrame?: () => RequestFrame | Promise<RequestFrame>;
   now?: Date;
   timeZone?: string;
   language?: RuleLanguage;
@@ -79,6 +86,10 @@ export interface CanonicalMatcher {
    * returned vector in place.
    */
   invalidate(): void;
+  /** Builds the whole approximate index now and saves it at `savedIndex.path`; false when it cannot. */
+  saveIndex(): Promise<boolean>;
+  /** Whether matches are served from the saved index opened in place (the log's rows are read only when proposed). */
+  readonly fromSavedIndex: boolean;
 }
 
 /** Options of `createCanonicalMatcher`; defaults are those of `[fast_path]` in runtime.toml. */
@@ -102,6 +113,12 @@ export interface CanonicalMatcherOptions {
   approximateFrom?: number;
   /** Milliseconds per `match` spent building a new approximate index while the exact scan serves, default 20. */
   approximateBuildBudgetMs?: number;
+  /**
+   * Where the approximate index is saved (`approximateIndex` and a store with `listCanonicalCandidateChanges` and
+   * `getCanonicalQueries` needed): a fresh process opens it in place instead of reading the log
+   * (`createLiveCandidateIndex`'s `saved`). One file per embedder id and `minUses`.
+   */
+  savedIndex?: { path: string; rebuildAfter?: number };
 }
 
 /**
@@ -109,9 +126,11 @@ export interface CanonicalMatcherOptions {
  * the same embedder id with `count >= minUses`, and walks the rows scoring >= `threshold`, best first (ties: the
  * most observed row). A row is served only when: its tool is in `manifests`; its action verb (`readAction`)
  * and polarity (on/off, up/down, negation) equal the request's; and its arguments replay from this request
- * (`buildReplayTemplate` over the row's `argsObserved` and the request that taught them, `fillReplayTemplate`
- * with this one): values the row took from its request are re-read here ("at 6pm" gets 6pm, "per sei" gets 6),
- * value words outside them must be equal, and a value that cannot be re-read is a miss, never the old value.
+ * by role (`bindFrame` over the row's `argsObserved` and the frame of the request that taught them,
+ * `fillFrameBinding` with this request's frame): values the row took from a slot of its request are this request's
+ * slot of the same role ("from Documents to Downloads" swapped is swapped; "tomorrow at 9" is read on today's
+ * clock), the two requests must have slots of the same roles, a slot the row did not take and the content words
+ * outside the slots must be equal, and a value that cannot be read is a miss, never the old value.
  * `extractArgs` (with the manifest's schema) then fills required arguments the row lacks (rules, optional LLM,
  * defaults). Rows written before the store kept the request as written compare in lemma form on both sides.
  *
@@ -130,6 +149,7 @@ export function createCanonicalMatcher({
   approximateIndex,
   approximateFrom = 20_000,
   approximateBuildBudgetMs = 20,
+  savedIndex,
 }: CanonicalMatcherOptions): CanonicalMatcher {
   assertNumberOption('threshold', threshold, { min: 0, max: 1 });
   assertNumberOption('minUses', minUses, { min: 1, max: Number.MAX_SAFE_INTEGER, integer: true });
@@ -144,28 +164,32 @@ export function createCanonicalMatcher({
     ...(approximateIndex === undefined ? {} : { approximate: approximateIndex }),
     approximateFrom,
     approximateBuildBudgetMs,
+    ...(savedIndex === undefined || store.getCanonicalQueries === undefined
+      ? {}
+      : { saved: { path: savedIndex.path, key: `${embedder.id}\u0000${minUses}`, rowsById: (ids: readonly number[]) => store.getCanonicalQueries!(ids), rebuildAfter: savedIndex.rebuildAfter } }),
   });
-  // Templates are pure functions of a record (frozen, replaced on change), so they are kept per record object.
-  const templates = new WeakMap<CanonicalQueryRecord, ReplayTemplate>();
-  // The content words of a row's request, kept per template (its request does not change).
-  const contentWords = new WeakMap<ReplayTemplate, ReadonlySet<string>>();
-  const contentWordsOf = (template: ReplayTemplate, clock: { timeZone?: string; language?: RuleLanguage; now: Date }): ReadonlySet<string> => {
-    let words = contentWords.get(template);
+  // Bindings are pure functions of a record (frozen, replaced on change), so they are kept per record object.
+  const bindings = new WeakMap<CanonicalQueryRecord, FrameBinding>();
+  // The content words of a row's request, kept per binding (its request does not change).
+  const contentWords = new WeakMap<FrameBinding, ReadonlySet<string>>();
+  const contentWordsOf = (binding: FrameBinding, clock: { timeZone?: string; language?: RuleLanguage; now: Date }): ReadonlySet<string> => {
+    let words = contentWords.get(binding);
     if (words === undefined) {
-      words = readContentWords(template.request, clock);
-      contentWords.set(template, words);
+      words = readContentWords(binding.request, clock);
+      contentWords.set(binding, words);
     }
     return words;
   };
-  const templateOf = (candidate: CanonicalQueryRecord, taughtText: string, clock: { timeZone?: string; language?: RuleLanguage; now: Date }): ReplayTemplate => {
-    let template = templates.get(candidate);
-    if (template === undefined) {
+  const bindingOf = (candidate: CanonicalQueryRecord, taughtText: string, clock: { timeZone?: string; now: Date }): FrameBinding => {
+    let binding = bindings.get(candidate);
+    if (binding === undefined) {
+      // The taught request is read on its own clock, so that "tomorrow at 9" binds the date-time it meant then.
       const observedAt = candidate.observedAt === undefined ? undefined : new Date(candidate.observedAt);
       const now = observedAt !== undefined && !Number.isNaN(observedAt.getTime()) ? observedAt : clock.now;
-      template = buildReplayTemplate(candidate.argsObserved, taughtText, { now, timeZone: clock.timeZone, language: clock.language });
-      templates.set(candidate, template);
+      binding = bindFrame(candidate.argsObserved, readRequest(taughtText, { now, ...(clock.timeZone === undefined ? {} : { timeZone: clock.timeZone }) }));
+      bindings.set(candidate, binding);
     }
-    return template;
+    return binding;
   };
 
   return {
@@ -184,6 +208,7 @@ export function createCanonicalMatcher({
       const clock = { now: options.now ?? new Date(), timeZone: options.timeZone, language: options.language };
       let firstMiss: { reason: CanonicalMissReason; candidate: CanonicalQueryRecord } | undefined;
       let askedWords: { text: string; words: ReadonlySet<string> } | undefined;
+      let frame: RequestFrame | undefined;
       for (const hit of above) {
         const candidate = hit.row;
         const reject = (reason: CanonicalMissReason): void => {
@@ -196,15 +221,18 @@ export function createCanonicalMatcher({
         const askedText = candidate.request === undefined ? canonical : query;
         if (readActions(taughtText, readAction) !== readActions(askedText, readAction)) { reject('action_differs'); continue; }
         if (!samePolarity(polaritySignature(askedText), polaritySignature(taughtText))) { reject('polarity_differs'); continue; }
-        const template = templateOf(candidate, taughtText, clock);
-        const replay = fillReplayTemplate(template, askedText, clock);
-        if (!replay.success) { reject(replay.reason === 'values_differ' ? 'values_differ' : 'unreadable_values'); continue; }
+        const binding = bindingOf(candidate, taughtText, clock);
+        // The values come from this request's frame by role (issue 22): its slots must be the taught request's.
+        if (frame?.text !== askedText) frame = askedText === query && options.readFrame !== undefined ? await options.readFrame() : readRequest(askedText, { now: clock.now, ...(clock.timeZone === undefined ? {} : { timeZone: clock.timeZone }), ...(clock.language === undefined ? {} : { language: clock.language }) });
+        const replay = fillFrameBinding(binding, frame);
+        if (!replay.success) { reject(replay.reason === 'unreadable' ? 'unreadable_values' : 'values_differ'); continue; }
         if (askedWords?.text !== askedText) askedWords = { text: askedText, words: readContentWords(askedText, clock) };
-        const taughtContent = withoutSlotWords(contentWordsOf(template, clock), template.slots.map((slot) => slot.taught));
-        const askedContent = withoutSlotWords(askedWords.words, replay.slots.map((slot) => slot.value));
+        const taughtContent = withoutSlotWords(contentWordsOf(binding, clock), binding.frame.map((slot) => slot.text));
+        const askedContent = withoutSlotWords(askedWords.words, frame.slots.map((slot) => slot.text));
         if (!sameWords(taughtContent, askedContent)) { reject('values_differ'); continue; }
         const replayed = replay.value as Record<string, unknown>;
-        const reread = new Set(replay.slots.filter((slot) => slot.how === 'reread').map((slot) => String(slot.path[0])));
+        // Every bound value was read from this request (by role), changed or not.
+        const reread = new Set(replay.slots.map((slot) => String(slot.path[0])));
         const extracted = await extractArgs(query, {
           manifest,
           observed: replayed,
@@ -253,6 +281,14 @@ export function createCanonicalMatcher({
 
     invalidate() {
       candidates.invalidate();
+    },
+
+    saveIndex() {
+      return candidates.save();
+    },
+
+    get fromSavedIndex() {
+      return candidates.fromSavedIndex;
     },
   };
 }

@@ -1,12 +1,22 @@
+import { wordsOfEveryLocale } from '@metnos/lexicon';
 import { normalizeQuery } from '../shared/normalize-query';
 import { createLiteralTable, type LiteralTable } from './create-literal-table';
 import type { LiteralEntry } from './literal-entry';
 
 const defaultTable = createLiteralTable();
 
-/** Courtesy words allowed around an L0 phrase ("hey, what time is it please"). */
-const courtesyPrefixes = ['hey metnos ', 'ehi metnos ', 'metnos ', 'hey ', 'ehi ', 'scusa ', 'excuse me ', 'please ', 'per favore '];
-const courtesySuffixes = [' please', ' per favore', ' per piacere', ' grazie', ' thanks', ' thank you', ' metnos'];
+/** The assistant's name, which a user may call it by around an L0 phrase ("metnos, che ore sono"). */
+const assistantName = 'metnos';
+const courtesy = (kind: 'greetings' | 'apologies' | 'pleas' | 'thanks'): string[] => [...wordsOfEveryLocale((locale) => locale.courtesy[kind])];
+/** Courtesy words allowed around an L0 phrase ("hey, what time is it please"), stripped in this order. */
+const courtesyPrefixes = [
+  ...courtesy('greetings').map((greeting) => `${greeting} ${assistantName}`),
+  assistantName,
+  ...courtesy('greetings'),
+  ...courtesy('apologies'),
+  ...courtesy('pleas'),
+].map((prefix) => `${prefix} `);
+const courtesySuffixes = [...courtesy('pleas'), ...courtesy('thanks'), assistantName].map((suffix) => ` ${suffix}`);
 
 /**
  * L0: looks `query` up in the literal table after `normalizeQuery` — one exact `Map` lookup, retried once with

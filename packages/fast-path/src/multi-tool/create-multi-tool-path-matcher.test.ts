@@ -139,4 +139,20 @@ describe('createMultiToolPathMatcher', () => {
     expect(store.expireMultiToolPaths(40, 30)).toBe(1);
     expect(await matcher.match('download https://z.example and describe it', day('2026-05-21'))).toMatchObject({ kind: 'miss', reason: 'no_candidates' });
   });
+  it('should follow the request when source and destination are swapped (issue 22, class E)', async () => {
+    const { matcher } = setup({ threshold: 0.5 });
+    const steps: PathStep[] = [
+      { tool: 'find_files', args: { folder: '~/Documents', pattern: '*.zip' } },
+      { tool: 'move_files', args: { from_step: 1, destination: '~/Downloads' } },
+    ];
+    for (let pass = 0; pass < 3; pass += 1) await matcher.record({ query: 'sposta i file zip da Documenti a Scaricati', steps, ...day('2026-05-19') });
+    const swapped = await matcher.match('sposta i file zip da Scaricati a Documenti', day('2026-05-20'));
+    expect(swapped).toMatchObject({
+      kind: 'hit',
+      steps: [
+        { tool: 'find_files', args: { folder: '~/Downloads', pattern: '*.zip' } },
+        { tool: 'move_files', args: { from_step: 1, destination: '~/Documents' } },
+      ],
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { compareRequestValues, extractValues, formatCivilDate, getZonedParts, systemTimeZone, type RuleLanguage } from '@metnos/args-extractor';
+import { bindFrame, compareRequestValues, extractValues, fillFrameBinding, formatCivilDate, getZonedParts, readRequest, systemTimeZone, type RuleLanguage } from '@metnos/args-extractor';
 import type { ActiveDayStore, Embedder, MultiToolPathRecord, MultiToolPathStore, PathStep } from '@metnos/core';
 import { assertNumberOption } from '../shared/assert-option';
 import { canonicalizeQuery } from '../shared/canonicalize-query';
@@ -100,7 +100,8 @@ export interface MultiToolPathMatcherOptions {
  * outlived the TTL, and serves the best row >= `threshold` whose action verb (`readAction`) and polarity match,
  * whose value words outside the placeholders equal the request's (`compareRequestValues`: a time, number,
  * duration, name or quoted text the path kept as a constant never replays for another one) and whose
- * placeholders the request can fill. Paths keep the request as written of their first pass and compare with the
+ * placeholders the request can fill; a path that kept its request then takes its values from this request's frame
+ * by role (`bindFrame`/`fillFrameBinding`: swapped source and destination follow the request). Paths keep the request as written of their first pass and compare with the
  * request as written; older paths compare masked lemma forms on both sides. A request with a further action (`detectContinuation`) is served whole only by a path
  * recorded from an equally long request; with `chainToPlanner` its prefix may be served and the rest returned as
  * `residual`; without it the request goes to the planner.
@@ -180,7 +181,19 @@ export function createMultiToolPathMatcher({
       if (!sameWords(contentWordsOf(path, taughtText, clock), askedWords.words)) { firstMiss ??= { reason: 'values_differ' }; continue; }
       const resolved = resolvePlaceholderSteps(path.steps, values);
       if (!resolved.success) { firstMiss ??= { reason: 'unresolved_placeholder', missing: resolved.missing }; continue; }
-      return { kind: 'hit', path, steps: resolved.steps, score: hit.score };
+      if (path.request === undefined) return { kind: 'hit', path, steps: resolved.steps, score: hit.score };
+      // By role (issue 22): the path's values, as its own request gives them, bound to that request's frame and
+      // replayed from this one's ("da Documenti a Scaricati" taught, "da Scaricati a Documenti" asked, swaps).
+      const taught = resolvePlaceholderSteps(path.steps, extractValues(taughtText, clock));
+      if (!taught.success) { firstMiss ??= { reason: 'unresolved_placeholder', missing: taught.missing }; continue; }
+      const frameClock = { now: clock.now, ...(clock.timeZone === undefined ? {} : { timeZone: clock.timeZone }) };
+      const bound = fillFrameBinding(
+        bindFrame(taught.steps.map((step) => step.args), readRequest(taughtText, frameClock)),
+        readRequest(askedText, { ...frameClock, ...(clock.language === undefined ? {} : { language: clock.language }) }),
+      );
+      if (!bound.success) { firstMiss ??= { reason: 'values_differ' }; continue; }
+      const args = bound.value as Array<Record<string, unknown>>;
+      return { kind: 'hit', path, steps: taught.steps.map((step, position) => ({ tool: step.tool, args: args[position] ?? step.args })), score: hit.score };
     }
     return { kind: 'miss', bestScore, ...(firstMiss ?? { reason: 'below_threshold' }) };
   };

@@ -1,3 +1,4 @@
+import { wordAlternation, wordsOfEveryLocale } from '@metnos/lexicon';
 /** A place where a request goes on with a further action. */
 export interface ContinuationMarker {
   /** Offsets of the marker in the query. */
@@ -18,21 +19,11 @@ export interface Continuation {
   markers: ContinuationMarker[];
 }
 
-const strongMarkers = [
-  'and then', 'then', 'after that', 'afterwards', 'and finally', 'finally', 'and also', 'and after that',
-  'e poi', 'poi', 'e dopo', 'dopo di che', 'dopodiché', 'dopodiche', 'e infine', 'infine', 'e quindi', 'e anche',
-];
-const actionVerbs = [
-  'send', 'email', 'mail', 'save', 'delete', 'remove', 'open', 'show', 'tell', 'summarize', 'summarise', 'describe',
-  'translate', 'print', 'share', 'copy', 'move', 'upload', 'download', 'read', 'play', 'write', 'create', 'add', 'set',
-  'remind', 'forward', 'reply', 'post', 'give',
-  'invia', 'inviami', 'manda', 'mandami', 'salva', 'cancella', 'elimina', 'apri', 'mostra', 'mostrami', 'dimmi',
-  'riassumi', 'descrivi', 'traduci', 'stampa', 'condividi', 'copia', 'sposta', 'carica', 'scarica', 'leggi', 'leggimi',
-  'scrivi', 'crea', 'aggiungi', 'imposta', 'ricordami', 'inoltra', 'rispondi', 'dammi', 'fammi',
-];
-const strongPattern = new RegExp(`(?<![\\p{L}])(?:${strongMarkers.map((marker) => marker.replace(/ /gu, '\\s+')).join('|')})(?![\\p{L}])`, 'giu');
+const continuationWords = (kind: 'sequenceMarkers' | 'conjunctions' | 'actionVerbs' | 'encliticEndings'): string =>
+  wordAlternation([...wordsOfEveryLocale((locale) => locale.continuation[kind])]);
+const strongPattern = new RegExp(`(?<![\\p{L}])(?:${continuationWords('sequenceMarkers')})(?![\\p{L}])`, 'giu');
 const verbPattern = new RegExp(
-  `(?<![\\p{L}])(?:and|e|ed)\\s+(?=(?:${actionVerbs.join('|')}|\\p{L}+(?:melo|mela|meli|mele|glielo|gliela|telo|tela|celo|cela))(?![\\p{L}]))`,
+  `(?<![\\p{L}])(?:${continuationWords('conjunctions')})\\s+(?=(?:${continuationWords('actionVerbs')}|\\p{L}+(?:${continuationWords('encliticEndings')}))(?![\\p{L}]))`,
   'giu',
 );
 

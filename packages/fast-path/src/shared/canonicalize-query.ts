@@ -1,4 +1,5 @@
 import { extractValues, type ExtractedKind } from '@metnos/args-extractor';
+import { wordAlternation, wordsOfEveryLocale } from '@metnos/lexicon';
 import { normalizeQuery } from './normalize-query';
 import { stopWords } from './stop-words';
 
@@ -10,7 +11,7 @@ export interface CanonicalizeOptions {
 
 const keepCase: ReadonlySet<ExtractedKind> = new Set(['url', 'path']);
 /** Italian elided articles and prepositions, split from the next word (`dell'ultima` -> `dell' ultima`). */
-const elided = /(^|\s)((?:l|un|dell|nell|all|sull|dall|coll|d|quest|quell)')(?=\p{L})/gu;
+const elided = new RegExp(`(^|\\s)((?:${wordAlternation([...wordsOfEveryLocale((locale) => locale.grammar.elidedForms)])})')(?=\\p{L})`, 'gu');
 const fixedClock = { now: new Date(0), timeZone: 'UTC' };
 
 /**

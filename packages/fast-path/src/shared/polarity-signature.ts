@@ -1,24 +1,15 @@
+import { wordsOfEveryLocale } from '@metnos/lexicon';
 import { normalizeQuery } from './normalize-query';
 
-const onWords = new Set([
-  'enable', 'enabled', 'activate', 'start', 'open', 'unlock', 'resume', 'unmute', 'show',
-  'accendi', 'accendere', 'accendila', 'accendilo', 'attiva', 'attivare', 'attivala', 'attivalo', 'abilita', 'abilitare',
-  'avvia', 'avviare', 'apri', 'aprire', 'sblocca', 'riprendi', 'mostra',
-]);
-const offWords = new Set([
-  'off', 'disable', 'disabled', 'deactivate', 'stop', 'close', 'lock', 'pause', 'mute', 'hide',
-  'spegni', 'spegnere', 'spegnila', 'spegnilo', 'disattiva', 'disattivare', 'disattivala', 'disattivalo', 'disabilita',
-  'disabilitare', 'ferma', 'fermare', 'chiudi', 'chiudere', 'blocca', 'sospendi', 'nascondi',
-]);
-const switchVerbs = new Set(['turn', 'switch', 'power', 'turned', 'switched']);
+const onWords = wordsOfEveryLocale((locale) => locale.polarity.on);
+const offWords = wordsOfEveryLocale((locale) => locale.polarity.off);
+const switchVerbs = wordsOfEveryLocale((locale) => locale.polarity.switchVerbs);
 // Prepositions and comparatives ("on saturday", "su Roma", "più recenti", "more", "less") are no polarity: only
 // verbs and particles that switch or move something are.
-const upWords = new Set(['up', 'increase', 'raise', 'louder', 'higher', 'alza', 'aumenta', 'alzare', 'aumentare']);
-const downWords = new Set(['down', 'decrease', 'lower', 'quieter', 'abbassa', 'diminuisci', 'riduci', 'abbassare', 'diminuire', 'ridurre']);
-const negations = new Set([
-  'not', "don't", 'dont', "doesn't", "isn't", "aren't", "won't", "can't", 'never', 'no', 'without',
-  'non', 'mai', 'senza', 'nessun', 'nessuno', 'nessuna', 'niente', 'nulla',
-]);
+const upWords = wordsOfEveryLocale((locale) => locale.polarity.up);
+const downWords = wordsOfEveryLocale((locale) => locale.polarity.down);
+/** The lexicon's negators ("not", "non", "mai") with its negative words ("no", "nessuno") and contractions ("don't"). */
+const negations = wordsOfEveryLocale((locale) => [...locale.markers.negators, ...locale.polarity.negativeWords, ...locale.polarity.negatedContractions]);
 
 /** What `polaritySignature` reads in a request. */
 export interface PolaritySignature {

@@ -1,28 +1,19 @@
 import { extractValues, findNumberWords, type ExtractValuesOptions } from '@metnos/args-extractor';
-import { canonicalObject, canonicalVerb, localeWords } from '@metnos/lexicon';
+import { canonicalObject, canonicalVerb, localeWords, quantityKeys, wordAlternation, wordsOfEveryLocale } from '@metnos/lexicon';
 import { stopWords } from './stop-words';
 
 /**
- * Function words that still tell two requests apart, kept as content: numbers spelled like function words
- * ("one", "uno", "sei"), comparisons and bounds ("more", "under", "più", "sotto"), particles that move or switch
- * ("off", "up", "down", "out"), negations, recurrence ("every", "ogni") and the English direction of a message
- * or a move ("from", "to": "emails from Paolo" is not "emails to Paolo"; Italian "a"/"da" also mean "at" and
- * "by", so they stay function words).
+ * Function words that still tell two requests apart, kept as content (the lexicon's `distinguishingWords`): numbers
+ * spelled like function words ("one", "uno", "sei"), comparisons and bounds, particles that move or switch,
+ * negations, recurrence and the English direction of a message or a move ("from", "to": "emails from Paolo" is not
+ * "emails to Paolo"; Italian "a"/"da" also mean "at" and "by", so they stay function words).
  */
-const meaningful: ReadonlySet<string> = new Set([
-  'from', 'to', 'every', 'each', 'ogni',
-  'one', 'uno', 'sei', 'more', 'most', 'less', 'under', 'over', 'above', 'below', 'before', 'after', 'within',
-  'più', 'piu', 'meno', 'sotto', 'sopra', 'prima', 'dopo', 'entro', 'off', 'up', 'down', 'out', 'not', 'no', 'never',
-  'non', 'mai', 'senza', 'without', 'other', 'another', 'altro', 'altri', 'altre', 'altra', 'only', 'solo', 'soltanto',
-]);
+const meaningful = wordsOfEveryLocale((locale) => locale.distinguishingWords);
 /**
  * Italian prepositions of direction ("a", "da", "per" and their articled forms): content in an Italian request
  * ("le mail da Paolo" is not "le mail per Paolo"), function words in an English one ("a" is an article there).
  */
-const italianDirections: ReadonlySet<string> = new Set([
-  'a', 'ad', 'al', 'allo', 'alla', 'ai', 'agli', 'alle', 'all', 'da', 'dal', 'dallo', 'dalla', 'dai', 'dagli', 'dalle',
-  'dall', 'per', 'verso',
-]);
+const italianDirections: ReadonlySet<string> = new Set(localeWords('it').ambiguousDirections);
 const italianFunctionWords: ReadonlySet<string> = new Set(localeWords('it').functionWords);
 const englishFunctionWords: ReadonlySet<string> = new Set(localeWords('en').functionWords);
 const italianOnly: ReadonlySet<string> = new Set([...italianFunctionWords].filter((word) => !englishFunctionWords.has(word)).map((word) => fold(word)));
@@ -32,29 +23,13 @@ const ignored: ReadonlySet<string> = new Set(
 );
 
 /** Value classes written as words or symbols: one key per class, whatever the language or the spelling. */
-const valueClasses: ReadonlyMap<string, string> = new Map(
-  Object.entries({
-    '%': ['%', 'percent', 'percento', 'percentage', 'percentuale'],
-    '€': ['€', 'euro', 'euros', 'eur'],
-    $: ['$', 'dollar', 'dollars', 'dollaro', 'dollari', 'usd', 'bucks'],
-    '£': ['£', 'pound', 'pounds', 'sterlina', 'sterline', 'gbp'],
-    '°': ['°', 'degree', 'degrees', 'grado', 'gradi'],
-    '°c': ['celsius', 'centigradi'],
-    '°f': ['fahrenheit'],
-    'unit:second': ['second', 'seconds', 'sec', 'secs', 'secondo', 'secondi'],
-    'unit:minute': ['minute', 'minutes', 'min', 'mins', 'minuto', 'minuti'],
-    'unit:hour': ['hour', 'hours', 'hr', 'hrs', 'ora', 'ore'],
-    'unit:day': ['day', 'days', 'giorno', 'giorni'],
-    'unit:week': ['week', 'weeks', 'settimana', 'settimane'],
-    'unit:month': ['month', 'months', 'mese', 'mesi'],
-    'unit:year': ['year', 'years', 'anno', 'anni'],
-    'unit:night': ['night', 'nights', 'notte', 'notti'],
-  }).flatMap(([key, words]) => words.map((word) => [word, key] as const)),
-);
+const valueClasses = quantityKeys();
+const courtesyPhrases = wordAlternation([...wordsOfEveryLocale((locale) => locale.courtesy.phrases)]);
+const percentPhrases = wordAlternation([...wordsOfEveryLocale((locale) => locale.percentPhrases)]);
 // "per cento" and "per cent" are one word; "a.m."/"p.m." lose their dots.
 const multiWord: ReadonlyArray<[RegExp, string]> = [
-  [/\bper\s+(?:favore|piacere|cortesia)\b/giu, ' '],
-  [/\bper\s+cento?\b/giu, ' percent '],
+  [new RegExp(`\\b(?:${courtesyPhrases})\\b`, 'giu'), ' '],
+  [new RegExp(`\\b(?:${percentPhrases})\\b`, 'giu'), ' percent '],
   [/\b([ap])\.\s?m\b\.?/giu, ' $1m '],
 ];
 const token = /\p{L}+|\p{N}+(?:[.,:/]\p{N}+)*|[$€£%°]/gu;

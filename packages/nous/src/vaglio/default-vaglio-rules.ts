@@ -1,4 +1,5 @@
 import { confirmDestructiveRule } from './confirm-destructive-rule';
+import type { ModelEndpointOf } from './content-leaves';
 import { defaultPathDenylist } from './default-path-denylist';
 import { pathAllowlistRule } from './path-allowlist-rule';
 import { resultSizeRule } from './result-size-rule';
@@ -8,6 +9,8 @@ import type { VaglioRule } from './vaglio';
 export interface DefaultVaglioRulesOptions {
   /** `[vaglio] confirm_destructive` (default true). */
   confirmDestructive?: boolean;
+  /** Tools that hand their input to a model outside the machine, and its endpoint (see `contentLeaves`). */
+  modelEndpointOf?: ModelEndpointOf;
   /** Allowed folders (default empty = `defaultPathAllowlist()`, the usual user folders). */
   pathAllowlist?: readonly string[];
   /**
@@ -23,9 +26,14 @@ export interface DefaultVaglioRulesOptions {
   maxResultEntries?: number;
 }
 
-/** The standard rule set, in order: destructive confirmation, path allow/deny lists (real paths), result size. */
+/**
+ * The standard rule set, in order: path allow/deny lists (real paths), destructive confirmation, result size. Paths
+ * come first so that a call the policy refuses anyway (a move to a folder outside the allowlist) is refused before
+ * the user is asked to consent to it.
+ */
 export function defaultVaglioRules({
   confirmDestructive = true,
+  modelEndpointOf,
   pathAllowlist = [],
   pathDenylist = defaultPathDenylist(),
   baseDir,
@@ -33,8 +41,8 @@ export function defaultVaglioRules({
   maxResultEntries,
 }: DefaultVaglioRulesOptions = {}): VaglioRule[] {
   return [
-    ...(confirmDestructive ? [confirmDestructiveRule()] : []),
     pathAllowlistRule({ allowlist: pathAllowlist, denylist: pathDenylist, ...(baseDir === undefined ? {} : { baseDir }) }),
+    ...(confirmDestructive ? [confirmDestructiveRule(modelEndpointOf === undefined ? {} : { modelEndpointOf })] : []),
     resultSizeRule({ maxBytes: maxResultBytes, maxEntries: maxResultEntries }),
   ];
 }

@@ -1,6 +1,9 @@
 export type { Vaglio, VaglioRule, VaglioVerdict, VaglioCallInput, VaglioResultInput } from './vaglio';
 export { createVaglio } from './create-vaglio';
 export { confirmDestructiveRule } from './confirm-destructive-rule';
+export type { ConfirmDestructiveRuleOptions } from './confirm-destructive-rule';
+export { contentLeaves } from './content-leaves';
+export type { ContentSource, ContentLeaving, ModelEndpointOf } from './content-leaves';
 export { consentEffects, consentEffectNames } from './consent-effects';
 export { sideEffects } from './side-effects';
 export { pathAllowlistRule } from './path-allowlist-rule';

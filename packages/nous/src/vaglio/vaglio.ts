@@ -1,4 +1,5 @@
 import type { FailureReason, ToolManifest, ToolResult } from '@metnos/core';
+import type { ContentSource } from './content-leaves';
 
 /** A step about to run, as Vaglio sees it. */
 export interface VaglioCallInput {
@@ -14,6 +15,16 @@ export interface VaglioCallInput {
    * follows it: an effect must not run before a later step that asks for consent. Default none.
    */
   later?: readonly ToolManifest[];
+  /**
+   * The earlier steps whose outputs this step's arguments carry (`${stepN.field}`, `from_step`): what they read
+   * flows wherever this step sends its input. Default none.
+   */
+  derivedFrom?: readonly ContentSource[];
+  /**
+   * The plan's later steps with the earlier steps each one's arguments carry, when known: a later step that would
+   * take read content outside asks for consent too. Without it only `later`'s manifests are judged.
+   */
+  laterSteps?: readonly { manifest: ToolManifest; derivedFrom: readonly ContentSource[] }[];
 }
 
 /** A step that ran, with its result. */

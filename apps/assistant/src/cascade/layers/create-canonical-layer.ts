@@ -19,7 +19,7 @@ export function createCanonicalLayer({ fastPath, enabled, cache }: { fastPath: F
     async answer(request, context) {
       const { now, language, abortSignal } = context;
       // An embedder that fails (its server went down) makes L1 miss, not the turn fail.
-      const hit = await memoryLookup(() => context.timer.run('L1', () => fastPath.canonical(request, { now, language, llm: context.peekLlm(), abortSignal }), (found) => (found ? 'hit' : 'miss')), { abortSignal });
+      const hit = await memoryLookup(() => context.timer.run('L1', () => fastPath.canonical(request, { now, language, llm: context.peekLlm(), readFrame: () => context.frameOf(request), abortSignal }), (found) => (found ? 'hit' : 'miss')), { abortSignal });
       if (hit === undefined) return undefined;
       // It replies the way the plan that taught it did, with this request's values (else the tool's renderer).
       const framework = withReplyTemplate(cache, singleStepFramework(hit.tool, hit.args), { language });

@@ -29,14 +29,15 @@ export function createSkillLayer({ store, pool, plannerOptions }: { store: Skill
       const priorSteps = context.history?.steps.length ?? 0;
       // A residual's skill refers to the steps of the prefix it was planned after: it fits only the same chain.
       const { now, language } = context;
+      const frame = await context.frameOf(request);
       const pick = () => {
         const skill = pickSkill(store, intent.hash, { dayRank: context.dayRank });
         // The values the plan took from the request that taught it are re-read from this one, or the skill misses.
         const framework =
-          skill === undefined || requiredPriorSteps(skill.framework) !== priorSteps ? undefined : replaySkill(store, { intentHash: intent.hash, framework: skill.framework, request, now, language });
+          skill === undefined || requiredPriorSteps(skill.framework) !== priorSteps ? undefined : replaySkill(store, { intentHash: intent.hash, framework: skill.framework, request, now, language, frame });
         if (skill !== undefined && framework !== undefined) return { skill, framework };
         // The skill of the same action taught with other values ("in Scaricati" / "nei documenti"), re-read from this request.
-        return replaySiblingSkill(store, { intent: intent.intent, intentHash: intent.hash, request, now, language, dayRank: context.dayRank, priorSteps });
+        return replaySiblingSkill(store, { intent: intent.intent, intentHash: intent.hash, request, now, language, frame, dayRank: context.dayRank, priorSteps });
       };
       const picked = await context.timer.run('skill', pick, (found) => (found ? 'hit' : 'miss'));
       if (picked === undefined) return undefined;
@@ -53,8 +54,10 @@ export function createSkillLayer({ store, pool, plannerOptions }: { store: Skill
         execution,
         intent,
         ...(execution.failure === undefined ? {} : { failure: execution.failure }),
-        // Recorded against the skill's own plan (its hash is the skill's), whatever values this replay used.
-        outcomes: [{ framework: skill.framework, ran: framework, ok: execution.ok, ...(execution.failure === undefined ? {} : { failure: execution.failure }), source: 'skill' as const, request }],
+        // Recorded against the skill's own plan (its hash is the skill's), whatever values this replay used; a
+        // sibling's replay teaches this request's intent the plan with this request's values (issue 22), never the
+        // sibling's constants.
+        outcomes: [{ framework: skill.intentHash === intent.hash ? skill.framework : framework, ran: framework, ok: execution.ok, ...(execution.failure === undefined ? {} : { failure: execution.failure }), source: 'skill' as const, request }],
       };
       return recoverFailedPlan(answer, request, context, { pool, plannerOptions });
     },

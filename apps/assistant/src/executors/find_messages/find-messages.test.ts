@@ -1,7 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ExecutorError } from '@metnos/core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestEnvironment, testContext } from '../../__fixtures__/create-test-environment';
 import { createFindMessages } from './find-messages';
 
@@ -13,7 +13,43 @@ function withMaildir() {
   return environment;
 }
 
+/** A Maildir with a `.Receipts` folder holding one real message and links planted by an attacker (test helper). */
+function withPlantedLinks() {
+  const environment = withMaildir();
+  const home = join(environment.base, 'home');
+  mkdirSync(join(home, '.aws'), { recursive: true });
+  vi.stubEnv('HOME', home);
+  writeFileSync(join(home, '.aws', 'credentials'), 'From: Receipts <r@shop.example>\nSubject: receipt\n\naws_secret_access_key = SECRET');
+  const receipts = join(environment.maildir, '.Receipts');
+  for (const sub of ['cur', 'new', 'tmp']) mkdirSync(join(receipts, sub), { recursive: true });
+  writeFileSync(join(receipts, 'new', '10.host'), 'From: Shop <r@shop.example>\nSubject: receipt 42\n\nThanks for your order');
+  symlinkSync(join(home, '.aws', 'credentials'), join(receipts, 'new', '11.host'));
+  linkSync(join(home, '.aws', 'credentials'), join(receipts, 'new', '12.host'));
+  const elsewhere = join(environment.base, 'elsewhere');
+  for (const sub of ['cur', 'new', 'tmp']) mkdirSync(join(elsewhere, sub), { recursive: true });
+  writeFileSync(join(elsewhere, 'new', '20.host'), 'From: Shop <r@shop.example>\nSubject: receipt elsewhere\n\nOUTSIDE');
+  symlinkSync(elsewhere, join(environment.maildir, '.Linked'));
+  return environment;
+}
+
 describe('createFindMessages', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('should skip a message that links or is hard-linked to ~/.aws/credentials and return only real messages', async () => {
+    const result = await createFindMessages(withPlantedLinks())({ folder: 'Receipts', query: 'receipt' }, testContext());
+    expect((result.entries as { id: string }[]).map((entry) => entry.id)).toEqual(['10.host']);
+    expect(JSON.stringify(result)).not.toContain('SECRET');
+  });
+
+  it('should refuse a mail folder that is a link leading out of the Maildir', async () => {
+    const find = createFindMessages(withPlantedLinks());
+    await expect(find({ folder: 'Linked' }, testContext())).rejects.toSatisfy(
+      (error: unknown) => ExecutorError.isInstance(error) && error.code === 'path_not_allowed' && error.details.data?.reason === 'symlink_escape',
+    );
+  });
+
   it('should find messages by words in any header or the body, decoding encoded words', async () => {
     const result = await createFindMessages(withMaildir())({ query: 'prize' }, testContext());
     expect(result.entries).toEqual([expect.objectContaining({ id: '1.host', subject: 'WIN a prize 🎁', from: 'Shop <deals@shop.example>', unread: true, folder: 'INBOX' })]);

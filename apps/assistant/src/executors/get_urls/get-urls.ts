@@ -4,6 +4,7 @@ import { readHtmlPage } from '../../catalog/read-html-page';
 import type { ExecutorEnvironment, ExecutorFactory } from '../../catalog/executor-environment';
 import { createAddressPolicy, normalizeHost, type AddressPolicy } from './create-address-policy';
 import type { PinnedAgent } from './create-pinned-agent';
+import { getUrlsOf } from './get-urls-of';
 
 const tool = 'get_urls';
 const maxRedirects = 5;
@@ -27,7 +28,9 @@ const permissionAction = {
 export const createGetUrls: ExecutorFactory = (environment) => {
   const policy = createAddressPolicy({ allowPrivate: environment.allowPrivateNetwork, allowlist: environment.networkAllowlist });
   return async (args, context) => {
-    const urls = collectUrls(args);
+    const found = getUrlsOf(args);
+    if (!found.ok) throw found.error;
+    const { urls } = found;
     // undici loads on the first fetch, not with the catalog (every turn).
     const pinned = (await import('./create-pinned-agent')).createPinnedAgent();
     try {
@@ -39,33 +42,6 @@ export const createGetUrls: ExecutorFactory = (environment) => {
     }
   };
 };
-
-function collectUrls(args: Record<string, unknown>): string[] {
-  const urls: string[] = [];
-  const add = (value: unknown) => {
-    const candidate = typeof value === 'string' ? value : value !== null && typeof value === 'object' ? (value as { url?: unknown }).url : undefined;
-    if (typeof candidate === 'string' && candidate !== '') urls.push(candidate);
-  };
-  if (Array.isArray(args.urls)) args.urls.forEach(add);
-  else add(args.urls);
-  if (Array.isArray(args.entries)) args.entries.forEach(add);
-  if (urls.length === 0) throw new ExecutorError({ tool, failureKind: 'invalid_args', code: 'missing_urls', message: 'no url given', details: { arguments: ['urls'] } });
-  for (const [position, url] of urls.entries()) {
-    if (!isHttpUrl(url)) {
-      throw new ExecutorError({ tool, failureKind: 'invalid_args', code: 'invalid_url', message: `address ${position + 1} of ${urls.length} is not an http(s) address`, details: { arguments: ['urls'] } });
-    }
-  }
-  return [...new Set(urls)];
-}
-
-function isHttpUrl(url: string): boolean {
-  try {
-    const { protocol } = new URL(url);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 interface FetchScope {
   environment: ExecutorEnvironment;

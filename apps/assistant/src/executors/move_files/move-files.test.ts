@@ -1,12 +1,17 @@
 import { existsSync, lstatSync, mkdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ExecutorError } from '@metnos/core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createHardLinkHome } from '../../__fixtures__/create-hard-link-home';
 import { createSymlinkWorld } from '../../__fixtures__/create-symlink-world';
 import { createTestEnvironment, testContext } from '../../__fixtures__/create-test-environment';
 import { createMoveFiles } from './move-files';
 
 describe('createMoveFiles', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
   it('should move files without overwriting and journal each move', async () => {
     const environment = createTestEnvironment();
     const root = environment.roots[0] as string;
@@ -56,5 +61,16 @@ describe('createMoveFiles', () => {
     expect(result.entries).toEqual([{ from: join(root, 'link-in.txt'), to: join(root, 'archive', 'link-in.txt'), path: join(root, 'archive', 'link-in.txt') }]);
     expect(lstatSync(join(root, 'archive', 'link-in.txt')).isSymbolicLink()).toBe(true);
     expect(readlinkSync(join(root, 'archive', 'link-in.txt'))).toBe(join(root, 'notes', 'a.txt'));
+  });
+
+  it('should refuse to move a file hard-linked to a secret and move nothing', async () => {
+    const { environment, documents } = createHardLinkHome();
+    mkdirSync(join(documents, 'archive'));
+    await expect(createMoveFiles(environment)({ paths: ['~/Documents/plain.txt', '~/Documents/notes.txt'], destination: '~/Documents/archive' }, testContext())).rejects.toSatisfy(
+      (error: unknown) => ExecutorError.isInstance(error) && error.code === 'path_not_allowed' && error.details.data?.reason === 'hard_link',
+    );
+    expect(existsSync(join(documents, 'notes.txt'))).toBe(true);
+    expect(existsSync(join(documents, 'plain.txt'))).toBe(true);
+    expect(environment.undoJournal.list()).toEqual([]);
   });
 });

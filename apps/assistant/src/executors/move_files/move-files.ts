@@ -19,14 +19,16 @@ const tool = 'move_files';
  * paths: the destination (created if missing) must really be inside an allowed folder, each source must be, and so
  * must what a source links to; the entry itself is moved (a link stays a link). Right before and after each move the
  * entry is checked to be the same file that was judged (same device and inode), so a folder swapped for a link
- * meanwhile cannot bring a file in from outside: a mismatch is moved back and refused as `symlink_escape`. Its
+ * meanwhile cannot bring a file in from outside: a mismatch is moved back and refused as `symlink_escape`. A file with
+ * more than one name (hard links) is refused as `hard_link` unless `[vaglio] allow_hard_links`, before anything
+ * moves. Its
  * arguments are checked first by {@link checkMoveFilesArgs} (which Nous also runs before asking consent).
  */
 export const createMoveFiles: ExecutorFactory = (environment) => async (args, context) => {
   const invalid = checkMoveFilesArgs(args);
   if (invalid !== undefined) throw invalid;
   const destinationArg = args.destination as string;
-  const scope: AllowedPathScope = { roots: environment.roots, denylist: environment.pathDenylist, tool };
+  const scope: AllowedPathScope = { roots: environment.roots, denylist: environment.pathDenylist, allowHardLinks: environment.allowHardLinks, tool };
   const policy = createScopePolicy(scope);
   const destination = resolveAllowedPath(destinationArg, scope, policy);
   const sources: { path: string; before: Stats }[] = [];
@@ -34,6 +36,7 @@ export const createMoveFiles: ExecutorFactory = (environment) => async (args, co
     const entry = entryToMove(path, scope, policy);
     const before = await lstat(entry).catch(() => undefined);
     if (before === undefined) throw new ExecutorError({ tool, failureKind: 'not_found', code: 'file_not_found', message: `${entry} does not exist`, details: { path: entry } });
+    refuseHardLink(entry, before, scope, policy);
     sources.push({ path: entry, before });
   }
   await mkdir(destination, { recursive: true });
@@ -45,6 +48,7 @@ export const createMoveFiles: ExecutorFactory = (environment) => async (args, co
     if (now === undefined || !sameFile(now, before) || realPathOf(dirname(source)) !== dirname(source)) {
       throw pathNotAllowedError({ tool, path: source, reason: 'symlink_escape', roots: policy.roots });
     }
+    refuseHardLink(source, now, scope, policy);
     const target = freeDestination(destination, basename(source));
     await movePath(source, target);
     const after = await lstat(target).catch(() => undefined);
@@ -69,6 +73,11 @@ function entryToMove(path: string, scope: AllowedPathScope, policy: PathPolicy):
   const refusal = policy.refusalOfReal(entry);
   if (refusal !== undefined) throw pathNotAllowedError({ tool, path: absolute, realPath: entry, reason: refusal === 'denied' ? 'denied' : 'symlink_escape', roots: policy.roots });
   return entry;
+}
+
+/** A regular file with more than one name is refused (`hard_link`) unless `[vaglio] allow_hard_links`. */
+function refuseHardLink(path: string, info: Stats, scope: AllowedPathScope, policy: PathPolicy): void {
+  if (info.isFile() && info.nlink > 1 && scope.allowHardLinks !== true) throw pathNotAllowedError({ tool, path, reason: 'hard_link', roots: policy.roots });
 }
 
 function sameFile(left: Stats, right: Stats): boolean {

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import type { ToolManifest } from '@metnos/core';
 import { ExecutorError } from '@metnos/core';
 import { pathAllowlistRule } from '@metnos/nous';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createHardLinkHome } from '../../__fixtures__/create-hard-link-home';
+import { createFindFiles } from '../find_files/find-files';
 import { createSymlinkWorld } from '../../__fixtures__/create-symlink-world';
 import { createTestEnvironment, testContext } from '../../__fixtures__/create-test-environment';
 import { createReadFiles } from './read-files';
@@ -18,6 +20,10 @@ async function refusalOf(run: Promise<unknown>): Promise<string | undefined> {
 }
 
 describe('createReadFiles', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
   it('should read files given as entries of an earlier step and cut at max_bytes', async () => {
     const environment = createTestEnvironment();
     const root = environment.roots[0] as string;
@@ -68,5 +74,26 @@ describe('createReadFiles', () => {
     rmSync(join(root, 'notes', 'swap.txt'));
     symlinkSync(join(outside, 'secret.txt'), join(root, 'notes', 'swap.txt'));
     expect(await refusalOf(createReadFiles(environment)(args, testContext()))).toBe('symlink_escape');
+  });
+
+  it('should refuse a file hard-linked to a secret or to a file outside the allowed folders, read directly', async () => {
+    const { environment, documents } = createHardLinkHome();
+    const read = createReadFiles(environment);
+    expect(await refusalOf(read({ paths: ['~/Documents/notes.txt'] }, testContext()))).toBe('hard_link');
+    expect(await refusalOf(read({ paths: [join(documents, 'report.txt')] }, testContext()))).toBe('hard_link');
+    const plain = await read({ paths: ['~/Documents/plain.txt'] }, testContext());
+    expect(plain.entries).toEqual([expect.objectContaining({ path: join(documents, 'plain.txt'), content: 'plain text' })]);
+  });
+
+  it('should refuse hard-linked files handed over by find_files, and read them when allow_hard_links is on', async () => {
+    const { environment } = createHardLinkHome();
+    const found = await createFindFiles(environment)({ folder: '~/Documents', pattern: '*t.txt' }, testContext());
+    const names = (found.entries as { name: string }[]).map((entry) => entry.name);
+    expect(names).toEqual(['report.txt']);
+    expect(await refusalOf(createReadFiles(environment)({ entries: found.entries }, testContext()))).toBe('hard_link');
+    const notes = await createFindFiles(environment)({ folder: '~/Documents', pattern: 'notes*' }, testContext());
+    expect(await refusalOf(createReadFiles(environment)({ entries: notes.entries }, testContext()))).toBe('hard_link');
+    const allowed = await createReadFiles({ ...environment, allowHardLinks: true })({ entries: notes.entries }, testContext());
+    expect(allowed.entries).toEqual([expect.objectContaining({ content: expect.stringContaining('PRIVATE KEY') })]);
   });
 });

@@ -17,7 +17,7 @@ export const createReadFiles: ExecutorFactory = (environment) => async (args, co
     context.signal.throwIfAborted();
     let opened;
     try {
-      opened = await openAllowedFile(path, { roots: environment.roots, denylist: environment.pathDenylist, tool });
+      opened = await openAllowedFile(path, { roots: environment.roots, denylist: environment.pathDenylist, allowHardLinks: environment.allowHardLinks, tool });
     } catch (error) {
       if (ExecutorError.isInstance(error)) throw error;
       const causeCode = (error as NodeJS.ErrnoException).code;

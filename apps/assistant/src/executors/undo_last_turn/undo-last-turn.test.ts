@@ -17,7 +17,7 @@ describe('createUndoLastTurn', () => {
     await createMoveFiles(environment)({ paths: ['a.txt', 'b.txt'], destination: 'archive' }, testContext('turn-1'));
     expect(existsSync(join(root, 'archive', 'a.txt'))).toBe(true);
     const result = await createUndoLastTurn(environment)({}, testContext('turn-2'));
-    expect(result).toMatchObject({ undone: true, undone_count: 2, description: expect.stringMatching(/^I undid the turn of \d\d:\d\d \(just now\): 2 files are back in \S+ \(a\.txt and b\.txt\)\.$/), turn_id: 'turn-1' });
+    expect(result).toMatchObject({ undone: true, undone_count: 2, description: expect.stringMatching(/^I undid the turn of \d\d:\d\d \(just now\): 2 files are back in \S+ \(a\.txt and b\.txt\)\.$/), files: ['b.txt', 'a.txt'], turn_id: 'turn-1' });
     expect(readFileSync(join(root, 'a.txt'), 'utf8')).toBe('A');
     expect(existsSync(join(root, 'archive', 'b.txt'))).toBe(false);
   });
@@ -80,6 +80,6 @@ describe('createUndoLastTurn', () => {
     writeFileSync(join(environment.roots[0] as string, 'a.txt'), 'A');
     await createMoveFiles(environment)({ paths: ['a.txt'], destination: 'x' }, testContext('turn-1'));
     await createUndoLastTurn(environment)({}, testContext('turn-2'));
-    expect(await createUndoLastTurn(environment)({}, testContext('turn-3'))).toEqual({ undone: false, undone_count: 0, entries: [], description: '' });
+    expect(await createUndoLastTurn(environment)({}, testContext('turn-3'))).toEqual({ undone: false, undone_count: 0, entries: [], files: [], description: '' });
   });
 });

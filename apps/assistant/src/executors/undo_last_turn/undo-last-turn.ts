@@ -15,11 +15,11 @@ const tool = 'undo_last_turn';
  * undo_last_turn: reverts the LAST turn that changed something (never an older one), newest effect first, and says
  * what it undid and when that turn was. A move is undone only when its original place is free, so undo never
  * overwrites anything, and only when both places still pass the path policy on real paths (`checkPlaces`). With nothing to undo it answers `undone: false` ("there is nothing to undo" is a complete
- * answer). Whether an old turn may be undone without asking is Vaglio's call (`undoConsentRule`).
+ * answer). The description and `files` name the files put back. Whether an old turn may be undone without asking is Vaglio's call (`undoConsentRule`).
  */
 export const createUndoLastTurn: ExecutorFactory = (environment) => async (_args, context) => {
   const entry = environment.undoJournal.lastEffectfulTurn(context.turnId);
-  if (entry === undefined) return { undone: false, undone_count: 0, entries: [], description: '' };
+  if (entry === undefined) return { undone: false, undone_count: 0, entries: [], files: [], description: '' };
   const undone: Array<{ kind: UndoEffect['kind']; path?: string; from?: string; to?: string; id?: string; text?: string }> = [];
   for (const effect of [...entry.effects].reverse()) {
     if (effect.kind === 'create_reminder') {
@@ -35,7 +35,9 @@ export const createUndoLastTurn: ExecutorFactory = (environment) => async (_args
     undone.push({ kind: effect.kind, from: effect.to, to: effect.from, path: effect.from });
   }
   environment.undoJournal.markUndone(entry.turnId, context.now);
-  const result = { undone: true, undone_count: undone.length, entries: undone, turn_id: entry.turnId, turn_at: entry.at };
+  // The names of the files put back, so the reply says which (not only how many).
+  const files = undone.filter((item) => item.kind === 'move_file' && item.path !== undefined).map((item) => basename(item.path as string));
+  const result = { undone: true, undone_count: undone.length, entries: undone, files, turn_id: entry.turnId, turn_at: entry.at };
   // The sentence the reply gives: what went back where, and which turn it was.
   const description = renderToolReply(tool, { args: {}, output: result }, { language: context.language, now: context.now });
   return { ...result, description };

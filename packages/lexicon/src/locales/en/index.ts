@@ -1,9 +1,21 @@
 import type { LocaleWords } from '../locale-words';
+import { argumentWords } from './argument-words';
+import { ambiguousDirections, distinguishingWords } from './content-words';
+import { continuation } from './continuation';
+import { courtesy } from './courtesy';
 import { functionWords } from './function-words';
+import * as grammar from './grammar';
+import { polarity } from './polarity';
+import { percentPhrases, quantities } from './quantities';
 import { languageCues } from './language-cues';
+import { literalPhrases } from './literal-phrases';
+import { locationPhrases } from './location-phrases';
 import { objects, weakObjectForms } from './objects';
 import { places } from './places';
 import { qualifiers } from './qualifiers';
+import { stopWords } from './stop-words';
+import { plannerWords } from './planner-words';
+import { replayWords } from './replay-words';
 import * as markers from './request-markers';
 import { lightVerbForms, verbClitics, verbs, verbsImplying } from './verbs';
 
@@ -21,4 +33,18 @@ export const english: LocaleWords = {
   functionWords,
   markers,
   languageCues,
+  grammar,
+  stopWords,
+  courtesy,
+  polarity,
+  quantities,
+  percentPhrases,
+  continuation,
+  distinguishingWords,
+  ambiguousDirections,
+  replay: replayWords,
+  arguments: argumentWords,
+  planner: plannerWords,
+  literalPhrases,
+  locationPhrases,
 };

@@ -1,0 +1,161 @@
+import { dateWordsOfEveryLocale } from '@metnos/lexicon';
+import { readDuration } from '../read-duration';
+import { monthAbbreviations, monthNames, unitWords } from '../temporal-lexicon';
+import type { DayNode, DurationParts, MonthReference, TemporalNode, TimeOfDay } from '../temporal-node';
+import type { AtomContext, BuiltAtom } from './temporal-rule';
+import { MONTH_FULL, shiftWordsLast, shiftWordsNext, WEEKDAY_FULL, YEAR } from './temporal-patterns';
+
+/** What the temporal parsers build their atoms with: readers of months and years, calendar checks, atoms of times and periods. */
+export function monthOf(raw: string): number | undefined {
+  const word = raw.replace(/\.$/u, '');
+  return monthNames[word] ?? monthAbbreviations[word];
+}
+
+export function yearOf(raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  const digits = raw.replace(/\D/gu, '');
+  if (digits.length === 4) return Number(digits);
+  // Two digits: this century up to '49, the last one after ("3Q98", "10/21/98").
+  if (digits.length === 2) return Number(digits) < 50 ? 2000 + Number(digits) : 1900 + Number(digits);
+  return undefined;
+}
+
+/** A month reference from text like "ottobre 2015", "del mese prossimo", "of next month", "the month". */
+export function monthReferenceOf(raw: string): MonthReference | undefined {
+  const text = raw.trim().replace(/^(?:the|il|lo|la|l')\s*/u, '');
+  const named = new RegExp(`^(${MONTH_FULL})(?:\\s+(?:del\\s+|of\\s+)?(${YEAR}))?$`, 'u').exec(text);
+  if (named !== null) {
+    const month = monthNames[named[1] ?? ''] ?? 1;
+    const year = yearOf(named[2]);
+    return year === undefined ? { month } : { month, year };
+  }
+  if (/^(?:this|questo|current|corrente)?\s*(?:mese|month)(?:\s+(?:corrente|in corso))?$/u.test(text)) return { monthShift: 0 };
+  if (/^(?:next|prossimo|the next)\s+(?:mese|month)$|^(?:mese|month)\s+(?:prossimo|successivo|che viene|after)$/u.test(text)) return { monthShift: 1 };
+  if (/^(?:last|scorso|previous|the previous|passato)\s+(?:mese|month)$|^(?:mese|month)\s+(?:scorso|passato|precedente|before)$/u.test(text)) return { monthShift: -1 };
+  return undefined;
+}
+
+
+export function offsetNode(duration: DurationParts, sign: 1 | -1): TemporalNode {
+  const units = Object.entries(duration).filter(([, amount]) => (amount ?? 0) > 0);
+  const dayOnly = units.length === 1 && ['day', 'week', 'month', 'year'].includes(units[0]?.[0] ?? '');
+  if (dayOnly) {
+    const [unit, amount] = units[0] as [string, number];
+    if (Number.isInteger(amount)) return { type: 'day', day: { type: 'offset-day', amount: sign * amount, unit: unit as 'day' | 'week' | 'month' | 'year' } };
+  }
+  return { type: 'moment-offset', sign, duration };
+}
+
+export function onlyDays(duration: DurationParts): boolean {
+  return Object.entries(duration).every(([unit, amount]) => (amount ?? 0) === 0 || unit === 'day' || unit === 'week');
+}
+
+export function periodUnitOf(word: string): 'week' | 'month' | 'year' | 'quarter' | 'half' | undefined {
+  if (/^(?:settiman[ae]|weeks?)$/u.test(word)) return 'week';
+  if (/^(?:mes[ei]|months?)$/u.test(word)) return 'month';
+  if (/^(?:ann[oi]|years?)$/u.test(word)) return 'year';
+  if (/^(?:trimestr[ei]|quarters?)$/u.test(word)) return 'quarter';
+  if (/^(?:semestr[ei]|half)$/u.test(word)) return 'half';
+  return undefined;
+}
+
+/**
+ * "last 7 days", "la settimana scorsa", "i prossimi 3 giorni", "next month", "l'ultima settimana": with a count, a
+ * rolling window; without one, "last/previous week|month|year" and "settimana scorsa/prossima" are calendar periods
+ * while "past week", "ultima settimana", "in the last week" are rolling windows of one unit.
+ */
+export function periodOrRolling(lead: string | undefined, word: string, countedDuration: string | undefined, bareUnit: string | undefined, position: 'before' | 'after'): BuiltAtom | undefined {
+  const future = shiftWordsNext.test(word);
+  const past = shiftWordsLast.test(word);
+  if (!future && !past) return undefined;
+  const sign: 1 | -1 = future ? 1 : -1;
+  if (countedDuration !== undefined) {
+    const duration = readDuration(countedDuration);
+    if (duration === undefined) return undefined;
+    return { kind: 'node', node: { type: 'rolling', sign, duration }, priority: 5 };
+  }
+  const unitWord = bareUnit ?? '';
+  if (/^(?:giorni|settimane|mesi|anni|ore|minuti|secondi|days|weeks|months|years|hours|minutes|seconds|trimestri|quarters)$/u.test(unitWord)) return undefined;
+  const period = periodUnitOf(unitWord);
+  const unit = unitWords[unitWord];
+  const rollingLead = lead !== undefined && /^(?:in|during|over|for|within|nell'|nella|nel|negli|nei|nelle|entro la|entro il|durante la|durante il|nel corso della|nel corso del)$/u.test(lead);
+  const calendarWord = position === 'after' || /^(?:last|previous|scors[oa]|passat[oa]|next|coming|upcoming|following|prossim[oa]|successiv[oa])$/u.test(word);
+  if (period !== undefined && calendarWord && !(rollingLead && past && (word === 'last' || word === 'past'))) {
+    if (word === 'past' || /^ultim/u.test(word)) {
+      if (period === 'quarter' || period === 'half') return { kind: 'node', node: { type: 'period', unit: period, shift: -1 }, priority: 5 };
+    } else return { kind: 'node', node: { type: 'period', unit: period, shift: sign }, priority: 5 };
+  }
+  if (unit === undefined) {
+    if (period === undefined) return undefined;
+    return { kind: 'node', node: { type: 'period', unit: period, shift: sign }, priority: 5 };
+  }
+  if (unit === 'day' && countedDuration === undefined && (lead === undefined || /^(?:the|il|lo|la|l')$/u.test(lead))) {
+    return { kind: 'day', day: { type: 'relative-day', days: sign }, priority: 5 };
+  }
+  return { kind: 'node', node: { type: 'rolling', sign, duration: { [unit]: 1 } }, priority: 5 };
+}
+
+export function numericOrder(first: number, second: number, context: AtomContext): [month: number, day: number] {
+  if (first > 12) return [second, first];
+  if (second > 12) return [first, second];
+  return context.language === 'en' ? [first, second] : [second, first];
+}
+
+export function validCalendar(day: DayNode): boolean {
+  if (day.type !== 'calendar-date') return true;
+  if (day.month < 1 || day.month > 12 || day.day < 1) return false;
+  const year = day.year ?? 2000;
+  return day.day <= new Date(Date.UTC(year, day.month, 0)).getUTCDate();
+}
+
+export function meridiemOf(raw: string | undefined): { meridiem?: 'am' | 'pm' } {
+  if (raw === undefined) return {};
+  return { meridiem: raw.startsWith('a') ? 'am' : 'pm' };
+}
+
+export function timeAtom(time: TimeOfDay, meridiem: string | undefined, cue: string | undefined, priority: number): BuiltAtom {
+  return { kind: 'time', time: { ...time, ...meridiemOf(meridiem) }, ...(cue === undefined ? {} : { lead: cue }), priority };
+}
+
+/** Every word of the span capitalised, in mid-sentence: a title ("One Hundred Years of Solitude"), not a value. */
+export function isTitleCase(context: AtomContext, start: number, end: number): boolean {
+  const written = context.original(start, end);
+  const words = written.split(/\s+/u).filter((word) => /\p{L}/u.test(word));
+  const before = context.original(0, start);
+  // One capitalised word after a capitalised word in mid-sentence is a title too: "Il Sole 24 Ore".
+  const previous = /(?:^|[^.!?:;]\s)\p{Lu}[\p{L}']*\s+$/u.test(before) && !/^\s*\p{Lu}[\p{L}']*\s+$/u.test(before) ? 1 : 0;
+  if (words.length + previous < 2 || words.length === 0 || !words.every((word) => /^\p{Lu}/u.test(word))) return false;
+  return !/^\s*$/u.test(before) && !/[.!?:;]\s*$/u.test(before);
+}
+
+const temporalCueBefore = new RegExp(`(?:^|[\\s,(])(?:di|del|della|dello|il|lo|la|per|entro|a|ad|da|dal|dalla|fino|questo|questa|prossimo|prossima|scorso|scorsa|on|by|for|this|next|last|every|until|till|from|since|before|after|of|the|e|and|o|or|through|thru|to|al|alla|tra|fra|between|ogni|tutti|tutte|i|le|gli|oggi|domani|ieri|today|tomorrow|yesterday|,|-|${WEEKDAY_FULL}|that|quel|from)\\s*$`, 'u');
+/** English month and weekday names (English capitalises them, so a capitalised one is a name only by its neighbours). */
+const englishDateNames = new Set(dateWordsOfEveryLocale.filter((words) => words.language === 'en').flatMap((words) => [...Object.keys(words.months), ...Object.keys(words.weekdays)]));
+
+/**
+ * A capitalised weekday in the middle of a sentence after a word that is not a temporal cue ("il ristorante
+ * Venerdì", "the song Friday I'm in Love", "Sunday Brunch Club") is a name, not a day.
+ */
+export function looksLikeProperName(context: AtomContext, start: number, end: number, normalized: string): boolean {
+  const written = context.original(start, end);
+  if (!/^\p{Lu}/u.test(written)) return false;
+  const before = normalized.slice(0, start);
+  const english = englishDateNames.has(normalized.slice(start, end));
+  if (english) {
+    // English capitalises weekdays: a name is a weekday followed by another capitalised word ("Sunday Brunch Club",
+    // "Sunday Bloody Sunday") or preceded by one in mid-sentence.
+    const after = context.originalText.slice(context.original(0, end).length);
+    const nextWord = /^(?:'s)?\s+(\p{Lu}[\p{L}']*)/u.exec(after)?.[1];
+    if (nextWord !== undefined && !/^(?:I|I'm|I'll|I've|I'd|January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/u.test(nextWord)) return true;
+    const previous = /(\p{Lu}[\p{L}']*)\s+$/u.exec(context.original(0, start))?.[1];
+    return previous !== undefined && !/^(?:I|On|By|From|Until|Till|Since|Every|Next|Last|This|And|Or|To|Through|The|Before|After)$/u.test(previous) && !/[.!?:;]\s*\p{Lu}[\p{L}']*\s+$/u.test(context.original(0, start)) && context.original(0, start).trim() !== previous;
+  }
+  if (/^\s*$/u.test(before) || /[.!?:;]\s*$/u.test(before)) return false;
+  // Italian writes months and weekdays in lowercase: a capitalised one before another capitalised word in mid-sentence
+  // is a name ("il Maggio Musicale Fiorentino", "la Domenica Sportiva").
+  const following = context.originalText.slice(context.original(0, end).length);
+  if (/^\s+\p{Lu}\p{Ll}/u.test(following)) return true;
+  if (temporalCueBefore.test(before)) return false;
+  return true;
+}
+

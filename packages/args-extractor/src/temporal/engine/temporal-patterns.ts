@@ -1,0 +1,55 @@
+import { holidayNames } from '../holidays';
+import { durationPattern } from '../read-duration';
+import { dateWordsOfEveryLocale } from '@metnos/lexicon';
+import { alternation, dateWordList, monthAbbreviations, monthNames, ordinalDateWords, partWords, unitWords, weekdayAbbreviations, weekdayNames } from '../temporal-lexicon';
+import type { DurationParts } from '../temporal-node';
+
+/** Pattern pieces the temporal rules share: word boundaries, numbers, and the alternations of the lexicon's words. */
+export const B = '(?<![\\p{L}\\d])';
+export const E = '(?![\\p{L}\\d])';
+export const DAY = '(?:3[01]|[12]\\d|0?[1-9])';
+export const YEAR = '(?:19|20)\\d\\d';
+export const ORDINAL_SUFFIX = "(?:st|nd|rd|th|°|º|o|a)?";
+export const MONTH_FULL = alternation(Object.keys(monthNames));
+export const MONTH_ABBR = alternation(Object.keys(monthAbbreviations));
+export const MONTH_ANY = `(?:${MONTH_FULL}|(?:${MONTH_ABBR})\\.?)`;
+export const WEEKDAY_FULL = alternation(Object.keys(weekdayNames));
+export const WEEKDAY_ABBR = alternation(Object.keys(weekdayAbbreviations));
+export const UNITS = alternation(Object.keys(unitWords));
+export const PARTS = alternation(Object.keys(partWords));
+export const DURATION = durationPattern;
+
+/** Ordinals a date counts with: the lexicon's words and their digit forms ("1st", "2°"). */
+export const ordinalWords: Record<string, number> = {
+  ...ordinalDateWords,
+  '1st': 1, '1°': 1, '1': 1, '2nd': 2, '2°': 2, '2': 2, '3rd': 3, '3°': 3, '3': 3, '4th': 4, '4°': 4, '4': 4, '5th': 5,
+};
+export const ORDINAL = alternation(Object.keys(ordinalWords).filter((word) => !/^\d$/u.test(word)));
+
+export const shiftWordsNext = /^(?:prossim[oaie]|next|coming|upcoming|following|successiv[oaie]|che viene|che vengono|a venire)$/u;
+export const shiftWordsLast = /^(?:scors[oaie]|passat[oaie]|last|past|previous|precedent[ei]|ultim[oaie])$/u;
+
+export const MONTH_REFERENCE = `(?:(?:the\\s+)?(?:${MONTH_FULL})(?:\\s+(?:del\\s+|of\\s+)?${YEAR})?|(?:(?:this|questo|current|next|prossimo|last|scorso|previous|the next|the previous|the|il)\\s+)?(?:mese|month)(?:\\s+(?:prossimo|scorso|passato|corrente|in corso|successivo|precedente))?)`;
+
+export const holidayIds = new Map(holidayNames());
+
+/** Words that may follow "le 9" and still leave it a time ("le 9 ieri", "le 8 venerdi"). */
+export const countedTimeWords = new RegExp(`^(?:oggi|ieri|stanotte|notte|sere|esatte|precise|circa|mattine|${WEEKDAY_FULL})$`, 'u');
+/** A street name after a number: "1600 Pennsylvania Avenue", "5th Avenue", "42nd Street". */
+export const STREET_AFTER = "\\s+(?:[\\p{L}.']+\\s+){0,3}(?:avenue|ave|street|st|road|rd|boulevard|blvd|lane|ln|drive|dr|parkway|place|square|plaza)(?![\\p{L}])";
+/** Prepositions of a clock time, every locale's ("alle", "at", "verso le"). */
+export const TIME_CUE = alternation(dateWordList((words) => words.clockPrepositions));
+export const MERIDIEM = '(?:a\\.m\\.|p\\.m\\.|am|pm|a\\.m|p\\.m|a m|p m)';
+
+/** Prepositions that open a period, Italian and English ("nel corso del", "during"). */
+export const LEAD_IT = alternation(dateWordsOfEveryLocale.find((words) => words.language === 'it')?.periodPrepositions ?? []);
+export const LEAD_EN = alternation(dateWordsOfEveryLocale.find((words) => words.language === 'en')?.periodPrepositions ?? []);
+export const PERIOD_UNIT = `${UNITS}|trimestre|trimestri|quarter|quarters|semestre|semestri`;
+
+export const multiYearUnits: Record<string, number> = { decade: 10, decades: 10, decennio: 10, decenni: 10, biennio: 2, bienni: 2, triennio: 3, trienni: 3, quinquennio: 5, quinquenni: 5, ventennio: 20, ventenni: 20 };
+
+export const lengthAdjectives: Record<string, DurationParts> = {
+  mensile: { month: 1 }, trimestrale: { month: 3 }, semestrale: { month: 6 }, annuale: { year: 1 }, biennale: { year: 2 }, triennale: { year: 3 },
+  quadriennale: { year: 4 }, quinquennale: { year: 5 }, sessennale: { year: 6 }, settennale: { year: 7 }, decennale: { year: 10 },
+  quindicennale: { year: 15 }, ventennale: { year: 20 }, venticinquennale: { year: 25 }, trentennale: { year: 30 },
+};

@@ -1,0 +1,27 @@
+import type { TemporalNode } from '../../../temporal-node';
+import type { TemporalParser } from '../../../engine/temporal-rule';
+import { B, E, YEAR } from '../../../engine/temporal-patterns';
+
+/** Years after a cue: "nel 2015", "in 2030", "del 2023", "for 2023", "the year 2024"; a year alone as the whole text. */
+export const cuedYear: TemporalParser = {
+  kind: 'parser',
+  name: 'cued-year',
+  locales: ['it', 'en'],
+  pattern: new RegExp(`${B}(nel|del|dal|al|nell'anno|anno|in|of|from|since|during the|durante il|during|for|year|the year|entro il|fino al|until|till|by|before|after|prima del|dopo il|dell'anno|l'anno)\\s+(${YEAR})${E}(?![.,/:-]?\\d)(?!\\s*(?:euro|eur|dollars?|dollari|persone|people|pagine|pages|righe|rows|lines|km|miles|mb|gb|files?|foto|photos|passi|steps|%))`, 'gu'),
+  build: (match) => {
+    const lead = match[1] ?? '';
+    const node: TemporalNode = { type: 'period', unit: 'year', shift: 0, year: { year: Number(match[2]) } };
+    if (/^(?:dal|from|since)$/u.test(lead) && lead !== 'from') return { kind: 'node', node: { type: 'since', from: node, looksBack: lead === 'since' }, priority: 2 };
+    if (/^(?:until|till|fino al|entro il|by)$/u.test(lead)) return { kind: 'node', node: { type: 'until', to: node, exclusive: false }, priority: 2 };
+    if (/^(?:before|prima del)$/u.test(lead)) return { kind: 'node', node: { type: 'until', to: node, exclusive: true }, priority: 2 };
+    if (/^(?:after|dopo il)$/u.test(lead)) return { kind: 'node', node: { type: 'since', from: { type: 'period', unit: 'year', shift: 0, year: { year: Number(match[2]) + 1 } }, looksBack: false }, priority: 2 };
+    return { kind: 'node', node, priority: 2, skip: match[0].lastIndexOf(match[2] ?? '') };
+  },
+  examples: {
+    accept: [
+      ['nel 2015', '2015-01-01..2016-01-01'],
+      ['in 2030', '2030-01-01..2031-01-01'],
+    ],
+    reject: [],
+  },
+};

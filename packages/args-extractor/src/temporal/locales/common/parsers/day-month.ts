@@ -1,0 +1,30 @@
+import type { DayNode } from '../../../temporal-node';
+import { monthOf, validCalendar, yearOf } from '../../../engine/atom-builders';
+import type { TemporalParser } from '../../../engine/temporal-rule';
+import { B, DAY, E, MONTH_ANY, ORDINAL_SUFFIX, YEAR } from '../../../engine/temporal-patterns';
+
+/** Day, month, optional year: "3 marzo 2026", "l'8 agosto", "1° luglio", "24th December 2025", "3rd of November", "2 Oct", "lo scorso 12 marzo". */
+export const dayMonth: TemporalParser = {
+  kind: 'parser',
+  name: 'day-month',
+  locales: ['it', 'en'],
+  pattern: new RegExp(`${B}(?:(?:il|l'|lo)\\s*)?(?:(prossimo|scorso|this past|last|next)\\s+)?(?:(${DAY})${ORDINAL_SUFFIX}|(primo))(?:\\s+(?:di|of|de))?\\s+(?:the\\s+)?(${MONTH_ANY})(?![\\p{L}])(?:,?\\s*(?:(?:del|of|,)\\s+)?(${YEAR}|'\\d\\d)${E})?(?:\\s+(prossimo|scorso|next|last))?`, 'gu'),
+  build: (match) => {
+    const month = monthOf(match[4] ?? '');
+    if (month === undefined) return undefined;
+    const day = match[3] === undefined ? Number(match[2]) : 1;
+    const year = yearOf(match[5]);
+    // "lo scorso 12 marzo", "il prossimo 12 giugno", "12 marzo scorso".
+    const written = match[6] ?? match[1];
+    const modifier = written === undefined || year !== undefined ? undefined : /prossimo|next/u.test(written) ? 'next' : 'last';
+    const node: DayNode = { type: 'calendar-date', month, day, ...(year === undefined ? {} : { year }), ...(modifier === undefined ? {} : { modifier }) };
+    return validCalendar(node) ? { kind: 'day', day: node, priority: 4 } : undefined;
+  },
+  examples: {
+    accept: [
+      ['l\'8 agosto', '2026-08-08'],
+      ['1° luglio', '2026-07-01'],
+    ],
+    reject: [],
+  },
+};

@@ -1,0 +1,25 @@
+import { readDuration } from '../../../read-duration';
+import { onlyDays } from '../../../engine/atom-builders';
+import type { TemporalParser } from '../../../engine/temporal-rule';
+import { B, DURATION } from '../../../engine/temporal-patterns';
+
+/** A length of days before or after the day that follows: "2 giorni prima di", "a week from", "una settimana dopo". */
+export const durationShift: TemporalParser = {
+  kind: 'parser',
+  name: 'duration-shift',
+  locales: ['it', 'en'],
+  pattern: new RegExp(`${B}(${DURATION})\\s+(dopo|prima di|prima del|prima della|prima dell'|after|before|from)(?=\\s|')`, 'gu'),
+  build: (match) => {
+    const duration = readDuration(match[1] ?? '');
+    if (duration === undefined || !onlyDays(duration)) return undefined;
+    const days = (duration.day ?? 0) + 7 * (duration.week ?? 0);
+    return { kind: 'shift', shift: /dopo|after|from/u.test(match[2] ?? '') ? days : -days, priority: 2 };
+  },
+  examples: {
+    accept: [
+      ['two days before yesterday I was in Boston', '2026-05-16'],
+      ['two days after tomorrow is the game', '2026-05-22'],
+    ],
+    reject: [],
+  },
+};

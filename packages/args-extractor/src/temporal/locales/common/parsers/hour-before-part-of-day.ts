@@ -1,0 +1,23 @@
+import { timeAtom } from '../../../engine/atom-builders';
+import type { TemporalParser } from '../../../engine/temporal-rule';
+import { B } from '../../../engine/temporal-patterns';
+
+/** A bare hour right before a part of the day that says which: "8 tonight", "7 this evening", "6 stamattina". */
+export const hourBeforePartOfDay: TemporalParser = {
+  kind: 'parser',
+  name: 'hour-before-part-of-day',
+  locales: ['it', 'en'],
+  pattern: new RegExp(`${B}(\\d{1,2})(?:[:.](\\d\\d))?(?=\\s+(?:tonight|this evening|this morning|this afternoon|stasera|stamattina|stanotte|in the (?:morning|afternoon|evening)|at night|di (?:sera|mattina|notte|pomeriggio)|del (?:mattino|pomeriggio)|della (?:sera|mattina))(?![\\p{L}]))`, 'gu'),
+  build: (match) => {
+    const hour = Number(match[1]);
+    const minute = Number(match[2] ?? 0);
+    return hour > 12 || minute > 59 ? undefined : timeAtom({ hour, minute }, undefined, undefined, 3);
+  },
+  examples: {
+    accept: [
+      ['8 tonight', '2026-05-19T20:00'],
+      ['7 this evening', '2026-05-19T19:00'],
+    ],
+    reject: [],
+  },
+};

@@ -1,0 +1,34 @@
+import { monthNames } from '../../../temporal-lexicon';
+import { yearOf } from '../../../engine/atom-builders';
+import type { TemporalParser } from '../../../engine/temporal-rule';
+import { B, E, MONTH_FULL, YEAR } from '../../../engine/temporal-patterns';
+
+/** Beginning, middle and end of a month or year: "fine mese", "the end of the year", "inizio giugno", "mid-March". */
+export const monthOrYearEdge: TemporalParser = {
+  kind: 'parser',
+  name: 'month-or-year-edge',
+  locales: ['it', 'en'],
+  pattern: new RegExp(`${B}(?:(?:l'|la|il|the|a|at the)\\s*)?(inizio|fine|meta|beginning|start|end|middle|mid)(?:\\s+|-)(?:(?:del|dell'|della|di|of)\\s*)?(?:the\\s+)?(?:(questo|this|current|prossimo|next|scorso|last|previous)\\s+)?(mese|month|anno|year|${MONTH_FULL})(?:\\s+(${YEAR}|prossimo|scorso|corrente|in corso))?${E}`, 'gu'),
+  build: (match) => {
+    const edge = /inizio|beginning|start/u.test(match[1] ?? '') ? 'first' : /fine|end/u.test(match[1] ?? '') ? 'last' : 'middle';
+    const modifier = match[2] ?? match[4] ?? '';
+    const shift = /prossimo|next/u.test(modifier) ? 1 : /scorso|last|previous/u.test(modifier) ? -1 : 0;
+    const unit = match[3] ?? '';
+    if (unit === 'anno' || unit === 'year') {
+      if (edge === 'middle') return undefined;
+      return { kind: 'day', day: { type: 'year-edge', edge, year: { yearShift: shift } }, priority: 4 };
+    }
+    if (unit === 'mese' || unit === 'month') return { kind: 'day', day: { type: 'month-edge', edge, month: { monthShift: shift } }, priority: 4 };
+    const month = monthNames[unit];
+    if (month === undefined) return undefined;
+    const year = yearOf(match[4]);
+    return { kind: 'day', day: { type: 'month-edge', edge, month: year === undefined ? { month } : { month, year } }, priority: 4 };
+  },
+  examples: {
+    accept: [
+      ['fine mese', '2026-05-31'],
+      ['the end of the year', '2026-12-31'],
+    ],
+    reject: [],
+  },
+};

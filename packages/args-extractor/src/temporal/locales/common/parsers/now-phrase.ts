@@ -1,0 +1,18 @@
+import type { TemporalParser } from '../../../engine/temporal-rule';
+import { B, E } from '../../../engine/temporal-patterns';
+
+/** Now. */
+export const nowPhrase: TemporalParser = {
+  kind: 'parser',
+  name: 'now-phrase',
+  locales: ['it', 'en'],
+  pattern: new RegExp(`${B}(?:right now|just now|proprio ora|proprio adesso|in questo momento|in this moment|at the moment|al momento|adesso|subito|immediately|asap)${E}`, 'gu'),
+  build: () => ({ kind: 'node', node: { type: 'now' }, priority: 3 }),
+  examples: {
+    accept: [
+      ['adesso', '2026-05-19T14:05'],
+      ['subito, in questo momento', '2026-05-19T14:05'],
+    ],
+    reject: [],
+  },
+};

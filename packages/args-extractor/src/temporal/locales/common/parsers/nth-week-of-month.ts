@@ -1,0 +1,26 @@
+import type { DayNode } from '../../../temporal-node';
+import { monthReferenceOf } from '../../../engine/atom-builders';
+import type { TemporalParser } from '../../../engine/temporal-rule';
+import { B, E, MONTH_REFERENCE, ORDINAL, ordinalWords } from '../../../engine/temporal-patterns';
+
+/** Weeks of a month: "the first week of September", "l'ultima settimana di ottobre", "la seconda settimana del mese". */
+export const nthWeekOfMonth: TemporalParser = {
+  kind: 'parser',
+  name: 'nth-week-of-month',
+  locales: ['it', 'en'],
+  pattern: new RegExp(`${B}(?:(?:il|l'|la|the|in the|nella|during the)\\s*)?(${ORDINAL})\\s+(?:settimana|week)\\s+(?:di|del|dello|della|dell'|of|in)\\s*(${MONTH_REFERENCE})${E}`, 'gu'),
+  build: (match) => {
+    const ordinal = ordinalWords[match[1] ?? ''];
+    const month = monthReferenceOf(match[2] ?? '');
+    if (ordinal === undefined || month === undefined) return undefined;
+    const containing: DayNode = ordinal < 0 ? { type: 'month-edge', edge: 'last', month } : { type: 'shifted-day', base: { type: 'month-edge', edge: 'first', month }, days: 7 * (ordinal - 1) };
+    return { kind: 'node', node: { type: 'period', unit: 'week', shift: 0, containing }, priority: 5 };
+  },
+  examples: {
+    accept: [
+      ['the first week of September', '2026-08-31..2026-09-07'],
+      ['l\'ultima settimana di ottobre', '2026-10-26..2026-11-02'],
+    ],
+    reject: [],
+  },
+};

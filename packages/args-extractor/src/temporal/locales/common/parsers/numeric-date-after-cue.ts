@@ -1,0 +1,24 @@
+import type { DayNode } from '../../../temporal-node';
+import { numericOrder, validCalendar } from '../../../engine/atom-builders';
+import type { TemporalParser } from '../../../engine/temporal-rule';
+import { B, E, WEEKDAY_ABBR, WEEKDAY_FULL } from '../../../engine/temporal-patterns';
+
+/** Numeric dates without a year, only after a date cue: "il 2/6", "for 12/31", "on 8/25". */
+export const numericDateAfterCue: TemporalParser = {
+  kind: 'parser',
+  name: 'numeric-date-after-cue',
+  locales: ['it', 'en'],
+  pattern: new RegExp(`(?<=(?:${B}(?:il|l'|dal|al|del|per il|entro il|fino al|on|for|by|to|from|until|till|the|since|before|after|dalla|alla|${WEEKDAY_FULL}|${WEEKDAY_ABBR}),?\\s+|^))(\\d{1,2})/(\\d{1,2})${E}(?![/.,]\\d)`, 'gu'),
+  build: (match, context) => {
+    const [month, day] = numericOrder(Number(match[1]), Number(match[2]), context);
+    const node: DayNode = { type: 'calendar-date', month, day };
+    return validCalendar(node) ? { kind: 'day', day: node, priority: 4 } : undefined;
+  },
+  examples: {
+    accept: [
+      ['il 2/6', '2026-06-02'],
+      ['for 12/31', '2026-12-31'],
+    ],
+    reject: [],
+  },
+};

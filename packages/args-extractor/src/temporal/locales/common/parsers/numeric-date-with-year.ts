@@ -1,0 +1,26 @@
+import type { DayNode } from '../../../temporal-node';
+import { numericOrder, validCalendar, yearOf } from '../../../engine/atom-builders';
+import type { TemporalParser } from '../../../engine/temporal-rule';
+import { B, E, YEAR } from '../../../engine/temporal-patterns';
+
+/** Numeric dates with a year: 15/09/2026, 3/15/2024, 15.03.2024, 27/3/26, 18-04-2022. */
+export const numericDateWithYear: TemporalParser = {
+  kind: 'parser',
+  name: 'numeric-date-with-year',
+  locales: ['it', 'en'],
+  pattern: new RegExp(`${B}(\\d{1,2})([/.-])(\\d{1,2})\\2(${YEAR}|\\d\\d)${E}(?![.,:/-]?\\d)`, 'gu'),
+  build: (match, context) => {
+    const first = Number(match[1]);
+    const second = Number(match[3]);
+    const year = yearOf(match[4]) ?? 0;
+    const [month, day] = numericOrder(first, second, context);
+    const node: DayNode = { type: 'calendar-date', year, month, day };
+    return validCalendar(node) ? { kind: 'day', day: node, priority: 5 } : undefined;
+  },
+  examples: {
+    accept: [
+      ['La sentenza è stata depositata il 21.10.2015 presso la cancelleria.', '2015-10-21'],
+    ],
+    reject: [],
+  },
+};

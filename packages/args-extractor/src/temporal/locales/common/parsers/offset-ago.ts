@@ -1,0 +1,26 @@
+import { readDuration } from '../../../read-duration';
+import { offsetNode } from '../../../engine/atom-builders';
+import type { TemporalParser } from '../../../engine/temporal-rule';
+import { B, DURATION, E } from '../../../engine/temporal-patterns';
+
+/** "2 ore fa", "3 days ago", "exactly two years ago", "due anni fa esatti". */
+export const offsetAgo: TemporalParser = {
+  kind: 'parser',
+  name: 'offset-ago',
+  locales: ['it', 'en'],
+  pattern: new RegExp(`${B}(?:(?:exactly|esattamente|just|only|solo|circa|about|around|almost|quasi)\\s+)?(${DURATION})\\s+(?:fa|ago|or so ago|orsono|addietro|back)(?:\\s+(?:esatti|esatte|precisi|precise|circa))?${E}`, 'gu'),
+  build: (match) => {
+    const duration = readDuration(match[1] ?? '');
+    if (duration === undefined) return undefined;
+    return { kind: 'node', node: offsetNode(duration, -1), priority: 4 };
+  },
+  examples: {
+    accept: [
+      ['a few weeks ago', '2026-04-28'],
+      ['qualche giorno fa', '2026-05-16'],
+      ['2 ore fa', '2026-05-19T12:05'],
+      ['3 days ago', '2026-05-16'],
+    ],
+    reject: [],
+  },
+};

@@ -1,0 +1,33 @@
+import { partWords } from '../../../temporal-lexicon';
+import type { TemporalParser } from '../../../engine/temporal-rule';
+import { B, E, PARTS } from '../../../engine/temporal-patterns';
+
+/** Parts of the day and meals, with their lead: "this morning", "di sera", "in the afternoon", "at lunchtime". */
+export const partOfDay: TemporalParser = {
+  kind: 'parser',
+  name: 'part-of-day',
+  locales: ['it', 'en'],
+  pattern: new RegExp(`${B}(?:(this|questa|questo|sta|tonight|last|di|del|della|in the|in|nel|nella|la|il|a|at|al|per|verso|dopo|after|before|durante|during|the)\\s+)?(${PARTS})${E}`, 'gu'),
+  build: (match) => {
+    const part = partWords[match[2] ?? ''];
+    if (part === undefined) return undefined;
+    const lead = match[1];
+    if (lead === 'this' || lead === 'questa' || lead === 'questo' || lead === 'sta') {
+      return { kind: 'part', day: { type: 'relative-day', days: 0 }, part, standalone: true, priority: 3 };
+    }
+    if (lead === 'last' && (part === 'night' || part === 'evening')) return { kind: 'part', day: { type: 'relative-day', days: -1 }, part, standalone: true, priority: 3 };
+    if (lead === 'last') return undefined;
+    // "at lunchtime", "around dinnertime" name today's meal time; "at lunch" alone is where someone is.
+    const mealTime = lead !== undefined && /^(?:at|around|by)$/u.test(lead) && /^(?:lunchtime|dinnertime)$/u.test(match[2] ?? '');
+    const standalone = mealTime || (lead !== undefined && /^(?:in the|in|nel|nella|during|durante)$/u.test(lead) && !/^(?:pranzo|cena|lunch|dinner|lunchtime|dinnertime)$/u.test(match[2] ?? ''));
+    return { kind: 'part', part, standalone, ...(lead === undefined ? {} : { lead }), priority: 2 };
+  },
+  examples: {
+    accept: [
+      ['call me at lunchtime', '2026-05-20T12:00..2026-05-20T14:00'],
+      ['metti in calendario la cena dell\'8 agosto', '2026-08-08T19:00..2026-08-08T22:00'],
+      ['put the dinner on August 8th in my calendar', '2026-08-08T19:00..2026-08-08T22:00'],
+    ],
+    reject: [['I was at lunch with Anna', '2026-05-19T12:00..2026-05-19T14:00']],
+  },
+};

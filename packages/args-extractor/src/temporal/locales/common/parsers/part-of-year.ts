@@ -1,0 +1,22 @@
+import type { TemporalParser } from '../../../engine/temporal-rule';
+import { B, E, YEAR } from '../../../engine/temporal-patterns';
+
+/** A part of a year: "mid-2015", "early 2020", "in late 2019", "a metà 2017" (graded, and resolved, as the year). */
+export const partOfYear: TemporalParser = {
+  kind: 'parser',
+  name: 'part-of-year',
+  locales: ['it', 'en'],
+  pattern: new RegExp(`${B}(?:early|late|mid|middle of|the middle of|the end of|the beginning of|the start of|(?:a\\s+|verso\\s+|alla\\s+)?meta(?:\\s+del(?:l')?)?)(?:\\s*-\\s*|\\s+)(${YEAR})${E}(?![.,/:-]?\\d)`, 'gu'),
+  build: (match) => ({
+    kind: 'node',
+    node: { type: 'period', unit: 'year', shift: 0, year: { year: Number(match[1]) } },
+    priority: 3,
+  }),
+  examples: {
+    accept: [
+      ['mid-2015', '2015-01-01..2016-01-01'],
+      ['early 2020', '2020-01-01..2021-01-01'],
+    ],
+    reject: [],
+  },
+};

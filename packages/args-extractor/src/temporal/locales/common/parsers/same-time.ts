@@ -1,0 +1,18 @@
+import type { TemporalParser } from '../../../engine/temporal-rule';
+import { B, E } from '../../../engine/temporal-patterns';
+
+/** At the same time of day as the day it follows: "alla stessa ora", "at the same time". */
+export const sameTime: TemporalParser = {
+  kind: 'parser',
+  name: 'same-time',
+  locales: ['it', 'en'],
+  pattern: new RegExp(`${B}(?:alla stessa ora|at the same time|same time)${E}`, 'gu'),
+  build: () => ({ kind: 'same-time', priority: 1 }),
+  examples: {
+    accept: [
+      ['tra un giorno alla stessa ora ricordamelo', '2026-05-20T14:05'],
+      ['a day from now at the same time remind me', '2026-05-20T14:05'],
+    ],
+    reject: [],
+  },
+};

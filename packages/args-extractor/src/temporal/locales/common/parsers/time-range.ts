@@ -1,0 +1,31 @@
+import type { TimeOfDay } from '../../../temporal-node';
+import { meridiemOf } from '../../../engine/atom-builders';
+import type { TemporalParser } from '../../../engine/temporal-rule';
+import { B, MERIDIEM, MONTH_ANY, UNITS } from '../../../engine/temporal-patterns';
+
+/** Time ranges with bare hours made explicit by the range words: "between 6 and 8 pm", "from 9 to 11", "9-11am". */
+export const timeRange: TemporalParser = {
+  kind: 'parser',
+  name: 'time-range',
+  locales: ['it', 'en'],
+  pattern: new RegExp(`${B}(between|from|dalle|tra le|fra le)\\s+(\\d{1,2})(?:[:.](\\d\\d))?\\s*(${MERIDIEM})?\\s*(?:and|to|till|until|-|alle|e le|a)\\s*(\\d{1,2})(?:[:.](\\d\\d))?\\s*(${MERIDIEM})?(?![\\p{L}\\d]|[.:]\\d)(?!\\s*(?:${UNITS}|${MONTH_ANY}|%|euro|dollars?|mb|gb|stars?|stelle)(?![\\p{L}]))`, 'gu'),
+  build: (match) => {
+    const fromHour = Number(match[2]);
+    const toHour = Number(match[5]);
+    if (fromHour > 24 || toHour > 24) return undefined;
+    let fromMeridiem = match[4];
+    const toMeridiem = match[7];
+    if (fromMeridiem === undefined && toMeridiem !== undefined && fromHour <= toHour) fromMeridiem = toMeridiem;
+    const from: TimeOfDay = { hour: fromHour, minute: Number(match[3] ?? 0), ...meridiemOf(fromMeridiem) };
+    const to: TimeOfDay = { hour: toHour, minute: Number(match[6] ?? 0), ...meridiemOf(toMeridiem) };
+    if (from.meridiem === undefined && to.meridiem === undefined && toHour < fromHour && toHour <= 12) to.meridiem = 'pm';
+    return { kind: 'node', node: { type: 'range', from: { type: 'time', time: from }, to: { type: 'time', time: to } }, lead: match[1], priority: 6 };
+  },
+  examples: {
+    accept: [
+      ['between 6 and 8 pm', '2026-05-19T18:00..2026-05-19T20:00'],
+      ['from 9 to 11', '2026-05-20T09:00..2026-05-20T11:00'],
+    ],
+    reject: [],
+  },
+};

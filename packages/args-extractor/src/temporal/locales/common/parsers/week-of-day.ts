@@ -1,0 +1,18 @@
+import type { TemporalParser } from '../../../engine/temporal-rule';
+import { B, MONTH_ABBR, MONTH_FULL, WEEKDAY_FULL } from '../../../engine/temporal-patterns';
+
+/** "la settimana del 1 giugno", "the week of June 1": the week containing a day. */
+export const weekOfDay: TemporalParser = {
+  kind: 'parser',
+  name: 'week-of-day',
+  locales: ['it', 'en'],
+  pattern: new RegExp(`${B}(?:la|the)\\s+(?:settimana|week)\\s+(?:del|dell'|di|of)(?=\\s*\\d|\\s*(?:${WEEKDAY_FULL}|${MONTH_FULL}|${MONTH_ABBR})(?![\\p{L}]))`, 'gu'),
+  build: () => ({ kind: 'node', node: { type: 'period', unit: 'week', shift: 0, containing: { type: 'relative-day', days: 0 } }, lead: 'week-of', priority: 1 }),
+  examples: {
+    accept: [
+      ['la settimana del 1 giugno', '2026-06-01..2026-06-08'],
+      ['the week of June 1', '2026-06-01..2026-06-08'],
+    ],
+    reject: [],
+  },
+};

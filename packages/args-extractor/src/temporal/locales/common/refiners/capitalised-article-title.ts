@@ -1,0 +1,21 @@
+import type { TemporalFilter } from '../../../engine/temporal-rule';
+
+/** A title starting with a capitalised article in mid-sentence: "metti Un giorno di pioggia", "guarda Il giorno dopo". */
+export const capitalisedArticleTitle: TemporalFilter = {
+  kind: 'filter',
+  name: 'capitalised-article-title',
+  locales: ['it', 'en'],
+  rejects: (atom, surroundings) => {
+    const { written, before, midSentence, allCaps } = surroundings;
+    if (allCaps || !midSentence) return false;
+    if (/^(?:Un|Una|Uno|Il|Lo|La|Gli|Le|The|An|A)\s/u.test(written) && /\p{Ll}[\p{L}']*\s+$/u.test(before)) return true;
+    return /(?:^|[^.!?:;]\s)\p{Ll}[\p{L}']*\s+(?:Un|Una|Uno|Il|Lo|La|Gli|Le|The|An|A)\s+$/u.test(before) && /^\p{Lu}/u.test(written);
+  },
+  examples: {
+    accept: [],
+    reject: [
+      'metti Un giorno di pioggia',
+      'metti Un giorno di pioggia dei Modà',
+    ],
+  },
+};

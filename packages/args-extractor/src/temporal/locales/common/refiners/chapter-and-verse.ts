@@ -1,0 +1,22 @@
+import { dateWordWritten } from '../../../engine/date-word-written';
+import type { TemporalFilter } from '../../../engine/temporal-rule';
+
+/** Chapter and verse after a capitalised name: "John 3:16", "Genesi 1:27" (a person met at a time is not a book: "meeting with Marco 15:30"). */
+export const chapterAndVerse: TemporalFilter = {
+  kind: 'filter',
+  name: 'chapter-and-verse',
+  locales: ['it', 'en'],
+  rejects: (atom, surroundings) => {
+    const { written, before, midSentence, allCaps } = surroundings;
+    if (atom.kind !== 'time' || !/^\d{1,3}[:.]\d{1,3}$/u.test(written.trim()) || !midSentence || allCaps) return false;
+    const previous = /(?:^|[^.!?:;\s]\s+)(\p{Lu}\p{Ll}+)\s+$/u.exec(before)?.[1];
+    return previous !== undefined && !dateWordWritten.test(previous) && !/(?:^|\s)(?:with|con|and|e|call|chiama)\s+\p{Lu}\p{Ll}+\s+$/iu.test(before);
+  },
+  examples: {
+    accept: [],
+    reject: [
+      'John 3:16',
+      'Genesi 1:27',
+    ],
+  },
+};

@@ -1,0 +1,20 @@
+import type { TemporalFilter } from '../../../engine/temporal-rule';
+
+const frequencyAfter = /^\s+(?:su\s+\d+|a\s+(?:day|week|month|year)|al\s+(?:giorno|mese|anno)|alla\s+settimana|all'anno|per\s+(?:settimana|week)|every\s+(?:day|week))(?![\p{L}])/u;
+
+/** A length followed by what makes it a frequency: "7 giorni su 7", "24 hours a day", "3 ore al giorno". */
+export const frequency: TemporalFilter = {
+  kind: 'filter',
+  name: 'frequency',
+  locales: ['it', 'en'],
+  rejects: (atom, surroundings) => {
+    return atom.kind === 'node' && atom.node?.type === 'duration' && frequencyAfter.test(surroundings.after);
+  },
+  examples: {
+    accept: [],
+    reject: [
+      '7 giorni su 7',
+      '3 ore al giorno',
+    ],
+  },
+};

@@ -1,0 +1,20 @@
+import type { TemporalFilter } from '../../../engine/temporal-rule';
+
+const honorificBefore = /(?:^|[^\p{L}])(?:Dr|Mr|Mrs|Ms|Miss|Prof|Sen|Rep|Gov|Gen|Sgt|Capt|Lt|Col|Rev|Sir|Lady|Lord|Sig|Sig\.ra|Dott|Dott\.ssa|Avv|Ing|Mons|[Dd]on|[Ss]uor)\.?\s+$/u;
+
+/** A title of address before a capitalised word makes it a name: "Dr. March", "Mrs. May", "il dott. Maggio". */
+export const honorific: TemporalFilter = {
+  kind: 'filter',
+  name: 'honorific',
+  locales: ['it', 'en'],
+  rejects: (atom, surroundings) => {
+    return /^\p{Lu}/u.test(surroundings.written) && !surroundings.allCaps && honorificBefore.test(surroundings.before);
+  },
+  examples: {
+    accept: [],
+    reject: [
+      'Dr. March',
+      'Dr. March examined the patient.',
+    ],
+  },
+};

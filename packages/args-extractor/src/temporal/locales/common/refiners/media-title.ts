@@ -1,0 +1,20 @@
+import type { TemporalFilter } from '../../../engine/temporal-rule';
+
+const mediaCueBefore = /(?:^|[\s,(])(?:play|playing|riproduci|ascolta|listen to|watch|guarda|the (?:songs?|movies?|films?|albums?|shows?|series|books?|tracks?)|(?:il|un|i|dei) (?:film|libr[oi]|bran[oi]|dischi|disco)|(?:la|una|le) (?:canzon[ei]|serie)|l'album|gli album)\s+$/u;
+
+/** A capitalised name right after a media cue is a title: "play Friday I'm in Love", "watch the movie Independence Day". */
+export const mediaTitle: TemporalFilter = {
+  kind: 'filter',
+  name: 'media-title',
+  locales: ['it', 'en'],
+  rejects: (atom, surroundings) => {
+    return mediaCueBefore.test(surroundings.normalizedBefore) && /^\p{Lu}/u.test(surroundings.context.original(atom.start, atom.start + 1));
+  },
+  examples: {
+    accept: [],
+    reject: [
+      'play Friday I\'m in Love',
+      'watch the movie Independence Day',
+    ],
+  },
+};

@@ -1,0 +1,24 @@
+import { timeAtom } from '../../../engine/atom-builders';
+import type { TemporalParser } from '../../../engine/temporal-rule';
+import { B, MERIDIEM, STREET_AFTER, UNITS } from '../../../engine/temporal-patterns';
+
+/** Four-digit clock after a cue: "at 1030", "around 730 pm" (not a phone number "at 555-0123", not a house number "at 1600 Pennsylvania Avenue"). */
+export const fourDigitClock: TemporalParser = {
+  kind: 'parser',
+  name: 'four-digit-clock',
+  locales: ['en'],
+  pattern: new RegExp(`${B}(at|around|by|@)\\s+(\\d{1,2})([0-5]\\d)(?:\\s*(${MERIDIEM}))?(?![\\p{L}\\d]|[-/.,]\\d|\\s*(?:%|${UNITS}|euro|dollars?|people)(?![\\p{L}]))(?!${STREET_AFTER})`, 'gu'),
+  build: (match) => {
+    const hour = Number(match[2]);
+    // "by 2030": a year, not 20:30 ("by 1930" stays 19:30).
+    if (match[1] === 'by' && match[4] === undefined && match[2] === '20') return undefined;
+    return hour > 23 ? undefined : timeAtom({ hour, minute: Number(match[3]) }, match[4], match[1], 4);
+  },
+  examples: {
+    accept: [
+      ['at 1030', '10:30'],
+      ['around 730 pm', '19:30'],
+    ],
+    reject: [['emissions must halve by 2030', '20:30']],
+  },
+};

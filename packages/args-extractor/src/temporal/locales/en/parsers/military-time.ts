@@ -1,0 +1,19 @@
+import { timeAtom } from '../../../engine/atom-builders';
+import type { TemporalParser } from '../../../engine/temporal-rule';
+import { B, E } from '../../../engine/temporal-patterns';
+
+/** Military time: "1500 hours", "at 0830 hours". */
+export const militaryTime: TemporalParser = {
+  kind: 'parser',
+  name: 'military-time',
+  locales: ['en'],
+  pattern: new RegExp(`${B}(?:(at|around|by|before|after|until|from)\\s+)?([01]\\d|2[0-3])([0-5]\\d)\\s+hours${E}`, 'gu'),
+  build: (match) => timeAtom({ hour: Number(match[2]), minute: Number(match[3]), fixed: true }, undefined, match[1], 5),
+  examples: {
+    accept: [
+      ['1500 hours', '15:00'],
+      ['at 0830 hours', '08:30'],
+    ],
+    reject: [],
+  },
+};

@@ -1,0 +1,22 @@
+import { timeAtom } from '../../../engine/atom-builders';
+import type { TemporalParser } from '../../../engine/temporal-rule';
+import { B, E } from '../../../engine/temporal-patterns';
+
+/** "all'una" (one o'clock, read as 13:00 unless a part of the day says otherwise). */
+export const oneOclock: TemporalParser = {
+  kind: 'parser',
+  name: 'one-oclock',
+  locales: ['it'],
+  pattern: new RegExp(`${B}(?:all'|alle |l')una(?:\\s+e\\s+(mezza|un quarto|(\\d{1,2})))?${E}`, 'gu'),
+  build: (match) => {
+    const minute = match[1] === undefined ? 0 : /mezza/u.test(match[1]) ? 30 : match[1] === 'un quarto' ? 15 : Number(match[2]);
+    return timeAtom({ hour: 1, minute, meridiem: 'pm' }, undefined, 'alle', 4);
+  },
+  examples: {
+    accept: [
+      ['all\'una', '13:00'],
+      ['all\'una del pomeriggio', '13:00'],
+    ],
+    reject: [],
+  },
+};

@@ -1,0 +1,20 @@
+import type { TemporalFilter } from '../../../engine/temporal-rule';
+
+const streetBefore = /(?:^|[^\p{L}])(?:via|viale|piazza|piazzale|corso|largo|vicolo|borgo|lungomare|lungotevere|strada|galleria|ponte)\s+(?:[ivxl]+|\d{1,2})\s+$/u;
+
+/** A street named after a date, with the day as a Roman or Arabic numeral: "Via XX Settembre", "Corso XXII Marzo", "Piazza IV Novembre". */
+export const streetNumeralBefore: TemporalFilter = {
+  kind: 'filter',
+  name: 'street-numeral-before',
+  locales: ['it'],
+  rejects: (atom, surroundings) => {
+    return (atom.kind === 'day' || atom.kind === 'node') && streetBefore.test(surroundings.normalizedBefore);
+  },
+  examples: {
+    accept: [],
+    reject: [
+      'abito in via XX settembre 12',
+      'piazza IV novembre',
+    ],
+  },
+};

@@ -1,0 +1,20 @@
+import type { TemporalFilter } from '../../../engine/temporal-rule';
+
+const streetName = /(?:^|[^\p{L}])(?:via|viale|piazza|piazzale|corso|largo|vicolo|borgo|lungomare|lungotevere|strada|galleria|ponte)\s+$/u;
+
+/** A street word right before a capitalised date or a Roman numeral: "Piazza Venti Settembre", "Via XX Settembre". */
+export const streetWordBefore: TemporalFilter = {
+  kind: 'filter',
+  name: 'street-word-before',
+  locales: ['it'],
+  rejects: (atom, surroundings) => {
+    return atom.kind === 'day' && /^(?:[IVXL]+|\p{Lu}\p{Ll})/u.test(surroundings.written) && streetName.test(surroundings.normalizedBefore);
+  },
+  examples: {
+    accept: [],
+    reject: [
+      'Piazza Venti Settembre',
+      'L\'ufficio è in viale Primo Maggio 25.',
+    ],
+  },
+};

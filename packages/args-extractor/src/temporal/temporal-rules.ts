@@ -1,0 +1,215 @@
+import { abbreviatedMonthYear } from './locales/common/parsers/abbreviated-month-year';
+import { age } from './locales/common/refiners/age';
+import { apostropheYear } from './locales/common/parsers/apostrophe-year';
+import { approximateHour } from './locales/en/parsers/approximate-hour';
+import { britishHalfHour } from './locales/en/parsers/british-half-hour';
+import { capitalisedArticleTitle } from './locales/common/refiners/capitalised-article-title';
+import { capitalisedRelativeDay } from './locales/common/refiners/capitalised-relative-day';
+import { capitalisedSeason } from './locales/common/refiners/capitalised-season';
+import { capitalisedUnit } from './locales/common/refiners/capitalised-unit';
+import { chapterAndVerse } from './locales/common/refiners/chapter-and-verse';
+import { clockPhrase } from './locales/en/parsers/clock-phrase';
+import { clockTime } from './locales/common/parsers/clock-time';
+import { countedNounAfter } from './locales/common/refiners/counted-noun-after';
+import { countedRollingWindow } from './locales/common/parsers/counted-rolling-window';
+import { cuedHour } from './locales/common/parsers/cued-hour';
+import { cuedYear } from './locales/common/parsers/cued-year';
+import { currentPeriod } from './locales/common/parsers/current-period';
+import { dayMonth } from './locales/common/parsers/day-month';
+import { dayMonthNameYear } from './locales/common/parsers/day-month-name-year';
+import { dayOfMonth } from './locales/common/parsers/day-of-month';
+import { dayRangeInMonth } from './locales/common/parsers/day-range-in-month';
+import { dayShift } from './locales/common/parsers/day-shift';
+import { decade } from './locales/common/parsers/decade';
+import { duration } from './locales/common/parsers/duration';
+import { durationShift } from './locales/common/parsers/duration-shift';
+import { endOfWorkingDay } from './locales/common/parsers/end-of-working-day';
+import { fourDigitClock } from './locales/en/parsers/four-digit-clock';
+import { frequency } from './locales/common/refiners/frequency';
+import { halfOfThing } from './locales/common/refiners/half-of-thing';
+import { holiday } from './locales/common/parsers/holiday';
+import { holidayInName } from './locales/common/refiners/holiday-in-name';
+import { holidayObjectAfter } from './locales/en/refiners/holiday-object-after';
+import { holidayObjectBefore } from './locales/it/refiners/holiday-object-before';
+import { honorific } from './locales/common/refiners/honorific';
+import { hourBeforePartOfDay } from './locales/common/parsers/hour-before-part-of-day';
+import { hourRangeMeridiem } from './locales/en/parsers/hour-range-meridiem';
+import { isoDate } from './locales/common/parsers/iso-date';
+import { isoDateTime } from './locales/common/parsers/iso-date-time';
+import { laterOrEarlierThisPeriod } from './locales/en/parsers/later-or-earlier-this-period';
+import { lengthAdjective } from './locales/it/parsers/length-adjective';
+import { loneYear } from './locales/common/parsers/lone-year';
+import { mayWithoutCue } from './locales/en/refiners/may-without-cue';
+import { mediaTitle } from './locales/common/refiners/media-title';
+import { meridiemHour } from './locales/common/parsers/meridiem-hour';
+import { militaryTime } from './locales/en/parsers/military-time';
+import { month } from './locales/common/parsers/month';
+import { monthAsPerson } from './locales/en/refiners/month-as-person';
+import { monthDay } from './locales/common/parsers/month-day';
+import { monthDayRange } from './locales/common/parsers/month-day-range';
+import { monthOrYearEdge } from './locales/common/parsers/month-or-year-edge';
+import { monthToDate } from './locales/common/parsers/month-to-date';
+import { multiYearLength } from './locales/common/parsers/multi-year-length';
+import { nightsOfStay } from './locales/common/parsers/nights-of-stay';
+import { noonMidnight } from './locales/common/parsers/noon-midnight';
+import { nowPhrase } from './locales/common/parsers/now-phrase';
+import { nowWord } from './locales/common/parsers/now-word';
+import { nthDayOfMonth } from './locales/common/parsers/nth-day-of-month';
+import { nthWeekOfMonth } from './locales/common/parsers/nth-week-of-month';
+import { nthWeekdayOfMonth } from './locales/common/parsers/nth-weekday-of-month';
+import { nthWeekendOfMonth } from './locales/common/parsers/nth-weekend-of-month';
+import { numericDateAfterCue } from './locales/common/parsers/numeric-date-after-cue';
+import { numericDateWithYear } from './locales/common/parsers/numeric-date-with-year';
+import { oclockHour } from './locales/common/parsers/oclock-hour';
+import { offset } from './locales/common/parsers/offset';
+import { offsetAgo } from './locales/common/parsers/offset-ago';
+import { offsetFromNow } from './locales/common/parsers/offset-from-now';
+import { oneOclock } from './locales/it/parsers/one-oclock';
+import { ordinalBeforeNoun } from './locales/en/refiners/ordinal-before-noun';
+import { ordinalQuarter } from './locales/common/parsers/ordinal-quarter';
+import { partOfDay } from './locales/common/parsers/part-of-day';
+import { partOfYear } from './locales/common/parsers/part-of-year';
+import { periodAfterNext } from './locales/en/parsers/period-after-next';
+import { periodAfterNextItalian } from './locales/it/parsers/period-after-next-italian';
+import { periodShiftAfter } from './locales/common/parsers/period-shift-after';
+import { periodShiftBefore } from './locales/common/parsers/period-shift-before';
+import { quarterCode } from './locales/common/parsers/quarter-code';
+import { quotedForFallback } from './locales/common/masks/quoted-for-fallback';
+import { quotedText } from './locales/common/refiners/quoted-text';
+import { relativeDay } from './locales/common/parsers/relative-day';
+import { restOfPeriod } from './locales/en/parsers/rest-of-period';
+import { rollingDecade } from './locales/common/parsers/rolling-decade';
+import { sameTime } from './locales/common/parsers/same-time';
+import { season } from './locales/common/parsers/season';
+import { spokenHourMinute } from './locales/common/parsers/spoken-hour-minute';
+import { spokenHourMinuteMeridiem } from './locales/en/parsers/spoken-hour-minute-meridiem';
+import { streetNamedAfterADate } from './locales/it/masks/street-named-after-a-date';
+import { streetNumeralBefore } from './locales/it/refiners/street-numeral-before';
+import { streetThenNames } from './locales/common/refiners/street-then-names';
+import { streetWordBefore } from './locales/it/refiners/street-word-before';
+import { timeRange } from './locales/common/parsers/time-range';
+import { titleAtSentenceStart } from './locales/common/refiners/title-at-sentence-start';
+import { twoDaysAway } from './locales/common/parsers/two-days-away';
+import { weekOfDay } from './locales/common/parsers/week-of-day';
+import { weekday } from './locales/common/parsers/weekday';
+import { weekdayAbbreviation } from './locales/common/parsers/weekday-abbreviation';
+import { weekdayAbbreviationAfterArticle } from './locales/en/refiners/weekday-abbreviation-after-article';
+import { weekdayAbbreviationBeforeDate } from './locales/common/parsers/weekday-abbreviation-before-date';
+import { weekdayShift } from './locales/common/parsers/weekday-shift';
+import { weekdayWithDayNumber } from './locales/common/parsers/weekday-with-day-number';
+import { weekend } from './locales/common/parsers/weekend';
+import { yearRange } from './locales/common/parsers/year-range';
+import { yearToDate } from './locales/common/parsers/year-to-date';
+import type { TemporalRule } from './engine/temporal-rule';
+
+/**
+ * Every rule of the temporal reader, in the order the engine runs them (`findTemporalAtoms`): parsers (one construct
+ * each: a pattern and what a match means), then filters (one trap each: an atom that reads like a date but is a name, a
+ * count or a title), then masks (what the chrono-node fallback must not read). Order only breaks ties between atoms of
+ * the same length and priority. Each rule carries the examples it must accept and reject; `temporal-rules.test.ts`
+ * runs them all, and removes each rule in turn to prove that some example needs it.
+ */
+export const temporalRules: readonly TemporalRule[] = [
+  isoDate,
+  isoDateTime,
+  dayMonthNameYear,
+  numericDateWithYear,
+  numericDateAfterCue,
+  dayMonth,
+  monthDay,
+  dayOfMonth,
+  dayRangeInMonth,
+  monthDayRange,
+  twoDaysAway,
+  relativeDay,
+  weekday,
+  weekdayWithDayNumber,
+  weekdayAbbreviationBeforeDate,
+  weekdayAbbreviation,
+  nthWeekdayOfMonth,
+  nthWeekendOfMonth,
+  nthWeekOfMonth,
+  yearRange,
+  nthDayOfMonth,
+  endOfWorkingDay,
+  monthOrYearEdge,
+  holiday,
+  dayShift,
+  durationShift,
+  weekdayShift,
+  sameTime,
+  clockTime,
+  meridiemHour,
+  cuedHour,
+  oneOclock,
+  clockPhrase,
+  oclockHour,
+  hourBeforePartOfDay,
+  noonMidnight,
+  spokenHourMinuteMeridiem,
+  militaryTime,
+  fourDigitClock,
+  spokenHourMinute,
+  timeRange,
+  hourRangeMeridiem,
+  nowPhrase,
+  nowWord,
+  partOfDay,
+  weekend,
+  periodShiftBefore,
+  periodShiftAfter,
+  countedRollingWindow,
+  currentPeriod,
+  periodAfterNext,
+  periodAfterNextItalian,
+  weekOfDay,
+  quarterCode,
+  ordinalQuarter,
+  month,
+  abbreviatedMonthYear,
+  season,
+  cuedYear,
+  partOfYear,
+  apostropheYear,
+  multiYearLength,
+  lengthAdjective,
+  decade,
+  rollingDecade,
+  loneYear,
+  yearToDate,
+  monthToDate,
+  offset,
+  offsetFromNow,
+  offsetAgo,
+  duration,
+  nightsOfStay,
+  approximateHour,
+  britishHalfHour,
+  laterOrEarlierThisPeriod,
+  restOfPeriod,
+  quotedText,
+  mediaTitle,
+  capitalisedRelativeDay,
+  holidayInName,
+  capitalisedSeason,
+  capitalisedUnit,
+  holidayObjectAfter,
+  holidayObjectBefore,
+  countedNounAfter,
+  streetNumeralBefore,
+  streetWordBefore,
+  frequency,
+  mayWithoutCue,
+  monthAsPerson,
+  age,
+  ordinalBeforeNoun,
+  halfOfThing,
+  chapterAndVerse,
+  weekdayAbbreviationAfterArticle,
+  honorific,
+  streetThenNames,
+  capitalisedArticleTitle,
+  titleAtSentenceStart,
+  streetNamedAfterADate,
+  quotedForFallback,
+];
