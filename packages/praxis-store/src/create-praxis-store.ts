@@ -3,6 +3,7 @@ import { createActiveDayStore } from './create-active-day-store';
 import { createAporiaStore } from './create-aporia-store';
 import { createCanonicalQueryStore } from './create-canonical-query-store';
 import { createLearningChangeStore } from './create-learning-change-store';
+import { createStatsStore } from './create-stats-store';
 import { createLlmCacheStore } from './create-llm-cache-store';
 import { createMultiToolPathStore } from './create-multi-tool-path-store';
 import { createObservationStore } from './create-observation-store';
@@ -78,6 +79,7 @@ export function createPraxisStore({
     ...createActiveDayStore(context),
     ...createAporiaStore(context),
     ...createLlmCacheStore(context),
+    ...createStatsStore(context),
     checkIntegrity({ quick = false } = {}) {
       try {
         return context.read(() => {

@@ -39,6 +39,8 @@ import { runNightlyJob } from './run-nightly-job';
 import { skillPolicyFromConfig } from './skill-policy-from-config';
 import { refusedConfirmation } from './refused-confirmation';
 import { executionReply } from './execution-reply';
+import { summariseLearningStats } from '../stats/summarise-learning-stats';
+import { systemTimeZone } from '@metnos/args-extractor';
 import type { ResolvedIntent, TurnAnswer } from './turn-answer';
 import type { RunPlanOptions, TurnContext } from './turn-context';
 import type { AssistantConfig } from '../settings/assistant-config';
@@ -138,11 +140,12 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
   ];
   const layers: TurnLayerSpec[] = [
     createLiteralLayer({ fastPath, enabled: config.fast_path.literal_enabled }),
-    createCanonicalLayer({ fastPath, enabled: config.fast_path.canonical_query_enabled }),
+    createCanonicalLayer({ fastPath, enabled: config.fast_path.canonical_query_enabled, cache: store }),
     createMultiToolLayer({
       fastPath,
       enabled: config.multi_tool_fast_path.enabled,
       manifests,
+      cache: store,
       planResidual: (residual, context) => runLayers(residual, planningLayers, context),
     }),
     ...planningLayers,
@@ -237,7 +240,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
       const answer = /[\p{L}\p{N}]/u.test(query) ? await runLayers(query, layers, context) : undefined;
       const turn = await concludeTurn({ turnId, query, answer, context, channel: askOptions.channel });
       const finished = { ...turn, answer, dayRank: context.dayRank, now: context.now, language, frameOf: context.frameOf };
-      await context.timer.run('record', () => recordTurn({ store, fastPath, skillPolicy }, finished, { timings: context.timer.timings, abortSignal: askOptions.abortSignal }), () => 'hit');
+      await context.timer.run('record', () => recordTurn({ store, fastPath, skillPolicy }, finished, { timings: context.timer.timings, totalMs: performance.now() - started, llmCalls: llmState.count, abortSignal: askOptions.abortSignal }), () => 'hit');
       return { ...turn, timings: context.timer.timings, totalMs: Math.round((performance.now() - started) * 1000) / 1000, llmCalls: llmState.count };
     } finally {
       turnLlms.delete(turnId);
@@ -294,7 +297,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
       const answer: TurnAnswer = {
         layer: plan.layer,
         ok: execution.ok,
-        reply: literal !== undefined && output !== undefined ? literal.render(output, plan.language) : executionReply(execution, plan.language),
+        reply: literal !== undefined && output !== undefined ? literal.render(output, plan.language, context.now) : executionReply(execution, plan.language, { now: context.now }),
         framework: plan.framework,
         execution,
         ...(execution.failure === undefined ? {} : { failure: execution.failure }),
@@ -303,7 +306,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
       };
       const turn = await concludeTurn({ turnId, query: plan.query, answer, context, approvedBefore: plan.approved, channel: confirmOptions.channel });
       const finished = { ...turn, answer, dayRank: context.dayRank, now: context.now, language: plan.language };
-      await context.timer.run('record', () => recordTurn({ store, fastPath, skillPolicy }, finished, { timings: context.timer.timings, abortSignal: confirmOptions.abortSignal }), () => 'hit');
+      await context.timer.run('record', () => recordTurn({ store, fastPath, skillPolicy }, finished, { timings: context.timer.timings, totalMs: performance.now() - started, llmCalls: llmState.count, abortSignal: confirmOptions.abortSignal }), () => 'hit');
       return { ...turn, timings: context.timer.timings, totalMs: Math.round((performance.now() - started) * 1000) / 1000, llmCalls: llmState.count };
     } finally {
       turnLlms.delete(turnId);
@@ -336,6 +339,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
     listObservations: (listOptions) => store.listObservations(listOptions),
     countObservations: () => store.countObservations(),
     listAporiae: () => store.listAporiae(),
+    learningStats: ({ days }) => summariseLearningStats(store, { days, now: clock(), timeZone: systemTimeZone() }),
     promote: () => runNightlyJob(store, config),
     listChanges: (listOptions) => store.listLearningChanges(listOptions),
     countChanges: () => store.countLearningChanges(),
