@@ -294,4 +294,16 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX skills_verb_object ON skills (json_extract(intent_json, '$.verb'), json_extract(intent_json, '$.object'));
     `,
   },
+  {
+    version: 6,
+    name: 'store meta',
+    sql: `
+      -- Small facts about the store itself, by key (e.g. the lexicon reading version its skills were keyed under).
+      CREATE TABLE store_meta (
+        key TEXT PRIMARY KEY,
+        value TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      ) WITHOUT ROWID;
+    `,
+  },
 ];
