@@ -171,14 +171,14 @@ export function createSkillRekeying(context: StoreContext): SkillRekeyingStore {
         ).run({ mapping });
         // Subjects are `hash` (skills) or `hash:framework` (anti-skills).
         statement(
-          `UPDATE learning_changes SET subject = (SELECT value FROM json_each(@mapping) WHERE key = substr(subject, 1, 16)) || substr(subject, 17)
+          `UPDATE learning_changes SET subject = printf('%s%s', (SELECT value FROM json_each(@mapping) WHERE key = substr(subject, 1, 16)), substr(subject, 17))
            WHERE subject_kind IN ('skill', 'anti_skill') AND substr(subject, 1, 16) IN (SELECT key FROM json_each(@mapping))
-           AND (length(subject) = 16 OR substr(subject, 17, 1) = ':')`,
+           AND substr(printf('%s:', subject), 17, 1) = ':'`,
         ).run({ mapping });
         for (const namespace of cacheNamespaces) {
           const entries = statement(
             `SELECT key, value, updated_at FROM llm_cache WHERE namespace = @namespace AND substr(key, 1, 16) IN (SELECT key FROM json_each(@mapping))
-             AND (length(key) = 16 OR substr(key, 17, 1) = ':')`,
+             AND substr(printf('%s:', key), 17, 1) = ':'`,
           ).all({ namespace, mapping }) as Array<{ key: string; value: string; updated_at: string }>;
           const target = new Map(moves.map((change) => [change.from, change.to]));
           // The winners' entries are written last, so theirs is kept where two moved skills bound the same plan.
