@@ -10,8 +10,9 @@ export const layers = {
   core: { packages: ['core'], mayUse: [] },
   test: { packages: ['testing'], mayUse: ['core'] },
   lexicon: { packages: ['lexicon'], mayUse: ['core'] },
+  transport: { packages: ['http-client'], mayUse: ['core'] },
   pure: { packages: ['tool-grammar', 'args-extractor', 'fast-path', 'aporia'], mayUse: ['core', 'lexicon', 'pure'] },
-  adapter: { packages: ['embedder', 'praxis-store', 'llama-client'], mayUse: ['core'] },
+  adapter: { packages: ['embedder', 'praxis-store', 'llama-client'], mayUse: ['core', 'transport'] },
   composite: { packages: ['metis', 'nous', 'pronoia'], mayUse: ['core', 'lexicon', 'pure'] },
   app: { packages: ['assistant'], mayUse: ['core', 'lexicon', 'pure', 'adapter', 'composite'] },
 };

@@ -36,13 +36,20 @@ export type { WordReading, RequestWord, RequestWordRole, RequestPlace } from './
 export { readAction } from './reading/read-action';
 export { readingVersion, readingVersionOf } from './reading/reading-version';
 export { planCoversIntent } from './naming/plan-covers-intent';
+export { dateWordsOfEveryLocale } from './locales/date-words-of-every-locale';
+export type { DateWords, DateUnit, PartOfDayName, SeasonName, RelativeDayWord } from './locales/date-words';
 export { withArticles } from './grammar/with-articles';
 export type { ArticulateOptions } from './grammar/articulate';
 export { wordAlternation } from './text/word-alternation';
 export { quantityKeys } from './vocabulary/quantity-keys';
 export { quantityConcepts } from './concepts/quantity-concepts';
 export type { QuantityConcept } from './concepts/quantity-concepts';
-export type { LocaleGrammar, CourtesyWords, PolarityWords, ContinuationWords } from './locales/locale-words';
+export type { LocaleGrammar, CourtesyWords, PolarityWords, ContinuationWords, ReplayWords, ArgumentWords, PlannerWords, LiteralPhraseTool, RoleWords } from './locales/locale-words';
+export { splitRequestWords } from './text/split-request-words';
+export type { RequestWordToken } from './text/split-request-words';
+export { runningTextPropertyWords, countModifierPropertyWords } from './concepts/property-concepts';
 // The @metnos/core names this package's API uses, re-exported so that its users need not install core.
 export { MetnosError } from '@metnos/core';
 export type { FillerSpec, Framework, FrameworkStep, Intent, Language, LlmTier } from '@metnos/core';
+export { numberWordsOfEveryLocale } from './locales/number-words-of-every-locale';
+export type { NumberWords } from './locales/number-words';

@@ -34,6 +34,8 @@ export interface SqlitePraxisStore extends PraxisStore, StoreMeta, SkillRekeying
   demoteCanonicalQuery(id: number, options?: { turnId?: string; reason?: string }): boolean;
   /** The L1 candidates changed since a cursor (see core's `CanonicalQueryStore.listCanonicalCandidateChanges`). */
   listCanonicalCandidateChanges: NonNullable<PraxisStore['listCanonicalCandidateChanges']>;
+  /** The canonical query rows of these ids (see core's `CanonicalQueryStore.getCanonicalQueries`). */
+  getCanonicalQueries: NonNullable<PraxisStore['getCanonicalQueries']>;
   /** The L2 candidates changed since a cursor (see core's `MultiToolPathStore.listMultiToolCandidateChanges`). */
   listMultiToolCandidateChanges: NonNullable<PraxisStore['listMultiToolCandidateChanges']>;
   /** The schema version the file is at (`PRAGMA user_version`). */

@@ -508,7 +508,7 @@ describe('createAssistant', () => {
       assistant.close();
     });
 
-    it('should not create an L2 prefix\'s reminder again when the chained residual is confirmed', async () => {
+    it('should ask before an L2 prefix\'s reminder runs when the chained residual sends, and create it once', async () => {
       const setup = world(chaining(1));
       const prefixIntent = JSON.stringify({ verb: 'create', object: 'reminders', keywords: ['pdf', 'docs'] });
       const prefixPlan = JSON.stringify({
@@ -524,10 +524,19 @@ describe('createAssistant', () => {
       expect(readReminders(setup.dataDir)).toHaveLength(1);
       const asked = await assistant.ask('find the pdf files in docs and remind me to read them and then send them to anna@rossi.it');
       expect(asked).toMatchObject({ ok: false, needsConfirmation: true, chained: { residual: 'send them to anna@rossi.it' } });
-      // The prefix ran (a new request: its own reminder); the mail waits.
+      // Consent for the whole turn before any of its effects: the prefix's reminder waits with the mail, and the
+      // consent text lists both.
+      expect(readReminders(setup.dataDir)).toHaveLength(1);
+      expect(outboxOf(setup)).toEqual([]);
+      expect(asked.confirmation?.steps.map((step) => `${step.index}:${step.tool}:${step.effects.join(',')}`)).toEqual(['2:create_reminders:write', '3:send_messages:send']);
+      expect(asked.reply).toMatch(/^I need your consent before I go on:\n1\. create_reminders \(writes\): text: "read the pdf files"; when: "2026-05-20"\n2\. send_messages \(sends outside\): /);
+      // The mail's entries come from step 1: shown resolved once the reminder exists (nothing ran twice).
+      const mail = await assistant.confirm(asked.confirmation!.token);
+      expect(mail).toMatchObject({ ok: false, needsConfirmation: true });
+      expect(mail.confirmation?.steps.map((step) => `${step.index}:${step.tool}`)).toEqual(['3:send_messages']);
       expect(readReminders(setup.dataDir)).toHaveLength(2);
       expect(outboxOf(setup)).toEqual([]);
-      const sent = await assistant.confirm(asked.confirmation!.token);
+      const sent = await assistant.confirm(mail.confirmation!.token);
       expect(sent).toMatchObject({ ok: true, layer: 'L2', reply: 'Sent 1 message to Anna.' });
       expect(sent.steps.map((step) => `${step.index}:${step.tool}`)).toEqual(['1:find_files', '2:create_reminders', '3:send_messages']);
       expect(readReminders(setup.dataDir)).toHaveLength(2);

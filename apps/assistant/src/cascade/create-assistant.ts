@@ -101,7 +101,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
   const assistantDatabase = openAssistantDatabase(dataDir);
   // The stores just created (and their -wal/-shm) become 0600, the folder 0700 (the CLI already reported older ones).
   restrictDataPermissions(dataDir);
-  const confirmations = createConfirmationStore(assistantDatabase);
+  const confirmations = createConfirmationStore(assistantDatabase, { clock });
   const environment = createExecutorEnvironment({
     config,
     dataDir,
@@ -157,6 +157,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
     createMultiToolLayer({
       fastPath,
       enabled: config.multi_tool_fast_path.enabled,
+      manifests,
       planResidual: (residual, context) => runLayers(residual, planningLayers, context),
     }),
     ...planningLayers,
@@ -361,6 +362,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
     close() {
       void mcp.close();
       void llmAccess.close();
+      confirmations.close();
       assistantDatabase.close();
       if (options.store === undefined) store.close();
     },

@@ -242,6 +242,12 @@ export interface CanonicalQueryStore {
    */
   listCanonicalCandidateChanges?(embedderId: string, minUses: number, cursor?: string): CandidateChanges<CanonicalQueryRecord>;
   /**
+   * The rows of these ids (in the order asked; unknown ids left out), whatever their count or retirement: a consumer
+   * whose saved index names rows reads only those it serves. Same read-only contract for the records. Optional;
+   * @metnos/praxis-store implements it (one primary-key query).
+   */
+  getCanonicalQueries?(ids: readonly number[]): CanonicalQueryRecord[];
+  /**
    * ✗ on an answer L1 served from row `id`: resets the row's `count` to 0, so it is no L1 candidate until it has
    * been observed `min_uses` times afresh (each new planner first step for it adds one). Keeps the row, its
    * arguments and vector. Returns whether the row existed. Optional so that minimal in-memory test stores need

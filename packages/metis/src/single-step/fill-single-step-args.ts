@@ -18,7 +18,7 @@ import {
   type TimeWindow,
 } from '@metnos/args-extractor';
 import type { JsonSchema, ToolManifest } from '@metnos/core';
-import { isQuotedPath, wordsOfEveryLocale, type WordReading, type RequestWord } from '@metnos/lexicon';
+import { countModifierPropertyWords, isQuotedPath, wordsOfEveryLocale, type WordReading, type RequestWord } from '@metnos/lexicon';
 import { isReadOnlyTool } from './is-read-only-tool';
 import { propertyRole, propertyWords, isTimeProperty, type PropertyRole } from './property-role';
 import type { SingleStepArgSource } from './single-step-result';
@@ -52,15 +52,15 @@ export interface FillSingleStepArgsInput {
 }
 
 // Participles that say which time a window filters by ("modified in the last 7 days", "modificati negli ultimi 7 giorni").
-const modificationWords = /^(?:modif(?:y|ied)|chang(?:e|ed)|edit(?:ed)?|updated?|touch(?:ed)?|modificat[oaie]|modificare|cambiat[oaie]|cambiare|aggiornat[oaie]|toccat[oaie])$/u;
+const modificationWords = wordsOfEveryLocale((locale) => locale.planner.modificationWords);
 // Object words that name a file kind other than by its extension.
 const fileKinds: Record<string, string> = { pdfs: 'pdf', logs: 'log', markdown: 'md' };
 // Words of a count's name that say which end it bounds, not what it counts (`max_results` counts results).
-const countModifiers = new Set(['max', 'min', 'maximum', 'minimum', 'limit', 'count', 'number', 'num', 'total', 'top']);
-const singular = new Set(['un', 'una', 'uno', 'a', 'an', 'one']);
-const textConnectors = new Set(['di', 'del', 'della', 'dello', 'dei', 'degli', 'delle', 'dell', 'to', 'that', 'che', 'per', 'for', 'of', 'about', 'me', 'mi', 'ad', 'with', 'con', 'dire', 'say', 'saying']);
+const countModifiers: ReadonlySet<string> = new Set(countModifierPropertyWords);
+const singular = wordsOfEveryLocale((locale) => locale.planner.singularWords);
+const textConnectors = wordsOfEveryLocale((locale) => locale.planner.textConnectors);
 const temporalKinds = new Set(['date', 'datetime', 'time', 'window', 'duration']);
-const genitiveWords = new Set(['di', 'del', 'della', 'dello', 'dei', 'degli', 'delle', 'dell', 'of']);
+const genitiveWords = wordsOfEveryLocale((locale) => locale.planner.genitiveWords);
 // A local date-time as args-extractor writes it (`2026-05-21T16:00:00+02:00`).
 const zonedDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/u;
 
@@ -247,7 +247,7 @@ export function fillSingleStepArgs({ query, tool, object, reading, extraction, n
       const days = Math.round(span / 86_400_000);
       if (Math.abs(Date.parse(to) - now.getTime()) <= 60_000 && days >= 1 && Math.abs(span - days * 86_400_000) <= 3_600_000) {
         const index = words.findIndex((word) => word.start >= window.start);
-        const before = words.slice(Math.max(0, index - 2), index).find((word) => modificationWords.test(word.text));
+        const before = words.slice(Math.max(0, index - 2), index).find((word) => modificationWords.has(word.text));
         take(name, days, 'reader', [...withOverlapping(window), ...(before === undefined ? [] : [before])]);
         break;
       }

@@ -1,7 +1,7 @@
 import { extractArgs, findRecurrences, isSpanCovered, propertyLabels, spansOverlap, systemTimeZone, type ExtractArgsResult } from '@metnos/args-extractor';
 import type { Intent, Language, ToolManifest } from '@metnos/core';
 import { validateToolCall } from '@metnos/tool-grammar';
-import { canonicalObject, canonicalVerb, isQuotedPath, parseToolName, qualifierVocabulary, readWords, verbVocabulary, type RequestWord } from '@metnos/lexicon';
+import { canonicalObject, canonicalVerb, isQuotedPath, parseToolName, qualifierVocabulary, readWords, verbVocabulary, wordsOfEveryLocale, type RequestWord } from '@metnos/lexicon';
 import { fillSingleStepArgs } from './fill-single-step-args';
 import { isReadOnlyTool } from './is-read-only-tool';
 import type { SingleStepMiss, SingleStepResult } from './single-step-result';
@@ -30,22 +30,15 @@ export interface PlanSingleStepOptions {
 
 // Words that add nothing a tool argument could hold: politeness, interjections, "let me" before a verb ("fammi
 // leggere"), and the verb a date falls on ("che giorno cade il 2 giugno?").
-const neutralWords = new Set([
-  'new', 'nuovo', 'nuova', 'nuovi', 'nuove', 'current', 'currently', 'attuale', 'attualmente', 'corrente', 'esatta',
-  'esatto', 'exact', 'exactly', 'please', 'thanks', 'grazie', 'favore', 'cortesia', 'scusa', 'scusi', 'scusami',
-  'sorry', 'excuse', 'oops', 'ops', 'ehi', 'fammi', 'fatemi', 'cade', 'cadrà', 'falls',
-]);
+const neutralWords = wordsOfEveryLocale((locale) => locale.planner.neutralWords);
 // Words for "all of it" that a lookup drops without harm ("list everything in ~/Desktop"); a tool that changes
 // something must name what it acts on.
-const wholeWords = new Set(['everything', 'tutto']);
+const wholeWords = wordsOfEveryLocale((locale) => locale.planner.wholeWords);
 // "move ~/a.pdf or ~/b.pdf": a choice left to the assistant is never made for a tool that changes something.
-const disjunctions = new Set(['or', 'o', 'oppure', 'either', 'otherwise', 'altrimenti']);
+const disjunctions = wordsOfEveryLocale((locale) => locale.planner.disjunctions);
 // Words that ask for what a thing holds ("the contents of", "cosa c'è scritto in", "cosa contiene"): said of one file
 // to a lookup verb, they ask to read it; they add nothing to a tool that reads or fetches.
-const contentWords = new Set([
-  'content', 'contents', 'contenuto', 'contenuti', 'scritto', 'written', 'contiene', 'contengono', 'contain', 'contains', 'say', 'says', 'dice',
-  'inside', 'dentro',
-]);
+const contentWords = wordsOfEveryLocale((locale) => locale.planner.contentWords);
 
 const miss = (value: SingleStepMiss): SingleStepResult => ({ ok: false, miss: value });
 

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LlmHttpError } from '../errors/llm-http-error';
-import { LlmTimeoutError } from '../errors/llm-timeout-error';
+import { HttpStatusError } from './errors/http-status-error';
+import { HttpTimeoutError } from './errors/http-timeout-error';
 import { retryWithBackoff } from './retry-with-backoff';
 
 const request = { method: 'POST', url: 'http://127.0.0.1:8080/completion' };
-const httpError = (status: number): LlmHttpError => new LlmHttpError({ status, body: '', request });
+const httpError = (status: number): HttpStatusError => new HttpStatusError({ status, responseBody: '', request });
 
 describe('retryWithBackoff', () => {
   beforeEach(() => {
@@ -46,7 +46,7 @@ describe('retryWithBackoff', () => {
   });
 
   it('should not retry non-retryable errors or timeouts', async () => {
-    for (const error of [httpError(400), new LlmTimeoutError({ timeoutMs: 1, request }), new Error('bug')]) {
+    for (const error of [httpError(400), new HttpTimeoutError({ timeoutMs: 1, request }), new Error('bug')]) {
       const operation = vi.fn(async () => {
         throw error;
       });

@@ -1,5 +1,5 @@
-/** One word of a request, as `tokenizeRequest` cuts it. */
-export interface RequestToken {
+/** One word of a request, as `splitRequestWords` cuts it. */
+export interface RequestWordToken {
   /** The comparison form: NFC, lowercase, curly apostrophes straight, edge punctuation and quotes removed. */
   text: string;
   /** The word as written (edge punctuation removed, case kept). */
@@ -19,14 +19,16 @@ const edge = /^[\s"'“”„‘’«»‹›()[\]<>,;:!?.…]+|[\s"'“”„�
 const pairs: ReadonlyArray<readonly [string, string]> = [['"', '"'], ['“', '”'], ['„', '“'], ['«', '»'], ['‹', '›']];
 
 /**
+ * The lexicon's tokenizer seen word by word, for replay: where `tokenizeRequest` keeps literals whole and splits
+ * elisions ("l'email" → "l", "email"), this view cuts on whitespace only ("l'ora" stays one word).
  * Cuts a request into words the same way for every text, so that a taught request and a new one compare word
  * by word: split on whitespace, punctuation off both ends of each word (a lone `,` is no word), inner punctuation
  * kept, so "12/26/2018", "Oct. 17", "2.0" and "21 agosto , 2035" read the same whether stored or asked.
  * Marks the words inside quotes and the words that start a sentence.
  */
-export function tokenizeRequest(text: string): RequestToken[] {
+export function splitRequestWords(text: string): RequestWordToken[] {
   const quotes = quoteRanges(text);
-  const tokens: RequestToken[] = [];
+  const tokens: RequestWordToken[] = [];
   let sentenceStart = true;
   for (const match of text.matchAll(/\S+/gu)) {
     const chunk = match[0];

@@ -1,5 +1,5 @@
-import type { LlmRequestInfo } from '../errors/llm-request-info';
-import { LlmResponseError } from '../errors/llm-response-error';
+import type { HttpRequestInfo } from './errors/http-request-info';
+import { HttpResponseError } from './errors/http-response-error';
 import { buildHeaders, defaultTimeoutMs, retryOptionsOf, type HttpClientOptions } from './http-client-options';
 import { parseJson } from '@metnos/core';
 import { retryWithBackoff } from './retry-with-backoff';
@@ -8,12 +8,12 @@ import { sendHttpRequest } from './send-http-request';
 /** What `requestJson` returns: the parsed body and the request it answered. */
 export interface JsonResponse {
   value: unknown;
-  request: LlmRequestInfo;
+  request: HttpRequestInfo;
   text: string;
 }
 
 /**
- * Sends a request with retries and returns its JSON body. A 2xx body that is not JSON is an `LlmResponseError`
+ * Sends a request with retries and returns its JSON body. A 2xx body that is not JSON is an `HttpResponseError`
  * (not retried: the server is answering, just not in the documented shape).
  */
 export function requestJson(
@@ -35,7 +35,7 @@ export function requestJson(
           const text = await response.text();
           const parsed = parseJson(text);
           if (!parsed.success) {
-            throw new LlmResponseError({ request, responseBody: text, message: 'the response is not JSON', cause: parsed.error });
+            throw new HttpResponseError({ request, responseBody: text, message: 'the response is not JSON', cause: parsed.error });
           }
           return { value: parsed.value, request, text };
         },

@@ -1,5 +1,5 @@
-import { LlmHttpError } from '../errors/llm-http-error';
-import { LlmNetworkError } from '../errors/llm-network-error';
+import { HttpStatusError } from './errors/http-status-error';
+import { HttpUnreachableError } from './errors/http-unreachable-error';
 import { computeRetryDelay, type RetryDelayOptions } from './compute-retry-delay';
 import { delay as defaultDelay, type DelayFunction } from './delay';
 
@@ -19,8 +19,8 @@ export interface RetryOptions extends RetryDelayOptions {
 }
 
 /** The default `shouldRetry`: retryable HTTP errors and connection failures, never timeouts or aborts. */
-function isRetryableLlmError(error: unknown): boolean {
-  return (LlmHttpError.isInstance(error) && error.isRetryable) || LlmNetworkError.isInstance(error);
+export function isRetryableHttpError(error: unknown): boolean {
+  return (HttpStatusError.isInstance(error) && error.isRetryable) || HttpUnreachableError.isInstance(error);
 }
 
 /**
@@ -31,7 +31,7 @@ export async function retryWithBackoff<T>(
   operation: (attempt: number) => Promise<T>,
   {
     maxRetries = 2,
-    shouldRetry = isRetryableLlmError,
+    shouldRetry = isRetryableHttpError,
     delay = defaultDelay,
     random,
     onRetry,
@@ -45,7 +45,7 @@ export async function retryWithBackoff<T>(
       return await operation(attempt);
     } catch (error) {
       if (attempt >= maxRetries || abortSignal?.aborted || !shouldRetry(error)) throw error;
-      const retryAfterMs = LlmHttpError.isInstance(error) ? error.retryAfterMs : undefined;
+      const retryAfterMs = HttpStatusError.isInstance(error) ? error.retryAfterMs : undefined;
       const delayMs = computeRetryDelay(attempt, { ...delayOptions, retryAfterMs, random });
       onRetry?.({ error, retry: attempt + 1, delayMs });
       await delay(delayMs, { abortSignal });

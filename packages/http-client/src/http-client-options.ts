@@ -3,17 +3,17 @@ import type { DelayFunction } from './delay';
 import type { RetryDelayOptions } from './compute-retry-delay';
 import type { FetchFunction } from './send-http-request';
 
-/** Transport options shared by the HTTP providers. */
+/** Transport options of every request: headers, timeout, retries and backoff. */
 export interface HttpClientOptions extends RetryDelayOptions {
   /** `fetch` implementation. Default: `globalThis.fetch`. */
   fetch?: FetchFunction;
   /** Extra headers on every request. */
   headers?: Record<string, string>;
-  /** Sent as `Authorization: Bearer <apiKey>` when non-empty (llama-server `--api-key`, vLLM `--api-key`). */
+  /** Sent as `Authorization: Bearer <apiKey>` when non-empty . */
   apiKey?: string;
-  /** Per-attempt timeout in milliseconds, body included. Default 120,000 (the `[llm] timeout_ms` default). */
+  /** Per-attempt timeout in milliseconds, body included. Default 120,000. */
   timeoutMs?: number;
-  /** Retries on 408/409/429/5xx and connection failures. Default 2 (the `[llm] max_retries` default). */
+  /** Retries on 408/409/429/5xx and connection failures. Default 2. */
   maxRetries?: number;
   /** Waits between retries (inject to test backoff without sleeping). */
   delay?: DelayFunction;

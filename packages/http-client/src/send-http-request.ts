@@ -1,8 +1,8 @@
 import { MetnosError } from '@metnos/core';
-import type { LlmRequestInfo } from '../errors/llm-request-info';
-import { LlmHttpError } from '../errors/llm-http-error';
-import { LlmNetworkError } from '../errors/llm-network-error';
-import { LlmTimeoutError } from '../errors/llm-timeout-error';
+import type { HttpRequestInfo } from './errors/http-request-info';
+import { HttpStatusError } from './errors/http-status-error';
+import { HttpTimeoutError } from './errors/http-timeout-error';
+import { HttpUnreachableError } from './errors/http-unreachable-error';
 import { parseRetryAfter } from './parse-retry-after';
 
 /** A `fetch`-compatible function (inject one to add logging, proxies or test doubles). */
@@ -19,7 +19,7 @@ export interface SendHttpRequestOptions<T> {
   timeoutMs: number;
   abortSignal?: AbortSignal;
   /** Reads the 2xx response inside the timeout window (e.g. `response.text()`). */
-  readBody: (response: Response, request: LlmRequestInfo) => Promise<T>;
+  readBody: (response: Response, request: HttpRequestInfo) => Promise<T>;
 }
 
 function findSystemErrorCode(error: unknown): string | undefined {
@@ -33,7 +33,7 @@ function findSystemErrorCode(error: unknown): string | undefined {
 
 /**
  * Sends one HTTP request and reads its body, mapping every failure to a typed error: a non-2xx status to
- * `LlmHttpError`, no answer within `timeoutMs` to `LlmTimeoutError`, a connection failure to `LlmNetworkError`.
+ * `HttpStatusError`, no answer within `timeoutMs` to `HttpTimeoutError`, a connection failure to `HttpUnreachableError`.
  * When the caller's `abortSignal` fires, the signal's reason is thrown unchanged.
  */
 export async function sendHttpRequest<T>({
@@ -47,13 +47,13 @@ export async function sendHttpRequest<T>({
   readBody,
 }: SendHttpRequestOptions<T>): Promise<T> {
   abortSignal?.throwIfAborted();
-  const request: LlmRequestInfo = body === undefined ? { method, url } : { method, url, body };
+  const request: HttpRequestInfo = body === undefined ? { method, url } : { method, url, body };
   const timeoutController = new AbortController();
   const timer = setTimeout(() => timeoutController.abort(), timeoutMs);
   const signal = abortSignal === undefined ? timeoutController.signal : AbortSignal.any([abortSignal, timeoutController.signal]);
   const rethrowIfAbortedOrTimedOut = (error: unknown): void => {
     if (abortSignal?.aborted) throw abortSignal.reason;
-    if (timeoutController.signal.aborted) throw new LlmTimeoutError({ timeoutMs, request, cause: error });
+    if (timeoutController.signal.aborted) throw new HttpTimeoutError({ timeoutMs, request, cause: error });
   };
   try {
     let response: Response;
@@ -66,14 +66,14 @@ export async function sendHttpRequest<T>({
       });
     } catch (error) {
       rethrowIfAbortedOrTimedOut(error);
-      throw new LlmNetworkError({ request, errorCode: findSystemErrorCode(error), cause: error });
+      throw new HttpUnreachableError({ request, errorCode: findSystemErrorCode(error), cause: error });
     }
     try {
       if (!response.ok) {
         const text = await response.text();
-        throw new LlmHttpError({
+        throw new HttpStatusError({
           status: response.status,
-          body: text,
+          responseBody: text,
           request,
           retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
         });
@@ -83,7 +83,7 @@ export async function sendHttpRequest<T>({
       if (MetnosError.isInstance(error)) throw error;
       rethrowIfAbortedOrTimedOut(error);
       // the connection broke while the body was being read
-      throw new LlmNetworkError({ request, errorCode: findSystemErrorCode(error), cause: error });
+      throw new HttpUnreachableError({ request, errorCode: findSystemErrorCode(error), cause: error });
     }
   } finally {
     clearTimeout(timer);
