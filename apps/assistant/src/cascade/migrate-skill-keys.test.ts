@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Intent } from '@metnos/core';
+import { normalizeQuery } from '@metnos/fast-path';
 import { extractIntentByRules, intentHash, normaliseIntent } from '@metnos/metis';
 import { createPraxisStore } from '@metnos/praxis-store';
 import { ScriptedLlmProvider } from '@metnos/testing';
@@ -10,6 +11,8 @@ import { defaultAssistantConfig } from '../settings/default-assistant-config';
 import { createAssistant } from './create-assistant';
 import { lexiconIntentReading, type IntentReading } from './intent-reading';
 import { migrateSkillKeys } from './migrate-skill-keys';
+import { intentCacheNamespace, resolveIntent } from './resolve-intent';
+import { skillTemplateNamespace } from './skill-replay';
 import { readingVersionKey } from './stored-reading-version';
 
 const clock = () => new Date('2026-05-19T10:30:00Z');
@@ -96,6 +99,32 @@ describe('migrateSkillKeys', () => {
     expect(notices[0]).toContain(`kept: "${request}" now reads as send messages, which its plan does not do`);
     expect(reopened.listSkills().map((stored) => stored.intentHash)).toEqual([skill?.intentHash]);
     reopened.close();
+  });
+
+  it('should normalise again an intent the LLM gave under an older vocabulary, re-key its skill and rewrite the cache', async () => {
+    const base = mkdtempSync(join(tmpdir(), 'metnos-rekey-cache-'));
+    const store = createPraxisStore({ filename: join(base, 'praxis.sqlite') });
+    const query = 'elenca i PDF, per favore';
+    // Under the older vocabulary "elenca" was no verb form: the fast tier's intent was kept with it as is.
+    const stale = { verb: 'elenca', object: 'files', keywords: ['pdf'] };
+    const oldHash = intentHash(stale);
+    const framework = { steps: [{ tool: 'find_files', args: { extension: 'pdf' } }], fillers: {}, final_message: '' };
+    store.updateSkill({ intentHash: oldHash, frameworkHash: '00000000000000aa', dayRank: 1 }, () => ({
+      skill: { intentHash: oldHash, intent: stale, framework, frameworkHash: '00000000000000aa', status: 'active', uses: 3, successes: 3, failures: 0, consecutiveSuccesses: 3, consecutiveFailures: 0, version: 1, lastUsedDayRank: 1 },
+      changes: [],
+    }));
+    store.appendObservation({ turnId: 't1', query, intentHash: oldHash, verdict: 'ok', layer: 'skill', latencies: {} });
+    store.setCached(intentCacheNamespace, normalizeQuery(query), JSON.stringify(stale));
+    store.setCached(skillTemplateNamespace, `${oldHash}:00000000000000aa`, '{"binding":1}');
+
+    expect(migrateSkillKeys(store, { reading: lexiconIntentReading() })).toMatchObject({ rekeyed: 1, merged: 0, kept: [] });
+
+    // The next turn of that request reads the rewritten cached intent (no model) and finds the skill and its binding.
+    const resolved = await resolveIntent(normalizeQuery(query), { query, llm: async () => undefined, cache: store });
+    expect(resolved).toMatchObject({ source: 'cache', intent: { verb: 'find', object: 'files', keywords: ['pdf'] } });
+    expect(store.findSkill(intentHash(resolved.intent))?.successes).toBe(3);
+    expect(store.getCached(skillTemplateNamespace, `${intentHash(resolved.intent)}:00000000000000aa`)).toBe('{"binding":1}');
+    store.close();
   });
 
   it('should merge two skills whose requests now read alike, keeping the better one, and leave other stores alone', () => {
