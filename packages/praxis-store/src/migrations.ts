@@ -305,4 +305,16 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE aporiae ADD COLUMN resolved_at TEXT;
     `,
   },
+  {
+    version: 7,
+    name: 'store meta',
+    sql: `
+      -- Small facts about the store itself, by key (e.g. the lexicon reading version its skills were keyed under).
+      CREATE TABLE store_meta (
+        key TEXT PRIMARY KEY,
+        value TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      ) WITHOUT ROWID;
+    `,
+  },
 ];

@@ -32,7 +32,9 @@ import { createCanonicalLayer } from './layers/create-canonical-layer';
 import { createLiteralLayer } from './layers/create-literal-layer';
 import { createMultiToolLayer } from './layers/create-multi-tool-layer';
 import type { TurnLayerSpec } from './layers/turn-layer-spec';
+import { lexiconIntentReading, type IntentReading } from './intent-reading';
 import { localDay } from './local-day';
+import { storedReadingVersion } from './stored-reading-version';
 import { recordTurn } from './record-turn';
 import { runLayers } from './run-layers';
 import { runNightlyJob } from './run-nightly-job';
@@ -60,6 +62,10 @@ export interface CreateAssistantOptions {
   fetch?: typeof globalThis.fetch;
   /** Executors folder (default the app's src/executors). */
   executorsDirectory?: string;
+  /** How requests are read into intents without a model, and its version (default the installed lexicon's). */
+  intentReading?: IntentReading;
+  /** Where notices for the operator go (default a line on stderr): e.g. that skills were re-keyed on open. */
+  onNotice?: (line: string) => void;
 }
 
 /**
@@ -79,6 +85,15 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const adapters = await createAdapters({ config, dataDir, store: options.store, embedder: options.embedder, llm: options.llm, clock: options.clock });
   const { store, embedder } = adapters;
+  // Skills keyed under another vocabulary move to the keys this one gives (one read when the versions match).
+  const intentReading = options.intentReading ?? lexiconIntentReading();
+  const storedVersion = storedReadingVersion(store);
+  if (storedVersion !== null && storedVersion !== intentReading.version) {
+    // The migration (and the replay code it moves bindings for) loads only when the versions differ.
+    const { migrateSkillKeys, skillKeyMigrationNotice } = await import('./migrate-skill-keys');
+    const notice = skillKeyMigrationNotice(migrateSkillKeys(store, { reading: intentReading }));
+    if (notice !== undefined) (options.onNotice ?? ((line: string) => process.stderr.write(`${line}\n`)))(notice);
+  }
   const llmAccess = createLlmAccess(adapters.llm, { reason: adapters.llmReason });
   const executorLlm = adapters.llm === undefined ? undefined : lazyLlm(adapters.llm.id, llmAccess);
   // The executors' LLM of each running turn, wrapped in that turn's counter.
@@ -214,7 +229,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
               async () => {
                 // fast-path's normaliser (the intent cache key) loads with the planning layers, not for L0.
                 const key = (await import('@metnos/fast-path')).normalizeQuery(request);
-                return (await import('./resolve-intent')).resolveIntent(key, { query: request, llm: acquireLlm, cache: store, abortSignal });
+                return (await import('./resolve-intent')).resolveIntent(key, { query: request, llm: acquireLlm, cache: store, readByRules: intentReading.readByRules, abortSignal });
               },
               () => 'hit',
             )
