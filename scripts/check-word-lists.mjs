@@ -42,6 +42,9 @@ const excludedPaths = [
  */
 export const notWords = new Map([
   ['apps/assistant/src/server/render-admin-page.ts *', 'column headers of the admin page'],
+  ['apps/assistant/src/stats/render-learning-dashboard.ts *', 'chart ids and series of the admin dashboard'],
+  ['apps/assistant/src/stats/format-learning-stats.ts *', 'column headers of `metnos stats`'],
+  ['apps/assistant/src/replies/render-generic-reply.ts name,title,subject', 'field names of a tool result'],
   ['apps/assistant/src/turn-bench/render-turn-bench-table.ts *', 'column headers of a benchmark table'],
   ['apps/assistant/src/turn-bench/render-turn-bench-summary.ts *', 'row labels of a benchmark summary'],
   ['apps/assistant/src/calibrate/format-calibration-report.ts *', 'column headers of a calibration report'],

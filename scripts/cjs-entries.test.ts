@@ -46,7 +46,7 @@ describe('CommonJS entries', () => {
   });
 
   it('should require() every entry from its build and run its main function', async () => {
-    await run('npx', ['-y', 'pnpm@10', 'run', 'build', '--output-logs=errors-only'], { cwd: repositoryRoot, env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } });
+    await run('npx', ['-y', 'pnpm@10', 'run', 'build', '--output-logs=errors-only'], { cwd: repositoryRoot, env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' }, timeoutMs: 850_000 });
     const script = join(scratch, 'require-every-entry.cjs');
     writeFileSync(
       script,

@@ -22,7 +22,7 @@ const knownEager: Record<string, string[]> = {
 
 describe('import cost', () => {
   it('should load no native addon or heavy parser at import beyond a package’s main job and the known eager ones', async () => {
-    await run('npx', ['-y', 'pnpm@10', 'run', 'build', '--output-logs=errors-only'], { cwd: repositoryRoot, env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } });
+    await run('npx', ['-y', 'pnpm@10', 'run', 'build', '--output-logs=errors-only'], { cwd: repositoryRoot, env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' }, timeoutMs: 850_000 });
     const entries = publishedEntries() as { name: string; entry: string }[];
     expect(entries.map((entry) => entry.name)).toContain('@metnos/embedder');
     const loaded = Object.fromEntries(entries.map(({ name, entry }) => [name, (heavyModulesLoadedBy(entry) as string[]).sort()]));

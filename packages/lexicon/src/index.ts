@@ -34,6 +34,7 @@ export { readWords } from './reading/read-words';
 export { isQuotedPath } from './reading/is-quoted-path';
 export type { WordReading, RequestWord, RequestWordRole, RequestPlace } from './reading/read-words';
 export { readAction } from './reading/read-action';
+export { readingVersion, readingVersionOf } from './reading/reading-version';
 export { planCoversIntent } from './naming/plan-covers-intent';
 export { dateWordsOfEveryLocale } from './locales/date-words-of-every-locale';
 export type { DateWords, DateUnit, PartOfDayName, SeasonName, RelativeDayWord } from './locales/date-words';

@@ -78,7 +78,7 @@ describe('createSkillStore', () => {
     raw.close();
 
     const store = createPraxisStore({ filename });
-    expect(store.schemaVersion).toBe(5);
+    expect(store.schemaVersion).toBe(migrations.at(-1)!.version);
     expect(store.listSkillsByVerbObject!('find', 'pdf').map((skill) => skill.intentHash)).toEqual([hashOf(7)]);
     store.close();
     const plan = planOf(filename, "SELECT intent_hash FROM skills WHERE json_extract(intent_json, '$.verb') = ? AND json_extract(intent_json, '$.object') = ?");

@@ -1,6 +1,7 @@
 import type { Embedder, Executor, Language, PraxisStore } from '@metnos/core';
 import { detectContinuation, matchLiteral, renderLiteralReply, type ApproximateIndexFactory, type CanonicalMatcher, type MultiToolPathMatcher } from '@metnos/fast-path';
 import type { FastPathLayers } from './fast-path-layers';
+import { hasToolReplyRenderer, renderToolReply } from '../replies/render-tool-reply';
 import type { AssistantConfig } from '../settings/assistant-config';
 
 /**
@@ -51,7 +52,12 @@ export function createFastPathLayers({
     literal(query) {
       const entry = matchLiteral(query);
       if (entry === undefined || !manifests.has(entry.tool)) return undefined;
-      return { tool: entry.tool, render: (output, language: Language) => renderLiteralReply(entry, output, language) };
+      // The app's reply renderers word the result (the same sentence an L1 or planned turn gives); the literal table's
+      // own template is the fallback for a tool without one.
+      return {
+        tool: entry.tool,
+        render: (output, language: Language, now?: Date) => (hasToolReplyRenderer(entry.tool) ? renderToolReply(entry.tool, { args: {}, output }, { language, ...(now === undefined ? {} : { now }) }) : renderLiteralReply(entry, output, language)),
+      };
     },
     async canonical(query, { now, language, llm: provider, readFrame, abortSignal }) {
       const { canonical } = await load();

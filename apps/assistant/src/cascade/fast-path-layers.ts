@@ -4,7 +4,7 @@ import type { Framework, FrameworkStep, Language, LlmProvider, StepResult, ToolR
 /** An L0 hit: the executor of a literal phrase and how to word its result. */
 interface LiteralHit {
   tool: string;
-  render(output: ToolResult, language: Language): string;
+  render(output: ToolResult, language: Language, now?: Date): string;
 }
 
 /** An L1 hit: one executor with its arguments (memory, then rules). */

@@ -1,9 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { ToolManifest } from '@metnos/core';
 import { readRequest } from '@metnos/args-extractor';
-import { detectLanguage } from '@metnos/lexicon';
+import { detectLanguage, parseToolName } from '@metnos/lexicon';
 import { isReadOnlyTool, planSingleStep, type SingleStepResult } from '@metnos/metis';
-import { parseToolName } from '@metnos/lexicon';
 import type { SingleStepCase } from './single-step-case';
 
 /** How one case went: `right` (the expected plan, or a miss where one was expected), `wrong` (a plan that is not the expected one), `missed` (no plan where one was expected). */

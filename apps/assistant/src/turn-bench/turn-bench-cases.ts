@@ -393,7 +393,7 @@ export const turnBenchCases: readonly TurnBenchCase[] = [
     category: 'time',
     language: 'it',
     query: 'che giorno sarà tra 10 giorni?',
-    expect: { layers: answering, steps: [{ tool: 'get_date', args: { offset_days: is(10) } }], replyMentions: ['2026-05-29'] },
+    expect: { layers: answering, steps: [{ tool: 'get_date', args: { offset_days: is(10) } }], replyMentions: ['29 maggio 2026'] },
     script: {
       intent: { verb: 'get', object: 'date', keywords: ['10 days'] },
       plan: { steps: [{ tool: 'get_date', args: { offset_days: 10 } }], final_message: 'Tra 10 giorni sarà ${step1.weekday} ${step1.date}.' },

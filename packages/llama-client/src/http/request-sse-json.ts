@@ -1,10 +1,9 @@
-import { MetnosError } from '@metnos/core';
+import { MetnosError, parseJson } from '@metnos/core';
 import { LlmNetworkError } from '../errors/llm-network-error';
 import type { LlmRequestInfo } from '../errors/llm-request-info';
 import { LlmResponseError } from '../errors/llm-response-error';
 import { readSseEvents } from '../sse/read-sse-events';
 import { buildHeaders, defaultTimeoutMs, retryOptionsOf, retryWithBackoff, sendHttpRequest, type HttpClientOptions } from '@metnos/http-client';
-import { parseJson } from '@metnos/core';
 import { toLlmError } from '../errors/to-llm-error';
 
 /**

@@ -1,4 +1,5 @@
-import type { Framework, FrameworkExecution, StepResult, ToolManifest } from '@metnos/core';
+import type { Framework, FrameworkExecution, LlmCacheStore, StepResult, ToolManifest } from '@metnos/core';
+import { withReplyTemplate } from '../../replies/reply-templates';
 import { renderFinalMessage, sideEffects } from '@metnos/nous';
 import { appendFramework } from '../append-framework';
 import type { FastPathLayers } from '../fast-path-layers';
@@ -14,6 +15,8 @@ export interface MultiToolLayerOptions {
   enabled: boolean;
   /** The executors' manifests by tool name: which steps of a path have an effect. */
   manifests: ReadonlyMap<string, ToolManifest>;
+  /** Where the final messages planned for each sequence of tools are kept (the path replies with its plan's). */
+  cache: LlmCacheStore;
   /**
    * chain_to_planner: plans and runs the residual of a request whose first part a path served, with the path's
    * steps as `context.history` (the skill and planner layers on the residual).
@@ -30,7 +33,7 @@ export interface MultiToolLayerOptions {
  * rest run together with the residual's plan, as one plan through Nous, so a residual step that needs consent (a
  * send) stops them too and the consent request lists every effect of the turn before any has run.
  */
-export function createMultiToolLayer({ fastPath, enabled, manifests, planResidual }: MultiToolLayerOptions): TurnLayerSpec {
+export function createMultiToolLayer({ fastPath, enabled, manifests, cache, planResidual }: MultiToolLayerOptions): TurnLayerSpec {
   const hasEffect = (tool: string) => {
     const manifest = manifests.get(tool);
     return manifest === undefined || sideEffects(manifest).length > 0;
@@ -41,8 +44,10 @@ export function createMultiToolLayer({ fastPath, enabled, manifests, planResidua
     async answer(request, context) {
       const { now, language, abortSignal } = context;
       // An embedder that fails (its server went down) makes L2 miss, not the turn fail.
-      const path = await memoryLookup(() => context.timer.run('L2', () => fastPath.multiTool(request, { now, language, abortSignal }), (found) => (found ? 'hit' : 'miss')), { abortSignal });
-      if (path === undefined) return undefined;
+      const found = await memoryLookup(() => context.timer.run('L2', () => fastPath.multiTool(request, { now, language, abortSignal }), (hit) => (hit ? 'hit' : 'miss')), { abortSignal });
+      if (found === undefined) return undefined;
+      // The path replies the way the plan that taught it did, with this request's values (else the tools' renderers).
+      const path = { ...found, framework: withReplyTemplate(cache, found.framework, { language }) };
       // A chained path runs its leading read-only steps now; the steps from its first effect on wait for the residual.
       const firstEffect = path.chain === undefined ? -1 : path.framework.steps.findIndex((step) => hasEffect(step.tool));
       const split = firstEffect === -1 ? path.framework.steps.length : firstEffect;
@@ -53,7 +58,7 @@ export function createMultiToolLayer({ fastPath, enabled, manifests, planResidua
         return { layer: 'L2', ok: false, reply: '', framework: path.framework, execution, failure: execution.failure, outcomes: [], pathId: path.pathId };
       }
       if (!execution.ok) return undefined;
-      if (path.chain === undefined) return { layer: 'L2', ok: true, reply: executionReply(execution, language), framework: path.framework, execution, outcomes: [], pathId: path.pathId };
+      if (path.chain === undefined) return { layer: 'L2', ok: true, reply: executionReply(execution, language, { now }), framework: path.framework, execution, outcomes: [], pathId: path.pathId };
 
       // The prefix's steps that ran, and whether its held steps still wait (they run with the residual's first plan).
       let done: StepResult[] = execution.steps;
@@ -80,7 +85,7 @@ export function createMultiToolLayer({ fastPath, enabled, manifests, planResidua
         reply: pending || path.framework.final_message === '' ? '' : renderFinalMessage(path.framework.final_message, { steps: prefixSteps, fillers: execution.fillers }),
         fillers: execution.fillers,
       };
-      const reply = executionReply(prefixExecution, language);
+      const reply = executionReply(prefixExecution, language, { now });
       const chain = { ...path.chain, reply };
       const combined: FrameworkExecution = {
         ...(rest?.execution ?? { ...execution, ok: false }),

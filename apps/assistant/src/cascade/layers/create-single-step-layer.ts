@@ -46,7 +46,7 @@ export function createSingleStepLayer({ pool, enabled = true, timeZone }: { pool
       const answer: TurnAnswer = {
         layer: 'single_step',
         ok: execution.ok,
-        reply: execution.ok ? executionReply(execution, language) : '',
+        reply: execution.ok ? executionReply(execution, language, { now }) : '',
         framework: result.framework,
         execution,
         intent,
