@@ -35,7 +35,7 @@ export { isQuotedPath } from './reading/is-quoted-path';
 export type { WordReading, RequestWord, RequestWordRole, RequestPlace } from './reading/read-words';
 export { readAction } from './reading/read-action';
 export { planCoversIntent } from './naming/plan-covers-intent';
-export { dateWordsOfEveryLocale } from './locales/date-words-of-every-locale';
+export { dateWords, dateWordsOfEveryLocale } from './locales/date-words-of-every-locale';
 export type { DateWords, DateUnit, PartOfDayName, SeasonName, RelativeDayWord } from './locales/date-words';
 export { withArticles } from './grammar/with-articles';
 export type { ArticulateOptions } from './grammar/articulate';
