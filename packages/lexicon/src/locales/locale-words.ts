@@ -164,6 +164,19 @@ export interface LocaleWords {
   /** Questions of where the user is ("dove sono", "where am i"; `location-phrases.ts`). */
   locationPhrases: readonly string[];
   roles: RoleWords;
+  paths: PathWords;
+}
+
+/** Words that make a home word ("home", "casa") the home folder `~/` (`locales/<language>/path-words.ts`). */
+export interface PathWords {
+  /** Words that name the home folder. */
+  homeNames: readonly string[];
+  /** Words that, right before a home name, make it a folder ("in home", "nella cartella casa"). */
+  homeOpeners: readonly string[];
+  /** Words that, right after a home name, make it a folder ("home folder"). */
+  homeFollowers: readonly string[];
+  /** Words that, right after a home name, make it no folder ("home page", "casa editrice"). */
+  notHomeFollowers: readonly string[];
 }
 
 /** Words that give a path or an email address its role (`locales/<language>/role-words.ts`). */

@@ -11,6 +11,7 @@ import { languageCues } from './language-cues';
 import { literalPhrases } from './literal-phrases';
 import { locationPhrases } from './location-phrases';
 import { objects, weakObjectForms } from './objects';
+import { pathWords } from './path-words';
 import { places } from './places';
 import { qualifiers } from './qualifiers';
 import { stopWords } from './stop-words';
@@ -49,4 +50,5 @@ export const english: LocaleWords = {
   literalPhrases,
   locationPhrases,
   roles: roleWords,
+  paths: pathWords,
 };

@@ -11,6 +11,7 @@ import { languageCues } from './language-cues';
 import { literalPhrases } from './literal-phrases';
 import { locationPhrases } from './location-phrases';
 import { objects, weakObjectForms } from './objects';
+import { pathWords } from './path-words';
 import { places } from './places';
 import { qualifiers } from './qualifiers';
 import { stopPrepositions, stopWords } from './stop-words';
@@ -50,4 +51,5 @@ export const italian: LocaleWords = {
   literalPhrases,
   locationPhrases,
   roles: roleWords,
+  paths: pathWords,
 };
