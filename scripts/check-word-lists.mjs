@@ -92,7 +92,6 @@ export const pendingFiles = new Set([
   'packages/args-extractor/src/replay/value-words.ts',
   'packages/args-extractor/src/rules/file-extensions.ts',
   'packages/args-extractor/src/rules/find-extensions.ts',
-  'packages/args-extractor/src/rules/find-numbers.ts',
   'packages/args-extractor/src/schema/classify-property.ts',
   'packages/args-extractor/src/schema/map-values-to-schema.ts',
   'packages/args-extractor/src/schema/property-direction.ts',
