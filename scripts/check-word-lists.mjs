@@ -68,6 +68,7 @@ export const notWords = new Map([
   ['packages/tool-grammar/src/tool/compile-framework-grammar.ts from,step,at', 'placeholder syntax of plans'],
   ['packages/metis/src/single-step/property-role.ts date,date-time,time', 'JSON Schema formats'],
   ['packages/args-extractor/src/rules/find-urls.ts https,www', 'URL schemes'],
+  ['packages/args-extractor/src/rules/find-extensions.ts tar,gz,xz', 'extensions of compressed archives'],
   ['packages/args-extractor/src/frame/read-request.ts date,datetime,time', 'value kinds'],
   ['packages/args-extractor/src/frame/bind-frame.ts url,recipient,sender', 'slot roles'],
   ['packages/args-extractor/src/frame/bind-frame.ts url,path,source', 'slot roles'],
@@ -90,8 +91,6 @@ export const notWords = new Map([
  */
 export const pendingFiles = new Set([
   'packages/args-extractor/src/replay/value-words.ts',
-  'packages/args-extractor/src/rules/file-extensions.ts',
-  'packages/args-extractor/src/rules/find-extensions.ts',
   'packages/args-extractor/src/schema/classify-property.ts',
   'packages/args-extractor/src/schema/map-values-to-schema.ts',
   'packages/args-extractor/src/schema/property-direction.ts',

@@ -165,6 +165,21 @@ export interface LocaleWords {
   locationPhrases: readonly string[];
   roles: RoleWords;
   paths: PathWords;
+  extensions: ExtensionWords;
+}
+
+/** Words that tell a bare file extension ("zip", "raw", "log") from an ordinary word (`locales/<language>/extension-words.ts`). */
+export interface ExtensionWords {
+  /** Nouns of files that make a word beside them an extension ("file zip", "zip files", "le immagini raw"). */
+  fileNouns: readonly string[];
+  /** Other words that make the word after them an extension ("as zip", "i zip", "only pdf"). */
+  openers: readonly string[];
+  /** Words that make the word before them no extension ("zip code", "raw data"). */
+  notFollowers: readonly string[];
+  /** Words that make the word after them no extension ("codice ISO"). */
+  notPreceders: readonly string[];
+  /** Particles that make "log" a verb ("log in", "log off"). */
+  logParticles: readonly string[];
 }
 
 /** Words that make a home word ("home", "casa") the home folder `~/` (`locales/<language>/path-words.ts`). */

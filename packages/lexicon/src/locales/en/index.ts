@@ -3,6 +3,7 @@ import { argumentWords } from './argument-words';
 import { ambiguousDirections, distinguishingWords } from './content-words';
 import { continuation } from './continuation';
 import { courtesy } from './courtesy';
+import { extensionWords } from './extension-words';
 import { functionWords } from './function-words';
 import * as grammar from './grammar';
 import { polarity } from './polarity';
@@ -51,4 +52,5 @@ export const english: LocaleWords = {
   locationPhrases,
   roles: roleWords,
   paths: pathWords,
+  extensions: extensionWords,
 };

@@ -3,6 +3,7 @@ import { argumentWords } from './argument-words';
 import { ambiguousDirections, distinguishingWords } from './content-words';
 import { continuation } from './continuation';
 import { courtesy } from './courtesy';
+import { extensionWords } from './extension-words';
 import { functionWords } from './function-words';
 import * as grammar from './grammar';
 import { polarity } from './polarity';
@@ -52,4 +53,5 @@ export const italian: LocaleWords = {
   locationPhrases,
   roles: roleWords,
   paths: pathWords,
+  extensions: extensionWords,
 };
