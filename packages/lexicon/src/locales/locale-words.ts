@@ -92,6 +92,8 @@ export interface ReplayWords {
   ambiguousNumbers: Readonly<Record<string, number>>;
   sourcePrepositions: readonly string[];
   targetPrepositions: readonly string[];
+  /** Words of times, days, months and units that keep two requests from sharing a replay ("at 5 pm" / "at 5 am"). */
+  valueWords: readonly string[];
 }
 
 /** Words that introduce, join or end an argument's value (`locales/<language>/argument-words.ts`). */
