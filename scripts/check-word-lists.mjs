@@ -92,7 +92,6 @@ export const notWords = new Map([
 export const pendingFiles = new Set([
   'packages/args-extractor/src/schema/classify-property.ts',
   'packages/args-extractor/src/schema/map-values-to-schema.ts',
-  'packages/args-extractor/src/schema/property-direction.ts',
   'packages/tool-grammar/src/filter/default-markers.ts',
 ]);
 

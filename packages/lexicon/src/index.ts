@@ -43,7 +43,7 @@ export { wordAlternation } from './text/word-alternation';
 export { quantityKeys } from './vocabulary/quantity-keys';
 export { quantityConcepts } from './concepts/quantity-concepts';
 export type { QuantityConcept } from './concepts/quantity-concepts';
-export type { LocaleGrammar, CourtesyWords, PolarityWords, ContinuationWords, ReplayWords, ArgumentWords, PlannerWords, LiteralPhraseTool, RoleWords, PathWords, ExtensionWords } from './locales/locale-words';
+export type { LocaleGrammar, CourtesyWords, PolarityWords, ContinuationWords, ReplayWords, ArgumentWords, PlannerWords, LiteralPhraseTool, RoleWords, PathWords, ExtensionWords, SchemaWords } from './locales/locale-words';
 export { splitRequestWords } from './text/split-request-words';
 export type { RequestWordToken } from './text/split-request-words';
 export { runningTextPropertyWords, countModifierPropertyWords } from './concepts/property-concepts';

@@ -168,6 +168,19 @@ export interface LocaleWords {
   roles: RoleWords;
   paths: PathWords;
   extensions: ExtensionWords;
+  schema: SchemaWords;
+}
+
+/** Words read in the names (split into words) and descriptions of a tool's properties (`locales/<language>/schema-words.ts`). */
+export interface SchemaWords {
+  /** Name words of a property that looks back in time (`modified_after`, `since`). */
+  pastNameWords: readonly string[];
+  /** Name words of a property that looks forward in time (`remind_at`, `deadline`). */
+  futureNameWords: readonly string[];
+  /** Starts of words that, in a description, make a property look back ("modificat" for "modificati"). */
+  pastDescriptionStems: readonly string[];
+  /** Starts of words that, in a description, make a property look forward ("prossim" for "prossimo"). */
+  futureDescriptionStems: readonly string[];
 }
 
 /** Words that tell a bare file extension ("zip", "raw", "log") from an ordinary word (`locales/<language>/extension-words.ts`). */

@@ -15,6 +15,7 @@ import { objects, weakObjectForms } from './objects';
 import { pathWords } from './path-words';
 import { places } from './places';
 import { qualifiers } from './qualifiers';
+import { schemaWords } from './schema-words';
 import { stopWords } from './stop-words';
 import { plannerWords } from './planner-words';
 import { replayWords } from './replay-words';
@@ -53,4 +54,5 @@ export const english: LocaleWords = {
   roles: roleWords,
   paths: pathWords,
   extensions: extensionWords,
+  schema: schemaWords,
 };

@@ -15,6 +15,7 @@ import { objects, weakObjectForms } from './objects';
 import { pathWords } from './path-words';
 import { places } from './places';
 import { qualifiers } from './qualifiers';
+import { schemaWords } from './schema-words';
 import { stopPrepositions, stopWords } from './stop-words';
 import { articulate } from '../../grammar/articulate';
 import { plannerWords } from './planner-words';
@@ -54,4 +55,5 @@ export const italian: LocaleWords = {
   roles: roleWords,
   paths: pathWords,
   extensions: extensionWords,
+  schema: schemaWords,
 };
