@@ -181,6 +181,14 @@ export interface SchemaWords {
   pastDescriptionStems: readonly string[];
   /** Starts of words that, in a description, make a property look forward ("prossim" for "prossimo"). */
   futureDescriptionStems: readonly string[];
+  /** Kind of value (`@metnos/args-extractor` `ArgTarget`: "url", "date", "window-from"…) → name words of a property that takes it. */
+  nameHints: Readonly<Record<string, readonly string[]>>;
+  /** Name words that are prepositions too ("to", "from"): temporal only when the format or the description says so. */
+  ambiguousTemporalNames: readonly string[];
+  /** Description words that make a property a person, an address or a place, not a time ("recipient", "città"). */
+  notTemporalDescriptionWords: readonly string[];
+  /** Description words that make a property a time ("deadline", "scadenza"). */
+  temporalDescriptionWords: readonly string[];
 }
 
 /** Words that tell a bare file extension ("zip", "raw", "log") from an ordinary word (`locales/<language>/extension-words.ts`). */

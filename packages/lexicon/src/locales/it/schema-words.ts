@@ -6,4 +6,11 @@ export const schemaWords: SchemaWords = {
   futureNameWords: [],
   pastDescriptionStems: ['modificat', 'ricevut', 'inviat', 'creat', 'dopo', 'da quando', 'passat'],
   futureDescriptionStems: ['ricorda', 'promemoria', 'sveglia', 'scadenza', 'evento', 'appuntamento', 'prenotazion', 'futur', 'prossim'],
+  nameHints: { duration: ['durata'], time: ['ora', 'orario'], date: ['data', 'giorno'] },
+  ambiguousTemporalNames: [],
+  notTemporalDescriptionWords: [
+    'lingua', 'destinatari', 'destinatario', 'mittente', 'indirizzo', 'luogo', 'citta', 'città', 'posto', 'stazione', 'aeroporto', 'paese', 'partenza da',
+    'arrivo a', 'valuta',
+  ],
+  temporalDescriptionWords: ['data', 'ora', 'orario', 'giorno', 'quando', 'scadenza'],
 };
