@@ -189,6 +189,16 @@ export interface SchemaWords {
   notTemporalDescriptionWords: readonly string[];
   /** Description words that make a property a time ("deadline", "scadenza"). */
   temporalDescriptionWords: readonly string[];
+  /** Unit → the name and description words of a duration property counted in it (`timeout_ms`, "in secondi"). */
+  durationUnits: Readonly<Record<'millisecond' | 'second' | 'minute' | 'hour' | 'day' | 'week', readonly string[]>>;
+  /** Name words of a path property that wants the source (`source_path`). */
+  sourceNames: readonly string[];
+  /** Name words of a path property that wants the destination (`output_dir`). */
+  destinationNames: readonly string[];
+  /** Name words of a number property that wants a range's low end (`min_size`). */
+  minimumNames: readonly string[];
+  /** Name words of a number property that wants a range's high end (`max_size`). */
+  maximumNames: readonly string[];
 }
 
 /** Words that tell a bare file extension ("zip", "raw", "log") from an ordinary word (`locales/<language>/extension-words.ts`). */

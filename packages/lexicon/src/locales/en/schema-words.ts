@@ -44,4 +44,16 @@ export const schemaWords: SchemaWords = {
     'location', 'station', 'airport', 'country', 'language', 'currency', 'unit',
   ],
   temporalDescriptionWords: ['date', 'time', 'day', 'when', 'deadline', 'moment', 'instant', 'timestamp'],
+  durationUnits: {
+    millisecond: ['ms', 'millis', 'millisecond', 'milliseconds'],
+    second: ['s', 'sec', 'secs', 'second', 'seconds'],
+    minute: ['m', 'min', 'mins', 'minute', 'minutes'],
+    hour: ['h', 'hr', 'hrs', 'hour', 'hours'],
+    day: ['d', 'day', 'days'],
+    week: ['week', 'weeks'],
+  },
+  sourceNames: ['source', 'src', 'from', 'origin', 'input'],
+  destinationNames: ['destination', 'dest', 'to', 'target', 'output', 'out'],
+  minimumNames: ['min', 'minimum', 'from', 'least', 'larger', 'bigger', 'greater', 'over', 'above', 'more'],
+  maximumNames: ['max', 'maximum', 'to', 'most', 'smaller', 'less', 'under', 'below', 'up'],
 };

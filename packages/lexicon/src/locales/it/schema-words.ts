@@ -13,4 +13,9 @@ export const schemaWords: SchemaWords = {
     'arrivo a', 'valuta',
   ],
   temporalDescriptionWords: ['data', 'ora', 'orario', 'giorno', 'quando', 'scadenza'],
+  durationUnits: { millisecond: ['millisecondi'], second: ['secondi'], minute: ['minuti'], hour: ['ore'], day: ['giorni'], week: ['settimane'] },
+  sourceNames: [],
+  destinationNames: [],
+  minimumNames: [],
+  maximumNames: [],
 };
