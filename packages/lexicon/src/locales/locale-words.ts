@@ -169,6 +169,15 @@ export interface LocaleWords {
   paths: PathWords;
   extensions: ExtensionWords;
   schema: SchemaWords;
+  poolMarkers: PoolMarkers;
+}
+
+/** Phrases that keep an escape-hatch tool in the grammar's pool (`locales/<language>/pool-markers.ts`). */
+export interface PoolMarkers {
+  /** Phrases that ask for the user's location ("near me", "qui vicino"). */
+  proximity: readonly string[];
+  /** Words that ask to undo the previous turn ("undo", "annulla"). */
+  undo: readonly string[];
 }
 
 /** Words read in the names (split into words) and descriptions of a tool's properties (`locales/<language>/schema-words.ts`). */

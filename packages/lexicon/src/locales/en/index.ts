@@ -14,6 +14,7 @@ import { locationPhrases } from './location-phrases';
 import { objects, weakObjectForms } from './objects';
 import { pathWords } from './path-words';
 import { places } from './places';
+import { poolMarkers } from './pool-markers';
 import { qualifiers } from './qualifiers';
 import { schemaWords } from './schema-words';
 import { stopWords } from './stop-words';
@@ -55,4 +56,5 @@ export const english: LocaleWords = {
   paths: pathWords,
   extensions: extensionWords,
   schema: schemaWords,
+  poolMarkers,
 };
