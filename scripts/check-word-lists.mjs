@@ -71,6 +71,7 @@ export const notWords = new Map([
   ['packages/tool-grammar/src/tool/compile-framework-grammar.ts from,step,at', 'placeholder syntax of plans'],
   ['packages/metis/src/single-step/property-role.ts date,date-time,time', 'JSON Schema formats'],
   ['packages/args-extractor/src/rules/find-urls.ts https,www', 'URL schemes'],
+  ['packages/args-extractor/src/rules/find-extensions.ts tar,gz,xz', 'extensions of compressed archives'],
   ['packages/args-extractor/src/frame/read-request.ts date,datetime,time', 'value kinds'],
   ['packages/args-extractor/src/frame/bind-frame.ts url,recipient,sender', 'slot roles'],
   ['packages/args-extractor/src/frame/bind-frame.ts url,path,source', 'slot roles'],
@@ -79,6 +80,10 @@ export const notWords = new Map([
   ['packages/args-extractor/src/frame/fill-frame-binding.ts sender,recipient,copy', 'slot roles'],
   ['packages/metis/src/single-step/fill-single-step-args.ts date,datetime,time', 'value kinds'],
   ['packages/args-extractor/src/replay/build-replay-template.ts url,email,path', 'value kinds'],
+  ['packages/args-extractor/src/schema/classify-property.ts url,email,path', 'value kinds'],
+  ['packages/args-extractor/src/schema/map-values-to-schema.ts url,email,path', 'value kinds'],
+  ['packages/args-extractor/src/schema/map-values-to-schema.ts millisecond,second,minute', 'keys of the lexicon\'s duration units'],
+  ['packages/args-extractor/src/schema/map-values-to-schema.ts day,week,month', 'time grains of a window'],
   ['packages/args-extractor/src/schema/read-labelled-value.ts email,url,path', 'literal kinds of the tokenizer'],
   ['packages/metis/src/single-step/fill-single-step-args.ts body,message,content', 'property names of the catalog'],
   ['packages/metis/src/single-step/fill-single-step-args.ts destination,place,paths', 'slot roles'],
@@ -92,17 +97,6 @@ export const notWords = new Map([
  * them; remove a line when its lists move, and never add one.
  */
 export const pendingFiles = new Set([
-  'apps/assistant/src/catalog/format-local-time.ts',
-  'packages/args-extractor/src/replay/value-words.ts',
-  'packages/args-extractor/src/rules/file-extensions.ts',
-  'packages/args-extractor/src/rules/find-extensions.ts',
-  'packages/args-extractor/src/rules/find-numbers.ts',
-  'packages/args-extractor/src/rules/find-paths.ts',
-  'packages/args-extractor/src/schema/classify-property.ts',
-  'packages/args-extractor/src/schema/map-values-to-schema.ts',
-  'packages/args-extractor/src/schema/property-direction.ts',
-  'packages/fast-path/src/literal/render-literal-reply.ts',
-  'packages/tool-grammar/src/filter/default-markers.ts',
 ]);
 
 function sourceFiles(root) {

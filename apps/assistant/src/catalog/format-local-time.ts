@@ -1,5 +1,6 @@
 import { ArgsExtractorError, canonicalTimeZone, getZonedParts, systemTimeZone, type ZonedParts } from '@metnos/args-extractor';
 import { ExecutorError } from '@metnos/core';
+import { dateWords } from '@metnos/lexicon';
 
 /** Calendar fields of an instant in a time zone. */
 export interface LocalTime {
@@ -13,7 +14,7 @@ export interface LocalTime {
 }
 
 /** English weekday names by `ZonedParts.weekday` (0 = Sunday). */
-export const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export const weekdayNames: readonly string[] = dateWords('en').writtenWeekdays;
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 

@@ -1,3 +1,4 @@
+import { type ExtensionWords, wordAlternation, wordsOfEveryLocale } from '@metnos/lexicon';
 import type { ExtractedValue } from '../extracted-value';
 import { fileExtensions } from './file-extensions';
 
@@ -9,10 +10,13 @@ const bareWord = /(?<![\p{L}\p{N}.*])([\p{L}\p{N}]{1,8})(?![\p{L}\p{N}])/gu;
  * next to a file word ("file zip", "zip files", "archivi zip", "le immagini raw") or as a plural article ("i zip").
  */
 const ambiguousWords = new Set(['zip', 'raw', 'iso', 'log', 'tar', 'rar', 'gz', 'md', 'doc', 'ts', 'py', 'js', 'sh', 'sql', 'eml', 'ics', 'vcf', 'mov', 'ogg', 'aac', 'm4a']);
-const fileWordsAfter = /^\s*(?:files?|archiv(?:e|es|io|i)|documents?|documenti|images?|immagini|photos?|foto|pictures?|videos?|video|scripts?|formato|format|extension|estensione)\b/iu;
-const fileWordsBefore = /(?:^|\s)(?:files?|archiv(?:e|es|io|i)|documents?|documenti|images?|immagini|photos?|foto|pictures?|videos?|video|scripts?|formato|format|in|as|come|all|tutti|tutte|i|gli|le|the|only|solo)\s+$/iu;
-const notExtensionAfter = /^\s*(?:code|codes|data|dati|material|materiale|codice|standard|norm|norma|certification|certificazione|\d{3,5}\b)/iu;
-const notExtensionBefore = /(?:codice|code|standard|norma|certificazione|certification|dati|data)\s+$/iu;
+const extensionWords = (pick: (words: ExtensionWords) => readonly string[]): string => wordAlternation([...wordsOfEveryLocale((locale) => pick(locale.extensions))]);
+const fileNouns = extensionWords((words) => words.fileNouns);
+const fileWordsAfter = new RegExp(String.raw`^\s*(?:${fileNouns})\b`, 'iu');
+const fileWordsBefore = new RegExp(String.raw`(?:^|\s)(?:${fileNouns}|${extensionWords((words) => words.openers)})\s+$`, 'iu');
+const notExtensionAfter = new RegExp(String.raw`^\s*(?:${extensionWords((words) => words.notFollowers)}|\d{3,5}\b)`, 'iu');
+const notExtensionBefore = new RegExp(String.raw`(?:${extensionWords((words) => words.notPreceders)})\s+$`, 'iu');
+const logParticle = new RegExp(String.raw`^\s*(?:${extensionWords((words) => words.logParticles)})\b`, 'iu');
 
 /**
  * Finds file extensions: compound ones (`.tar.gz`, `*.tar.bz2`, `.tgz`) first, then globs and dotted forms (`*.pdf`,
@@ -46,7 +50,7 @@ export function findExtensions(text: string): ExtractedValue[] {
     const before = text.slice(0, match.index);
     const after = text.slice(match.index + match[0].length);
     if (notExtensionAfter.test(after) || notExtensionBefore.test(before)) continue;
-    if (extension === 'log' && /^\s*(?:in|out|on|off)\b/iu.test(after)) continue;
+    if (extension === 'log' && logParticle.test(after)) continue;
     if (ambiguousWords.has(extension) && !fileWordsAfter.test(after) && !fileWordsBefore.test(before)) continue;
     add(extension, match[0], match.index);
   }

@@ -1,17 +1,24 @@
+import { type NumberWords, numberWordsOfEveryLocale, wordAlternation } from '@metnos/lexicon';
 import type { ExtractedValue } from '../extracted-value';
 import { findNumberWords } from './find-number-words';
 import { parseLocaleNumber, type RuleLanguage } from './parse-locale-number';
 
 const numeral = /(?<![\p{L}\p{N}.,_/-])-?\d+(?:[.,]\d+)*(?![\p{L}\p{N}_/@]|[.,]\d)/gu;
 const spaceGrouped = /(?<![\p{L}\p{N}.,_/-])\d{1,3}(?: \d{3})+(?![\p{L}\p{N}]|[.,]\d| \d)/gu;
-const multiplied = /(?<![\p{L}\p{N}.,_/-])(\d+(?:[.,]\d+)?)\s?(k|K|M|mln|mld|bn|mila|mille|million|millions|milioni|milione|thousand|billion|miliardi)(?![\p{L}\p{N}])/gu;
-const dashRange = /(?<![\p{L}\p{N}.,_/-])(\d+(?:[.,]\d+)?)\s?[-–]\s?(\d+(?:[.,]\d+)?)(?![\p{L}\p{N}/]|[.,]\d)/gu;
-const half = /(?<![\p{L}])(?:(?<!e\s)(?:mezzo|mezza)(?!\s+(?:dozzina|ora|giornata|settimana))|half an?(?!\s+(?:dozen|hour|day)))(?=\s+\p{L})/gu;
+const numberWords = (pick: (words: NumberWords) => readonly string[]): string[] => [...new Set(numberWordsOfEveryLocale.flatMap(pick))];
 const multipliers: Record<string, number> = {
-  k: 1e3, K: 1e3, mila: 1e3, mille: 1e3, thousand: 1e3, M: 1e6, mln: 1e6, million: 1e6, millions: 1e6, milioni: 1e6, milione: 1e6, mld: 1e9, bn: 1e9, billion: 1e9, miliardi: 1e9,
+  k: 1e3, K: 1e3, M: 1e6, ...Object.fromEntries(numberWordsOfEveryLocale.flatMap((words) => Object.entries(words.numeralMultipliers))),
 };
-const rangeGap = /^\s*(?:-|–|to|and|e|ed|a|al|fino a)\s*$/u;
-const rangeLead = /(?:^|\s)(?:between|tra|fra|from|da|dal|dai|dalle|range|range of|from about)\s*$/u;
+const multiplied = new RegExp(String.raw`(?<![\p{L}\p{N}.,_/-])(\d+(?:[.,]\d+)?)\s?(${wordAlternation(Object.keys(multipliers))})(?![\p{L}\p{N}])`, 'gu');
+const dashRange = /(?<![\p{L}\p{N}.,_/-])(\d+(?:[.,]\d+)?)\s?[-–]\s?(\d+(?:[.,]\d+)?)(?![\p{L}\p{N}/]|[.,]\d)/gu;
+// Per language: a half word not after its "and" nor before a noun it makes a quantity or duration with.
+const halfWords = numberWordsOfEveryLocale.map(({ halves, halfNotAfter, halfNotBefore }) => {
+  const notAfter = halfNotAfter.length > 0 ? String.raw`(?<!(?:${wordAlternation(halfNotAfter, { spaces: ' ' })})\s)` : '';
+  return String.raw`${notAfter}(?:${wordAlternation(halves, { spaces: ' ' })})(?!\s+(?:${wordAlternation(halfNotBefore, { spaces: ' ' })}))`;
+});
+const half = new RegExp(String.raw`(?<![\p{L}])(?:${halfWords.join('|')})(?=\s+\p{L})`, 'gu');
+const rangeGap = new RegExp(String.raw`^\s*(?:-|–|${wordAlternation(numberWords((words) => words.rangeJoiners), { spaces: ' ' })})\s*$`, 'u');
+const rangeLead = new RegExp(String.raw`(?:^|\s)(?:${wordAlternation(numberWords((words) => words.rangeOpeners), { spaces: ' ' })})\s*$`, 'u');
 
 /**
  * Finds numbers: numerals with Italian/English separators (see `parseLocaleNumber`), space-grouped thousands

@@ -1,3 +1,4 @@
+import { type PathWords, wordAlternation, wordsOfEveryLocale } from '@metnos/lexicon';
 import type { ExtractedValue } from '../extracted-value';
 import { pathRole } from './path-role';
 
@@ -10,10 +11,11 @@ const quotedPaths = [
   /`((?:~|\/)[^`\n]*)`/gu,
 ];
 const barePath = /(?<=^|[\s([])(~(?:\/[^\s"'()[\]]*)?|\/(?:[\p{L}\p{N}._~@+-]+\/?)+)(?=$|[\s)\],;:!?"'.])/gu;
-const homeWord = /(?<![\p{L}\p{N}])(home|casa)(?![\p{L}\p{N}])/giu;
-const homeBefore = /(?:^|\s)(?:in|nella|nel|dalla|dal|della|sotto|from|under|my|mia|la mia|cartella|folder|directory|dir|alla|to|into)\s+$/iu;
-const homeAfter = /^\s+(?:folder|directory|dir)\b/iu;
-const notHomeAfter = /^\s*(?:page|pagina|editrice|made|banking|screen|schermata|office|run|automation|assistant|theater|theatre|cinema|loan|mutuo|owner|team|base|sweet|delivery|care|game|partita|work|lavoro|dolce|di riposo|popolare|discografica|automobilistica|farmaceutica|madre|produttrice|d'aste|d'asta|di cura|di moda)\b/iu;
+const pathWords = (pick: (words: PathWords) => readonly string[]): string => wordAlternation([...wordsOfEveryLocale((locale) => pick(locale.paths))], { spaces: ' ' });
+const homeWord = new RegExp(String.raw`(?<![\p{L}\p{N}])(${pathWords((words) => words.homeNames)})(?![\p{L}\p{N}])`, 'giu');
+const homeBefore = new RegExp(String.raw`(?:^|\s)(?:${pathWords((words) => words.homeOpeners)})\s+$`, 'iu');
+const homeAfter = new RegExp(String.raw`^\s+(?:${pathWords((words) => words.homeFollowers)})\b`, 'iu');
+const notHomeAfter = new RegExp(String.raw`^\s*(?:${pathWords((words) => words.notHomeFollowers)})\b`, 'iu');
 const yearLike = /^ (?:19|20)\d\d(?=$|[\s,.;:!?)])/u;
 const trailingNumber = /^ \d{1,4}(?=\s*$|\s*[,.;:!?)])/u;
 

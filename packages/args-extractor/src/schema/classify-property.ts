@@ -1,24 +1,12 @@
+import { type SchemaWords, wordAlternation, wordsOfEveryLocale } from '@metnos/lexicon';
 import type { JsonSchema } from '@metnos/core';
 import type { ArgTarget } from './arg-target';
 import { schemaObjectOf } from './schema-object-of';
 import { splitPropertyName } from './split-property-name';
 
-const nameHints: Array<[ArgTarget, ReadonlySet<string>]> = [
-  ['url', new Set(['url', 'urls', 'link', 'links', 'uri', 'uris', 'href', 'website', 'webpage', 'site'])],
-  ['email', new Set(['email', 'emails', 'mail', 'recipient', 'recipients', 'cc', 'bcc', 'to'])],
-  ['path', new Set(['path', 'paths', 'folder', 'folders', 'dir', 'dirs', 'directory', 'directories', 'root', 'file', 'files', 'cwd', 'source', 'src', 'destination', 'dest'])],
-  ['window', new Set(['window', 'range', 'period', 'interval', 'timeframe', 'timerange'])],
-  ['window-from', new Set(['from', 'since', 'after', 'start', 'begin', 'newer'])],
-  ['window-to', new Set(['to', 'until', 'till', 'end'])],
-  ['window-before', new Set(['before', 'older'])],
-  ['duration', new Set(['duration', 'durata', 'timeout', 'ttl', 'delay', 'length', 'lasting', 'snooze'])],
-  ['datetime', new Set(['datetime', 'timestamp', 'when', 'at', 'due', 'deadline', 'moment'])],
-  ['time', new Set(['time', 'ora', 'orario', 'clock'])],
-  ['date', new Set(['date', 'day', 'on', 'dates', 'days', 'data', 'giorno'])],
-  ['pattern', new Set(['pattern', 'patterns', 'glob', 'globs', 'filter', 'include', 'match'])],
-  ['extension', new Set(['extension', 'extensions', 'ext', 'exts', 'filetype', 'filetypes'])],
-  ['number', new Set(['count', 'limit', 'number', 'n', 'num', 'max', 'min', 'top', 'k', 'amount', 'quantity', 'size', 'threshold', 'hour', 'hours', 'minute', 'minutes', 'seconds', 'times', 'lines', 'results', 'level', 'volume', 'percent', 'temperature'])],
-];
+/** The kinds of value a property name may hint at, most specific first; their words are the lexicon's `schema.nameHints`. */
+const hintedTargets: readonly ArgTarget[] = ['url', 'email', 'path', 'window', 'window-from', 'window-to', 'window-before', 'duration', 'datetime', 'time', 'date', 'pattern', 'extension', 'number'];
+const nameHints: Array<[ArgTarget, ReadonlySet<string>]> = hintedTargets.map((target) => [target, wordsOfEveryLocale((locale) => locale.schema.nameHints[target] ?? [])]);
 const formatHints: Record<string, ArgTarget> = {
   uri: 'url', url: 'url', iri: 'url', 'uri-reference': 'url',
   email: 'email', 'idn-email': 'email',
@@ -26,9 +14,10 @@ const formatHints: Record<string, ArgTarget> = {
 };
 const temporalFormats = new Set(['date', 'date-time', 'time', 'duration']);
 const temporalTargets = new Set<ArgTarget>(['date', 'datetime', 'time', 'duration', 'window', 'window-from', 'window-to', 'window-before']);
-const ambiguousTemporalNames = new Set(['to', 'from', 'at', 'on', 'when']);
-const notTemporalDescription = /\b(?:recipient|recipients|addressee|email|e-mail|mail address|address|sender|destination|origin|place|city|town|location|station|airport|country|language|lingua|destinatari|destinatario|mittente|indirizzo|luogo|citt[aà]|posto|stazione|aeroporto|paese|partenza da|arrivo a|currency|valuta|unit)\b/iu;
-const temporalDescription = /\b(?:date|time|day|when|deadline|moment|instant|iso ?8601|timestamp|data|ora|orario|giorno|quando|scadenza)\b/iu;
+const schemaWords = (pick: (words: SchemaWords) => readonly string[]): string[] => [...wordsOfEveryLocale((locale) => pick(locale.schema))];
+const ambiguousTemporalNames = new Set(schemaWords((words) => words.ambiguousTemporalNames));
+const notTemporalDescription = new RegExp(String.raw`\b(?:${wordAlternation(schemaWords((words) => words.notTemporalDescriptionWords), { spaces: ' ' })})\b`, 'iu');
+const temporalDescription = new RegExp(String.raw`\b(?:${wordAlternation(schemaWords((words) => words.temporalDescriptionWords), { spaces: ' ' })}|iso ?8601)\b`, 'iu');
 
 /**
  * Decides which extracted values a schema property may take, from its `format`, `enum`, `type`, name words (see

@@ -1,3 +1,4 @@
+import { type SchemaWords, wordsOfEveryLocale } from '@metnos/lexicon';
 import type { JsonSchema } from '@metnos/core';
 import type { ExtractedValue, TimeWindow } from '../extracted-value';
 import type { ArgTarget } from './arg-target';
@@ -16,14 +17,14 @@ export interface MappedValues {
 
 const consumable = new Set(['url', 'email', 'path', 'number', 'extension']);
 const temporalKinds = new Set(['date', 'datetime', 'time', 'window']);
-const unitSeconds: Array<[RegExp, number]> = [
-  [/^(?:ms|millis|milliseconds?|millisecondi)$/u, 0.001],
-  [/^(?:s|sec|secs|seconds?|secondi)$/u, 1],
-  [/^(?:m|min|mins|minutes?|minuti)$/u, 60],
-  [/^(?:h|hr|hrs|hours?|ore)$/u, 3600],
-  [/^(?:d|days?|giorni)$/u, 86_400],
-  [/^(?:weeks?|settimane)$/u, 604_800],
-];
+const schemaWords = (pick: (words: SchemaWords) => readonly string[]): ReadonlySet<string> => wordsOfEveryLocale((locale) => pick(locale.schema));
+/** Duration units by size, smallest first: a property's unit is the first whose words its name or description has. */
+const unitSizes = [['millisecond', 0.001], ['second', 1], ['minute', 60], ['hour', 3600], ['day', 86_400], ['week', 604_800]] as const;
+const unitSeconds: Array<[ReadonlySet<string>, number]> = unitSizes.map(([unit, size]) => [schemaWords((words) => words.durationUnits[unit]), size]);
+const sourceNames = schemaWords((words) => words.sourceNames);
+const destinationNames = schemaWords((words) => words.destinationNames);
+const minimumNames = schemaWords((words) => words.minimumNames);
+const maximumNames = schemaWords((words) => words.maximumNames);
 
 /**
  * Assigns extracted values to the properties of an object schema, in property order (see `classifyProperty` for
@@ -76,12 +77,12 @@ export function mapValuesToSchema(values: ExtractedValue[], schema: JsonSchema, 
 function preferred(values: ExtractedValue[], target: ArgTarget, words: string[]): ExtractedValue[] {
   let rank: ((value: ExtractedValue) => number) | undefined;
   if (target === 'path') {
-    if (words.some((word) => /^(?:source|src|from|origin|input)$/u.test(word))) rank = (value) => (value.role === 'source' ? 0 : value.role === undefined ? 1 : 2);
-    if (words.some((word) => /^(?:destination|dest|to|target|output|out)$/u.test(word))) rank = (value) => (value.role === 'destination' ? 0 : value.role === undefined ? 1 : 2);
+    if (words.some((word) => sourceNames.has(word))) rank = (value) => (value.role === 'source' ? 0 : value.role === undefined ? 1 : 2);
+    if (words.some((word) => destinationNames.has(word))) rank = (value) => (value.role === 'destination' ? 0 : value.role === undefined ? 1 : 2);
   }
   if (target === 'number') {
-    if (words.some((word) => /^(?:min|minimum|from|least|larger|bigger|greater|over|above|more)$/u.test(word))) rank = (value) => (value.bound === 'min' ? 0 : value.bound === undefined ? 1 : 2);
-    if (words.some((word) => /^(?:max|maximum|to|most|smaller|less|under|below|up)$/u.test(word))) rank = (value) => (value.bound === 'max' ? 0 : value.bound === undefined ? 1 : 2);
+    if (words.some((word) => minimumNames.has(word))) rank = (value) => (value.bound === 'min' ? 0 : value.bound === undefined ? 1 : 2);
+    if (words.some((word) => maximumNames.has(word))) rank = (value) => (value.bound === 'max' ? 0 : value.bound === undefined ? 1 : 2);
   }
   if (rank === undefined) return values;
   const order = rank;
@@ -126,8 +127,8 @@ function shape(iso: string, schema: JsonSchema, kind: 'start' | 'end'): string {
 function durationIn(seconds: number, schema: JsonSchema, words: string[]): number {
   const description = typeof schema.description === 'string' ? schema.description.toLowerCase() : '';
   let unit = 1;
-  for (const [pattern, size] of unitSeconds) {
-    if (words.some((word) => pattern.test(word)) || description.split(/[^\p{L}]+/u).some((word) => pattern.test(word) && word.length > 1)) {
+  for (const [unitWords, size] of unitSeconds) {
+    if (words.some((word) => unitWords.has(word)) || description.split(/[^\p{L}]+/u).some((word) => unitWords.has(word) && word.length > 1)) {
       unit = size;
       break;
     }
@@ -149,7 +150,7 @@ function convertKind(target: ArgTarget, value: ExtractedValue, schema: JsonSchem
         if (words.some((word) => word === 'hour' || word === 'ora')) return Number(clock.slice(0, 2));
         if (words.some((word) => word === 'minute' || word === 'minuto')) return Number(clock.slice(3, 5));
       }
-      const namesUnit = words.some((word) => unitSeconds.some(([pattern]) => pattern.test(word)));
+      const namesUnit = words.some((word) => unitSeconds.some(([unitWords]) => unitWords.has(word)));
       if (value.kind === 'duration' && namesUnit && value.seconds !== undefined) return durationIn(value.seconds, schema, words);
       return undefined;
     }

@@ -1,20 +1,16 @@
+import { type SchemaWords, wordAlternation, wordsOfEveryLocale } from '@metnos/lexicon';
 import type { JsonSchema } from '@metnos/core';
 import { splitPropertyName } from './split-property-name';
 
 /** Which way a property looks in time: `past` (modified_after, since), `future` (remind_at, deadline), or neither. */
 export type PropertyDirection = 'past' | 'future' | 'neutral';
 
-const pastWords = new Set([
-  'after', 'since', 'modified', 'created', 'received', 'sent', 'updated', 'changed', 'edited', 'newer', 'older', 'taken', 'uploaded',
-  'downloaded', 'last', 'history', 'ago', 'past', 'previous', 'seen', 'published', 'posted', 'logged', 'recorded', 'occurred', 'happened',
-]);
-const futureWords = new Set([
-  'when', 'at', 'due', 'deadline', 'remind', 'reminder', 'alarm', 'schedule', 'scheduled', 'event', 'meeting', 'appointment', 'departure',
-  'arrival', 'expires', 'expiry', 'expiration', 'notify', 'next', 'trigger', 'fire', 'run', 'wake', 'wakeup', 'booking', 'reservation',
-  'checkin', 'checkout', 'travel', 'flight', 'trip', 'snooze', 'timer', 'plan', 'planned',
-]);
-const pastDescription = /\b(?:modified|created|received|sent|changed|updated|taken|uploaded|downloaded|since|after|newer than|in the past|history|already|modificat|ricevut|inviat|creat|dopo|da quando|passat)/iu;
-const futureDescription = /\b(?:remind|reminder|alarm|schedule|deadline|due|expire|notify|wake|event|meeting|appointment|booking|future|upcoming|next|ricorda|promemoria|sveglia|scadenza|evento|appuntamento|prenotazion|futur|prossim)/iu;
+const schemaWords = (pick: (words: SchemaWords) => readonly string[]): ReadonlySet<string> => wordsOfEveryLocale((locale) => pick(locale.schema));
+const pastWords = schemaWords((words) => words.pastNameWords);
+const futureWords = schemaWords((words) => words.futureNameWords);
+const stems = (pick: (words: SchemaWords) => readonly string[]): RegExp => new RegExp(String.raw`\b(?:${wordAlternation([...schemaWords(pick)], { spaces: ' ' })})`, 'iu');
+const pastDescription = stems((words) => words.pastDescriptionStems);
+const futureDescription = stems((words) => words.futureDescriptionStems);
 
 /**
  * Reads from a property's name and description whether its value looks back (`modified_after`, `since`, "only files

@@ -1,15 +1,7 @@
 import type { ToolResult } from '@metnos/core';
+import { dateWords } from '@metnos/lexicon';
 import { FastPathError } from '../fast-path-error';
 import type { LiteralEntry, LiteralLanguage } from './literal-entry';
-
-const weekdays: Record<LiteralLanguage, string[]> = {
-  it: ['domenica', 'lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato'],
-  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-};
-const months: Record<LiteralLanguage, string[]> = {
-  it: ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'],
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-};
 
 /**
  * Renders the one-line reply of an L0 hit from its executor's result, in `language` (default: the entry's):
@@ -29,7 +21,8 @@ export function renderLiteralReply(entry: LiteralEntry, result: ToolResult, lang
     case 'get_date': {
       const [year, month, day] = readDate(result);
       const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-      const name = `${weekdays[language][weekday]} ${day} ${months[language][month - 1]} ${year}`;
+      const { writtenWeekdays, writtenMonths } = dateWords(language);
+      const name = `${writtenWeekdays[weekday]} ${day} ${writtenMonths[month - 1]} ${year}`;
       return language === 'it' ? `Oggi è ${name}.` : `Today is ${name}.`;
     }
     case 'get_location': {

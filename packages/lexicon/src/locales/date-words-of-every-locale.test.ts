@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateWordsOfEveryLocale } from './date-words-of-every-locale';
+import { dateWords, dateWordsOfEveryLocale } from './date-words-of-every-locale';
 import { supportedLanguages } from './supported-locales';
 
 describe('dateWordsOfEveryLocale', () => {
@@ -27,5 +27,26 @@ describe('dateWordsOfEveryLocale', () => {
       ];
       expect(all.filter((word) => word !== word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase() || /[’‘]/u.test(word))).toEqual([]);
     }
+  });
+
+  it('should write the seven weekdays and twelve months as a reply does, Sunday and January first', () => {
+    for (const words of dateWordsOfEveryLocale) {
+      expect(words.writtenWeekdays).toHaveLength(7);
+      expect(words.writtenMonths).toHaveLength(12);
+      const normal = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+      expect(words.writtenWeekdays.map((name, day) => words.weekdays[normal(name)] === day)).not.toContain(false);
+      expect(words.writtenMonths.map((name, month) => words.months[normal(name)] === month + 1)).not.toContain(false);
+    }
+  });
+});
+
+describe('dateWords', () => {
+  it('should give the date words of a language', () => {
+    expect(dateWords('it').writtenWeekdays[1]).toBe('lunedì');
+    expect(dateWords('en').writtenMonths[0]).toBe('January');
+  });
+
+  it('should throw a RangeError for a language without date words', () => {
+    expect(() => dateWords('xx' as never)).toThrow(RangeError);
   });
 });

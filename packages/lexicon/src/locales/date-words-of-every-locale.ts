@@ -1,6 +1,14 @@
+import type { Language } from '@metnos/core';
 import { englishDateWords } from './en/date-words';
 import { italianDateWords } from './it/date-words';
 import type { DateWords } from './date-words';
 
 /** The date and time words of every locale, one per language (`DateWords`, a sibling of `LocaleWords`). */
 export const dateWordsOfEveryLocale: readonly DateWords[] = [englishDateWords, italianDateWords];
+
+/** The date words of `language`; throws `RangeError` for a language the lexicon has no date words of. */
+export function dateWords(language: Language): DateWords {
+  const found = dateWordsOfEveryLocale.find((words) => words.language === language);
+  if (found === undefined) throw new RangeError(`no date words for language "${language}"`);
+  return found;
+}

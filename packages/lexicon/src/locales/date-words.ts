@@ -51,4 +51,8 @@ export interface DateWords {
   periodPrepositions: readonly string[];
   /** Nouns of things and events named after a holiday, not the day ("Christmas tree", "uova di Pasqua"). */
   holidayNamedThings: readonly string[];
+  /** Weekday names as a reply writes them (accents, capitals), Sunday first. */
+  writtenWeekdays: readonly string[];
+  /** Month names as a reply writes them, January first. */
+  writtenMonths: readonly string[];
 }

@@ -92,6 +92,8 @@ export interface ReplayWords {
   ambiguousNumbers: Readonly<Record<string, number>>;
   sourcePrepositions: readonly string[];
   targetPrepositions: readonly string[];
+  /** Words of times, days, months and units that keep two requests from sharing a replay ("at 5 pm" / "at 5 am"). */
+  valueWords: readonly string[];
 }
 
 /** Words that introduce, join or end an argument's value (`locales/<language>/argument-words.ts`). */
@@ -164,6 +166,74 @@ export interface LocaleWords {
   /** Questions of where the user is ("dove sono", "where am i"; `location-phrases.ts`). */
   locationPhrases: readonly string[];
   roles: RoleWords;
+  paths: PathWords;
+  extensions: ExtensionWords;
+  schema: SchemaWords;
+  poolMarkers: PoolMarkers;
+}
+
+/** Phrases that keep an escape-hatch tool in the grammar's pool (`locales/<language>/pool-markers.ts`). */
+export interface PoolMarkers {
+  /** Phrases that ask for the user's location ("near me", "qui vicino"). */
+  proximity: readonly string[];
+  /** Words that ask to undo the previous turn ("undo", "annulla"). */
+  undo: readonly string[];
+}
+
+/** Words read in the names (split into words) and descriptions of a tool's properties (`locales/<language>/schema-words.ts`). */
+export interface SchemaWords {
+  /** Name words of a property that looks back in time (`modified_after`, `since`). */
+  pastNameWords: readonly string[];
+  /** Name words of a property that looks forward in time (`remind_at`, `deadline`). */
+  futureNameWords: readonly string[];
+  /** Starts of words that, in a description, make a property look back ("modificat" for "modificati"). */
+  pastDescriptionStems: readonly string[];
+  /** Starts of words that, in a description, make a property look forward ("prossim" for "prossimo"). */
+  futureDescriptionStems: readonly string[];
+  /** Kind of value (`@metnos/args-extractor` `ArgTarget`: "url", "date", "window-from"…) → name words of a property that takes it. */
+  nameHints: Readonly<Record<string, readonly string[]>>;
+  /** Name words that are prepositions too ("to", "from"): temporal only when the format or the description says so. */
+  ambiguousTemporalNames: readonly string[];
+  /** Description words that make a property a person, an address or a place, not a time ("recipient", "città"). */
+  notTemporalDescriptionWords: readonly string[];
+  /** Description words that make a property a time ("deadline", "scadenza"). */
+  temporalDescriptionWords: readonly string[];
+  /** Unit → the name and description words of a duration property counted in it (`timeout_ms`, "in secondi"). */
+  durationUnits: Readonly<Record<'millisecond' | 'second' | 'minute' | 'hour' | 'day' | 'week', readonly string[]>>;
+  /** Name words of a path property that wants the source (`source_path`). */
+  sourceNames: readonly string[];
+  /** Name words of a path property that wants the destination (`output_dir`). */
+  destinationNames: readonly string[];
+  /** Name words of a number property that wants a range's low end (`min_size`). */
+  minimumNames: readonly string[];
+  /** Name words of a number property that wants a range's high end (`max_size`). */
+  maximumNames: readonly string[];
+}
+
+/** Words that tell a bare file extension ("zip", "raw", "log") from an ordinary word (`locales/<language>/extension-words.ts`). */
+export interface ExtensionWords {
+  /** Nouns of files that make a word beside them an extension ("file zip", "zip files", "le immagini raw"). */
+  fileNouns: readonly string[];
+  /** Other words that make the word after them an extension ("as zip", "i zip", "only pdf"). */
+  openers: readonly string[];
+  /** Words that make the word before them no extension ("zip code", "raw data"). */
+  notFollowers: readonly string[];
+  /** Words that make the word after them no extension ("codice ISO"). */
+  notPreceders: readonly string[];
+  /** Particles that make "log" a verb ("log in", "log off"). */
+  logParticles: readonly string[];
+}
+
+/** Words that make a home word ("home", "casa") the home folder `~/` (`locales/<language>/path-words.ts`). */
+export interface PathWords {
+  /** Words that name the home folder. */
+  homeNames: readonly string[];
+  /** Words that, right before a home name, make it a folder ("in home", "nella cartella casa"). */
+  homeOpeners: readonly string[];
+  /** Words that, right after a home name, make it a folder ("home folder"). */
+  homeFollowers: readonly string[];
+  /** Words that, right after a home name, make it no folder ("home page", "casa editrice"). */
+  notHomeFollowers: readonly string[];
 }
 
 /** Words that give a path or an email address its role (`locales/<language>/role-words.ts`). */

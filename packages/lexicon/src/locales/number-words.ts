@@ -16,4 +16,16 @@ export interface NumberWords {
   dozens: readonly string[];
   /** Cardinal words that are usually something else alone (articles, Italian "sei" = "you are"). */
   ambiguous: readonly string[];
+  /** Words and abbreviations that multiply a numeral written right before them ("2,5 milioni", "3 mln", "2 thousand"). */
+  numeralMultipliers: Readonly<Record<string, number>>;
+  /** Words for one half before a noun ("mezza mela", "half an apple"). */
+  halves: readonly string[];
+  /** Words after which a half word is no number ("uno e mezzo" is read whole). */
+  halfNotAfter: readonly string[];
+  /** Nouns after which a half word is no number (it is part of a quantity or a duration: "mezz'ora", "half an hour"). */
+  halfNotBefore: readonly string[];
+  /** Words between the two ends of a range ("from 3 to 5", "tra 10 e 20"). */
+  rangeJoiners: readonly string[];
+  /** Words that open a range ("between", "tra", "from about"). */
+  rangeOpeners: readonly string[];
 }

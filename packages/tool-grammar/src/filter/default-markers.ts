@@ -1,48 +1,17 @@
-/** Query markers (Italian and English) that ask for the user's location: keep `request_location_from_user`. */
-export const defaultProximityMarkers: readonly string[] = [
-  'near me',
-  'nearby',
-  'here',
-  'around me',
-  'around here',
-  'close to me',
-  'my location',
-  'where i am',
-  'qui',
-  'qua',
-  'vicino a me',
-  'qui vicino',
-  'nei dintorni',
-  'nelle vicinanze',
-  'dove sono',
-  'intorno a me',
-  'la mia posizione',
-];
+import { providerMarkers, wordsOfEveryLocale } from '@metnos/lexicon';
 
-/** Query markers that ask to undo the previous turn: keep `undo_last_turn`. */
-export const defaultUndoMarkers: readonly string[] = [
-  'undo',
-  'rollback',
-  'roll back',
-  'revert',
-  'annulla',
-  'annullare',
-  'annulla quello',
-  'disfa',
-  'torna indietro',
-  'ripristina',
-];
+/** Query markers (every locale's, `poolMarkers.proximity` of @metnos/lexicon) that ask for the user's location: keep `request_location_from_user`. */
+export const defaultProximityMarkers: readonly string[] = [...wordsOfEveryLocale((locale) => locale.poolMarkers.proximity)];
+
+/** Query markers (every locale's `poolMarkers.undo`) that ask to undo the previous turn: keep `undo_last_turn`. */
+export const defaultUndoMarkers: readonly string[] = [...wordsOfEveryLocale((locale) => locale.poolMarkers.undo)];
 
 /**
- * Provider suffix -> query markers that mention the provider. A tool named `*<suffix>` (or with
- * `flags.providerSuffix`) is kept only when the query contains one of its markers. A suffix missing here uses its
- * own words (`_telegram_bot` -> `telegram bot`, `telegram`).
+ * Provider suffix -> query markers that mention the provider (@metnos/lexicon `providerMarkers`). A tool named
+ * `*<suffix>` (or with `flags.providerSuffix`) is kept only when the query contains one of its markers. A suffix
+ * missing here uses its own words (`_telegram_bot` -> `telegram bot`, `telegram`).
  */
-export const defaultProviderSuffixMarkers: Readonly<Record<string, readonly string[]>> = {
-  _google_workspace: ['google', 'gmail', 'gdrive', 'google drive', 'drive', 'google docs', 'google calendar', 'gcal', 'workspace'],
-  _notion: ['notion', 'notion.so'],
-  _microsoft_365: ['microsoft', 'outlook', 'onedrive', 'office 365', 'microsoft 365', 'teams'],
-};
+export const defaultProviderSuffixMarkers: Readonly<Record<string, readonly string[]>> = providerMarkers;
 
 /** Escape-hatch tools and the condition under which the filter keeps each one. */
 export const defaultEscapeHatchConditions: Readonly<Record<string, EscapeHatchCondition>> = {

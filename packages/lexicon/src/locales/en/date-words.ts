@@ -100,4 +100,6 @@ export const englishDateWords: DateWords = {
     'wreaths', 'egg', 'eggs', 'bunny', 'costume', 'costumes', 'candy', 'pumpkin', 'pumpkins', 'cracker', 'crackers', 'pudding', 'spirit',
     'story', 'stories', 'album', 'special', 'agreement', 'accord', 'accords',
   ],
+  writtenWeekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  writtenMonths: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
 };

@@ -8,4 +8,15 @@ export const replayWords = {
   sourcePrepositions: ['from'],
   /** Prepositions that make a place a destination ("to Documents"). */
   targetPrepositions: ['to', 'into', 'onto'],
+  /**
+   * Words that carry a value a request depends on though no rule turns them into an argument (times and parts of the
+   * day, relative days, weekdays, months, duration units, "next"/"last"): two requests differing in one never share a
+   * replay. "may" is left out (a verb).
+   */
+  valueWords: [
+    'am', 'pm', 'a.m', 'p.m', 'noon', 'midnight', 'morning', 'afternoon', 'evening', 'tonight', 'night', 'today', 'tomorrow', 'yesterday',
+    'next', 'last', 'previous', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
+    'january', 'february', 'march', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
+    'second', 'seconds', 'minute', 'minutes', 'hour', 'hours', 'day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years', 'weekend',
+  ],
 };

@@ -91,4 +91,6 @@ export const italianDateWords: DateWords = {
     'presepe', 'presepi', 'regali', 'biglietti', 'decorazioni', 'costume', 'costumi', 'zucca', 'zucche', 'spirito', 'atmosfera', 'favola',
     'racconto', 'accordo', 'accordi',
   ],
+  writtenWeekdays: ['domenica', 'lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato'],
+  writtenMonths: ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'],
 };

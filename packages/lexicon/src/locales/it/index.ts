@@ -3,6 +3,7 @@ import { argumentWords } from './argument-words';
 import { ambiguousDirections, distinguishingWords } from './content-words';
 import { continuation } from './continuation';
 import { courtesy } from './courtesy';
+import { extensionWords } from './extension-words';
 import { functionWords } from './function-words';
 import * as grammar from './grammar';
 import { polarity } from './polarity';
@@ -11,8 +12,11 @@ import { languageCues } from './language-cues';
 import { literalPhrases } from './literal-phrases';
 import { locationPhrases } from './location-phrases';
 import { objects, weakObjectForms } from './objects';
+import { pathWords } from './path-words';
 import { places } from './places';
+import { poolMarkers } from './pool-markers';
 import { qualifiers } from './qualifiers';
+import { schemaWords } from './schema-words';
 import { stopPrepositions, stopWords } from './stop-words';
 import { articulate } from '../../grammar/articulate';
 import { plannerWords } from './planner-words';
@@ -50,4 +54,8 @@ export const italian: LocaleWords = {
   literalPhrases,
   locationPhrases,
   roles: roleWords,
+  paths: pathWords,
+  extensions: extensionWords,
+  schema: schemaWords,
+  poolMarkers,
 };

@@ -11,4 +11,10 @@ export const italianNumberWords: NumberWords = {
   multipliers: { mila: 1000, milione: 1e6, milioni: 1e6, miliardo: 1e9, miliardi: 1e9 },
   dozens: ['dozzina', 'dozzine'],
   ambiguous: ['un', 'una', 'uno', 'sei'],
+  numeralMultipliers: { mln: 1e6, mld: 1e9, mila: 1e3, mille: 1e3, milioni: 1e6, milione: 1e6, miliardi: 1e9 },
+  halves: ['mezzo', 'mezza'],
+  halfNotAfter: ['e'],
+  halfNotBefore: ['dozzina', 'ora', 'giornata', 'settimana'],
+  rangeJoiners: ['e', 'ed', 'a', 'al', 'fino a'],
+  rangeOpeners: ['tra', 'fra', 'da', 'dal', 'dai', 'dalle'],
 };

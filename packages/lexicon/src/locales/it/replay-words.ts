@@ -11,4 +11,12 @@ export const replayWords = {
   sourcePrepositions: [...articulate(grammar, 'da', { bare: true }), ...articulate(grammar, 'di', { bare: true })],
   /** Prepositions that make a place a destination ("a", "alla", "verso"). */
   targetPrepositions: [...articulate(grammar, 'a', { bare: true }), 'verso'],
+  /** Words that carry a value a request depends on though no rule turns them into an argument (see the English list). */
+  valueWords: [
+    'mezzogiorno', 'mezzanotte', 'mattina', 'mattino', 'pomeriggio', 'sera', 'stasera', 'notte', 'stanotte', 'stamattina',
+    'oggi', 'domani', 'ieri', 'dopodomani', "l'altroieri", 'altroieri', 'prossimo', 'prossima', 'prossimi', 'prossime', 'scorso', 'scorsa', 'scorsi', 'scorse',
+    'lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica', 'lunedi', 'martedi', 'mercoledi', 'giovedi', 'venerdi',
+    'gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre',
+    'secondo', 'secondi', 'minuto', 'minuti', 'ora', 'ore', 'giorno', 'giorni', 'settimana', 'settimane', 'mese', 'mesi', 'anno', 'anni',
+  ],
 };
