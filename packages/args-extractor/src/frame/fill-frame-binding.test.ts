@@ -20,6 +20,11 @@ describe('fillFrameBinding', () => {
       success: true,
       value: { due: '2026-11-30T23:20:00Z' },
     });
+    // Each filled value says how the new request wrote it: what an intent keyword ("2 hours") names.
+    expect(replay({ due: '2026-11-25T10:00:00Z', text: 'stretch' }, 'remind me in 30 minutes to stretch', 'remind me in 2 hours to walk', monthEnd)).toMatchObject({
+      success: true,
+      slots: [{ path: ['due'], how: 'reread', text: 'in 2 hours' }, { path: ['text'], value: 'walk', how: 'reread', text: 'to walk' }],
+    });
   });
 
   it('should follow swapped source and destination', () => {

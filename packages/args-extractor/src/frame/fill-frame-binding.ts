@@ -12,6 +12,8 @@ export interface FilledBinding {
   value: unknown;
   /** `reread`: the new request's value differs from the taught one; `unchanged`: the same value. */
   how: 'reread' | 'unchanged';
+  /** The new request's slot as written ("tra 2 ore", "sabato alle 10"): what an intent keyword may name. */
+  text: string;
 }
 
 /**
@@ -69,7 +71,7 @@ export function fillFrameBinding(binding: FrameBinding, frame: RequestFrame): Fr
     if (read === undefined) return { success: false, reason: 'unreadable', slot };
     const value = slot.within === undefined ? read : `${slot.within.before}${String(read)}${slot.within.after}`;
     root = setAt(root, slot.path, value);
-    filled.push({ path: slot.path, value, how: JSON.stringify(value) === JSON.stringify(slot.taught) ? 'unchanged' : 'reread' });
+    filled.push({ path: slot.path, value, how: JSON.stringify(value) === JSON.stringify(slot.taught) ? 'unchanged' : 'reread', text: source.text });
   }
   return { success: true, value: root, slots: filled };
 }
