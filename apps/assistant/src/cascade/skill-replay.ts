@@ -70,9 +70,13 @@ export function replaySkillValues(
   const args = filled.value as Array<FrameworkStep['args']>;
   return {
     framework: { ...framework, steps: framework.steps.map((step, position) => ({ ...step, args: args[position] ?? step.args })) },
-    taught: binding.slots.map((slot) => slot.taught),
-    reread: filled.slots.filter((slot) => slot.how === 'reread').map((slot) => slot.value),
-    taughtText: binding.slots.flatMap((slot) => binding.frame.filter((taught) => taught.role === slot.role)[slot.ordinal]?.text ?? []),
+    // A list bound whole (`to: [anna, marco]`) counts item by item.
+    taught: binding.slots.flatMap((slot) => (slot.part === 'all' && Array.isArray(slot.taught) ? slot.taught : [slot.taught])),
+    reread: filled.slots.filter((slot) => slot.how === 'reread').flatMap((slot) => (Array.isArray(slot.value) ? slot.value : [slot.value])),
+    taughtText: binding.slots.flatMap((slot) => {
+      const ofRole = binding.frame.filter((taught) => taught.role === slot.role);
+      return slot.part === 'all' ? ofRole.map((taught) => taught.text) : (ofRole[slot.ordinal]?.text ?? []);
+    }),
     rereadText: filled.slots.filter((slot) => slot.how === 'reread').map((slot) => slot.text.toLowerCase()),
   };
 }
