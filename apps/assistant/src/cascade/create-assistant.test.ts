@@ -173,6 +173,22 @@ describe('createAssistant', () => {
     assistant.close();
   });
 
+  it('should not let L1 learn a planned answer a skill could not trust (nothing found, or another thing than asked)', async () => {
+    const setup = world();
+    const empty = JSON.stringify({ steps: [{ tool: 'find_files', args: { folder: 'docs', extension: 'docx' } }], fillers: {}, final_message: 'Found ${step1.count} files.' });
+    const docxIntent = JSON.stringify({ verb: 'find', object: 'files', keywords: ['docx'] });
+    const llm = new ScriptedLlmProvider([docxIntent, empty, empty, empty, empty]);
+    const assistant = await open(setup, llm);
+    const first = await assistant.ask('find the docx files in docs');
+    const second = await assistant.feedback(first.turnId, 'retry');
+    await assistant.feedback(second.retried?.turnId as string, 'retry');
+    // Three planner observations, each "0 files": the fourth ask is planned again, never served by L1.
+    const fourth = await assistant.ask('find the docx files in docs');
+    expect(fourth.layer).not.toBe('L1');
+    expect(fourth.timings).toContainEqual(expect.objectContaining({ layer: 'L1', outcome: 'miss' }));
+    assistant.close();
+  });
+
   it('should count LLM calls per turn when two turns run concurrently', async () => {
     const setup = world();
     const describeIntent = JSON.stringify({ verb: 'describe', object: 'files', keywords: ['pdf'] });
