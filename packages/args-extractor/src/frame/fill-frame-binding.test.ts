@@ -98,4 +98,13 @@ describe('fillFrameBinding', () => {
     // Without a recipient there is nothing to send to.
     expect(replay(mail, 'send an email to anna@rossi.it with subject "Lunch?"', 'send an email with subject "Pizza?"')).toMatchObject({ success: false, reason: 'roles_differ' });
   });
+
+  it('should take "right now" as no value for a plan that takes no time, and as one for a plan that does', () => {
+    expect(replay({ timezone: 'Asia/Tokyo' }, 'what time is it in Tokyo?', "what's the time in London right now?")).toMatchObject({ success: true, value: { timezone: 'Europe/London' } });
+    expect(replay({ timezone: 'Asia/Tokyo' }, 'what time is it in Tokyo?', 'che ore sono adesso a Londra?')).toMatchObject({ success: true, value: { timezone: 'Europe/London' } });
+    // Another moment than now is a value the plan has no place for.
+    expect(replay({ timezone: 'Asia/Tokyo' }, 'what time is it in Tokyo?', 'what time will it be in Tokyo tomorrow at 9?')).toMatchObject({ success: false, reason: 'roles_differ' });
+    // For a plan that takes a time, "now" is a moment like any other: one more than taught misses.
+    expect(replay({ text: 'stretch', when: '2026-11-26T09:00:00+01:00' }, 'remind me tomorrow at 9 to stretch', 'remind me tomorrow at 9 to stretch right now')).toMatchObject({ success: false, reason: 'roles_differ' });
+  });
 });

@@ -3,6 +3,11 @@ import { capitalize, freeWords, offsetDays, slotWords, standaloneSlots, windowDa
 import type { BoundSlot, FrameBinding, TaughtSlot } from './frame-binding';
 import type { FrameSlot, RequestFrame } from './request-frame';
 
+/** Roles of a moment or a span of time. */
+const timeRoles = new Set<string>(['datetime', 'date', 'time', 'window', 'duration']);
+/** A date-time read as the turn's own moment ("now", "right now", "adesso"). */
+const isNow = (slot: FrameSlot) => slot.role === 'datetime' && (slot.source?.relativeKey ?? '').startsWith('now:');
+
 /** Roles that name a person. */
 const personRoles = new Set(['sender', 'recipient', 'copy']);
 
@@ -34,12 +39,15 @@ export type FrameFill =
  * Replays a `FrameBinding` from a new request's frame (issue 22): the new request must have slots of the same roles
  * (as many of each); each bound value is the new slot's of the same role and ordinal, in the bound part (a window's
  * end, a bare extension, a duration in minutes, a capitalised text, a date-time in the taught value's form), so
- * values relative to now are the new request's, read on the new clock; each taught slot the plan does not take must
+ * values relative to now are the new request's, read on the new clock ("right now" alone is no slot for a plan that
+ * takes no time); each taught slot the plan does not take must
  * read the same (same value, or the same words: "today" taught on Wednesday is "today" on Thursday); text slots
  * keep the user's characters. Pure.
  */
 export function fillFrameBinding(binding: FrameBinding, frame: RequestFrame): FrameFill {
-  const asked = standaloneSlots(frame);
+  // "right now", "adesso": the moment every plan runs at anyway; for a plan that takes no date-time it says nothing.
+  const takesTime = binding.slots.some((slot) => timeRoles.has(slot.role));
+  const asked = standaloneSlots(frame).filter((slot) => takesTime || !isNow(slot));
   // Free text is compared by its words (below); every other role must be there as often as it was taught, but a
   // role a list takes whole (`all`: "to anna@… and marco@…") at least once, however often.
   const listed = new Set<string>(binding.slots.filter((slot) => slot.part === 'all').map((slot) => slot.role));
