@@ -10,8 +10,9 @@ export const layers = {
   core: { packages: ['core'], mayUse: [] },
   test: { packages: ['testing'], mayUse: ['core'] },
   lexicon: { packages: ['lexicon'], mayUse: ['core'] },
+  transport: { packages: ['http-client'], mayUse: ['core'] },
   pure: { packages: ['tool-grammar', 'args-extractor', 'fast-path', 'aporia'], mayUse: ['core', 'lexicon', 'pure'] },
-  adapter: { packages: ['embedder', 'praxis-store', 'llama-client'], mayUse: ['core'] },
+  adapter: { packages: ['embedder', 'praxis-store', 'llama-client'], mayUse: ['core', 'transport'] },
   composite: { packages: ['metis', 'nous', 'pronoia'], mayUse: ['core', 'lexicon', 'pure'] },
   app: { packages: ['assistant'], mayUse: ['core', 'lexicon', 'pure', 'adapter', 'composite'] },
 };
@@ -91,7 +92,7 @@ export function checkDependencyDirection(root) {
     const declared = new Set([...runtime, ...dev, pkg.manifest.name]);
     for (const file of sourceFiles(join(pkg.dir, 'src'))) {
       const text = readFileSync(file, 'utf8');
-      const isTest = /\.(test|bench)\.[mc]?[jt]s$/.test(file) || /[\/]__(fixtures|test-helpers|tests)__[\/]/.test(file);
+      const isTest = /\.(test|bench)\.[mc]?[jt]s$/.test(file) || /\/__(fixtures|test-helpers|tests)__\//.test(file);
       for (const match of text.matchAll(importPattern)) {
         const name = match[1] ?? match[2] ?? match[3];
         if (!declared.has(name)) problems.push(`${relative(root, file)}: imports ${name}, which ${pkg.manifest.name} does not declare`);

@@ -13,4 +13,5 @@ export const browserSafeEntries = [
   ['aporia', '@metnos/aporia'],
   ['pronoia', '@metnos/pronoia'],
   ['embedder', '@metnos/embedder/hashed'],
+  ['http-client', '@metnos/http-client'],
 ] as const;

@@ -179,7 +179,7 @@ describe('cli', () => {
         // from the lazily loaded bundles and the turn ended in an answer, not a crash.
         expect(run.code, run.stderr).toBe(0);
         expect(run.stdout).not.toBe('');
-        expect(run.stderr).toMatch(/· llm calls [1-9]\d* · turn [0-9a-f-]+\] .*intent [^,]+ hit, skill [^,]+ miss, planner [^,]+/);
+        expect(run.stderr).toMatch(/· llm calls [1-9]\d* · turn [0-9a-f-]+\] .*intent [^,]+ hit, reading [^,]+ hit, skill [^,]+ miss, planner [^,]+/);
       } finally {
         await server.stop();
       }

@@ -1,5 +1,6 @@
 import type { ExecutorFailureDetails, FailureClass, Language, StepFailure } from '@metnos/core';
 import type { AporiaClassification } from './aporia-classification';
+import { wordAlternation, wordsOfEveryLocale } from '@metnos/lexicon';
 
 /** Input of {@link classifyAporia}. */
 export interface ClassifyAporiaInput {
@@ -15,7 +16,7 @@ export interface ClassifyAporiaInput {
 type Verdict = Omit<AporiaClassification, 'detail'>;
 
 // The user asks where they are (it/en): the only reading of the query itself, when no plan ran.
-const locationQuery = /\bwhere am i\b|\bwhere i am\b|\bdove (sono|mi trovo)\b|\bmi trovo\b|\bmy (current )?(location|position)\b|\bla mia posizione\b|\bin (che|quale) (citt[aà]|posto|luogo) (sono|mi trovo)\b|\bwhich (city|town|place) am i in\b/i;
+const locationQuery = new RegExp(`\\b(?:${wordAlternation([...wordsOfEveryLocale((locale) => locale.locationPhrases)], { spaces: ' ' })})\\b`, 'i');
 
 const permissionCauses = new Set(['EACCES', 'EPERM', 'EROFS']);
 const missingCauses = new Set(['ENOENT', 'ENOTDIR']);

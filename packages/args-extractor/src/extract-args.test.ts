@@ -1,4 +1,4 @@
-import type { JsonSchema, ToolManifest } from '@metnos/core';
+import type { JsonSchema } from '@metnos/core';
 import { ScriptedLlmProvider } from '@metnos/testing';
 import { describe, expect, it } from 'vitest';
 import { MemoryLlmCache } from './__fixtures__/memory-llm-cache';

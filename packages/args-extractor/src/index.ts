@@ -67,8 +67,6 @@ export { splitPropertyName } from './schema/split-property-name';
 export { askLlmForArgs, argsCacheNamespace } from './llm/ask-llm-for-args';
 export type { LlmArgsAnswer } from './llm/ask-llm-for-args';
 export { buildArgsRequest } from './llm/build-args-request';
-export { tokenizeRequest } from './replay/tokenize-request';
-export type { RequestToken } from './replay/tokenize-request';
 export { analyzeRequest } from './replay/analyze-request';
 export type { AnalyzedRequest } from './replay/analyze-request';
 export { alignTokens } from './replay/align-tokens';

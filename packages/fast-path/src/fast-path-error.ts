@@ -3,7 +3,7 @@ import { MetnosError } from '@metnos/core';
 const symbol = Symbol.for('metnos.error.fast-path');
 
 /** Machine-readable reasons a fast-path call is rejected. */
-export type FastPathErrorCode = 'invalid_option' | 'dimension_mismatch' | 'literal_result_invalid' | 'embedder_failed';
+export type FastPathErrorCode = 'invalid_option' | 'dimension_mismatch' | 'literal_result_invalid' | 'embedder_failed' | 'index_corrupt';
 
 /**
  * A fast-path component was misused: an option out of range, a vector of the wrong dimension, or an executor

@@ -16,7 +16,10 @@ export type {
   CandidateRow,
   CandidateHit,
   CandidateEngine,
+  SavedIndexOptions,
 } from './shared/create-live-candidate-index';
+export { openHnswFile } from './shared/open-hnsw-file';
+export type { HnswFile, HnswFileHit } from './shared/open-hnsw-file';
 export type { ApproximateIndex, ApproximateIndexFactory } from './shared/approximate-index';
 export { loadHnswIndexFactory } from './shared/load-hnsw-index-factory';
 export type { HnswOptions } from './shared/load-hnsw-index-factory';

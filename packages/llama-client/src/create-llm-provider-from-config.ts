@@ -1,6 +1,5 @@
 import type { LlmProvider, MetnosConfig } from '@metnos/core';
-import type { DelayFunction } from './http/delay';
-import type { FetchFunction } from './http/send-http-request';
+import type { DelayFunction, FetchFunction } from '@metnos/http-client';
 import { createInProcessProvider } from './in-process/create-in-process-provider';
 import { createLlamaServerProvider } from './llama-server/create-llama-server-provider';
 import { createOpenAiCompatibleProvider } from './openai-compatible/create-openai-compatible-provider';

@@ -16,10 +16,7 @@ export { createLlmProviderFromConfig } from './create-llm-provider-from-config';
 export type { LlmProviderFromConfigOptions } from './create-llm-provider-from-config';
 export type { LlmStreamPart } from './llm-stream-part';
 export type { TierEndpoint, TierEndpointsOptions } from './resolve-tier-endpoints';
-export type { HttpClientOptions } from './http/http-client-options';
-export type { DelayFunction } from './http/delay';
-export type { FetchFunction } from './http/send-http-request';
-export type { RetryDelayOptions } from './http/compute-retry-delay';
+export type { HttpClientOptions, DelayFunction, FetchFunction, RetryDelayOptions } from '@metnos/http-client';
 export { SseParser } from './sse/sse-parser';
 export type { SseEvent } from './sse/sse-parser';
 export {

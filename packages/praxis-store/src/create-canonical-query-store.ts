@@ -40,7 +40,7 @@ const columns = 'id, query, tool, args_observed_json, count, embedder_id, dimens
 export function createCanonicalQueryStore(
   context: StoreContext,
   changes: LearningChangeLog,
-): CanonicalQueryStore & Required<Pick<CanonicalQueryStore, 'demoteCanonicalQuery' | 'listCanonicalCandidateChanges'>> {
+): CanonicalQueryStore & Required<Pick<CanonicalQueryStore, 'demoteCanonicalQuery' | 'listCanonicalCandidateChanges' | 'getCanonicalQueries'>> {
   const { statement, filename } = context;
   const memo = new Map<string, { stamp: string; records: readonly CanonicalQueryRecord[] }>();
 
@@ -134,6 +134,19 @@ export function createCanonicalQueryStore(
           memo.set(key, entry);
         }
         return [...entry.records];
+      });
+    },
+
+    getCanonicalQueries(ids) {
+      if (!Array.isArray(ids) || !ids.every((id) => Number.isSafeInteger(id))) context.invalidInput('ids must be an array of integers');
+      if (ids.length === 0) return [];
+      return context.read(() => {
+        const rows = statement(`SELECT ${columns} FROM canonical_query_log WHERE id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(ids)) as CanonicalQueryRow[];
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        return ids.flatMap((id) => {
+          const row = byId.get(id);
+          return row === undefined ? [] : [Object.freeze(toRecord(row))];
+        });
       });
     },
 

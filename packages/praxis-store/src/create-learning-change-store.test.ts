@@ -272,7 +272,7 @@ describe('createLearningChangeStore', () => {
     raw.close();
 
     const store = open({}, 'v3.sqlite');
-    expect(store.schemaVersion).toBe(4);
+    expect(store.schemaVersion).toBe(migrations.at(-1)!.version);
     expect(store.findSkill(hash)).toMatchObject({ status: 'active', uses: 4, lastUsedDayRank: 2 });
     expect(store.listAntiSkills()).toEqual([expect.objectContaining({ intentHash: hash, frameworkHash: 'f2', expiresDayRank: 31 })]);
     expect(store.listLearnedUsage().map((usage) => [usage.subjectKind, usage.successes, usage.lastUsedDayRank])).toEqual([

@@ -17,6 +17,8 @@ interface ObservationRow {
   feedback: Feedback | null;
   canonical_query_id: number | null;
   multi_tool_path_id: number | null;
+  total_ms: number | null;
+  llm_calls: number | null;
   created_at: string;
 }
 
@@ -52,6 +54,8 @@ export function createObservationStore(context: StoreContext, changes: LearningC
     if (row.feedback !== null) record.feedback = row.feedback;
     if (row.canonical_query_id !== null) record.canonicalQueryId = row.canonical_query_id;
     if (row.multi_tool_path_id !== null) record.multiToolPathId = row.multi_tool_path_id;
+    if (row.total_ms !== null) record.totalMs = row.total_ms;
+    if (row.llm_calls !== null) record.llmCalls = row.llm_calls;
     return record;
   };
 
@@ -87,6 +91,12 @@ export function createObservationStore(context: StoreContext, changes: LearningC
       if (multiToolPathId !== undefined && (!Number.isSafeInteger(multiToolPathId) || multiToolPathId < 1)) {
         context.invalidInput(`multiToolPathId must be a positive integer; got ${String(multiToolPathId)}`);
       }
+      if (observation.totalMs !== undefined && (typeof observation.totalMs !== 'number' || !Number.isFinite(observation.totalMs) || observation.totalMs < 0)) {
+        context.invalidInput(`totalMs must be a finite number of milliseconds; got ${String(observation.totalMs)}`);
+      }
+      if (observation.llmCalls !== undefined && (!Number.isSafeInteger(observation.llmCalls) || observation.llmCalls < 0)) {
+        context.invalidInput(`llmCalls must be a count; got ${String(observation.llmCalls)}`);
+      }
       for (const [layer, ms] of Object.entries(observation.latencies ?? {})) {
         if (typeof ms !== 'number' || !Number.isFinite(ms)) context.invalidInput(`latency of ${layer} must be a finite number; got ${String(ms)}`);
       }
@@ -100,7 +110,7 @@ export function createObservationStore(context: StoreContext, changes: LearningC
         }
         const result = statement(
           `INSERT INTO observations (turn_id, query, intent_hash, intent_json, framework_json, verdict, layer, latencies_json,
-           feedback, canonical_query_id, multi_tool_path_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           feedback, canonical_query_id, multi_tool_path_id, total_ms, llm_calls, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         ).run(
           observation.turnId,
           observation.query,
@@ -113,6 +123,8 @@ export function createObservationStore(context: StoreContext, changes: LearningC
           observation.feedback ?? null,
           canonicalQueryId ?? null,
           multiToolPathId ?? null,
+          observation.totalMs ?? null,
+          observation.llmCalls ?? null,
           observation.createdAt ?? context.now(),
         );
         const ok = observation.verdict === 'ok' && observation.feedback !== 'down';

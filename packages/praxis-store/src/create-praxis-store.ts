@@ -3,10 +3,13 @@ import { createActiveDayStore } from './create-active-day-store';
 import { createAporiaStore } from './create-aporia-store';
 import { createCanonicalQueryStore } from './create-canonical-query-store';
 import { createLearningChangeStore } from './create-learning-change-store';
+import { createStatsStore } from './create-stats-store';
 import { createLlmCacheStore } from './create-llm-cache-store';
 import { createMultiToolPathStore } from './create-multi-tool-path-store';
 import { createObservationStore } from './create-observation-store';
+import { createSkillRekeying, type SkillRekeyingStore } from './create-skill-rekeying';
 import { createSkillStore } from './create-skill-store';
+import { createStoreMeta, type StoreMeta } from './create-store-meta';
 import { createLearningChangeLog } from './learning-change-log';
 import { openDatabase } from './open-database';
 import { PraxisStoreError } from './praxis-store-error';
@@ -25,13 +28,15 @@ export interface CreatePraxisStoreOptions {
 }
 
 /** The SQLite Praxis store: the core `PraxisStore` plus a few maintenance members. */
-export interface SqlitePraxisStore extends PraxisStore {
+export interface SqlitePraxisStore extends PraxisStore, StoreMeta, SkillRekeyingStore {
   /** The database file this store writes. */
   readonly filename: string;
   /** ✗ on an L1 answer: resets the canonical row's count to 0 (see core's `CanonicalQueryStore`). */
   demoteCanonicalQuery(id: number, options?: { turnId?: string; reason?: string }): boolean;
   /** The L1 candidates changed since a cursor (see core's `CanonicalQueryStore.listCanonicalCandidateChanges`). */
   listCanonicalCandidateChanges: NonNullable<PraxisStore['listCanonicalCandidateChanges']>;
+  /** The canonical query rows of these ids (see core's `CanonicalQueryStore.getCanonicalQueries`). */
+  getCanonicalQueries: NonNullable<PraxisStore['getCanonicalQueries']>;
   /** The L2 candidates changed since a cursor (see core's `MultiToolPathStore.listMultiToolCandidateChanges`). */
   listMultiToolCandidateChanges: NonNullable<PraxisStore['listMultiToolCandidateChanges']>;
   /** The schema version the file is at (`PRAGMA user_version`). */
@@ -76,6 +81,9 @@ export function createPraxisStore({
     ...createActiveDayStore(context),
     ...createAporiaStore(context),
     ...createLlmCacheStore(context),
+    ...createStatsStore(context),
+    ...createStoreMeta(context),
+    ...createSkillRekeying(context),
     checkIntegrity({ quick = false } = {}) {
       try {
         return context.read(() => {

@@ -78,7 +78,7 @@ describe('createSkillStore', () => {
     raw.close();
 
     const store = createPraxisStore({ filename });
-    expect(store.schemaVersion).toBe(5);
+    expect(store.schemaVersion).toBe(migrations.at(-1)!.version);
     expect(store.listSkillsByVerbObject!('find', 'pdf').map((skill) => skill.intentHash)).toEqual([hashOf(7)]);
     store.close();
     const plan = planOf(filename, "SELECT intent_hash FROM skills WHERE json_extract(intent_json, '$.verb') = ? AND json_extract(intent_json, '$.object') = ?");
@@ -103,6 +103,7 @@ describe('createSkillStore', () => {
     const row = store.recordCanonicalQuery({ query: 'trovare pdf', tool: 'find_pdf', argsObserved: {}, embedderId: 'e', vector, request: 'trova i pdf' });
     store.recordCanonicalQuery({ query: 'trovare pdf', tool: 'find_pdf', argsObserved: {}, embedderId: 'e', vector, request: 'trova i pdf' });
     store.listCanonicalCandidates('e', 1);
+    expect(store.getCanonicalQueries([row.id, 999]).map((record) => record.id)).toEqual([row.id]);
     const cursor = store.listCanonicalCandidateChanges('e', 1, undefined).cursor;
     store.recordCanonicalQuery({ query: 'trovare foto', tool: 'find_photos', argsObserved: {}, embedderId: 'e', vector, request: 'trova le foto' });
     store.listCanonicalCandidateChanges('e', 1, cursor);

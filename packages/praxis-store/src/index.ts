@@ -1,5 +1,7 @@
 export { createPraxisStore } from './create-praxis-store';
 export type { CreatePraxisStoreOptions, SqlitePraxisStore } from './create-praxis-store';
+export type { SkillKeyChange, SkillRekeying, SkillRekeyingStore, SkillRequest } from './create-skill-rekeying';
+export type { StoreMeta } from './create-store-meta';
 export { PraxisStoreError } from './praxis-store-error';
 export type { PraxisStoreErrorCode } from './praxis-store-error';
 export { extractPlaceholders } from './extract-placeholders';

@@ -294,4 +294,27 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX skills_verb_object ON skills (json_extract(intent_json, '$.verb'), json_extract(intent_json, '$.object'));
     `,
   },
+  {
+    version: 6,
+    name: 'turn totals and resolved aporiae',
+    sql: `
+      -- The learning statistics (/admin, metnos stats): each turn's wall time and model calls, and when a gap closed.
+      ALTER TABLE observations ADD COLUMN total_ms REAL;
+      ALTER TABLE observations ADD COLUMN llm_calls INTEGER;
+      CREATE INDEX observations_created_at ON observations (created_at);
+      ALTER TABLE aporiae ADD COLUMN resolved_at TEXT;
+    `,
+  },
+  {
+    version: 7,
+    name: 'store meta',
+    sql: `
+      -- Small facts about the store itself, by key (e.g. the lexicon reading version its skills were keyed under).
+      CREATE TABLE store_meta (
+        key TEXT PRIMARY KEY,
+        value TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      ) WITHOUT ROWID;
+    `,
+  },
 ];

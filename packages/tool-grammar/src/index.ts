@@ -1,5 +1,6 @@
 export { compileToolGrammar, generateToolGrammar, compileFrameworkGrammar, generateFrameworkGrammar, defaultMaxSteps, defaultMaxFillers } from './tool/index';
 export type { ToolGrammarOptions, ToolGrammarCompilation, FrameworkGrammarOptions } from './tool/index';
+export type { OmittedTool, PoolGrammarOptions } from './tool/compile-surviving-pool';
 export { jsonSchemaToGbnf, defaultMaxDepth, defaultMaxRepetition } from './schema/index';
 export type { GbnfCompilation, SchemaGrammarOptions } from './schema/index';
 export {

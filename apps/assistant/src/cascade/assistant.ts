@@ -1,3 +1,4 @@
+import type { LearningStats } from '../stats/learning-stats';
 import type { ConfirmationStep } from '../consent/confirmation-step';
 import type {
   AntiSkillRecord,
@@ -116,6 +117,8 @@ export interface Assistant {
   listObservations(options?: { limit?: number; offset?: number }): ObservationRecord[];
   countObservations(): number;
   listAporiae(): AporiaRecord[];
+  /** The learning statistics of the last `days` local days (the /admin dashboard, /api/stats, `metnos stats`). */
+  learningStats(options: { days: number }): LearningStats;
   /**
    * The nightly job: the efficacy ager (retires skills, L1 rows and L2 paths below the floor or past the L2 TTL, expires
    * anti-skills) and promotion of paths with >= k_synth uses.

@@ -49,7 +49,14 @@ export async function createAdapters({
   const resolvedStore =
     store ??
     openCheckedStore(join(dataDir, 'praxis.sqlite'), {
-      open: () => createPraxisStore({ filename: join(dataDir, 'praxis.sqlite'), ...(clock === undefined ? {} : { clock }) }),
+      open: () =>
+        createPraxisStore({
+          filename: join(dataDir, 'praxis.sqlite'),
+          // WAL without an fsync per commit (README, "Recording a turn"): a crash of the process loses nothing, a power
+          // cut at most the last turns' learning, never the file's consistency; a turn's several writes cost no ~10 ms each.
+          synchronous: 'normal',
+          ...(clock === undefined ? {} : { clock }),
+        }),
       check: (opened) => opened.checkIntegrity({ quick: true }).problems,
     });
   if (llm === null) return { store: resolvedStore, embedder: resolvedEmbedder, llm: undefined, llmReason: 'no LLM given' };

@@ -157,7 +157,8 @@ describe('createAssistant', () => {
     ]);
     const served = await assistant.ask('find the pdf files in docs');
     console.log(`L1:\n${show(served)}`);
-    expect(served).toMatchObject({ layer: 'L1', ok: true, llmCalls: 0, reply: 'Found 2 item(s): a.pdf, b.pdf.' });
+    // L1 replies the way the plan that taught it did.
+    expect(served).toMatchObject({ layer: 'L1', ok: true, llmCalls: 0, reply: 'Found 2 PDF files.' });
     expect(llm.remaining).toBe(0);
     expect(assistant.listObservations().map((observation) => observation.feedback ?? '-')).toContain('retry');
 
@@ -283,8 +284,8 @@ describe('createAssistant', () => {
 
   describe('chain_to_planner residual', () => {
     const prefix = 'read the pdf files in docs';
-    // The served path's reply (rendered from its last step's output).
-    const prefixReply = 'Found 2 item(s): a.pdf, b.pdf.';
+    // The served path's reply: the final message of the plan that taught it.
+    const prefixReply = 'Read 2 files.';
 
     it('should learn the residual as a Praxis skill and replay it with no planner call', async () => {
       const setup = world(chaining(3));
@@ -452,7 +453,7 @@ describe('createAssistant', () => {
     expect(await assistant.confirm('forged', { language: 'it' })).toMatchObject({ ok: false, language: 'it', reply: expect.stringMatching(/^Non ho nessun piano in attesa/) });
 
     const undone = await assistant.ask('undo');
-    expect(undone).toMatchObject({ layer: 'L0', ok: true, reply: expect.stringMatching(/^Undone: 2 file\(s\) moved back: b\.pdf, a\.pdf \(from the turn of \d\d:\d\d, just now\)\.$/) });
+    expect(undone).toMatchObject({ layer: 'L0', ok: true, reply: expect.stringMatching(/^I undid the turn of \d\d:\d\d \(just now\): 2 files are back in \S+docs \(a\.pdf and b\.pdf\)\.$/) });
     expect(existsSync(join(setup.files, 'docs', 'a.pdf'))).toBe(true);
     expect(existsSync(join(setup.files, 'archive', 'a.pdf'))).toBe(false);
     console.log(`confirm + undo:\n${[blocked, moved, undone].map(show).join('\n')}`);
@@ -525,7 +526,7 @@ describe('createAssistant', () => {
       assistant.close();
     });
 
-    it('should not create an L2 prefix\'s reminder again when the chained residual is confirmed', async () => {
+    it('should ask before an L2 prefix\'s reminder runs when the chained residual sends, and create it once', async () => {
       const setup = world(chaining(1));
       const prefixIntent = JSON.stringify({ verb: 'create', object: 'reminders', keywords: ['pdf', 'docs'] });
       const prefixPlan = JSON.stringify({
@@ -541,10 +542,19 @@ describe('createAssistant', () => {
       expect(readReminders(setup.dataDir)).toHaveLength(1);
       const asked = await assistant.ask('find the pdf files in docs and remind me to read them and then send them to anna@rossi.it');
       expect(asked).toMatchObject({ ok: false, needsConfirmation: true, chained: { residual: 'send them to anna@rossi.it' } });
-      // The prefix ran (a new request: its own reminder); the mail waits.
+      // Consent for the whole turn before any of its effects: the prefix's reminder waits with the mail, and the
+      // consent text lists both.
+      expect(readReminders(setup.dataDir)).toHaveLength(1);
+      expect(outboxOf(setup)).toEqual([]);
+      expect(asked.confirmation?.steps.map((step) => `${step.index}:${step.tool}:${step.effects.join(',')}`)).toEqual(['2:create_reminders:write', '3:send_messages:send']);
+      expect(asked.reply).toMatch(/^I need your consent before I go on:\n1\. create_reminders \(writes\): text: "read the pdf files"; when: "2026-05-20"\n2\. send_messages \(sends outside\): /);
+      // The mail's entries come from step 1: shown resolved once the reminder exists (nothing ran twice).
+      const mail = await assistant.confirm(asked.confirmation!.token);
+      expect(mail).toMatchObject({ ok: false, needsConfirmation: true });
+      expect(mail.confirmation?.steps.map((step) => `${step.index}:${step.tool}`)).toEqual(['3:send_messages']);
       expect(readReminders(setup.dataDir)).toHaveLength(2);
       expect(outboxOf(setup)).toEqual([]);
-      const sent = await assistant.confirm(asked.confirmation!.token);
+      const sent = await assistant.confirm(mail.confirmation!.token);
       expect(sent).toMatchObject({ ok: true, layer: 'L2', reply: 'Sent 1 message to Anna.' });
       expect(sent.steps.map((step) => `${step.index}:${step.tool}`)).toEqual(['1:find_files', '2:create_reminders', '3:send_messages']);
       expect(readReminders(setup.dataDir)).toHaveLength(2);
@@ -613,7 +623,7 @@ describe('createAssistant', () => {
     expect(asked).toMatchObject({ needsConfirmation: true, ok: false });
     expect(asked.confirmation?.steps[0]?.summary).toMatch(/^undo_last_turn \(moves or replaces\) — turn of 2026-05-19T10:30:00\.000Z: reminder "call Anna"$/);
     const undone = await assistant.confirm(asked.confirmation!.token);
-    expect(undone).toMatchObject({ ok: true, layer: 'L0', reply: expect.stringMatching(/^Undone: 1 reminder\(s\) removed \(from the turn of \d\d:30, 24 min ago\)\.$/) });
+    expect(undone).toMatchObject({ ok: true, layer: 'L0', reply: expect.stringMatching(/^I undid the turn of \d\d:30 \(24 minutes ago\): the reminder “call Anna” is removed\.$/) });
     expect(await assistant.ask('undo')).toMatchObject({ ok: true, reply: 'There is nothing to undo.' });
     assistant.close();
   });
@@ -710,6 +720,20 @@ describe('createAssistant', () => {
       assistant.close();
     });
 
+    it('should reply with the skill’s final message re-bound to the values of the request being answered', async () => {
+      const setup = world();
+      const intent = JSON.stringify({ verb: 'create', object: 'reminders', keywords: ['call'] });
+      const plan = JSON.stringify({ steps: [{ tool: 'create_reminders', args: { text: 'call Anna', when: '2026-05-20T09:00' } }], fillers: {}, final_message: 'Noted: call Anna.' });
+      const assistant = await open(setup, new ScriptedLlmProvider([intent, plan, intent]));
+      expect(await assistant.ask('remind me to call Anna tomorrow at 9')).toMatchObject({ layer: 'planner', reply: 'Noted: call Anna.' });
+      expect(await assistant.ask('remind me to call Anna tomorrow at 9')).toMatchObject({ layer: 'skill', reply: 'Noted: call Anna.' });
+      // The value the message names is this request's, never the one that taught it (one call: the new wording's intent).
+      const other = await assistant.ask('remind me to call Marco tomorrow at 9');
+      expect(other).toMatchObject({ layer: 'skill', ok: true, llmCalls: 1, reply: 'Noted: call Marco.' });
+      expect(other.steps[0]?.args).toEqual({ text: 'call Marco', when: '2026-05-20T09:00' });
+      assistant.close();
+    });
+
     it('should not auto-promote a plan that does something else than the intent asks, and demote on ✗ at once', async () => {
       const setup = world();
       const intent = JSON.stringify({ verb: 'find', object: 'files', keywords: ['pdf'] });
@@ -746,6 +770,17 @@ describe('createAssistant', () => {
       expect(found).toMatchObject({ ok: true, layer: 'single_step', llmCalls: 0, language: 'it' });
       expect(found.steps[0]).toMatchObject({ tool: 'find_files', args: { folder: join(setup.files, 'docs'), pattern: '*.pdf' } });
       expect(assistant.listObservations({ limit: 1 })[0]).toMatchObject({ layer: 'single_step', verdict: 'ok' });
+      assistant.close();
+    });
+
+    it('should reply with no model in sentences that carry the values, never a tool name or a raw key', async () => {
+      const setup = plannerWorld();
+      const assistant = await open(setup, null);
+      const found = await assistant.ask(`trova i pdf in ${join(setup.files, 'docs')}`);
+      expect(found.reply).toMatch(/^Ho trovato 2 file PDF in \S+docs: a\.pdf e b\.pdf\.$/);
+      const reminder = await assistant.ask('remind me tomorrow at 9 to call Anna');
+      expect(reminder).toMatchObject({ ok: true, llmCalls: 0, reply: "I'll remind you on Wednesday 20 May 2026 at 09:00: call Anna." });
+      expect(await assistant.ask('che giorno è domani')).toMatchObject({ ok: true, reply: 'Domani è mercoledì 20 maggio 2026.' });
       assistant.close();
     });
 

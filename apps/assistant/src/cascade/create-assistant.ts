@@ -32,13 +32,17 @@ import { createCanonicalLayer } from './layers/create-canonical-layer';
 import { createLiteralLayer } from './layers/create-literal-layer';
 import { createMultiToolLayer } from './layers/create-multi-tool-layer';
 import type { TurnLayerSpec } from './layers/turn-layer-spec';
+import { lexiconIntentReading, type IntentReading } from './intent-reading';
 import { localDay } from './local-day';
+import { storedReadingVersion } from './stored-reading-version';
 import { recordTurn } from './record-turn';
 import { runLayers } from './run-layers';
 import { runNightlyJob } from './run-nightly-job';
 import { skillPolicyFromConfig } from './skill-policy-from-config';
 import { refusedConfirmation } from './refused-confirmation';
 import { executionReply } from './execution-reply';
+import { summariseLearningStats } from '../stats/summarise-learning-stats';
+import { systemTimeZone } from '@metnos/args-extractor';
 import type { ResolvedIntent, TurnAnswer } from './turn-answer';
 import type { RunPlanOptions, TurnContext } from './turn-context';
 import type { AssistantConfig } from '../settings/assistant-config';
@@ -58,6 +62,10 @@ export interface CreateAssistantOptions {
   fetch?: typeof globalThis.fetch;
   /** Executors folder (default the app's src/executors). */
   executorsDirectory?: string;
+  /** How requests are read into intents without a model, and its version (default the installed lexicon's). */
+  intentReading?: IntentReading;
+  /** Where notices for the operator go (default a line on stderr): e.g. that skills were re-keyed on open. */
+  onNotice?: (line: string) => void;
 }
 
 /**
@@ -77,6 +85,15 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const adapters = await createAdapters({ config, dataDir, store: options.store, embedder: options.embedder, llm: options.llm, clock: options.clock });
   const { store, embedder } = adapters;
+  // Skills keyed under another vocabulary move to the keys this one gives (one read when the versions match).
+  const intentReading = options.intentReading ?? lexiconIntentReading();
+  const storedVersion = storedReadingVersion(store);
+  if (storedVersion !== null && storedVersion !== intentReading.version) {
+    // The migration (and the replay code it moves bindings for) loads only when the versions differ.
+    const { migrateSkillKeys, skillKeyMigrationNotice } = await import('./migrate-skill-keys');
+    const notice = skillKeyMigrationNotice(migrateSkillKeys(store, { reading: intentReading }));
+    if (notice !== undefined) (options.onNotice ?? ((line: string) => process.stderr.write(`${line}\n`)))(notice);
+  }
   const llmAccess = createLlmAccess(adapters.llm, { reason: adapters.llmReason });
   const executorLlm = adapters.llm === undefined ? undefined : lazyLlm(adapters.llm.id, llmAccess);
   // The executors' LLM of each running turn, wrapped in that turn's counter.
@@ -86,7 +103,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
   const assistantDatabase = openAssistantDatabase(dataDir);
   // The stores just created (and their -wal/-shm) become 0600, the folder 0700 (the CLI already reported older ones).
   restrictDataPermissions(dataDir);
-  const confirmations = createConfirmationStore(assistantDatabase);
+  const confirmations = createConfirmationStore(assistantDatabase, { clock });
   const environment = createExecutorEnvironment({
     config,
     dataDir,
@@ -138,10 +155,12 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
   ];
   const layers: TurnLayerSpec[] = [
     createLiteralLayer({ fastPath, enabled: config.fast_path.literal_enabled }),
-    createCanonicalLayer({ fastPath, enabled: config.fast_path.canonical_query_enabled }),
+    createCanonicalLayer({ fastPath, enabled: config.fast_path.canonical_query_enabled, cache: store }),
     createMultiToolLayer({
       fastPath,
       enabled: config.multi_tool_fast_path.enabled,
+      manifests,
+      cache: store,
       planResidual: (residual, context) => runLayers(residual, planningLayers, context),
     }),
     ...planningLayers,
@@ -210,7 +229,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
               async () => {
                 // fast-path's normaliser (the intent cache key) loads with the planning layers, not for L0.
                 const key = (await import('@metnos/fast-path')).normalizeQuery(request);
-                return (await import('./resolve-intent')).resolveIntent(key, { query: request, llm: acquireLlm, cache: store, abortSignal });
+                return (await import('./resolve-intent')).resolveIntent(key, { query: request, llm: acquireLlm, cache: store, readByRules: intentReading.readByRules, abortSignal });
               },
               () => 'hit',
             )
@@ -236,7 +255,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
       const answer = /[\p{L}\p{N}]/u.test(query) ? await runLayers(query, layers, context) : undefined;
       const turn = await concludeTurn({ turnId, query, answer, context, channel: askOptions.channel });
       const finished = { ...turn, answer, dayRank: context.dayRank, now: context.now, language, frameOf: context.frameOf };
-      await context.timer.run('record', () => recordTurn({ store, fastPath, skillPolicy }, finished, { timings: context.timer.timings, abortSignal: askOptions.abortSignal }), () => 'hit');
+      await context.timer.run('record', () => recordTurn({ store, fastPath, skillPolicy }, finished, { timings: context.timer.timings, totalMs: performance.now() - started, llmCalls: llmState.count, abortSignal: askOptions.abortSignal }), () => 'hit');
       return { ...turn, timings: context.timer.timings, totalMs: Math.round((performance.now() - started) * 1000) / 1000, llmCalls: llmState.count };
     } finally {
       turnLlms.delete(turnId);
@@ -293,7 +312,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
       const answer: TurnAnswer = {
         layer: plan.layer,
         ok: execution.ok,
-        reply: literal !== undefined && output !== undefined ? literal.render(output, plan.language) : executionReply(execution, plan.language),
+        reply: literal !== undefined && output !== undefined ? literal.render(output, plan.language, context.now) : executionReply(execution, plan.language, { now: context.now }),
         framework: plan.framework,
         execution,
         ...(execution.failure === undefined ? {} : { failure: execution.failure }),
@@ -302,7 +321,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
       };
       const turn = await concludeTurn({ turnId, query: plan.query, answer, context, approvedBefore: plan.approved, channel: confirmOptions.channel });
       const finished = { ...turn, answer, dayRank: context.dayRank, now: context.now, language: plan.language };
-      await context.timer.run('record', () => recordTurn({ store, fastPath, skillPolicy }, finished, { timings: context.timer.timings, abortSignal: confirmOptions.abortSignal }), () => 'hit');
+      await context.timer.run('record', () => recordTurn({ store, fastPath, skillPolicy }, finished, { timings: context.timer.timings, totalMs: performance.now() - started, llmCalls: llmState.count, abortSignal: confirmOptions.abortSignal }), () => 'hit');
       return { ...turn, timings: context.timer.timings, totalMs: Math.round((performance.now() - started) * 1000) / 1000, llmCalls: llmState.count };
     } finally {
       turnLlms.delete(turnId);
@@ -335,6 +354,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
     listObservations: (listOptions) => store.listObservations(listOptions),
     countObservations: () => store.countObservations(),
     listAporiae: () => store.listAporiae(),
+    learningStats: ({ days }) => summariseLearningStats(store, { days, now: clock(), timeZone: systemTimeZone() }),
     promote: () => runNightlyJob(store, config),
     listChanges: (listOptions) => store.listLearningChanges(listOptions),
     countChanges: () => store.countLearningChanges(),
@@ -346,6 +366,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
     close() {
       void mcp.close();
       void llmAccess.close();
+      confirmations.close();
       assistantDatabase.close();
       if (options.store === undefined) store.close();
     },

@@ -1,6 +1,7 @@
 import type { Embedder, Executor, Language, PraxisStore } from '@metnos/core';
-import { detectContinuation, matchLiteral, renderLiteralReply, type CanonicalMatcher, type MultiToolPathMatcher } from '@metnos/fast-path';
+import { detectContinuation, matchLiteral, renderLiteralReply, type ApproximateIndexFactory, type CanonicalMatcher, type MultiToolPathMatcher } from '@metnos/fast-path';
 import type { FastPathLayers } from './fast-path-layers';
+import { hasToolReplyRenderer, renderToolReply } from '../replies/render-tool-reply';
 import type { AssistantConfig } from '../settings/assistant-config';
 
 /**
@@ -25,13 +26,14 @@ export function createFastPathLayers({
   let matchers: Promise<{ canonical: CanonicalMatcher; paths: MultiToolPathMatcher }> | undefined;
   let loaded: { canonical: CanonicalMatcher; paths: MultiToolPathMatcher } | undefined;
   const load = () =>
-    (matchers ??= import('@metnos/fast-path').then(({ createCanonicalMatcher, createMultiToolPathMatcher }) => {
+    (matchers ??= import('@metnos/fast-path').then(({ createCanonicalMatcher, createMultiToolPathMatcher, loadHnswIndexFactory }) => {
       loaded = {
         canonical: createCanonicalMatcher({
           embedder,
           store,
           threshold: config.fast_path.canonical_query_threshold,
           minUses: config.fast_path.canonical_query_min_uses,
+          ...savedIndexOptions(store, embedder, loadHnswIndexFactory),
         }),
         paths: createMultiToolPathMatcher({
           embedder,
@@ -50,7 +52,12 @@ export function createFastPathLayers({
     literal(query) {
       const entry = matchLiteral(query);
       if (entry === undefined || !manifests.has(entry.tool)) return undefined;
-      return { tool: entry.tool, render: (output, language: Language) => renderLiteralReply(entry, output, language) };
+      // The app's reply renderers word the result (the same sentence an L1 or planned turn gives); the literal table's
+      // own template is the fallback for a tool without one.
+      return {
+        tool: entry.tool,
+        render: (output, language: Language, now?: Date) => (hasToolReplyRenderer(entry.tool) ? renderToolReply(entry.tool, { args: {}, output }, { language, ...(now === undefined ? {} : { now }) }) : renderLiteralReply(entry, output, language)),
+      };
     },
     async canonical(query, { now, language, llm: provider, readFrame, abortSignal }) {
       const { canonical } = await load();
@@ -85,7 +92,30 @@ export function createFastPathLayers({
     },
     // Not loaded yet: the same store call the matcher's expire() makes.
     expirePaths: () => loaded?.paths.expire() ?? store.expireMultiToolPaths(store.currentDayRank(), config.multi_tool_fast_path.ttl_active_days),
+    async saveCanonicalIndex() {
+      const { canonical } = await load();
+      return canonical.saveIndex();
+    },
   };
+}
+
+/** Rows of the canonical query log from which L1 serves from the saved HNSW index (README: "Saved L1 index"). */
+const savedIndexFrom = 5_000;
+
+/**
+ * L1's saved approximate index, next to a Praxis store file (`<file>.l1-<embedder id>.hnsw`): from
+ * `savedIndexFrom` rows a fresh process opens it in place instead of reading the log. None for an in-memory store
+ * or one without a file name.
+ */
+function savedIndexOptions(
+  store: PraxisStore,
+  embedder: Embedder,
+  loadHnswIndexFactory: () => Promise<ApproximateIndexFactory | undefined>,
+): { approximateIndex?: () => Promise<ApproximateIndexFactory | undefined>; approximateFrom?: number; savedIndex?: { path: string } } {
+  const filename = (store as { filename?: unknown }).filename;
+  if (typeof filename !== 'string' || filename === '' || filename === ':memory:') return {};
+  const safeId = embedder.id.replace(/[^A-Za-z0-9._-]/gu, '_');
+  return { approximateIndex: () => loadHnswIndexFactory(), approximateFrom: savedIndexFrom, savedIndex: { path: `${filename}.l1-${safeId}.hnsw` } };
 }
 
 /**

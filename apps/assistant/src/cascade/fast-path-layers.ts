@@ -4,7 +4,7 @@ import type { Framework, FrameworkStep, Language, LlmProvider, StepResult, ToolR
 /** An L0 hit: the executor of a literal phrase and how to word its result. */
 interface LiteralHit {
   tool: string;
-  render(output: ToolResult, language: Language): string;
+  render(output: ToolResult, language: Language, now?: Date): string;
 }
 
 /** An L1 hit: one executor with its arguments (memory, then rules). */
@@ -45,4 +45,6 @@ export interface FastPathLayers {
   recordPath(query: string, steps: readonly FrameworkStep[], options: { now: Date; language: Language; abortSignal?: AbortSignal }): Promise<void>;
   /** The nightly job's TTL part: deletes paths unused for more than `ttl_active_days` active days. */
   expirePaths(): number;
+  /** Builds L1's approximate index whole and saves it next to the store (false when it cannot: few rows, no file). */
+  saveCanonicalIndex?(): Promise<boolean>;
 }

@@ -1,12 +1,13 @@
 import type { RequestFrame } from '@metnos/args-extractor';
 import type { LayerTiming, PraxisStore, TurnLayer } from '@metnos/core';
-import { recordSkillOutcome, type SkillPolicy } from '@metnos/fast-path';
+import { normalizeQuery, recordSkillOutcome, type SkillPolicy } from '@metnos/fast-path';
 import { frameworkHash } from '@metnos/metis';
 import type { FastPathLayers } from './fast-path-layers';
 import { isPlanFault } from './is-plan-fault';
 import { memoryLookup } from './memory-lookup';
 import { mayAutoPromote } from './may-auto-promote';
 import type { TurnAnswer } from './turn-answer';
+import { saveReplyTemplate } from '../replies/reply-templates';
 
 /** A finished turn, as {@link recordTurn} needs it. */
 export interface FinishedTurn {
@@ -29,12 +30,12 @@ export interface FinishedTurn {
  * fault — consent pending, no language model — is not counted; a success counts toward automatic promotion only
  * when `mayAutoPromote` trusts it; a success also keeps the plan's replay template), the first step of a planned turn in the canonical
  * query log (L1) when the plan had that one step only and `mayAutoPromote` trusts it, the steps of a successful multi-step turn in the path log (L2), and the observation with each layer's time
- * so far (always).
+ * so far, the turn's total time and model calls (always); an answered request closes its open aporiae.
  */
 export async function recordTurn(
   { store, fastPath, skillPolicy }: { store: PraxisStore; fastPath: FastPathLayers; skillPolicy: SkillPolicy },
   turn: FinishedTurn,
-  { timings, abortSignal }: { timings: readonly LayerTiming[]; abortSignal?: AbortSignal },
+  { timings, totalMs, llmCalls, abortSignal }: { timings: readonly LayerTiming[]; /** The turn's time so far. */ totalMs?: number; llmCalls?: number; abortSignal?: AbortSignal },
 ): Promise<void> {
   const { answer } = turn;
   if (answer?.intent !== undefined) {
@@ -66,6 +67,8 @@ export async function recordTurn(
     }
   }
   const steps = answer?.execution?.steps ?? [];
+  // The reply a planned turn gave, for L1/L2 replays of the same tools.
+  if (turn.ok && answer?.framework !== undefined && answer.chain === undefined && (turn.layer === 'planner' || turn.layer === 'pronoia' || turn.layer === 'single_step' || turn.layer === 'skill')) saveReplyTemplate(store, answer.framework);
   // L1 learns single-step plans only (issue 22): the first step of a longer plan is not an answer to its request.
   const singleStep = answer?.framework !== undefined && answer.framework.steps.length === 1 && steps.length === 1;
   // ...and only a plan a skill could trust (`mayAutoPromote`: it does what its intent asks and found something): L1
@@ -80,6 +83,8 @@ export async function recordTurn(
     const planned = answer.framework.steps;
     await memoryLookup(() => fastPath.recordPath(turn.query, planned, { now: turn.now, language: turn.language, abortSignal }), { abortSignal });
   }
+  // A request answered now closes the gap it left when it ended in Aporia (aporiae are kept by normal form).
+  if (turn.ok && store.resolveAporiae !== undefined) store.resolveAporiae(normalizeQuery(turn.query) || turn.query.trim());
   const latencies: Record<string, number> = {};
   for (const timing of timings) latencies[timing.layer] = (latencies[timing.layer] ?? 0) + timing.ms;
   store.appendObservation({
@@ -92,5 +97,7 @@ export async function recordTurn(
     latencies,
     ...(answer?.canonicalQueryId === undefined ? {} : { canonicalQueryId: answer.canonicalQueryId }),
     ...(answer?.pathId === undefined ? {} : { multiToolPathId: answer.pathId }),
+    ...(totalMs === undefined ? {} : { totalMs: Math.round(totalMs * 1000) / 1000 }),
+    ...(llmCalls === undefined ? {} : { llmCalls }),
   });
 }

@@ -53,6 +53,20 @@ describe('createProgram', () => {
     expect(session.stdout()).toMatch(/active day 1: expired 0 path\(s\), promoted 0\n$/);
   });
 
+  it('should print the learning statistics of the data folder, as a table and as JSON, and refuse a bad --days', async () => {
+    const session = cli(['what time is it', 'find my tax return from last year', ':quit']);
+    await session.run('chat');
+    await session.run('stats', '--days', '3');
+    expect(session.stdout()).toMatch(/Last 3 days \([^)]+\): 2 turns, 50% answered from memory, 0 model calls made, 2 avoided, 1 open aporiae\./);
+    expect(session.stdout()).toMatch(/\n\d{4}-\d\d-\d\d {6}2 {3}1 {3}0 {3}0 {6}0 {12}0 {8}0 {7}1 {6}0 {8}2 {9}0 {8}0 {8}0 {8}1\n/);
+    const json = cli();
+    await expect(json.run('stats', '--days', '0')).rejects.toBeInstanceOf(CommanderError);
+    expect(json.stderr()).toContain('--days must be a whole number from 1 to 366');
+    await session.run('stats', '--days', '1', '--json');
+    const printed = JSON.parse(session.stdout().slice(session.stdout().lastIndexOf('\n{') + 1)) as { days: Array<{ answeredBy: Record<string, number> }> };
+    expect(printed.days[0]?.answeredBy).toMatchObject({ L0: 1, aporia: 1 });
+  });
+
   it('should list learning changes and revert one, saying why a change cannot be reverted', async () => {
     const session = cli();
     await session.run('changes');

@@ -15,6 +15,7 @@ import { ensureDataDir } from './ensure-data-dir';
 import { formatCommanderError } from './format-commander-error';
 import { formatTurnStatus } from './format-turn';
 import { parsePort } from './parse-port';
+import { registerStatsCommand } from './register-stats-command';
 import { runChat } from './run-chat';
 import { formatChange, registerChangeCommands } from './register-change-commands';
 import { registerMcpCommands } from './register-mcp-commands';
@@ -281,6 +282,7 @@ export function createProgram(io: CliIo): Command {
     });
 
   registerChangeCommands(program, { stdout: io.stdout, stderr: io.stderr, withAssistant });
+  registerStatsCommand(program, { stdout: io.stdout, stderr: io.stderr, withAssistant });
 
   program
     .command('config')

@@ -22,6 +22,7 @@ describe('createProgressReporter', () => {
     const reporter = createProgressReporter(stream);
     reporter.onProgress({ layer: 'planner', phase: 'start' });
     reporter.stop();
+    // oxlint-disable-next-line no-control-regex -- the terminal's own control sequence is what is checked
     expect(chunks[0]).toMatch(/^\r\u001b\[2K⠋ planner… 0\.\d s$/);
     expect(chunks.at(-1)).toBe('\r\u001b[2K');
   });

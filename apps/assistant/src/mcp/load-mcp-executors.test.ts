@@ -82,7 +82,7 @@ describe('loadMcpExecutors', () => {
     expect(mcp.report.leftOut).toEqual([
       { server: 'notes', mcpName: 'fetch', stage: 'name', reason: '"fetch" is not verb_object[_qualifier] (snake_case, at least two words): add tool_names = { "fetch" = "<verb>_<object>" } to [mcp.servers.notes]' },
       { server: 'raw', mcpName: 'root_not_object', stage: 'schema', reason: expect.stringMatching(/^not a valid MCP tool at inputSchema\.type: /) },
-      { server: 'raw', mcpName: 'lookahead_pattern', stage: 'schema', reason: "its input schema cannot become a grammar: tool 'lookahead_pattern' at '/properties/code/pattern': keyword 'pattern' cannot be expressed in GBNF: unsupported regex feature: look-around assertions in /^(?=.*[0-9])[a-z0-9]+$/" },
+      { server: 'raw', mcpName: 'lookahead_pattern', stage: 'schema', reason: "its input schema cannot become a grammar: tool 'lookahead_pattern' at '/properties/code/pattern': 'pattern' is not supported here: unsupported regex feature: look-around assertions in /^(?=.*[0-9])[a-z0-9]+$/" },
       { server: 'web', mcpName: 'delete-note', stage: 'filter', reason: 'not in [mcp.servers.web] tools' },
       { server: 'web', mcpName: 'post_message', stage: 'filter', reason: 'not in [mcp.servers.web] tools' },
       { server: 'web', mcpName: 'fetch', stage: 'name', reason: '"fetch" is not verb_object[_qualifier] (snake_case, at least two words): add tool_names = { "fetch" = "<verb>_<object>" } to [mcp.servers.web]' },

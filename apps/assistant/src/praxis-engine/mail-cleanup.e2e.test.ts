@@ -4,10 +4,8 @@ import { join } from 'node:path';
 import type { LlmCacheStore } from '@metnos/core';
 import { createFillerResolver, extractIntent, propose } from '@metnos/metis';
 import { createVaglio, defaultVaglioRules, executeFramework } from '@metnos/nous';
-import { ScriptedLlmProvider } from '@metnos/testing';
+import { ScriptedLlmProvider, createMaildirExecutors, readMaildir, writeMaildir, mailCleanupFrameworkText } from '@metnos/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createMaildirExecutors, readMaildir, writeMaildir } from '@metnos/testing';
-import { mailCleanupFrameworkText } from '@metnos/testing';
 
 let root: string;
 

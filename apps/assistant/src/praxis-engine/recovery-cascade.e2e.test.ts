@@ -8,10 +8,9 @@ import { createMetisReplanner, MetisError } from '@metnos/metis';
 import { createFrameworkRunner, createVaglio, defaultVaglioRules } from '@metnos/nous';
 import { recover } from '@metnos/pronoia';
 import type { HandoffResult, RecoveryResult } from '@metnos/pronoia';
-import { ScriptedLlmProvider } from '@metnos/testing';
+import { ScriptedLlmProvider, createNotesExecutors, writeNotes } from '@metnos/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createInMemoryAporiaStore } from './__fixtures__/in-memory-aporia-store';
-import { createNotesExecutors, writeNotes } from '@metnos/testing';
 
 let root: string;
 

@@ -41,12 +41,12 @@ describe('replayFamilies', () => {
       for (const [index, step] of request.plan.entries()) {
         const manifest = manifests.get(step.tool);
         expect(manifest, `${request.query}: ${step.tool}`).toBeDefined();
-        const properties = Object.keys((manifest?.inputSchema as { properties?: Record<string, unknown> }).properties ?? {});
+        const properties = Object.keys((manifest?.inputSchema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {});
         for (const name of Object.keys(step.args)) {
           if (name === 'from_step') expect(step.args.from_step, request.query).toBeLessThanOrEqual(index);
           else expect(properties, `${request.query}: ${step.tool}.${name}`).toContain(name);
         }
-        for (const name of (manifest?.inputSchema as { required?: string[] }).required ?? []) expect(Object.keys(step.args), `${request.query}: ${step.tool} needs ${name}`).toContain(name);
+        for (const name of (manifest?.inputSchema as { required?: string[] } | undefined)?.required ?? []) expect(Object.keys(step.args), `${request.query}: ${step.tool} needs ${name}`).toContain(name);
       }
     }
   });

@@ -1,5 +1,9 @@
 import type { Assistant } from '../cascade/assistant';
 import { escapeHtml } from './escape-html';
+import { renderLearningDashboard } from '../stats/render-learning-dashboard';
+
+/** Days the admin landing page charts. */
+const dashboardDays = 14;
 
 /** The admin pages: one table each, with counts. */
 export type AdminPage = 'skills' | 'anti-skills' | 'observations' | 'aporiae' | 'changes';
@@ -7,7 +11,9 @@ export type AdminPage = 'skills' | 'anti-skills' | 'observations' | 'aporiae' | 
 const pages: AdminPage[] = ['skills', 'anti-skills', 'observations', 'aporiae', 'changes'];
 
 /**
- * Renders `/admin/<page>` (or the index when `page` is undefined) as a self-contained HTML document. Cells wrap
+ * Renders `/admin/<page>`, or the landing page when `page` is undefined (the learning dashboard: who answered,
+ * model calls made and avoided, time per layer, skill changes, open aporiae, as server-side SVG charts with their
+ * tables), as a self-contained HTML document. Cells wrap
  * anywhere, so a long query or path never makes a table wider than the window.
  */
 export function renderAdminPage(assistant: Assistant, page: AdminPage | undefined): string {
@@ -19,9 +25,10 @@ export function renderAdminPage(assistant: Assistant, page: AdminPage | undefine
     changes: assistant.countChanges(),
   };
   const navigation = pages.map((name) => `<a href="/admin/${name}">${escapeHtml(name)} (<span data-count="${name}">${counts[name]}</span>)</a>`).join(' · ');
-  const body = page === undefined ? '<p>Pick a table above.</p>' : renderTable(assistant, page);
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Metnos admin${page ? ` · ${escapeHtml(page)}` : ''}</title>
-<style>body{font:14px system-ui,sans-serif;margin:1.5rem}table{border-collapse:collapse;width:100%}td,th{border:1px solid #ccc;padding:.3rem .5rem;text-align:left;vertical-align:top;overflow-wrap:anywhere;white-space:pre-wrap}th{background:#f3f3f3;white-space:normal}code{font-size:12px;white-space:pre-wrap}</style>
+  // The landing page shows the assistant learning; the tables are one link away.
+  const body = page === undefined ? renderLearningDashboard(assistant.learningStats({ days: dashboardDays })) : renderTable(assistant, page);
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Metnos admin${page ? ` · ${escapeHtml(page)}` : ' · learning'}</title>
+<style>body{font:14px system-ui,sans-serif;margin:1.5rem}table{border-collapse:collapse;width:100%}td,th{border:1px solid #ccc;padding:.3rem .5rem;text-align:left;vertical-align:top;overflow-wrap:anywhere;white-space:pre-wrap}th{background:#f3f3f3;white-space:normal}code{font-size:12px;white-space:pre-wrap}.chart-box{max-width:760px;margin:1.5rem 0}.chart-box h2{font-size:16px}.chart{display:block}.note{color:#555}.figures{font-size:12px}.figures caption{text-align:left;color:#555}.headline{font-size:15px}</style>
 </head><body><h1>Metnos admin${page ? ` · ${escapeHtml(page)}` : ''}</h1><nav><a href="/">chat</a> · ${navigation}</nav>${body}</body></html>`;
 }
 

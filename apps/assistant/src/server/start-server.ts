@@ -71,7 +71,7 @@ type Auth = ReturnType<typeof createServerAuth>;
 /**
  * Serves the assistant over node:http behind its trust boundary (docs/security.md): the web chat at `/`, the
  * JSON API (`POST /api/ask`, `POST /api/confirm`, `POST /api/feedback`, `POST /api/login-link`, `POST /api/changes/revert`,
- * `GET /api/skills|anti-skills|observations|aporiae|changes`), the admin pages (`/admin/<table>`) and `/login`.
+ * `GET /api/skills|anti-skills|observations|aporiae|changes|stats[?days=N]`), the admin pages (`/admin/<table>`) and `/login`.
  *
  * Every request: a `Host` outside the allowlist gets 421; a cross-site request (`checkRequestOrigin`: non-JSON
  * body, foreign `Origin`, cross-site `Sec-Fetch-Site`) 403; no `Authorization: Bearer <secret>` and no valid
@@ -186,6 +186,11 @@ async function handle(
       }
       case '/api/aporiae':
         return sendJson(response, 200, assistant.listAporiae());
+      case '/api/stats': {
+        const days = url.searchParams.get('days') === null ? 14 : Number(url.searchParams.get('days'));
+        if (!Number.isSafeInteger(days) || days < 1 || days > 366) return sendJson(response, 400, { error: 'days must be a whole number from 1 to 366' });
+        return sendJson(response, 200, assistant.learningStats({ days }));
+      }
       case '/api/changes':
         return sendJson(response, 200, { total: assistant.countChanges(), changes: assistant.listChanges({ limit: 200 }) });
       default:

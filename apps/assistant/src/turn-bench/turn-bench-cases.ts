@@ -17,6 +17,8 @@ const localDay = (world: Pick<BenchWorld, 'now'>, offset = 0) => {
 };
 /** The first local day after the clock's that is `weekday` (0 Sunday … 6 Saturday): "venerdì", "next Monday". */
 const nextWeekday = (world: Pick<BenchWorld, 'now'>, weekday: number) => localDay(world, (weekday - new Date(world.now).getDay() + 7) % 7 || 7);
+/** The local day `offset` days after the clock's as an Italian reply writes it ("29 maggio 2026"). */
+const italianDate = (world: Pick<BenchWorld, 'now'>, offset: number) => new Date(`${localDay(world, offset)}T12:00:00`).toLocaleDateString('it-IT', { day: 'numeric', month: 'long', year: 'numeric' });
 /** The English name of the local weekday `offset` days after the clock's, lower-cased. */
 const weekdayName = (world: Pick<BenchWorld, 'now'>, offset: number) => new Date(`${localDay(world, offset)}T12:00:00`).toLocaleDateString('en-US', { weekday: 'long' }).toLowerCase();
 /** The next June 1st from the clock's day on (this year's, or next year's once it has passed). */
@@ -411,7 +413,7 @@ export const turnBenchCases: readonly TurnBenchCase[] = [
     category: 'time',
     language: 'it',
     query: 'che giorno sarà tra 10 giorni?',
-    expect: (world) => ({ layers: answering, steps: [{ tool: 'get_date', args: { offset_days: is(10) } }], replyMentions: [localDay(world, 10)] }),
+    expect: (world) => ({ layers: answering, steps: [{ tool: 'get_date', args: { offset_days: is(10) } }], replyMentions: [italianDate(world, 10)] }),
     script: {
       intent: { verb: 'get', object: 'date', keywords: ['10 days'] },
       plan: { steps: [{ tool: 'get_date', args: { offset_days: 10 } }], final_message: 'Tra 10 giorni sarà ${step1.weekday} ${step1.date}.' },

@@ -1,13 +1,13 @@
 import type { ExtractedValue } from '../extracted-value';
 import { extractValues, type ExtractValuesOptions } from '../extract-values';
 import { isNumberWord } from './read-replay-number';
-import { tokenizeRequest, type RequestToken } from './tokenize-request';
+import { splitRequestWords, wordsOfEveryLocale, type RequestWordToken } from '@metnos/lexicon';
 import { valueWords } from './value-words';
 
 /** A request cut into words, with the values the rules read in it and the words that carry a value. */
 export interface AnalyzedRequest {
   text: string;
-  tokens: RequestToken[];
+  tokens: RequestWordToken[];
   /** `extractValues(text)`, in text order. */
   values: ExtractedValue[];
   /** For each word, the positions in `values` of the values whose span it overlaps. */
@@ -22,19 +22,16 @@ export interface AnalyzedRequest {
 }
 
 /** Short linking words that rule spans take in ("on Saturday", "at 5pm", "alle 17"): not values themselves. */
-const linkingWords = new Set([
-  'on', 'at', 'in', 'of', 'the', 'for', 'from', 'to', 'by', 'until', 'since', 'during', 'within', 'and',
-  'di', 'a', 'da', 'il', 'la', 'lo', 'le', 'i', 'gli', "l'", 'alle', 'al', 'del', 'della', 'nel', 'nella', 'per', 'entro', 'fino', 'dal', 'e',
-]);
+const linkingWords = wordsOfEveryLocale((locale) => locale.replay.linkingWords);
 /** A fast-path placeholder left in a masked lemma form (`${url}`, `${number_2}`): a slot, not a value. */
 const placeholderWord = /^\$\{[\p{L}_]+(?:_\d+)?\}$/u;
 
 /**
- * Reads a request for replay: its words (`tokenizeRequest`), the values of `extractValues` and which words carry
+ * Reads a request for replay: its words (`splitRequestWords`), the values of `extractValues` and which words carry
  * a value. Taught and new requests go through this same function, so they compare word by word.
  */
 export function analyzeRequest(text: string, options: ExtractValuesOptions = {}): AnalyzedRequest {
-  const tokens = tokenizeRequest(text);
+  const tokens = splitRequestWords(text);
   const values = extractValues(text, options);
   const valuesOf = tokens.map((token) =>
     values.flatMap((value, position) => (value.start < token.end && value.end > token.start ? [position] : [])),

@@ -4,7 +4,7 @@ import { analyzeRequest, type AnalyzedRequest } from './analyze-request';
 import { readReplayNumber } from './read-replay-number';
 import { readWordsPlaces, type RequestPlaceValue } from './read-request-places';
 import type { ReplaySlot, ReplaySlotSource, ReplayTemplate } from './replay-template';
-import { tokenizeRequest } from './tokenize-request';
+import { splitRequestWords } from '@metnos/lexicon';
 
 /** Options of `buildReplayTemplate`. */
 export type BuildReplayTemplateOptions = ExtractValuesOptions;
@@ -64,7 +64,7 @@ function findSlot(
     const position = request.tokens.findIndex((token) => readReplayNumber(token.text, options.language) === leaf);
     return position === -1 ? undefined : { source: { type: 'span', start: position, end: position + 1, format: 'number' } };
   }
-  const words = tokenizeRequest(leaf).map((token) => token.text);
+  const words = splitRequestWords(leaf).map((token) => token.text);
   if (words.length === 0) return undefined;
   const start = findRun(request.tokens.map((token) => token.text), words);
   if (start !== -1) {

@@ -1,3 +1,4 @@
+import { supportedLocales } from '@metnos/lexicon';
 import { numberWords } from '../rules/number-words';
 import { parseLocaleNumber, type RuleLanguage } from '../rules/parse-locale-number';
 
@@ -6,9 +7,7 @@ import { parseLocaleNumber, type RuleLanguage } from '../rules/parse-locale-numb
  * is "you are"). A replay reads them only where the taught request had a number argument at that very word
  * ("tavolo per uno" → `party_size: 1`), so there they are numbers.
  */
-const ambiguousNumberWords: ReadonlyMap<string, number> = new Map([
-  ['zero', 0], ['one', 1], ['uno', 1], ['una', 1], ['sei', 6], ['nessuno', 0],
-]);
+const ambiguousNumberWords: ReadonlyMap<string, number> = new Map(supportedLocales.flatMap((locale) => Object.entries(locale.replay.ambiguousNumbers)));
 
 /**
  * Reads one word of a request as a number: a numeral with Italian or English separators (`parseLocaleNumber`),

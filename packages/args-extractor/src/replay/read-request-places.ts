@@ -1,4 +1,4 @@
-import { readWords } from '@metnos/lexicon';
+import { readWords, wordsOfEveryLocale } from '@metnos/lexicon';
 
 /** A well-known place a request names (Naming Authority's place vocabulary), as a replay reads it. */
 export interface RequestPlaceValue {
@@ -15,8 +15,8 @@ export interface RequestPlaceValue {
 }
 
 // Elided forms ("dall'archivio", "all'archivio") come from readWords without their apostrophe.
-const fromPrepositions = new Set(['from', 'da', 'dal', 'dalla', 'dai', 'dagli', 'dalle', 'dallo', 'dall', 'di', 'del', 'della', 'dei', 'degli', 'delle', 'dello', 'dell']);
-const toPrepositions = new Set(['to', 'into', 'onto', 'a', 'al', 'alla', 'ai', 'agli', 'alle', 'allo', 'all', 'verso']);
+const fromPrepositions = wordsOfEveryLocale((locale) => locale.replay.sourcePrepositions);
+const toPrepositions = wordsOfEveryLocale((locale) => locale.replay.targetPrepositions);
 
 function roleOf(preposition: string | undefined): RequestPlaceValue['role'] {
   if (preposition === undefined) return 'none';

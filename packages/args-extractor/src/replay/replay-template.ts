@@ -6,7 +6,7 @@ import type { ExtractedKind } from '../extracted-value';
  * - `value`: the `ordinal`-th value (0-based) of `kind` the rules read (`extractValues`), whole or one `part`
  *   (a window's `from`/`to`, an extension's bare `extension`); re-read from the new request, clock-relative
  *   values resolved against the new clock;
- * - `span`: the words `[start, end)` of the taught request (`tokenizeRequest` positions). `text` re-reads the
+ * - `span`: the words `[start, end)` of the taught request (`splitRequestWords` positions). `text` re-reads the
  *   words at the same place in the new request (a name, a quoted text, "5pm"); `number` re-reads one numeral or
  *   number word (`readReplayNumber`: "sei" → 6); `fixed` replays the taught value only while those words are
  *   unchanged (the planner derived the value from them but no rule can re-derive it);

@@ -1,13 +1,16 @@
+import { wordAlternation, wordsOfEveryLocale } from '@metnos/lexicon';
 import type { TextSpan } from '../text-span';
 
 /** What an email address is in a request: who it goes to, who it comes from, or who gets a copy. */
 export type EmailRole = 'recipient' | 'sender' | 'copy';
 
 const before = (words: string): RegExp => new RegExp(String.raw`(?:^|[\s(,;:])(?:${words})\s*:?\s*$`, 'iu');
-const copyBefore = before(String.raw`cc|bcc|ccn|copy|copia|in\s+copia(?:\s+conoscenza)?|copia\s+(?:a|per)|copy\s+(?:to|in)|cc\s+(?:to|a)|carbon\s+copy`);
-const senderBefore = before(String.raw`from|by|sent\s+by|received\s+from|da|dal|dalla|di|del|della|inviat[aeio]\s+da|ricevut[aeio]\s+da|mandat[aeio]\s+da|sender|mittente`);
-const recipientBefore = before(String.raw`to|a|ad|al|alla|per|for|recipient|recipients|destinatari[oa]?|send|email|e-mail|mail|message|text|write|forward|reply|manda|mandare|mandale|mandagli|invia|inviare|inviale|inviagli|scrivi|scrivere|scrivigli|inoltra|rispondi`);
-const listSeparator = /^\s*(?:,|;|\/|and|e|ed|or|o|&)?\s*(?:,|and|e|ed|or|o|&)?\s*$/iu;
+const roleWords = (kind: 'emailCopy' | 'emailSender' | 'emailRecipient' | 'listConjunctions'): string => wordAlternation([...wordsOfEveryLocale((locale) => locale.roles[kind])]);
+const copyBefore = before(roleWords('emailCopy'));
+const senderBefore = before(roleWords('emailSender'));
+const recipientBefore = before(roleWords('emailRecipient'));
+const conjunctions = roleWords('listConjunctions');
+const listSeparator = new RegExp(String.raw`^\s*(?:,|;|\/|${conjunctions}|&)?\s*(?:,|${conjunctions}|&)?\s*$`, 'iu');
 
 /**
  * The role of each email address `emails` (in text order) of a request, it/en: `copy` after "cc", "bcc", "in copia",

@@ -1,4 +1,5 @@
-import * as chrono from 'chrono-node';
+// The English locale alone: the package root loads every locale chrono-node has (ja, zh, ru, uk, …), about 5x the start-up cost.
+import * as chronoEnglish from 'chrono-node/en';
 import * as chronoItalian from 'chrono-node/it';
 import type { ExtractedValue } from '../extracted-value';
 import type { RuleClock } from '../time/rule-clock';
@@ -26,7 +27,7 @@ export function findCalendarDates(
 ): ExtractedValue[] {
   const wall = getZonedParts(clock.now, clock.timeZone);
   const reference = new Date(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-  const parsers = options.language === 'it' ? [chronoItalian] : options.language === 'en' ? [chrono.en] : [chrono.en, chronoItalian];
+  const parsers = options.language === 'it' ? [chronoItalian] : options.language === 'en' ? [chronoEnglish] : [chronoEnglish, chronoItalian];
   const found: ExtractedValue[] = [];
   for (const parser of parsers) {
     for (const result of parser.parse(text, reference, { forwardDate: false })) {

@@ -1,3 +1,4 @@
+import { numberWordsOfEveryLocale } from '@metnos/lexicon';
 /** A number written in words, found by `findNumberWords`. */
 export interface NumberWordMatch {
   value: number;
@@ -15,21 +16,17 @@ export interface NumberWordMatch {
   quantity: boolean;
 }
 
-const italianUnits: Record<string, number> = { zero: 0, uno: 1, un: 1, una: 1, due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9 };
-const italianTeens: Record<string, number> = {
-  dieci: 10, undici: 11, dodici: 12, tredici: 13, quattordici: 14, quindici: 15, sedici: 16, diciassette: 17, diciotto: 18, diciannove: 19,
-};
-const italianTens: Record<string, number> = { venti: 20, trenta: 30, quaranta: 40, cinquanta: 50, sessanta: 60, settanta: 70, ottanta: 80, novanta: 90 };
-const englishSmall: Record<string, number> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
-  twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
-};
-const multipliers: Record<string, number> = {
-  hundred: 100, thousand: 1000, million: 1e6, millions: 1e6, billion: 1e9, billions: 1e9,
-  mila: 1000, milione: 1e6, milioni: 1e6, miliardo: 1e9, miliardi: 1e9,
-};
-const ambiguousWords = new Set(['un', 'una', 'uno', 'one', 'sei', 'a', 'an']);
+// The number words are the lexicon's (`@metnos/lexicon`, `locales/<language>/number-words.ts`).
+const italian = numberWordsOfEveryLocale.find((words) => words.language === 'it');
+const english = numberWordsOfEveryLocale.find((words) => words.language === 'en');
+const italianCardinals = Object.entries(italian?.cardinals ?? {});
+const italianUnits: Record<string, number> = Object.fromEntries(italianCardinals.filter(([, value]) => value < 10));
+const italianTeens: Record<string, number> = Object.fromEntries(italianCardinals.filter(([, value]) => value >= 10));
+const italianTens: Record<string, number> = { ...italian?.joinedTens };
+const englishSmall: Record<string, number> = { ...english?.cardinals };
+const multipliers: Record<string, number> = Object.assign({}, ...numberWordsOfEveryLocale.map((words) => words.multipliers));
+const ambiguousWords = new Set(numberWordsOfEveryLocale.flatMap((words) => words.ambiguous));
+const dozenWords = new Set(numberWordsOfEveryLocale.flatMap((words) => words.dozens));
 
 /** Lowercase without accents (`ventitré` -> `ventitre`). */
 function fold(word: string): string {
@@ -190,7 +187,7 @@ function readNumberAt(tokens: Token[], first: number, text: string): { result: N
       }
       break;
     }
-    if (count > 0 && /^(?:dozen|dozens|dozzine|dozzina)$/u.test(tokenWord) && total === 0 && current >= 1 && current < 100) {
+    if (count > 0 && dozenWords.has(tokenWord) && total === 0 && current >= 1 && current < 100) {
       current *= 12;
       lastStep = 1;
       last = position;

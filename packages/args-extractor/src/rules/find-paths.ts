@@ -9,7 +9,7 @@ const quotedPaths = [
   /‘((?:~|\/)[^\n]*?)’(?=$|[\s,.;:!?)\]])/gu,
   /`((?:~|\/)[^`\n]*)`/gu,
 ];
-const barePath = /(?<=^|[\s(\[])(~(?:\/[^\s"'()\[\]]*)?|\/(?:[\p{L}\p{N}._~@+-]+\/?)+)(?=$|[\s)\],;:!?"'.])/gu;
+const barePath = /(?<=^|[\s([])(~(?:\/[^\s"'()[\]]*)?|\/(?:[\p{L}\p{N}._~@+-]+\/?)+)(?=$|[\s)\],;:!?"'.])/gu;
 const homeWord = /(?<![\p{L}\p{N}])(home|casa)(?![\p{L}\p{N}])/giu;
 const homeBefore = /(?:^|\s)(?:in|nella|nel|dalla|dal|della|sotto|from|under|my|mia|la mia|cartella|folder|directory|dir|alla|to|into)\s+$/iu;
 const homeAfter = /^\s+(?:folder|directory|dir)\b/iu;

@@ -1,10 +1,11 @@
-import type { RequestWord } from '@metnos/lexicon';
+import { wordsOfEveryLocale, type RequestWord } from '@metnos/lexicon';
 import { isSpanCovered, spansOverlap, type TextSpan } from '../text-span';
 
-const senderOpeners = [['sent', 'by'], ['received', 'from'], ['inviate', 'da'], ['inviata', 'da'], ['mandate', 'da'], ['ricevute', 'da'], ['from'], ['by'], ['da'], ['di'], ['dal'], ['dalla']];
-const articles = new Set(['the', 'my', 'il', 'lo', 'la', 'i', 'gli', 'le', 'l']);
+// Longest openers first: "sent by" before "by".
+const senderOpeners = [...wordsOfEveryLocale((locale) => locale.roles.senderOpeners)].map((opener) => opener.split(' ')).sort((left, right) => right.length - left.length);
+const articles = wordsOfEveryLocale((locale) => locale.roles.senderSkipped);
 // Openers that also mean "of": they introduce a sender only before a name ("le mail di Marco", not "di lavoro").
-const weakOpeners = new Set(['di', 'dal', 'dalla']);
+const weakOpeners = wordsOfEveryLocale((locale) => locale.roles.weakSenderOpeners);
 
 /**
  * Reads the sender a request names, it/en, from `words` (tool-grammar's `readWords`): an email address or up to

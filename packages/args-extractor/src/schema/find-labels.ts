@@ -1,4 +1,4 @@
-import type { RequestWord } from '@metnos/lexicon';
+import { withArticles, type RequestWord } from '@metnos/lexicon';
 import { isSpanCovered, type TextSpan } from '../text-span';
 
 /** A label found in the request: where it is and which property it introduces. */
@@ -10,7 +10,7 @@ export interface LabelHit {
 }
 
 // Italian "di" joined with an article ("che parlano del contratto"): a label ending in "di" also ends in these.
-const articulatedDi = new Set(['di', 'del', 'dello', 'della', 'dei', 'degli', 'delle', 'dell']);
+const articulatedDi: ReadonlySet<string> = new Set(withArticles('di', { bare: true }));
 
 /**
  * Finds every occurrence of every label of `labels` (property → it/en labels) among `words`, longest first; a label

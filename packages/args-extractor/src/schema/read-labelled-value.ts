@@ -1,14 +1,15 @@
-import type { RequestWord } from '@metnos/lexicon';
+import { runningTextPropertyWords, wordsOfEveryLocale, type RequestWord } from '@metnos/lexicon';
 import { isSpanCovered, spansOverlap, type TextSpan } from '../text-span';
 import type { LabelHit } from './find-labels';
 import { splitPropertyName } from './split-property-name';
 import { trailingFunctionWords } from './trailing-function-words';
 
-const articles = new Set(['the', 'a', 'an', 'il', 'lo', 'la', 'i', 'gli', 'le', 'l', 'un', 'uno', 'una']);
-const copulas = new Set(['is', 'è', 'e']);
-const clauseOpeners = new Set(['and', 'then', 'e', 'ed', 'poi', 'quindi']);
+const articles = wordsOfEveryLocale((locale) => locale.grammar.articles);
+const copulas = wordsOfEveryLocale((locale) => locale.arguments.copulas);
+const clauseOpeners = wordsOfEveryLocale((locale) => locale.arguments.clauseOpeners);
+const joiners = wordsOfEveryLocale((locale) => locale.arguments.joiners);
 // Name words of a property whose value is running text: a leading article belongs to it ("saying the report is ready").
-const runningTextWords = new Set(['body', 'message', 'text', 'content', 'note', 'notes', 'description', 'comment', 'caption', 'instruction']);
+const runningTextWords: ReadonlySet<string> = new Set(runningTextPropertyWords);
 
 /**
  * The value after a label: a quoted literal (without its quotes), else the words up to the next label, clause
@@ -50,7 +51,7 @@ export function readLabelledValue(
     if (position > index && word.boundaryBefore && !commaInText) break;
     if (consumed.some((span) => spansOverlap(span, word))) break;
     if (!runningText && position > index && (['email', 'url', 'path'].includes(word.literal ?? '') || word.role === 'qualifier' || stopBefore.some((span) => spansOverlap(span, word)))) break;
-    if (['and', 'e', 'ed', 'with', 'con'].includes(word.text) && position + 1 === nextLabel) break;
+    if (joiners.has(word.text) && position + 1 === nextLabel) break;
     last = position;
   }
   while (last >= index && trailingFunctionWords.has((words[last] as RequestWord).text)) last -= 1;

@@ -1,4 +1,5 @@
-import * as chrono from 'chrono-node';
+// The English locale alone: the package root loads every locale chrono-node has (ja, zh, ru, uk, …), about 5x the start-up cost.
+import * as chronoEnglish from 'chrono-node/en';
 import * as chronoItalian from 'chrono-node/it';
 import type { ExtractedValue, TemporalAlternative, TimeWindow } from '../extracted-value';
 import type { RuleClock } from '../time/rule-clock';
@@ -70,7 +71,7 @@ function chronoFallback(text: string, mentions: ReadonlyArray<{ originalStart: n
   for (const mask of masks) residual = residual.replace(mask.pattern, (masked) => ' '.repeat(masked.length));
   // Only worth a chrono pass when a number stands next to a month or weekday name, or to another number as in a date.
   if (!/\d\s?[/.-]\s?\d/u.test(residual) && !dateWordNearNumber.test(residual.toLowerCase())) return [];
-  const parsers = language === 'it' ? [chronoItalian] : language === 'en' ? [chrono.en] : [chrono.en, chronoItalian];
+  const parsers = language === 'it' ? [chronoItalian] : language === 'en' ? [chronoEnglish] : [chronoEnglish, chronoItalian];
   const found: TemporalParse['mentions'] = [];
   const reference = new Date(2000, 0, 1, 12);
   for (const parser of parsers) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { easterSunday, holidayDate, nthWeekdayOfMonth } from './holidays';
+import { easterSunday, holidayDate, holidays, nthWeekdayOfMonth } from './holidays';
 
 const day = (value: { year: number; month: number; day: number } | undefined): string | undefined =>
   value === undefined ? undefined : `${value.year}-${String(value.month).padStart(2, '0')}-${String(value.day).padStart(2, '0')}`;
@@ -28,5 +28,13 @@ describe('nthWeekdayOfMonth', () => {
     expect(day(nthWeekdayOfMonth(2026, 10, 2, 1))).toBe('2026-10-06');
     expect(day(nthWeekdayOfMonth(2026, 5, 5, -1))).toBe('2026-05-29');
     expect(nthWeekdayOfMonth(2026, 2, 1, 5)).toBeUndefined();
+  });
+});
+
+describe('holidays', () => {
+  it('should take a name from the lexicon for every holiday, and no name for two', () => {
+    expect(holidays.filter((holiday) => holiday.names.length === 0).map((holiday) => holiday.id)).toEqual([]);
+    const names = holidays.flatMap((holiday) => holiday.names);
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
   });
 });

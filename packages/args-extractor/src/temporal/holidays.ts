@@ -1,76 +1,95 @@
+import { dateWordsOfEveryLocale } from '@metnos/lexicon';
 import { civil, type CivilTime, daysInMonth, weekdayOf } from './civil-time';
 
 /** How a holiday's date is found in a given year. */
 type HolidayRule =
   | { fixed: [month: number, day: number] }
   | { easter: number }
-  | { nth: [ordinal: number, weekday: number, month: number] }
+  | { nth: [ordinal: number, weekday: number, month: number]; days?: number }
   | { after: [holiday: string, days: number] };
 
 interface Holiday {
   id: string;
-  /** Names in the normalised form the rules read (lowercase, no accents, straight apostrophes). */
+  /** Names in the normalised form the rules read (lowercase, no accents, straight apostrophes), from `@metnos/lexicon`. */
   names: string[];
   rule: HolidayRule;
 }
 
-/** Italian, English (bank holidays included) and American holidays the rules know; movable feasts are computed from Easter. */
-export const holidays: readonly Holiday[] = [
-  { id: 'christmas-eve', names: ['vigilia di natale', 'christmas eve', 'xmas eve'], rule: { fixed: [12, 24] } },
-  { id: 'christmas', names: ['natale', 'christmas day', 'christmas', 'xmas'], rule: { fixed: [12, 25] } },
-  { id: 'boxing-day', names: ['santo stefano', 'boxing day', "st. stephen's day", "st stephen's day", "saint stephen's day"], rule: { fixed: [12, 26] } },
-  { id: 'new-years-eve', names: ['san silvestro', 'notte di capodanno', 'vigilia di capodanno', "new year's eve", 'new years eve', 'new year eve'], rule: { fixed: [12, 31] } },
-  { id: 'new-years-day', names: ['capodanno', "primo dell'anno", "new year's day", 'new years day', "new year's", 'new years', 'new year'], rule: { fixed: [1, 1] } },
-  { id: 'epiphany', names: ['epifania', 'befana', 'epiphany'], rule: { fixed: [1, 6] } },
-  { id: 'valentines-day', names: ['san valentino', "valentine's day", 'valentines day', "valentine's"], rule: { fixed: [2, 14] } },
-  { id: 'holocaust-remembrance-day', names: ['giorno della memoria', 'giornata della memoria', 'holocaust remembrance day', 'holocaust memorial day'], rule: { fixed: [1, 27] } },
-  { id: 'juneteenth', names: ['juneteenth'], rule: { fixed: [6, 19] } },
-  { id: 'guy-fawkes-night', names: ['guy fawkes night', 'guy fawkes day', 'bonfire night'], rule: { fixed: [11, 5] } },
-  { id: 'womens-day', names: ['festa della donna', "international women's day", "women's day", 'womens day'], rule: { fixed: [3, 8] } },
-  { id: 'st-patricks-day', names: ["st. patrick's day", "st patrick's day", "saint patrick's day", 'st patricks day', 'san patrizio'], rule: { fixed: [3, 17] } },
-  { id: 'italian-fathers-day', names: ['festa del papa', 'festa dei papa', 'san giuseppe'], rule: { fixed: [3, 19] } },
-  { id: 'april-fools-day', names: ["pesce d'aprile", "april fools' day", "april fool's day", 'april fools day', "april fools'", 'april fools'], rule: { fixed: [4, 1] } },
-  { id: 'liberation-day', names: ['festa della liberazione', 'giorno della liberazione', 'anniversario della liberazione'], rule: { fixed: [4, 25] } },
-  { id: 'labour-day', names: ['festa del lavoro', 'festa dei lavoratori', 'labour day', 'may day'], rule: { fixed: [5, 1] } },
-  { id: 'republic-day', names: ['festa della repubblica'], rule: { fixed: [6, 2] } },
-  { id: 'saints-peter-and-paul', names: ['san pietro e paolo', 'santi pietro e paolo', 'festa di san pietro e paolo'], rule: { fixed: [6, 29] } },
-  { id: 'independence-day', names: ['independence day', 'fourth of july', '4th of july'], rule: { fixed: [7, 4] } },
-  { id: 'ferragosto', names: ['ferragosto', 'assumption day'], rule: { fixed: [8, 15] } },
-  { id: 'halloween', names: ['halloween', "all hallows' eve"], rule: { fixed: [10, 31] } },
-  { id: 'all-saints-day', names: ['ognissanti', 'tutti i santi', "all saints' day", 'all saints day', "all saints'"], rule: { fixed: [11, 1] } },
-  { id: 'all-souls-day', names: ['giorno dei morti', 'commemorazione dei defunti', 'festa dei morti', "all souls' day", 'all souls day'], rule: { fixed: [11, 2] } },
-  { id: 'veterans-day', names: ['veterans day', "veterans' day", 'remembrance day', 'armistice day'], rule: { fixed: [11, 11] } },
-  { id: 'immaculate-conception', names: ['immacolata concezione', 'immacolata', 'immaculate conception'], rule: { fixed: [12, 8] } },
-  { id: 'mlk-day', names: ['martin luther king jr. day', 'martin luther king day', 'martin luther king jr day', 'mlk day'], rule: { nth: [3, 1, 1] } },
-  { id: 'presidents-day', names: ["presidents' day", 'presidents day', "president's day", "washington's birthday"], rule: { nth: [3, 1, 2] } },
-  { id: 'mothers-day', names: ['festa della mamma', "mother's day", 'mothers day', "mothers' day"], rule: { nth: [2, 0, 5] } },
-  { id: 'memorial-day', names: ['memorial day'], rule: { nth: [-1, 1, 5] } },
-  { id: 'fathers-day', names: ["father's day", 'fathers day', "fathers' day"], rule: { nth: [3, 0, 6] } },
-  { id: 'labor-day', names: ['labor day'], rule: { nth: [1, 1, 9] } },
-  // England and Wales' bank holidays on Mondays (Scotland's summer one falls earlier and is not read).
-  { id: 'early-may-bank-holiday', names: ['early may bank holiday', 'may bank holiday', 'may day bank holiday'], rule: { nth: [1, 1, 5] } },
-  { id: 'spring-bank-holiday', names: ['spring bank holiday', 'late may bank holiday', 'whitsun bank holiday'], rule: { nth: [-1, 1, 5] } },
-  { id: 'summer-bank-holiday', names: ['summer bank holiday', 'august bank holiday', 'late summer bank holiday'], rule: { nth: [-1, 1, 8] } },
-  { id: 'remembrance-sunday', names: ['remembrance sunday'], rule: { nth: [2, 0, 11] } },
-  { id: 'columbus-day', names: ['columbus day', "indigenous peoples' day", 'indigenous peoples day'], rule: { nth: [2, 1, 10] } },
-  { id: 'thanksgiving', names: ['giorno del ringraziamento', 'festa del ringraziamento', 'ringraziamento', 'thanksgiving day', 'thanksgiving'], rule: { nth: [4, 4, 11] } },
-  { id: 'black-friday', names: ['black friday'], rule: { after: ['thanksgiving', 1] } },
-  { id: 'cyber-monday', names: ['cyber monday'], rule: { after: ['thanksgiving', 4] } },
-  { id: 'easter-monday', names: ['pasquetta', "lunedi dell'angelo", 'lunedi di pasqua', 'easter monday'], rule: { easter: 1 } },
-  { id: 'easter', names: ['domenica di pasqua', 'pasqua', 'easter sunday', 'easter day', 'easter'], rule: { easter: 0 } },
-  { id: 'good-friday', names: ['venerdi santo', 'good friday'], rule: { easter: -2 } },
-  { id: 'holy-thursday', names: ['giovedi santo', 'maundy thursday', 'holy thursday'], rule: { easter: -3 } },
-  { id: 'holy-saturday', names: ['sabato santo', 'holy saturday'], rule: { easter: -1 } },
-  { id: 'mothering-sunday', names: ['mothering sunday'], rule: { easter: -21 } },
-  { id: 'palm-sunday', names: ['domenica delle palme', 'palm sunday'], rule: { easter: -7 } },
-  { id: 'shrove-tuesday', names: ['martedi grasso', 'mardi gras', 'shrove tuesday', 'pancake day', 'carnevale'], rule: { easter: -47 } },
-  { id: 'fat-thursday', names: ['giovedi grasso'], rule: { easter: -52 } },
-  { id: 'ash-wednesday', names: ['mercoledi delle ceneri', 'le ceneri', 'ash wednesday'], rule: { easter: -46 } },
-  { id: 'ascension', names: ['ascensione', 'ascension day', 'ascension'], rule: { easter: 39 } },
-  { id: 'pentecost', names: ['lunedi di pentecoste', 'whit monday'], rule: { easter: 50 } },
-  { id: 'pentecost-sunday', names: ['pentecoste', 'pentecost', 'whit sunday', 'whitsunday'], rule: { easter: 49 } },
-  { id: 'corpus-domini', names: ['corpus domini', 'corpus christi'], rule: { easter: 60 } },
+/** How each holiday falls in a year; movable feasts are computed from Easter. Names are the lexicon's. */
+const holidayRules: ReadonlyArray<[id: string, rule: HolidayRule]> = [
+  ['christmas-eve', { fixed: [12, 24] }],
+  ['christmas', { fixed: [12, 25] }],
+  ['boxing-day', { fixed: [12, 26] }],
+  ['new-years-eve', { fixed: [12, 31] }],
+  ['new-years-day', { fixed: [1, 1] }],
+  ['epiphany', { fixed: [1, 6] }],
+  ['valentines-day', { fixed: [2, 14] }],
+  ['holocaust-remembrance-day', { fixed: [1, 27] }],
+  ['juneteenth', { fixed: [6, 19] }],
+  ['guy-fawkes-night', { fixed: [11, 5] }],
+  ['womens-day', { fixed: [3, 8] }],
+  ['st-patricks-day', { fixed: [3, 17] }],
+  ['italian-fathers-day', { fixed: [3, 19] }],
+  ['april-fools-day', { fixed: [4, 1] }],
+  ['liberation-day', { fixed: [4, 25] }],
+  ['labour-day', { fixed: [5, 1] }],
+  ['republic-day', { fixed: [6, 2] }],
+  ['saints-peter-and-paul', { fixed: [6, 29] }],
+  ['independence-day', { fixed: [7, 4] }],
+  ['ferragosto', { fixed: [8, 15] }],
+  ['halloween', { fixed: [10, 31] }],
+  ['all-saints-day', { fixed: [11, 1] }],
+  ['all-souls-day', { fixed: [11, 2] }],
+  ['veterans-day', { fixed: [11, 11] }],
+  ['immaculate-conception', { fixed: [12, 8] }],
+  ['mlk-day', { nth: [3, 1, 1] }],
+  ['presidents-day', { nth: [3, 1, 2] }],
+  ['mothers-day', { nth: [2, 0, 5] }],
+  ['memorial-day', { nth: [-1, 1, 5] }],
+  ['fathers-day', { nth: [3, 0, 6] }],
+  ['labor-day', { nth: [1, 1, 9] }],
+  ['early-may-bank-holiday', { nth: [1, 1, 5] }],
+  ['spring-bank-holiday', { nth: [-1, 1, 5] }],
+  ['summer-bank-holiday', { nth: [-1, 1, 8] }],
+  ['remembrance-sunday', { nth: [2, 0, 11] }],
+  ['columbus-day', { nth: [2, 1, 10] }],
+  ['thanksgiving', { nth: [4, 4, 11] }],
+  ['black-friday', { after: ['thanksgiving', 1] }],
+  ['cyber-monday', { after: ['thanksgiving', 4] }],
+  ['easter-monday', { easter: 1 }],
+  ['easter', { easter: 0 }],
+  ['good-friday', { easter: -2 }],
+  ['holy-thursday', { easter: -3 }],
+  ['holy-saturday', { easter: -1 }],
+  ['mothering-sunday', { easter: -21 }],
+  ['palm-sunday', { easter: -7 }],
+  ['shrove-tuesday', { easter: -47 }],
+  ['fat-thursday', { easter: -52 }],
+  ['ash-wednesday', { easter: -46 }],
+  ['ascension', { easter: 39 }],
+  ['pentecost', { easter: 50 }],
+  ['pentecost-sunday', { easter: 49 }],
+  ['corpus-domini', { easter: 60 }],
+  ['groundhog-day', { fixed: [2, 2] }],
+  ['earth-day', { fixed: [4, 22] }],
+  ['flag-day', { fixed: [6, 14] }],
+  ['canada-day', { fixed: [7, 1] }],
+  ['australia-day', { fixed: [1, 26] }],
+  ['burns-night', { fixed: [1, 25] }],
+  ['st-davids-day', { fixed: [3, 1] }],
+  ['st-georges-day', { fixed: [4, 23] }],
+  ['st-andrews-day', { fixed: [11, 30] }],
+  ['grandparents-day-italy', { fixed: [10, 2] }],
+  // The Tuesday after the first Monday of November.
+  ['us-election-day', { nth: [1, 1, 11], days: 1 }],
 ];
+
+/** Italian, English (bank holidays included) and American holidays the rules know. */
+export const holidays: readonly Holiday[] = holidayRules.map(([id, rule]) => ({
+  id,
+  names: [...new Set(dateWordsOfEveryLocale.flatMap((words) => words.holidays[id] ?? []))],
+  rule,
+}));
 
 const byId = new Map(holidays.map((holiday) => [holiday.id, holiday]));
 
@@ -114,7 +133,10 @@ export function holidayDate(id: string, year: number): CivilTime | undefined {
     const easter = easterSunday(year);
     return civil(easter.year, easter.month, easter.day + rule.easter);
   }
-  if ('nth' in rule) return nthWeekdayOfMonth(year, rule.nth[2], rule.nth[1], rule.nth[0]);
+  if ('nth' in rule) {
+    const day = nthWeekdayOfMonth(year, rule.nth[2], rule.nth[1], rule.nth[0]);
+    return day === undefined || rule.days === undefined ? day : civil(day.year, day.month, day.day + rule.days);
+  }
   const base = holidayDate(rule.after[0], year);
   return base === undefined ? undefined : civil(base.year, base.month, base.day + rule.after[1]);
 }

@@ -1,8 +1,8 @@
-import { alternation, unitWords } from './temporal-lexicon';
+import { alternation, unitWords, vagueCounts } from './temporal-lexicon';
 import type { DurationParts, DurationUnit } from './temporal-node';
 
 const units = alternation(Object.keys(unitWords));
-const count = "\\d+(?:[.,]\\d+)?|un'|un|una|uno|a|an|one|un paio di|un paio d'|a couple of|a couple|couple of";
+const count = `\\d+(?:[.,]\\d+)?|${alternation(Object.keys(vagueCounts))}|un'|un|una|uno|a|an|one`;
 const special = "mezz'\\s?ora|mezzora|mezza ora|half an hour|a half hour|half hour|half-hour|un quarto d'ora|un quarto d ora|a quarter of an hour|quarter of an hour|a quarter hour|quarter-hour|quarter hour|(?:tre|3) quarti d'ora|(?:three|3)[ -]quarters of an hour|mezza giornata|half a day|a half day|mezza settimana";
 const half = "e mezz[oa]|and a half|e un quarto|and a quarter|e (?:tre|3) quarti|and (?:three|3) quarters";
 const term = `(?:(?:${count})\\s*-?\\s*(?:${units})(?![\\p{L}])(?:\\s+(?:${half}))?|(?:${count})\\s+(?:and a half|e mezz[oa])\\s+(?:${units})(?![\\p{L}])|${special}|\\d+\\s?h\\s?\\d+(?:\\s?(?:m|min|mins)\\b)?)`;
@@ -22,7 +22,8 @@ const smaller: Partial<Record<DurationUnit, [DurationUnit, number]>> = {
 function countValue(raw: string): number | undefined {
   const text = raw.trim();
   if (/^(?:un'|un|una|uno|a|an|one)$/u.test(text)) return 1;
-  if (/couple|paio/u.test(text)) return 2;
+  const vague = vagueCounts[text];
+  if (vague !== undefined) return vague;
   const value = Number(text.replace(',', '.'));
   return Number.isFinite(value) ? value : undefined;
 }

@@ -1,6 +1,8 @@
 import { abbreviatedMonthYear } from './locales/common/parsers/abbreviated-month-year';
 import { age } from './locales/common/refiners/age';
 import { apostropheYear } from './locales/common/parsers/apostrophe-year';
+import { approximateHour } from './locales/en/parsers/approximate-hour';
+import { britishHalfHour } from './locales/en/parsers/british-half-hour';
 import { capitalisedArticleTitle } from './locales/common/refiners/capitalised-article-title';
 import { capitalisedRelativeDay } from './locales/common/refiners/capitalised-relative-day';
 import { capitalisedSeason } from './locales/common/refiners/capitalised-season';
@@ -34,6 +36,7 @@ import { hourBeforePartOfDay } from './locales/common/parsers/hour-before-part-o
 import { hourRangeMeridiem } from './locales/en/parsers/hour-range-meridiem';
 import { isoDate } from './locales/common/parsers/iso-date';
 import { isoDateTime } from './locales/common/parsers/iso-date-time';
+import { laterOrEarlierThisPeriod } from './locales/en/parsers/later-or-earlier-this-period';
 import { lengthAdjective } from './locales/it/parsers/length-adjective';
 import { loneYear } from './locales/common/parsers/lone-year';
 import { mayWithoutCue } from './locales/en/refiners/may-without-cue';
@@ -74,6 +77,7 @@ import { quarterCode } from './locales/common/parsers/quarter-code';
 import { quotedForFallback } from './locales/common/masks/quoted-for-fallback';
 import { quotedText } from './locales/common/refiners/quoted-text';
 import { relativeDay } from './locales/common/parsers/relative-day';
+import { restOfPeriod } from './locales/en/parsers/rest-of-period';
 import { rollingDecade } from './locales/common/parsers/rolling-decade';
 import { sameTime } from './locales/common/parsers/same-time';
 import { season } from './locales/common/parsers/season';
@@ -85,6 +89,7 @@ import { streetThenNames } from './locales/common/refiners/street-then-names';
 import { streetWordBefore } from './locales/it/refiners/street-word-before';
 import { timeRange } from './locales/common/parsers/time-range';
 import { titleAtSentenceStart } from './locales/common/refiners/title-at-sentence-start';
+import { twoDaysAway } from './locales/common/parsers/two-days-away';
 import { weekOfDay } from './locales/common/parsers/week-of-day';
 import { weekday } from './locales/common/parsers/weekday';
 import { weekdayAbbreviation } from './locales/common/parsers/weekday-abbreviation';
@@ -95,7 +100,6 @@ import { weekdayWithDayNumber } from './locales/common/parsers/weekday-with-day-
 import { weekend } from './locales/common/parsers/weekend';
 import { yearRange } from './locales/common/parsers/year-range';
 import { yearToDate } from './locales/common/parsers/year-to-date';
-import { twoDaysAway } from './locales/common/parsers/two-days-away';
 import type { TemporalRule } from './engine/temporal-rule';
 
 /**
@@ -179,6 +183,10 @@ export const temporalRules: readonly TemporalRule[] = [
   offsetAgo,
   duration,
   nightsOfStay,
+  approximateHour,
+  britishHalfHour,
+  laterOrEarlierThisPeriod,
+  restOfPeriod,
   quotedText,
   mediaTitle,
   capitalisedRelativeDay,

@@ -160,6 +160,10 @@ export interface ObservationRecord {
   canonicalQueryId?: number;
   /** The `multi_tool_paths` row that answered, when the turn was served by L2. */
   multiToolPathId?: number;
+  /** The whole turn's wall time in milliseconds, from the request to the reply (the layer times are in `latencies`). */
+  totalMs?: number;
+  /** How many times the turn called a language model (0 for a turn answered from memory without one). */
+  llmCalls?: number;
   createdAt?: string;
 }
 
@@ -241,6 +245,12 @@ export interface CanonicalQueryStore {
    * records. Optional: consumers fall back to `listCanonicalCandidates`; @metnos/praxis-store implements it.
    */
   listCanonicalCandidateChanges?(embedderId: string, minUses: number, cursor?: string): CandidateChanges<CanonicalQueryRecord>;
+  /**
+   * The rows of these ids (in the order asked; unknown ids left out), whatever their count or retirement: a consumer
+   * whose saved index names rows reads only those it serves. Same read-only contract for the records. Optional;
+   * @metnos/praxis-store implements it (one primary-key query).
+   */
+  getCanonicalQueries?(ids: readonly number[]): CanonicalQueryRecord[];
   /**
    * ✗ on an answer L1 served from row `id`: resets the row's `count` to 0, so it is no L1 candidate until it has
    * been observed `min_uses` times afresh (each new planner first step for it adds one). Keeps the row, its
@@ -339,11 +349,15 @@ export interface AporiaRecord {
   count: number;
   firstSeen: string;
   lastSeen: string;
+  /** When a later turn answered the same request (the gap closed); absent while it is open. */
+  resolvedAt?: string;
 }
 
 /** The gap log behind /admin/aporiae. */
 export interface AporiaStore {
   recordAporia(input: { category: AporiaCategory; query: string; detail: string }): AporiaRecord;
+  /** Closes the open gaps of `query` (in the same normal form as recorded): a later turn answered it. Returns how many. */
+  resolveAporiae?(query: string): number;
   listAporiae(): AporiaRecord[];
 }
 
@@ -467,6 +481,26 @@ export interface LearningChangeStore {
 }
 
 /** Everything Praxis persists, as one object (what `createPraxisStore` returns). */
+/** One turn as the statistics read it: when, which layer answered, how long it took and how many model calls it made. */
+export interface TurnStatRecord {
+  createdAt: string;
+  layer: TurnLayer;
+  verdict: ObservationRecord['verdict'];
+  /** Absent for turns recorded before the store kept it. */
+  totalMs?: number;
+  llmCalls?: number;
+}
+
+/** What the learning statistics read (/admin, /api/stats, `metnos stats`): rows since an instant, oldest first. */
+export interface StatsStore {
+  /** Every turn observed at or after `since` (ISO 8601). */
+  listTurnStats(options: { since: string }): TurnStatRecord[];
+  /** The skill status changes (`skill_active`, `skill_demoted`, `skill_retired`) at or after `since`, with when they happened. */
+  listSkillChangeStats(options: { since: string }): Array<{ kind: 'skill_active' | 'skill_demoted' | 'skill_retired'; createdAt: string }>;
+  /** When each aporia was first seen and, if it was, resolved. */
+  listAporiaSpans(): Array<{ firstSeen: string; resolvedAt?: string }>;
+}
+
 export interface PraxisStore
   extends SkillStore,
     ObservationStore,
@@ -475,6 +509,7 @@ export interface PraxisStore
     ActiveDayStore,
     AporiaStore,
     LlmCacheStore,
-    LearningChangeStore {
+    LearningChangeStore,
+    StatsStore {
   close(): void;
 }

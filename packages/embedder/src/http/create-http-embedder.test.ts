@@ -4,6 +4,7 @@ import { EmbedderError } from '../embedder-error';
 import { startTestHttpServer, sendJson, type TestHttpServer } from './__fixtures__/start-test-http-server';
 import { createHttpEmbedder } from './create-http-embedder';
 import { EmbedderDimensionError } from './embedder-dimension-error';
+import { HttpStatusError } from '@metnos/http-client';
 import { EmbedderHttpError } from './embedder-http-error';
 import { EmbedderNetworkError } from './embedder-network-error';
 import { EmbedderResponseError } from './embedder-response-error';
@@ -106,6 +107,8 @@ describe('createHttpEmbedder', () => {
     const embedder = await createHttpEmbedder({ baseUrl: server.url, model: 'tiny', dimension: 4, maxRetries: 2, ...fast });
     const error = await rejection(embedder.embed(['ciao']));
     expect(EmbedderHttpError.isInstance(error)).toBe(true);
+    // one error family with llama-client's: @metnos/http-client's HttpStatusError
+    expect(HttpStatusError.isInstance(error)).toBe(true);
     expect(error).toMatchObject({ code: 'embedder_http', status: 500, isRetryable: true, url: `${server.url}/v1/embeddings` });
     expect((error as Error).message).toBe(`${server.url}/v1/embeddings answered HTTP 500: {"error":{"message":"boom"}}`);
     expect(server.requests).toHaveLength(3);
@@ -126,9 +129,9 @@ describe('createHttpEmbedder', () => {
     const embedder = await createHttpEmbedder({ baseUrl: server.url, model: 'tiny', dimension: 4, ...fast });
     const notJson = await rejection(embedder.embed(['ciao']));
     expect(EmbedderResponseError.isInstance(notJson)).toBe(true);
-    expect((notJson as Error).message).toBe(`${server.url}/v1/embeddings: the answer is not JSON`);
+    expect((notJson as Error).message).toBe(`POST ${server.url}/v1/embeddings: the answer is not JSON`);
     const wrongCount = await rejection(embedder.embed(['ciao', 'hello']));
-    expect((wrongCount as Error).message).toBe(`${server.url}/v1/embeddings: expected 2 embeddings, got 1`);
+    expect((wrongCount as Error).message).toBe(`POST ${server.url}/v1/embeddings: expected 2 embeddings, got 1`);
     expect(server.requests).toHaveLength(2);
   });
 

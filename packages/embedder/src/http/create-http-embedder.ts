@@ -1,5 +1,5 @@
-import { parseJson, type Embedder } from '@metnos/core';
-import ky, { isHTTPError, isTimeoutError } from 'ky';
+import type { Embedder } from '@metnos/core';
+import { HttpResponseError, HttpStatusError, HttpTimeoutError, HttpUnreachableError, requestJson, type HttpClientOptions, type JsonResponse } from '@metnos/http-client';
 import { EmbedderError } from '../embedder-error';
 import { l2Normalize } from '../l2-normalize';
 import { buildEmbeddingRequest, type HttpEmbeddingApi } from './build-embedding-request';
@@ -29,11 +29,11 @@ export interface CreateHttpEmbedderOptions {
   headers?: Record<string, string>;
   /** Texts per request (default 32). */
   batchSize?: number;
-  /** Time one batch may take, retries included (default 30,000 ms). */
+  /** Time one batch request may take, per attempt, body included (default 30,000 ms). */
   timeoutMs?: number;
   /** Retries of a batch on 408/409/429/5xx and refused or reset connections (default 2). */
   maxRetries?: number;
-  /** First retry delay; each further retry doubles it, with full jitter (default 500 ms). */
+  /** First retry delay; each further retry doubles it, with equal jitter (default 500 ms). */
   initialDelayMs?: number;
   /** Upper bound of one retry delay, a server's `Retry-After` included (default 10,000 ms). */
   maxDelayMs?: number;
@@ -48,22 +48,22 @@ export interface HttpEmbedder extends Embedder {
   readonly api: HttpEmbeddingApi;
 }
 
-const retryStatuses = [408, 409, 429, 500, 502, 503, 504];
-
-function findSystemErrorCode(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current != null && depth < 5; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
+/** A transport error of @metnos/http-client as this package's branded subclass of it; anything else unchanged. */
+function toEmbedderError(error: unknown): unknown {
+  if (HttpStatusError.isInstance(error)) {
+    return new EmbedderHttpError({ status: error.status, request: error.request, responseBody: error.responseBody, ...(error.retryAfterMs === undefined ? {} : { retryAfterMs: error.retryAfterMs }), cause: error });
   }
-  return undefined;
+  if (HttpTimeoutError.isInstance(error)) return new EmbedderTimeoutError({ request: error.request, timeoutMs: error.timeoutMs, cause: error });
+  if (HttpUnreachableError.isInstance(error)) return new EmbedderNetworkError({ request: error.request, ...(error.errorCode === undefined ? {} : { errorCode: error.errorCode }), cause: error });
+  if (HttpResponseError.isInstance(error)) return new EmbedderResponseError({ request: error.request, responseBody: error.responseBody, message: 'the answer is not JSON', cause: error });
+  return error;
 }
 
 /**
  * An `Embedder` backed by a server people already run: any OpenAI-compatible `POST /v1/embeddings`
  * (llama-server `--embedding`, Ollama, vLLM, TEI) or llama-server's native `POST /embedding`. Texts go in batches
  * of `batchSize`; each batch is retried with exponential backoff and jitter on 408/409/429/5xx (honouring
- * `Retry-After`) and on refused or reset connections (ky does the transport). Vectors are L2-normalised here,
+ * `Retry-After`) and on refused or reset connections (@metnos/http-client does the transport). Vectors are L2-normalised here,
  * whatever the server did. Every vector must have the declared `dimension` (or, when it is omitted, the one a
  * probe at creation found): another length is an `EmbedderDimensionError`, never a silently mixed vector space.
  * `id` = `http:<model>:<dimension>`, so thresholds and stored vectors stay per model and dimension. Errors:
@@ -104,42 +104,20 @@ export async function createHttpEmbedder({
 
   // An OpenAI-style base URL that already ends in /v1 is accepted as is.
   const basePath = base.pathname.replace(/\/+$/, '');
-  const client = ky.create({
-    prefixUrl: base.href,
-    timeout: timeoutMs,
-    headers: apiKey === '' ? headers : { authorization: `Bearer ${apiKey}`, ...headers },
-    retry: {
-      limit: maxRetries,
-      methods: ['post'],
-      statusCodes: retryStatuses,
-      afterStatusCodes: [429, 503],
-      maxRetryAfter: maxDelayMs,
-      backoffLimit: maxDelayMs,
-      delay: (attempt) => initialDelayMs * 2 ** (attempt - 1),
-      jitter: true,
-    },
-  });
+  const transport: HttpClientOptions = { timeoutMs, maxRetries, initialDelayMs, maxDelayMs, apiKey, headers };
 
   const post = async (texts: readonly string[], signal: AbortSignal | undefined): Promise<number[][]> => {
     const request = buildEmbeddingRequest(api, { texts, model });
     const path = api === 'openai' && basePath.endsWith('/v1') ? request.path.replace(/^v1\//, '') : request.path;
     const url = new URL(path, base.href).href;
-    let text: string;
+    let answer: JsonResponse;
     try {
-      text = await client.post(path, { json: request.body, ...(signal === undefined ? {} : { signal }) }).text();
+      answer = await requestJson({ method: 'POST', url, body: request.body, ...(signal === undefined ? {} : { abortSignal: signal }) }, transport);
     } catch (error) {
-      if (signal?.aborted) throw signal.reason;
-      if (isHTTPError(error)) {
-        const body = await error.response.text().catch(() => '');
-        throw new EmbedderHttpError({ status: error.response.status, url, responseBody: body, cause: error });
-      }
-      if (isTimeoutError(error)) throw new EmbedderTimeoutError({ url, timeoutMs, cause: error });
-      throw new EmbedderNetworkError({ url, errorCode: findSystemErrorCode(error), cause: error });
+      throw toEmbedderError(error);
     }
-    const parsed = parseJson(text);
-    if (!parsed.success) throw new EmbedderResponseError({ url, responseBody: text, message: 'the answer is not JSON', cause: parsed.error });
-    const reading = readEmbeddingResponse(api, parsed.value, texts.length);
-    if (!reading.success) throw new EmbedderResponseError({ url, responseBody: text, message: reading.error });
+    const reading = readEmbeddingResponse(api, answer.value, texts.length);
+    if (!reading.success) throw new EmbedderResponseError({ request: answer.request, responseBody: answer.text, message: reading.error });
     return reading.vectors;
   };
 

@@ -1,33 +1,31 @@
 import { MetnosError } from '@metnos/core';
+import { HttpStatusError, type HttpRequestInfo } from '@metnos/http-client';
 
 const symbol = Symbol.for('metnos.error.embedder-http');
 
 /**
- * The embedding server answered with a non-2xx status (after the retries the embedder was allowed). `isRetryable`
- * is true for 408, 409, 429 and 5xx: trying again later can succeed.
+ * The embedding server answered with a non-2xx status (after the retries the embedder was allowed):
+ * @metnos/http-client's `HttpStatusError` branded `embedder_http`. `isRetryable` is true for 408, 409, 429 and
+ * 5xx: trying again later can succeed.
  */
-export class EmbedderHttpError extends MetnosError {
+export class EmbedderHttpError extends HttpStatusError {
   private readonly [symbol] = true;
-  /** HTTP status of the last answer. */
-  readonly status: number;
   /** The URL that answered. */
   readonly url: string;
-  /** The body of the last answer (clipped to 2,000 characters), for diagnosis. */
-  readonly responseBody: string;
 
-  constructor({ status, url, responseBody, cause }: { status: number; url: string; responseBody: string; cause?: unknown }) {
-    const clipped = responseBody.length > 2000 ? `${responseBody.slice(0, 2000)}…` : responseBody;
-    const shown = clipped.length > 200 ? `${clipped.slice(0, 200)}…` : clipped;
+  constructor({ status, request, responseBody, retryAfterMs, cause }: { status: number; request: HttpRequestInfo; responseBody: string; retryAfterMs?: number; cause?: unknown }) {
+    const shown = responseBody.length > 200 ? `${responseBody.slice(0, 200)}…` : responseBody;
     super({
       name: 'EmbedderHttpError',
       code: 'embedder_http',
-      message: `${url} answered HTTP ${status}${shown === '' ? '' : `: ${shown.replace(/\s+/g, ' ')}`}`,
+      message: `${request.url} answered HTTP ${status}${shown === '' ? '' : `: ${shown.replace(/\s+/g, ' ')}`}`,
+      status,
+      request,
+      responseBody,
+      ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
       cause,
-      isRetryable: status === 408 || status === 409 || status === 429 || status >= 500,
     });
-    this.status = status;
-    this.url = url;
-    this.responseBody = clipped;
+    this.url = request.url;
   }
 
   static override isInstance(error: unknown): error is EmbedderHttpError {

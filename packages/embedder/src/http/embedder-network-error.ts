@@ -1,25 +1,27 @@
 import { MetnosError } from '@metnos/core';
+import { HttpUnreachableError, type HttpRequestInfo } from '@metnos/http-client';
 
 const symbol = Symbol.for('metnos.error.embedder-network');
 
-/** The embedding server could not be reached (connection refused, reset, DNS), after the retries allowed. */
-export class EmbedderNetworkError extends MetnosError {
+/**
+ * The embedding server could not be reached (connection refused, reset, DNS), after the retries allowed:
+ * @metnos/http-client's `HttpUnreachableError` branded `embedder_network`.
+ */
+export class EmbedderNetworkError extends HttpUnreachableError {
   private readonly [symbol] = true;
   /** The URL the request was sent to. */
   readonly url: string;
-  /** System error code when there is one (`ECONNREFUSED`, `ECONNRESET`, `ENOTFOUND`). */
-  readonly errorCode: string | undefined;
 
-  constructor({ url, errorCode, cause }: { url: string; errorCode?: string; cause?: unknown }) {
+  constructor({ request, errorCode, cause }: { request: HttpRequestInfo; errorCode?: string; cause?: unknown }) {
     super({
       name: 'EmbedderNetworkError',
       code: 'embedder_network',
-      message: `cannot reach the embedding server at ${url}${errorCode === undefined ? '' : ` (${errorCode})`}: is it running? Check [embedder] base_url`,
+      message: `cannot reach the embedding server at ${request.url}${errorCode === undefined ? '' : ` (${errorCode})`}: is it running? Check [embedder] base_url`,
+      request,
+      ...(errorCode === undefined ? {} : { errorCode }),
       cause,
-      isRetryable: true,
     });
-    this.url = url;
-    this.errorCode = errorCode;
+    this.url = request.url;
   }
 
   static override isInstance(error: unknown): error is EmbedderNetworkError {

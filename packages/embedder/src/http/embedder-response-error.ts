@@ -1,21 +1,20 @@
 import { MetnosError } from '@metnos/core';
+import { HttpResponseError, type HttpRequestInfo } from '@metnos/http-client';
 
 const symbol = Symbol.for('metnos.error.embedder-response');
 
 /**
  * A 2xx answer that is not the documented embeddings shape: not JSON, a missing or non-numeric `embedding`, the
- * wrong number of vectors, token-level vectors (`--pooling none`). Not retried: the server is answering.
+ * wrong number of vectors, token-level vectors (`--pooling none`). @metnos/http-client's `HttpResponseError`
+ * branded `embedder_malformed_response`. Not retried: the server is answering.
  */
-export class EmbedderResponseError extends MetnosError {
+export class EmbedderResponseError extends HttpResponseError {
   private readonly [symbol] = true;
   readonly url: string;
-  /** The body (clipped to 2,000 characters). */
-  readonly responseBody: string;
 
-  constructor({ url, responseBody, message, cause }: { url: string; responseBody: string; message: string; cause?: unknown }) {
-    super({ name: 'EmbedderResponseError', code: 'embedder_malformed_response', message: `${url}: ${message}`, cause });
-    this.url = url;
-    this.responseBody = responseBody.length > 2000 ? `${responseBody.slice(0, 2000)}…` : responseBody;
+  constructor({ request, responseBody, message, cause }: { request: HttpRequestInfo; responseBody: string; message: string; cause?: unknown }) {
+    super({ name: 'EmbedderResponseError', code: 'embedder_malformed_response', request, responseBody, message, cause });
+    this.url = request.url;
   }
 
   static override isInstance(error: unknown): error is EmbedderResponseError {

@@ -1,23 +1,26 @@
 import { MetnosError } from '@metnos/core';
+import { HttpTimeoutError, type HttpRequestInfo } from '@metnos/http-client';
 
 const symbol = Symbol.for('metnos.error.embedder-timeout');
 
-/** The embedding server did not answer one batch within `timeoutMs` (retries included). */
-export class EmbedderTimeoutError extends MetnosError {
+/**
+ * The embedding server did not answer one batch request within `timeoutMs`: @metnos/http-client's
+ * `HttpTimeoutError` branded `embedder_timeout`.
+ */
+export class EmbedderTimeoutError extends HttpTimeoutError {
   private readonly [symbol] = true;
   readonly url: string;
-  readonly timeoutMs: number;
 
-  constructor({ url, timeoutMs, cause }: { url: string; timeoutMs: number; cause?: unknown }) {
+  constructor({ request, timeoutMs, cause }: { request: HttpRequestInfo; timeoutMs: number; cause?: unknown }) {
     super({
       name: 'EmbedderTimeoutError',
       code: 'embedder_timeout',
-      message: `the embedding server at ${url} did not answer within ${timeoutMs} ms (raise [embedder] timeout_ms or lower batch_size)`,
+      message: `the embedding server at ${request.url} did not answer within ${timeoutMs} ms (raise [embedder] timeout_ms or lower batch_size)`,
+      request,
+      timeoutMs,
       cause,
-      isRetryable: true,
     });
-    this.url = url;
-    this.timeoutMs = timeoutMs;
+    this.url = request.url;
   }
 
   static override isInstance(error: unknown): error is EmbedderTimeoutError {

@@ -86,6 +86,12 @@ export interface CanonicalMatcher {
    * returned vector in place.
    */
   invalidate(): void;
+  /** Builds the whole approximate index now and saves it at `savedIndex.path`; false when it cannot. */
+  saveIndex(): Promise<boolean>;
+  /** Whether matches are served from the saved index opened in place (the log's rows are read only when proposed). */
+  readonly fromSavedIndex: boolean;
+  /** Whether the saved index has been loaded whole in the background (after a few lookups) and searched natively. */
+  readonly savedIndexLoaded: boolean;
 }
 
 /** Options of `createCanonicalMatcher`; defaults are those of `[fast_path]` in runtime.toml. */
@@ -109,6 +115,12 @@ export interface CanonicalMatcherOptions {
   approximateFrom?: number;
   /** Milliseconds per `match` spent building a new approximate index while the exact scan serves, default 20. */
   approximateBuildBudgetMs?: number;
+  /**
+   * Where the approximate index is saved (`approximateIndex` and a store with `listCanonicalCandidateChanges` and
+   * `getCanonicalQueries` needed): a fresh process opens it in place instead of reading the log
+   * (`createLiveCandidateIndex`'s `saved`). One file per embedder id and `minUses`.
+   */
+  savedIndex?: { path: string; rebuildAfter?: number };
 }
 
 /**
@@ -139,6 +151,7 @@ export function createCanonicalMatcher({
   approximateIndex,
   approximateFrom = 20_000,
   approximateBuildBudgetMs = 20,
+  savedIndex,
 }: CanonicalMatcherOptions): CanonicalMatcher {
   assertNumberOption('threshold', threshold, { min: 0, max: 1 });
   assertNumberOption('minUses', minUses, { min: 1, max: Number.MAX_SAFE_INTEGER, integer: true });
@@ -153,6 +166,9 @@ export function createCanonicalMatcher({
     ...(approximateIndex === undefined ? {} : { approximate: approximateIndex }),
     approximateFrom,
     approximateBuildBudgetMs,
+    ...(savedIndex === undefined || store.getCanonicalQueries === undefined
+      ? {}
+      : { saved: { path: savedIndex.path, key: `${embedder.id}\u0000${minUses}`, rowsById: (ids: readonly number[]) => store.getCanonicalQueries!(ids), rebuildAfter: savedIndex.rebuildAfter } }),
   });
   // Bindings are pure functions of a record (frozen, replaced on change), so they are kept per record object.
   const bindings = new WeakMap<CanonicalQueryRecord, FrameBinding>();
@@ -267,6 +283,18 @@ export function createCanonicalMatcher({
 
     invalidate() {
       candidates.invalidate();
+    },
+
+    saveIndex() {
+      return candidates.save();
+    },
+
+    get fromSavedIndex() {
+      return candidates.fromSavedIndex;
+    },
+
+    get savedIndexLoaded() {
+      return candidates.savedIndexLoaded;
     },
   };
 }

@@ -11,7 +11,17 @@ export interface ApproximateIndex {
   remove(label: number): void;
   /** Labels of about the `k` nearest rows by cosine (fewer when the index is smaller). */
   search(vector: Float32Array, k: number): number[];
+  /**
+   * Saves the index to `path` in a format `openHnswFile` searches in place (hnswlib's); absent when the index
+   * cannot be saved. The file is written whole before this resolves; the caller renames it into place.
+   */
+  write?(path: string): Promise<void>;
 }
 
-/** Creates an empty `ApproximateIndex` for vectors of `dimension`. */
-export type ApproximateIndexFactory = (dimension: number) => ApproximateIndex;
+/**
+ * Creates an empty `ApproximateIndex` for vectors of `dimension`. `read`, when present, loads an index a `write`
+ * saved (whole, in memory; off the main thread where the implementation can): searches only, labels as saved.
+ */
+export type ApproximateIndexFactory = ((dimension: number) => ApproximateIndex) & {
+  read?: (path: string, dimension: number) => Promise<Pick<ApproximateIndex, 'search'>>;
+};

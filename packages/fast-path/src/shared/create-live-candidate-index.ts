@@ -1,7 +1,8 @@
 import type { CandidateChanges } from '@metnos/core';
 import type { ApproximateIndex, ApproximateIndexFactory } from './approximate-index';
 import { createCandidateIndexCache } from './candidate-index-cache';
-import { createMutableVectorIndex, type MutableVectorIndex, type VectorIndex } from './vector-index';
+import { openSavedCandidateIndex, saveCandidateIndex, type SavedCandidateIndex } from './saved-candidate-index';
+import { createMutableVectorIndex, createVectorIndex, type MutableVectorIndex, type VectorIndex } from './vector-index';
 
 /** A candidate row: a store record with an id and a vector. */
 export interface CandidateRow {
@@ -36,6 +37,30 @@ export interface LiveCandidateIndexOptions<Row extends CandidateRow> {
    * log is indexed over several turns while the exact scan serves, so no turn waits for the whole build.
    */
   approximateBuildBudgetMs?: number;
+  /**
+   * A saved approximate index (needs `changes` and `approximate`): opened in place, without reading the rows, when
+   * its cursor is still a delta of the store's feed; built and saved once the approximate index is complete
+   * otherwise (missing, corrupt, for another list, or a delete since). See `createLiveCandidateIndex`.
+   */
+  saved?: SavedIndexOptions<Row>;
+}
+
+/** Where a `LiveCandidateIndex` saves its approximate index, and how it reads back the rows it names. */
+export interface SavedIndexOptions<Row extends CandidateRow> {
+  /** The index file (hnswlib's format), with its sidecar `<path>.json`. */
+  path: string;
+  /** Which list the file holds (embedder id, min uses): a file saved for another key is rebuilt. */
+  key: string;
+  /** The store's rows of these ids (`getCanonicalQueries`): only the rows a search proposes are read. */
+  rowsById: (ids: readonly number[]) => readonly Row[];
+  /** Rows changed since the save from which the index is rebuilt and saved again, default 2,000. */
+  rebuildAfter?: number;
+  /**
+   * Searches served from the file in place after which the whole file is loaded in the background (the
+   * factory's `read`, off the main thread) and searched natively from then on, default 2: a process that answers
+   * one request (the CLI) never pays for it, a server does after its second lookup.
+   */
+  loadAfter?: number;
 }
 
 /** The L1/L2 candidate set kept up to date with a store, and its search. */
@@ -51,6 +76,15 @@ export interface LiveCandidateIndex<Row extends CandidateRow> {
   readonly builds: number;
   /** Forgets everything: the next `sync` rebuilds. */
   invalidate(): void;
+  /** Whether searches are served from a saved index opened in place (no row read until a search proposes it). */
+  readonly fromSavedIndex: boolean;
+  /** Whether that saved index has since been loaded whole (`saved.loadAfter`) and is searched natively. */
+  readonly savedIndexLoaded: boolean;
+  /**
+   * Builds the whole approximate index now (no per-sync budget) and saves it at `saved.path`; resolves to whether a
+   * file was written (false without `saved`, `approximate`, or enough rows). For an idle moment: a nightly job.
+   */
+  save(): Promise<boolean>;
 }
 
 /**
@@ -68,7 +102,9 @@ export interface LiveCandidateIndex<Row extends CandidateRow> {
  * serves whenever it is absent (not installed, fewer rows, still building).
  */
 export function createLiveCandidateIndex<Row extends CandidateRow>(options: LiveCandidateIndexOptions<Row>): LiveCandidateIndex<Row> {
-  const { dimension, approximateFrom = 20_000, approximateCandidates = 64, approximateBuildBudgetMs = 20 } = options;
+  const { dimension, approximateFrom = 20_000, approximateCandidates = 64, approximateBuildBudgetMs = 20, saved } = options;
+  const rebuildAfter = saved?.rebuildAfter ?? 2_000;
+  const loadAfter = saved?.loadAfter ?? 2;
   const fallback = options.changes === undefined ? createCandidateIndexCache<Row>({ dimension }) : undefined;
   let rows: Row[] = [];
   let positionOf = new Map<number, number>();
@@ -84,6 +120,48 @@ export function createLiveCandidateIndex<Row extends CandidateRow>(options: Live
   // Rows written since the graph was complete: searched exactly beside it, inserted after the match returns.
   const written = new Set<number>();
   let flushScheduled = false;
+  // A saved index searched in place: rows changed since its cursor are `fresh` (searched exactly) and their ids
+  // `stale` in the file; rows read back for proposals are kept in `readBack`.
+  let opened: SavedCandidateIndex | undefined;
+  // The same file loaded whole in the background once the process has searched it `loadAfter` times.
+  let loadedWhole: Pick<ApproximateIndex, 'search'> | undefined;
+  let loadingWhole: Promise<void> | undefined;
+  let searchesInPlace = 0;
+  let savedChecked = saved === undefined || options.changes === undefined || options.approximate === undefined;
+  let needSave = false;
+  const fresh = new Map<number, Row>();
+  const stale = new Set<number>();
+  const readBack = new Map<number, Row>();
+  const scoreOf = (row: Row, vector: Float32Array): number => createVectorIndex([row.vector], { dimension }).score(0, vector);
+  const closeOpened = (): void => {
+    opened?.file.close();
+    opened = undefined;
+    loadedWhole = undefined;
+    loadingWhole = undefined;
+    searchesInPlace = 0;
+    fresh.clear();
+    stale.clear();
+    readBack.clear();
+  };
+  const applyToOpened = (changes: CandidateChanges<Row>): void => {
+    for (const id of changes.removals) {
+      stale.add(id);
+      fresh.delete(id);
+      readBack.delete(id);
+    }
+    for (const row of changes.upserts) {
+      stale.add(row.id);
+      readBack.delete(row.id);
+      if (row.vector.length === dimension) fresh.set(row.id, row);
+      else fresh.delete(row.id);
+    }
+  };
+  const saveNow = async (): Promise<boolean> => {
+    if (saved === undefined || approximate === undefined || !approximateReady || written.size > 0 || cursor === undefined) return false;
+    const done = await saveCandidateIndex(saved.path, approximate, { key: saved.key, dimension, cursor, count: rows.length });
+    if (done) needSave = false;
+    return done;
+  };
 
   const flushFresh = (): void => {
     flushScheduled = false;
@@ -162,6 +240,40 @@ export function createLiveCandidateIndex<Row extends CandidateRow>(options: Live
 
   return {
     async sync() {
+      if (!savedChecked) {
+        savedChecked = true;
+        const found = await openSavedCandidateIndex(saved!.path, { key: saved!.key, dimension });
+        const changes = found === undefined ? undefined : options.changes!(found.cursor);
+        if (found !== undefined && changes !== undefined && !changes.reset && changes.upserts.length + changes.removals.length <= rebuildAfter) {
+          opened = found;
+          applyToOpened(changes);
+          cursor = changes.cursor;
+          return;
+        }
+        found?.file.close();
+        needSave = true;
+      }
+      if (opened !== undefined) {
+        const changes = options.changes!(cursor);
+        if (!changes.reset && stale.size + changes.upserts.length + changes.removals.length <= rebuildAfter) {
+          applyToOpened(changes);
+          cursor = changes.cursor;
+          if (searchesInPlace >= loadAfter && loadingWhole === undefined) {
+            const from = opened;
+            loadingWhole = (async () => {
+              factory ??= (await options.approximate!()) ?? null;
+              const whole = await factory?.read?.(saved!.path, dimension);
+              // Only if the same file is still the one served (not closed, rebuilt or replaced meanwhile).
+              if (whole !== undefined && opened === from) loadedWhole = whole;
+            })().catch(() => undefined);
+          }
+          return;
+        }
+        // Too far from the saved index (or a delete): back to the rows, and a new index saved once built.
+        closeOpened();
+        needSave = true;
+        cursor = undefined;
+      }
       if (fallback !== undefined) {
         const current = fallback.current(options.list());
         rows = current.rows as Row[];
@@ -199,9 +311,28 @@ export function createLiveCandidateIndex<Row extends CandidateRow>(options: Live
           pending = [];
         }
       }
+      if (needSave && approximateReady && written.size === 0) await saveNow();
     },
 
     search(vector, k) {
+      if (opened !== undefined) {
+        const wanted = Math.max(approximateCandidates, 8 * k);
+        let labels: number[];
+        if (loadedWhole === undefined) {
+          searchesInPlace += 1;
+          labels = opened.file.search(vector, wanted).map((hit) => hit.label);
+        } else labels = loadedWhole.search(vector, wanted);
+        const proposals = labels.filter((label) => !stale.has(label)).slice(0, 2 * k).map((label) => ({ label }));
+        const missing = proposals.map((hit) => hit.label).filter((id) => !readBack.has(id));
+        if (missing.length > 0) for (const row of saved!.rowsById(missing)) readBack.set(row.id, row);
+        const scored: CandidateHit<Row>[] = [];
+        for (const hit of proposals) {
+          const row = readBack.get(hit.label);
+          if (row !== undefined && row.vector.length === dimension) scored.push({ row, score: scoreOf(row, vector) });
+        }
+        for (const row of fresh.values()) scored.push({ row, score: scoreOf(row, vector) });
+        return scored.sort((left, right) => right.score - left.score || left.row.id - right.row.id).slice(0, k);
+      }
       if (approximate !== undefined && approximateReady && rows.length >= approximateFrom) {
         const scored: CandidateHit<Row>[] = [];
         const labels = new Set(approximate.search(vector, Math.max(approximateCandidates, 8 * k)));
@@ -216,10 +347,51 @@ export function createLiveCandidateIndex<Row extends CandidateRow>(options: Live
     },
 
     get size() {
-      return rows.length;
+      // A saved index opened in place knows its rows at the save plus those written since (an upper bound).
+      return opened === undefined ? rows.length : opened.count + fresh.size;
+    },
+
+    get fromSavedIndex() {
+      return opened !== undefined;
+    },
+
+    get savedIndexLoaded() {
+      return opened !== undefined && loadedWhole !== undefined;
+    },
+
+    async save() {
+      if (saved === undefined || options.changes === undefined || options.approximate === undefined) return false;
+      if (opened !== undefined) {
+        closeOpened();
+        cursor = undefined;
+      }
+      savedChecked = true;
+      await this.sync();
+      if (rows.length < approximateFrom) return false;
+      factory ??= (await options.approximate()) ?? null;
+      if (factory === null) return false;
+      if (approximate === undefined) {
+        approximate = factory(dimension);
+        pending = rows.map((row) => row.id);
+        pendingAt = 0;
+      }
+      // The whole build now, with no per-sync budget; rows written meanwhile are added too.
+      for (; pendingAt < pending.length; pendingAt += 1) {
+        const position = positionOf.get(pending[pendingAt]!);
+        if (position !== undefined) approximate.add(pending[pendingAt]!, rows[position]!.vector);
+      }
+      for (const id of written) {
+        const position = positionOf.get(id);
+        if (position !== undefined) approximate.add(id, rows[position]!.vector);
+      }
+      written.clear();
+      approximateReady = true;
+      pending = [];
+      return saveNow();
     },
 
     get engine() {
+      if (opened !== undefined) return 'approximate';
       return approximate !== undefined && approximateReady && rows.length >= approximateFrom ? 'approximate' : 'exact';
     },
 
@@ -229,6 +401,7 @@ export function createLiveCandidateIndex<Row extends CandidateRow>(options: Live
 
     invalidate() {
       fallback?.invalidate();
+      closeOpened();
       cursor = undefined;
       approximate = undefined;
       approximateReady = false;

@@ -1,3 +1,4 @@
+import { importAtRunTime } from './import-at-run-time';
 import type { ApproximateIndex, ApproximateIndexFactory } from './approximate-index';
 
 /** Tuning of the HNSW graph (hnswlib's names). */
@@ -20,20 +21,13 @@ interface HierarchicalNswInstance {
   markDelete(label: number): void;
   setEf(ef: number): void;
   searchKnn(point: number[], neighbours: number): { neighbors: number[] };
+  writeIndexSync(path: string): void;
+  readIndex(path: string): Promise<boolean>;
+  getCurrentCount(): number;
 }
 type HnswModule = { HierarchicalNSW: new (space: 'cosine', dimension: number) => HierarchicalNswInstance };
 
 let loaded: Promise<HnswModule | undefined> | undefined;
-
-/**
- * Imports a package by a name known only at run time. Bundlers (esbuild, Rollup, Vite, webpack) resolve only
- * `import()` of a string literal, so they leave this call alone and fast-path's entry stays browser-safe: the
- * native addon (hnswlib-node → bindings → fs, path) is never pulled into a bundle. The comments silence Vite's
- * and webpack's warnings about a non-literal import.
- */
-function importAtRunTime(specifier: string): Promise<unknown> {
-  return import(/* webpackIgnore: true */ /* @vite-ignore */ specifier);
-}
 
 /**
  * Loads the optional peer `hnswlib-node` (a maintained native binding of hnswlib) and returns a factory of
@@ -52,7 +46,21 @@ export async function loadHnswIndexFactory(options: HnswOptions = {}): Promise<A
   const module = await loaded;
   if (module === undefined) return undefined;
   const { m = 16, efConstruction = 64, efSearch = 64, randomSeed = 100 } = options;
-  return (dimension) => createHnswIndex(module, dimension, { m, efConstruction, efSearch, randomSeed });
+  const factory: ApproximateIndexFactory = (dimension) => createHnswIndex(module, dimension, { m, efConstruction, efSearch, randomSeed });
+  // hnswlib-node reads the file on a worker thread: the event loop keeps serving meanwhile.
+  factory.read = async (path, dimension) => {
+    const graph = new module.HierarchicalNSW('cosine', dimension);
+    await graph.readIndex(path);
+    return {
+      search(vector, k) {
+        const neighbours = Math.min(Math.floor(k), graph.getCurrentCount());
+        if (neighbours <= 0) return [];
+        graph.setEf(Math.max(efSearch, neighbours));
+        return graph.searchKnn(Array.from(vector), neighbours).neighbors;
+      },
+    };
+  };
+  return factory;
 }
 
 function createHnswIndex(module: HnswModule, dimension: number, options: Required<HnswOptions>): ApproximateIndex {
@@ -85,6 +93,9 @@ function createHnswIndex(module: HnswModule, dimension: number, options: Require
       if (neighbours <= 0) return [];
       graph.setEf(Math.max(options.efSearch, neighbours));
       return graph.searchKnn(Array.from(vector), neighbours).neighbors;
+    },
+    async write(path) {
+      graph.writeIndexSync(path);
     },
   };
 }

@@ -7,6 +7,7 @@ describe('withArticles', () => {
     expect(withArticles('in')).toEqual(['nel', 'nello', 'nella', 'nei', 'negli', 'nelle', 'nell']);
     expect(withArticles('da', { bare: true })).toEqual(['da', 'dal', 'dallo', 'dalla', 'dai', 'dagli', 'dalle', 'dall']);
     expect(withArticles('su')).toContain('sugli');
+    expect(withArticles('in', { apostrophe: true }).at(-1)).toBe("nell'");
     expect(withArticles('a', { elided: false })).toEqual(['al', 'allo', 'alla', 'ai', 'agli', 'alle']);
   });
 

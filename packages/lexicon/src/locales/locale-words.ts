@@ -85,6 +85,37 @@ export interface ContinuationWords {
   encliticEndings: readonly string[];
 }
 
+/** Words a replay reads requests with (`locales/<language>/replay-words.ts`). */
+export interface ReplayWords {
+  linkingWords: readonly string[];
+  /** Number words that double as common words, with their value. */
+  ambiguousNumbers: Readonly<Record<string, number>>;
+  sourcePrepositions: readonly string[];
+  targetPrepositions: readonly string[];
+}
+
+/** Words that introduce, join or end an argument's value (`locales/<language>/argument-words.ts`). */
+export interface ArgumentWords {
+  /** Argument name word → labels that introduce its value. */
+  labels: Readonly<Record<string, readonly string[]>>;
+  trailingFunctionWords: readonly string[];
+  copulas: readonly string[];
+  clauseOpeners: readonly string[];
+  joiners: readonly string[];
+}
+
+/** Words the single-step planner reads requests with (`locales/<language>/planner-words.ts`). */
+export interface PlannerWords {
+  neutralWords: readonly string[];
+  wholeWords: readonly string[];
+  disjunctions: readonly string[];
+  contentWords: readonly string[];
+  modificationWords: readonly string[];
+  singularWords: readonly string[];
+  textConnectors: readonly string[];
+  genitiveWords: readonly string[];
+}
+
 /**
  * Every word of one language the lexicon knows, keyed by the language-independent concepts of `concepts/` (canonical
  * verbs, objects, qualifiers and places). A locale is one folder, `locales/<language>/`, and adding a language is
@@ -125,4 +156,29 @@ export interface LocaleWords {
   distinguishingWords: readonly string[];
   /** Prepositions of direction that are content only in a request of this language (`content-words.ts`). */
   ambiguousDirections: readonly string[];
+  replay: ReplayWords;
+  arguments: ArgumentWords;
+  planner: PlannerWords;
+  /** Built-in tool (`get_now`, `get_date`, `get_location`, `undo_last_turn`) → the L0 phrases that ask for it. */
+  literalPhrases: Readonly<Record<LiteralPhraseTool, readonly string[]>>;
+  /** Questions of where the user is ("dove sono", "where am i"; `location-phrases.ts`). */
+  locationPhrases: readonly string[];
+  roles: RoleWords;
 }
+
+/** Words that give a path or an email address its role (`locales/<language>/role-words.ts`). */
+export interface RoleWords {
+  pathSource: readonly string[];
+  pathDestination: readonly string[];
+  pathBetween: readonly string[];
+  emailCopy: readonly string[];
+  emailSender: readonly string[];
+  emailRecipient: readonly string[];
+  listConjunctions: readonly string[];
+  senderOpeners: readonly string[];
+  weakSenderOpeners: readonly string[];
+  senderSkipped: readonly string[];
+}
+
+/** The built-in tools an L0 phrase may ask for. */
+export type LiteralPhraseTool = 'get_now' | 'get_date' | 'get_location' | 'undo_last_turn';

@@ -1,4 +1,5 @@
 import { MetnosError } from '@metnos/core';
+import { HttpStatusError } from '@metnos/http-client';
 import { describe, expect, it } from 'vitest';
 import { isRetryableStatus, LlmHttpError } from './llm-http-error';
 
@@ -15,5 +16,8 @@ describe('LlmHttpError', () => {
     expect(LlmHttpError.isInstance(error)).toBe(true);
     expect(MetnosError.isInstance(error)).toBe(true);
     expect(LlmHttpError.isInstance(new Error('x'))).toBe(false);
+    // one error family with the embedder's: @metnos/http-client's HttpStatusError
+    expect(HttpStatusError.isInstance(error)).toBe(true);
+    expect(error).toMatchObject({ responseBody: '{"error":{}}', request: { method: 'GET', url: 'http://h/health' } });
   });
 });

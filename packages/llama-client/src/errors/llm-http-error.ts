@@ -1,27 +1,22 @@
 import { MetnosError, type LlmFailure } from '@metnos/core';
+import { HttpStatusError, isRetryableStatus } from '@metnos/http-client';
 import { readServerError, requestOrigin } from './read-server-error';
 import type { LlmRequestInfo } from './llm-request-info';
 
 const symbol = Symbol.for('metnos.error.llm-http');
 
-/** True for statuses where the same request can succeed later: 408, 409, 429 and every 5xx. */
-export function isRetryableStatus(status: number): boolean {
-  return status === 408 || status === 409 || status === 429 || status >= 500;
-}
+export { isRetryableStatus };
 
 /**
- * The LLM server answered with a non-2xx status. `isRetryable` is derived from the status (408/409/429/5xx);
- * `body` holds the raw response text (llama-server puts `{"error":{"code","message","type"}}` there).
+ * The LLM server answered with a non-2xx status: @metnos/http-client's `HttpStatusError` (so
+ * `HttpStatusError.isInstance` holds) branded `llm_http`, with `llmFailure`. `isRetryable` is derived from the status
+ * (408/409/429/5xx); `body` holds the raw response text (llama-server puts `{"error":{"code","message","type"}}` there).
  */
-export class LlmHttpError extends MetnosError {
+export class LlmHttpError extends HttpStatusError {
   private readonly [symbol] = true;
   /** The failure as `LlmFailure` data (see `findLlmFailure` in core). */
   readonly llmFailure: LlmFailure;
-  readonly status: number;
   readonly body: string;
-  readonly request: LlmRequestInfo;
-  /** Delay the server asked for in `Retry-After`, in milliseconds, when it sent one. */
-  readonly retryAfterMs: number | undefined;
 
   constructor({
     status,
@@ -35,13 +30,13 @@ export class LlmHttpError extends MetnosError {
       name: 'LlmHttpError',
       code: 'llm_http',
       message: message ?? `${request.method} ${request.url} answered ${status}: ${body.slice(0, 500)}`,
+      status,
+      responseBody: body,
+      request,
+      ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
       cause,
-      isRetryable: isRetryableStatus(status),
     });
-    this.status = status;
     this.body = body;
-    this.request = request;
-    this.retryAfterMs = retryAfterMs;
     this.llmFailure = { reason: 'http', status, ...originOf(request.url), ...readServerError(body) };
   }
 

@@ -1,4 +1,5 @@
 import { MetnosError, type LlmFailure } from '@metnos/core';
+import { HttpUnreachableError } from '@metnos/http-client';
 import { requestOrigin } from './read-server-error';
 import type { LlmRequestInfo } from './llm-request-info';
 
@@ -6,25 +7,16 @@ const symbol = Symbol.for('metnos.error.llm-network');
 
 /**
  * The request never got an HTTP answer: connection refused (server not started), reset, DNS failure.
- * `errorCode` is the system code from the cause chain (e.g. `ECONNREFUSED`) when there is one.
+ * @metnos/http-client's `HttpUnreachableError` branded `llm_network`, with `llmFailure`. `errorCode` is the system
+ * code from the cause chain (e.g. `ECONNREFUSED`) when there is one.
  */
-export class LlmNetworkError extends MetnosError {
+export class LlmNetworkError extends HttpUnreachableError {
   private readonly [symbol] = true;
   /** The failure as `LlmFailure` data (see `findLlmFailure` in core). */
   readonly llmFailure: LlmFailure;
-  readonly request: LlmRequestInfo;
-  readonly errorCode: string | undefined;
 
   constructor({ request, errorCode, message, cause }: { request: LlmRequestInfo; errorCode?: string; message?: string; cause?: unknown }) {
-    super({
-      name: 'LlmNetworkError',
-      code: 'llm_network',
-      message: message ?? `${request.method} ${request.url} failed: ${errorCode ?? 'network error'}`,
-      cause,
-      isRetryable: true,
-    });
-    this.request = request;
-    this.errorCode = errorCode;
+    super({ name: 'LlmNetworkError', code: 'llm_network', request, ...(errorCode === undefined ? {} : { errorCode }), ...(message === undefined ? {} : { message }), cause });
     this.llmFailure = { reason: 'unreachable', ...originOf(request.url) };
   }
 

@@ -1,7 +1,4 @@
+import type { HttpRequestInfo } from '@metnos/http-client';
+
 /** The HTTP request an LLM error is about: what was sent where, for logs and error reports. */
-export interface LlmRequestInfo {
-  method: string;
-  url: string;
-  /** The JSON body that was sent, when there was one. */
-  body?: unknown;
-}
+export type LlmRequestInfo = HttpRequestInfo;

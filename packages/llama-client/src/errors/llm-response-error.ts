@@ -1,22 +1,21 @@
 import { MetnosError, type LlmFailure } from '@metnos/core';
+import { HttpResponseError } from '@metnos/http-client';
 import { requestOrigin } from './read-server-error';
 import type { LlmRequestInfo } from './llm-request-info';
 
 const symbol = Symbol.for('metnos.error.llm-response');
 
-/** The server answered 2xx but the body is not what its API documents (not JSON, or a field missing). */
-export class LlmResponseError extends MetnosError {
+/**
+ * The server answered 2xx but the body is not what its API documents (not JSON, or a field missing):
+ * @metnos/http-client's `HttpResponseError` branded `llm_response`, with `llmFailure`.
+ */
+export class LlmResponseError extends HttpResponseError {
   private readonly [symbol] = true;
   /** The failure as `LlmFailure` data (see `findLlmFailure` in core). */
   readonly llmFailure: LlmFailure;
-  readonly request: LlmRequestInfo;
-  /** The raw response text (truncated to 2,000 characters). */
-  readonly responseBody: string;
 
   constructor({ request, responseBody, message, cause }: { request: LlmRequestInfo; responseBody: string; message: string; cause?: unknown }) {
-    super({ name: 'LlmResponseError', code: 'llm_response', message: `${request.method} ${request.url}: ${message}`, cause });
-    this.request = request;
-    this.responseBody = responseBody.slice(0, 2000);
+    super({ name: 'LlmResponseError', code: 'llm_response', request, responseBody, message, cause });
     this.llmFailure = { reason: 'invalid_response', ...originOf(request.url) };
   }
 

@@ -1,30 +1,22 @@
 import { MetnosError, type LlmFailure } from '@metnos/core';
+import { HttpTimeoutError } from '@metnos/http-client';
 import { requestOrigin } from './read-server-error';
 import type { LlmRequestInfo } from './llm-request-info';
 
 const symbol = Symbol.for('metnos.error.llm-timeout');
 
 /**
- * The LLM server did not answer within `timeoutMs`. Retryable in principle, but the providers do not retry it
- * on their own: a model that took the whole timeout once usually takes it again.
+ * The LLM server did not answer within `timeoutMs`: @metnos/http-client's `HttpTimeoutError` branded
+ * `llm_timeout`, with `llmFailure`. Retryable in principle, but the providers do not retry it on their own: a model
+ * that took the whole timeout once usually takes it again.
  */
-export class LlmTimeoutError extends MetnosError {
+export class LlmTimeoutError extends HttpTimeoutError {
   private readonly [symbol] = true;
   /** The failure as `LlmFailure` data (see `findLlmFailure` in core). */
   readonly llmFailure: LlmFailure;
-  readonly timeoutMs: number;
-  readonly request: LlmRequestInfo;
 
   constructor({ timeoutMs, request, message, cause }: { timeoutMs: number; request: LlmRequestInfo; message?: string; cause?: unknown }) {
-    super({
-      name: 'LlmTimeoutError',
-      code: 'llm_timeout',
-      message: message ?? `${request.method} ${request.url} timed out after ${timeoutMs} ms`,
-      cause,
-      isRetryable: true,
-    });
-    this.timeoutMs = timeoutMs;
-    this.request = request;
+    super({ name: 'LlmTimeoutError', code: 'llm_timeout', timeoutMs, request, ...(message === undefined ? {} : { message }), cause });
     this.llmFailure = { reason: 'timeout', timeoutMs, ...originOf(request.url) };
   }
 

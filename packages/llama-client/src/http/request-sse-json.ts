@@ -1,12 +1,10 @@
-import { MetnosError } from '@metnos/core';
+import { MetnosError, parseJson } from '@metnos/core';
 import { LlmNetworkError } from '../errors/llm-network-error';
 import type { LlmRequestInfo } from '../errors/llm-request-info';
 import { LlmResponseError } from '../errors/llm-response-error';
 import { readSseEvents } from '../sse/read-sse-events';
-import { buildHeaders, defaultTimeoutMs, retryOptionsOf, type HttpClientOptions } from './http-client-options';
-import { parseJson } from '@metnos/core';
-import { retryWithBackoff } from './retry-with-backoff';
-import { sendHttpRequest } from './send-http-request';
+import { buildHeaders, defaultTimeoutMs, retryOptionsOf, retryWithBackoff, sendHttpRequest, type HttpClientOptions } from '@metnos/http-client';
+import { toLlmError } from '../errors/to-llm-error';
 
 /**
  * POSTs a streaming request and yields the JSON payload of each `data:` event until `data: [DONE]` or the end
@@ -32,7 +30,9 @@ export async function* requestSseJson(
         readBody: async (response, request) => ({ response, request }),
       }),
     retryOptionsOf(options, abortSignal),
-  );
+  ).catch((error: unknown) => {
+    throw toLlmError(error);
+  });
   if (response.body === null) {
     throw new LlmResponseError({ request, responseBody: '', message: 'the streaming response has no body' });
   }

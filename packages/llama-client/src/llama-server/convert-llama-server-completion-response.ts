@@ -1,5 +1,5 @@
 import type { LlmResponse } from '@metnos/core';
-import type { JsonResponse } from '../http/request-json';
+import type { JsonResponse } from '@metnos/http-client';
 import { LlmResponseError } from '../errors/llm-response-error';
 import { mapLlamaServerStopType } from './map-llama-server-stop-type';
 

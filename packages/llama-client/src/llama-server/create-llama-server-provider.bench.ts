@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { bench, describe } from 'vitest';
 import { completionResponse } from '../__fixtures__/llama-server-responses';
-import { retryWithBackoff } from '../http/retry-with-backoff';
+import { retryWithBackoff } from '@metnos/http-client';
 import { validateLlmRequest } from '../validate-llm-request';
 import { convertLlamaServerCompletionResponse } from './convert-llama-server-completion-response';
 import { convertToLlamaServerCompletionBody } from './convert-to-llama-server-completion-body';

@@ -1,7 +1,7 @@
 import type { LlmProvider, LlmRequest, LlmResponse, LlmTier } from '@metnos/core';
 import { LlmResponseError } from '../errors/llm-response-error';
-import type { HttpClientOptions } from '../http/http-client-options';
-import { requestJson } from '../http/request-json';
+import type { HttpClientOptions } from '@metnos/http-client';
+import { requestLlmJson } from '../http/request-llm-json';
 import { requestSseJson } from '../http/request-sse-json';
 import type { LlmStreamPart } from '../llm-stream-part';
 import { convertOpenAiResponse } from '../openai-compatible/convert-openai-response';
@@ -65,7 +65,7 @@ export function createLlamaServerProvider(options: LlamaServerProviderOptions): 
   };
 
   const applyTemplate = async (request: LlmRequest, endpoint: TierEndpoint): Promise<string> => {
-    const answer = await requestJson(
+    const answer = await requestLlmJson(
       { method: 'POST', url: `${endpoint.baseURL}/apply-template`, body: { messages: request.messages }, abortSignal: request.abortSignal },
       options,
     );
@@ -85,7 +85,7 @@ export function createLlamaServerProvider(options: LlamaServerProviderOptions): 
     async complete(request: LlmRequest): Promise<LlmResponse> {
       const endpoint = endpointOf(request.tier);
       const { kind, path, body } = await route(request, endpoint, false);
-      const answer = await requestJson({ method: 'POST', url: `${endpoint.baseURL}${path}`, body, abortSignal: request.abortSignal }, options);
+      const answer = await requestLlmJson({ method: 'POST', url: `${endpoint.baseURL}${path}`, body, abortSignal: request.abortSignal }, options);
       return kind === 'chat' ? convertOpenAiResponse(answer, { kind: 'chat' }) : convertLlamaServerCompletionResponse(answer);
     },
 
@@ -115,7 +115,7 @@ export function createLlamaServerProvider(options: LlamaServerProviderOptions): 
 
     async tokenize(text, { tier, addSpecial = false, abortSignal } = {}) {
       const endpoint = endpointOf(tier);
-      const answer = await requestJson(
+      const answer = await requestLlmJson(
         { method: 'POST', url: `${endpoint.baseURL}/tokenize`, body: { content: text, add_special: addSpecial }, abortSignal },
         options,
       );

@@ -1,9 +1,7 @@
-import { LlmHttpError } from '../errors/llm-http-error';
+import { buildHeaders, delay as defaultDelay, HttpStatusError, HttpTimeoutError, HttpUnreachableError, sendHttpRequest, type DelayFunction, type HttpClientOptions } from '@metnos/http-client';
 import { LlmNetworkError } from '../errors/llm-network-error';
 import { LlmTimeoutError } from '../errors/llm-timeout-error';
-import { delay as defaultDelay, type DelayFunction } from '../http/delay';
-import { buildHeaders, type HttpClientOptions } from '../http/http-client-options';
-import { sendHttpRequest } from '../http/send-http-request';
+import { toLlmError } from '../errors/to-llm-error';
 
 /** Options of `waitForHealthy`. */
 export interface WaitForHealthyOptions extends Pick<HttpClientOptions, 'fetch' | 'headers' | 'apiKey'> {
@@ -68,10 +66,10 @@ export async function waitForHealthy(
       return;
     } catch (error) {
       const stillLoading =
-        (LlmHttpError.isInstance(error) && error.status === 503) || LlmNetworkError.isInstance(error) || LlmTimeoutError.isInstance(error);
-      if (!stillLoading) throw error;
-      lastError = error;
-      const refused = LlmNetworkError.isInstance(error) && error.errorCode === 'ECONNREFUSED';
+        (HttpStatusError.isInstance(error) && error.status === 503) || HttpUnreachableError.isInstance(error) || HttpTimeoutError.isInstance(error);
+      if (!stillLoading) throw toLlmError(error);
+      lastError = toLlmError(error);
+      const refused = HttpUnreachableError.isInstance(error) && error.errorCode === 'ECONNREFUSED';
       refusedSince = refused ? (refusedSince ?? startedAt) : undefined;
       const refusedDeadline = refusedSince === undefined ? undefined : refusedSince + refusedTimeoutMs;
       if (refusedDeadline !== undefined && refusedDeadline < deadline && now() + intervalMs > refusedDeadline) {
@@ -81,7 +79,7 @@ export async function waitForHealthy(
           message:
             `nothing listens at ${baseURL} (GET /health refused for ${refusedTimeoutMs} ms): start llama-server there ` +
             '(`llama-server -m <model.gguf> --port <port>`) or point the base URL ([llm] base_url) at a running one',
-          cause: error,
+          cause: lastError,
         });
       }
     }

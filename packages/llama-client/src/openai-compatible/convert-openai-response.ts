@@ -1,6 +1,6 @@
 import type { LlmResponse } from '@metnos/core';
 import { LlmResponseError } from '../errors/llm-response-error';
-import type { JsonResponse } from '../http/request-json';
+import type { JsonResponse } from '@metnos/http-client';
 import { readLlamaServerDurationMs } from '../llama-server/convert-llama-server-completion-response';
 import { convertOpenAiUsage } from './convert-openai-usage';
 import { mapOpenAiFinishReason } from './map-openai-finish-reason';

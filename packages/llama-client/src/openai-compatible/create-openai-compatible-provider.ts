@@ -1,6 +1,6 @@
 import type { LlmProvider, LlmRequest, LlmResponse, LlmTier } from '@metnos/core';
-import type { HttpClientOptions } from '../http/http-client-options';
-import { requestJson } from '../http/request-json';
+import type { HttpClientOptions } from '@metnos/http-client';
+import { requestLlmJson } from '../http/request-llm-json';
 import { requestSseJson } from '../http/request-sse-json';
 import type { LlmStreamPart } from '../llm-stream-part';
 import { resolveGenerationSettings } from '../resolve-generation-settings';
@@ -70,7 +70,7 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleProvider
 
     async complete(request: LlmRequest): Promise<LlmResponse> {
       const { url, body, kind } = prepare(request, false);
-      const answer = await requestJson({ method: 'POST', url, body, abortSignal: request.abortSignal }, options);
+      const answer = await requestLlmJson({ method: 'POST', url, body, abortSignal: request.abortSignal }, options);
       return convertOpenAiResponse(answer, { kind });
     },
 

@@ -19,6 +19,11 @@ describe('extractIntentWithSource', () => {
     expect(await extractIntentWithSource(query)).toEqual({ intent: rulesIntent, source: 'rules', llmFailed: false });
   });
 
+  it('should read with the caller\'s rules when given, normalised like the others', async () => {
+    const readByRules = (text: string) => ({ verb: 'Elenca', object: 'mail', keywords: [text.split(' ')[1] ?? ''] });
+    expect(await extractIntentWithSource(query, { readByRules })).toEqual({ intent: { verb: 'find', object: 'messages', keywords: ['spam'] }, source: 'rules', llmFailed: false });
+  });
+
   it('should report the rules and an LLM failure for a throwing provider or a malformed answer', async () => {
     const llm = new ScriptedLlmProvider([() => { throw new Error('connection refused'); }, '{"verb":', '{"verb":"move"}']);
     for (let round = 0; round < 3; round += 1) {

@@ -28,7 +28,7 @@ export interface IntentExtraction {
  */
 export async function extractIntentWithSource(
   query: string,
-  { llm, maxTokens = 96, abortSignal }: ExtractIntentOptions = {},
+  { llm, maxTokens = 96, readByRules = extractIntentByRules, abortSignal }: ExtractIntentOptions = {},
 ): Promise<IntentExtraction> {
   if (llm !== undefined) {
     try {
@@ -49,5 +49,5 @@ export async function extractIntentWithSource(
     }
   }
   abortSignal?.throwIfAborted();
-  return { intent: normaliseIntent(extractIntentByRules(query)), source: 'rules', llmFailed: llm !== undefined };
+  return { intent: normaliseIntent(readByRules(query)), source: 'rules', llmFailed: llm !== undefined };
 }

@@ -14,11 +14,12 @@ import {
   trailingFunctionWords,
   type ExtractArgsResult,
   type ExtractedValue,
+  type RequestFrame,
   type TextSpan,
   type TimeWindow,
 } from '@metnos/args-extractor';
 import type { JsonSchema, ToolManifest } from '@metnos/core';
-import { isQuotedPath, wordsOfEveryLocale, type WordReading, type RequestWord } from '@metnos/lexicon';
+import { countModifierPropertyWords, isQuotedPath, wordsOfEveryLocale, type WordReading, type RequestWord } from '@metnos/lexicon';
 import { isReadOnlyTool } from './is-read-only-tool';
 import { propertyRole, propertyWords, isTimeProperty, type PropertyRole } from './property-role';
 import type { SingleStepArgSource } from './single-step-result';
@@ -49,18 +50,23 @@ export interface FillSingleStepArgsInput {
   extraction: ExtractArgsResult;
   now: Date;
   timeZone: string;
+  /**
+   * The turn's reading of the request (`readRequest`): a file named by its name alone is taken from the folder its
+   * `source` slot names ("move notes.txt from Documents to Downloads" → `~/Documents/notes.txt`).
+   */
+  frame?: RequestFrame;
 }
 
 // Participles that say which time a window filters by ("modified in the last 7 days", "modificati negli ultimi 7 giorni").
-const modificationWords = /^(?:modif(?:y|ied)|chang(?:e|ed)|edit(?:ed)?|updated?|touch(?:ed)?|modificat[oaie]|modificare|cambiat[oaie]|cambiare|aggiornat[oaie]|toccat[oaie])$/u;
+const modificationWords = wordsOfEveryLocale((locale) => locale.planner.modificationWords);
 // Object words that name a file kind other than by its extension.
 const fileKinds: Record<string, string> = { pdfs: 'pdf', logs: 'log', markdown: 'md' };
 // Words of a count's name that say which end it bounds, not what it counts (`max_results` counts results).
-const countModifiers = new Set(['max', 'min', 'maximum', 'minimum', 'limit', 'count', 'number', 'num', 'total', 'top']);
-const singular = new Set(['un', 'una', 'uno', 'a', 'an', 'one']);
-const textConnectors = new Set(['di', 'del', 'della', 'dello', 'dei', 'degli', 'delle', 'dell', 'to', 'that', 'che', 'per', 'for', 'of', 'about', 'me', 'mi', 'ad', 'with', 'con', 'dire', 'say', 'saying']);
+const countModifiers: ReadonlySet<string> = new Set(countModifierPropertyWords);
+const singular = wordsOfEveryLocale((locale) => locale.planner.singularWords);
+const textConnectors = wordsOfEveryLocale((locale) => locale.planner.textConnectors);
 const temporalKinds = new Set(['date', 'datetime', 'time', 'window', 'duration']);
-const genitiveWords = new Set(['di', 'del', 'della', 'dello', 'dei', 'degli', 'delle', 'dell', 'of']);
+const genitiveWords = wordsOfEveryLocale((locale) => locale.planner.genitiveWords);
 // A local date-time as args-extractor writes it (`2026-05-21T16:00:00+02:00`).
 const zonedDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/u;
 
@@ -83,7 +89,7 @@ const zonedDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[
  * - `text`: the longest run of words after the verb that nothing else read, without trailing function words
  *   ("ricordami di chiamare Luca domani alle 9" → "chiamare Luca").
  */
-export function fillSingleStepArgs({ query, tool, object, reading, extraction, now, timeZone }: FillSingleStepArgsInput): FilledArgs {
+export function fillSingleStepArgs({ query, tool, object, reading, extraction, now, timeZone, frame }: FillSingleStepArgsInput): FilledArgs {
   // A boolean sub-schema (`true`/`false`) says nothing a reader can use: it is read as an empty schema.
   const properties: Record<string, JsonSchema> = Object.fromEntries(
     Object.entries(tool.inputSchema.properties ?? {}).map(([name, schema]) => [name, typeof schema === 'object' ? schema : {}]),
@@ -195,6 +201,17 @@ export function fillSingleStepArgs({ query, tool, object, reading, extraction, n
     }
   }
   const [placeName] = names('place');
+  // "move notes.txt from Documents to Downloads", "sposta report.pdf da Scaricati a Documenti": the frame's one
+  // `source` folder is where the files named by their name alone are; a file with a folder of its own beside a
+  // source ("~/a/x.txt from Documents") is left unread (a miss), never joined by a guess.
+  if (frame !== undefined && frame.text === query && pathsName !== undefined && placeName === undefined && Array.isArray(args[pathsName])) {
+    const sources = frame.slots.filter((slot) => slot.role === 'source' && typeof slot.value === 'string' && !isSpanCovered(slot, consumed));
+    const paths = args[pathsName] as string[];
+    const folder = sources.length === 1 ? (sources[0] as (typeof sources)[number]) : undefined;
+    if (folder !== undefined && paths.every((path) => !path.includes('/'))) {
+      take(pathsName, paths.map((path) => `${(folder.value as string).replace(/\/+$/u, '')}/${path}`), 'reader', [folder]);
+    }
+  }
   if (placeName !== undefined) {
     const source = candidates.find((candidate) => !used.has(candidate) && !candidate.isFile && (destination === undefined || candidate.role === 'source'));
     if (source !== undefined) {
@@ -247,7 +264,7 @@ export function fillSingleStepArgs({ query, tool, object, reading, extraction, n
       const days = Math.round(span / 86_400_000);
       if (Math.abs(Date.parse(to) - now.getTime()) <= 60_000 && days >= 1 && Math.abs(span - days * 86_400_000) <= 3_600_000) {
         const index = words.findIndex((word) => word.start >= window.start);
-        const before = words.slice(Math.max(0, index - 2), index).find((word) => modificationWords.test(word.text));
+        const before = words.slice(Math.max(0, index - 2), index).find((word) => modificationWords.has(word.text));
         take(name, days, 'reader', [...withOverlapping(window), ...(before === undefined ? [] : [before])]);
         break;
       }

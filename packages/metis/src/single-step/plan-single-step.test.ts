@@ -1,10 +1,34 @@
+import { readRequest } from '@metnos/args-extractor';
 import { describe, expect, it } from 'vitest';
 import { singleStepClock, singleStepPool } from './__fixtures__/single-step-pool';
 import { planSingleStep } from './plan-single-step';
 
 const plan = (query: string, extra: Partial<Parameters<typeof planSingleStep>[1]> = {}) => planSingleStep(query, { pool: singleStepPool, ...singleStepClock, ...extra });
 
+const withFrame = (query: string) => plan(query, { frame: readRequest(query, singleStepClock) });
+
 describe('planSingleStep', () => {
+  it('should take a file named alone from the source folder of the turn\'s frame, and miss rather than guess', async () => {
+    expect(await withFrame('move notes.txt from Documents to Downloads')).toMatchObject({ ok: true, tool: 'move_files', args: { paths: ['~/Documents/notes.txt'], destination: '~/Downloads' } });
+    expect(await withFrame('sposta report.pdf da Scaricati a Documenti')).toMatchObject({ ok: true, tool: 'move_files', args: { paths: ['~/Downloads/report.pdf'], destination: '~/Documents' } });
+    expect(await withFrame('move notes.txt and todo.txt from ~/work to ~/Desktop')).toMatchObject({ ok: true, args: { paths: ['~/work/notes.txt', '~/work/todo.txt'], destination: '~/Desktop' } });
+    // Without the frame the source folder is not read: no plan that would drop it.
+    expect(await plan('move notes.txt from Documents to Downloads')).toMatchObject({ ok: false, miss: { reason: 'unread_words', words: ['Documents'] } });
+    // A choice, a file with a folder of its own beside a source, two sources, a frame of another text: a miss.
+    expect(await withFrame('move notes.txt or todo.txt to Downloads')).toMatchObject({ ok: false, miss: { reason: 'unread_words', words: ['or'] } });
+    expect(await withFrame('move ~/a/notes.txt from Documents to Downloads')).toMatchObject({ ok: false, miss: { reason: 'unread_words', words: ['Documents'] } });
+    expect(await withFrame('move notes.txt from Documents or Desktop to Downloads')).toMatchObject({ ok: false });
+    expect(await plan('move notes.txt from Documents to Downloads', { frame: readRequest('move notes.txt from Desktop to Downloads', singleStepClock) })).toMatchObject({ ok: false });
+  });
+
+  it('should send only to an address the frame reads as a recipient, never to a name', async () => {
+    expect(await withFrame('send an email to anna@example.com with subject "Hi" saying "see you"')).toMatchObject({ ok: true, tool: 'send_messages', args: { to: ['anna@example.com'], subject: 'Hi', body: 'see you' } });
+    expect(await withFrame('send it to Luca')).toMatchObject({ ok: false });
+    expect(await withFrame('send an email to Luca with subject "Hi"')).toMatchObject({ ok: false });
+    // No tool of the pool sends a file: a miss, not a mail without it.
+    expect(await withFrame('manda il file ~/Documents/a.pdf a luca@example.com')).toMatchObject({ ok: false, miss: { reason: 'no_tool', wanted: 'send_files' } });
+  });
+
   it('should plan one step from the request alone, in both languages', async () => {
     expect(await plan('trova i pdf nei documenti')).toMatchObject({ ok: true, tool: 'find_files', args: { pattern: '*.pdf', folder: '~/Documents' } });
     expect(await plan('find the pdf files in Downloads modified in the last 3 days')).toMatchObject({ ok: true, args: { pattern: '*.pdf', folder: '~/Downloads', modified_within_days: 3 } });

@@ -1,7 +1,7 @@
-import { extractArgs, findRecurrences, isSpanCovered, propertyLabels, spansOverlap, systemTimeZone, type ExtractArgsResult } from '@metnos/args-extractor';
+import { extractArgs, findRecurrences, isSpanCovered, propertyLabels, spansOverlap, systemTimeZone, type ExtractArgsResult, type RequestFrame } from '@metnos/args-extractor';
 import type { Intent, Language, ToolManifest } from '@metnos/core';
 import { validateToolCall } from '@metnos/tool-grammar';
-import { canonicalObject, canonicalVerb, isQuotedPath, parseToolName, qualifierVocabulary, readWords, verbVocabulary, type RequestWord } from '@metnos/lexicon';
+import { canonicalObject, canonicalVerb, isQuotedPath, parseToolName, qualifierVocabulary, readWords, verbVocabulary, wordsOfEveryLocale, type RequestWord } from '@metnos/lexicon';
 import { fillSingleStepArgs } from './fill-single-step-args';
 import { isReadOnlyTool } from './is-read-only-tool';
 import type { SingleStepMiss, SingleStepResult } from './single-step-result';
@@ -25,27 +25,26 @@ export interface PlanSingleStepOptions {
    * `timeZone`, `language`); inject one with memory or an LLM cache.
    */
   extract?: (query: string, tool: ToolManifest) => Promise<ExtractArgsResult>;
+  /**
+   * The turn's reading of the request (`readRequest`, computed once per turn): its words are used instead of reading
+   * the request again, and its slots by role fill what the request's own words place (a file's `source` folder).
+   * Ignored when it is the reading of another text.
+   */
+  frame?: RequestFrame;
   abortSignal?: AbortSignal;
 }
 
 // Words that add nothing a tool argument could hold: politeness, interjections, "let me" before a verb ("fammi
 // leggere"), and the verb a date falls on ("che giorno cade il 2 giugno?").
-const neutralWords = new Set([
-  'new', 'nuovo', 'nuova', 'nuovi', 'nuove', 'current', 'currently', 'attuale', 'attualmente', 'corrente', 'esatta',
-  'esatto', 'exact', 'exactly', 'please', 'thanks', 'grazie', 'favore', 'cortesia', 'scusa', 'scusi', 'scusami',
-  'sorry', 'excuse', 'oops', 'ops', 'ehi', 'fammi', 'fatemi', 'cade', 'cadrà', 'falls',
-]);
+const neutralWords = wordsOfEveryLocale((locale) => locale.planner.neutralWords);
 // Words for "all of it" that a lookup drops without harm ("list everything in ~/Desktop"); a tool that changes
 // something must name what it acts on.
-const wholeWords = new Set(['everything', 'tutto']);
+const wholeWords = wordsOfEveryLocale((locale) => locale.planner.wholeWords);
 // "move ~/a.pdf or ~/b.pdf": a choice left to the assistant is never made for a tool that changes something.
-const disjunctions = new Set(['or', 'o', 'oppure', 'either', 'otherwise', 'altrimenti']);
+const disjunctions = wordsOfEveryLocale((locale) => locale.planner.disjunctions);
 // Words that ask for what a thing holds ("the contents of", "cosa c'è scritto in", "cosa contiene"): said of one file
 // to a lookup verb, they ask to read it; they add nothing to a tool that reads or fetches.
-const contentWords = new Set([
-  'content', 'contents', 'contenuto', 'contenuti', 'scritto', 'written', 'contiene', 'contengono', 'contain', 'contains', 'say', 'says', 'dice',
-  'inside', 'dentro',
-]);
+const contentWords = wordsOfEveryLocale((locale) => locale.planner.contentWords);
 
 const miss = (value: SingleStepMiss): SingleStepResult => ({ ok: false, miss: value });
 
@@ -73,7 +72,8 @@ export async function planSingleStep(query: string, options: PlanSingleStepOptio
   const now = options.now ?? new Date();
   const timeZone = options.timeZone ?? systemTimeZone();
   abortSignal?.throwIfAborted();
-  const reading = readWords(query);
+  const frame = options.frame?.text === query ? options.frame : undefined;
+  const reading = frame?.reading ?? readWords(query);
   const verb = reading.action;
   const object = reading.object;
   const tools = pool.flatMap((tool) => {
@@ -142,7 +142,7 @@ export async function planSingleStep(query: string, options: PlanSingleStepOptio
   const extract = options.extract ?? ((text: string, tool: ToolManifest) => extractArgs(text, { manifest: tool, now, timeZone, ...(language === undefined ? {} : { language }), ...(abortSignal === undefined ? {} : { abortSignal }) }));
   const extraction = await extract(query, chosen.tool);
   abortSignal?.throwIfAborted();
-  const { args, sources, consumed } = fillSingleStepArgs({ query, tool: chosen.tool, object: chosen.object, reading, extraction, now, timeZone });
+  const { args, sources, consumed } = fillSingleStepArgs({ query, tool: chosen.tool, object: chosen.object, reading, extraction, now, timeZone, ...(frame === undefined ? {} : { frame }) });
 
   const properties = chosen.tool.inputSchema.properties ?? {};
   const missing = (chosen.tool.inputSchema.required ?? []).filter((name) => !(name in args) && !hasDefault(properties[name]));

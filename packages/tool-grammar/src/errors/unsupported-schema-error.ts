@@ -3,8 +3,10 @@ import { MetnosError } from '@metnos/core';
 const symbol = Symbol.for('metnos.error.unsupported-schema');
 
 /**
- * A JSON Schema construct that the GBNF generator cannot honour (e.g. a `pattern` with look-ahead, a remote
- * `$ref`, `patternProperties`). Thrown instead of silently widening the grammar; pass
+ * A JSON Schema construct that cannot be honoured, said in JSON Schema words: a malformed keyword
+ * (`"required": true` inside a property), a node no value can satisfy (an `enum` that contradicts its `type`), or
+ * one a grammar cannot enforce (a `pattern` with look-ahead, a remote `$ref`). Thrown instead of silently widening
+ * the grammar (the pool grammars leave such a tool out and list it in `omitted` unless `strict`); pass
  * `unsupported: 'widen'` to the generators to accept a flagged, wider grammar instead.
  */
 export class UnsupportedSchemaError extends MetnosError {
@@ -33,7 +35,7 @@ export class UnsupportedSchemaError extends MetnosError {
     super({
       name: 'UnsupportedSchemaError',
       code: 'unsupported_schema',
-      message: `${where}: keyword '${keyword}' cannot be expressed in GBNF${message === undefined ? '' : `: ${message}`}`,
+      message: `${where}: '${keyword}' ${message ?? 'is not supported'}`,
       cause,
     });
     this.tool = tool;

@@ -1,3 +1,4 @@
+// oxlint-disable-next-line no-control-regex -- GBNF literals escape exactly these control characters
 const needsEscape = /[\\"\n\r\t\x00-\x1f\x7f]/g;
 const namedEscapes: Record<string, string> = { '\\': '\\\\', '"': '\\"', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 

@@ -28,7 +28,7 @@ export function buildEnumRule(schema: JsonSchema, context: SchemaCompileContext,
         tool: context.tool,
         path: childPointer(location.pointer, schema.enum === undefined ? 'const' : 'enum'),
         keyword: schema.enum === undefined ? 'const' : 'enum',
-        message: 'no value can satisfy it',
+        message: schema.type === undefined ? 'has no value' : `has no value of the schema's 'type' (${JSON.stringify(schema.type)})`,
         unsatisfiable: true,
       });
     }

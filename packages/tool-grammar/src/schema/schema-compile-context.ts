@@ -160,7 +160,7 @@ export function handleUnsupported(
   fallback?: string,
 ): string {
   if (context.unsupported === 'error') {
-    throw new UnsupportedSchemaError({ tool: context.tool, path: location.pointer, keyword, message });
+    throw new UnsupportedSchemaError({ tool: context.tool, path: location.pointer, keyword, message: `is not supported here: ${message}` });
   }
   recordWidened(context, location, `'${keyword}' not expressible (${message}); widened, validator enforces it`);
   return fallback ?? genericJson(context, location, 'value');

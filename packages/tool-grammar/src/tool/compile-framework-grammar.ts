@@ -6,11 +6,12 @@ import { integerRangeToGbnf } from '../schema/integer-range-to-gbnf';
 import type { GbnfCompilation } from '../schema/json-schema-to-gbnf';
 import { createGrammarBuilder, type SchemaGrammarOptions } from '../schema/schema-compile-context';
 import { compileToolArgumentMembers, compileToolArguments, type ToolArgumentsTarget } from './compile-tool-arguments';
+import { compileSurvivingPool, type OmittedTool, type PoolGrammarOptions } from './compile-surviving-pool';
 import { memoizeByPool } from './memoize-by-pool';
 import { sortToolPool } from './sort-tool-pool';
 
 /** Options of `compileFrameworkGrammar` / `generateFrameworkGrammar`. */
-export interface FrameworkGrammarOptions extends SchemaGrammarOptions {
+export interface FrameworkGrammarOptions extends SchemaGrammarOptions, PoolGrammarOptions {
   /** Most steps a plan may have (at least 1). Default 8. */
   maxSteps?: number;
   /** Most fillers a plan may declare. Default 8. */
@@ -77,16 +78,22 @@ function boundedTextRule(builder: GrammarBuilder, nameParts: readonly string[], 
  * - Opt-in bounds: `maxStringLength` (argument strings without `maxLength`), `maxMessageLength`
  *   (`final_message`), `maxFillerTextLength` (filler `prompt` / `default`), `compactWhitespace`; each bounded
  *   string is listed in `narrowed`.
- * Results are cached by content like `compileToolGrammar`'s.
+ * Results are cached by content like `compileToolGrammar`'s; a tool that cannot be compiled is left out and listed in
+ * `omitted` like there (`strict: true` throws instead).
  * A context-free grammar cannot check that a placeholder names a declared filler or an earlier step:
  * `validateFramework` does.
  */
-export function compileFrameworkGrammar(pool: readonly ToolManifest[], options: FrameworkGrammarOptions = {}): GbnfCompilation {
+export function compileFrameworkGrammar(pool: readonly ToolManifest[], options: FrameworkGrammarOptions = {}): GbnfCompilation & { omitted: OmittedTool[] } {
   return memoizeByPool('framework', pool, options, () => compileFrameworkGrammarUncached(pool, options));
 }
 
 /** `compileFrameworkGrammar` without the cache (benchmarks measure it). */
-export function compileFrameworkGrammarUncached(pool: readonly ToolManifest[], options: FrameworkGrammarOptions = {}): GbnfCompilation {
+export function compileFrameworkGrammarUncached(pool: readonly ToolManifest[], options: FrameworkGrammarOptions = {}): GbnfCompilation & { omitted: OmittedTool[] } {
+  sortToolPool(pool);
+  return compileSurvivingPool(pool, options, (remaining) => compileWholePlan(remaining, options));
+}
+
+function compileWholePlan(pool: readonly ToolManifest[], options: FrameworkGrammarOptions): GbnfCompilation {
   const maxSteps = Math.max(1, Math.floor(options.maxSteps ?? defaultMaxSteps));
   const maxFillers = Math.max(0, Math.floor(options.maxFillers ?? defaultMaxFillers));
   const stepOffset = Math.max(0, Math.floor(options.stepOffset ?? 0));

@@ -27,7 +27,7 @@ function argumentsSchema(tool: ToolManifest): JsonSchema | boolean {
   if (typeof schema !== 'object' || schema === null) return schema;
   const types = schema.type === undefined ? undefined : [schema.type].flat();
   if (types !== undefined && !types.includes('object')) {
-    throw new UnsupportedSchemaError({ tool: tool.name, path: '', keyword: 'type', message: 'tool arguments must be an object' });
+    throw new UnsupportedSchemaError({ tool: tool.name, path: '', keyword: 'type', message: "must include 'object': tool arguments are a JSON object" });
   }
   return types === undefined || types.length > 1 ? { ...schema, type: 'object' } : schema;
 }
@@ -51,10 +51,11 @@ function closeEmptyArguments(schema: JsonSchema | boolean, tool: ToolManifest, t
  */
 function reportSchemaDefects(tool: ToolManifest, target: ToolArgumentsTarget): void {
   for (const defect of findSchemaDefects(tool.inputSchema)) {
-    const message = `malformed (${defect.message}), so the validator could not check it`;
     if (target.options.unsupported !== 'widen') {
+      const message = `is not valid JSON Schema: ${defect.message}`;
       throw new UnsupportedSchemaError({ tool: tool.name, path: defect.pointer, keyword: defect.keyword, message });
     }
+    const message = `malformed (${defect.message}), so the validator could not check it`;
     const entry = `${tool.name}: ${defect.pointer === '' ? '/' : defect.pointer}: '${defect.keyword}' ${message}; neither the grammar nor the validator enforces it`;
     if (!target.widened.includes(entry)) target.widened.push(entry);
   }

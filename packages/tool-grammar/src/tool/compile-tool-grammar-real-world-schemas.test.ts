@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkGrammar } from '../__test-helpers__/expect-grammar';
 import { UnsupportedSchemaError } from '../errors/unsupported-schema-error';
 import { validateToolCall } from '../validate/validate-tool-call';
+import { compileFrameworkGrammar } from './compile-framework-grammar';
 import { compileToolGrammar } from './compile-tool-grammar';
 
 // Three shapes met in real-world function-calling schemas (issue 13): an optional enum that contradicts its
@@ -44,6 +45,40 @@ describe('compileToolGrammar', () => {
     expect(caught).toMatchObject({ tool: 'book_strict', path: '/properties/parking/enum', keyword: 'enum', unsatisfiable: true });
   });
 
+  it('should keep the pool alive when one tool cannot be compiled: the tool is left out with a typed, named reason', async () => {
+    const getNow: ToolManifest = { name: 'get_now', description: 'Now.', inputSchema: { type: 'object', additionalProperties: false } };
+    const bookStrict: ToolManifest = { ...bookTable, name: 'book_strict', inputSchema: { ...bookTable.inputSchema, required: ['city', 'parking'] } };
+    const malformed: ToolManifest = { name: 'send_note', description: 'Sends a note.', inputSchema: { type: 'object', properties: { text: { type: 'string', required: true } as never } } };
+    const compilation = compileToolGrammar([bookStrict, getNow, malformed]);
+    expect(compilation.omitted).toEqual([
+      {
+        tool: 'book_strict',
+        reason: 'unsatisfiable_schema',
+        path: '/properties/parking/enum',
+        keyword: 'enum',
+        message: "tool 'book_strict' at '/properties/parking/enum': 'enum' has no value of the schema's 'type' (\"boolean\")",
+      },
+      { tool: 'send_note', reason: 'unsupported_schema', path: '/properties/text', keyword: 'required', message: "tool 'send_note' at '/properties/text': 'required' is not valid JSON Schema: must be array" },
+    ]);
+    expect(
+      await checkGrammar(compilation.grammar, {
+        accepted: ['{"name":"get_now","arguments":{}}'],
+        rejected: ['{"name":"book_strict","arguments":{"city":"Roma","parking":"True"}}', '{"name":"send_note","arguments":{"text":"hi"}}'],
+      }),
+    ).toEqual(clean);
+    // the same for the plan grammar
+    expect(compileFrameworkGrammar([bookStrict, getNow]).omitted.map((entry) => entry.tool)).toEqual(['book_strict']);
+  });
+
+  it('should throw as before with strict: true, and when no tool is left', () => {
+    const getNow: ToolManifest = { name: 'get_now', description: 'Now.', inputSchema: { type: 'object', additionalProperties: false } };
+    const bookStrict: ToolManifest = { ...bookTable, name: 'book_strict', inputSchema: { ...bookTable.inputSchema, required: ['city', 'parking'] } };
+    expect(() => compileToolGrammar([bookStrict, getNow], { strict: true })).toThrow(UnsupportedSchemaError);
+    expect(() => compileFrameworkGrammar([bookStrict, getNow], { strict: true })).toThrow(UnsupportedSchemaError);
+    expect(() => compileToolGrammar([bookStrict])).toThrow(/'enum' has no value/);
+    expect(compileToolGrammar([getNow]).omitted).toEqual([]);
+  });
+
   it('should report at compile time a keyword the validator cannot compile, instead of validateToolCall failing every call', () => {
     const draft3: ToolManifest = {
       name: 'send_note',
@@ -58,9 +93,8 @@ describe('compileToolGrammar', () => {
     }
     expect(UnsupportedSchemaError.isInstance(caught)).toBe(true);
     expect(caught).toMatchObject({ tool: 'send_note', path: '/properties/text', keyword: 'required' });
-    expect((caught as Error).message).toBe(
-      "tool 'send_note' at '/properties/text': keyword 'required' cannot be expressed in GBNF: malformed (must be array), so the validator could not check it",
-    );
+    expect((caught as Error).message).toBe("tool 'send_note' at '/properties/text': 'required' is not valid JSON Schema: must be array");
+    expect((caught as Error).message).not.toMatch(/GBNF|grammar/i);
 
     const widened = compileToolGrammar([draft3], { unsupported: 'widen' });
     expect(widened.widened).toContain(

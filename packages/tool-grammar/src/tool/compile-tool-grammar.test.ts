@@ -99,7 +99,7 @@ describe('generateToolGrammar', () => {
     }
     expect(UnsupportedSchemaError.isInstance(caught)).toBe(true);
     expect(caught).toMatchObject({ tool: 'bad', path: '/properties/t', keyword: 'prefixItems', isRetryable: false });
-    expect(() => generateToolGrammar([{ name: 'str', description: 's', inputSchema: { type: 'string' } }])).toThrow(/tool arguments must be an object/);
+    expect(() => generateToolGrammar([{ name: 'str', description: 's', inputSchema: { type: 'string' } }])).toThrow(/'type' must include 'object': tool arguments are a JSON object/);
   });
 
   it('should load in llama.cpp for the whole sample pool', async () => {

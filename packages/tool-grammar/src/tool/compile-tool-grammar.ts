@@ -3,14 +3,15 @@ import { gbnfJsonLiteral } from '../gbnf/gbnf-literal';
 import type { GbnfCompilation } from '../schema/json-schema-to-gbnf';
 import { createGrammarBuilder, type SchemaGrammarOptions } from '../schema/schema-compile-context';
 import { compileToolArguments } from './compile-tool-arguments';
+import { compileSurvivingPool, type OmittedTool, type PoolGrammarOptions } from './compile-surviving-pool';
 import { memoizeByPool } from './memoize-by-pool';
 import { sortToolPool } from './sort-tool-pool';
 
 /** Options of `compileToolGrammar` / `generateToolGrammar`. */
-export type ToolGrammarOptions = SchemaGrammarOptions;
+export type ToolGrammarOptions = SchemaGrammarOptions & PoolGrammarOptions;
 
-/** The tool-call grammar with its rule count and findings. */
-export type ToolGrammarCompilation = GbnfCompilation;
+/** The tool-call grammar with its rule count and findings, and the tools left out of it (`omitted`). */
+export type ToolGrammarCompilation = GbnfCompilation & { omitted: OmittedTool[] };
 
 /**
  * Builds the GBNF grammar of one tool call `{"name": "<tool>", "arguments": {...}}` for a pool, as a
@@ -21,8 +22,10 @@ export type ToolGrammarCompilation = GbnfCompilation;
  *
  * Results are cached by content (see `memoizeByPool`), so asking again for the same pool is almost free.
  *
- * Throws `InvalidToolPoolError` (empty pool, duplicate names) and `UnsupportedSchemaError` (see
- * `SchemaGrammarOptions.unsupported`).
+ * A tool whose schema cannot be compiled (`UnsupportedSchemaError`, see `SchemaGrammarOptions.unsupported`) is left
+ * out and listed in `omitted` with a typed reason, so one bad tool never takes the pool down; `strict: true` throws
+ * instead. Throws `InvalidToolPoolError` (empty pool, duplicate names), and `UnsupportedSchemaError` when no tool
+ * is left.
  */
 export function compileToolGrammar(pool: readonly ToolManifest[], options: ToolGrammarOptions = {}): ToolGrammarCompilation {
   return memoizeByPool('tool', pool, options, () => compileToolGrammarUncached(pool, options));
@@ -30,6 +33,11 @@ export function compileToolGrammar(pool: readonly ToolManifest[], options: ToolG
 
 /** `compileToolGrammar` without the cache (benchmarks measure it). */
 export function compileToolGrammarUncached(pool: readonly ToolManifest[], options: ToolGrammarOptions = {}): ToolGrammarCompilation {
+  sortToolPool(pool);
+  return compileSurvivingPool(pool, options, (remaining) => compileWholePool(remaining, options));
+}
+
+function compileWholePool(pool: readonly ToolManifest[], options: ToolGrammarOptions): GbnfCompilation {
   const builder = createGrammarBuilder(options);
   const widened: string[] = [];
   const narrowed: string[] = [];

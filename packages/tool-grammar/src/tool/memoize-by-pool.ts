@@ -1,8 +1,12 @@
 import type { ToolManifest } from '@metnos/core';
 import type { GbnfCompilation } from '../schema/json-schema-to-gbnf';
+import type { OmittedTool } from './compile-surviving-pool';
+
+/** A pool's compilation: the grammar, its findings and the tools left out. */
+type PoolCompilation = GbnfCompilation & { omitted: OmittedTool[] };
 
 const maxEntries = 32;
-const cache = new Map<string, GbnfCompilation>();
+const cache = new Map<string, PoolCompilation>();
 
 /**
  * Returns the compilation of `pool` with `options` from a small LRU cache (32 entries), computing it on a miss.
@@ -14,8 +18,8 @@ export function memoizeByPool(
   kind: string,
   pool: readonly ToolManifest[],
   options: object,
-  compute: () => GbnfCompilation,
-): GbnfCompilation {
+  compute: () => PoolCompilation,
+): PoolCompilation {
   const key = JSON.stringify([kind, options, pool.map((tool) => [tool.name, tool.consumerArg, tool.inputSchema])]);
   let result = cache.get(key);
   if (result === undefined) {
@@ -25,5 +29,5 @@ export function memoizeByPool(
     cache.delete(key);
   }
   cache.set(key, result);
-  return { ...result, widened: [...result.widened], narrowed: [...result.narrowed] };
+  return { ...result, widened: [...result.widened], narrowed: [...result.narrowed], omitted: result.omitted.map((entry) => ({ ...entry })) };
 }

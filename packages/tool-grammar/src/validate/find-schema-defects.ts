@@ -80,6 +80,20 @@ function collectBadPatterns(node: unknown, segments: string[], defects: SchemaDe
  */
 export function findSchemaDefects(schema: JsonSchema | boolean): SchemaDefect[] {
   if (typeof schema !== 'object') return [];
+  // The check (a meta-schema validation) costs more than compiling the schema's grammar, so it runs once per schema
+  // object and content: a pool compiled again with other options, or a tool in several pools, reuses it. The
+  // JSON text is compared, so a schema changed in place is checked again.
+  const text = JSON.stringify(schema);
+  const cached = checked.get(schema);
+  if (cached !== undefined && cached.text === text) return cached.defects.map((defect) => ({ ...defect }));
+  const defects = findDefectsUncached(schema);
+  checked.set(schema, { text, defects });
+  return defects.map((defect) => ({ ...defect }));
+}
+
+const checked = new WeakMap<object, { text: string; defects: SchemaDefect[] }>();
+
+function findDefectsUncached(schema: JsonSchema): SchemaDefect[] {
   const ajv = ajvForSchema(schema);
   const readable = knowsMetaSchema(ajv, schema) ? schema : withoutDialect(schema);
   const defects: SchemaDefect[] = [];

@@ -18,7 +18,7 @@ export function createLiteralLayer({ fastPath, enabled }: { fastPath: FastPathLa
       const execution = await context.run(framework, { consent: context.consent });
       const output = execution.steps[0]?.output;
       if (execution.ok && output !== undefined) {
-        return { layer: 'L0', ok: true, reply: hit.render(output, context.language), framework, execution, outcomes: [] };
+        return { layer: 'L0', ok: true, reply: hit.render(output, context.language, context.now), framework, execution, outcomes: [] };
       }
       return { layer: 'L0', ok: false, reply: '', framework, execution, ...(execution.failure === undefined ? {} : { failure: execution.failure }), outcomes: [] };
     },

@@ -28,7 +28,7 @@ export function createPlannerLayer({ pool, plannerOptions }: { pool: readonly To
       const answer = {
         layer: 'planner' as const,
         ok: execution.ok,
-        reply: executionReply(execution, context.language),
+        reply: executionReply(execution, context.language, { now: context.now }),
         framework,
         execution,
         intent,

@@ -32,9 +32,10 @@ export function createSingleStepLayer({ pool, enabled = true, timeZone }: { pool
       if (context.history !== undefined) return undefined;
       const intent = await context.intentOf(request);
       const { language, now, abortSignal } = context;
+      const frame = await context.frameOf(request);
       const result = await context.timer.run(
         'single_step',
-        () => planSingleStep(request, { pool, intent: intent.intent, language, now, ...(timeZone === undefined ? {} : { timeZone }), ...(abortSignal === undefined ? {} : { abortSignal }) }),
+        () => planSingleStep(request, { pool, intent: intent.intent, language, now, frame, ...(timeZone === undefined ? {} : { timeZone }), ...(abortSignal === undefined ? {} : { abortSignal }) }),
         (planned) => (planned.ok ? 'hit' : 'miss'),
       );
       if (!result.ok) {
@@ -45,7 +46,7 @@ export function createSingleStepLayer({ pool, enabled = true, timeZone }: { pool
       const answer: TurnAnswer = {
         layer: 'single_step',
         ok: execution.ok,
-        reply: execution.ok ? executionReply(execution, language) : '',
+        reply: execution.ok ? executionReply(execution, language, { now }) : '',
         framework: result.framework,
         execution,
         intent,

@@ -6,6 +6,7 @@ import { replaySiblingSkill } from '../replay-sibling-skill';
 import { recoverFailedPlan, type PlannerOptions } from './recover-failed-plan';
 import type { TurnLayerSpec } from './turn-layer-spec';
 import { executionReply } from '../execution-reply';
+import { rebindFinalMessage } from '../../replies/rebind-final-message';
 
 /**
  * Praxis: the skill learned for the request's intent (O(1) by intent hash) replays its framework through Nous —
@@ -40,12 +41,15 @@ export function createSkillLayer({ store, pool, plannerOptions }: { store: Skill
       };
       const picked = await context.timer.run('skill', pick, (found) => (found ? 'hit' : 'miss'));
       if (picked === undefined) return undefined;
-      const { skill, framework } = picked;
+      const { skill } = picked;
+      // The skill replies with its plan's final message, re-bound to this request's values (else the tools' renderers).
+      const finalMessage = rebindFinalMessage(skill.framework.final_message, { taught: skill.framework.steps.map((step) => step.args), current: picked.framework.steps.map((step) => step.args), language });
+      const framework = { ...picked.framework, final_message: finalMessage ?? '' };
       const execution = await context.run(framework, { consent: context.consent });
       const answer = {
         layer: 'skill' as const,
         ok: execution.ok,
-        reply: executionReply(execution, context.language),
+        reply: executionReply(execution, context.language, { now: context.now }),
         framework,
         execution,
         intent,

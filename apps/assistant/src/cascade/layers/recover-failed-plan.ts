@@ -44,7 +44,7 @@ export async function recoverFailedPlan(
       ...answer,
       layer: 'pronoia',
       ok: true,
-      reply: executionReply(execution, context.language),
+      reply: executionReply(execution, context.language, { now: context.now }),
       framework: recovered,
       execution,
       failure: undefined,

@@ -17,7 +17,7 @@ describe('createUndoLastTurn', () => {
     await createMoveFiles(environment)({ paths: ['a.txt', 'b.txt'], destination: 'archive' }, testContext('turn-1'));
     expect(existsSync(join(root, 'archive', 'a.txt'))).toBe(true);
     const result = await createUndoLastTurn(environment)({}, testContext('turn-2'));
-    expect(result).toMatchObject({ undone: true, undone_count: 2, description: expect.stringMatching(/^2 file\(s\) moved back: b\.txt, a\.txt \(from the turn of \d\d:30, just now\)$/), files: ['b.txt', 'a.txt'], turn_id: 'turn-1' });
+    expect(result).toMatchObject({ undone: true, undone_count: 2, description: expect.stringMatching(/^I undid the turn of \d\d:\d\d \(just now\): 2 files are back in \S+ \(a\.txt and b\.txt\)\.$/), files: ['b.txt', 'a.txt'], turn_id: 'turn-1' });
     expect(readFileSync(join(root, 'a.txt'), 'utf8')).toBe('A');
     expect(existsSync(join(root, 'archive', 'b.txt'))).toBe(false);
   });
@@ -69,7 +69,7 @@ describe('createUndoLastTurn', () => {
     await createMoveFiles(environment)({ paths: ['a.txt'], destination: 'old' }, testContext('turn-1', new Date('2026-05-19T09:00:00Z')));
     await createCreateReminders(environment)({ text: 'call Anna' }, testContext('turn-2', new Date('2026-05-19T10:20:00Z')));
     const result = await createUndoLastTurn(environment)({}, { ...testContext('turn-3', new Date('2026-05-19T10:30:00Z')), language: 'it' });
-    expect(result).toMatchObject({ undone: true, turn_id: 'turn-2', turn_at: '2026-05-19T10:20:00.000Z', description: expect.stringMatching(/^1 promemoria rimossi \(dal turno di \d\d:20, 10 min fa\)$/) });
+    expect(result).toMatchObject({ undone: true, turn_id: 'turn-2', turn_at: '2026-05-19T10:20:00.000Z', description: expect.stringMatching(/^Ho annullato il turno delle \d\d:20 \(10 minuti fa\): il promemoria «call Anna» è rimosso\.$/) });
     // The older move is not undone by a second undo either: undo reaches only the last effectful turn.
     expect(await createUndoLastTurn(environment)({}, testContext('turn-4'))).toMatchObject({ undone: false });
     expect(existsSync(join(root, 'old', 'a.txt'))).toBe(true);

@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { ExecutorError, type Language } from '@metnos/core';
+import { ExecutorError } from '@metnos/core';
 import { createScopePolicy, type AllowedPathScope } from '../../catalog/create-scope-policy';
 import { movePath } from '../../catalog/move-path';
 import { pathNotAllowedError } from '../../catalog/path-not-allowed-error';
 import type { ExecutorFactory } from '../../catalog/executor-environment';
 import type { UndoEffect } from '../../storage/undo-journal';
+import { renderToolReply } from '../../replies/render-tool-reply';
 
 const tool = 'undo_last_turn';
 
@@ -19,11 +20,11 @@ const tool = 'undo_last_turn';
 export const createUndoLastTurn: ExecutorFactory = (environment) => async (_args, context) => {
   const entry = environment.undoJournal.lastEffectfulTurn(context.turnId);
   if (entry === undefined) return { undone: false, undone_count: 0, entries: [], files: [], description: '' };
-  const undone: Array<{ kind: UndoEffect['kind']; path?: string; from?: string; to?: string; id?: string }> = [];
+  const undone: Array<{ kind: UndoEffect['kind']; path?: string; from?: string; to?: string; id?: string; text?: string }> = [];
   for (const effect of [...entry.effects].reverse()) {
     if (effect.kind === 'create_reminder') {
       environment.reminders.remove(effect.id);
-      undone.push({ kind: effect.kind, id: effect.id });
+      undone.push({ kind: effect.kind, id: effect.id, ...(effect.text === undefined ? {} : { text: effect.text }) });
       continue;
     }
     checkPlaces(effect, effect.kind === 'move_message' ? { roots: [environment.maildir], tool } : { roots: environment.roots, denylist: environment.pathDenylist, tool });
@@ -36,8 +37,10 @@ export const createUndoLastTurn: ExecutorFactory = (environment) => async (_args
   environment.undoJournal.markUndone(entry.turnId, context.now);
   // The names of the files put back, so the reply says which (not only how many).
   const files = undone.filter((item) => item.kind === 'move_file' && item.path !== undefined).map((item) => basename(item.path as string));
-  const description = `${describeUndone(undone.map((item) => item.kind), files, context.language)} (${describeWhen(new Date(entry.at), context.now, context.language)})`;
-  return { undone: true, undone_count: undone.length, description, entries: undone, files, turn_id: entry.turnId, turn_at: entry.at };
+  const result = { undone: true, undone_count: undone.length, entries: undone, files, turn_id: entry.turnId, turn_at: entry.at };
+  // The sentence the reply gives: what went back where, and which turn it was.
+  const description = renderToolReply(tool, { args: {}, output: result }, { language: context.language, now: context.now });
+  return { ...result, description };
 };
 
 /**
@@ -53,33 +56,4 @@ function checkPlaces(effect: { from: string; to: string }, scope: AllowedPathSco
     const reason = !folder.allowed ? folder.reason : folder.realPath !== dirname(path) ? 'symlink_escape' : policy.refusalOfReal(path);
     if (reason !== undefined) throw pathNotAllowedError({ tool, path, ...(folder.realPath === undefined ? {} : { realPath: join(folder.realPath, basename(path)) }), reason, roots: policy.roots });
   }
-}
-
-const words = {
-  en: { file: 'file(s) moved back', message: 'message(s) moved back', reminder: 'reminder(s) removed', ago: (minutes: string) => `from the turn of ${minutes}` },
-  it: { file: 'file riportati dov’erano', message: 'messaggi riportati dov’erano', reminder: 'promemoria rimossi', ago: (minutes: string) => `dal turno di ${minutes}` },
-} as const;
-
-/** At most this many file names are listed; more are counted. */
-const namedFiles = 5;
-
-function describeUndone(kinds: readonly string[], files: readonly string[], language: Language): string {
-  const count = (kind: string) => kinds.filter((candidate) => candidate === kind).length;
-  const text = words[language];
-  const names = files.length === 0 ? '' : `: ${files.slice(0, namedFiles).join(', ')}${files.length > namedFiles ? ` (+${files.length - namedFiles})` : ''}`;
-  return [
-    count('move_file') > 0 ? `${count('move_file')} ${text.file}${names}` : '',
-    count('move_message') > 0 ? `${count('move_message')} ${text.message}` : '',
-    count('create_reminder') > 0 ? `${count('create_reminder')} ${text.reminder}` : '',
-  ]
-    .filter((part) => part !== '')
-    .join(', ');
-}
-
-/** "from the turn of 10:02, 3 minutes ago" in the request's language, in the machine's time zone. */
-function describeWhen(at: Date, now: Date, language: Language): string {
-  const minutes = Math.max(0, Math.round((now.getTime() - at.getTime()) / 60_000));
-  const clock = at.toLocaleTimeString(language === 'it' ? 'it-IT' : 'en-GB', { hour: '2-digit', minute: '2-digit' });
-  const ago = language === 'it' ? (minutes === 0 ? 'poco fa' : `${minutes} min fa`) : minutes === 0 ? 'just now' : `${minutes} min ago`;
-  return words[language].ago(`${clock}, ${ago}`);
 }

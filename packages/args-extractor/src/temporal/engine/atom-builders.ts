@@ -1,8 +1,9 @@
+import { dateWordsOfEveryLocale } from '@metnos/lexicon';
 import { readDuration } from '../read-duration';
 import { monthAbbreviations, monthNames, unitWords } from '../temporal-lexicon';
 import type { DayNode, DurationParts, MonthReference, TemporalNode, TimeOfDay } from '../temporal-node';
 import type { AtomContext, BuiltAtom } from './temporal-rule';
-import { MONTH_FULL, shiftWordsLast, shiftWordsNext, YEAR } from './temporal-patterns';
+import { MONTH_FULL, shiftWordsLast, shiftWordsNext, WEEKDAY_FULL, YEAR } from './temporal-patterns';
 
 /** What the temporal parsers build their atoms with: readers of months and years, calendar checks, atoms of times and periods. */
 export function monthOf(raw: string): number | undefined {
@@ -127,7 +128,9 @@ export function isTitleCase(context: AtomContext, start: number, end: number): b
   return !/^\s*$/u.test(before) && !/[.!?:;]\s*$/u.test(before);
 }
 
-const temporalCueBefore = /(?:^|[\s,(])(?:di|del|della|dello|il|lo|la|per|entro|a|ad|da|dal|dalla|fino|questo|questa|prossimo|prossima|scorso|scorsa|on|by|for|this|next|last|every|until|till|from|since|before|after|of|the|e|and|o|or|through|thru|to|al|alla|tra|fra|between|ogni|tutti|tutte|i|le|gli|oggi|domani|ieri|today|tomorrow|yesterday|,|-|sabato|domenica|lunedi|martedi|mercoledi|giovedi|venerdi|saturday|sunday|monday|tuesday|wednesday|thursday|friday|that|quel|from)\s*$/u;
+const temporalCueBefore = new RegExp(`(?:^|[\\s,(])(?:di|del|della|dello|il|lo|la|per|entro|a|ad|da|dal|dalla|fino|questo|questa|prossimo|prossima|scorso|scorsa|on|by|for|this|next|last|every|until|till|from|since|before|after|of|the|e|and|o|or|through|thru|to|al|alla|tra|fra|between|ogni|tutti|tutte|i|le|gli|oggi|domani|ieri|today|tomorrow|yesterday|,|-|${WEEKDAY_FULL}|that|quel|from)\\s*$`, 'u');
+/** English month and weekday names (English capitalises them, so a capitalised one is a name only by its neighbours). */
+const englishDateNames = new Set(dateWordsOfEveryLocale.filter((words) => words.language === 'en').flatMap((words) => [...Object.keys(words.months), ...Object.keys(words.weekdays)]));
 
 /**
  * A capitalised weekday in the middle of a sentence after a word that is not a temporal cue ("il ristorante
@@ -137,7 +140,7 @@ export function looksLikeProperName(context: AtomContext, start: number, end: nu
   const written = context.original(start, end);
   if (!/^\p{Lu}/u.test(written)) return false;
   const before = normalized.slice(0, start);
-  const english = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)$/u.test(normalized.slice(start, end));
+  const english = englishDateNames.has(normalized.slice(start, end));
   if (english) {
     // English capitalises weekdays: a name is a weekday followed by another capitalised word ("Sunday Brunch Club",
     // "Sunday Bloody Sunday") or preceded by one in mid-sentence.

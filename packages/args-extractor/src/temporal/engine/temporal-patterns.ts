@@ -1,6 +1,7 @@
 import { holidayNames } from '../holidays';
 import { durationPattern } from '../read-duration';
-import { alternation, monthAbbreviations, monthNames, partWords, unitWords, weekdayAbbreviations, weekdayNames } from '../temporal-lexicon';
+import { dateWordsOfEveryLocale } from '@metnos/lexicon';
+import { alternation, dateWordList, monthAbbreviations, monthNames, ordinalDateWords, partWords, unitWords, weekdayAbbreviations, weekdayNames } from '../temporal-lexicon';
 import type { DurationParts } from '../temporal-node';
 
 /** Pattern pieces the temporal rules share: word boundaries, numbers, and the alternations of the lexicon's words. */
@@ -18,9 +19,10 @@ export const UNITS = alternation(Object.keys(unitWords));
 export const PARTS = alternation(Object.keys(partWords));
 export const DURATION = durationPattern;
 
+/** Ordinals a date counts with: the lexicon's words and their digit forms ("1st", "2°"). */
 export const ordinalWords: Record<string, number> = {
-  primo: 1, prima: 1, '1st': 1, '1°': 1, '1': 1, secondo: 2, seconda: 2, second: 2, '2nd': 2, '2°': 2, '2': 2, terzo: 3, terza: 3, '3rd': 3,
-  '3°': 3, '3': 3, quarto: 4, quarta: 4, '4th': 4, '4°': 4, '4': 4, quinto: 5, quinta: 5, '5th': 5, ultimo: -1, ultima: -1, last: -1,
+  ...ordinalDateWords,
+  '1st': 1, '1°': 1, '1': 1, '2nd': 2, '2°': 2, '2': 2, '3rd': 3, '3°': 3, '3': 3, '4th': 4, '4°': 4, '4': 4, '5th': 5,
 };
 export const ORDINAL = alternation(Object.keys(ordinalWords).filter((word) => !/^\d$/u.test(word)));
 
@@ -32,14 +34,16 @@ export const MONTH_REFERENCE = `(?:(?:the\\s+)?(?:${MONTH_FULL})(?:\\s+(?:del\\s
 export const holidayIds = new Map(holidayNames());
 
 /** Words that may follow "le 9" and still leave it a time ("le 9 ieri", "le 8 venerdi"). */
-export const countedTimeWords = /^(?:oggi|ieri|stanotte|notte|sere|esatte|precise|circa|lunedi|martedi|mercoledi|giovedi|venerdi|domenica|sabato|mattine)$/u;
+export const countedTimeWords = new RegExp(`^(?:oggi|ieri|stanotte|notte|sere|esatte|precise|circa|mattine|${WEEKDAY_FULL})$`, 'u');
 /** A street name after a number: "1600 Pennsylvania Avenue", "5th Avenue", "42nd Street". */
 export const STREET_AFTER = "\\s+(?:[\\p{L}.']+\\s+){0,3}(?:avenue|ave|street|st|road|rd|boulevard|blvd|lane|ln|drive|dr|parkway|place|square|plaza)(?![\\p{L}])";
-export const TIME_CUE = "alle ore|alle|all'|le ore|le|ore|h|at|@|verso le|verso|intorno alle|circa alle|around|about|by|dalle ore|dalle|delle|per le|from|until|till|to|tra le|fra le|between|e le|and";
+/** Prepositions of a clock time, every locale's ("alle", "at", "verso le"). */
+export const TIME_CUE = alternation(dateWordList((words) => words.clockPrepositions));
 export const MERIDIEM = '(?:a\\.m\\.|p\\.m\\.|am|pm|a\\.m|p\\.m|a m|p m)';
 
-export const LEAD_IT = "negli|negl'|nei|nelle|nell'|nel|nella|degli|dei|delle|dell'|del|della|gli|i|le|l'|la|il|lo|per gli|per i|per le|per la|per il|durante gli|durante i|durante le|durante la|durante il|in|di|su|sugli|sui|sulle|nel corso degli|nel corso dei|nel corso delle|nel corso della|nel corso del";
-export const LEAD_EN = 'in|during|over|for|within|of|on|at|throughout|in the course of';
+/** Prepositions that open a period, Italian and English ("nel corso del", "during"). */
+export const LEAD_IT = alternation(dateWordsOfEveryLocale.find((words) => words.language === 'it')?.periodPrepositions ?? []);
+export const LEAD_EN = alternation(dateWordsOfEveryLocale.find((words) => words.language === 'en')?.periodPrepositions ?? []);
 export const PERIOD_UNIT = `${UNITS}|trimestre|trimestri|quarter|quarters|semestre|semestri`;
 
 export const multiYearUnits: Record<string, number> = { decade: 10, decades: 10, decennio: 10, decenni: 10, biennio: 2, bienni: 2, triennio: 3, trienni: 3, quinquennio: 5, quinquenni: 5, ventennio: 20, ventenni: 20 };

@@ -1,4 +1,5 @@
 import type { LocaleWords } from '../locale-words';
+import { argumentWords } from './argument-words';
 import { ambiguousDirections, distinguishingWords } from './content-words';
 import { continuation } from './continuation';
 import { courtesy } from './courtesy';
@@ -7,12 +8,17 @@ import * as grammar from './grammar';
 import { polarity } from './polarity';
 import { percentPhrases, quantities } from './quantities';
 import { languageCues } from './language-cues';
+import { literalPhrases } from './literal-phrases';
+import { locationPhrases } from './location-phrases';
 import { objects, weakObjectForms } from './objects';
 import { places } from './places';
 import { qualifiers } from './qualifiers';
 import { stopPrepositions, stopWords } from './stop-words';
 import { articulate } from '../../grammar/articulate';
+import { plannerWords } from './planner-words';
+import { replayWords } from './replay-words';
 import * as markers from './request-markers';
+import { roleWords } from './role-words';
 import { lightVerbForms, verbClitics, verbs, verbsImplying } from './verbs';
 
 /** The Italian words of the lexicon. */
@@ -38,4 +44,10 @@ export const italian: LocaleWords = {
   continuation,
   distinguishingWords,
   ambiguousDirections,
+  replay: replayWords,
+  arguments: argumentWords,
+  planner: plannerWords,
+  literalPhrases,
+  locationPhrases,
+  roles: roleWords,
 };

@@ -1,13 +1,14 @@
+import { alternation, vagueCounts } from '../../../temporal-lexicon';
 import { periodOrRolling } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E, LEAD_EN, LEAD_IT, UNITS } from '../../../engine/temporal-patterns';
 
-/** counted-rolling-window */
+/** A count before "last"/"next" and a unit: "le 2 ultime settimane", "the 3 past days", "a couple of last weeks" (a rolling window). */
 export const countedRollingWindow: TemporalParser = {
   kind: 'parser',
   name: 'counted-rolling-window',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:(${LEAD_IT}|${LEAD_EN})\\s*)?(?:the\\s+)?(\\d+|un paio di|a couple of)\\s+(ultim[ieoa]|prossim[ieoa]|passat[ieoa]|scors[ieoa]|last|past|next)\\s+(${UNITS})${E}`, 'gu'),
+  pattern: new RegExp(`${B}(?:(${LEAD_IT}|${LEAD_EN})\\s*)?(?:the\\s+)?(\\d+|${alternation(Object.keys(vagueCounts))})\\s+(ultim[ieoa]|prossim[ieoa]|passat[ieoa]|scors[ieoa]|last|past|next)\\s+(${UNITS})${E}`, 'gu'),
   build: (match) => periodOrRolling(match[1], match[3] ?? '', `${match[2] ?? ''} ${match[4] ?? ''}`, undefined, 'before'),
   examples: {
     accept: [

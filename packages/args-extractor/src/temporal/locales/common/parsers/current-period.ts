@@ -2,7 +2,7 @@ import { periodUnitOf } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E } from '../../../engine/temporal-patterns';
 
-/** current-period */
+/** This week, month, year, quarter: "questa settimana", "this month", "il mese corrente", "in settimana". */
 export const currentPeriod: TemporalParser = {
   kind: 'parser',
   name: 'current-period',

@@ -3,7 +3,7 @@ import { onlyDays } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, DURATION } from '../../../engine/temporal-patterns';
 
-/** duration-shift */
+/** A length of days before or after the day that follows: "2 giorni prima di", "a week from", "una settimana dopo". */
 export const durationShift: TemporalParser = {
   kind: 'parser',
   name: 'duration-shift',

@@ -4,17 +4,20 @@ import { yearOf } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E, holidayIds, YEAR } from '../../../engine/temporal-patterns';
 
-/** holiday */
+/** Holidays, with an optional year or a modifier: "Natale 2025", "Pasqua", "Thanksgiving last year", "Ferragosto dell'anno scorso", "last Easter", "next Christmas". */
 export const holiday: TemporalParser = {
   kind: 'parser',
   name: 'holiday',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:(?:il giorno di|la festa di|la festa del|la festa della|il|la|lo|the|on|a|ad|per)\\s+)?(${alternation(holidayIds.keys())})${E}(?:\\s+(?:(?:del|of|,)\\s+)?(${YEAR})${E}|\\s+(dell'anno scorso|dell'anno passato|dello scorso anno|last year|of last year|dell'anno prossimo|del prossimo anno|next year|of next year|di quest'anno|this year|prossim[oa]|scors[oa]))?`, 'gu'),
+  pattern: new RegExp(`${B}(?:(last|next|this coming|this past|this)\\s+)?(?:(?:il giorno di|la festa di|la festa del|la festa della|il|la|lo|the|on|a|ad|per)\\s+)?(${alternation(holidayIds.keys())})${E}(?:\\s+(?:(?:del|of|,)\\s+)?(${YEAR})${E}|\\s+(dell'anno scorso|dell'anno passato|dello scorso anno|last year|of last year|dell'anno prossimo|del prossimo anno|next year|of next year|di quest'anno|this year|prossim[oa]|scors[oa]))?`, 'gu'),
   build: (match) => {
-    const holiday = holidayIds.get(match[1] ?? '');
+    const holiday = holidayIds.get(match[2] ?? '');
     if (holiday === undefined) return undefined;
-    const year = yearOf(match[2]);
-    const modifier = match[3] ?? '';
+    const year = yearOf(match[3]);
+    const lead = match[1];
+    if (lead !== undefined && year !== undefined) return undefined;
+    // "last Easter", "lo scorso Natale" read like "Natale scorso": the nearest one before (or after) today.
+    const modifier = match[4] ?? (lead === undefined ? '' : /^(?:next|this coming)$/u.test(lead) ? 'prossimo' : /^(?:last|this past)$/u.test(lead) ? 'scorso' : 'this year');
     const relative = /^(?:prossim|scors)/u.test(modifier);
     const yearShift = modifier === '' || relative ? undefined : /scors|passat|last/u.test(modifier) ? -1 : /prossim|next/u.test(modifier) ? 1 : 0;
     const holidayModifier = relative ? (/^prossim/u.test(modifier) ? 'next' : 'last') : undefined;
@@ -25,12 +28,21 @@ export const holiday: TemporalParser = {
       ...(yearShift === undefined ? {} : { yearShift }),
       ...(holidayModifier === undefined ? {} : { modifier: holidayModifier }),
     };
-    return { kind: 'day', day, priority: 5, skip: match[0].indexOf(match[1] ?? '') };
+    return { kind: 'day', day, priority: 5, skip: lead === undefined ? match[0].indexOf(match[2] ?? '') : 0 };
   },
   examples: {
     accept: [
       ['a Natale andiamo dai nonni, segnalo', '2026-12-25'],
       ['la vigilia di Natale cena dalla zia', '2026-12-24T19:00..2026-12-24T22:00'],
+      ['what did we do last Easter?', '2026-04-05', 'last Easter'],
+      ['this Christmas we stay home', '2026-12-25'],
+      ['last Christmas I gave you my heart', '2025-12-25'],
+      ['vote on Election Day 2028', '2028-11-07'],
+      ['Thanksgiving dinner at grandma', '2026-11-26T19:00..2026-11-26T22:00'],
+      ['Labor Day barbecue', '2026-09-07'],
+      ['Memorial Day', '2026-05-25'],
+      ['Easter 2027', '2027-03-28'],
+      ["New Year's Eve party", '2026-12-31'],
     ],
     reject: [],
   },

@@ -1,7 +1,7 @@
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { YEAR } from '../../../engine/temporal-patterns';
 
-/** lone-year */
+/** A year alone as the whole request: "2026", "2019.". */
 export const loneYear: TemporalParser = {
   kind: 'parser',
   name: 'lone-year',

@@ -3,7 +3,7 @@ import { monthOf, validCalendar, yearOf } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, DAY, E, MONTH_ANY, YEAR } from '../../../engine/temporal-patterns';
 
-/** month-day-range */
+/** Ranges of day numbers after a month: "July 13-15", "between July 13 and 15", "from June 15 to 30". */
 export const monthDayRange: TemporalParser = {
   kind: 'parser',
   name: 'month-day-range',

@@ -1,7 +1,7 @@
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E } from '../../../engine/temporal-patterns';
 
-/** month-to-date */
+/** Month to date: "month to date", "MTD", "da inizio mese", "dall'inizio del mese". */
 export const monthToDate: TemporalParser = {
   kind: 'parser',
   name: 'month-to-date',

@@ -2,7 +2,7 @@ import { alternation } from '../../../temporal-lexicon';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E, multiYearUnits } from '../../../engine/temporal-patterns';
 
-/** multi-year-length */
+/** Lengths in multi-year units: "for a decade", "two decades", "per un decennio", "un biennio" (not "a decade ago"). */
 export const multiYearLength: TemporalParser = {
   kind: 'parser',
   name: 'multi-year-length',

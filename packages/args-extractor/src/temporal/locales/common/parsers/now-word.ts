@@ -1,7 +1,7 @@
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E } from '../../../engine/temporal-patterns';
 
-/** now-word */
+/** A lone "now" or "ora" that means the present moment, not "from now" or "l'ora". */
 export const nowWord: TemporalParser = {
   kind: 'parser',
   name: 'now-word',

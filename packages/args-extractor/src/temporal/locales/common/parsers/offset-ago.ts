@@ -16,6 +16,8 @@ export const offsetAgo: TemporalParser = {
   },
   examples: {
     accept: [
+      ['a few weeks ago', '2026-04-28'],
+      ['qualche giorno fa', '2026-05-16'],
       ['2 ore fa', '2026-05-19T12:05'],
       ['3 days ago', '2026-05-16'],
     ],

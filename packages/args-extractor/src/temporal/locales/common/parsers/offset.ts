@@ -21,6 +21,8 @@ export const offset: TemporalParser = {
   },
   examples: {
     accept: [
+      ['tra qualche giorno', '2026-05-22'],
+      ['in a couple of days', '2026-05-21'],
       ['tra 3 giorni', '2026-05-22'],
       ['fra un\'ora e mezza', '2026-05-19T15:35'],
     ],

@@ -2,12 +2,12 @@ import { yearOf } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E, ordinalWords, YEAR } from '../../../engine/temporal-patterns';
 
-/** ordinal-quarter */
+/** Quarters and halves by ordinal: "il quarto trimestre 2025", "the third quarter of 2025", "first half of next year". */
 export const ordinalQuarter: TemporalParser = {
   kind: 'parser',
   name: 'ordinal-quarter',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:(?:il|l'|the|nel|in the|in|during the|del|of the)\\s+)?(primo|secondo|terzo|quarto|ultimo|1st|2nd|3rd|4th|second|last|1°|2°|3°|4°)\\s+(trimestre|quarter|qtr|semestre|half)(?:\\s+(?:(?:del|dell'anno|of|of the year|,)\\s*)?(${YEAR})${E}|\\s+(dell'anno scorso|dell'anno prossimo|last year|next year|di quest'anno|this year))?${E}`, 'gu'),
+  pattern: new RegExp(`${B}(?:(?:il|l'|the|nel|in the|in|during the|del|of the)\\s+)?(primo|secondo|terzo|quarto|ultimo|1st|2nd|3rd|4th|second|last|1°|2°|3°|4°)\\s+(trimestre|quarter|qtr|semestre|half)(?:\\s+(?:(?:del|dell'anno|of|of the year|,)\\s*)?(${YEAR})${E}|\\s+(dell'anno scorso|dell'anno prossimo|(?:of\\s+)?last year|(?:of\\s+)?next year|di quest'anno|(?:of\\s+)?this year))?${E}`, 'gu'),
   build: (match) => {
     const unit = /trimestre|quarter|qtr/u.test(match[2] ?? '') ? 'quarter' : 'half';
     let ordinal = ordinalWords[match[1] ?? ''] ?? 1;
@@ -21,6 +21,7 @@ export const ordinalQuarter: TemporalParser = {
   },
   examples: {
     accept: [
+      ['in the first half of next year', '2027-01-01..2027-07-01'],
       ['le vendite del quarto trimestre 2025', '2025-10-01..2026-01-01'],
       ['nel quarto trimestre chiudiamo il bilancio', '2026-10-01..2027-01-01'],
     ],

@@ -2,7 +2,7 @@ import { partWords } from '../../../temporal-lexicon';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E, PARTS } from '../../../engine/temporal-patterns';
 
-/** part-of-day */
+/** Parts of the day and meals, with their lead: "this morning", "di sera", "in the afternoon", "at lunchtime". */
 export const partOfDay: TemporalParser = {
   kind: 'parser',
   name: 'part-of-day',
@@ -17,14 +17,17 @@ export const partOfDay: TemporalParser = {
     }
     if (lead === 'last' && (part === 'night' || part === 'evening')) return { kind: 'part', day: { type: 'relative-day', days: -1 }, part, standalone: true, priority: 3 };
     if (lead === 'last') return undefined;
-    const standalone = lead !== undefined && /^(?:in the|in|nel|nella|during|durante)$/u.test(lead) && !/^(?:pranzo|cena|lunch|dinner|lunchtime|dinnertime)$/u.test(match[2] ?? '');
+    // "at lunchtime", "around dinnertime" name today's meal time; "at lunch" alone is where someone is.
+    const mealTime = lead !== undefined && /^(?:at|around|by)$/u.test(lead) && /^(?:lunchtime|dinnertime)$/u.test(match[2] ?? '');
+    const standalone = mealTime || (lead !== undefined && /^(?:in the|in|nel|nella|during|durante)$/u.test(lead) && !/^(?:pranzo|cena|lunch|dinner|lunchtime|dinnertime)$/u.test(match[2] ?? ''));
     return { kind: 'part', part, standalone, ...(lead === undefined ? {} : { lead }), priority: 2 };
   },
   examples: {
     accept: [
+      ['call me at lunchtime', '2026-05-20T12:00..2026-05-20T14:00'],
       ['metti in calendario la cena dell\'8 agosto', '2026-08-08T19:00..2026-08-08T22:00'],
       ['put the dinner on August 8th in my calendar', '2026-08-08T19:00..2026-08-08T22:00'],
     ],
-    reject: [],
+    reject: [['I was at lunch with Anna', '2026-05-19T12:00..2026-05-19T14:00']],
   },
 };

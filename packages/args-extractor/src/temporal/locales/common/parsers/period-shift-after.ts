@@ -2,7 +2,7 @@ import { periodOrRolling } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, DURATION, E, LEAD_IT, PERIOD_UNIT } from '../../../engine/temporal-patterns';
 
-/** period-shift-after */
+/** A period or length, then "prossimo"/"scorso": "la settimana prossima", "il mese scorso", "i 3 giorni passati". */
 export const periodShiftAfter: TemporalParser = {
   kind: 'parser',
   name: 'period-shift-after',

@@ -2,7 +2,7 @@ import { periodOrRolling } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, DURATION, E, LEAD_EN, LEAD_IT, PERIOD_UNIT } from '../../../engine/temporal-patterns';
 
-/** period-shift-before */
+/** "last"/"next"/"scorso"/"prossimo", then a period or a length: "next week", "lo scorso mese", "the last 7 days", "le ultime 24 ore". */
 export const periodShiftBefore: TemporalParser = {
   kind: 'parser',
   name: 'period-shift-before',
@@ -11,6 +11,7 @@ export const periodShiftBefore: TemporalParser = {
   build: (match) => periodOrRolling(match[1], match[2] ?? '', match[3], match[4], 'before'),
   examples: {
     accept: [
+      ['over the next few days', '2026-05-19T14:05..2026-05-22T14:05'],
       ['lo scorso mese ho speso troppo?', '2026-04-01..2026-05-01'],
       ['il prossimo trimestre assumiamo due persone', '2026-07-01..2026-10-01'],
     ],

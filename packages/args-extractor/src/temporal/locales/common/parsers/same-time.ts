@@ -1,7 +1,7 @@
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E } from '../../../engine/temporal-patterns';
 
-/** same-time */
+/** At the same time of day as the day it follows: "alla stessa ora", "at the same time". */
 export const sameTime: TemporalParser = {
   kind: 'parser',
   name: 'same-time',

@@ -10,6 +10,8 @@ export const fourDigitClock: TemporalParser = {
   pattern: new RegExp(`${B}(at|around|by|@)\\s+(\\d{1,2})([0-5]\\d)(?:\\s*(${MERIDIEM}))?(?![\\p{L}\\d]|[-/.,]\\d|\\s*(?:%|${UNITS}|euro|dollars?|people)(?![\\p{L}]))(?!${STREET_AFTER})`, 'gu'),
   build: (match) => {
     const hour = Number(match[2]);
+    // "by 2030": a year, not 20:30 ("by 1930" stays 19:30).
+    if (match[1] === 'by' && match[4] === undefined && match[2] === '20') return undefined;
     return hour > 23 ? undefined : timeAtom({ hour, minute: Number(match[3]) }, match[4], match[1], 4);
   },
   examples: {
@@ -17,6 +19,6 @@ export const fourDigitClock: TemporalParser = {
       ['at 1030', '10:30'],
       ['around 730 pm', '19:30'],
     ],
-    reject: [],
+    reject: [['emissions must halve by 2030', '20:30']],
   },
 };

@@ -2,7 +2,7 @@ import { meridiemOf } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, MERIDIEM } from '../../../engine/temporal-patterns';
 
-/** hour-range-meridiem */
+/** A range of hours closed by am/pm: "9-11am", "3:30-5pm". */
 export const hourRangeMeridiem: TemporalParser = {
   kind: 'parser',
   name: 'hour-range-meridiem',

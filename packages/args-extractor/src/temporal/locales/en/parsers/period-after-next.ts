@@ -2,7 +2,7 @@ import { periodUnitOf } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E } from '../../../engine/temporal-patterns';
 
-/** period-after-next */
+/** Two periods away, or one counted from this one: "the week after next", "the month before last", "the year after this one". */
 export const periodAfterNext: TemporalParser = {
   kind: 'parser',
   name: 'period-after-next',

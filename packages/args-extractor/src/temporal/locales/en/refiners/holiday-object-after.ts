@@ -1,8 +1,9 @@
+import { alternation, dateWordList } from '../../../temporal-lexicon';
 import type { TemporalFilter } from '../../../engine/temporal-rule';
 
-const holidayObjectNoun = /^\s+(?:trees?|lights|decorations?|cards?|carols?|songs?|music|movies?|films?|sweaters?|jumpers?|stockings?|ornaments?|wreaths?|eggs?|bunny|costumes?|candy|pumpkins?|crackers?|pudding|spirit|story|stories|album|special|agreement|accords?|truce|offensive|rising|uprising|massacre|bombing)(?![\p{L}])/u;
+const holidayObjectNoun = new RegExp(`^\\s+(?:${alternation(dateWordList((words) => words.language === 'en' ? words.holidayNamedThings : []))})(?![\\p{L}])`, 'u');
 
-/** Things named after a holiday, not the day: "the Christmas tree", "Easter eggs", "Halloween costumes". */
+/** Things named after a holiday, not the day: "the Christmas tree", "Easter eggs", "Halloween costumes" (the nouns are the lexicon's `holidayNamedThings`). */
 export const holidayObjectAfter: TemporalFilter = {
   kind: 'filter',
   name: 'holiday-object-after',

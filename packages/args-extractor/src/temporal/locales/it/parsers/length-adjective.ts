@@ -2,7 +2,7 @@ import { alternation } from '../../../temporal-lexicon';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E, lengthAdjectives } from '../../../engine/temporal-patterns';
 
-/** length-adjective */
+/** Lengths written as Italian adjectives after what lasts: "un mutuo ventennale", "il mandato quinquennale", "un abbonamento annuale" (alone, "la Biennale" is a name). */
 export const lengthAdjective: TemporalParser = {
   kind: 'parser',
   name: 'length-adjective',

@@ -2,7 +2,7 @@ import { periodUnitOf } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E } from '../../../engine/temporal-patterns';
 
-/** period-after-next-italian */
+/** Two periods away, in Italian: "la settimana dopo la prossima", "il mese prima dello scorso". */
 export const periodAfterNextItalian: TemporalParser = {
   kind: 'parser',
   name: 'period-after-next-italian',

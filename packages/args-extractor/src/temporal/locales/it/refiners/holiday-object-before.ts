@@ -1,8 +1,9 @@
+import { alternation, dateWordList } from '../../../temporal-lexicon';
 import type { TemporalFilter } from '../../../engine/temporal-rule';
 
-const holidayObjectNoun = /(?:^|[^\p{L}])(?:alber[oi]|addobbi|luci|lucine|canzon[ei]|canti|film|uova|uovo|colomba|colombe|presepe|presepi|regali|biglietti|decorazioni|costum[ei]|zucc[ah]e|spirito|atmosfera|canto|favola|racconto|accord[oi]|tregua|offensiva|strage|massacro|rivolta|insurrezione)\s+(?:di|del|della|per)\s+$/u;
+const holidayObjectNoun = new RegExp(`(?:^|[^\\p{L}])(?:${alternation(dateWordList((words) => words.language === 'it' ? words.holidayNamedThings : []))})\\s+(?:di|del|della|per)\\s+$`, 'u');
 
-/** Things named after a holiday, not the day: "l'albero di Natale", "le uova di Pasqua". */
+/** Things named after a holiday, not the day: "l'albero di Natale", "le uova di Pasqua" (the nouns are the lexicon's `holidayNamedThings`). */
 export const holidayObjectBefore: TemporalFilter = {
   kind: 'filter',
   name: 'holiday-object-before',

@@ -1,0 +1,178 @@
+// `pnpm bench:first-lookup [--rows 10000,100000] [--runs 3] [--dir <folder>]`: L1's first lookup in a fresh
+// process over a real Praxis file, from the saved HNSW index (opened in place) and from the log (every row read),
+// with anchors measured in the same run: `node -e 0` and hnswlib-node alone (`readIndex` of the same graph, then
+// one search). The store and its saved index are built once per row count in `--dir` (default: the OS temp folder)
+// and reused by later runs. Prints a Markdown table (figures for the READMEs); asserts nothing.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { ToolManifest } from '@metnos/core';
+import { createHashedEmbedder } from '@metnos/embedder';
+import { canonicalizeQuery, createCanonicalMatcher, loadHnswIndexFactory } from '@metnos/fast-path';
+import { createPraxisStore, openDatabase } from '@metnos/praxis-store';
+
+const { values } = parseArgs({
+  options: {
+    rows: { type: 'string', default: '10000,100000' },
+    runs: { type: 'string', default: '3' },
+    dir: { type: 'string', default: join(tmpdir(), 'metnos-first-lookup-bench') },
+    child: { type: 'string' },
+    store: { type: 'string' },
+  },
+});
+
+const manifests: ToolManifest[] = [
+  {
+    name: 'find_files',
+    description: 'Finds files.',
+    inputSchema: { type: 'object', properties: { root: { type: 'string' } }, required: ['root'] },
+  },
+];
+const clock = { now: new Date('2026-05-19T12:05:00Z'), timeZone: 'Europe/Rome' };
+const verbs = ['find', 'show', 'open', 'list', 'archive', 'print', 'share', 'sort', 'count', 'back up'];
+const objects = ['pdf files', 'photos', 'notes', 'invoices', 'contracts', 'songs', 'videos', 'drafts', 'slides', 'spreadsheets'];
+const people = ['anna', 'luca', 'marta', 'paolo', 'giulia', 'marco', 'sara', 'pietro', 'elena', 'franco', 'chiara', 'davide', 'irene', 'nicola', 'laura', 'stefano', 'silvia', 'matteo', 'alessia', 'giorgio', 'rita', 'enzo', 'bruna', 'dario', 'vera'];
+const topics = ['budget', 'garden', 'holiday', 'school', 'taxes', 'wedding', 'car', 'house', 'clinic', 'bank', 'gym', 'concert', 'project', 'lease', 'insurance', 'recipes', 'travel', 'office', 'family', 'dentist', 'mortgage', 'pension', 'salary', 'renovation', 'birthday', 'conference', 'course', 'thesis', 'contract', 'hotel', 'flight', 'train', 'museum', 'library', 'club', 'charity', 'market', 'farm', 'studio', 'shop'];
+/** The `index`-th synthetic request: every index below 100,000 gives another text. */
+const requestOf = (index: number): string => {
+  const verb = verbs[index % 10]!;
+  const object = objects[Math.floor(index / 10) % 10]!;
+  const person = people[Math.floor(index / 100) % 25]!;
+  const topic = topics[Math.floor(index / 2500) % 40]!;
+  return `${verb} the ${object} from ${person} about the ${topic}`;
+};
+const embedder = createHashedEmbedder();
+const indexPath = (store: string) => `${store}.l1-${embedder.id}.hnsw`;
+const matcherFor = (filename: string, saved: boolean) => {
+  const store = createPraxisStore({ filename });
+  return createCanonicalMatcher({
+    embedder,
+    store,
+    ...(saved ? { approximateIndex: loadHnswIndexFactory, approximateFrom: 5_000, savedIndex: { path: indexPath(filename) } } : {}),
+  });
+};
+
+if (values.child !== undefined) {
+  await runChild(values.child, values.store!);
+} else {
+  await runParent();
+}
+
+/** One measurement in this fresh process; prints one JSON line. */
+async function runChild(mode: string, filename: string): Promise<void> {
+  const started = performance.now();
+  if (mode === 'hnswlib') {
+    const { default: hnswlib } = (await import('hnswlib-node')) as unknown as { default: { HierarchicalNSW: new (space: string, dimension: number) => { readIndexSync(path: string): void; setEf(ef: number): void; searchKnn(query: number[], k: number): unknown } } };
+    const graph = new hnswlib.HierarchicalNSW('cosine', embedder.dimension);
+    graph.readIndexSync(indexPath(filename));
+    graph.setEf(64);
+    const query = Array.from(await embedder.embed([canonicalizeQuery(requestOf(7))]).then((vectors) => vectors[0]!));
+    graph.searchKnn(query, 64);
+    const first = performance.now() - started;
+    const steadyStart = performance.now();
+    for (let index = 0; index < 200; index += 1) graph.searchKnn(query, 64);
+    console.log(JSON.stringify({ first, steady: (performance.now() - steadyStart) / 200 }));
+    return;
+  }
+  const matcher = matcherFor(filename, mode === 'saved');
+  const ask = (index: number) => matcher.match(requestOf(index), { manifests, ...clock });
+  const opened = performance.now() - started;
+  // The first lookup: a request no row answers (sync, embedding, search); then the first hit (plus the replay).
+  const miss = await matcher.match('water the plants on the balcony', { manifests, ...clock });
+  const first = performance.now() - started;
+  if (miss.kind !== 'miss') throw new Error(`expected a miss, got ${JSON.stringify(miss)}`);
+  const hitStarted = performance.now();
+  const hit = await ask(7);
+  const firstHit = performance.now() - hitStarted;
+  if (hit.kind !== 'hit') throw new Error(`expected a hit for "${requestOf(7)}", got ${JSON.stringify(hit)}`);
+  // Steady lookups: hits on stored requests and misses on unseen ones, interleaved.
+  const time = async (indexes: number[], unseen: boolean) => {
+    const begin = performance.now();
+    for (const index of indexes) await (unseen ? matcher.match(`${requestOf(index)} tomorrow morning at the lake`, { manifests, ...clock }) : ask(index));
+    return (performance.now() - begin) / indexes.length;
+  };
+  const indexes = Array.from({ length: 100 }, (_, position) => (position * 997) % 9_000);
+  await time(indexes.slice(0, 10), false);
+  // With the saved index: the steady state is after its background load (a server after its second lookup).
+  for (let wait = 0; mode === 'saved' && !matcher.savedIndexLoaded && wait < 600; wait += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await ask(wait % 100);
+  }
+  const steadyHit = await time(indexes, false);
+  const steadyMiss = await time(indexes, true);
+  console.log(JSON.stringify({ opened, first, firstHit, steadyHit, steadyMiss, fromSavedIndex: Number(matcher.fromSavedIndex), loaded: Number(matcher.savedIndexLoaded) }));
+}
+
+async function runParent(): Promise<void> {
+  const rowCounts = values.rows.split(',').map(Number);
+  const runs = Number(values.runs);
+  mkdirSync(values.dir, { recursive: true });
+  const self = fileURLToPath(import.meta.url);
+  const child = (mode: string, filename: string): Record<string, number> => {
+    const result = spawnSync(process.execPath, [...process.execArgv, self, '--child', mode, '--store', filename], { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`child ${mode} failed: ${result.stderr}`);
+    return JSON.parse(result.stdout.trim().split('\n').at(-1)!) as Record<string, number>;
+  };
+  const nodeAnchor = () => {
+    const begin = performance.now();
+    spawnSync(process.execPath, ['-e', '0']);
+    return performance.now() - begin;
+  };
+  const median = (numbers: number[]) => [...numbers].sort((left, right) => left - right)[Math.floor(numbers.length / 2)]!;
+  const lines: string[] = [];
+  const loadBefore = loadavg()[0]!;
+  for (const rows of rowCounts) {
+    const filename = join(values.dir, `praxis-${rows}.sqlite`);
+    if (!existsSync(filename)) await seed(filename, rows);
+    if (!existsSync(indexPath(filename))) {
+      const begin = performance.now();
+      const saved = await matcherFor(filename, true).saveIndex();
+      console.error(`built and saved the index of ${rows} rows in ${((performance.now() - begin) / 1000).toFixed(1)} s (${saved})`);
+    }
+    const samples: Record<string, Array<Record<string, number>>> = { saved: [], log: [], hnswlib: [], node: [] };
+    for (let run = 0; run < runs; run += 1) {
+      samples.node!.push({ first: nodeAnchor() });
+      samples.hnswlib!.push(child('hnswlib', filename));
+      samples.saved!.push(child('saved', filename));
+      samples.log!.push(child('log', filename));
+    }
+    const of = (mode: string, field: string) => median(samples[mode]!.map((sample) => sample[field]!));
+    const node = of('node', 'first');
+    const hnswSteady = of('hnswlib', 'steady');
+    if (of('saved', 'fromSavedIndex') !== 1) throw new Error('the saved index was not used');
+    lines.push(
+      `| ${rows.toLocaleString('en')} | ${of('saved', 'first').toFixed(1)} ms (open ${of('saved', 'opened').toFixed(1)}; then first hit ${of('saved', 'firstHit').toFixed(0)} ms) | ${of('log', 'first').toFixed(0)} ms | ${of('hnswlib', 'first').toFixed(0)} ms | ${node.toFixed(0)} ms | ` +
+        `${of('saved', 'steadyHit').toFixed(2)} / ${of('saved', 'steadyMiss').toFixed(2)} ms (${(of('saved', 'steadyHit') / of('saved', 'steadyMiss')).toFixed(2)}×) | ` +
+        `${of('log', 'steadyHit').toFixed(2)} / ${of('log', 'steadyMiss').toFixed(2)} ms | ${hnswSteady.toFixed(3)} ms |`,
+    );
+  }
+  console.log(`Load average ${loadBefore.toFixed(2)} → ${loadavg()[0]!.toFixed(2)} on ${cpus().length} CPUs; medians of ${runs} fresh processes per cell; ${new Date().toISOString().slice(0, 10)}.\n`);
+  console.log('| rows | first lookup (a miss: open, sync, embed, search), saved index | first lookup, reading the log | anchor: hnswlib-node readIndex + 1 search | anchor: `node -e 0` wall | steady hit / miss, saved index (hit ÷ miss) | steady hit / miss, from the log | anchor: hnswlib-node search alone |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const line of lines) console.log(line);
+}
+
+/** Writes `rows` L1 rows (count 3) of distinct synthetic requests into a new Praxis file, in one transaction. */
+async function seed(filename: string, rows: number): Promise<void> {
+  createPraxisStore({ filename }).close();
+  const database = openDatabase(filename);
+  const now = '2026-05-19T12:00:00.000Z';
+  database.prepare('INSERT OR IGNORE INTO embedders (embedder_id, dimension) VALUES (?, ?)').run(embedder.id, embedder.dimension);
+  const insert = database.prepare(
+    `INSERT INTO canonical_query_log (query, tool, args_observed_json, count, successes, last_day_rank, embedder_id, dimension, vector, request, created_at, updated_at)
+     VALUES (?, 'find_files', '{"root":"~/"}', 3, 3, 0, ?, ?, ?, ?, ?, ?)`,
+  );
+  const texts = Array.from({ length: rows }, (_, index) => requestOf(index));
+  const canonical = texts.map((text) => canonicalizeQuery(text));
+  const vectors = await embedder.embed(canonical);
+  database.transaction(() => {
+    texts.forEach((request, index) => {
+      const vector = vectors[index]!;
+      insert.run(canonical[index], embedder.id, vector.length, Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength), request, now, now);
+    });
+  })();
+  database.close();
+}

@@ -1,0 +1,22 @@
+import { timeAtom } from '../../../engine/atom-builders';
+import type { TemporalParser } from '../../../engine/temporal-rule';
+import { B, UNITS } from '../../../engine/temporal-patterns';
+
+/** British "half three" (half past three) after a clock cue: "at half 3", "around half seven" (the hour as written). */
+export const britishHalfHour: TemporalParser = {
+  kind: 'parser',
+  name: 'british-half-hour',
+  locales: ['en'],
+  pattern: new RegExp(`${B}(at|around|about|by|from|until|till)\\s+half\\s+(\\d{1,2})(?![\\p{L}\\d]|[:.,]\\d|\\s*(?:${UNITS}|%)(?![\\p{L}]))`, 'gu'),
+  build: (match) => {
+    const hour = Number(match[2]);
+    return hour < 1 || hour > 12 ? undefined : timeAtom({ hour, minute: 30 }, undefined, match[1], 5);
+  },
+  examples: {
+    accept: [
+      ['meet me at half 3', '03:30'],
+      ['the train leaves at half seven tomorrow', '2026-05-20T07:30'],
+    ],
+    reject: [['we ran about half 3 hours of tests', '03:30'], 'at half 30 degrees'],
+  },
+};

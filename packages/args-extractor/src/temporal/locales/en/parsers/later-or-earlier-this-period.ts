@@ -1,0 +1,29 @@
+import type { TemporalNode } from '../../../temporal-node';
+import { periodUnitOf } from '../../../engine/atom-builders';
+import type { TemporalParser } from '../../../engine/temporal-rule';
+import { B, E } from '../../../engine/temporal-patterns';
+
+/**
+ * What is left of the current day, week, month or year, or what has gone: "later today" and "later this week" run from
+ * now to the end of the period, "earlier today" and "earlier this month" from its start to now.
+ */
+export const laterOrEarlierThisPeriod: TemporalParser = {
+  kind: 'parser',
+  name: 'later-or-earlier-this-period',
+  locales: ['en'],
+  pattern: new RegExp(`${B}(later|earlier)\\s+(?:(today)|this\\s+(week|month|year))${E}`, 'gu'),
+  build: (match) => {
+    const unit = match[3] === undefined ? undefined : periodUnitOf(match[3]);
+    const period: TemporalNode = unit === undefined ? { type: 'day', day: { type: 'relative-day', days: 0 } } : { type: 'period', unit, shift: 0 };
+    const node: TemporalNode = match[1] === 'later' ? { type: 'until', to: period, exclusive: false } : { type: 'since', from: period, looksBack: true };
+    return { kind: 'node', node, priority: 5 };
+  },
+  examples: {
+    accept: [
+      ['the vote is expected later this week', '2026-05-19T14:05..2026-05-25T00:00'],
+      ['call me later today', '2026-05-19T14:05..2026-05-20T00:00'],
+      ['what did I spend earlier this month?', '2026-05-01T00:00..2026-05-19T14:05'],
+    ],
+    reject: [],
+  },
+};

@@ -1,0 +1,54 @@
+import type { Language } from '@metnos/core';
+
+/** Units of lengths, offsets and rolling windows. */
+export type DateUnit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
+
+/** Parts of the day. */
+export type PartOfDayName = 'morning' | 'afternoon' | 'evening' | 'night' | 'lunch' | 'dinner';
+
+/** Seasons (of the northern hemisphere). */
+export type SeasonName = 'spring' | 'summer' | 'autumn' | 'winter';
+
+/** A word for a day counted from today, with the part of the day it names, if any ("stasera": today, evening). */
+export interface RelativeDayWord {
+  forms: readonly string[];
+  days: number;
+  part?: PartOfDayName;
+}
+
+/**
+ * The words of dates and times in one language, in the normalised form the temporal reader matches (lowercase, no
+ * accents, straight apostrophes). How holidays fall in a year (fixed, from Easter, n-th weekday) is no word and lives
+ * with the reader; only their names are here, keyed by the reader's holiday ids.
+ */
+export interface DateWords {
+  language: Language;
+  /** Month names → 1-12. */
+  months: Readonly<Record<string, number>>;
+  /** Month abbreviations → 1-12, read only next to a day number or a year; ones that are ordinary words are left out. */
+  monthAbbreviations: Readonly<Record<string, number>>;
+  /** Weekday names → 0 (Sunday) - 6. */
+  weekdays: Readonly<Record<string, number>>;
+  /** Weekday abbreviations → 0-6, read only before a date or with a dot. */
+  weekdayAbbreviations: Readonly<Record<string, number>>;
+  /** Unit words (singular, plural, abbreviations) → unit. */
+  units: Readonly<Record<string, DateUnit>>;
+  /** Words of parts of the day and of meals → part. */
+  partsOfDay: Readonly<Record<string, PartOfDayName>>;
+  /** Season names → season. */
+  seasons: Readonly<Record<string, SeasonName>>;
+  /** Ordinal words a date counts with ("the second Monday", "l'ultimo venerdì") → 1-5, or -1 for the last. */
+  ordinals: Readonly<Record<string, number>>;
+  /** Words of days counted from today ("tomorrow", "dopodomani", "tonight"). */
+  relativeDays: readonly RelativeDayWord[];
+  /** Holiday id → its names. */
+  holidays: Readonly<Record<string, readonly string[]>>;
+  /** Words that count units without a number ("a couple of days", "qualche giorno") → the count read. */
+  vagueCounts: Readonly<Record<string, number>>;
+  /** Prepositions and phrases that put a clock time after them ("at", "alle", "verso le"). */
+  clockPrepositions: readonly string[];
+  /** Prepositions and articles that may open a period ("during", "nel corso del"). */
+  periodPrepositions: readonly string[];
+  /** Nouns of things and events named after a holiday, not the day ("Christmas tree", "uova di Pasqua"). */
+  holidayNamedThings: readonly string[];
+}

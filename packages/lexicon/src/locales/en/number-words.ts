@@ -1,0 +1,15 @@
+import type { NumberWords } from '../number-words';
+
+/** English number words. */
+export const englishNumberWords: NumberWords = {
+  language: 'en',
+  cardinals: {
+    zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+    thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+    twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+  },
+  joinedTens: {},
+  multipliers: { hundred: 100, thousand: 1000, million: 1e6, millions: 1e6, billion: 1e9, billions: 1e9 },
+  dozens: ['dozen', 'dozens'],
+  ambiguous: ['one', 'a', 'an'],
+};

@@ -1,0 +1,14 @@
+import type { NumberWords } from '../number-words';
+
+/** Italian number words ("ventitre" is "venti" + "tre"; "cento", "mille", "mila" compose in the reader). */
+export const italianNumberWords: NumberWords = {
+  language: 'it',
+  cardinals: {
+    zero: 0, uno: 1, un: 1, una: 1, due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9,
+    dieci: 10, undici: 11, dodici: 12, tredici: 13, quattordici: 14, quindici: 15, sedici: 16, diciassette: 17, diciotto: 18, diciannove: 19,
+  },
+  joinedTens: { venti: 20, trenta: 30, quaranta: 40, cinquanta: 50, sessanta: 60, settanta: 70, ottanta: 80, novanta: 90 },
+  multipliers: { mila: 1000, milione: 1e6, milioni: 1e6, miliardo: 1e9, miliardi: 1e9 },
+  dozens: ['dozzina', 'dozzine'],
+  ambiguous: ['un', 'una', 'uno', 'sei'],
+};
