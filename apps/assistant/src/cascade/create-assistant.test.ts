@@ -13,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { createHttpEmbedder } from '@metnos/embedder';
 import type { AssistantConfig } from '../settings/assistant-config';
 import { defaultAssistantConfig } from '../settings/default-assistant-config';
+import { createScriptedPlanner } from '../turn-bench/__fixtures__/create-scripted-planner';
 
 const clock = () => new Date('2026-05-19T10:30:00Z');
 const pdfIntent = JSON.stringify({ verb: 'find', object: 'files', keywords: ['pdf'] });
@@ -170,6 +171,22 @@ describe('createAssistant', () => {
     expect(after.timings).toContainEqual(expect.objectContaining({ layer: 'L1', outcome: 'miss' }));
     expect(after).toMatchObject({ ok: true, llmCalls: 0 });
     expect((await assistant.feedback(after.turnId, 'down')).canonicalDemoted).toBeUndefined();
+    assistant.close();
+  });
+
+  it('should not let L1 learn a planned answer a skill could not trust (nothing found, or another thing than asked)', async () => {
+    const setup = world();
+    const empty = JSON.stringify({ steps: [{ tool: 'find_files', args: { folder: 'docs', extension: 'docx' } }], fillers: {}, final_message: 'Found ${step1.count} files.' });
+    const docxIntent = JSON.stringify({ verb: 'find', object: 'files', keywords: ['docx'] });
+    const llm = new ScriptedLlmProvider([docxIntent, empty, empty, empty, empty]);
+    const assistant = await open(setup, llm);
+    const first = await assistant.ask('find the docx files in docs');
+    const second = await assistant.feedback(first.turnId, 'retry');
+    await assistant.feedback(second.retried?.turnId as string, 'retry');
+    // Three planner observations, each "0 files": the fourth ask is planned again, never served by L1.
+    const fourth = await assistant.ask('find the docx files in docs');
+    expect(fourth.layer).not.toBe('L1');
+    expect(fourth.timings).toContainEqual(expect.objectContaining({ layer: 'L1', outcome: 'miss' }));
     assistant.close();
   });
 
@@ -666,6 +683,40 @@ describe('createAssistant', () => {
       const other = await assistant.ask('find the pdf files in downloads');
       expect(other).toMatchObject({ ok: true, reply: 'Found 1 PDF files.' });
       expect(other.steps[0]?.args).toMatchObject({ folder: 'downloads' });
+      assistant.close();
+    });
+
+    it('should keep a confirmed replay\'s values with the request it answered: the swapped move never turns the taught one around', async () => {
+      const setup = world();
+      const [docs, archive] = [join(setup.files, 'docs'), join(setup.files, 'archive')];
+      mkdirSync(archive);
+      const planner = createScriptedPlanner();
+      // "from docs to archive" and "from archive to docs" have one intent (the same keywords): one skill, bound by role.
+      const script = (from: string, to: string) => ({
+        intent: { verb: 'move', object: 'files', keywords: ['pdf', 'docs', 'archive'] },
+        plan: { steps: [{ tool: 'find_files', args: { folder: from, extension: 'pdf' } }, { tool: 'move_files', args: { from_step: 1, destination: to } }], final_message: 'Moved.' },
+      });
+      const assistant = await createAssistant({ config: setup.config, dataDir: setup.dataDir, llm: planner.llm, clock });
+      const move = async (from: string, to: string) => {
+        const query = `move the pdf files from ${from} to ${to}`;
+        planner.answering(script(from, to), query);
+        const asked = await assistant.ask(query);
+        const confirmed = asked.confirmation === undefined ? asked : await assistant.confirm(asked.confirmation.token);
+        return { asked, confirmed };
+      };
+      for (let round = 0; round < 3; round += 1) {
+        expect((await move(docs, archive)).confirmed).toMatchObject({ ok: true });
+        expect((await move(archive, docs)).confirmed).toMatchObject({ ok: true });
+      }
+      // Taught both ways through confirmed replays, the skill moves each request its own way.
+      const there = await move(docs, archive);
+      expect(there.confirmed).toMatchObject({ layer: 'skill', ok: true, llmCalls: 0 });
+      const folders = (turn: AssistantTurn) => turn.steps.map((step) => step.args.folder ?? step.args.destination);
+      expect(folders(there.confirmed)).toEqual([docs, archive]);
+      const back = await move(archive, docs);
+      expect(back.confirmed).toMatchObject({ layer: 'skill', ok: true, llmCalls: 0 });
+      expect(folders(back.confirmed)).toEqual([archive, docs]);
+      expect(readdirSync(docs).sort()).toEqual(['a.pdf', 'b.pdf', 'notes.txt']);
       assistant.close();
     });
 

@@ -29,7 +29,7 @@ export interface FinishedTurn {
  * Records what a turn teaches, at its end: every skill outcome of its intent (a failure that is not the plan's
  * fault — consent pending, no language model — is not counted; a success counts toward automatic promotion only
  * when `mayAutoPromote` trusts it; a success also keeps the plan's replay template), the first step of a planned turn in the canonical
- * query log (L1) when the plan had that one step only, the steps of a successful multi-step turn in the path log (L2), and the observation with each layer's time
+ * query log (L1) when the plan had that one step only and `mayAutoPromote` trusts it, the steps of a successful multi-step turn in the path log (L2), and the observation with each layer's time
  * so far, the turn's total time and model calls (always); an answered request closes its open aporiae.
  */
 export async function recordTurn(
@@ -71,7 +71,11 @@ export async function recordTurn(
   if (turn.ok && answer?.framework !== undefined && answer.chain === undefined && (turn.layer === 'planner' || turn.layer === 'pronoia' || turn.layer === 'single_step' || turn.layer === 'skill')) saveReplyTemplate(store, answer.framework);
   // L1 learns single-step plans only (issue 22): the first step of a longer plan is not an answer to its request.
   const singleStep = answer?.framework !== undefined && answer.framework.steps.length === 1 && steps.length === 1;
-  if (turn.ok && singleStep && (turn.layer === 'planner' || turn.layer === 'pronoia' || turn.layer === 'single_step') && steps[0] !== undefined) {
+  // ...and only a plan a skill could trust (`mayAutoPromote`: it does what its intent asks and found something): L1
+  // replays with no skill lifecycle behind it, so an empty or off-intent success ("0 files" for a Drive search, the
+  // address asked for answered by a mail search) is no answer to learn.
+  const trusted = answer?.framework !== undefined && (answer.intent === undefined || mayAutoPromote(answer.framework, answer.intent.intent, answer.execution));
+  if (turn.ok && singleStep && trusted && (turn.layer === 'planner' || turn.layer === 'pronoia' || turn.layer === 'single_step') && steps[0] !== undefined) {
     const first = steps[0];
     await memoryLookup(() => fastPath.recordFirstStep(turn.query, first, { abortSignal }), { abortSignal });
   }

@@ -26,7 +26,8 @@ function keywordNames(keyword: string, value: unknown): boolean {
  * does not find the skill of "trova i pdf nei documenti"). It replays only when its template re-reads every value
  * from this request (or misses, as {@link replaySkillValues} says), when every keyword only the skill's intent has
  * names a value the template took from the request that taught it, and every keyword only this intent has names a
- * value re-read from this request. A keyword that is not a value ("unread", "recent") never differs: a constraint
+ * value re-read from this request (a value, or its slot as written: "2 ore" names the date-time read from "tra 2 ore",
+ * "sabato" the one of "sabato alle 10"). A keyword that is not a value ("unread", "recent") never differs: a constraint
  * added or removed misses. The most successful usable skill that fits is replayed.
  */
 export function replaySiblingSkill(
@@ -50,8 +51,8 @@ export function replaySiblingSkill(
     if (skill === undefined || requiredPriorSteps(skill.framework) !== priorSteps) continue;
     const replayed = replaySkillValues(store, { intentHash: skill.intentHash, framework: skill.framework, request, now, language, ...(frame === undefined ? {} : { frame }) });
     if (replayed === undefined) continue;
-    if (!taughtOnly.every((keyword) => replayed.taught.some((value) => keywordNames(keyword, value)))) continue;
-    if (!askedOnly.every((keyword) => replayed.reread.some((value) => keywordNames(keyword, value)))) continue;
+    if (!taughtOnly.every((keyword) => [...replayed.taught, ...replayed.taughtText].some((value) => keywordNames(keyword, value)))) continue;
+    if (!askedOnly.every((keyword) => [...replayed.reread, ...replayed.rereadText].some((value) => keywordNames(keyword, value)))) continue;
     return { skill, framework: replayed.framework };
   }
   return undefined;

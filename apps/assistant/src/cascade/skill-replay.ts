@@ -40,6 +40,13 @@ export interface ReplayedSkill {
   taught: unknown[];
   /** The values read from this request where they differ from the taught ones. */
   reread: unknown[];
+  /**
+   * The slots of those values as written, lower-cased, in the request that taught them and in this one where they
+   * differ ("tra 30 minuti" / "tra 2 ore", "venerdì alle 18" / "sabato alle 10"): an intent keyword names a value as
+   * the user wrote it, not as the plan takes it (`2026-11-28T10:00`).
+   */
+  taughtText: string[];
+  rereadText: string[];
 }
 
 /**
@@ -63,8 +70,14 @@ export function replaySkillValues(
   const args = filled.value as Array<FrameworkStep['args']>;
   return {
     framework: { ...framework, steps: framework.steps.map((step, position) => ({ ...step, args: args[position] ?? step.args })) },
-    taught: binding.slots.map((slot) => slot.taught),
-    reread: filled.slots.filter((slot) => slot.how === 'reread').map((slot) => slot.value),
+    // A list bound whole (`to: [anna, marco]`) counts item by item.
+    taught: binding.slots.flatMap((slot) => (slot.part === 'all' && Array.isArray(slot.taught) ? slot.taught : [slot.taught])),
+    reread: filled.slots.filter((slot) => slot.how === 'reread').flatMap((slot) => (Array.isArray(slot.value) ? slot.value : [slot.value])),
+    taughtText: binding.slots.flatMap((slot) => {
+      const ofRole = binding.frame.filter((taught) => taught.role === slot.role);
+      return slot.part === 'all' ? ofRole.map((taught) => taught.text) : (ofRole[slot.ordinal]?.text ?? []);
+    }),
+    rereadText: filled.slots.filter((slot) => slot.how === 'reread').map((slot) => slot.text.toLowerCase()),
   };
 }
 

@@ -21,8 +21,11 @@ export interface PendingPlan {
   layer: Exclude<TurnLayer, 'aporia'>;
   intent?: { intent: Intent; hash: string };
   framework: Framework;
-  /** The plans that asked, as skill outcomes to record once the confirmed run ends (a chained turn's residual). */
-  outcomes: Array<Pick<SkillOutcome, 'framework' | 'source' | 'request'>>;
+  /**
+   * The plans that asked, as skill outcomes to record once the confirmed run ends (a chained turn's residual); a
+   * replayed skill's keeps `ran`, its plan with this request's values, which its replay template is rebuilt from.
+   */
+  outcomes: Array<Pick<SkillOutcome, 'framework' | 'source' | 'request' | 'ran'>>;
   approved: ApprovedStep[];
   steps: ConfirmationStep[];
   /**

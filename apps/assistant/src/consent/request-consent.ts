@@ -101,7 +101,8 @@ export function requestConsent({
     layer: answer.layer,
     ...(answer.intent === undefined ? {} : { intent: answer.intent }),
     framework,
-    outcomes: answer.outcomes.map(({ framework: planned, source, request }) => ({ framework: planned, source, request })),
+    // A replayed skill's outcome keeps what ran: its template pairs those values with this request, never the taught ones.
+    outcomes: answer.outcomes.map(({ framework: planned, source, request, ran: replayed }) => ({ framework: planned, source, request, ...(replayed === undefined ? {} : { ran: replayed }) })),
     // Each listed step, bound to the arguments shown: a later step whose arguments were still to be resolved
     // (from_step, ${stepN.field}, fillers) cannot match them, so it asks again once they are known.
     approved: [...approvedBefore, ...steps.map((step) => ({ index: step.index, tool: step.tool, argsHash: hashStepArgs(step.tool, step.args) }))],

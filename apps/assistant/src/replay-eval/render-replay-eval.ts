@@ -62,18 +62,27 @@ function wrongList(result: ConfigurationResult): string {
   return lines.join('\n');
 }
 
+function missList(result: ConfigurationResult): string {
+  const missed = result.probes.filter((row) => row.probe.mustNotServe !== true && !row.served);
+  if (missed.length === 0) return '(none)';
+  const lines = ['| # | family | kind | day | probe | layer |', '|---|---|---|---|---|---|'];
+  for (const [index, row] of missed.entries()) lines.push(`| ${index + 1} | ${row.familyId} | ${row.probe.kind} | ${row.probe.day} | ${cell(row.probe.query)} | ${row.layer} |`);
+  return lines.join('\n');
+}
+
 /** Errors of turns that threw (none expected: the scripted model answers every request). */
 function errors(results: readonly ConfigurationResult[]): string[] {
   return results.flatMap((result) => result.probes.filter((row: ProbeResult) => row.error !== undefined).map((row) => `- ${result.name}: "${row.probe.query}": ${row.error}`));
 }
 
-/** The eval's report in Markdown: per configuration its layer table and summary; classes; probe kinds; the wrong serves. */
-export function renderReplayEval(results: readonly ConfigurationResult[]): string {
+/** The eval's report in Markdown: per configuration its layer table and summary; classes; probe kinds; the wrong serves (and the misses, when asked). */
+export function renderReplayEval(results: readonly ConfigurationResult[], options: { misses?: boolean } = {}): string {
   const parts: string[] = [];
   for (const result of results) parts.push(`### ${result.name} (${result.change})\n\n${summaryLine(result)}\n\n${layerTable(result)}`);
   parts.push(`### Wrong serves by class\n\n${classTable(results)}`);
   parts.push(`### By probe kind\n\n${kindTable(results)}`);
   for (const result of results) parts.push(`### Wrong serves, ${result.name}\n\n${wrongList(result)}`);
+  if (options.misses === true) for (const result of results) parts.push(`### Misses, ${result.name}\n\n${missList(result)}`);
   const failed = results.flatMap((result) => result.teach.failures.map((failure) => `- ${result.name}: ${failure}`));
   if (failed.length > 0) parts.push(`### Teaching turns not ok\n\n${[...new Set(failed)].join('\n')}`);
   const thrown = errors(results);

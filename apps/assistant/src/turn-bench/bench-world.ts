@@ -8,9 +8,12 @@ export interface BenchWorld {
   dataDir: string;
   /** `http://127.0.0.1:<port>` of the bench's web pages. */
   baseUrl: string;
-  /** The instant every turn runs at. */
+  /** The instant every turn runs at (a later pass moves it to a later day). */
   now: Date;
-  /** Rewrites the files and the Maildir as they were at the start and empties the outbox (each pass starts from the same world). */
+  /**
+   * Rewrites the files and the Maildir as they were at the start, their ages counted back from `now`, and empties
+   * the outbox (each pass starts from the same world).
+   */
   reset(): void;
   /** Stops the web server and deletes the temp folder. */
   close(): Promise<void>;

@@ -53,14 +53,16 @@ function writeAged(path: string, text: string, at: Date): void {
  * {@link benchMessages} (unread ones in `new/`), empty Trash and Archive folders, a data folder, and
  * {@link createBenchWebServer}'s pages on 127.0.0.1. File and message times are set relative to `now`.
  */
-export async function createBenchWorld({ now, abortSignal }: { now: Date; abortSignal?: AbortSignal }): Promise<BenchWorld> {
+export async function createBenchWorld({ now: start, abortSignal }: { now: Date; abortSignal?: AbortSignal }): Promise<BenchWorld> {
   abortSignal?.throwIfAborted();
   const base = realpathSync(mkdtempSync(join(tmpdir(), 'metnos-turn-bench-')));
   const home = join(base, 'home');
   const maildir = join(home, 'Maildir');
   const dataDir = join(base, 'data');
   const web = await createBenchWebServer(abortSignal === undefined ? {} : { abortSignal });
+  let world: BenchWorld | undefined;
   const reset = () => {
+    const now = world?.now ?? start;
     for (const folder of ['Documents', 'Downloads', 'Desktop', 'Pictures', 'Maildir']) rmSync(join(home, folder), { recursive: true, force: true });
     // The mail sent in an earlier pass (the outbox), not what the assistant learned.
     rmSync(join(dataDir, 'outbox'), { recursive: true, force: true });
@@ -72,17 +74,18 @@ export async function createBenchWorld({ now, abortSignal }: { now: Date; abortS
       writeAged(join(maildir, message.unread ? 'new' : 'cur', message.unread ? message.id : `${message.id}:2,S`), text, at);
     }
   };
-  reset();
-  return {
+  world = {
     home,
     maildir,
     dataDir,
     baseUrl: web.baseUrl,
-    now,
+    now: start,
     reset,
     close: async () => {
       await web.close();
       rmSync(base, { recursive: true, force: true });
     },
   };
+  reset();
+  return world;
 }

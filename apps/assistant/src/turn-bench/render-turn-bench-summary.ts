@@ -25,7 +25,7 @@ export function renderTurnBenchSummary(report: TurnBenchReport): string {
     '|---|---|---|---|---|---|---|---|---|---|',
     ...[...report.passes, ...(report.noModel === undefined ? [] : [report.noModel.pass])].map(
       (pass) =>
-        `| ${pass.pass === 0 ? 'no model' : pass.pass} | ${pass.llmCalls} | ${pass.meanMs.toFixed(1)} ms | ${pass.medianMs.toFixed(1)} ms | ${ratio(pass.meanMs)} | ${pass.right}/${report.cases} | ${pass.right + pass.replyDefects}/${report.cases} | ${pass.wrongReplays} | ${pass.consents} | ${layers(pass)} |`,
+        `| ${pass.pass === 0 ? 'no model' : pass.day === undefined ? pass.pass : `${pass.pass} (later day: ${pass.day})`} | ${pass.llmCalls} | ${pass.meanMs.toFixed(1)} ms | ${pass.medianMs.toFixed(1)} ms | ${ratio(pass.meanMs)} | ${pass.right}/${report.cases} | ${pass.right + pass.replyDefects}/${report.cases} | ${pass.wrongReplays} | ${pass.consents} | ${layers(pass)} |`,
     ),
   ];
   const wrongReplays = report.rows.filter((row) => row.wrongReplay);
@@ -35,9 +35,10 @@ export function renderTurnBenchSummary(report: TurnBenchReport): string {
   const replyDefects = report.rows.filter((row) => row.replyDefect);
   const replayed = replyDefects.filter((row) => row.layer === 'skill' || row.layer === 'L1' || row.layer === 'L2');
   const first = report.passes[0];
+  const later = report.passes.filter((pass) => pass.day !== undefined);
   const noModel = report.noModel?.pass;
   return [
-    `Model: ${model}. ${report.cases} requests × ${report.passes.length} passes in one assistant (each pass on a freshly reset world); anchor \`node -e 0\` = ${report.anchorMs.toFixed(1)} ms; load ${report.load.average} on ${report.load.cpus} CPUs; run of ${report.at.slice(0, 10)}.`,
+    `Model: ${model}. ${report.cases} requests × ${report.passes.length} passes in one assistant (each pass on a freshly reset world${later.length === 0 ? '' : `; the last ${later.length} on later days: ${later.map((pass) => pass.day).join(', ')}`}); anchor \`node -e 0\` = ${report.anchorMs.toFixed(1)} ms; load ${report.load.average} on ${report.load.cpus} CPUs; run of ${report.at.slice(0, 10)}.`,
     '',
     ...curve,
     '',

@@ -1,5 +1,6 @@
 import { describeExpectation } from './describe-expectation';
-import type { TurnBenchCase } from './turn-bench-case';
+import { expectationOf, type TurnBenchCase } from './turn-bench-case';
+import { turnBenchNow } from './run-turn-bench';
 import type { TurnBenchReport, TurnBenchRow } from './turn-bench-report';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
@@ -19,7 +20,7 @@ export function renderRowCell(row: TurnBenchRow | undefined): string {
  */
 export function renderTurnBenchTable(report: TurnBenchReport, cases: readonly TurnBenchCase[]): string {
   const passes = report.passes.map((pass) => pass.pass);
-  const header = ['#', 'id', 'cat.', 'lang', 'request', 'right answer', ...passes.map((pass) => `pass ${pass}`), ...(report.noModel === undefined ? [] : ['no model'])];
+  const header = ['#', 'id', 'cat.', 'lang', 'request', 'right answer (first day)', ...report.passes.map((pass) => `pass ${pass.pass}${pass.day === undefined ? '' : ` (${pass.day})`}`), ...(report.noModel === undefined ? [] : ['no model'])];
   const lines = [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`];
   for (const [position, benchCase] of cases.entries()) {
     const rows = report.rows.filter((row) => row.caseId === benchCase.id);
@@ -32,7 +33,7 @@ export function renderTurnBenchTable(report: TurnBenchReport, cases: readonly Tu
         benchCase.category,
         benchCase.language,
         cell(query),
-        cell(describeExpectation(benchCase.expect) + gap),
+        cell(describeExpectation(expectationOf(benchCase, { now: turnBenchNow })) + gap),
         ...passes.map((pass) => cell(renderRowCell(rows.find((row) => row.pass === pass)))),
         ...(report.noModel === undefined ? [] : [cell(renderRowCell(report.noModel.rows.find((row) => row.caseId === benchCase.id)))]),
       ].join(' | ')} |`,

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createScriptedPlanner } from './__fixtures__/create-scripted-planner';
-import { runTurnBench } from './run-turn-bench';
+import { runTurnBench, turnBenchNow } from './run-turn-bench';
 import { turnBenchCases } from './turn-bench-cases';
+import { expectationOf } from './turn-bench-case';
 import type { TurnBenchReport, TurnBenchRow } from './turn-bench-report';
 
 const show = (rows: readonly TurnBenchRow[]) => rows.map((row) => `pass ${row.pass} ${row.caseId}: ${row.layer} — ${row.why ?? 'right'}`).join('\n');
@@ -12,11 +13,13 @@ describe('runTurnBench', () => {
     report = await runTurnBench({ passes: 3, model: createScriptedPlanner() });
   });
 
-  it('should play the 35 requests of every category through three passes and the no-model pass', () => {
+  it('should play the 35 requests of every category through three passes, two later days and the no-model pass', () => {
     expect(turnBenchCases).toHaveLength(35);
     expect(new Set(turnBenchCases.map((benchCase) => benchCase.category))).toEqual(new Set(['mail', 'files', 'web', 'location', 'time', 'scheduling', 'contacts']));
     expect(new Set(turnBenchCases.map((benchCase) => benchCase.id)).size).toBe(35);
-    expect(report.rows).toHaveLength(35 * 3);
+    expect(report.rows).toHaveLength(35 * 5);
+    // The next day, and two weeks on across a month end.
+    expect(report.passes.map((pass) => pass.day)).toEqual([undefined, undefined, undefined, '2026-05-20', '2026-06-02']);
     expect(report.noModel?.rows).toHaveLength(35);
   });
 
@@ -40,13 +43,13 @@ describe('runTurnBench', () => {
   });
 
   it('should end every honest dead-end in Aporia with the expected subject, in every pass', () => {
-    const deadEnds = turnBenchCases.filter((benchCase) => benchCase.expect.aporia !== undefined && benchCase.knownGap === undefined);
+    const deadEnds = turnBenchCases.filter((benchCase) => expectationOf(benchCase, { now: turnBenchNow }).aporia !== undefined && benchCase.knownGap === undefined);
     expect(deadEnds.length).toBeGreaterThanOrEqual(4);
     const missed = report.rows.filter((row) => deadEnds.some((benchCase) => benchCase.id === row.caseId) && !row.right);
     expect(missed, show(missed)).toEqual([]);
     for (const benchCase of deadEnds) {
       const rows = report.rows.filter((row) => row.caseId === benchCase.id);
-      expect(rows.map((row) => row.aporia)).toEqual(rows.map(() => ({ category: benchCase.expect.aporia?.category, subject: benchCase.expect.aporia?.subject })));
+      expect(rows.map((row) => row.aporia)).toEqual(rows.map(() => ({ category: expectationOf(benchCase, { now: turnBenchNow }).aporia?.category, subject: expectationOf(benchCase, { now: turnBenchNow }).aporia?.subject })));
     }
   });
 
@@ -59,10 +62,10 @@ describe('runTurnBench', () => {
   });
 
   it('should confirm every consent request through assistant.confirm and count it', () => {
-    const consentCases = turnBenchCases.filter((benchCase) => benchCase.expect.consent === true);
+    const consentCases = turnBenchCases.filter((benchCase) => expectationOf(benchCase, { now: turnBenchNow }).consent === true);
     expect(consentCases.length).toBeGreaterThanOrEqual(3);
     for (const benchCase of consentCases) {
-      expect(report.rows.filter((row) => row.caseId === benchCase.id).map((row) => row.consents)).toEqual([1, 1, 1]);
+      expect(report.rows.filter((row) => row.caseId === benchCase.id).map((row) => row.consents)).toEqual(report.passes.map(() => 1));
     }
     expect(report.passes.map((pass) => pass.consents)).toEqual(report.passes.map((pass) => report.rows.filter((row) => row.pass === pass.pass).reduce((sum, row) => sum + row.consents, 0)));
   });

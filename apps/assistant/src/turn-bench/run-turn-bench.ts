@@ -6,14 +6,19 @@ import { createAssistant } from '../cascade/create-assistant';
 import type { BenchWorld } from './bench-world';
 import { createBenchWorld } from './create-bench-world';
 import { judgeTurn } from './judge-turn';
-import type { TurnBenchCase } from './turn-bench-case';
+import { expectationOf, type TurnBenchCase } from './turn-bench-case';
 import { turnBenchCases } from './turn-bench-cases';
 import type { TurnBenchModel } from './turn-bench-model';
 import type { TurnBenchPass, TurnBenchReport, TurnBenchRow } from './turn-bench-report';
 import { defaultAssistantConfig } from '../settings/default-assistant-config';
 
 /** The instant every bench turn runs at: Tuesday 2026-05-19, 10:30 UTC. */
-const turnBenchNow = new Date('2026-05-19T10:30:00Z');
+export const turnBenchNow = new Date('2026-05-19T10:30:00Z');
+/**
+ * The later days of the default later passes: the next day (Wednesday 2026-05-20), and across a month end
+ * (Tuesday 2026-06-02, two weeks on), both at 10:30 UTC.
+ */
+const defaultLaterDays: readonly Date[] = [new Date('2026-05-20T10:30:00Z'), new Date('2026-06-02T10:30:00Z')];
 
 /** Options of {@link runTurnBench}. */
 export interface TurnBenchOptions {
@@ -26,6 +31,11 @@ export interface TurnBenchOptions {
   model?: TurnBenchModel;
   /** A llama-server URL: the assistant's own llama-server provider plans (`model` must then be left out). */
   llmUrl?: string;
+  /**
+   * After the passes, one more pass over the same assistant on each of these later instants (default: the next day,
+   * and two weeks on across a month end): what was learned must still be right when "domani" is another day.
+   */
+  laterDays?: readonly Date[];
   /** Also play the requests once in a fresh assistant with no model (default true). */
   noModelPass?: boolean;
   cases?: readonly TurnBenchCase[];
@@ -58,12 +68,13 @@ function measureNodeStartMs(): number {
   );
 }
 
-/** The figures of one pass. */
-function summarisePass(pass: number, rows: readonly TurnBenchRow[]): TurnBenchPass {
+/** The figures of one pass (`day`: the clock's UTC date, for a later pass). */
+function summarisePass(pass: number, rows: readonly TurnBenchRow[], day?: string): TurnBenchPass {
   const byLayer: Partial<Record<TurnLayer, number>> = {};
   for (const row of rows) byLayer[row.layer] = (byLayer[row.layer] ?? 0) + 1;
   return {
     pass,
+    ...(day === undefined ? {} : { day }),
     llmCalls: rows.reduce((sum, row) => sum + row.llmCalls, 0),
     meanMs: round(rows.reduce((sum, row) => sum + row.ms, 0) / Math.max(rows.length, 1)),
     medianMs: round(median(rows.map((row) => row.ms))),
@@ -116,7 +127,8 @@ async function playPass(
       ms += confirmed.totalMs;
       llmCalls += confirmed.llmCalls;
     }
-    const verdict = judgeTurn(benchCase.expect, { asked, ...(confirmed === undefined ? {} : { confirmed }) }, world);
+    const expectation = expectationOf(benchCase, world);
+    const verdict = judgeTurn(expectation, { asked, ...(confirmed === undefined ? {} : { confirmed }) }, world);
     // A consent request is Aporia's turn; the confirmed turn is the answer, from the layer that planned it.
     const final = confirmed ?? asked;
     const row: TurnBenchRow = {
@@ -133,7 +145,7 @@ async function playPass(
       ...(verdict.why === undefined ? {} : { why: verdict.why }),
       wrongReplay: verdict.defect === 'plan' && replayLayers.has(final.layer),
       replyDefect: verdict.defect === 'reply',
-      deadEnd: benchCase.expect.aporia !== undefined,
+      deadEnd: expectation.aporia !== undefined,
       knownGap: benchCase.knownGap !== undefined,
       ...(final.aporia === undefined ? {} : { aporia: { category: final.aporia.category, subject: final.aporia.subject } }),
       reply: final.reply,
@@ -148,13 +160,13 @@ async function playPass(
  * The turn bench (the Praxis engine bench of docs/praxis-engine.md): plays the 35 requests of {@link turnBenchCases} through the real assistant
  * (`createAssistant` over a temp data folder, a temp home with files and a Maildir, web pages on 127.0.0.1), in
  * `passes` passes in a row over the same assistant so that what it learns in a pass serves the next, each pass on
- * a freshly reset world. The planner is `model` (the scripted good model, answering each request from its script)
+ * a freshly reset world, then one pass on each of `laterDays` (the clock moved on: relative dates must follow). The planner is `model` (the scripted good model, answering each request from its script)
  * or the llama-server at `llmUrl`. Consent requests are confirmed through `assistant.confirm(token)` and counted. Then,
  * unless turned off, the requests are played once more in a fresh assistant with no model, to count what the
  * deterministic single-step planner answers without any model call. `HOME` points at the temp home while it runs.
  */
 export async function runTurnBench(options: TurnBenchOptions = {}): Promise<TurnBenchReport> {
-  const { passes = 3, llmUrl, model, noModelPass = true, cases = turnBenchCases, onRow, abortSignal } = options;
+  const { passes = 3, laterDays = defaultLaterDays, llmUrl, model, noModelPass = true, cases = turnBenchCases, onRow, abortSignal } = options;
   if (!Number.isInteger(passes) || passes < 1) throw new Error(`turn bench: passes must be a positive integer, got ${passes}`);
   if ((model === undefined) === (llmUrl === undefined)) throw new Error('turn bench: give either a scripted model or an llmUrl, not both and not neither');
   const load = { average: round(loadavg()[0] ?? 0), cpus: availableParallelism() };
@@ -173,6 +185,14 @@ export async function runTurnBench(options: TurnBenchOptions = {}): Promise<Turn
         const passRows = await playPass(pass, { assistant, world, cases, ...(model === undefined ? {} : { planner: model }), ...(onRow === undefined ? {} : { onRow }), ...(abortSignal === undefined ? {} : { abortSignal }) });
         rows.push(...passRows);
         summaries.push(summarisePass(pass, passRows));
+      }
+      for (const [index, later] of laterDays.entries()) {
+        if (later.getTime() <= world.now.getTime()) throw new Error(`turn bench: a later day must come after ${world.now.toISOString()}, got ${later.toISOString()}`);
+        world.now = later;
+        const pass = passes + index + 1;
+        const passRows = await playPass(pass, { assistant, world, cases, ...(model === undefined ? {} : { planner: model }), ...(onRow === undefined ? {} : { onRow }), ...(abortSignal === undefined ? {} : { abortSignal }) });
+        rows.push(...passRows);
+        summaries.push(summarisePass(pass, passRows, later.toISOString().slice(0, 10)));
       }
     } finally {
       assistant.close();

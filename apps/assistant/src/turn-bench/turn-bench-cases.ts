@@ -5,7 +5,27 @@ import { absentOr, arePaths, is, isList, isPath, mentions, selectsExtension, sta
 import type { BenchWorld } from './bench-world';
 import type { TurnBenchCase } from './turn-bench-case';
 
-// The bench clock is Tuesday 2026-05-19, 10:30 UTC (see runTurnBench).
+// The bench clock is Tuesday 2026-05-19, 10:30 UTC (see runTurnBench); later passes move it to later days, so the
+// cases that name a day compute it from the clock (`localDay`, `nextWeekday`) in the machine's zone, as the assistant does.
+
+const pad = (value: number) => String(value).padStart(2, '0');
+/** The local calendar day `offset` days after the bench clock's (`YYYY-MM-DD`). */
+const localDay = (world: Pick<BenchWorld, 'now'>, offset = 0) => {
+  const date = new Date(world.now);
+  date.setDate(date.getDate() + offset);
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+};
+/** The first local day after the clock's that is `weekday` (0 Sunday … 6 Saturday): "venerdì", "next Monday". */
+const nextWeekday = (world: Pick<BenchWorld, 'now'>, weekday: number) => localDay(world, (weekday - new Date(world.now).getDay() + 7) % 7 || 7);
+/** The local day `offset` days after the clock's as an Italian reply writes it ("29 maggio 2026"). */
+const italianDate = (world: Pick<BenchWorld, 'now'>, offset: number) => new Date(`${localDay(world, offset)}T12:00:00`).toLocaleDateString('it-IT', { day: 'numeric', month: 'long', year: 'numeric' });
+/** The English name of the local weekday `offset` days after the clock's, lower-cased. */
+const weekdayName = (world: Pick<BenchWorld, 'now'>, offset: number) => new Date(`${localDay(world, offset)}T12:00:00`).toLocaleDateString('en-US', { weekday: 'long' }).toLowerCase();
+/** The next June 1st from the clock's day on (this year's, or next year's once it has passed). */
+const nextJuneFirst = (world: Pick<BenchWorld, 'now'>) => {
+  const year = new Date(world.now).getFullYear();
+  return localDay(world) <= `${year}-06-01` ? `${year}-06-01` : `${year + 1}-06-01`;
+};
 
 /** Any layer that answers with a plan (not Aporia). */
 const answering: readonly TurnLayer[] = ['L0', 'L1', 'L2', 'skill', 'single_step', 'planner', 'pronoia'];
@@ -393,7 +413,7 @@ export const turnBenchCases: readonly TurnBenchCase[] = [
     category: 'time',
     language: 'it',
     query: 'che giorno sarà tra 10 giorni?',
-    expect: { layers: answering, steps: [{ tool: 'get_date', args: { offset_days: is(10) } }], replyMentions: ['29 maggio 2026'] },
+    expect: (world) => ({ layers: answering, steps: [{ tool: 'get_date', args: { offset_days: is(10) } }], replyMentions: [italianDate(world, 10)] }),
     script: {
       intent: { verb: 'get', object: 'date', keywords: ['10 days'] },
       plan: { steps: [{ tool: 'get_date', args: { offset_days: 10 } }], final_message: 'Tra 10 giorni sarà ${step1.weekday} ${step1.date}.' },
@@ -415,7 +435,7 @@ export const turnBenchCases: readonly TurnBenchCase[] = [
     category: 'time',
     language: 'en',
     query: 'what day of the week was it yesterday?',
-    expect: { layers: answering, steps: [{ tool: 'get_date', args: { offset_days: is(-1) } }], replyMentions: ['monday'] },
+    expect: (world) => ({ layers: answering, steps: [{ tool: 'get_date', args: { offset_days: is(-1) } }], replyMentions: [weekdayName(world, -1)] }),
     script: {
       intent: { verb: 'get', object: 'date', keywords: ['yesterday', 'weekday'] },
       plan: { steps: [{ tool: 'get_date', args: { offset_days: -1 } }], final_message: 'Yesterday was ${step1.weekday}.' },
@@ -427,33 +447,33 @@ export const turnBenchCases: readonly TurnBenchCase[] = [
     category: 'scheduling',
     language: 'it',
     query: 'ricordami di chiamare Luca domani alle 9',
-    expect: { layers: answering, steps: [{ tool: 'create_reminders', args: { text: mentions('luca'), when: startsWith('2026-05-20T09:00') } }] },
-    script: {
+    expect: (world) => ({ layers: answering, steps: [{ tool: 'create_reminders', args: { text: mentions('luca'), when: startsWith(`${localDay(world, 1)}T09:00`) } }] }),
+    script: (world) => ({
       intent: { verb: 'create', object: 'reminders', keywords: ['call', 'luca', 'tomorrow', '9'] },
-      plan: { steps: [{ tool: 'create_reminders', args: { text: 'chiamare Luca', when: '2026-05-20T09:00' } }], final_message: 'Ti ricorderò di chiamare Luca il ${step1.when}.' },
-    },
+      plan: { steps: [{ tool: 'create_reminders', args: { text: 'chiamare Luca', when: `${localDay(world, 1)}T09:00` } }], final_message: 'Ti ricorderò di chiamare Luca il ${step1.when}.' },
+    }),
   },
   {
     id: 'schedule-rent',
     category: 'scheduling',
     language: 'en',
     query: 'remind me to pay the rent on June 1st',
-    expect: { layers: answering, steps: [{ tool: 'create_reminders', args: { text: mentions('rent'), when: startsWith('2026-06-01') } }] },
-    script: {
+    expect: (world) => ({ layers: answering, steps: [{ tool: 'create_reminders', args: { text: mentions('rent'), when: startsWith(nextJuneFirst(world)) } }] }),
+    script: (world) => ({
       intent: { verb: 'create', object: 'reminders', keywords: ['pay', 'rent', 'june 1'] },
-      plan: { steps: [{ tool: 'create_reminders', args: { text: 'pay the rent', when: '2026-06-01' } }], final_message: "I'll remind you to pay the rent on ${step1.when}." },
-    },
+      plan: { steps: [{ tool: 'create_reminders', args: { text: 'pay the rent', when: nextJuneFirst(world) } }], final_message: "I'll remind you to pay the rent on ${step1.when}." },
+    }),
   },
   {
     id: 'schedule-milk',
     category: 'scheduling',
     language: 'it',
     query: 'ricordami di comprare il latte venerdì alle 18',
-    expect: { layers: answering, steps: [{ tool: 'create_reminders', args: { text: mentions('latte'), when: startsWith('2026-05-22T18:00') } }] },
-    script: {
+    expect: (world) => ({ layers: answering, steps: [{ tool: 'create_reminders', args: { text: mentions('latte'), when: startsWith(`${nextWeekday(world, 5)}T18:00`) } }] }),
+    script: (world) => ({
       intent: { verb: 'create', object: 'reminders', keywords: ['buy', 'milk', 'friday', '18'] },
-      plan: { steps: [{ tool: 'create_reminders', args: { text: 'comprare il latte', when: '2026-05-22T18:00' } }], final_message: 'Ti ricorderò di comprare il latte il ${step1.when}.' },
-    },
+      plan: { steps: [{ tool: 'create_reminders', args: { text: 'comprare il latte', when: `${nextWeekday(world, 5)}T18:00` } }], final_message: 'Ti ricorderò di comprare il latte il ${step1.when}.' },
+    }),
   },
   {
     id: 'schedule-dentist',
@@ -461,11 +481,11 @@ export const turnBenchCases: readonly TurnBenchCase[] = [
     language: 'en',
     dialogue: 'reminder',
     query: 'remind me about the dentist next Monday at 3pm',
-    expect: { layers: answering, steps: [{ tool: 'create_reminders', args: { text: mentions('dentist'), when: startsWith('2026-05-25T15:00') } }] },
-    script: {
+    expect: (world) => ({ layers: answering, steps: [{ tool: 'create_reminders', args: { text: mentions('dentist'), when: startsWith(`${nextWeekday(world, 1)}T15:00`) } }] }),
+    script: (world) => ({
       intent: { verb: 'create', object: 'reminders', keywords: ['dentist', 'next monday', '3pm'] },
-      plan: { steps: [{ tool: 'create_reminders', args: { text: 'dentist', when: '2026-05-25T15:00' } }], final_message: "I'll remind you about the dentist on ${step1.when}." },
-    },
+      plan: { steps: [{ tool: 'create_reminders', args: { text: 'dentist', when: `${nextWeekday(world, 1)}T15:00` } }], final_message: "I'll remind you about the dentist on ${step1.when}." },
+    }),
   },
   {
     id: 'schedule-dentist-undo',

@@ -34,6 +34,8 @@ export interface TurnBenchRow {
 /** The figures of one pass over every request. */
 export interface TurnBenchPass {
   pass: number;
+  /** For a pass on a later day, that day (UTC date of the clock). */
+  day?: string;
   llmCalls: number;
   meanMs: number;
   /** Median milliseconds of a turn. */

@@ -1,4 +1,5 @@
 import type { TimeWindow } from '../extracted-value';
+import { formatCivilDate, getZonedParts } from '../time/zoned-time';
 import type { BoundPart, BoundSlot, FrameBinding, TaughtSlot } from './frame-binding';
 import type { FrameSlot, RequestFrame, SlotRole } from './request-frame';
 
@@ -48,8 +49,37 @@ export function bindFrame(value: unknown, frame: RequestFrame): FrameBinding {
     if (found !== undefined) bound.push({ path, role: slots[found.index]!.role, ordinal: ordinals[found.index]!, part: found.part, ...(found.within === undefined ? {} : { within: found.within }), taught: item });
   };
   walk(value, []);
+  bindLists(value, bound, slots);
   const boundText = new Set(bound.filter((slot) => slot.role === 'text').map((slot) => slot.ordinal));
   return { request: frame.text, value: structuredClone(value), slots: bound, frame: taughtSlots(frame), freeWords: freeWords(frame, boundText) };
+}
+
+/** Roles a list argument takes every slot of ("to anna@… and marco@…"). */
+const listRoles = new Set<SlotRole>(['recipient', 'copy']);
+
+/**
+ * Folds the items of a list bound one by one to every slot of a role, in text order (`to: [anna, marco]` for "to
+ * anna@… and marco@…"), into one `all` binding of the list: a request with another number of those slots fills it.
+ */
+function bindLists(value: unknown, bound: BoundSlot[], slots: readonly FrameSlot[]): void {
+  for (const role of listRoles) {
+    const count = slots.filter((slot) => slot.role === role).length;
+    if (count === 0) continue;
+    const items = bound.filter((slot) => slot.role === role && slot.part === 'whole' && slot.within === undefined && typeof slot.path.at(-1) === 'number');
+    const byList = new Map<string, BoundSlot[]>();
+    for (const item of items) {
+      const key = JSON.stringify(item.path.slice(0, -1));
+      byList.set(key, [...(byList.get(key) ?? []), item]);
+    }
+    for (const [key, members] of byList) {
+      const path = JSON.parse(key) as Array<string | number>;
+      const list = path.reduce<unknown>((node, step) => (node as Record<string | number, unknown>)[step], value);
+      // The whole list, and every slot of the role in order: nothing else in it.
+      if (!Array.isArray(list) || list.length !== count || members.length !== count || !members.every((member, position) => member.path.at(-1) === position && member.ordinal === position)) continue;
+      for (const member of members) bound.splice(bound.indexOf(member), 1);
+      bound.push({ path, role, ordinal: 0, part: 'all', taught: structuredClone(list) });
+    }
+  }
 }
 
 function findBinding(leaf: string | number, slots: readonly FrameSlot[], frame: RequestFrame): { index: number; part: BoundPart; within?: BoundSlot['within'] } | undefined {
@@ -92,6 +122,7 @@ const hasZone = (text: string) => /(?:Z|[+-]\d{2}:?\d{2})$/u.test(text);
 
 function partOf(leaf: string | number, slot: FrameSlot, frame: RequestFrame): BoundPart | undefined {
   const { value } = slot;
+  if (slot.role === 'window' && typeof leaf === 'number') return leaf === windowDays(slot) ? 'days' : undefined;
   if (slot.role === 'window' && typeof value === 'object' && value !== null) {
     const window = value as TimeWindow;
     if (typeof leaf === 'string' && window.from === leaf) return 'from';
@@ -110,8 +141,10 @@ function partOf(leaf: string | number, slot: FrameSlot, frame: RequestFrame): Bo
     if (leaf === seconds) return 'seconds';
     if (leaf === seconds / 60) return 'minutes';
     if (leaf === seconds / 3600) return 'hours';
+    if (leaf === seconds / 86_400) return 'days';
     return undefined;
   }
+  if (slot.role === 'date' && typeof leaf === 'number') return leaf === offsetDays(slot, frame) ? 'offset_days' : undefined;
   if (slot.role === 'time' && typeof leaf === 'number' && typeof value === 'string') {
     const [hour, minute] = value.split(':').map(Number);
     if (minute === 0 && leaf === hour) return 'hour';
@@ -119,6 +152,25 @@ function partOf(leaf: string | number, slot: FrameSlot, frame: RequestFrame): Bo
   if (writtenRoles.has(slot.role) && typeof leaf === 'string' && leaf.trim().length > 0 && writtenText(slot, frame).toLowerCase() === leaf.trim().toLowerCase()) return 'written';
   if (textRoles.has(slot.role) && typeof value === 'string' && typeof leaf === 'string' && value.length > 0 && leaf !== value && leaf === capitalize(value)) return 'capitalized';
   return undefined;
+}
+
+/** A window back from now ("in the last 3 days", "negli ultimi 4 giorni") as its number of days; undefined otherwise. */
+export function windowDays(slot: FrameSlot): number | undefined {
+  if (slot.role !== 'window' || !/^last:\d+:day$/u.test(slot.source?.relativeKey ?? '')) return undefined;
+  const { from, to } = slot.value as TimeWindow;
+  const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+  return Number.isFinite(days) ? days : undefined;
+}
+
+/**
+ * A date written relative to today ("tra 5 giorni", "10 days ago", "tra due settimane") as its distance from the
+ * frame's today in days; undefined for a date written otherwise ("December 5"), whose distance is no value of the request.
+ */
+export function offsetDays(slot: FrameSlot, frame: RequestFrame): number | undefined {
+  if (slot.role !== 'date' || typeof slot.value !== 'string' || !(slot.source?.relativeKey ?? '').includes('"offset-day"')) return undefined;
+  const today = formatCivilDate(getZonedParts(frame.now, frame.timeZone));
+  const days = (Date.parse(`${slot.value}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000;
+  return Number.isInteger(days) ? days : undefined;
 }
 
 /** The text with its first letter upper-cased. */

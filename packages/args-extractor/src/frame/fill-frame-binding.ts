@@ -1,7 +1,12 @@
 import type { TimeWindow } from '../extracted-value';
-import { capitalize, freeWords, slotWords, standaloneSlots, writtenText } from './bind-frame';
+import { capitalize, freeWords, offsetDays, slotWords, standaloneSlots, windowDays, writtenText } from './bind-frame';
 import type { BoundSlot, FrameBinding, TaughtSlot } from './frame-binding';
 import type { FrameSlot, RequestFrame } from './request-frame';
+
+/** Roles of a moment or a span of time. */
+const timeRoles = new Set<string>(['datetime', 'date', 'time', 'window', 'duration']);
+/** A date-time read as the turn's own moment ("now", "right now", "adesso"). */
+const isNow = (slot: FrameSlot) => slot.role === 'datetime' && (slot.source?.relativeKey ?? '').startsWith('now:');
 
 /** Roles that name a person. */
 const personRoles = new Set(['sender', 'recipient', 'copy']);
@@ -12,6 +17,8 @@ export interface FilledBinding {
   value: unknown;
   /** `reread`: the new request's value differs from the taught one; `unchanged`: the same value. */
   how: 'reread' | 'unchanged';
+  /** The new request's slot as written ("tra 2 ore", "sabato alle 10"): what an intent keyword may name. */
+  text: string;
 }
 
 /**
@@ -32,15 +39,21 @@ export type FrameFill =
  * Replays a `FrameBinding` from a new request's frame (issue 22): the new request must have slots of the same roles
  * (as many of each); each bound value is the new slot's of the same role and ordinal, in the bound part (a window's
  * end, a bare extension, a duration in minutes, a capitalised text, a date-time in the taught value's form), so
- * values relative to now are the new request's, read on the new clock; each taught slot the plan does not take must
+ * values relative to now are the new request's, read on the new clock ("right now" alone is no slot for a plan that
+ * takes no time); each taught slot the plan does not take must
  * read the same (same value, or the same words: "today" taught on Wednesday is "today" on Thursday); text slots
  * keep the user's characters. Pure.
  */
 export function fillFrameBinding(binding: FrameBinding, frame: RequestFrame): FrameFill {
-  const asked = standaloneSlots(frame);
-  // Free text is compared by its words (below); every other role must be there as often as it was taught.
-  const taughtRoles = binding.frame.map((slot) => slot.role).filter((role) => role !== 'text').sort();
-  const askedRoles = asked.map((slot) => slot.role).filter((role) => role !== 'text').sort();
+  // "right now", "adesso": the moment every plan runs at anyway; for a plan that takes no date-time it says nothing.
+  const takesTime = binding.slots.some((slot) => timeRoles.has(slot.role));
+  const asked = standaloneSlots(frame).filter((slot) => takesTime || !isNow(slot));
+  // Free text is compared by its words (below); every other role must be there as often as it was taught, but a
+  // role a list takes whole (`all`: "to anna@… and marco@…") at least once, however often.
+  const listed = new Set<string>(binding.slots.filter((slot) => slot.part === 'all').map((slot) => slot.role));
+  const counted = (roles: readonly string[]) => [...roles.filter((role) => role !== 'text' && !listed.has(role)), ...[...new Set(roles.filter((role) => listed.has(role)))].map((role) => `${role}+`)].sort();
+  const taughtRoles = counted(binding.frame.map((slot) => slot.role));
+  const askedRoles = counted(asked.map((slot) => slot.role));
   if (taughtRoles.join(',') !== askedRoles.join(',')) return { success: false, reason: 'roles_differ', taught: taughtRoles, asked: askedRoles };
   const nth = <T extends { role: string }>(list: readonly T[], role: string, ordinal: number): T | undefined => list.filter((slot) => slot.role === role)[ordinal];
   for (const slot of binding.slots) if (nth(asked, slot.role, slot.ordinal) === undefined) return { success: false, reason: 'roles_differ', taught: [slot.role], asked: askedRoles };
@@ -50,11 +63,12 @@ export function fillFrameBinding(binding: FrameBinding, frame: RequestFrame): Fr
     if (words.join(' ') !== binding.freeWords.join(' ')) return { success: false, reason: 'words_differ', taught: binding.freeWords, asked: words };
   }
   const boundKeys = new Set(binding.slots.map((slot) => `${slot.role}:${slot.ordinal}`));
+  const isBound = (role: string, ordinal: number) => listed.has(role) || boundKeys.has(`${role}:${ordinal}`);
   const counts = new Map<string, number>();
   for (const taught of binding.frame) {
     const ordinal = counts.get(taught.role) ?? 0;
     counts.set(taught.role, ordinal + 1);
-    if (taught.role === 'text' || boundKeys.has(`${taught.role}:${ordinal}`)) continue;
+    if (taught.role === 'text' || isBound(taught.role, ordinal)) continue;
     const other = nth(asked, taught.role, ordinal)!;
     // The same value, or the same words ("today" taught on Wednesday is "today" on Thursday; "rain" is "will it rain").
     if (JSON.stringify(other.value) === JSON.stringify(taught.value) || other.text.toLowerCase() === taught.text) continue;
@@ -65,11 +79,12 @@ export function fillFrameBinding(binding: FrameBinding, frame: RequestFrame): Fr
   const filled: FilledBinding[] = [];
   for (const slot of binding.slots) {
     const source = nth(asked, slot.role, slot.ordinal)!;
-    const read = valueOf(slot, source, frame);
+    const read = slot.part === 'all' ? asked.filter((other) => other.role === slot.role).map((other) => structuredClone(other.value)) : valueOf(slot, source, frame);
     if (read === undefined) return { success: false, reason: 'unreadable', slot };
     const value = slot.within === undefined ? read : `${slot.within.before}${String(read)}${slot.within.after}`;
     root = setAt(root, slot.path, value);
-    filled.push({ path: slot.path, value, how: JSON.stringify(value) === JSON.stringify(slot.taught) ? 'unchanged' : 'reread' });
+    const text = slot.part === 'all' ? asked.filter((other) => other.role === slot.role).map((other) => other.text).join(' ') : source.text;
+    filled.push({ path: slot.path, value, how: JSON.stringify(value) === JSON.stringify(slot.taught) ? 'unchanged' : 'reread', text });
   }
   return { success: true, value: root, slots: filled };
 }
@@ -94,6 +109,13 @@ function valueOf(slot: BoundSlot, source: FrameSlot, frame: RequestFrame): unkno
       const amount = seconds / { seconds: 1, minutes: 60, hours: 3600 }[slot.part];
       return Number.isInteger(amount) ? amount : undefined;
     }
+    case 'days':
+      if (source.role === 'window') return windowDays(source);
+      return source.source?.seconds !== undefined && Number.isInteger(source.source.seconds / 86_400) ? source.source.seconds / 86_400 : undefined;
+    case 'offset_days':
+      return offsetDays(source, frame);
+    case 'all':
+      return undefined;
     case 'hour': {
       if (typeof value !== 'string') return undefined;
       const [hour, minute] = value.split(':').map(Number);

@@ -22,6 +22,16 @@ describe('readRequest', () => {
       ['sender', 'sara@example.com'],
       ['subject', 'Agenda'],
     ]);
+    // A number inside a quoted subject is the subject's own ("Fattura n. 31"), not a value of the request...
+    const quoted = readRequest('manda una mail a anna@rossi.it con oggetto "Fattura n. 31" e testo "Pagata ieri: grazie!"', clock).slots;
+    expect(quoted.map((slot) => [slot.role, slot.value, slot.within])).toEqual([
+      ['recipient', 'anna@rossi.it', undefined],
+      ['subject', 'Fattura n. 31', undefined],
+      ['quantity', 31, 'subject'],
+      ['body', 'Pagata ieri: grazie!', undefined],
+    ]);
+    // ...while a number outside the quotes stays one ("the last 5 emails").
+    expect(slotsOf('show me the last 5 emails with subject "Budget"')).toEqual([['quantity', 5], ['subject', 'Budget']]);
   });
 
   it('should read a sender by name after "di" only when it is a name', () => {

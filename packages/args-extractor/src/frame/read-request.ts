@@ -123,7 +123,8 @@ export function readRequest(text: string, options: ReadRequestOptions = {}): Req
     const quoted = words.some((word) => word.literal === 'quoted' && read.span.end === word.end && read.value === word.raw.slice(1, -1).trim());
     const end = running && read.span.end === (words.at(-1) as RequestWord).end && !quoted ? read.span.end + (closingPunctuation.exec(text.slice(read.span.end))?.[0].length ?? 0) : read.span.end;
     add(hit.property as SlotRole, read.value + text.slice(read.span.end, end), { start: read.span.start, end }, quoted ? { quoted: true } : {});
-    if (running) markWithin(slots, hit.property as SlotRole, { start: read.span.start, end });
+    // A quoted text is the user's own words, numbers and dates included ("Invoice #42", "Fattura n. 31").
+    if (running || quoted) markWithin(slots, hit.property as SlotRole, { start: read.span.start, end });
   }
   const payload = words.some((word) => word.payload === true);
   const free = freeText(text, words, reading.actionIndex, reading.object, payload ? valueSpans.concat(slots.filter((slot) => slot.role !== 'text' && !temporalKinds.has(slot.role as ExtractedValue['kind']))) : consumed);

@@ -155,4 +155,17 @@ describe('createMultiToolPathMatcher', () => {
       ],
     });
   });
+
+  it('should replay a list of recipients with every recipient of the request (issue 22, point 4)', async () => {
+    const { matcher } = setup({ threshold: 0.5 });
+    const steps = (to: string[]): PathStep[] => [
+      { tool: 'find_files', args: { folder: '~/Documents', pattern: 'budget' } },
+      { tool: 'send_messages', args: { from_step: 1, to, subject: 'Budget' } },
+    ];
+    for (let pass = 0; pass < 3; pass += 1) await matcher.record({ query: 'send the budget in Documents to giorgio@example.it', steps: steps(['giorgio@example.it']), ...day('2026-05-19') });
+    const two = await matcher.match('send the budget in Documents to anna@rossi.it and marco@verdi.it', day('2026-05-20'));
+    expect(two).toMatchObject({ kind: 'hit', steps: steps(['anna@rossi.it', 'marco@verdi.it']) });
+    // A second address in copy is no recipient: the path has no place for it.
+    expect(await matcher.match('send the budget in Documents to anna@rossi.it cc marco@verdi.it', day('2026-05-20'))).toMatchObject({ kind: 'miss' });
+  });
 });

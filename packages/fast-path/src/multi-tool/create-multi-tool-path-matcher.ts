@@ -93,6 +93,24 @@ export interface MultiToolPathMatcherOptions {
 }
 
 /**
+ * The placeholder kinds a path takes as a whole list: an array of `${EMAIL}`, `${EMAIL_2}`… in order and nothing else
+ * ("to anna@… and marco@…"), which a request with another number of such values fills whole (by role).
+ */
+function listedKinds(steps: readonly PathStep[]): Set<string> {
+  const kinds = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      const names = value.map((item) => (typeof item === 'string' ? /^\$\{([A-Z]+)(?:_(\d+))?\}$/u.exec(item) : null));
+      const kind = names[0]?.[1];
+      if (kind !== undefined && names.every((match, position) => match !== null && match[1] === kind && Number(match[2] ?? '1') === position + 1)) kinds.add(kind);
+      value.forEach(walk);
+    } else if (typeof value === 'object' && value !== null) Object.values(value).forEach(walk);
+  };
+  steps.forEach((step) => walk(step.args));
+  return kinds;
+}
+
+/**
  * Creates the L2 matcher (memoised multi-step pipelines; docs/praxis-engine.md). `record` replaces the request's values in the step arguments by
  * placeholders (`toPlaceholderSteps`), keys the path by `pathSignature`, embeds the masked lemma form
  * (`canonicalizeQuery(query, { maskValues: true })`) and stores it with today's active-day rank.
@@ -101,7 +119,8 @@ export interface MultiToolPathMatcherOptions {
  * whose value words outside the placeholders equal the request's (`compareRequestValues`: a time, number,
  * duration, name or quoted text the path kept as a constant never replays for another one) and whose
  * placeholders the request can fill; a path that kept its request then takes its values from this request's frame
- * by role (`bindFrame`/`fillFrameBinding`: swapped source and destination follow the request). Paths keep the request as written of their first pass and compare with the
+ * by role (`bindFrame`/`fillFrameBinding`: swapped source and destination follow the request; a list of every
+ * recipient takes every recipient of the request, however many). Paths keep the request as written of their first pass and compare with the
  * request as written; older paths compare masked lemma forms on both sides. A request with a further action (`detectContinuation`) is served whole only by a path
  * recorded from an equally long request; with `chainToPlanner` its prefix may be served and the rest returned as
  * `residual`; without it the request goes to the planner.
@@ -175,7 +194,11 @@ export function createMultiToolPathMatcher({
       const askedText = path.request === undefined ? masked : text;
       if (readActions(taughtText, readAction) !== readActions(askedText, readAction)) { firstMiss ??= { reason: 'action_differs' }; continue; }
       if (!samePolarity(polaritySignature(askedText), polaritySignature(taughtText))) { firstMiss ??= { reason: 'polarity_differs' }; continue; }
-      if (!compareRequestValues(taughtText, askedText, { ...clock, reread: listPlaceholders(path.steps) }).same) { firstMiss ??= { reason: 'values_differ' }; continue; }
+      // A list of every value of a kind (`to: [\${EMAIL}]`) re-reads however many the request names, bound by role below.
+      const listed = listedKinds(path.steps);
+      const extra = [...listed].flatMap((kind) => values.filter((value) => value.kind.toUpperCase() === kind).slice(1).map((_, index) => `${kind}_${index + 2}`));
+      if (extra.length > 0 && path.request === undefined) { firstMiss ??= { reason: 'values_differ' }; continue; }
+      if (!compareRequestValues(taughtText, askedText, { ...clock, reread: [...listPlaceholders(path.steps), ...extra] }).same) { firstMiss ??= { reason: 'values_differ' }; continue; }
       // Words outside the values (a folder, a file type, a currency, a verb outside the vocabulary) must match too.
       if (askedWords?.text !== askedText) askedWords = { text: askedText, words: readContentWords(askedText, clock) };
       if (!sameWords(contentWordsOf(path, taughtText, clock), askedWords.words)) { firstMiss ??= { reason: 'values_differ' }; continue; }
