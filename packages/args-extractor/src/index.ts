@@ -100,3 +100,4 @@ export type {
   ToolManifest,
 } from '@metnos/core';
 export type { RequestLiteralKind, RequestPlace, RequestWord, RequestWordRole, WordReading } from '@metnos/lexicon';
+export type { RequestToken, RequestWordToken } from '@metnos/lexicon';

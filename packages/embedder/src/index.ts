@@ -20,3 +20,4 @@ export type { CreateHttpEmbedderOptions, HttpEmbedder, HttpEmbeddingApi, Embeddi
 // The @metnos/core parts this package's API uses, so that its users need not install @metnos/core.
 export { MetnosError } from '@metnos/core';
 export type { Embedder } from '@metnos/core';
+export type { HttpErrorBranding, HttpRequestInfo, HttpResponseError, HttpStatusError, HttpTimeoutError, HttpUnreachableError } from '@metnos/http-client';

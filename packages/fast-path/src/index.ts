@@ -131,3 +131,4 @@ export type {
   TemporalGrain,
   TimeWindow,
 } from '@metnos/args-extractor';
+export type { EmailRole, FrameSlot, RequestFrame, SlotRole, TextSpan } from '@metnos/args-extractor';

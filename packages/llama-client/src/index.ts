@@ -47,3 +47,4 @@ export type {
   LlmTier,
   MetnosConfig,
 } from '@metnos/core';
+export type { HttpErrorBranding, HttpRequestInfo, HttpResponseError, HttpStatusError, HttpTimeoutError, HttpUnreachableError } from '@metnos/http-client';

@@ -80,3 +80,4 @@ export type {
   TemporalGrain,
   TimeWindow,
 } from '@metnos/args-extractor';
+export type { EmailRole, FrameSlot, RequestFrame, SlotRole, TextSpan } from '@metnos/args-extractor';

@@ -52,3 +52,4 @@ export type {
   SkillTransition,
   TurnLayer,
 } from '@metnos/core';
+export type { StatsStore, TurnStatRecord } from '@metnos/core';
