@@ -1,4 +1,4 @@
-import { bindFrame, compareRequestValues, extractValues, fillFrameBinding, formatCivilDate, getZonedParts, readRequest, systemTimeZone, type RuleLanguage } from '@metnos/args-extractor';
+import { bindFrame, compareRequestValues, extractValues, fillFrameBinding, formatCivilDate, getZonedParts, readRequest, systemTimeZone, type RequestFrame, type RuleLanguage } from '@metnos/args-extractor';
 import type { ActiveDayStore, Embedder, MultiToolPathRecord, MultiToolPathStore, PathStep } from '@metnos/core';
 import { assertNumberOption } from '../shared/assert-option';
 import { canonicalizeQuery } from '../shared/canonicalize-query';
@@ -184,6 +184,8 @@ export function createMultiToolPathMatcher({
     const values = extractValues(text, clock);
     let firstMiss: { reason: MultiToolMissReason; missing?: string[] } | undefined;
     let askedWords: { text: string; words: ReadonlySet<string> } | undefined;
+    // This request's frame, read once for every candidate path (not once per candidate).
+    let askedFrame: RequestFrame | undefined;
     for (const hit of hits) {
       if (hit.score < threshold) break;
       const path = hit.row;
@@ -210,10 +212,8 @@ export function createMultiToolPathMatcher({
       const taught = resolvePlaceholderSteps(path.steps, extractValues(taughtText, clock));
       if (!taught.success) { firstMiss ??= { reason: 'unresolved_placeholder', missing: taught.missing }; continue; }
       const frameClock = { now: clock.now, ...(clock.timeZone === undefined ? {} : { timeZone: clock.timeZone }) };
-      const bound = fillFrameBinding(
-        bindFrame(taught.steps.map((step) => step.args), readRequest(taughtText, frameClock)),
-        readRequest(askedText, { ...frameClock, ...(clock.language === undefined ? {} : { language: clock.language }) }),
-      );
+      if (askedFrame?.text !== askedText) askedFrame = readRequest(askedText, { ...frameClock, ...(clock.language === undefined ? {} : { language: clock.language }) });
+      const bound = fillFrameBinding(bindFrame(taught.steps.map((step) => step.args), readRequest(taughtText, frameClock)), askedFrame);
       if (!bound.success) { firstMiss ??= { reason: 'values_differ' }; continue; }
       const args = bound.value as Array<Record<string, unknown>>;
       return { kind: 'hit', path, steps: taught.steps.map((step, position) => ({ tool: step.tool, args: args[position] ?? step.args })), score: hit.score };
