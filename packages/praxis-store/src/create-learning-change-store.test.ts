@@ -5,7 +5,7 @@ import type { Framework, Intent } from '@metnos/core';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPraxisStore, type CreatePraxisStoreOptions, type SqlitePraxisStore } from './create-praxis-store';
-import { transitSkill, type SkillStep } from './__fixtures__/transit-skill';
+import { transitSkill, type SkillStep } from '@metnos/testing';
 import { migrations } from './migrations';
 
 let directory: string;

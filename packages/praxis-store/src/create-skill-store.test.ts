@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { SkillDraft } from '@metnos/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { transitSkill } from './__fixtures__/transit-skill';
+import { transitSkill } from '@metnos/testing';
 import { createPraxisStore } from './create-praxis-store';
 import { migrations } from './migrations';
 
