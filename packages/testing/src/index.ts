@@ -37,3 +37,5 @@ export {
 } from './contracts/learning-change-store-contract';
 export { statsStoreScenarios, testStatsStoreContract, type StatsContractStore } from './contracts/stats-store-contract';
 export { praxisStoreScenarios, testPraxisStoreContract } from './contracts/praxis-store-contract';
+export { createMemoryPraxisStore, type CreateMemoryPraxisStoreOptions } from './create-memory-praxis-store';
+export { MemoryPraxisStoreError } from './memory-praxis-store-error';
