@@ -1,4 +1,0 @@
-import { testAporiaStoreContract } from '@metnos/testing';
-import { createInMemoryAporiaStore } from './in-memory-aporia-store';
-
-testAporiaStoreContract('createInMemoryAporiaStore (assistant)', () => createInMemoryAporiaStore());
