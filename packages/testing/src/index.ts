@@ -39,3 +39,10 @@ export { statsStoreScenarios, testStatsStoreContract, type StatsContractStore } 
 export { praxisStoreScenarios, testPraxisStoreContract } from './contracts/praxis-store-contract';
 export { createMemoryPraxisStore, type CreateMemoryPraxisStoreOptions } from './create-memory-praxis-store';
 export { MemoryPraxisStoreError } from './memory-praxis-store-error';
+export { embedderScenarios, testEmbedderContract, type EmbedderContractFactory } from './contracts/embedder-contract';
+export {
+  llmProviderScenarios,
+  testLlmProviderContract,
+  type LlmProviderContractFactory,
+  type LlmProviderContractScript,
+} from './contracts/llm-provider-contract';

@@ -11,27 +11,27 @@ export interface ContractOptions {
  * (a failed `expect`) when the implementation breaks the contract. Plain functions, so that a meta-test can run
  * them against a broken implementation and see them fail.
  */
-export type ContractScenario<T> = (open: (options?: Partial<ContractOptions>) => T) => void | Promise<void>;
+export type ContractScenario<T, O extends object = ContractOptions> = (open: (options?: Partial<O>) => T) => void | Promise<void>;
 
 /** The scenarios of one interface, by the sentence `it` reads them with (`should …`). */
-export type ContractScenarios<T> = Readonly<Record<string, ContractScenario<T>>>;
+export type ContractScenarios<T, O extends object = ContractOptions> = Readonly<Record<string, ContractScenario<T, O>>>;
 
 /** The factory of the implementation under test: a fresh, empty one on every call. */
-export type ContractFactory<T> = (options: ContractOptions) => T;
+export type ContractFactory<T, O extends object = ContractOptions> = (options: O) => T;
 
 const defaultClock = () => new Date('2026-05-25T10:00:00.000Z');
 
 /** Runs `scenario` against fresh implementations from `factory`, closing each (`close()` when it has one) afterwards. */
-export async function runContractScenario<T>(scenario: ContractScenario<T>, factory: ContractFactory<T>): Promise<void> {
+export async function runContractScenario<T, O extends object = ContractOptions>(scenario: ContractScenario<T, O>, factory: ContractFactory<T, O>): Promise<void> {
   const opened: T[] = [];
   try {
     await scenario((options) => {
-      const implementation = factory({ clock: defaultClock, ...options });
+      const implementation = factory({ clock: defaultClock, ...options } as unknown as O);
       opened.push(implementation);
       return implementation;
     });
   } finally {
-    for (const implementation of opened) (implementation as { close?: () => void }).close?.();
+    for (const implementation of opened) (implementation as { close?: () => void } | null)?.close?.();
   }
 }
 
@@ -39,7 +39,7 @@ export async function runContractScenario<T>(scenario: ContractScenario<T>, fact
  * The scenarios (by name) that fail against `factory`: what a meta-test reads to check that a broken
  * implementation makes its suite fail.
  */
-export async function findFailingScenarios<T>(scenarios: ContractScenarios<T>, factory: ContractFactory<T>): Promise<string[]> {
+export async function findFailingScenarios<T, O extends object = ContractOptions>(scenarios: ContractScenarios<T, O>, factory: ContractFactory<T, O>): Promise<string[]> {
   const failing: string[] = [];
   for (const [name, scenario] of Object.entries(scenarios)) {
     try {
@@ -52,7 +52,7 @@ export async function findFailingScenarios<T>(scenarios: ContractScenarios<T>, f
 }
 
 /** Registers one vitest `it` per scenario under `describe(title)`. */
-export function describeContract<T>(title: string, scenarios: ContractScenarios<T>, factory: ContractFactory<T>): void {
+export function describeContract<T, O extends object = ContractOptions>(title: string, scenarios: ContractScenarios<T, O>, factory: ContractFactory<T, O>): void {
   describe(title, () => {
     for (const [name, scenario] of Object.entries(scenarios)) {
       it(name, () => runContractScenario(scenario, factory));

@@ -1,0 +1,75 @@
+import type { LlmFinishReason, LlmProvider } from '@metnos/core';
+import { expect } from 'vitest';
+import { describeContract, type ContractScenarios } from './contract-suite';
+
+/** What the model behind the provider under test says, call after call (an HTTP test server answers these). */
+export interface LlmProviderContractScript {
+  answers: string[];
+}
+
+/** Makes the provider under test, whose backend answers `script.answers` in order. */
+export type LlmProviderContractFactory = (script: LlmProviderContractScript) => LlmProvider | Promise<LlmProvider>;
+
+const finishReasons: ReadonlySet<LlmFinishReason> = new Set(['stop', 'length', 'abort', 'error', 'unknown']);
+const rejection = async (promise: Promise<unknown>): Promise<unknown> =>
+  promise.then(
+    () => {
+      throw new Error('expected a rejection');
+    },
+    (error: unknown) => error,
+  );
+
+/** The scenarios of core's `LlmProvider` (run by {@link testLlmProviderContract}). */
+export const llmProviderScenarios: ContractScenarios<LlmProvider | Promise<LlmProvider>, LlmProviderContractScript> = {
+  'should have a non-empty id': async (open) => {
+    const provider = await open({ answers: [] });
+    expect(typeof provider.id).toBe('string');
+    expect(provider.id.length).toBeGreaterThan(0);
+  },
+
+  'should answer a prompt with the text the model produced and a known finish reason': async (open) => {
+    const provider = await open({ answers: ['{"verb":"find","object":"files"}'] });
+    const response = await provider.complete({ prompt: 'intent? ', maxTokens: 64, tier: 'fast', temperature: 0 });
+    expect(response.text).toBe('{"verb":"find","object":"files"}');
+    expect(finishReasons.has(response.finishReason)).toBe(true);
+    if (response.usage !== undefined) {
+      expect(Number.isInteger(response.usage.promptTokens) && response.usage.promptTokens >= 0).toBe(true);
+      expect(Number.isInteger(response.usage.completionTokens) && response.usage.completionTokens >= 0).toBe(true);
+    }
+  },
+
+  'should answer chat messages': async (open) => {
+    const provider = await open({ answers: ['Ciao!'] });
+    const response = await provider.complete({
+      messages: [
+        { role: 'system', content: 'Answer briefly.' },
+        { role: 'user', content: 'Say hello in Italian.' },
+      ],
+      tier: 'wise',
+    });
+    expect(response.text).toBe('Ciao!');
+    expect(finishReasons.has(response.finishReason)).toBe(true);
+  },
+
+  'should answer successive requests in order, keeping any UTF-8 text intact': async (open) => {
+    const unicode = 'città 日本 🎉 "quoted" \\ back\nnew line';
+    const provider = await open({ answers: ['one', unicode] });
+    expect((await provider.complete({ prompt: 'first' })).text).toBe('one');
+    expect((await provider.complete({ messages: [{ role: 'user', content: 'second' }] })).text).toBe(unicode);
+  },
+
+  'should reject a request whose abort signal is already aborted': async (open) => {
+    const provider = await open({ answers: ['never read'] });
+    const controller = new AbortController();
+    controller.abort(new Error('caller gave up'));
+    expect(await rejection(provider.complete({ prompt: 'p', abortSignal: controller.signal }))).toBeDefined();
+  },
+};
+
+/**
+ * Contract suite of core's `LlmProvider`: run it against every implementation whose backend can be scripted
+ * (`makeImpl` gets what the model answers; an HTTP implementation's test server on 127.0.0.1:0 answers it).
+ */
+export function testLlmProviderContract(name: string, makeImpl: LlmProviderContractFactory): void {
+  describeContract(`LlmProvider contract: ${name}`, llmProviderScenarios, (script) => makeImpl(script));
+}
