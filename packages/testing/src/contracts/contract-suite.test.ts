@@ -1,11 +1,14 @@
-import type { PraxisStore, SkillTransition } from '@metnos/core';
+import type { Embedder, LlmProvider, PraxisStore, SkillTransition } from '@metnos/core';
 import { describe, expect, it } from 'vitest';
 import { createMemoryPraxisStore } from '../create-memory-praxis-store';
+import { ScriptedLlmProvider } from '../scripted-llm-provider';
 import { activeDayStoreScenarios } from './active-day-store-contract';
 import { aporiaStoreScenarios } from './aporia-store-contract';
 import { canonicalQueryStoreScenarios } from './canonical-query-store-contract';
 import { findFailingScenarios, type ContractOptions } from './contract-suite';
+import { embedderScenarios } from './embedder-contract';
 import { learningChangeStoreScenarios } from './learning-change-store-contract';
+import { llmProviderScenarios } from './llm-provider-contract';
 import { llmCacheStoreScenarios } from './llm-cache-store-contract';
 import { multiToolPathStoreScenarios } from './multi-tool-path-store-contract';
 import { observationStoreScenarios } from './observation-store-contract';
@@ -111,5 +114,37 @@ describe('findFailingScenarios', () => {
       },
     }));
     expect(await findFailingScenarios(learningChangeStoreScenarios, forgetful)).toContain('should revert a status change to the state it found, once, and log the revert');
+  });
+
+  it('should make the embedder suite fail for embedders that do not normalise, reorder a batch or ignore an abort', async () => {
+    /** A word-count embedder over 8 buckets, correct unless `flaw` says otherwise. */
+    const embedder = (flaw?: 'raw' | 'reversed' | 'deaf'): Embedder => ({
+      id: `words-8${flaw === undefined ? '' : `-${flaw}`}`,
+      dimension: 8,
+      async embed(texts, options = {}) {
+        if (flaw !== 'deaf') options.abortSignal?.throwIfAborted();
+        const vectors = texts.map((text) => {
+          const vector = new Float32Array(8);
+          for (const word of text.split(' ')) vector[word.length % 8]! += 1;
+          const norm = flaw === 'raw' ? 1 : Math.hypot(...vector) || 1;
+          return vector.map((value) => value / norm);
+        });
+        return flaw === 'reversed' ? vectors.reverse() : vectors;
+      },
+    });
+    expect(await findFailingScenarios(embedderScenarios, () => embedder())).toEqual([]);
+    expect(await findFailingScenarios(embedderScenarios, () => embedder('raw'))).toEqual(['should embed a batch into one unit-length Float32Array of its dimension per text']);
+    expect(await findFailingScenarios(embedderScenarios, () => embedder('reversed'))).toEqual(['should keep the input order: a text gets the same vector alone and anywhere in a batch']);
+    expect(await findFailingScenarios(embedderScenarios, () => embedder('deaf'))).toEqual(['should reject a call whose abort signal is already aborted']);
+  });
+
+  it('should make the LLM provider suite fail for providers that ignore an abort or answer out of order', async () => {
+    const deaf = ({ answers }: { answers: string[] }): LlmProvider => {
+      const script = [...answers];
+      return { id: 'deaf', complete: async () => ({ text: script.shift() ?? '', finishReason: 'stop' }) };
+    };
+    expect(await findFailingScenarios(llmProviderScenarios, deaf)).toEqual(['should reject a request whose abort signal is already aborted']);
+    const lastFirst = ({ answers }: { answers: string[] }) => new ScriptedLlmProvider([...answers].reverse());
+    expect(await findFailingScenarios(llmProviderScenarios, lastFirst)).toEqual(['should answer successive requests in order, keeping any UTF-8 text intact']);
   });
 });
