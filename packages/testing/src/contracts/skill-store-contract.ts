@@ -133,7 +133,7 @@ export const skillStoreScenarios: ContractScenarios<SkillStore> = {
     expect(store.listAntiSkills()).toEqual([]);
   },
 
-  'should list the siblings of an intent (same verb and object) most successful first': (open) => {
+  'should list the siblings of an intent (same verb and object) most successful first, without retired ones': (open) => {
     const store = open();
     if (store.listSkillsByVerbObject === undefined) return;
     const sibling = (intentHash: string, keywords: string[], successes: number, status: SkillDraft['status'] = 'active') =>
@@ -144,6 +144,7 @@ export const skillStoreScenarios: ContractScenarios<SkillStore> = {
     sibling('1111111111111111', ['a'], 1);
     sibling('2222222222222222', ['b'], 5);
     sibling('3333333333333333', ['c'], 3, 'candidate');
+    sibling('4444444444444444', ['d'], 9, 'retired');
     transitSkill(store, { intentHash: otherHash, frameworkHash: hashB, dayRank: 1 }, {
       skill: { ...draftA, intentHash: otherHash, intent: { verb: 'find', object: 'photos', keywords: [] }, frameworkHash: hashB, status: 'active', successes: 7, uses: 7 },
       reason: 'taught',
