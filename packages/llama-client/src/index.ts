@@ -20,7 +20,6 @@ export { SseParser } from './sse/sse-parser';
 export type { SseEvent } from './sse/sse-parser';
 export {
   LlmHttpError,
-  isRetryableStatus,
   LlmTimeoutError,
   LlmNetworkError,
   LlmResponseError,

@@ -5,7 +5,6 @@ import type { LlmRequestInfo } from './llm-request-info';
 
 const symbol = Symbol.for('metnos.error.llm-http');
 
-export { isRetryableStatus };
 
 /**
  * The LLM server answered with a non-2xx status: @metnos/http-client's `HttpStatusError` (so
