@@ -1,5 +1,5 @@
 import { MetnosError, type LlmFailure } from '@metnos/core';
-import { HttpStatusError, isRetryableStatus } from '@metnos/http-client';
+import { HttpStatusError } from '@metnos/http-client';
 import { readServerError, requestOrigin } from './read-server-error';
 import type { LlmRequestInfo } from './llm-request-info';
 
