@@ -79,25 +79,3 @@ export type { BuildReplayTemplateOptions } from './replay/build-replay-template'
 export { fillReplayTemplate } from './replay/fill-replay-template';
 export type { FillReplayTemplateOptions, FilledSlot, ReplayFill } from './replay/fill-replay-template';
 export type { ReplaySlot, ReplaySlotSource, ReplayTemplate } from './replay/replay-template';
-// The @metnos/* types this package's API uses, re-exported so that its users need not install those packages.
-export { MetnosError } from '@metnos/core';
-export type {
-  ChatMessage,
-  JsonSchema,
-  JsonSchemaDefinition,
-  JsonSchemaKeywords,
-  JsonSchemaType,
-  JsonSchemaWithExtensions,
-  LlmCacheStore,
-  LlmFinishReason,
-  LlmProvider,
-  LlmRequest,
-  LlmResponse,
-  Language,
-  LlmTier,
-  ToolEffect,
-  ToolFlags,
-  ToolManifest,
-} from '@metnos/core';
-export type { RequestLiteralKind, RequestPlace, RequestWord, RequestWordRole, WordReading } from '@metnos/lexicon';
-export type { RequestToken, RequestWordToken } from '@metnos/lexicon';
