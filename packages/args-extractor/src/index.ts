@@ -70,15 +70,9 @@ export { buildArgsRequest } from './llm/build-args-request';
 export { analyzeRequest } from './replay/analyze-request';
 export type { AnalyzedRequest } from './replay/analyze-request';
 export { alignTokens } from './replay/align-tokens';
-export { readReplayNumber } from './replay/read-replay-number';
 export { valueWords } from './replay/value-words';
 export { compareRequestValues } from './replay/compare-request-values';
 export type { CompareRequestValuesOptions, RequestValueDifference } from './replay/compare-request-values';
-export { buildReplayTemplate } from './replay/build-replay-template';
-export type { BuildReplayTemplateOptions } from './replay/build-replay-template';
-export { fillReplayTemplate } from './replay/fill-replay-template';
-export type { FillReplayTemplateOptions, FilledSlot, ReplayFill } from './replay/fill-replay-template';
-export type { ReplaySlot, ReplaySlotSource, ReplayTemplate } from './replay/replay-template';
 // The @metnos/* types this package's API uses, re-exported so that its users need not install those packages.
 export { MetnosError } from '@metnos/core';
 export type {

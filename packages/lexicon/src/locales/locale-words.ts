@@ -90,8 +90,6 @@ export interface ReplayWords {
   linkingWords: readonly string[];
   /** Number words that double as common words, with their value. */
   ambiguousNumbers: Readonly<Record<string, number>>;
-  sourcePrepositions: readonly string[];
-  targetPrepositions: readonly string[];
   /** Words of times, days, months and units that keep two requests from sharing a replay ("at 5 pm" / "at 5 am"). */
   valueWords: readonly string[];
 }
