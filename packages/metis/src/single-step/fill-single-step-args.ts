@@ -292,7 +292,8 @@ export function fillSingleStepArgs({ query, tool, object, reading, extraction, n
 
   // 5. Labelled strings, then a colon's payload, then the free text.
   const labelled = names('labelled').filter((name) => !(name in args));
-  const labels = new Map<string, readonly string[]>(labelled.map((name) => [name, propertyLabels(name)]));
+  // The labels of files already read ("… and attach ~/a.pdf", "… e allega …") end the value before them.
+  const labels = new Map<string, readonly string[]>([...labelled, ...names('paths').filter((name) => name in args)].map((name) => [name, propertyLabels(name)]));
   const hits = findLabels(words, labels, consumed);
   // A date after "di"/"of" names what the text is about ("oggetto Riunione di lunedì"): in what a tool creates or
   // sends it is part of the text; a lookup's search words never keep a date (it would be a filter the tool lacks).

@@ -3,7 +3,8 @@ import type { JsonSchema, ToolManifest } from '@metnos/core';
 /**
  * What a tool argument holds, as the single-step planner reads it from the property's name words, type, format
  * and description (never from the tool's name):
- * `consumer` (entries of an earlier step: never from the request), `urls`, `recipients`, `sender`, `paths`,
+ * `consumer` (entries of an earlier step: never from the request), `urls`, `recipients`, `sender`, `paths` (files acted
+ * on or attached),
  * `destination` (a folder things go into), `place` (a folder or mail folder to look in or take from), `timezone`,
  * `days-within` ("modified in the last N days"), `days-offset` ("days from today"), `time` (a date or date-time),
  * `flag` (boolean), `count` (other numbers), `text` (the free content of what is created), `labelled` (a free string
@@ -51,7 +52,7 @@ export function propertyRole(tool: ToolManifest, name: string, schema: JsonSchem
   if (kinds.has('integer') || kinds.has('number')) return 'count';
   if (has(words, 'to', 'recipient', 'recipients', 'cc', 'bcc') && !isTimeProperty(name, schema)) return 'recipients';
   if (has(words, 'from', 'sender', 'author') && !isTimeProperty(name, schema)) return 'sender';
-  if (kinds.has('array') && has(words, 'path', 'paths', 'file', 'files')) return 'paths';
+  if (kinds.has('array') && has(words, 'path', 'paths', 'file', 'files', 'attachment', 'attachments')) return 'paths';
   if (has(words, 'destination', 'target', 'dest')) return 'destination';
   if (has(words, 'folder', 'folders', 'directory', 'dir', 'root', 'mailbox', 'path')) return 'place';
   if (isTimeProperty(name, schema)) return 'time';
