@@ -53,6 +53,7 @@ export { canonicalTimeZone } from './time/canonical-time-zone';
 export { mapValuesToSchema } from './schema/map-values-to-schema';
 export type { MappedValues } from './schema/map-values-to-schema';
 export { classifyProperty } from './schema/classify-property';
+export type { ClassifyPropertyOptions, PropertyClass, PropertyRole } from './schema/classify-property';
 export { propertyDirection } from './schema/property-direction';
 export type { PropertyDirection } from './schema/property-direction';
 export type { ArgTarget } from './schema/arg-target';

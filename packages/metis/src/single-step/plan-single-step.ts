@@ -1,10 +1,9 @@
-import { extractArgs, findRecurrences, isSpanCovered, propertyLabels, spansOverlap, systemTimeZone, type ExtractArgsResult, type RequestFrame } from '@metnos/args-extractor';
+import { classifyProperty, extractArgs, findRecurrences, isSpanCovered, propertyLabels, spansOverlap, systemTimeZone, type ExtractArgsResult, type RequestFrame } from '@metnos/args-extractor';
 import type { Intent, Language, ToolManifest } from '@metnos/core';
 import { validateToolCall } from '@metnos/tool-grammar';
 import { canonicalObject, canonicalVerb, isQuotedPath, parseToolName, qualifierVocabulary, readWords, verbVocabulary, wordsOfEveryLocale, type RequestWord } from '@metnos/lexicon';
 import { fillSingleStepArgs } from './fill-single-step-args';
 import { isReadOnlyTool } from './is-read-only-tool';
-import { propertyRole } from './property-role';
 import type { SingleStepMiss, SingleStepResult } from './single-step-result';
 
 /** Options of {@link planSingleStep}. */
@@ -111,7 +110,7 @@ export async function planSingleStep(query: string, options: PlanSingleStepOptio
   // "send the file notes.txt …", "manda il file report.pdf …": files given to the request's own verb whose one tool
   // takes files as an argument (a mail's attachments). Only the verb as written reaches it, never a substitute.
   if (candidates.length === 0 && verb !== undefined && object === 'files') {
-    candidates = tools.filter((tool) => tool.verb === verb && Object.entries(tool.tool.inputSchema.properties ?? {}).some(([name, schema]) => typeof schema === 'object' && propertyRole(tool.tool, name, schema) === 'paths'));
+    candidates = tools.filter((tool) => tool.verb === verb && Object.entries(tool.tool.inputSchema.properties ?? {}).some(([name, schema]) => typeof schema === 'object' && classifyProperty(name, schema).role === 'paths'));
   }
   // "open" a thing with no open tool reads it; a verbless question about one file ("what's in ~/todo.txt?") too, and a
   // lookup of its contents ("show me the contents of ~/todo.txt").
@@ -162,7 +161,7 @@ export async function planSingleStep(query: string, options: PlanSingleStepOptio
   if (chosen.tool.effects?.includes('send') === true) {
     const unplaced = Object.entries(args).filter(([name, value]) => {
       const schema = properties[name];
-      return typeof schema === 'object' && propertyRole(chosen.tool, name, schema) === 'paths' && Array.isArray(value) && value.some((path) => typeof path !== 'string' || !path.includes('/'));
+      return typeof schema === 'object' && classifyProperty(name, schema).role === 'paths' && Array.isArray(value) && value.some((path) => typeof path !== 'string' || !path.includes('/'));
     });
     if (unplaced.length > 0) return miss({ reason: 'missing_argument', tool: chosen.tool.name, arguments: unplaced.map(([name]) => name) });
   }
