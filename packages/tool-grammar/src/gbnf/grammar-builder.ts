@@ -2,6 +2,8 @@ import { gbnfPrimitives, type GbnfPrimitiveName } from './gbnf-primitives';
 import { toRuleName } from './to-rule-name';
 
 const reservedNames = new Set(['root', ...Object.keys(gbnfPrimitives)]);
+/** Primitive names in rendering order (code-unit order, as `Array.prototype.sort` orders them). */
+const sortedPrimitiveNames = (Object.keys(gbnfPrimitives) as GbnfPrimitiveName[]).sort();
 
 /** How a builder renders its shared primitives (both off by default: the grammar of earlier versions). */
 export interface GrammarBuilderOptions {
@@ -82,13 +84,15 @@ export class GrammarBuilder {
 
   /** Renders the grammar, one rule per line, with `rootBody` as the `root` rule. */
   render(rootBody: string): string {
-    const lines = [`root ::= ${rootBody}`];
+    let text = `root ::= ${rootBody}\n`;
     for (const [name, body] of this.rules) {
       if (body === undefined) throw new Error(`internal: rule '${name}' was reserved but never defined`);
-      lines.push(`${name} ::= ${body}`);
+      text += `${name} ::= ${body}\n`;
     }
-    for (const name of [...this.usedPrimitives].sort()) lines.push(`${name} ::= ${primitiveDefinition(name, this.options).body}`);
-    return `${lines.join('\n')}\n`;
+    for (const name of sortedPrimitiveNames) {
+      if (this.usedPrimitives.has(name)) text += `${name} ::= ${primitiveDefinition(name, this.options).body}\n`;
+    }
+    return text;
   }
 
   private isTaken(name: string): boolean {

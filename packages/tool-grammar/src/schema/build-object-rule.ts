@@ -7,9 +7,19 @@ import {
   handleUnsupported,
   recordNarrowed,
   recordWidened,
+  type ObjectMembersRequest,
   type SchemaCompileContext,
   type SchemaLocation,
 } from './schema-compile-context';
+
+const noNames: readonly string[] = [];
+
+/** `required`'s names, each once, in order, without the omitted ones. */
+function requiredNames(required: readonly string[] | undefined, omit: ReadonlySet<string> | undefined): readonly string[] {
+  if (required === undefined || required.length === 0) return noNames;
+  const names = required.length === 1 && Array.isArray(required) ? required : [...new Set(required)];
+  return omit === undefined || omit.size === 0 ? names : names.filter((name) => !omit.has(name));
+}
 
 /**
  * Builds the rule for `type: object`. Only declared properties are generated (the `additionalProperties: false`
@@ -32,13 +42,19 @@ export function buildObjectRule(schema: JsonSchema, context: SchemaCompileContex
   if (schema.patternProperties !== undefined && Object.keys(schema.properties ?? {}).length > 0) {
     recordWidened(context, location, "'patternProperties' constraints on declared properties checked by the validator only");
   }
-  const request = context.memberRequests.get(location.pointer);
-  context.memberRequests.delete(location.pointer);
-  const omit = request?.omit ?? new Set<string>();
+  let request: ObjectMembersRequest | undefined;
+  if (context.memberRequests.size > 0) {
+    request = context.memberRequests.get(location.pointer);
+    context.memberRequests.delete(location.pointer);
+  }
+  const omit = request?.omit;
   const properties = schema.properties ?? {};
-  const required = [...new Set(schema.required ?? [])].filter((name) => !omit.has(name));
-  const declared = Object.keys(properties).filter((name) => !omit.has(name));
-  const names = [...declared, ...required.filter((name) => !Object.hasOwn(properties, name))];
+  const required = requiredNames(schema.required, omit);
+  const names = Object.keys(properties);
+  if (omit !== undefined && omit.size > 0) {
+    for (let index = names.length - 1; index >= 0; index -= 1) if (omit.has(names[index] as string)) names.splice(index, 1);
+  }
+  for (const name of required) if (!Object.hasOwn(properties, name)) names.push(name);
   const ws = builder.primitive('ws');
   if (names.length === 0) {
     const additional = schema.additionalProperties;
@@ -74,7 +90,7 @@ export function buildObjectRule(schema: JsonSchema, context: SchemaCompileContex
   const optionalEntries: Array<{ name: string; entry: string }> = [];
   for (const name of names) {
     const propertySchema = Object.hasOwn(properties, name) ? (properties[name] as JsonSchema | boolean) : true;
-    const isRequired = required.includes(name);
+    const isRequired = required.length > 0 && required.includes(name);
     if (propertySchema === false) {
       if (isRequired) handleUnsupported(context, location, 'required', `required property '${name}' has schema false`);
       continue;
@@ -95,7 +111,9 @@ export function buildObjectRule(schema: JsonSchema, context: SchemaCompileContex
   }
   let members: string;
   if (requiredEntries.length > 0) {
-    members = [requiredEntries.join(` ${comma} `), ...optionalEntries.map(({ entry }) => `(${comma} ${entry})?`)].join(' ');
+    members = requiredEntries[0] as string;
+    for (let index = 1; index < requiredEntries.length; index += 1) members += ` ${comma} ${requiredEntries[index] as string}`;
+    for (const { entry } of optionalEntries) members += ` (${comma} ${entry})?`;
   } else if (optionalEntries.length === 0) {
     members = '';
   } else if (optionalEntries.length === 1) {
