@@ -1,5 +1,5 @@
 import { gbnfPrimitives, type GbnfPrimitiveName } from './gbnf-primitives';
-import { toRuleName } from './to-rule-name';
+import { ruleNameOfStem } from './to-rule-name';
 
 const reservedNames = new Set(['root', ...Object.keys(gbnfPrimitives)]);
 /** Primitive names in rendering order (code-unit order, as `Array.prototype.sort` orders them). */
@@ -44,18 +44,22 @@ export class GrammarBuilder {
   /** `options` change only how the primitives `string`, `ws`, `comma` and `colon` are rendered. */
   constructor(private readonly options: GrammarBuilderOptions = {}) {}
 
-  /** Adds a rule (or reuses an existing rule with the same body) and returns its name. */
-  addRule(nameParts: readonly string[], body: string): string {
+  /**
+   * Adds a rule (or reuses an existing rule with the same body) and returns its name, made from `stem` (see
+   * `ruleStem`: `ruleStem(['get_inputs', 'dialog'])` names the rule `getInputsDialog`).
+   */
+  addRule(stem: string, body: string): string {
     const existing = this.nameByBody.get(body);
     if (existing !== undefined) return existing;
-    const name = this.reserveRule(nameParts);
-    this.defineRule(name, body);
+    const name = this.reserveRule(stem);
+    this.rules.set(name, body);
+    this.nameByBody.set(body, name);
     return name;
   }
 
   /** Reserves a unique rule name whose body is given later with `defineRule` (for recursive `$ref`s). */
-  reserveRule(nameParts: readonly string[]): string {
-    const base = toRuleName(nameParts);
+  reserveRule(stem: string): string {
+    const base = ruleNameOfStem(stem);
     let name = base;
     for (let index = 2; this.isTaken(name); index += 1) name = `${base}${index}`;
     this.rules.set(name, undefined);

@@ -40,5 +40,5 @@ export function buildEnumRule(schema: JsonSchema, context: SchemaCompileContext,
     );
   }
   if (literals.length === 1) return literals[0] as string;
-  return context.builder.addRule(location.nameParts, literals.join(' | '));
+  return context.builder.addRule(location.stem, literals.join(' | '));
 }

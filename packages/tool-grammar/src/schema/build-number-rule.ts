@@ -25,7 +25,7 @@ export function buildNumberRule(
     const hasBounds = [minimum, maximum, exclusiveMinimum, exclusiveMaximum].some((bound) => bound !== undefined);
     if (!hasBounds) return builder.primitive('number');
     if (minimum === 0 && maximum === undefined && exclusiveMinimum === undefined && exclusiveMaximum === undefined) {
-      return builder.addRule(location.nameParts, '("0" | [1-9] [0-9]{0,15}) ("." [0-9]{1,16})? ([eE] [-+]? [0-9]{1,3})?');
+      return builder.addRule(location.stem, '("0" | [1-9] [0-9]{0,15}) ("." [0-9]{1,16})? ([eE] [-+]? [0-9]{1,3})?');
     }
     recordWidened(context, location, 'number bounds checked by the validator only');
     return builder.primitive('number');
@@ -49,5 +49,5 @@ export function buildNumberRule(
   }
   if (low === 0 && high === undefined) return builder.primitive('nonNegativeInteger');
   if (low === 1 && high === undefined) return builder.primitive('positiveInteger');
-  return builder.addRule(location.nameParts, integerRangeToGbnf(low, high).slice(1, -1));
+  return builder.addRule(location.stem, integerRangeToGbnf(low, high).slice(1, -1));
 }

@@ -1,6 +1,7 @@
 import type { JsonSchema } from '@metnos/core';
 import { UnsupportedSchemaError } from '../errors/unsupported-schema-error';
 import { gbnfJsonLiteral } from '../gbnf/gbnf-literal';
+import { ruleStemPart } from '../gbnf/to-rule-name';
 import {
   childPointer,
   genericJson,
@@ -63,12 +64,12 @@ export function buildObjectRule(schema: JsonSchema, context: SchemaCompileContex
         request.result = { rule: undefined, allOptional: true };
         return '""';
       }
-      return builder.addRule(location.nameParts, `"{" ${ws} "}"`);
+      return builder.addRule(location.stem, `"{" ${ws} "}"`);
     }
     if (typeof additional === 'object' && Object.keys(additional).length > 0) {
       const value = context.compile(additional, context, {
         pointer: childPointer(location.pointer, 'additionalProperties'),
-        nameParts: [...location.nameParts, 'value'],
+        stem: `${location.stem}Value`,
         depth: location.depth + 1,
       });
       const [string, colon, comma] = [builder.primitive('string'), builder.primitive('colon'), builder.primitive('comma')];
@@ -76,7 +77,7 @@ export function buildObjectRule(schema: JsonSchema, context: SchemaCompileContex
         recordNarrowed(context, location, `property names: at most ${context.maxStringLength} characters (maxStringLength)`);
       }
       const entry = `${string} ${colon} ${value}`;
-      return builder.addRule(location.nameParts, `"{" ${ws} (${entry} (${comma} ${entry})*)? ${ws} "}"`);
+      return builder.addRule(location.stem, `"{" ${ws} (${entry} (${comma} ${entry})*)? ${ws} "}"`);
     }
     if (schema.patternProperties !== undefined) recordNarrowed(context, location, 'patternProperties ignored: no property generated');
     return genericJson(context, location, 'object');
@@ -95,7 +96,7 @@ export function buildObjectRule(schema: JsonSchema, context: SchemaCompileContex
       if (isRequired) handleUnsupported(context, location, 'required', `required property '${name}' has schema false`);
       continue;
     }
-    const propertyLocation = { pointer: childPointer(location.pointer, 'properties', name), nameParts: [...location.nameParts, name], depth: location.depth + 1 };
+    const propertyLocation = { pointer: childPointer(location.pointer, 'properties', name), stem: location.stem + ruleStemPart(name), depth: location.depth + 1 };
     let value: string;
     try {
       value = context.compile(propertySchema, context, propertyLocation);
@@ -121,12 +122,12 @@ export function buildObjectRule(schema: JsonSchema, context: SchemaCompileContex
   } else {
     // No required property: the first present optional property carries no comma. `tail[i]` is the optional
     // suffix after property i; each is one rule, so the size stays linear.
-    const entryRules = optionalEntries.map(({ name, entry }) => builder.addRule([...location.nameParts, name, 'kv'], entry));
+    const entryRules = optionalEntries.map(({ name, entry }) => builder.addRule(`${location.stem}${ruleStemPart(name)}Kv`, entry));
     const tails: string[] = [];
     for (let index = optionalEntries.length - 1; index >= 1; index -= 1) {
       const next = tails[0];
       const body = `(${comma} ${entryRules[index] as string})?${next === undefined ? '' : ` ${next}`}`;
-      tails.unshift(builder.addRule([...location.nameParts, 'after', (optionalEntries[index - 1] as { name: string }).name], body));
+      tails.unshift(builder.addRule(`${location.stem}After${ruleStemPart((optionalEntries[index - 1] as { name: string }).name)}`, body));
     }
     const alternatives = entryRules.map((rule, index) => (index < tails.length ? `${rule} ${tails[index] as string}` : rule));
     members = `(${alternatives.join(' | ')})?`;
@@ -135,9 +136,9 @@ export function buildObjectRule(schema: JsonSchema, context: SchemaCompileContex
     // Bare member list for the caller: non-empty form, and whether it may be left out entirely.
     const allOptional = requiredEntries.length === 0;
     const nonEmpty = allOptional && members.endsWith(')?') ? members.slice(0, -1) : members;
-    const rule = nonEmpty === '' ? undefined : builder.addRule([...location.nameParts, 'members'], nonEmpty);
+    const rule = nonEmpty === '' ? undefined : builder.addRule(`${location.stem}Members`, nonEmpty);
     request.result = { rule, allOptional };
     return rule ?? '""';
   }
-  return builder.addRule(location.nameParts, members === '' ? `"{" ${ws} "}"` : `"{" ${ws} ${members} ${ws} "}"`);
+  return builder.addRule(location.stem, members === '' ? `"{" ${ws} "}"` : `"{" ${ws} ${members} ${ws} "}"`);
 }

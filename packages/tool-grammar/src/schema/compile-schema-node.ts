@@ -1,4 +1,5 @@
 import type { JsonSchema, JsonSchemaType } from '@metnos/core';
+import { ruleStemPart } from '../gbnf/to-rule-name';
 import { buildAllOfRule } from './build-all-of-rule';
 import { buildArrayRule } from './build-array-rule';
 import { buildEnumRule } from './build-enum-rule';
@@ -85,7 +86,7 @@ export function compileSchemaNode(schema: JsonSchema | boolean, context: SchemaC
   }
   if (types.length === 1) return compileForType(types[0] as JsonSchemaType, schema, context, location);
   const alternatives = types.map((type) =>
-    compileForType(type, { ...schema, type }, context, { ...location, nameParts: [...location.nameParts, type] }),
+    compileForType(type, { ...schema, type }, context, { ...location, stem: location.stem + ruleStemPart(type) }),
   );
-  return builder.addRule(location.nameParts, [...new Set(alternatives)].join(' | '));
+  return builder.addRule(location.stem, [...new Set(alternatives)].join(' | '));
 }

@@ -36,10 +36,13 @@ export interface SchemaGrammarOptions {
   compactWhitespace?: boolean;
 }
 
-/** Where a schema node sits: its JSON pointer in the root schema, the parts its rule names derive from, its depth. */
+/**
+ * Where a schema node sits: its JSON pointer in the root schema, the stem its rule names derive from (`ruleStem`
+ * of the name parts; a child's stem is its parent's plus `ruleStemPart(part)`), its depth.
+ */
 export interface SchemaLocation {
   pointer: string;
-  nameParts: readonly string[];
+  stem: string;
   depth: number;
 }
 

@@ -1,6 +1,7 @@
 import type { JsonSchema, ToolManifest } from '@metnos/core';
 import { UnsupportedSchemaError } from '../errors/unsupported-schema-error';
 import type { GrammarBuilder } from '../gbnf/grammar-builder';
+import { ruleStem } from '../gbnf/to-rule-name';
 import { compileSchemaNode } from '../schema/compile-schema-node';
 import { findSchemaDefects } from '../validate/find-schema-defects';
 import {
@@ -25,7 +26,7 @@ function argumentsSchema(tool: ToolManifest): JsonSchema | boolean {
   const schema = tool.inputSchema as JsonSchema | boolean;
   if (schema === true) return { type: 'object' };
   if (typeof schema !== 'object' || schema === null) return schema;
-  const types = schema.type === undefined ? undefined : [schema.type].flat();
+  const types = schema.type === undefined ? undefined : Array.isArray(schema.type) ? schema.type : [schema.type];
   if (types !== undefined && !types.includes('object')) {
     throw new UnsupportedSchemaError({ tool: tool.name, path: '', keyword: 'type', message: "must include 'object': tool arguments are a JSON object" });
   }
@@ -75,7 +76,7 @@ function compile(tool: ToolManifest, target: ToolArgumentsTarget, request?: Obje
     placeholders: target.placeholders ?? false,
   });
   if (request !== undefined) context.memberRequests.set('', request);
-  return compileSchemaNode(schema, context, { pointer: '', nameParts: target.nameParts, depth: 1 });
+  return compileSchemaNode(schema, context, { pointer: '', stem: ruleStem(target.nameParts), depth: 1 });
 }
 
 /**
