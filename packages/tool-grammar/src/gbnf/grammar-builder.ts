@@ -4,6 +4,8 @@ import { ruleNameOfStem } from './to-rule-name';
 const reservedNames = new Set(['root', ...Object.keys(gbnfPrimitives)]);
 /** Primitive names in rendering order (code-unit order, as `Array.prototype.sort` orders them). */
 const sortedPrimitiveNames = (Object.keys(gbnfPrimitives) as GbnfPrimitiveName[]).sort();
+/** The rendered line of each primitive under the default options. */
+const defaultLines = new Map(sortedPrimitiveNames.map((name) => [name, `${name} ::= ${gbnfPrimitives[name].body}\n`]));
 
 /** How a builder renders its shared primitives (both off by default: the grammar of earlier versions). */
 export interface GrammarBuilderOptions {
@@ -76,7 +78,8 @@ export class GrammarBuilder {
   primitive(name: GbnfPrimitiveName): string {
     if (!this.usedPrimitives.has(name)) {
       this.usedPrimitives.add(name);
-      for (const dependency of primitiveDefinition(name, this.options).uses) this.primitive(dependency as GbnfPrimitiveName);
+      const { uses } = primitiveDefinition(name, this.options);
+      for (let index = 0; index < uses.length; index += 1) this.primitive(uses[index] as GbnfPrimitiveName);
     }
     return name;
   }
@@ -93,8 +96,10 @@ export class GrammarBuilder {
       if (body === undefined) throw new Error(`internal: rule '${name}' was reserved but never defined`);
       text += `${name} ::= ${body}\n`;
     }
+    const plain = this.options.maxStringLength === undefined && this.options.compactWhitespace !== true;
     for (const name of sortedPrimitiveNames) {
-      if (this.usedPrimitives.has(name)) text += `${name} ::= ${primitiveDefinition(name, this.options).body}\n`;
+      if (!this.usedPrimitives.has(name)) continue;
+      text += plain ? (defaultLines.get(name) as string) : `${name} ::= ${primitiveDefinition(name, this.options).body}\n`;
     }
     return text;
   }

@@ -2,6 +2,7 @@ import type { JsonSchema } from '@metnos/core';
 import { UnsupportedSchemaError } from '../errors/unsupported-schema-error';
 import { gbnfJsonLiteral } from '../gbnf/gbnf-literal';
 import { ruleStemPart } from '../gbnf/to-rule-name';
+import { holdsAnyKeyword } from './holds-any-keyword';
 import {
   childPointer,
   genericJson,
@@ -14,6 +15,7 @@ import {
 } from './schema-compile-context';
 
 const noNames: readonly string[] = [];
+const validatorOnlyKeywords = new Set(['minProperties', 'maxProperties', 'propertyNames', 'dependentRequired', 'dependencies', 'dependentSchemas'] as const);
 
 /** `required`'s names, each once, in order, without the omitted ones. */
 function requiredNames(required: readonly string[] | undefined, omit: ReadonlySet<string> | undefined): readonly string[] {
@@ -37,8 +39,10 @@ export function buildObjectRule(schema: JsonSchema, context: SchemaCompileContex
     recordWidened(context, location, `depth cap ${context.maxDepth} reached; any JSON object accepted`);
     return genericJson(context, location, 'object');
   }
-  for (const keyword of ['minProperties', 'maxProperties', 'propertyNames', 'dependentRequired', 'dependencies', 'dependentSchemas'] as const) {
-    if (schema[keyword] !== undefined) recordWidened(context, location, `'${keyword}' checked by the validator only`);
+  if (holdsAnyKeyword(schema, validatorOnlyKeywords)) {
+    for (const keyword of validatorOnlyKeywords) {
+      if (schema[keyword] !== undefined) recordWidened(context, location, `'${keyword}' checked by the validator only`);
+    }
   }
   if (schema.patternProperties !== undefined && Object.keys(schema.properties ?? {}).length > 0) {
     recordWidened(context, location, "'patternProperties' constraints on declared properties checked by the validator only");
