@@ -3,7 +3,7 @@ import { gbnfJsonLiteral } from '../gbnf/gbnf-literal';
 import { checkRepetitionBound } from '../gbnf/check-repetition-bound';
 import type { GrammarBuilder } from '../gbnf/grammar-builder';
 import { ruleStem } from '../gbnf/to-rule-name';
-import { integerRangeToGbnf } from '../schema/integer-range-to-gbnf';
+import { integerRangeAlternatives } from '../schema/integer-range-alternatives';
 import type { GbnfCompilation } from '../schema/json-schema-to-gbnf';
 import { createGrammarBuilder, type SchemaGrammarOptions } from '../schema/schema-compile-context';
 import { compileToolArgumentMembers, compileToolArguments, type ToolArgumentsTarget } from './compile-tool-arguments';
@@ -126,7 +126,7 @@ function compileWholePlan(pool: readonly ToolManifest[], options: FrameworkGramm
     const braces = (inner: string) => (inner === '' ? `"{" ${ws} "}"` : `"{" ${ws} ${inner} ${ws} "}"`);
     const number = stepOffset + position;
     if (number === 1) return braces(full.rule === undefined ? '' : full.allOptional ? `(${full.rule})?` : full.rule);
-    const from = builder.addRule(ruleStem(['from', 'step', 'at', String(number)]), `"\\"from_step\\"" ${colon} (${integerRangeToGbnf(1, number - 1).slice(1, -1)})`);
+    const from = builder.addRule(ruleStem(['from', 'step', 'at', String(number)]), `"\\"from_step\\"" ${colon} (${integerRangeAlternatives(1, number - 1)})`);
     const withFrom =
       full.rule === undefined ? `(${from})?` : full.allOptional ? `(${full.rule} (${comma} ${from})? | ${from})?` : `${full.rule} (${comma} ${from})?`;
     if (withoutConsumer === undefined) return braces(withFrom);
