@@ -37,8 +37,8 @@ type CommonJsExports<K extends string, T> = { [key in K]?: T } & { default?: T }
  */
 export function loadAjvModules(): AjvModules {
   if (provided !== undefined) return provided;
-  const getBuiltinModule = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process?.getBuiltinModule;
-  const nodeModule = getBuiltinModule?.('node:module') as NodeModuleBuiltin | undefined;
+  const runtime = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
+  const nodeModule = runtime?.getBuiltinModule?.('node:module') as NodeModuleBuiltin | undefined;
   if (nodeModule === undefined) {
     throw new SchemaValidatorUnavailableError({
       message: 'ajv is not loaded outside Node: call provideAjv({ Ajv, Ajv2020, addFormats }) before validating',
