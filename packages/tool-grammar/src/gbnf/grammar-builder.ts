@@ -40,7 +40,11 @@ function primitiveDefinition(name: GbnfPrimitiveName, options: GrammarBuilderOpt
  */
 export class GrammarBuilder {
   private readonly rules = new Map<string, string | undefined>();
-  private readonly nameByBody = new Map<string, string>();
+  /**
+   * The first rule of each body, found by the body's length first: bodies are long strings built piece by piece,
+   * and most have a length no other body has, so they are never hashed or flattened for the lookup.
+   */
+  private readonly rulesByBodyLength = new Map<number, Array<{ body: string; name: string }>>();
   private readonly usedPrimitives = new Set<GbnfPrimitiveName>();
 
   /** `options` change only how the primitives `string`, `ws`, `comma` and `colon` are rendered. */
@@ -51,11 +55,14 @@ export class GrammarBuilder {
    * `ruleStem`: `ruleStem(['get_inputs', 'dialog'])` names the rule `getInputsDialog`).
    */
   addRule(stem: string, body: string): string {
-    const existing = this.nameByBody.get(body);
-    if (existing !== undefined) return existing;
+    const sameLength = this.rulesByBodyLength.get(body.length);
+    if (sameLength !== undefined) {
+      for (const rule of sameLength) if (rule.body === body) return rule.name;
+    }
     const name = this.reserveRule(stem);
     this.rules.set(name, body);
-    this.nameByBody.set(body, name);
+    if (sameLength === undefined) this.rulesByBodyLength.set(body.length, [{ body, name }]);
+    else sameLength.push({ body, name });
     return name;
   }
 
@@ -71,7 +78,9 @@ export class GrammarBuilder {
   /** Sets the body of a reserved rule. */
   defineRule(name: string, body: string): void {
     this.rules.set(name, body);
-    if (!this.nameByBody.has(body)) this.nameByBody.set(body, name);
+    const sameLength = this.rulesByBodyLength.get(body.length);
+    if (sameLength === undefined) this.rulesByBodyLength.set(body.length, [{ body, name }]);
+    else if (!sameLength.some((rule) => rule.body === body)) sameLength.push({ body, name });
   }
 
   /** Marks a primitive (and what it references) as used and returns its rule name. */
