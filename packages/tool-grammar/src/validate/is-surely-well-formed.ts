@@ -129,7 +129,7 @@ function hasOnlyGoodPatterns(node: unknown): boolean {
     for (const item of node) if (!hasOnlyGoodPatterns(item)) return false;
     return true;
   }
-  for (const key of Object.keys(node)) {
+  for (const key in node) {
     const value = (node as Record<string, unknown>)[key];
     if (key === 'pattern' && typeof value === 'string') {
       if (!isGoodPattern(value)) return false;
@@ -143,7 +143,8 @@ function hasOnlyGoodPatterns(node: unknown): boolean {
 function isSchema(node: unknown): boolean {
   if (typeof node === 'boolean') return true;
   if (!isObject(node)) return false;
-  for (const key of Object.keys(node)) {
+  // for-in: no key array to allocate (a JSON object has no inherited enumerable key)
+  for (const key in node) {
     const value = node[key];
     const shape = shapes.get(key);
     if (shape === undefined) {
@@ -158,7 +159,7 @@ function isSchema(node: unknown): boolean {
 
 function isSchemaMap(value: unknown): boolean {
   if (!isObject(value)) return false;
-  for (const key of Object.keys(value)) if (!isSchema(value[key])) return false;
+  for (const key in value) if (!isSchema(value[key])) return false;
   return true;
 }
 
