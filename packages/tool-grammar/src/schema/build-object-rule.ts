@@ -48,7 +48,7 @@ export function buildObjectRule(schema: JsonSchema, context: SchemaCompileContex
     recordWidened(context, location, "'patternProperties' constraints on declared properties checked by the validator only");
   }
   let request: ObjectMembersRequest | undefined;
-  if (context.memberRequests.size > 0) {
+  if (context.memberRequests !== undefined && context.memberRequests.size > 0) {
     request = context.memberRequests.get(location.pointer);
     context.memberRequests.delete(location.pointer);
   }

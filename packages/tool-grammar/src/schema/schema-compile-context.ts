@@ -76,11 +76,11 @@ export interface SchemaCompileContext {
   /** Places where the grammar accepts less than the schema (by design, e.g. only declared properties). */
   narrowed: string[];
   /** `$ref` pointer -> rule name, so that recursive schemas become recursive rules. */
-  refRules: Map<string, string>;
+  refRules: Map<string, string> | undefined;
   /** Plan grammar: constrained strings also accept a whole-value placeholder (`"${FILLER:x}"`, `"${step1.field}"`). */
   placeholders: boolean;
   /** Member-list requests by JSON pointer (only the args root, in the plan grammar). */
-  memberRequests: Map<string, ObjectMembersRequest>;
+  memberRequests: Map<string, ObjectMembersRequest> | undefined;
 }
 
 /** Default depth cap. */
@@ -129,9 +129,9 @@ export function createSchemaCompileContext({
     maxStringLength: options.maxStringLength,
     widened,
     narrowed,
-    refRules: new Map(),
+    refRules: undefined,
     placeholders,
-    memberRequests: new Map(),
+    memberRequests: undefined,
   };
 }
 

@@ -37,8 +37,15 @@ function argumentsSchema(tool: ToolManifest): JsonSchema | boolean {
  * `{"type": "object", "properties": {}}` is how tool manifests say "no arguments": only `{}` is generated (JSON
  * Schema would allow any object, which would let a model invent arguments), and that is listed in `narrowed`.
  */
+/** `Object.keys(value).length > 0` without the array, for an object (anything else: exactly that). */
+function holdsAnyKey(value: object): boolean {
+  if (value === null || typeof value !== 'object') return Object.keys(value).length > 0;
+  for (const _key in value) return true;
+  return false;
+}
+
 function closeEmptyArguments(schema: JsonSchema | boolean, tool: ToolManifest, target: ToolArgumentsTarget): JsonSchema | boolean {
-  if (typeof schema !== 'object' || schema.properties === undefined || Object.keys(schema.properties).length > 0) return schema;
+  if (typeof schema !== 'object' || schema.properties === undefined || holdsAnyKey(schema.properties)) return schema;
   if (schema.additionalProperties !== undefined || schema.patternProperties !== undefined || schema.unevaluatedProperties !== undefined) return schema;
   const entry = `${tool.name}: /: no properties declared: only {} is generated`;
   if (!target.narrowed.includes(entry)) target.narrowed.push(entry);
@@ -75,7 +82,7 @@ function compile(tool: ToolManifest, target: ToolArgumentsTarget, request?: Obje
     narrowed: target.narrowed,
     placeholders: target.placeholders ?? false,
   });
-  if (request !== undefined) context.memberRequests.set('', request);
+  if (request !== undefined) context.memberRequests = new Map([['', request]]);
   return compileSchemaNode(schema, context, { pointer: '', stem: ruleStem(target.nameParts), depth: 1 });
 }
 
