@@ -140,29 +140,49 @@ for (let pass = 0; pass < 30; pass += 1) {
   for (const schema of schemas) jsonSchemaToGbnf(schema);
   for (const pool of oneToolPools) compileToolGrammarUncached(pool);
 }
+const rounds = 3;
 const loadBefore = loadavg()[0] ?? 0;
-// ours and C++ alternate per set, so that both sides of a ratio run close in time
-const oursSchema = summary(schemas.map((schema) => timeOf(() => jsonSchemaToGbnf(schema))));
-const cppAll = cppTimings(schemas);
-const oursTool = summary(oneToolPools.map((pool) => timeOf(() => compileToolGrammarUncached(pool))));
-const cppTool = cppTimings(oneToolPools.map((pool) => pool[0]?.inputSchema as JsonSchema));
+// ours and C++ alternate per set and per round, so that both sides of a ratio run close in time; a shared
+// machine's load moves between rounds, so the median round of each ratio is reported
+const ratios: Array<{ schema: Timing; tool: Timing; ours: [Timing, Timing]; cpp: [Timing, Timing] }> = [];
+let unavailable: string | undefined;
+for (let round = 0; round < rounds && unavailable === undefined; round += 1) {
+  const oursSchema = summary(schemas.map((schema) => timeOf(() => jsonSchemaToGbnf(schema))));
+  const cppAll = cppTimings(schemas);
+  const oursTool = summary(oneToolPools.map((pool) => timeOf(() => compileToolGrammarUncached(pool))));
+  const cppTool = cppTimings(oneToolPools.map((pool) => pool[0]?.inputSchema as JsonSchema));
+  if (typeof cppAll === 'string' || typeof cppTool === 'string') {
+    unavailable = `jsonSchemaToGbnf ${oursSchema.median.toFixed(2)} us, one-tool pool ${oursTool.median.toFixed(2)} us (medians over schemas); no C++ anchor: ${String(typeof cppAll === 'string' ? cppAll : cppTool)}`;
+    break;
+  }
+  const cppAllSummary = summary(cppAll);
+  const cppToolSummary = summary(cppTool);
+  ratios.push({
+    schema: { median: oursSchema.median / cppAllSummary.median, best: oursSchema.best / cppAllSummary.best },
+    tool: { median: oursTool.median / cppToolSummary.median, best: oursTool.best / cppToolSummary.best },
+    ours: [oursSchema, oursTool],
+    cpp: [cppAllSummary, cppToolSummary],
+  });
+}
 const vitestSchema = summary(schemas.map((schema) => timeOf(() => jsonSchemaToGbnfInVitest(schema))));
 const vitestTool = summary(oneToolPools.map((pool) => timeOf(() => compileToolGrammarUncachedInVitest(pool))));
 const load = `load average ${loadBefore.toFixed(1)} before, ${(loadavg()[0] ?? 0).toFixed(1)} after`;
-const line = (label: string, ours: Timing, cpp: Timing) =>
-  `  ${label}: median ${ours.median.toFixed(2)} us vs C++ ${cpp.median.toFixed(2)} us = ${(ours.median / cpp.median).toFixed(2)}x; best batch ${ours.best.toFixed(2)} vs ${cpp.best.toFixed(2)} us = ${(ours.best / cpp.best).toFixed(2)}x`;
-if (typeof cppAll === 'string' || typeof cppTool === 'string') {
-  console.log(`per-schema compile (${load}): jsonSchemaToGbnf ${oursSchema.median.toFixed(2)} us, one-tool pool ${oursTool.median.toFixed(2)} us (medians over schemas); no C++ anchor: ${String(typeof cppAll === 'string' ? cppAll : cppTool)}`);
+if (unavailable !== undefined) {
+  console.log(`per-schema compile (${load}): ${unavailable}`);
 } else {
-  const cppAllSummary = summary(cppAll);
-  const cppToolSummary = summary(cppTool);
+  const middle = (pick: (entry: (typeof ratios)[number]) => number) => median(ratios.map(pick));
+  const us = (value: number) => `${value.toFixed(2)} us`;
   console.log(
     [
-      `per-schema compile, medians over schemas (${load}):`,
-      line(`${schemas.length} schemas, jsonSchemaToGbnf`, oursSchema, cppAllSummary),
-      line(`${oneToolPools.length} object schemas as one-tool pools, compileToolGrammarUncached (defect check included)`, oursTool, cppToolSummary),
-      line("  jsonSchemaToGbnf under vitest's module runner", vitestSchema, cppAllSummary),
-      line("  compileToolGrammarUncached under vitest's module runner", vitestTool, cppToolSummary),
+      `per-schema compile, medians over schemas, ${rounds} rounds (${load}):`,
+      ...ratios.map(
+        (entry, index) =>
+          `  round ${index + 1}: jsonSchemaToGbnf ${us(entry.ours[0].median)} vs C++ ${us(entry.cpp[0].median)} = ${entry.schema.median.toFixed(2)}x (best batch ${entry.schema.best.toFixed(2)}x); ` +
+          `one-tool pool ${us(entry.ours[1].median)} vs C++ ${us(entry.cpp[1].median)} = ${entry.tool.median.toFixed(2)}x (best batch ${entry.tool.best.toFixed(2)}x)`,
+      ),
+      `  median round: ${schemas.length} schemas, jsonSchemaToGbnf ${middle((entry) => entry.schema.median).toFixed(2)}x C++ (best batch ${middle((entry) => entry.schema.best).toFixed(2)}x); ` +
+        `${oneToolPools.length} object schemas as one-tool pools, compileToolGrammarUncached (defect check included) ${middle((entry) => entry.tool.median).toFixed(2)}x (best batch ${middle((entry) => entry.tool.best).toFixed(2)}x)`,
+      `  under vitest's module runner (not bundled): jsonSchemaToGbnf ${us(vitestSchema.median)}, one-tool pool ${us(vitestTool.median)}`,
     ].join('\n'),
   );
 }
