@@ -101,10 +101,10 @@ export class GrammarBuilder {
   /** Renders the grammar, one rule per line, with `rootBody` as the `root` rule. */
   render(rootBody: string): string {
     let text = `root ::= ${rootBody}\n`;
-    for (const [name, body] of this.rules) {
+    this.rules.forEach((body, name) => {
       if (body === undefined) throw new Error(`internal: rule '${name}' was reserved but never defined`);
       text += `${name} ::= ${body}\n`;
-    }
+    });
     const plain = this.options.maxStringLength === undefined && this.options.compactWhitespace !== true;
     for (const name of sortedPrimitiveNames) {
       if (!this.usedPrimitives.has(name)) continue;

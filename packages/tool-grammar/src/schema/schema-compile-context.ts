@@ -181,11 +181,12 @@ export function genericJson(context: SchemaCompileContext, location: SchemaLocat
 }
 
 /** Appends segments to a JSON pointer, escaping `~` and `/`. */
-export function childPointer(pointer: string, ...segments: Array<string | number>): string {
-  let result = pointer;
-  for (const segment of segments) {
-    const text = String(segment);
-    result += `/${text.includes('~') || text.includes('/') ? text.replaceAll('~', '~0').replaceAll('/', '~1') : text}`;
-  }
-  return result;
+export function childPointer(pointer: string, first: string | number, second?: string | number): string {
+  const head = `${pointer}/${escapePointerSegment(first)}`;
+  return second === undefined ? head : `${head}/${escapePointerSegment(second)}`;
+}
+
+function escapePointerSegment(segment: string | number): string {
+  const text = String(segment);
+  return text.includes('~') || text.includes('/') ? text.replaceAll('~', '~0').replaceAll('/', '~1') : text;
 }
