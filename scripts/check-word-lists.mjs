@@ -68,6 +68,7 @@ export const notWords = new Map([
   ['packages/nous/src/default-placeholder-values.ts com,org,net', 'top-level domains'],
   ['packages/nous/src/default-placeholder-values.ts https,www,example', 'a URL pattern'],
   ['packages/tool-grammar/src/validate/accepts-empty-object.ts date,time,date-time', 'JSON Schema formats'],
+  ['packages/tool-grammar/src/validate/is-surely-well-formed.ts unsure,unsure,ref', 'draft-7 meta-schema keywords and the shapes of their values'],
   ['packages/tool-grammar/src/tool/compile-framework-grammar.ts from,step,at', 'placeholder syntax of plans'],
   ['packages/metis/src/single-step/property-role.ts date,date-time,time', 'JSON Schema formats'],
   ['packages/args-extractor/src/rules/find-urls.ts https,www', 'URL schemes'],
