@@ -11,7 +11,7 @@ import { findTemporalAtoms } from './find-temporal-atoms';
 import { guessLanguage } from './guess-language';
 import { normalizeTemporalText } from './normalize-temporal-text';
 import { durationInSeconds, formatDuration } from './read-duration';
-import { alternation, monthAbbreviations, monthNames, weekdayAbbreviations, weekdayNames } from './temporal-lexicon';
+import { cueWords, alternation, monthAbbreviations, monthNames, weekdayAbbreviations, weekdayNames } from './temporal-lexicon';
 import { resolveTemporalNode, type ResolveContext, type TemporalReading } from './resolve-temporal-node';
 import { temporalRules } from './temporal-rules';
 import type { DayNode, TemporalNode } from './temporal-node';
@@ -55,8 +55,8 @@ function readTemporalExpressions(text: string, options: FindTemporalValuesOption
   return { mentions, tense: options.tense ?? detectTense(normalized.text, text) };
 }
 
-const dateWords = alternation([...Object.keys(monthNames), ...Object.keys(monthAbbreviations), ...Object.keys(weekdayNames), ...Object.keys(weekdayAbbreviations), 'ven', 'gio', 'mer', 'lun', 'sab', 'dom']);
-const dateWordNearNumber = new RegExp(`\\d(?:st|nd|rd|th|°)?[\\s,.-]{0,3}(?:${dateWords})(?![\\p{L}])|(?<![\\p{L}])(?:${dateWords})\\.?[\\s,-]{0,3}\\d`, 'u');
+const dateWords = alternation([...Object.keys(monthNames), ...Object.keys(monthAbbreviations), ...Object.keys(weekdayNames), ...Object.keys(weekdayAbbreviations)]);
+const dateWordNearNumber = new RegExp(`\\d(?:${cueWords('find-temporal-values/st')}|°)?[\\s,.-]{0,3}(?:${dateWords})(?![\\p{L}])|(?<![\\p{L}])(?:${dateWords})\\.?[\\s,-]{0,3}\\d`, 'u');
 
 /**
  * chrono-node reads calendar-date formats the grammar does not know ("Tue 3/3", "Sat, 23 May 2026 10:00" in odd

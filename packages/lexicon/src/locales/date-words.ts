@@ -1,4 +1,5 @@
 import type { Language } from '@metnos/core';
+import type { DatePatternWords } from './date-pattern-key';
 
 /** Units of lengths, offsets and rolling windows. */
 export type DateUnit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
@@ -55,4 +56,13 @@ export interface DateWords {
   writtenWeekdays: readonly string[];
   /** Month names as a reply writes them, January first. */
   writtenMonths: readonly string[];
+  /** Number words read as counts ("two weeks", "tre giorni"); ones that double as common words (articles) are left out. */
+  countWords: Readonly<Record<string, number>>;
+  /** Prepositions that may stand before a city naming a time zone ("in Tokyo", "a Roma"). */
+  zonePrepositions: readonly string[];
+  /**
+   * The other words of the temporal reader's patterns (cues, modifiers, counted nouns, traps), by the rule that reads
+   * them; a rule joins every locale's words of a group with `wordAlternation`.
+   */
+  patternWords: DatePatternWords;
 }

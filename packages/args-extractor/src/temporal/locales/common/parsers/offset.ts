@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import { readDuration } from '../../../read-duration';
 import { offsetNode } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
@@ -8,7 +9,7 @@ export const offset: TemporalParser = {
   kind: 'parser',
   name: 'offset',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(tra|fra|in|entro|within|dopo|after|nel giro di|in the next|in the coming)\\s+(?:(?:i|gli|le|the)\\s+)?(${DURATION})(?:\\s+(?:da (?:oggi|adesso|ora)|from now|from today|later|di tempo))?${E}`, 'gu'),
+  pattern: new RegExp(`${B}(${cueWords('offset/tra')})\\s+(?:${cueWords('offset/i')})?(${DURATION})(?:${cueWords('offset/da-oggi')})?${E}`, 'gu'),
   build: (match) => {
     const duration = readDuration(match[2] ?? '');
     if (duration === undefined) return undefined;

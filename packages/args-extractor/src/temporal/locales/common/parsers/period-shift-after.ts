@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import { periodOrRolling } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, DURATION, E, LEAD_IT, PERIOD_UNIT } from '../../../engine/temporal-patterns';
@@ -7,7 +8,7 @@ export const periodShiftAfter: TemporalParser = {
   kind: 'parser',
   name: 'period-shift-after',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:(${LEAD_IT})\\s*)?(${DURATION}|${PERIOD_UNIT})\\s+(passat[ieoa]|scors[ieoa]|prossim[ieoa]|successiv[ieoa]|precedent[ei]|a venire|che vengono|che viene|che verr[aà])${E}`, 'gu'),
+  pattern: new RegExp(`${B}(?:(${LEAD_IT})\\s*)?(${DURATION}|${PERIOD_UNIT})\\s+(${cueWords('period-shift-after/passati')})${E}`, 'gu'),
   build: (match) => {
     const body = match[2] ?? '';
     const isUnit = new RegExp(`^(?:${PERIOD_UNIT})$`, 'u').test(body);

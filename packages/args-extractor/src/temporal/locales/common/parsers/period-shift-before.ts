@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import { periodOrRolling } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, DURATION, E, LEAD_EN, LEAD_IT, PERIOD_UNIT } from '../../../engine/temporal-patterns';
@@ -7,7 +8,7 @@ export const periodShiftBefore: TemporalParser = {
   kind: 'parser',
   name: 'period-shift-before',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:(${LEAD_IT}|${LEAD_EN})\\s*)?(?:the\\s+)?(ultim[ieoa]|prossim[ieoa]|scors[ieoa]|passat[ieoa]|successiv[ieoa]|last|past|previous|next|coming|upcoming|following)\\s+(?:(${DURATION})|(${PERIOD_UNIT}))${E}`, 'gu'),
+  pattern: new RegExp(`${B}(?:(${LEAD_IT}|${LEAD_EN})\\s*)?(?:${cueWords('temporal-patterns/the')})?(${cueWords('period-shift-before/ultimi')})\\s+(?:(${DURATION})|(${PERIOD_UNIT}))${E}`, 'gu'),
   build: (match) => periodOrRolling(match[1], match[2] ?? '', match[3], match[4], 'before'),
   examples: {
     accept: [
