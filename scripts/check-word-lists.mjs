@@ -139,7 +139,7 @@ const parse = (file, text) => ts.createSourceFile(file, text, ts.ScriptTarget.La
  */
 const englishFunctionFiles = new Set(['function-words.ts', 'stop-words.ts', 'grammar.ts', 'request-markers.ts', 'courtesy.ts']);
 
-/** The strings of the lexicon's locale files that surely are words (see `englishFunctionFiles`), lower-cased. */
+/** The strings of the lexicon's locale files that surely are words (see `englishFunctionFiles`), lower-cased; its `locales` property names the locale folders (codes such as "en" are no words). */
 export function lexiconWords(root) {
   const known = new Set();
   const dir = join(root, 'packages', 'lexicon', 'src', 'locales');
@@ -159,6 +159,7 @@ export function lexiconWords(root) {
     }
   };
   walk(dir);
+  known.locales = new Set(readdirSync(dir).filter((entry) => statSync(join(dir, entry)).isDirectory()));
   return known;
 }
 
@@ -200,6 +201,8 @@ function isEnglishWordList(strings) {
 /** The words of `strings` when they make a word list (enough word-like strings, one of them surely a word), else []. */
 function listWords(strings, known, { sure = false } = {}) {
   const words = strings.filter(isWordLike);
+  // Locale codes (`locales: ['it', 'en', 'es']`) are no words, though "en" is a Spanish one.
+  if (words.every((word) => known.locales?.has(word))) return [];
   return words.length >= minimumWords && (sure || isEnglishWordList(words) || words.some((word) => isNatural(word, known))) ? words : [];
 }
 

@@ -38,7 +38,7 @@ export { readAction } from './reading/read-action';
 export { readingVersion, readingVersionOf } from './reading/reading-version';
 export { planCoversIntent } from './naming/plan-covers-intent';
 export { dateWords, dateWordsOfEveryLocale } from './locales/date-words-of-every-locale';
-export type { DateWords, DateUnit, PartOfDayName, SeasonName, RelativeDayWord } from './locales/date-words';
+export type { DateLanguage, DateWords, DateUnit, PartOfDayName, SeasonName, RelativeDayWord } from './locales/date-words';
 export type { DatePatternKey, DatePatternWords } from './locales/date-pattern-key';
 export { withArticles } from './grammar/with-articles';
 export type { ArticulateOptions } from './grammar/articulate';

@@ -61,7 +61,7 @@ function findSlot(
     return { source: { type: 'place', role: place.role, rank } };
   }
   if (typeof leaf === 'number') {
-    const position = request.tokens.findIndex((token) => readReplayNumber(token.text, options.language) === leaf);
+    const position = request.tokens.findIndex((token) => readReplayNumber(token.text, options.language === 'es' ? undefined : options.language) === leaf);
     return position === -1 ? undefined : { source: { type: 'span', start: position, end: position + 1, format: 'number' } };
   }
   const words = splitRequestWords(leaf).map((token) => token.text);

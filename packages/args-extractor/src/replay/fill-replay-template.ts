@@ -188,7 +188,7 @@ function readSlot(
   if (source.format === 'fixed') return undefined;
   if (source.format === 'number') {
     if (to - from !== 1) return undefined;
-    const number = readReplayNumber(asked.tokens[from]!.text, options.language);
+    const number = readReplayNumber(asked.tokens[from]!.text, options.language === 'es' ? undefined : options.language);
     return number === undefined ? undefined : { value: number, how: 'reread' };
   }
   // A slot that was a value and nothing else ("Luca", "5pm") re-reads a value, never plain words ("the bank").

@@ -25,7 +25,7 @@ const timeContextBefore = new RegExp(`(?:^|\\s)(?:${cueWords('normalize-temporal
  * as digits (`ventitré` -> `23`, `twenty-one` -> `21`). Articles (`un`, `one`) and Italian `sei` ("you are") become
  * digits only next to a time word ("sei ore", "alle sei", "one hour"). Offsets map back to the original text.
  */
-export function normalizeTemporalText(original: string, language?: 'it' | 'en'): NormalizedText {
+export function normalizeTemporalText(original: string, language?: 'it' | 'en' | 'es'): NormalizedText {
   let folded = '';
   const starts: number[] = [];
   const ends: number[] = [];

@@ -441,7 +441,18 @@ export type DatePatternKey =
   | 'find-recurrences/quotidianamente'
   | 'find-recurrences/una'
   | 'find-recurrences/al'
-  | 'find-recurrences/volta';
+  | 'find-recurrences/volta'
+  | 'spanish-offset-ago/hace'
+  | 'spanish-offset-ago/exactly'
+  | 'spanish-clock-phrase/a-las'
+  | 'spanish-clock-phrase/una'
+  | 'spanish-clock-phrase/y'
+  | 'spanish-clock-phrase/menos'
+  | 'spanish-clock-phrase/media'
+  | 'spanish-clock-phrase/cuarto'
+  | 'spanish-clock-phrase/en-punto'
+  | 'spanish-clock-phrase/de-la-manana'
+  | 'spanish-clock-phrase/de-la-tarde';
 
 /** A locale's words of each group; a group the locale has no words for is left out. */
 export type DatePatternWords = Readonly<Partial<Record<DatePatternKey, readonly string[]>>>;

@@ -7,7 +7,7 @@ import { B, MERIDIEM, TIME_CUE } from '../../../engine/temporal-patterns';
 export const clockTime: TemporalParser = {
   kind: 'parser',
   name: 'clock-time',
-  locales: ['it', 'en'],
+  locales: ['it', 'en', 'es'],
   pattern: new RegExp(`${B}(?:(${TIME_CUE})\\s+)?(\\d{1,2})(:|\\.|${cueWords('clock-time/h')}|,)(\\d\\d)(?::(\\d\\d))?(?![\\d.,:]\\d|\\s*%)(?:\\s*(${MERIDIEM}))?(?![\\p{L}\\d])`, 'gu'),
   build: (match) => {
     const cue = match[1];
@@ -23,6 +23,7 @@ export const clockTime: TemporalParser = {
   },
   examples: {
     accept: [
+      ['a las 9:30', '09:30'],
       ['ore 17,30', '17:30'],
       ['fra due giorni alle 18:30 appuntamento con Luca', '2026-05-21T18:30'],
     ],

@@ -7,7 +7,7 @@ import { B, countedTimeWords, TIME_CUE, UNITS } from '../../../engine/temporal-p
 export const cuedHour: TemporalParser = {
   kind: 'parser',
   name: 'cued-hour',
-  locales: ['it', 'en'],
+  locales: ['it', 'en', 'es'],
   pattern: new RegExp(`${B}(${TIME_CUE})\\s+(\\d{1,2}|${cueWords('cued-hour/l-una')})(?:\\s+(?:${cueWords('cued-hour/e')})\\s+(${cueWords('cued-hour/mezza')}|(\\d{1,2})(?:${cueWords('cued-hour/minuti')})?)|\\s+(?:${cueWords('cued-hour/meno')})\\s+(${cueWords('cued-hour/un-quarto')}|(\\d{1,2})(?:${cueWords('cued-hour/minuti')})?))?(?:\\s+(${cueWords('cued-hour/in-punto')}))?(?![\\p{L}\\d]|[:.,/]\\d|\\s*(?:%|${UNITS}|${cueWords('cued-hour/euro')}|\\*)(?![\\p{L}]))`, 'gu'),
   build: (match) => {
     const cue = match[1] ?? '';
@@ -34,6 +34,7 @@ export const cuedHour: TemporalParser = {
   },
   examples: {
     accept: [
+      ['a las 9', '09:00'],
       ['alle 18', '18:00'],
       ['alle 9 e mezza', '09:30'],
     ],

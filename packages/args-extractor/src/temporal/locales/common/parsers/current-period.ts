@@ -7,7 +7,7 @@ import { B, E } from '../../../engine/temporal-patterns';
 export const currentPeriod: TemporalParser = {
   kind: 'parser',
   name: 'current-period',
-  locales: ['it', 'en'],
+  locales: ['it', 'en', 'es'],
   pattern: new RegExp(`${B}(?:(${cueWords('current-period/this')})\\s*)(${cueWords('current-period/settimana')})${E}|${B}(?:${cueWords('current-period/la')})?\\s*(${cueWords('current-period/settimana-2')})\\s+(?:${cueWords('current-period/corrente')})${E}`, 'gu'),
   build: (match) => {
     const lead = match[1];
@@ -18,6 +18,7 @@ export const currentPeriod: TemporalParser = {
   },
   examples: {
     accept: [
+      ['este mes', '2026-05-01T00:00..2026-05-19T14:05'],
       ['le spese di questo mese', '2026-05-01T00:00..2026-05-19T14:05'],
       ['le tasse di quest\'anno', '2026-01-01T00:00..2026-05-19T14:05'],
     ],

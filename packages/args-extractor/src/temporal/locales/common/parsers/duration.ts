@@ -8,7 +8,7 @@ import { B, DURATION, E } from '../../../engine/temporal-patterns';
 export const duration: TemporalParser = {
   kind: 'parser',
   name: 'duration',
-  locales: ['it', 'en'],
+  locales: ['it', 'en', 'es'],
   pattern: new RegExp(`${B}(?:(${cueWords('duration/per')})\\s+)?(${DURATION})${E}`, 'gu'),
   build: (match, context) => {
     const duration = readDuration(match[2] ?? '');
@@ -19,6 +19,7 @@ export const duration: TemporalParser = {
   },
   examples: {
     accept: [
+      ['durante 2 horas', 'PT2H'],
       ['10 minuti', 'PT10M'],
       ['per 3 giorni', 'P3D'],
     ],

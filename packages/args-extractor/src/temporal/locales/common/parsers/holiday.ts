@@ -8,7 +8,7 @@ import { B, E, holidayIds, YEAR } from '../../../engine/temporal-patterns';
 export const holiday: TemporalParser = {
   kind: 'parser',
   name: 'holiday',
-  locales: ['it', 'en'],
+  locales: ['it', 'en', 'es'],
   pattern: new RegExp(`${B}(?:(${cueWords('holiday/last')})\\s+)?(?:${cueWords('holiday/il-giorno-di')})?(${alternation(holidayIds.keys())})${E}(?:\\s+(?:${cueWords('day-month/del')})?(${YEAR})${E}|\\s+(${cueWords('holiday/dell-anno-scorso')}))?`, 'gu'),
   build: (match) => {
     const holiday = holidayIds.get(match[2] ?? '');
@@ -32,6 +32,7 @@ export const holiday: TemporalParser = {
   },
   examples: {
     accept: [
+      ['en Nochevieja', '2026-12-31'],
       ['a Natale andiamo dai nonni, segnalo', '2026-12-25'],
       ['la vigilia di Natale cena dalla zia', '2026-12-24T19:00..2026-12-24T22:00'],
       ['what did we do last Easter?', '2026-04-05', 'last Easter'],

@@ -7,7 +7,7 @@ import { B } from '../../../engine/temporal-patterns';
 export const hourBeforePartOfDay: TemporalParser = {
   kind: 'parser',
   name: 'hour-before-part-of-day',
-  locales: ['it', 'en'],
+  locales: ['it', 'en', 'es'],
   pattern: new RegExp(`${B}(\\d{1,2})(?:[:.](\\d\\d))?(?=\\s+(?:${cueWords('hour-before-part-of-day/tonight')})(?![\\p{L}]))`, 'gu'),
   build: (match) => {
     const hour = Number(match[1]);
@@ -16,6 +16,7 @@ export const hourBeforePartOfDay: TemporalParser = {
   },
   examples: {
     accept: [
+      ['a las 8 de la tarde', '20:00'],
       ['8 tonight', '2026-05-19T20:00'],
       ['7 this evening', '2026-05-19T19:00'],
     ],

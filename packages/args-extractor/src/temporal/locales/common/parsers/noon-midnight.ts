@@ -7,7 +7,7 @@ import { B, E } from '../../../engine/temporal-patterns';
 export const noonMidnight: TemporalParser = {
   kind: 'parser',
   name: 'noon-midnight',
-  locales: ['it', 'en'],
+  locales: ['it', 'en', 'es'],
   pattern: new RegExp(`${B}(?:(${cueWords('noon-midnight/at')})\\s+)?(${cueWords('noon-midnight/mezzogiorno')}|12 (?:${cueWords('noon-midnight/noon')}))(?:\\s+(${cueWords('noon-midnight/e')})\\s+(${cueWords('noon-midnight/mezza')}|(\\d{1,2})))?${E}`, 'gu'),
   build: (match, context) => {
     // "Mezzogiorno di fuoco", "il Mezzogiorno" (the South of Italy): capitalised in mid-sentence with no cue, a name.
@@ -22,6 +22,7 @@ export const noonMidnight: TemporalParser = {
   },
   examples: {
     accept: [
+      ['a medianoche', '00:00'],
       ['tra tre giorni a mezzogiorno ritira il pacco', '2026-05-22T12:00'],
       ['in 3 days at noon there is the lunch', '2026-05-22T12:00'],
     ],

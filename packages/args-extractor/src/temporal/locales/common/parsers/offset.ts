@@ -8,7 +8,7 @@ import { B, DURATION, E } from '../../../engine/temporal-patterns';
 export const offset: TemporalParser = {
   kind: 'parser',
   name: 'offset',
-  locales: ['it', 'en'],
+  locales: ['it', 'en', 'es'],
   pattern: new RegExp(`${B}(${cueWords('offset/tra')})\\s+(?:${cueWords('offset/i')})?(${DURATION})(?:${cueWords('offset/da-oggi')})?${E}`, 'gu'),
   build: (match) => {
     const duration = readDuration(match[2] ?? '');
@@ -22,6 +22,7 @@ export const offset: TemporalParser = {
   },
   examples: {
     accept: [
+      ['dentro de 3 días', '2026-05-22'],
       ['tra qualche giorno', '2026-05-22'],
       ['in a couple of days', '2026-05-21'],
       ['tra 3 giorni', '2026-05-22'],

@@ -7,7 +7,7 @@ import { B, DURATION, E, LEAD_IT, PERIOD_UNIT } from '../../../engine/temporal-p
 export const periodShiftAfter: TemporalParser = {
   kind: 'parser',
   name: 'period-shift-after',
-  locales: ['it', 'en'],
+  locales: ['it', 'en', 'es'],
   pattern: new RegExp(`${B}(?:(${LEAD_IT})\\s*)?(${DURATION}|${PERIOD_UNIT})\\s+(${cueWords('period-shift-after/passati')})${E}`, 'gu'),
   build: (match) => {
     const body = match[2] ?? '';
@@ -16,6 +16,7 @@ export const periodShiftAfter: TemporalParser = {
   },
   examples: {
     accept: [
+      ['la semana que viene', '2026-05-25..2026-06-01'],
       ['il mese prossimo vado in ferie', '2026-06-01..2026-07-01'],
       ['le bollette del mese scorso', '2026-04-01..2026-05-01'],
     ],

@@ -8,7 +8,7 @@ import { B, E, WEEKDAY_FULL } from '../../../engine/temporal-patterns';
 export const weekday: TemporalParser = {
   kind: 'parser',
   name: 'weekday',
-  locales: ['it', 'en'],
+  locales: ['it', 'en', 'es'],
   pattern: new RegExp(`${B}(?:(${cueWords('weekday/this-coming')})\\s*)?(${WEEKDAY_FULL})(?![\\p{L}\\d])(?:\\s+(${cueWords('weekday/prossimo')})${E})?`, 'gu'),
   build: (match, context) => {
     const before = (match[1] ?? '').trim();
@@ -34,6 +34,8 @@ export const weekday: TemporalParser = {
   },
   examples: {
     accept: [
+      ['el próximo lunes', '2026-05-25'],
+      ['el martes pasado', '2026-05-12'],
       ['lunedì', '2026-05-25'],
       ['next Tuesday', '2026-05-26'],
     ],

@@ -6,7 +6,7 @@ import { B, E } from '../../../engine/temporal-patterns';
 export const weekend: TemporalParser = {
   kind: 'parser',
   name: 'weekend',
-  locales: ['it', 'en'],
+  locales: ['it', 'en', 'es'],
   pattern: new RegExp(`${B}(?:(${cueWords('weekend/this-coming')})\\s+)?(${cueWords('weekend/fine-settimana')})(?:\\s+(${cueWords('weekend/prossimo')}))?${E}`, 'gu'),
   build: (match) => {
     const words = `${match[1] ?? ''} ${match[3] ?? ''}`;
@@ -15,6 +15,7 @@ export const weekend: TemporalParser = {
   },
   examples: {
     accept: [
+      ['el fin de semana que viene', '2026-05-30..2026-06-01'],
       ['questo fine settimana andiamo al mare', '2026-05-23..2026-05-25'],
       ['cosa facciamo nel weekend?', '2026-05-23..2026-05-25'],
     ],
