@@ -52,4 +52,7 @@ export const spanishDatePatternWords: DatePatternWords = {
   'period-shift-after/passati': ['pasado', 'pasada', 'pasados', 'pasadas', 'proximo', 'proxima', 'proximos', 'proximas', 'que viene', 'que vienen', 'siguiente', 'anterior'],
   'period-shift-before/ultimi': ['proximo', 'proxima', 'proximos', 'proximas', 'ultimo', 'ultima', 'ultimos', 'ultimas', 'pasado', 'pasada'],
   'nights-of-stay/notte': ['noche'],
+  'numeric-date-after-cue/il': ['el', 'del', 'para el', 'desde el', 'hasta el', 'antes del'],
+  'day-month/il': ['el', 'el '],
+  'day-month/del': ['de '],
 };

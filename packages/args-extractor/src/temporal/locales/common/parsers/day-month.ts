@@ -8,7 +8,7 @@ import { B, DAY, E, MONTH_ANY, ORDINAL_SUFFIX, YEAR } from '../../../engine/temp
 export const dayMonth: TemporalParser = {
   kind: 'parser',
   name: 'day-month',
-  locales: ['it', 'en'],
+  locales: ['it', 'en', 'es'],
   pattern: new RegExp(`${B}(?:${cueWords('day-month/il')})?(?:(${cueWords('day-month/prossimo')})\\s+)?(?:(${DAY})${ORDINAL_SUFFIX}|(${cueWords('day-month/primo')}))(?:${cueWords('day-month/di')})?\\s+(?:${cueWords('temporal-patterns/the')})?(${MONTH_ANY})(?![\\p{L}])(?:,?\\s*(?:${cueWords('day-month/del')})?(${YEAR}|'\\d\\d)${E})?(?:\\s+(${cueWords('day-month/prossimo-2')}))?`, 'gu'),
   build: (match) => {
     const month = monthOf(match[4] ?? '');
@@ -23,6 +23,7 @@ export const dayMonth: TemporalParser = {
   },
   examples: {
     accept: [
+      ['el 3 de marzo de 2027', '2027-03-03'],
       ['l\'8 agosto', '2026-08-08'],
       ['1° luglio', '2026-07-01'],
     ],

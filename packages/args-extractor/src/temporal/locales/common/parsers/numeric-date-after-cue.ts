@@ -8,7 +8,7 @@ import { B, E, WEEKDAY_ABBR, WEEKDAY_FULL } from '../../../engine/temporal-patte
 export const numericDateAfterCue: TemporalParser = {
   kind: 'parser',
   name: 'numeric-date-after-cue',
-  locales: ['it', 'en'],
+  locales: ['it', 'en', 'es'],
   pattern: new RegExp(`(?<=(?:${B}(?:${cueWords('numeric-date-after-cue/il')}|${WEEKDAY_FULL}|${WEEKDAY_ABBR}),?\\s+|^))(\\d{1,2})/(\\d{1,2})${E}(?![/.,]\\d)`, 'gu'),
   build: (match, context) => {
     const [month, day] = numericOrder(Number(match[1]), Number(match[2]), context);
@@ -17,6 +17,7 @@ export const numericDateAfterCue: TemporalParser = {
   },
   examples: {
     accept: [
+      ['el 25/12', '2026-12-25'],
       ['il 2/6', '2026-06-02'],
       ['for 12/31', '2026-12-31'],
     ],
