@@ -47,6 +47,7 @@ describe('extractValues', () => {
       ['hace 3 días', 'date', '2026-05-16'],
       ['a las 9 y media', 'time', '09:30'],
     ]);
+    expect(extractValues('recuérdamelo dentro de dos semanas', { ...clock, language: 'es' }).map((value) => value.value)).toContain('2026-06-02');
     // Without the language the rules of Spanish alone do not run: "hace" is no cue, "y media" no half hour.
     const guessed = extractValues('lo mandé hace 3 días, llámame a las 9 y media', clock);
     expect(guessed.map((value) => value.value)).not.toContain('2026-05-16');

@@ -1,3 +1,4 @@
+import { dateWords, wordAlternation } from '@metnos/lexicon';
 import { cueWords } from './temporal-lexicon';
 import { findNumberWords, parseEnglishNumberWord, parseItalianNumberWord } from '../rules/find-number-words';
 import { guessLanguage } from './guess-language';
@@ -95,6 +96,16 @@ export function normalizeTemporalText(original: string, language?: 'it' | 'en' |
     }
     if (replacements.some(overlaps)) continue;
     replacements.push({ start: match.index, end: match.index + match[0].length, text: value });
+  }
+  // Spanish count words, read only when the request is said to be Spanish ("dentro de dos semanas"): the Italian and
+  // English readers above leave them alone.
+  if (language === 'es') {
+    const counts = dateWords('es').countWords;
+    for (const match of folded.matchAll(new RegExp(`(?<![\\p{L}\\d])(?:${wordAlternation(Object.keys(counts), { longestFirst: true })})(?![\\p{L}\\d])`, 'gu'))) {
+      const end = match.index + match[0].length;
+      if (replacements.some((other) => match.index < other.end && end > other.start)) continue;
+      replacements.push({ start: match.index, end, text: String(counts[match[0]]) });
+    }
   }
   replacements.sort((left, right) => left.start - right.start);
   let text = '';
