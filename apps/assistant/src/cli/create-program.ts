@@ -75,7 +75,8 @@ export function createProgram(io: CliIo): Command {
     const loaded = load(language);
     reportTightened(ensureDataDir(loaded.dataDir, { configFile: loaded.configFile }), language);
     const { createAssistant } = await import('../cascade/create-assistant');
-    return createAssistant({ config: loaded.config, dataDir: loaded.dataDir });
+    // One open per process: the stores' integrity check runs only when a file changed since it was last checked.
+    return createAssistant({ config: loaded.config, dataDir: loaded.dataDir, integrityCheck: 'when-changed' });
   };
   const withAssistant = async (run: (assistant: Assistant) => Promise<void> | void, language: Language = locale) => {
     const assistant = await open(language);
