@@ -359,6 +359,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
     listAporiae: () => store.listAporiae(),
     learningStats: ({ days }) => summariseLearningStats(store, { days, now: clock(), timeZone: systemTimeZone() }),
     promote: () => runNightlyJob(store, config),
+    saveLearnedIndex: async () => (await fastPath.saveCanonicalIndex?.()) ?? false,
     listChanges: (listOptions) => store.listLearningChanges(listOptions),
     countChanges: () => store.countLearningChanges(),
     revertChange: (id) => store.revertLearningChange(id),

@@ -273,11 +273,13 @@ export function createProgram(io: CliIo): Command {
     .description(text.commands.promote)
     .action(async () => {
       await guard(locale, () =>
-        withAssistant((assistant) => {
+        withAssistant(async (assistant) => {
           const report = assistant.promote();
           io.stdout.write(`${text.promoted(report.dayRank, report.expiredPaths, report.promoted.length)}\n`);
           for (const proto of report.promoted) io.stdout.write(`  proto-executor ${proto.id}: ${proto.steps.map((step) => step.tool).join(' → ')} (${proto.canonicalQuery})\n`);
           for (const change of [...report.retired, ...report.expiredAntiSkills]) io.stdout.write(`  ${formatChange(change)}\n`);
+          // The next CLI turns open L1's index instead of reading the whole log (from 5,000 rows; README "Saved L1 index").
+          if (await assistant.saveLearnedIndex()) io.stdout.write(`${text.savedLearnedIndex}\n`);
         }),
       );
     });

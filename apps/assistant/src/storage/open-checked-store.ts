@@ -21,7 +21,9 @@ const trustCheckMs = 24 * 60 * 60 * 1000;
  * `<file>.checked.json` with the file's (and its -wal's) device, inode, size and mtime in nanoseconds; the next open
  * checks again when any of them differs (another program wrote it, a copy, a restore) or when the last real check
  * is more than a day old. Damage done to the file while no Metnos process had it open changes its mtime, so it is
- * still found; writes made through SQLite by the process that checked it are trusted.
+ * still found; writes made through SQLite by the process that checked it are trusted. (On a file system whose
+ * timestamps are coarse, a write in the same clock tick as the close keeps the mtime, as git's "racy" files: the
+ * daily check still finds it.)
  */
 export function openCheckedStore<Store extends { close(): void }>(
   filename: string,
