@@ -87,11 +87,33 @@ export async function buildCliBundle() {
     });
     for (const input of Object.keys(result.metafile.inputs)) if (!input.includes('node_modules')) inputs.add(input);
   };
+  if (process.env.METNOS_CLI_SPLIT === '1') {
+    const result = await build({
+      absWorkingDir: appDirectory,
+      entryPoints: { cli: 'src/cli.ts' },
+      outdir,
+      bundle: true,
+      splitting: true,
+      chunkNames: 'chunk-[name]-[hash]',
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      conditions: ['@metnos/source'],
+      metafile: true,
+      sourcemap: 'linked',
+      logLevel: 'silent',
+      banner: { js: "import { createRequire as __metnosCreateRequire } from 'node:module'; const require = __metnosCreateRequire(import.meta.url);" },
+      plugins: [sourceLocations(), externalDependencies(outdir)],
+    });
+    for (const input of Object.keys(result.metafile.inputs)) if (!input.includes('node_modules')) inputs.add(input);
+    writeFileSync(join(directory, 'meta.json'), JSON.stringify(result.metafile));
+  } else {
   await bundle('src/cli.ts', 'cli');
   const built = new Set();
   for (let pending = [...lazyEntries]; pending.length > 0; pending = [...lazyEntries].filter(([path]) => !built.has(path))) {
     for (const [path] of pending) built.add(path);
     await Promise.all(pending.map(([path, name]) => bundle(path, name)));
+  }
   }
   // The bundled third-party packages are inside the build: any install or upgrade (which rewrites these files)
   // makes it stale, so a security release of picomatch or ipaddr.js is picked up at the next start.
