@@ -13,7 +13,8 @@ import type { ToolManifest } from '@metnos/core';
 import { createHashedEmbedder } from '@metnos/embedder';
 import { canonicalizeQuery, createCanonicalMatcher, loadHnswIndexFactory } from '@metnos/fast-path';
 import { createPraxisStore } from '@metnos/praxis-store';
-import { seedL1Rows, syntheticRequest } from './seed-l1-rows';
+import { benchSyntheticRequest } from './bench-synthetic-request';
+import { seedL1Rows } from './seed-l1-rows';
 
 const { values } = parseArgs({
   options: {
@@ -33,7 +34,7 @@ const manifests: ToolManifest[] = [
   },
 ];
 const clock = { now: new Date('2026-05-19T12:05:00Z'), timeZone: 'Europe/Rome' };
-const requestOf = syntheticRequest;
+const requestOf = benchSyntheticRequest;
 const embedder = createHashedEmbedder();
 const indexPath = (store: string) => `${store}.l1-${embedder.id}.hnsw`;
 const matcherFor = (filename: string, saved: boolean) => {
