@@ -69,6 +69,7 @@ export async function buildCliBundle() {
   // imported by its file name: what a turn does not need is never parsed.
   const lazyEntries = new Map();
   const inputs = new Set();
+  const parsedManifests = await parseBuiltInManifests();
   const bundle = async (entry, name) => {
     const result = await build({
       absWorkingDir: appDirectory,
@@ -79,6 +80,7 @@ export async function buildCliBundle() {
       platform: 'node',
       target: 'node20',
       conditions: ['@metnos/source'],
+      define: { __METNOS_PARSED_MANIFESTS__: JSON.stringify(JSON.stringify(parsedManifests)) },
       metafile: true,
       sourcemap: 'linked',
       logLevel: 'silent',
@@ -108,6 +110,29 @@ export async function buildCliBundle() {
     if (Date.now() - statSync(path).mtimeMs > staleBuildMs) rmSync(path, { recursive: true, force: true });
   }
   return { entry: join(outdir, 'cli.js'), directory, ms: performance.now() - started };
+}
+
+/**
+ * The built-in executors' manifests (src/executors/<name>/manifest.toml) parsed now: their JSON keyed by their exact
+ * text, which the built CLI uses instead of parsing the TOML at each start (`parseExecutorManifest`). A manifest
+ * edited since the build has another text and is parsed at start, as from source.
+ * @returns {Promise<Record<string, string>>}
+ */
+async function parseBuiltInManifests() {
+  const { default: TOML } = await import('@iarna/toml');
+  const executors = join(appDirectory, 'src', 'executors');
+  const parsed = {};
+  for (const folder of readdirSync(executors, { withFileTypes: true })) {
+    const file = join(executors, folder.name, 'manifest.toml');
+    if (!folder.isDirectory() || !existsSync(file)) continue;
+    const text = readFileSync(file, 'utf8');
+    try {
+      parsed[text] = JSON.stringify(TOML.parse(text));
+    } catch {
+      // not valid TOML: parsed (and reported) at start
+    }
+  }
+  return parsed;
 }
 
 /**
