@@ -26,6 +26,7 @@ import { createConfirmationStore } from '../storage/create-confirmation-store';
 import { createReminderStore } from '../storage/create-reminder-store';
 import { createUndoJournal } from '../storage/create-undo-journal';
 import { openAssistantDatabase } from '../storage/open-assistant-database';
+import type { IntegrityCheckPolicy } from '../storage/open-checked-store';
 import { restrictDataPermissions } from '../storage/restrict-data-permissions';
 import { answeredTurn } from '../turn/answered-turn';
 import { deadEndTurn } from './dead-end-turn';
@@ -67,6 +68,8 @@ export interface CreateAssistantOptions {
   intentReading?: IntentReading;
   /** Where notices for the operator go (default a line on stderr): e.g. that skills were re-keyed on open. */
   onNotice?: (line: string) => void;
+  /** When the stores' `PRAGMA quick_check` runs: every open (default, a server) or when the file changed (a CLI command). */
+  integrityCheck?: IntegrityCheckPolicy;
 }
 
 /**
@@ -84,7 +87,7 @@ export interface CreateAssistantOptions {
 export async function createAssistant(options: CreateAssistantOptions): Promise<Assistant> {
   const { config, dataDir, clock = () => new Date() } = options;
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const adapters = await createAdapters({ config, dataDir, store: options.store, embedder: options.embedder, llm: options.llm, clock: options.clock });
+  const adapters = await createAdapters({ config, dataDir, store: options.store, embedder: options.embedder, llm: options.llm, clock: options.clock, integrityCheck: options.integrityCheck });
   const { store, embedder } = adapters;
   // Skills keyed under another vocabulary move to the keys this one gives (one read when the versions match).
   const intentReading = options.intentReading ?? lexiconIntentReading();
@@ -101,7 +104,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
   const turnLlms = new Map<string, LlmProvider>();
   // The channel of each running turn (a location shared in Telegram feeds get_location).
   const turnChannels = new Map<string, TurnChannel>();
-  const assistantDatabase = openAssistantDatabase(dataDir);
+  const assistantDatabase = openAssistantDatabase(dataDir, { integrityCheck: options.integrityCheck });
   // The stores just created (and their -wal/-shm) become 0600, the folder 0700 (the CLI already reported older ones).
   restrictDataPermissions(dataDir);
   const confirmations = createConfirmationStore(assistantDatabase, { clock });
@@ -362,6 +365,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
     listAporiae: () => store.listAporiae(),
     learningStats: ({ days }) => summariseLearningStats(store, { days, now: clock(), timeZone: systemTimeZone() }),
     promote: () => runNightlyJob(store, config),
+    saveLearnedIndex: async () => (await fastPath.saveCanonicalIndex?.()) ?? false,
     listChanges: (listOptions) => store.listLearningChanges(listOptions),
     countChanges: () => store.countLearningChanges(),
     revertChange: (id) => store.revertLearningChange(id),

@@ -124,6 +124,12 @@ export interface Assistant {
    * anti-skills) and promotion of paths with >= k_synth uses.
    */
   promote(): PromotionReport;
+  /**
+   * Builds L1's approximate index whole and saves it next to the store, so a fresh process (a CLI turn) opens it
+   * instead of reading the log (`metnos promote` runs it after the nightly job); false when there is nothing to save
+   * (fewer rows than the saved index starts from, or a store without a file).
+   */
+  saveLearnedIndex(): Promise<boolean>;
   /** The learning change log (/admin/changes), newest first. */
   listChanges(options?: { limit?: number; offset?: number }): LearningChangeRecord[];
   countChanges(): number;
