@@ -11,10 +11,11 @@ export const layers = {
   test: { packages: ['testing'], mayUse: ['core'] },
   lexicon: { packages: ['lexicon'], mayUse: ['core'] },
   transport: { packages: ['http-client'], mayUse: ['core'] },
-  pure: { packages: ['tool-grammar', 'args-extractor', 'fast-path', 'aporia'], mayUse: ['core', 'lexicon', 'pure'] },
-  adapter: { packages: ['embedder', 'praxis-store', 'llama-client'], mayUse: ['core', 'transport'] },
-  composite: { packages: ['metis', 'nous', 'pronoia'], mayUse: ['core', 'lexicon', 'pure'] },
-  app: { packages: ['assistant'], mayUse: ['core', 'lexicon', 'pure', 'adapter', 'composite'] },
+  concept: { packages: ['praxis'], mayUse: ['core', 'lexicon'] },
+  pure: { packages: ['tool-grammar', 'args-extractor', 'fast-path', 'aporia'], mayUse: ['core', 'lexicon', 'pure', 'concept'] },
+  adapter: { packages: ['embedder', 'praxis-store', 'llama-client'], mayUse: ['core', 'transport', 'concept'] },
+  composite: { packages: ['metis', 'nous', 'pronoia'], mayUse: ['core', 'lexicon', 'pure', 'concept'] },
+  app: { packages: ['assistant'], mayUse: ['core', 'lexicon', 'concept', 'pure', 'adapter', 'composite'] },
 };
 
 const layerOf = (name) => Object.entries(layers).find(([, layer]) => layer.packages.includes(name))?.[0];

@@ -62,15 +62,6 @@ export type { EfficacyUsage, EfficacyVerdict } from './learning/efficacy';
 export { defaultEfficacyPolicy, assertEfficacyPolicy } from './learning/efficacy-policy';
 export type { EfficacyPolicy } from './learning/efficacy-policy';
 export { ageLearning } from './learning/age-learning';
-export { defaultSkillPolicy, assertSkillPolicy } from './learning/skill-policy';
-export type { SkillPolicy } from './learning/skill-policy';
-export { nextSkillAfterOutcome } from './learning/next-skill-after-outcome';
-export type { SkillOutcome } from './learning/next-skill-after-outcome';
-export { nextSkillAfterFeedback } from './learning/next-skill-after-feedback';
-export { recordSkillOutcome } from './learning/record-skill-outcome';
-export type { SkillLifecycleOptions } from './learning/record-skill-outcome';
-export { applySkillFeedback } from './learning/apply-skill-feedback';
-export type { SkillFeedback } from './learning/apply-skill-feedback';
 export type { AgeLearningOptions, AgingReport, LearningAgerStore } from './learning/age-learning';
 // The @metnos/* types this package's API uses, re-exported so that its users need not install those packages.
 export { MetnosError } from '@metnos/core';

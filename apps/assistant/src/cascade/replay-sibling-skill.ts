@@ -1,7 +1,6 @@
 import type { RequestFrame } from '@metnos/args-extractor';
 import type { Framework, Intent, Language, LlmCacheStore, SkillRecord, SkillStore } from '@metnos/core';
-import { pickSkill } from './pick-skill';
-import { requiredPriorSteps } from './required-prior-steps';
+import { findReplayableSkill } from './find-replayable-skill';
 import { replaySkillValues } from './skill-replay';
 
 const wordsOf = (text: string) => text.normalize('NFC').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 0);
@@ -47,8 +46,8 @@ export function replaySiblingSkill(
     const taught = new Set(sibling.intent.keywords);
     const taughtOnly = [...taught].filter((keyword) => !asked.has(keyword));
     const askedOnly = [...asked].filter((keyword) => !taught.has(keyword));
-    const skill = pickSkill(store, sibling.intentHash, { dayRank });
-    if (skill === undefined || requiredPriorSteps(skill.framework) !== priorSteps) continue;
+    const skill = findReplayableSkill(store, sibling.intentHash, { dayRank, priorSteps });
+    if (skill === undefined) continue;
     const replayed = replaySkillValues(store, { intentHash: skill.intentHash, framework: skill.framework, request, now, language, ...(frame === undefined ? {} : { frame }) });
     if (replayed === undefined) continue;
     if (!taughtOnly.every((keyword) => [...replayed.taught, ...replayed.taughtText].some((value) => keywordNames(keyword, value)))) continue;

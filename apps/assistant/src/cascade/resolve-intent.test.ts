@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { createPraxisStore } from '@metnos/praxis-store';
 import { ScriptedLlmProvider } from '@metnos/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { intentCacheNamespace, resolveIntent } from './resolve-intent';
+import { intentCacheNamespace } from '@metnos/praxis';
+import { resolveIntent } from './resolve-intent';
 
 const query = 'find the pdf files in docs';
 const normalized = 'find the pdf files in docs';

@@ -1,16 +1,8 @@
 import type { Framework, FrameworkStep, Language, LlmCacheStore } from '@metnos/core';
 import { bindFrame, fillFrameBinding, readRequest, type FrameBinding, type RequestFrame } from '@metnos/args-extractor';
 import { parseJson } from '@metnos/core';
-import { frameworkHash } from '@metnos/metis';
+import { skillTemplateKey, skillTemplateNamespace } from '@metnos/praxis';
 
-/**
- * Cache namespace of the frame bindings of skills (which values of a skill's plan came from which slot of its
- * request). Templates kept by text alignment before issue 22 (`skill-template`) are not read: such a skill misses
- * once, and its next success keeps a binding.
- */
-export const skillTemplateNamespace = 'skill-binding';
-
-const templateKey = (intentHash: string, framework: Framework) => `${intentHash}:${frameworkHash(framework)}`;
 
 /** The request's frame: the turn's own when given, else read on the turn's clock. */
 const frameOf = (request: string, { now, language, frame }: { now: Date; language: Language; frame?: RequestFrame }): RequestFrame =>
@@ -30,7 +22,7 @@ export function saveSkillTemplate(
 ): void {
   // Only the arguments can carry the request's values; the tools are the plan's own.
   const binding = bindFrame(ran.steps.map((step) => step.args), frameOf(request, { now, language, ...(frame === undefined ? {} : { frame }) }));
-  cache.setCached(skillTemplateNamespace, templateKey(intentHash, framework), JSON.stringify(binding));
+  cache.setCached(skillTemplateNamespace, skillTemplateKey(intentHash, framework), JSON.stringify(binding));
 }
 
 /** What {@link replaySkillValues} re-read: the plan with this request's values, and the slots' values on both sides. */
@@ -59,7 +51,7 @@ export function replaySkillValues(
   cache: LlmCacheStore,
   { intentHash, framework, request, now, language, frame }: { intentHash: string; framework: Framework; request: string; now: Date; language: Language; frame?: RequestFrame },
 ): ReplayedSkill | undefined {
-  const stored = cache.getCached(skillTemplateNamespace, templateKey(intentHash, framework));
+  const stored = cache.getCached(skillTemplateNamespace, skillTemplateKey(intentHash, framework));
   if (stored === undefined) return undefined;
   const parsed = parseJson(stored);
   if (!parsed.success) return undefined;

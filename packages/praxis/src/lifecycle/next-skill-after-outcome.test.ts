@@ -1,6 +1,6 @@
 import type { Framework, Intent, SkillRecord, SkillState } from '@metnos/core';
 import { describe, expect, it } from 'vitest';
-import { FastPathError } from '../fast-path-error';
+import { PraxisError } from '../praxis-error';
 import { nextSkillAfterOutcome, type SkillOutcome } from './next-skill-after-outcome';
 import { defaultSkillPolicy } from './skill-policy';
 
@@ -151,6 +151,6 @@ describe('nextSkillAfterOutcome', () => {
       }
       return undefined;
     })();
-    expect(FastPathError.isInstance(error) && error.code).toBe('invalid_option');
+    expect(PraxisError.isInstance(error) && error.code).toBe('invalid_option');
   });
 });

@@ -1,0 +1,3 @@
+import { metnosBuild } from '../../tsup.shared.ts';
+
+export default metnosBuild();
