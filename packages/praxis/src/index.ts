@@ -19,3 +19,7 @@ export { isPlanFault } from './lifecycle/is-plan-fault';
 export { pickSkill } from './pick/pick-skill';
 export type { PickSkillOptions } from './pick/pick-skill';
 export { requiredPriorSteps } from './pick/required-prior-steps';
+export { planLearningRevert } from './revert/plan-learning-revert';
+export type { LearningRevertInput } from './revert/plan-learning-revert';
+export type { LearningRevertAction, LearningRevertPlan } from './revert/learning-revert-plan';
+export type { AntiSkillSnapshot, CanonicalQuerySnapshot, MultiToolPathSnapshot, SkillSnapshot } from './revert/learning-snapshot';
