@@ -23,3 +23,38 @@ export { planLearningRevert } from './revert/plan-learning-revert';
 export type { LearningRevertInput } from './revert/plan-learning-revert';
 export type { LearningRevertAction, LearningRevertPlan } from './revert/learning-revert-plan';
 export type { AntiSkillSnapshot, CanonicalQuerySnapshot, MultiToolPathSnapshot, SkillSnapshot } from './revert/learning-snapshot';
+// The @metnos/* types this package's API uses, re-exported so that its users need not install those packages.
+export { MetnosError } from '@metnos/core';
+export type {
+  AntiSkillRecord,
+  ExecutorFailureDetails,
+  FailureKind,
+  FailureReason,
+  Feedback,
+  FillerSpec,
+  Framework,
+  FrameworkExecution,
+  FrameworkStep,
+  Intent,
+  Language,
+  LearningChangeKind,
+  LearningChangeRecord,
+  LearningSubjectKind,
+  LlmFailure,
+  LlmTier,
+  LocalizedText,
+  PlanWiringFailure,
+  SkillChangeKind,
+  SkillDraft,
+  SkillKey,
+  SkillRecord,
+  SkillState,
+  SkillStatus,
+  SkillStore,
+  SkillTransition,
+  StepFailure,
+  StepResult,
+  ToolEffect,
+  ToolResult,
+  UserNeed,
+} from '@metnos/core';
