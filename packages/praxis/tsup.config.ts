@@ -1,3 +1,4 @@
 import { metnosBuild } from '../../tsup.shared.ts';
 
-export default metnosBuild();
+// `replay` is its own entry: only a consumer that replays skills loads args-extractor (and chrono-node).
+export default metnosBuild({ index: 'src/index.ts', replay: 'src/replay/index.ts' });

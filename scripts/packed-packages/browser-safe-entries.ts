@@ -7,6 +7,7 @@ export const browserSafeEntries = [
   ['core', '@metnos/core'],
   ['lexicon', '@metnos/lexicon'],
   ['praxis', '@metnos/praxis'],
+  ['praxis', '@metnos/praxis/replay'],
   ['tool-grammar', '@metnos/tool-grammar'],
   ['args-extractor', '@metnos/args-extractor'],
   ['fast-path', '@metnos/fast-path'],
