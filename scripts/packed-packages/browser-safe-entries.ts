@@ -8,6 +8,7 @@ export const browserSafeEntries = [
   ['lexicon', '@metnos/lexicon'],
   ['praxis', '@metnos/praxis'],
   ['praxis', '@metnos/praxis/replay'],
+  ['praxis', '@metnos/praxis/revert'],
   ['tool-grammar', '@metnos/tool-grammar'],
   ['args-extractor', '@metnos/args-extractor'],
   ['fast-path', '@metnos/fast-path'],

@@ -8,7 +8,7 @@ import type {
   LearningSubjectKind,
   PathStep,
 } from '@metnos/core';
-import { planLearningRevert, type CanonicalQuerySnapshot, type LearningRevertAction, type LearningRevertPlan, type MultiToolPathSnapshot } from '@metnos/praxis';
+import { planLearningRevert, type CanonicalQuerySnapshot, type LearningRevertAction, type LearningRevertPlan, type MultiToolPathSnapshot } from '@metnos/praxis/revert';
 import { antiSkillSnapshot, type AntiSkillRow } from './create-skill-store';
 import type { LearningChangeLog } from './learning-change-log';
 import {

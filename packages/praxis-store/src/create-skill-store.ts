@@ -1,5 +1,5 @@
 import type { AntiSkillRecord, Framework, Intent, SkillKey, SkillRecord, SkillState, SkillStatus, SkillStore, SkillTransition } from '@metnos/core';
-import type { AntiSkillSnapshot } from '@metnos/praxis';
+import type { AntiSkillSnapshot } from '@metnos/praxis/revert';
 import type { LearningChangeLog } from './learning-change-log';
 import { readJsonColumn } from './read-json-column';
 import { skillLabel, skillSnapshot, type SkillRow } from './skill-row';

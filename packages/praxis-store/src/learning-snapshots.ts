@@ -1,4 +1,4 @@
-import type { CanonicalQuerySnapshot, MultiToolPathSnapshot } from '@metnos/praxis';
+import type { CanonicalQuerySnapshot, MultiToolPathSnapshot } from '@metnos/praxis/revert';
 import { readJsonColumn } from './read-json-column';
 
 /** The columns of an L1 row a learning change records (and a revert restores). Internal to @metnos/praxis-store. */

@@ -1,5 +1,5 @@
 import type { Framework, Intent, SkillStatus } from '@metnos/core';
-import type { SkillSnapshot } from '@metnos/praxis';
+import type { SkillSnapshot } from '@metnos/praxis/revert';
 import { readJsonColumn } from './read-json-column';
 
 /** A row of `skills`. Internal to @metnos/praxis-store. */

@@ -19,10 +19,6 @@ export { isPlanFault } from './lifecycle/is-plan-fault';
 export { pickSkill } from './pick/pick-skill';
 export type { PickSkillOptions } from './pick/pick-skill';
 export { requiredPriorSteps } from './pick/required-prior-steps';
-export { planLearningRevert } from './revert/plan-learning-revert';
-export type { LearningRevertInput } from './revert/plan-learning-revert';
-export type { LearningRevertAction, LearningRevertPlan } from './revert/learning-revert-plan';
-export type { AntiSkillSnapshot, CanonicalQuerySnapshot, MultiToolPathSnapshot, SkillSnapshot } from './revert/learning-snapshot';
 // The @metnos/* types this package's API uses, re-exported so that its users need not install those packages.
 export { MetnosError } from '@metnos/core';
 export type {
