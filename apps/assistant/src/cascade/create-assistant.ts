@@ -9,7 +9,7 @@ import { applySkillFeedback, intentCacheKey, intentHash } from '@metnos/praxis';
 import { loadExecutorCatalog } from '../catalog/load-executor-catalog';
 import { undoConsentRule } from '../executors/undo_last_turn/undo-consent-rule';
 import { createExecutorEnvironment } from '../settings/create-executor-environment';
-import type { Assistant, AskOptions, AssistantTurn, FeedbackResult, TurnChannel } from './assistant';
+import type { Assistant, AskOptions, AssistantTurn, FeedbackResult, TurnChannel } from '../turn/assistant';
 import { createAdapters } from './create-adapters';
 import { createAporiaHowTo } from './create-aporia-how-to';
 import { createFastPathLayers } from './create-fast-path-layers';
@@ -17,7 +17,7 @@ import { createLayerTimer } from './create-layer-timer';
 import { createLlmAccess } from './create-llm-access';
 import { createTurnLlm, type TurnLlmState } from './create-turn-llm';
 import { consentCheck } from '../consent/consent-check';
-import type { ApprovedStep } from '../consent/pending-plan';
+import type { ApprovedStep } from '../turn/pending-plan';
 import { remoteModelEndpoint } from '../consent/remote-model-endpoint';
 import { requestConsent } from '../consent/request-consent';
 import { toolsReadingWithModel } from '../consent/tools-reading-with-model';
@@ -26,7 +26,7 @@ import { createReminderStore } from '../storage/create-reminder-store';
 import { createUndoJournal } from '../storage/create-undo-journal';
 import { openAssistantDatabase } from '../storage/open-assistant-database';
 import { restrictDataPermissions } from '../storage/restrict-data-permissions';
-import { answeredTurn } from './answered-turn';
+import { answeredTurn } from '../turn/answered-turn';
 import { deadEndTurn } from './dead-end-turn';
 import { createCanonicalLayer } from './layers/create-canonical-layer';
 import { createLiteralLayer } from './layers/create-literal-layer';
@@ -43,7 +43,7 @@ import { refusedConfirmation } from './refused-confirmation';
 import { executionReply } from './execution-reply';
 import { summariseLearningStats } from '../stats/summarise-learning-stats';
 import { systemTimeZone } from '@metnos/args-extractor';
-import type { ResolvedIntent, TurnAnswer } from './turn-answer';
+import type { ResolvedIntent, TurnAnswer } from '../turn/turn-answer';
 import type { RunPlanOptions, TurnContext } from './turn-context';
 import type { AssistantConfig } from '../settings/assistant-config';
 
@@ -120,7 +120,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
   const mcp =
     Object.keys(config.mcp.servers).length === 0
       ? { executors: [], close: async () => {} }
-      : await (await import('../mcp/load-mcp-executors')).loadMcpExecutors(config.mcp, { takenNames: catalog.map((executor) => executor.manifest.name) });
+      : await (await import('../mcp-client/load-mcp-executors')).loadMcpExecutors(config.mcp, { takenNames: catalog.map((executor) => executor.manifest.name) });
   const executors = [...catalog, ...mcp.executors];
   const pool = executors.map((executor) => executor.manifest);
   store.recordKnownExecutors(pool.map((manifest) => ({ name: manifest.name, description: manifest.description })));

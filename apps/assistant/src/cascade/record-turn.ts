@@ -4,7 +4,7 @@ import { normalizeQuery } from '@metnos/fast-path';
 import { frameworkHash, isPlanFault, mayAutoPromote, recordSkillOutcome, type SkillPolicy } from '@metnos/praxis';
 import type { FastPathLayers } from './fast-path-layers';
 import { memoryLookup } from './memory-lookup';
-import type { TurnAnswer } from './turn-answer';
+import type { TurnAnswer } from '../turn/turn-answer';
 import { saveReplyTemplate } from '../replies/reply-templates';
 
 /** A finished turn, as {@link recordTurn} needs it. */

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Language } from '@metnos/core';
 import { findUnknownEnvVariables } from '@metnos/core/config';
 import { Command, CommanderError } from 'commander';
-import type { Assistant, AssistantTurn } from '../cascade/assistant';
+import type { Assistant, AssistantTurn } from '../turn/assistant';
 import type { CliIo } from './cli-io';
 import { localeLanguage } from './locale-language';
 import { requestLanguage } from './request-language';
@@ -205,7 +205,7 @@ export function createProgram(io: CliIo): Command {
     .action(async () => {
       await guard(locale, async () => {
         const loaded = load(locale);
-        const { runTelegramCommand } = await import('../telegram/run-telegram-command');
+        const { runTelegramCommand } = await import('./telegram/run-telegram-command');
         await runTelegramCommand(loaded, {
           stderr: io.stderr,
           language: locale,

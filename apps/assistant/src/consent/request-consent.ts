@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Language, StepFailure, StepResult, ToolManifest } from '@metnos/core';
 import { contentLeaves, findReferencedSteps, sideEffects, type ModelEndpointOf } from '@metnos/nous';
-import type { TurnResult } from '../cascade/answered-turn';
-import type { TurnAnswer } from '../cascade/turn-answer';
+import type { TurnResult } from '../turn/answered-turn';
+import type { TurnAnswer } from '../turn/turn-answer';
 import type { ConfirmationStore } from '../storage/confirmation-store';
-import type { ConfirmationStep } from './confirmation-step';
+import type { ConfirmationStep } from '../turn/confirmation-step';
 import { describeConsentStep } from './describe-consent-step';
 import { hashStepArgs } from './hash-step-args';
-import type { ApprovedStep, PendingPlan } from './pending-plan';
+import type { ApprovedStep, PendingPlan } from '../turn/pending-plan';
 
 // How long the token stays valid: whole minutes, never "0 min" (a TTL under a minute says so).
 const prompts: Record<Language, { intro: string; outro: (ttlMs: number) => string }> = {

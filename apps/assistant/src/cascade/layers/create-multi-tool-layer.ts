@@ -5,7 +5,7 @@ import { appendFramework } from '../append-framework';
 import type { FastPathLayers } from '../fast-path-layers';
 import { memoryLookup } from '../memory-lookup';
 import { executionReply } from '../execution-reply';
-import type { TurnAnswer } from '../turn-answer';
+import type { TurnAnswer } from '../../turn/turn-answer';
 import type { RunPlanOptions, TurnContext } from '../turn-context';
 import type { TurnLayerSpec } from './turn-layer-spec';
 

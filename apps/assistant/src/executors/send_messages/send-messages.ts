@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ExecutorError } from '@metnos/core';
 import type { SendMailOptions } from 'nodemailer';
-import type { ExecutorEnvironment, ExecutorImplementation } from '../../catalog/executor-environment';
+import type { ExecutorEnvironment, ExecutorImplementation } from '../../executor-support/executor-environment';
 import { checkSendMessagesArgs } from './check-send-messages-args';
 import { messageRecipients } from './message-recipients';
 

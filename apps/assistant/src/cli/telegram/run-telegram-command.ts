@@ -1,11 +1,11 @@
 import type { Language } from '@metnos/core';
 import { GrammyError, HttpError } from 'grammy';
-import type { Assistant } from '../cascade/assistant';
-import { CliInputError } from '../cli/cli-input-error';
-import { cliMessages } from '../cli/cli-messages';
-import type { ProgressStream } from '../cli/create-progress-reporter';
+import type { Assistant } from '../../turn/assistant';
+import { CliInputError } from '../cli-input-error';
+import { cliMessages } from '../cli-messages';
+import type { ProgressStream } from '../create-progress-reporter';
 import { createTelegramBot, type TelegramBotOptions } from './create-telegram-bot';
-import type { LoadedAssistantConfig } from '../settings/load-assistant-config';
+import type { LoadedAssistantConfig } from '../../settings/load-assistant-config';
 
 /**
  * `metnos telegram`: checks `[telegram]` (a token, at least one allowed user), opens the assistant, long-polls

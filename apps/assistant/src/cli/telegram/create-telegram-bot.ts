@@ -2,8 +2,8 @@ import { autoRetry } from '@grammyjs/auto-retry';
 import type { Feedback, Language } from '@metnos/core';
 import { Bot, type Context } from 'grammy';
 import type { InlineKeyboardMarkup } from 'grammy/types';
-import type { Assistant, AssistantTurn, TurnChannel, TurnProgress } from '../cascade/assistant';
-import { detectRequestLanguage } from '../cli/request-language';
+import type { Assistant, AssistantTurn, TurnChannel, TurnProgress } from '../../turn/assistant';
+import { detectRequestLanguage } from '../request-language';
 import { splitTelegramText } from './split-telegram-text';
 import { telegramMessages, type TelegramMessages } from './telegram-messages';
 

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildCliBundle, findFreshBuild } from '../../bin/build-cli-bundle.mjs';
+import { buildCliBundle, findFreshBuild } from '../../../bin/build-cli-bundle.mjs';
 import { startBotApiStandIn } from './__fixtures__/start-bot-api-stand-in';
 
-const bin = fileURLToPath(new URL('../../bin/metnos.mjs', import.meta.url));
+const bin = fileURLToPath(new URL('../../../bin/metnos.mjs', import.meta.url));
 const closers: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   for (const close of closers.splice(0).reverse()) await close();

@@ -2,10 +2,10 @@ import { ExecutorError, type ExecutorContext, type ToolManifest } from '@metnos/
 import { compileFrameworkGrammar, compileToolGrammar, filterPoolForGrammar, validateToolCall } from '@metnos/tool-grammar';
 import { getTestLlama } from '@metnos/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mcpServerConfig, rawServerScript, sdkServerScript, startHttpMcpServer, stdioServer } from './__fixtures__/mcp-fixture-servers';
+import { mcpServerConfig, rawServerScript, sdkServerScript, startHttpMcpServer, stdioServer } from '../mcp/__fixtures__/mcp-fixture-servers';
 import { checkVerbObjectShape } from './check-verb-object-shape';
 import { loadMcpExecutors, type McpExecutors } from './load-mcp-executors';
-import { formatMcpImportReport } from './format-mcp-import-report';
+import { formatMcpImportReport } from '../mcp/format-mcp-import-report';
 
 const context = (signal = new AbortController().signal): ExecutorContext => ({ signal, turnId: 't1', now: new Date('2026-11-24T10:00:00Z'), language: 'en' });
 const catalogTool: ToolManifest = { name: 'find_files', description: 'Finds files.', inputSchema: { type: 'object', properties: { name: { type: 'string' } } } };

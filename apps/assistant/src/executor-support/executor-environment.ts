@@ -1,5 +1,5 @@
 import type { Executor, LlmProvider, ToolResult, ExecutorContext } from '@metnos/core';
-import type { TurnChannel } from '../cascade/assistant';
+import type { TurnChannel } from '../turn/assistant';
 import type { ReminderStore } from '../storage/reminder-store';
 import type { UndoJournal } from '../storage/undo-journal';
 

@@ -1,5 +1,5 @@
-import type { LearningStats } from '../stats/learning-stats';
-import type { ConfirmationStep } from '../consent/confirmation-step';
+import type { LearningStats } from './learning-stats';
+import type { ConfirmationStep } from './confirmation-step';
 import type {
   AntiSkillRecord,
   AporiaCategory,

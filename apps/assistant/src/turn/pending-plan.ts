@@ -1,5 +1,5 @@
 import type { Framework, Intent, Language, StepResult, TurnLayer } from '@metnos/core';
-import type { SkillOutcome } from '../cascade/turn-answer';
+import type { SkillOutcome } from './turn-answer';
 import type { ConfirmationStep } from './confirmation-step';
 
 /** A step the user consented to: its position and tool, and the hash of the exact arguments they were shown. */

@@ -5,11 +5,11 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { ScriptedLlmProvider, type ScriptedAnswer } from '@metnos/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Assistant } from '../cascade/assistant';
-import { createAssistant } from '../cascade/create-assistant';
+import type { Assistant } from '../../turn/assistant';
+import { createAssistant } from '../../cascade/create-assistant';
 import { startBotApiStandIn, type BotApiRequest, type BotApiStandIn } from './__fixtures__/start-bot-api-stand-in';
 import { createTelegramBot } from './create-telegram-bot';
-import { defaultAssistantConfig } from '../settings/default-assistant-config';
+import { defaultAssistantConfig } from '../../settings/default-assistant-config';
 
 const owner = { id: 111, is_bot: false, first_name: 'Ada', language_code: 'en' };
 const stranger = { id: 999, is_bot: false, first_name: 'Eve', language_code: 'en' };
