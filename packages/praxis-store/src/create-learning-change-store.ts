@@ -65,14 +65,13 @@ const agedKinds = new Set<AgedSubjectKind>(['skill', 'canonical_query', 'multi_t
 
 /**
  * The learning change log and the ager's persistence (core's `LearningChangeStore`). Changes are written by the
- * table modules in the transactions that make them; this module lists them and reverts them one by one. A revert
- * restores the subject as the change found it — a skill's whole state (status, framework, counters), an
- * anti-skill's ban (with a fresh window of the same length when the old one has run out), an L1 row's count or
- * retirement, an L2 path's retirement or promotion (its proto-executor is deleted) — except that a thing brought
- * back from retirement counts as used on the day of the revert, so the next nightly ager does not retire it again
- * at once. A revert is itself logged (`reverted`) and marks the change `revertedBy`. Refused, with the reason: a
- * revert, an executor added (code on disk), a change already reverted, a change followed by a later one of the
- * same subject (revert the later one first), a subject that no longer exists.
+ * table modules in the transactions that make them; this module lists them and reverts them one by one. Whether a
+ * change can be reverted and what restores its subject is @metnos/praxis' `planLearningRevert` (a skill's whole
+ * state, an anti-skill's ban with a fresh window when the old one has run out, an L1 row's count or retirement, an
+ * L2 path's retirement or promotion; a thing brought back from retirement counts as used on the day of the revert):
+ * this module reads the facts it needs (a later change of the subject, whether the subject exists, a skill's
+ * anti-skills) and applies the typed action in the same transaction. A revert is itself logged (`reverted`) and
+ * marks the change `revertedBy`.
  */
 export function createLearningChangeStore(context: StoreContext, changes: LearningChangeLog): LearningChangeStore {
   const { statement, filename } = context;
