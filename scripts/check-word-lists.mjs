@@ -80,7 +80,6 @@ export const notWords = new Map([
   ['packages/args-extractor/src/frame/fill-frame-binding.ts sender,recipient,copy', 'slot roles'],
   ['packages/args-extractor/src/frame/fill-frame-binding.ts datetime,date,time', 'slot roles'],
   ['packages/metis/src/single-step/fill-single-step-args.ts date,datetime,time', 'value kinds'],
-  ['packages/args-extractor/src/replay/build-replay-template.ts url,email,path', 'value kinds'],
   ['packages/args-extractor/src/schema/classify-property.ts url,email,path', 'value kinds'],
   ['packages/args-extractor/src/schema/map-values-to-schema.ts url,email,path', 'value kinds'],
   ['packages/args-extractor/src/schema/map-values-to-schema.ts millisecond,second,minute', 'keys of the lexicon\'s duration units'],

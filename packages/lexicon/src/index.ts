@@ -48,9 +48,6 @@ export type { QuantityConcept } from './concepts/quantity-concepts';
 export type { LocaleGrammar, CourtesyWords, PolarityWords, ContinuationWords, ReplayWords, ArgumentWords, PlannerWords, LiteralPhraseTool, RoleWords, PathWords, ExtensionWords, SchemaWords, PoolMarkers } from './locales/locale-words';
 export { splitRequestWords } from './text/split-request-words';
 export type { RequestWordToken } from './text/split-request-words';
-export { runningTextPropertyWords, countModifierPropertyWords } from './concepts/property-concepts';
-// The @metnos/core names this package's API uses, re-exported so that its users need not install core.
-export { MetnosError } from '@metnos/core';
-export type { FillerSpec, Framework, FrameworkStep, Intent, Language, LlmTier } from '@metnos/core';
+export { runningTextPropertyWords, countModifierPropertyWords, propertyRoleWords } from './concepts/property-concepts';
 export { numberWordsOfEveryLocale } from './locales/number-words-of-every-locale';
 export type { NumberWords } from './locales/number-words';

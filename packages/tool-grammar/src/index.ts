@@ -16,22 +16,3 @@ export { validateToolCall, validateFramework } from './validate/index';
 export type { ToolCallValidation, ValidationIssue, ValidationErrorCode, FrameworkValidationOptions } from './validate/index';
 export { UnsupportedSchemaError, InvalidToolPoolError, InvalidGrammarOptionsError } from './errors/index';
 export { gbnfLiteral, gbnfJsonLiteral, toRuleName, maxLlamaRepetition } from './gbnf/index';
-// The @metnos/* types this package's API uses, re-exported so that its users need not install those packages.
-export { MetnosError } from '@metnos/core';
-export type {
-  FillerSpec,
-  Framework,
-  FrameworkStep,
-  Intent,
-  JsonSchema,
-  JsonSchemaDefinition,
-  JsonSchemaKeywords,
-  JsonSchemaType,
-  JsonSchemaWithExtensions,
-  Language,
-  LlmTier,
-  ToolCall,
-  ToolEffect,
-  ToolFlags,
-  ToolManifest,
-} from '@metnos/core';

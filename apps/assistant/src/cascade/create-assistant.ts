@@ -6,6 +6,7 @@ import { detectLanguage } from '@metnos/lexicon';
 import { createFillerResolver } from '@metnos/metis';
 import { createVaglio, defaultVaglioRules, executeFramework } from '@metnos/nous';
 import { applySkillFeedback, intentCacheKey, intentHash } from '@metnos/praxis';
+import { createScopePolicy } from '../executor-support/create-scope-policy';
 import { loadExecutorCatalog } from '../catalog/load-executor-catalog';
 import { undoConsentRule } from '../executors/undo_last_turn/undo-consent-rule';
 import { createExecutorEnvironment } from '../settings/create-executor-environment';
@@ -282,7 +283,12 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
     const failure = answer?.failure;
     if (answer !== undefined && failure?.code === 'confirmation_required') {
       const ttlMs = config.vaglio.consent_ttl_seconds * 1000;
-      return context.timer.run('consent', () => requestConsent({ answer, failure, query, language, turnId, manifests, store: confirmations, now, ttlMs, modelEndpointOf, ...(approvedBefore === undefined ? {} : { approvedBefore }) }), () => 'hit');
+      // Files a step sends are shown as the real paths the file tools' policy resolves them to (refused: as written).
+      const resolvePath = (path: string): string | undefined => {
+        const verdict = createScopePolicy({ roots: environment.roots, denylist: environment.pathDenylist }).judge(path);
+        return verdict.allowed ? verdict.realPath : undefined;
+      };
+      return context.timer.run('consent', () => requestConsent({ answer, failure, query, language, turnId, manifests, store: confirmations, now, ttlMs, modelEndpointOf, resolvePath, ...(approvedBefore === undefined ? {} : { approvedBefore }) }), () => 'hit');
     }
     const howTo = channel?.name === 'telegram' ? telegramHowTo : aporiaHowTo;
     return context.timer.run('aporia', () => deadEndTurn({ turnId, query, answer, language, store, howTo }), () => 'hit');
