@@ -19,38 +19,3 @@ export { isPlanFault } from './lifecycle/is-plan-fault';
 export { pickSkill } from './pick/pick-skill';
 export type { PickSkillOptions } from './pick/pick-skill';
 export { requiredPriorSteps } from './pick/required-prior-steps';
-// The @metnos/* types this package's API uses, re-exported so that its users need not install those packages.
-export { MetnosError } from '@metnos/core';
-export type {
-  AntiSkillRecord,
-  ExecutorFailureDetails,
-  FailureKind,
-  FailureReason,
-  Feedback,
-  FillerSpec,
-  Framework,
-  FrameworkExecution,
-  FrameworkStep,
-  Intent,
-  Language,
-  LearningChangeKind,
-  LearningChangeRecord,
-  LearningSubjectKind,
-  LlmFailure,
-  LlmTier,
-  LocalizedText,
-  PlanWiringFailure,
-  SkillChangeKind,
-  SkillDraft,
-  SkillKey,
-  SkillRecord,
-  SkillState,
-  SkillStatus,
-  SkillStore,
-  SkillTransition,
-  StepFailure,
-  StepResult,
-  ToolEffect,
-  ToolResult,
-  UserNeed,
-} from '@metnos/core';
