@@ -5,16 +5,18 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Layer of each package and which layers it may depend on. */
+/** Layer of each package, which layers it may depend on, and (`mayUsePackages`) single packages of other layers it may use. */
 export const layers = {
   core: { packages: ['core'], mayUse: [] },
   test: { packages: ['testing'], mayUse: ['core'] },
   lexicon: { packages: ['lexicon'], mayUse: ['core'] },
   transport: { packages: ['http-client'], mayUse: ['core'] },
-  pure: { packages: ['tool-grammar', 'args-extractor', 'fast-path', 'aporia'], mayUse: ['core', 'lexicon', 'pure'] },
-  adapter: { packages: ['embedder', 'praxis-store', 'llama-client'], mayUse: ['core', 'transport'] },
-  composite: { packages: ['metis', 'nous', 'pronoia'], mayUse: ['core', 'lexicon', 'pure'] },
-  app: { packages: ['assistant'], mayUse: ['core', 'lexicon', 'pure', 'adapter', 'composite'] },
+  // praxis/replay re-reads a skill's values through args-extractor's frames: that one pure library, no other.
+  concept: { packages: ['praxis'], mayUse: ['core', 'lexicon'], mayUsePackages: ['args-extractor'] },
+  pure: { packages: ['tool-grammar', 'args-extractor', 'fast-path', 'aporia'], mayUse: ['core', 'lexicon', 'pure', 'concept'] },
+  adapter: { packages: ['embedder', 'praxis-store', 'llama-client'], mayUse: ['core', 'transport', 'concept'] },
+  composite: { packages: ['metis', 'nous', 'pronoia'], mayUse: ['core', 'lexicon', 'pure', 'concept'] },
+  app: { packages: ['assistant'], mayUse: ['core', 'lexicon', 'concept', 'pure', 'adapter', 'composite'] },
 };
 
 /**
@@ -121,7 +123,7 @@ export function checkDependencyDirection(root) {
       if (toLayer === 'test') problems.push(`${pkg.manifest.name}: ${name} may only be a devDependency`);
       else if (fromLayer === 'composite' && toLayer === 'composite') {
         problems.push(`${pkg.manifest.name}: composites never import each other (${name})`);
-      } else if (!layers[fromLayer].mayUse.includes(toLayer)) {
+      } else if (!layers[fromLayer].mayUse.includes(toLayer) && !(layers[fromLayer].mayUsePackages ?? []).includes(target.short)) {
         problems.push(`${pkg.manifest.name} (${fromLayer}) must not depend on ${name} (${toLayer})`);
       }
     }

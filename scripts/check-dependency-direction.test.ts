@@ -47,6 +47,23 @@ describe('checkDependencyDirection', () => {
     expect(checkDependencyDirection(root)).toEqual(['@metnos/fast-path (pure) must not depend on @metnos/praxis-store (adapter)']);
   });
 
+  it('should keep the concept package below the pure libraries, composites and adapters it serves', () => {
+    const root = fakeWorkspace({
+      core: {},
+      lexicon: { deps: ['core'] },
+      praxis: { deps: ['core', 'lexicon', 'fast-path', 'llama-client'] },
+      'fast-path': { deps: ['core', 'praxis'] },
+      'llama-client': { deps: ['core'] },
+      'praxis-store': { deps: ['core', 'praxis'] },
+      metis: { deps: ['core', 'praxis'] },
+    });
+    // Used from above by a pure library, an adapter and a composite: only its own edges upward are refused.
+    expect(checkDependencyDirection(root).filter((problem: string) => !problem.startsWith('dependency cycle'))).toEqual([
+      '@metnos/praxis (concept) must not depend on @metnos/fast-path (pure)',
+      '@metnos/praxis (concept) must not depend on @metnos/llama-client (adapter)',
+    ]);
+  });
+
   it('should reject core depending on anything of ours, even for tests', () => {
     const root = fakeWorkspace({ core: { dev: ['testing'] }, testing: { deps: ['core'] } });
     expect(checkDependencyDirection(root)).toContain(

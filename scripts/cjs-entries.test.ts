@@ -30,6 +30,9 @@ const mainCalls: Record<string, string> = {
   '@metnos/embedder/hashed': "return m.cosineSimilarity(...(await m.createHashedEmbedder().embed(['ciao', 'ciao']))).toFixed(2);",
   '@metnos/llama-client': 'await m.waitForHealthy(url, { timeoutMs: 5000 }); return m.createLlamaServerProvider({ baseURL: url }) !== undefined;',
   '@metnos/tool-grammar': "return m.generateToolGrammar([{ name: 'get_now', description: 'Now.', inputSchema: { type: 'object', properties: {} } }]).split('\\n')[2];",
+  '@metnos/praxis': "return m.intentHash({ verb: 'move', object: 'messages', keywords: ['spam', 'trash'] });",
+  '@metnos/praxis/replay': "return m.fitsSiblingSkill({ verb: 'find', object: 'files', keywords: ['pdf'] }, { verb: 'find', object: 'files', keywords: ['pdf'] }, { taught: [], reread: [], taughtText: [], rereadText: [] });",
+  '@metnos/praxis/revert': "return m.planLearningRevert({ change: { kind: 'executor_added', subjectKind: 'executor', subject: 'x', before: null, after: null }, dayRank: 1, subjectExists: true }).revertible;",
   '@metnos/praxis-store': "const s = m.createPraxisStore({ filename: ':memory:' }); const day = s.markActiveDay('2026-05-25'); s.close(); return day;",
   '@metnos/fast-path': "return m.normalizeQuery('  Che ORE sono?  ');",
   '@metnos/args-extractor': "return m.findUrls('see https://example.com/a now').map((v) => v.value);",
@@ -93,6 +96,9 @@ describe('CommonJS entries', () => {
     expect(result['@metnos/embedder/hashed']?.value).toBe('1.00');
     expect(result['@metnos/llama-client']?.value).toBe(true);
     expect(result['@metnos/tool-grammar']?.value).toBe('getNow ::= "{" ws "}"');
+    expect(result['@metnos/praxis']?.value).toBe('9da047578be12684');
+    expect(result['@metnos/praxis/replay']?.value).toBe(true);
+    expect(result['@metnos/praxis/revert']?.value).toBe(false);
     expect(result['@metnos/praxis-store']?.value).toBe(1);
     expect(result['@metnos/args-extractor']?.value).toEqual(['https://example.com/a']);
     expect(result['@metnos/lexicon']?.value).toBe('it');

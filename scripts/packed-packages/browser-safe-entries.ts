@@ -6,6 +6,9 @@
 export const browserSafeEntries = [
   ['core', '@metnos/core'],
   ['lexicon', '@metnos/lexicon'],
+  ['praxis', '@metnos/praxis'],
+  ['praxis', '@metnos/praxis/replay'],
+  ['praxis', '@metnos/praxis/revert'],
   ['tool-grammar', '@metnos/tool-grammar'],
   ['args-extractor', '@metnos/args-extractor'],
   ['fast-path', '@metnos/fast-path'],

@@ -8,6 +8,7 @@ import type {
   LearningSubjectKind,
   PathStep,
 } from '@metnos/core';
+import { planLearningRevert, type CanonicalQuerySnapshot, type LearningRevertAction, type LearningRevertPlan, type MultiToolPathSnapshot } from '@metnos/praxis/revert';
 import { antiSkillSnapshot, type AntiSkillRow } from './create-skill-store';
 import type { LearningChangeLog } from './learning-change-log';
 import {
@@ -38,26 +39,39 @@ interface ChangeRow {
   created_at: string;
 }
 
+const same = (value: unknown) => value;
+/** The column of each field of an L1 row's state, and how its value is written. */
+const canonicalQueryColumns: Record<keyof CanonicalQuerySnapshot, [string, (value: unknown) => unknown]> = {
+  count: ['count', same],
+  successes: ['successes', same],
+  failures: ['failures', same],
+  lastDayRank: ['last_day_rank', same],
+  retiredAt: ['retired_at', same],
+  argsObserved: ['args_observed_json', (value) => JSON.stringify(value ?? {})],
+  request: ['request', same],
+  observedAt: ['created_at', same],
+};
+/** The column of each field of an L2 path's state, and how its value is written. */
+const multiToolPathColumns: Record<keyof Omit<MultiToolPathSnapshot, 'protoExecutorId' | 'signature'>, [string, (value: unknown) => unknown]> = {
+  uses: ['uses', same],
+  failures: ['failures', same],
+  lastDayRank: ['last_day_rank', same],
+  retiredAt: ['retired_at', same],
+  promoted: ['promoted', (value) => (value === true ? 1 : 0)],
+};
+
 const subjectKinds = new Set<LearningSubjectKind>(['skill', 'anti_skill', 'canonical_query', 'multi_tool_path', 'executor']);
 const agedKinds = new Set<AgedSubjectKind>(['skill', 'canonical_query', 'multi_tool_path']);
-const nouns: Record<LearningSubjectKind, string> = {
-  skill: 'skill',
-  anti_skill: 'anti-skill',
-  canonical_query: 'L1 row',
-  multi_tool_path: 'L2 path',
-  executor: 'executor',
-};
 
 /**
  * The learning change log and the ager's persistence (core's `LearningChangeStore`). Changes are written by the
- * table modules in the transactions that make them; this module lists them and reverts them one by one. A revert
- * restores the subject as the change found it — a skill's whole state (status, framework, counters), an
- * anti-skill's ban (with a fresh window of the same length when the old one has run out), an L1 row's count or
- * retirement, an L2 path's retirement or promotion (its proto-executor is deleted) — except that a thing brought
- * back from retirement counts as used on the day of the revert, so the next nightly ager does not retire it again
- * at once. A revert is itself logged (`reverted`) and marks the change `revertedBy`. Refused, with the reason: a
- * revert, an executor added (code on disk), a change already reverted, a change followed by a later one of the
- * same subject (revert the later one first), a subject that no longer exists.
+ * table modules in the transactions that make them; this module lists them and reverts them one by one. Whether a
+ * change can be reverted and what restores its subject is @metnos/praxis' `planLearningRevert` (a skill's whole
+ * state, an anti-skill's ban with a fresh window when the old one has run out, an L1 row's count or retirement, an
+ * L2 path's retirement or promotion; a thing brought back from retirement counts as used on the day of the revert):
+ * this module reads the facts it needs (a later change of the subject, whether the subject exists, a skill's
+ * anti-skills) and applies the typed action in the same transaction. A revert is itself logged (`reverted`) and
+ * marks the change `revertedBy`.
  */
 export function createLearningChangeStore(context: StoreContext, changes: LearningChangeLog): LearningChangeStore {
   const { statement, filename } = context;
@@ -73,50 +87,44 @@ export function createLearningChangeStore(context: StoreContext, changes: Learni
     statement(`SELECT signature, ${multiToolPathStateColumns} FROM multi_tool_paths WHERE id = ?`).get(Number(id)) as
       | (MultiToolPathStateRow & { signature: string })
       | undefined;
-  const splitAntiSkill = (subject: string) => {
-    const [intentHash = '', frameworkHash = ''] = subject.split(':');
-    return { intentHash, frameworkHash };
-  };
-  const selectAntiSkill = (subject: string) => {
-    const { intentHash, frameworkHash } = splitAntiSkill(subject);
-    return statement('SELECT * FROM anti_skills WHERE intent_hash = ? AND framework_hash = ?').get(intentHash, frameworkHash) as AntiSkillRow | undefined;
-  };
+  const selectAntiSkill = (intentHash: string, frameworkHash: string) =>
+    statement('SELECT * FROM anti_skills WHERE intent_hash = ? AND framework_hash = ?').get(intentHash, frameworkHash) as AntiSkillRow | undefined;
 
-  /** Why `row` cannot be reverted now, or undefined when it can. */
-  const refusal = (row: ChangeRow): string | undefined => {
-    if (row.kind === 'reverted') return `it is itself a revert (of change #${String(row.revert_of)}); a change is undone once`;
-    if (row.kind === 'executor_added') return 'an executor is code on disk: remove its folder from the executors directory to take it away';
-    if (row.reverted_by !== null) return `already reverted by change #${row.reverted_by}`;
+  /** Whether `row` can be reverted now and how (@metnos/praxis' revert policy, on what the store knows of its subject). */
+  const plan = (row: ChangeRow, dayRank: number): LearningRevertPlan => {
     const later = statement(
       `SELECT id FROM learning_changes WHERE subject_kind = ? AND subject = ? AND id > ? AND kind != 'reverted' AND reverted_by IS NULL
        ORDER BY id DESC LIMIT 1`,
     ).get(row.subject_kind, row.subject, row.id) as { id: number } | undefined;
-    const noun = nouns[row.subject_kind];
-    if (later !== undefined) return `change #${later.id} changed the same ${noun} later: revert that one first`;
-    switch (row.subject_kind) {
-      case 'skill': {
-        if (selectSkill(row.subject) === undefined) return 'the skill no longer exists (it was forgotten)';
-        if (row.before_json === null && statement('SELECT 1 FROM anti_skills WHERE intent_hash = ?').get(row.subject) !== undefined) {
-          return 'undoing its creation would delete the skill and its anti-skills: revert or let those expire first';
-        }
-        return undefined;
-      }
-      case 'anti_skill':
-        if (row.before_json !== null && selectSkill(splitAntiSkill(row.subject).intentHash) === undefined) {
-          return 'the skill of this intent no longer exists (it was forgotten)';
-        }
-        return undefined;
-      case 'canonical_query':
-        return selectCanonical(row.subject) === undefined ? `the ${noun} no longer exists` : undefined;
-      case 'multi_tool_path':
-        return selectPath(row.subject) === undefined ? `the ${noun} no longer exists` : undefined;
-      default:
-        return undefined;
-    }
+    const intentHash = row.subject_kind === 'anti_skill' ? (row.subject.split(':')[0] ?? '') : row.subject;
+    const subjectExists =
+      row.subject_kind === 'skill' || row.subject_kind === 'anti_skill'
+        ? selectSkill(intentHash) !== undefined
+        : row.subject_kind === 'canonical_query'
+          ? selectCanonical(row.subject) !== undefined
+          : row.subject_kind === 'multi_tool_path'
+            ? selectPath(row.subject) !== undefined
+            : true;
+    return planLearningRevert({
+      change: {
+        kind: row.kind,
+        subjectKind: row.subject_kind,
+        subject: row.subject,
+        before: parse(row.before_json, 'before_json'),
+        after: parse(row.after_json, 'after_json'),
+        ...(row.revert_of === null ? {} : { revertOf: row.revert_of }),
+        ...(row.reverted_by === null ? {} : { revertedBy: row.reverted_by }),
+      },
+      dayRank,
+      laterChangeId: later?.id,
+      subjectExists,
+      hasAntiSkills: row.subject_kind === 'skill' && statement('SELECT 1 FROM anti_skills WHERE intent_hash = ?').get(row.subject) !== undefined,
+    });
   };
 
   const toRecord = (row: ChangeRow): LearningChangeRecord => {
-    const refused = refusal(row);
+    // Only whether it is revertible is read here; the day a revert would run on changes the action alone.
+    const planned = plan(row, row.day_rank);
     const record: LearningChangeRecord = {
       id: row.id,
       kind: row.kind,
@@ -128,12 +136,12 @@ export function createLearningChangeStore(context: StoreContext, changes: Learni
       createdAt: row.created_at,
       before: parse(row.before_json, 'before_json'),
       after: parse(row.after_json, 'after_json'),
-      revertible: refused === undefined,
+      revertible: planned.revertible,
     };
     if (row.turn_id !== null) record.turnId = row.turn_id;
     if (row.revert_of !== null) record.revertOf = row.revert_of;
     if (row.reverted_by !== null) record.revertedBy = row.reverted_by;
-    if (refused !== undefined) record.notRevertibleReason = refused;
+    if (!planned.revertible) record.notRevertibleReason = planned.reason;
     return record;
   };
   const findRow = (id: number) => statement('SELECT * FROM learning_changes WHERE id = ?').get(id) as ChangeRow | undefined;
@@ -142,116 +150,89 @@ export function createLearningChangeStore(context: StoreContext, changes: Learni
     return row === undefined ? undefined : toRecord(row);
   };
 
-  /** Restores the subject of `row` as the change found it; returns its state now and as restored. */
-  const restore = (row: ChangeRow, dayRank: number): { current: Record<string, unknown> | null; restored: Record<string, unknown> | null } => {
-    const before = parse(row.before_json, 'before_json');
+  /** Applies `action` (what undoes a change); returns the subject's state now and as restored. */
+  const restore = (action: LearningRevertAction): { current: Record<string, unknown> | null; restored: Record<string, unknown> | null } => {
     const now = context.now();
-    switch (row.subject_kind) {
-      case 'skill': {
-        const skill = selectSkill(row.subject)!;
-        const current = skillSnapshot(skill, filename);
-        if (before === null) {
-          statement('DELETE FROM skills WHERE intent_hash = ?').run(row.subject);
-          return { current, restored: null };
-        }
-        const next: SkillRow =
-          row.kind === 'skill_retired'
-            ? { ...skill, status: before.status as SkillRow['status'], last_used_day_rank: Math.max(Number(before.lastUsedDayRank), dayRank) }
-            : {
-                ...skill,
-                status: before.status as SkillRow['status'],
-                framework_json: JSON.stringify(before.framework),
-                framework_hash: String(before.frameworkHash),
-                version: Number(before.version),
-                uses: Number(before.uses),
-                successes: Number(before.successes),
-                failures: Number(before.failures),
-                consecutive_successes: Number(before.consecutiveSuccesses),
-                consecutive_failures: Number(before.consecutiveFailures),
-                last_used_day_rank: Number(before.lastUsedDayRank),
-              };
+    switch (action.kind) {
+      case 'delete_skill': {
+        const current = skillSnapshot(selectSkill(action.intentHash)!, filename);
+        statement('DELETE FROM skills WHERE intent_hash = ?').run(action.intentHash);
+        return { current, restored: null };
+      }
+      case 'set_skill': {
+        const skill = selectSkill(action.intentHash)!;
+        const { fields } = action;
+        const next: SkillRow = {
+          ...skill,
+          status: fields.status ?? skill.status,
+          framework_json: fields.framework === undefined ? skill.framework_json : JSON.stringify(fields.framework),
+          framework_hash: fields.frameworkHash ?? skill.framework_hash,
+          version: fields.version ?? skill.version,
+          uses: fields.uses ?? skill.uses,
+          successes: fields.successes ?? skill.successes,
+          failures: fields.failures ?? skill.failures,
+          consecutive_successes: fields.consecutiveSuccesses ?? skill.consecutive_successes,
+          consecutive_failures: fields.consecutiveFailures ?? skill.consecutive_failures,
+          last_used_day_rank: fields.lastUsedDayRank ?? skill.last_used_day_rank,
+        };
         statement(
           `UPDATE skills SET status = @status, framework_json = @framework_json, framework_hash = @framework_hash, version = @version,
            uses = @uses, successes = @successes, failures = @failures, consecutive_successes = @consecutive_successes,
            consecutive_failures = @consecutive_failures, last_used_day_rank = @last_used_day_rank, updated_at = @updated_at
            WHERE intent_hash = @intent_hash`,
         ).run({ ...next, updated_at: now });
-        return { current, restored: skillSnapshot(next, filename) };
+        return { current: skillSnapshot(skill, filename), restored: skillSnapshot(next, filename) };
       }
-      case 'anti_skill': {
-        const existing = selectAntiSkill(row.subject);
+      case 'delete_anti_skill':
+      case 'put_anti_skill': {
+        const { intentHash, frameworkHash } = action;
+        const existing = selectAntiSkill(intentHash, frameworkHash);
         const current = existing === undefined ? null : antiSkillSnapshot(existing);
-        const { intentHash, frameworkHash } = splitAntiSkill(row.subject);
-        if (before === null) {
+        if (action.kind === 'delete_anti_skill') {
           statement('DELETE FROM anti_skills WHERE intent_hash = ? AND framework_hash = ?').run(intentHash, frameworkHash);
           return { current, restored: null };
         }
-        let created = Number(before.createdDayRank);
-        let expires = Number(before.expiresDayRank);
-        if (expires <= dayRank) {
-          // The old ban has run out: the same length again, from today.
-          const length = Math.max(1, expires - created);
-          created = dayRank;
-          expires = dayRank + length;
-        }
-        const next: AntiSkillRow = { intent_hash: intentHash, framework_hash: frameworkHash, reason: String(before.reason), created_day_rank: created, expires_day_rank: expires };
+        const { reason, createdDayRank, expiresDayRank } = action.ban;
+        const next: AntiSkillRow = { intent_hash: intentHash, framework_hash: frameworkHash, reason, created_day_rank: createdDayRank, expires_day_rank: expiresDayRank };
         statement(
           `INSERT INTO anti_skills (intent_hash, framework_hash, reason, created_day_rank, expires_day_rank) VALUES (?, ?, ?, ?, ?)
            ON CONFLICT (intent_hash, framework_hash) DO UPDATE SET reason = excluded.reason, created_day_rank = excluded.created_day_rank,
            expires_day_rank = excluded.expires_day_rank`,
-        ).run(intentHash, frameworkHash, next.reason, created, expires);
+        ).run(intentHash, frameworkHash, reason, createdDayRank, expiresDayRank);
         return { current, restored: antiSkillSnapshot(next) };
       }
-      case 'canonical_query': {
-        const id = Number(row.subject);
-        const current = canonicalQuerySnapshot(selectCanonical(row.subject)!, filename);
-        if (row.kind === 'canonical_query_demoted') {
-          statement('UPDATE canonical_query_log SET count = ?, updated_at = ? WHERE id = ?').run(Number(before?.count), now, id);
-        } else if (row.kind === 'canonical_query_retired') {
-          statement('UPDATE canonical_query_log SET retired_at = NULL, last_day_rank = ?, updated_at = ? WHERE id = ?').run(
-            Math.max(Number(before?.lastDayRank), dayRank),
+      case 'set_canonical_query': {
+        const current = canonicalQuerySnapshot(selectCanonical(String(action.id))!, filename);
+        const columns = Object.entries(action.fields).map(([field, value]) => {
+          const [column, toSql] = canonicalQueryColumns[field as keyof CanonicalQuerySnapshot];
+          return { column, value: toSql(value) };
+        });
+        if (columns.length > 0) {
+          statement(`UPDATE canonical_query_log SET ${columns.map(({ column }) => `${column} = ?`).join(', ')}, updated_at = ? WHERE id = ?`).run(
+            ...columns.map(({ value }) => value),
             now,
-            id,
-          );
-        } else if (before !== null) {
-          statement(
-            `UPDATE canonical_query_log SET count = ?, successes = ?, failures = ?, last_day_rank = ?, retired_at = ?, args_observed_json = ?,
-             request = ?, created_at = ?, updated_at = ? WHERE id = ?`,
-          ).run(
-            Number(before.count),
-            Number(before.successes),
-            Number(before.failures),
-            Number(before.lastDayRank),
-            before.retiredAt ?? null,
-            JSON.stringify(before.argsObserved ?? {}),
-            before.request ?? null,
-            String(before.observedAt),
-            now,
-            id,
+            action.id,
           );
         }
-        return { current, restored: canonicalQuerySnapshot(selectCanonical(row.subject)!, filename) };
+        return { current, restored: canonicalQuerySnapshot(selectCanonical(String(action.id))!, filename) };
       }
-      case 'multi_tool_path': {
-        const id = Number(row.subject);
-        const path = selectPath(row.subject)!;
+      case 'set_multi_tool_path':
+      case 'unpromote_multi_tool_path': {
+        const path = selectPath(String(action.id))!;
         const current = multiToolPathSnapshot(path);
-        if (row.kind === 'multi_tool_path_promoted') {
-          const after = parse(row.after_json, 'after_json');
-          statement('DELETE FROM proto_executors WHERE id = ?').run(Number(after?.protoExecutorId));
+        if (action.kind === 'unpromote_multi_tool_path') {
+          statement('DELETE FROM proto_executors WHERE id = ?').run(action.protoExecutorId);
           statement('UPDATE multi_tool_paths SET promoted = 0 WHERE signature = ?').run(path.signature);
-        } else if (row.kind === 'multi_tool_path_retired') {
-          statement('UPDATE multi_tool_paths SET retired_at = NULL, last_day_rank = ? WHERE id = ?').run(Math.max(Number(before?.lastDayRank), dayRank), id);
-        } else if (before !== null) {
-          statement('UPDATE multi_tool_paths SET uses = ?, failures = ?, last_day_rank = ?, retired_at = ? WHERE id = ?').run(
-            Number(before.uses),
-            Number(before.failures),
-            Number(before.lastDayRank),
-            before.retiredAt ?? null,
-            id,
-          );
+        } else {
+          const columns = Object.entries(action.fields).map(([field, value]) => {
+            const [column, toSql] = multiToolPathColumns[field as keyof typeof action.fields];
+            return { column, value: toSql(value) };
+          });
+          if (columns.length > 0) {
+            statement(`UPDATE multi_tool_paths SET ${columns.map(({ column }) => `${column} = ?`).join(', ')} WHERE id = ?`).run(...columns.map(({ value }) => value), action.id);
+          }
         }
-        return { current, restored: multiToolPathSnapshot(selectPath(row.subject)!) };
+        return { current, restored: multiToolPathSnapshot(selectPath(String(action.id))!) };
       }
       default:
         return { current: null, restored: null };
@@ -315,10 +296,10 @@ export function createLearningChangeStore(context: StoreContext, changes: Learni
       return context.write(() => {
         const row = findRow(id);
         if (row === undefined) return { reverted: false, reason: `there is no learning change #${id} (metnos changes lists them)` };
-        const refused = refusal(row);
-        if (refused !== undefined) return { reverted: false, reason: refused };
         const dayRank = changes.currentDayRank();
-        const { current, restored } = restore(row, dayRank);
+        const planned = plan(row, dayRank);
+        if (!planned.revertible) return { reverted: false, reason: planned.reason };
+        const { current, restored } = restore(planned.action);
         const revertId = changes.log({
           kind: 'reverted',
           subjectKind: row.subject_kind,

@@ -1,4 +1,5 @@
 import type { AntiSkillRecord, Framework, Intent, SkillKey, SkillRecord, SkillState, SkillStatus, SkillStore, SkillTransition } from '@metnos/core';
+import type { AntiSkillSnapshot } from '@metnos/praxis/revert';
 import type { LearningChangeLog } from './learning-change-log';
 import { readJsonColumn } from './read-json-column';
 import { skillLabel, skillSnapshot, type SkillRow } from './skill-row';
@@ -34,7 +35,7 @@ const deleteAntiSkill = 'DELETE FROM anti_skills WHERE intent_hash = ? AND frame
 const selectAntiSkill = 'SELECT * FROM anti_skills WHERE intent_hash = ? AND framework_hash = ?';
 
 /** The columns of an anti-skill a learning change records. */
-export function antiSkillSnapshot(row: AntiSkillRow): Record<string, unknown> {
+export function antiSkillSnapshot(row: AntiSkillRow): AntiSkillSnapshot {
   return { reason: row.reason, createdDayRank: row.created_day_rank, expiresDayRank: row.expires_day_rank };
 }
 
@@ -44,7 +45,7 @@ const hexKey = /^[0-9a-f]{16}$/;
 /**
  * The skills / anti-skills half of the Praxis store. It decides nothing about the lifecycle: `updateSkill` reads the
  * state of one intent and framework (the skill, the framework's failure streak kept aside, its anti-skill) inside one
- * IMMEDIATE transaction, hands it to the caller's `decide` (the policy of @metnos/fast-path) and writes the
+ * IMMEDIATE transaction, hands it to the caller's `decide` (the policy of @metnos/praxis) and writes the
  * transition it returns: the skill row, the streak, the anti-skill, and each learning change with the subject's
  * state before and after. A transition that contradicts itself (a `skill_active` change with a demoted skill, a ban
  * with no skill to name) is refused with `invalid_input` and writes nothing.
@@ -55,10 +56,10 @@ export function createSkillStore(context: StoreContext, changes: LearningChangeL
 
   const checkKey = ({ intentHash, frameworkHash, dayRank, turnId }: SkillKey) => {
     if (typeof intentHash !== 'string' || !hexKey.test(intentHash)) {
-      context.invalidInput(`intentHash must be 16 lowercase hex digits (use intentHash(intent) of @metnos/metis); got ${JSON.stringify(intentHash)}`);
+      context.invalidInput(`intentHash must be 16 lowercase hex digits (use intentHash(intent) of @metnos/praxis); got ${JSON.stringify(intentHash)}`);
     }
     if (frameworkHash !== undefined && (typeof frameworkHash !== 'string' || !hexKey.test(frameworkHash))) {
-      context.invalidInput(`frameworkHash must be 16 lowercase hex digits (use frameworkHash(framework) of @metnos/metis); got ${JSON.stringify(frameworkHash)}`);
+      context.invalidInput(`frameworkHash must be 16 lowercase hex digits (use frameworkHash(framework) of @metnos/praxis); got ${JSON.stringify(frameworkHash)}`);
     }
     if (!Number.isInteger(dayRank) || dayRank < 0) context.invalidInput(`dayRank must be a non-negative integer; got ${dayRank}`);
     if (turnId !== undefined && (typeof turnId !== 'string' || turnId.length === 0)) context.invalidInput('turnId must be a non-empty string when given');

@@ -1,3 +1,4 @@
+import type { CanonicalQuerySnapshot, MultiToolPathSnapshot } from '@metnos/praxis/revert';
 import { readJsonColumn } from './read-json-column';
 
 /** The columns of an L1 row a learning change records (and a revert restores). Internal to @metnos/praxis-store. */
@@ -27,7 +28,7 @@ export const canonicalQueryStateColumns = 'count, successes, failures, last_day_
 export const multiToolPathStateColumns = 'uses, failures, last_day_rank, retired_at, promoted';
 
 /** An L1 row's state as JSON for the change log. */
-export function canonicalQuerySnapshot(row: CanonicalQueryStateRow, filename: string): Record<string, unknown> {
+export function canonicalQuerySnapshot(row: CanonicalQueryStateRow, filename: string): CanonicalQuerySnapshot {
   return {
     count: row.count,
     successes: row.successes,
@@ -41,6 +42,6 @@ export function canonicalQuerySnapshot(row: CanonicalQueryStateRow, filename: st
 }
 
 /** An L2 path's state as JSON for the change log. */
-export function multiToolPathSnapshot(row: MultiToolPathStateRow): Record<string, unknown> {
+export function multiToolPathSnapshot(row: MultiToolPathStateRow): MultiToolPathSnapshot {
   return { uses: row.uses, failures: row.failures, lastDayRank: row.last_day_rank, retiredAt: row.retired_at, promoted: row.promoted === 1 };
 }

@@ -1,4 +1,5 @@
 import type { Framework, Intent, SkillStatus } from '@metnos/core';
+import type { SkillSnapshot } from '@metnos/praxis/revert';
 import { readJsonColumn } from './read-json-column';
 
 /** A row of `skills`. Internal to @metnos/praxis-store. */
@@ -20,7 +21,7 @@ export interface SkillRow {
 }
 
 /** The columns of a skill a learning change records (and a revert restores). */
-export function skillSnapshot(row: SkillRow, filename: string): Record<string, unknown> {
+export function skillSnapshot(row: SkillRow, filename: string): SkillSnapshot {
   return {
     status: row.status,
     framework: readJsonColumn<Framework>(row.framework_json, { filename, column: 'skills.framework_json' }),

@@ -2,10 +2,10 @@ import { mkdirSync } from 'node:fs';
 import type { RequestFrame } from '@metnos/args-extractor';
 import { randomUUID } from 'node:crypto';
 import { ExecutorError, type Embedder, type Framework, type Language, type LlmProvider, type PraxisStore, type ToolManifest } from '@metnos/core';
-import { applySkillFeedback } from '@metnos/fast-path';
 import { detectLanguage } from '@metnos/lexicon';
-import { createFillerResolver, intentHash } from '@metnos/metis';
+import { createFillerResolver } from '@metnos/metis';
 import { createVaglio, defaultVaglioRules, executeFramework } from '@metnos/nous';
+import { applySkillFeedback, intentCacheKey, intentHash } from '@metnos/praxis';
 import { createScopePolicy } from '../executor-support/create-scope-policy';
 import { loadExecutorCatalog } from '../catalog/load-executor-catalog';
 import { undoConsentRule } from '../executors/undo_last_turn/undo-consent-rule';
@@ -231,9 +231,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
             .run(
               'intent',
               async () => {
-                // fast-path's normaliser (the intent cache key) loads with the planning layers, not for L0.
-                const key = (await import('@metnos/fast-path')).normalizeQuery(request);
-                return (await import('./resolve-intent')).resolveIntent(key, { query: request, llm: acquireLlm, cache: store, readByRules: intentReading.readByRules, abortSignal });
+                return (await import('./resolve-intent')).resolveIntent(intentCacheKey(request), { query: request, llm: acquireLlm, cache: store, readByRules: intentReading.readByRules, abortSignal });
               },
               () => 'hit',
             )

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Intent } from '@metnos/core';
-import { normalizeQuery } from '@metnos/fast-path';
-import { extractIntentByRules, intentHash, normaliseIntent } from '@metnos/metis';
+import { extractIntentByRules, normaliseIntent } from '@metnos/metis';
+import { intentCacheKey, intentCacheNamespace, intentHash, skillTemplateNamespace } from '@metnos/praxis';
 import { createPraxisStore } from '@metnos/praxis-store';
 import { ScriptedLlmProvider } from '@metnos/testing';
 import { describe, expect, it } from 'vitest';
@@ -11,8 +11,7 @@ import { defaultAssistantConfig } from '../settings/default-assistant-config';
 import { createAssistant } from './create-assistant';
 import { lexiconIntentReading, type IntentReading } from './intent-reading';
 import { migrateSkillKeys } from './migrate-skill-keys';
-import { intentCacheNamespace, resolveIntent } from './resolve-intent';
-import { skillTemplateNamespace } from './skill-replay';
+import { resolveIntent } from './resolve-intent';
 import { readingVersionKey } from './stored-reading-version';
 
 const clock = () => new Date('2026-05-19T10:30:00Z');
@@ -114,13 +113,13 @@ describe('migrateSkillKeys', () => {
       changes: [],
     }));
     store.appendObservation({ turnId: 't1', query, intentHash: oldHash, verdict: 'ok', layer: 'skill', latencies: {} });
-    store.setCached(intentCacheNamespace, normalizeQuery(query), JSON.stringify(stale));
+    store.setCached(intentCacheNamespace, intentCacheKey(query), JSON.stringify(stale));
     store.setCached(skillTemplateNamespace, `${oldHash}:00000000000000aa`, '{"binding":1}');
 
     expect(migrateSkillKeys(store, { reading: lexiconIntentReading() })).toMatchObject({ rekeyed: 1, merged: 0, kept: [] });
 
     // The next turn of that request reads the rewritten cached intent (no model) and finds the skill and its binding.
-    const resolved = await resolveIntent(normalizeQuery(query), { query, llm: async () => undefined, cache: store });
+    const resolved = await resolveIntent(intentCacheKey(query), { query, llm: async () => undefined, cache: store });
     expect(resolved).toMatchObject({ source: 'cache', intent: { verb: 'find', object: 'files', keywords: ['pdf'] } });
     expect(store.findSkill(intentHash(resolved.intent))?.successes).toBe(3);
     expect(store.getCached(skillTemplateNamespace, `${intentHash(resolved.intent)}:00000000000000aa`)).toBe('{"binding":1}');

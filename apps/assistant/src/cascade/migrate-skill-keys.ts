@@ -1,11 +1,9 @@
 import type { Intent, PraxisStore } from '@metnos/core';
 import { parseJson } from '@metnos/core';
-import { normalizeQuery } from '@metnos/fast-path';
 import { planCoversIntent } from '@metnos/lexicon';
-import { intentHash, isIntent, normaliseIntent } from '@metnos/metis';
+import { isIntent, normaliseIntent } from '@metnos/metis';
+import { intentCacheKey, intentCacheNamespace, intentHash, skillTemplateNamespace } from '@metnos/praxis';
 import type { IntentReading } from './intent-reading';
-import { intentCacheNamespace } from './resolve-intent';
-import { skillTemplateNamespace } from './skill-replay';
 import { isRekeyableStore, readingVersionKey } from './stored-reading-version';
 
 /** What {@link migrateSkillKeys} did when the reading version changed. */
@@ -46,7 +44,7 @@ export function migrateSkillKeys(store: PraxisStore, { reading }: { reading: Int
       unread += 1;
       continue;
     }
-    const cacheKey = normalizeQuery(skill.request);
+    const cacheKey = intentCacheKey(skill.request);
     const stored = store.getCached(intentCacheNamespace, cacheKey);
     const parsed = stored === undefined ? undefined : parseJson(stored);
     const cached = parsed?.success === true && isIntent(parsed.value) ? parsed.value : undefined;

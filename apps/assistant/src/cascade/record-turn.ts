@@ -1,11 +1,9 @@
 import type { RequestFrame } from '@metnos/args-extractor';
 import type { LayerTiming, PraxisStore, TurnLayer } from '@metnos/core';
-import { normalizeQuery, recordSkillOutcome, type SkillPolicy } from '@metnos/fast-path';
-import { frameworkHash } from '@metnos/metis';
+import { normalizeQuery } from '@metnos/fast-path';
+import { frameworkHash, isPlanFault, mayAutoPromote, recordSkillOutcome, type SkillPolicy } from '@metnos/praxis';
 import type { FastPathLayers } from './fast-path-layers';
-import { isPlanFault } from './is-plan-fault';
 import { memoryLookup } from './memory-lookup';
-import { mayAutoPromote } from './may-auto-promote';
 import type { TurnAnswer } from '../turn/turn-answer';
 import { saveReplyTemplate } from '../replies/reply-templates';
 

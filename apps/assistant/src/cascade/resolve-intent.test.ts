@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { createPraxisStore } from '@metnos/praxis-store';
 import { ScriptedLlmProvider } from '@metnos/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { intentCacheNamespace, resolveIntent } from './resolve-intent';
+import { normalizeQuery } from '@metnos/fast-path';
+import { intentCacheKey, intentCacheNamespace } from '@metnos/praxis';
+import { resolveIntent } from './resolve-intent';
 
 const query = 'find the pdf files in docs';
 const normalized = 'find the pdf files in docs';
@@ -45,4 +47,16 @@ describe('resolveIntent', () => {
     expect(await resolveIntent(normalized, { query, llm: async () => undefined, cache })).toMatchObject({ source: 'rules', llmFailed: false });
     expect(cache.getCached(intentCacheNamespace, normalized)).toBeUndefined();
   });
+
+  it.each(['Find the PDF files in “Docs”, please!', 'What’s on my calendar tomorrow?', 'sposta  i file   da Scaricati… a Documenti'])(
+    'should read an intent cached under the key fast-path’s normalizeQuery gave before the key moved to praxis (%j)',
+    async (request) => {
+      const cache = openStore();
+      cache.setCached(intentCacheNamespace, normalizeQuery(request), JSON.stringify({ verb: 'find', object: 'files', keywords: ['pdf'] }));
+      const llm = new ScriptedLlmProvider([]);
+      expect(await resolveIntent(intentCacheKey(request), { query: request, llm: async () => llm, cache })).toMatchObject({ source: 'cache', intent: { verb: 'find' } });
+      expect(llm.calls).toHaveLength(0);
+    },
+  );
 });
+

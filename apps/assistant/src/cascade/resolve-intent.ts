@@ -1,9 +1,7 @@
 import type { Intent, LlmCacheStore, LlmProvider } from '@metnos/core';
 import { extractIntentWithSource, isIntent } from '@metnos/metis';
 import { parseJson } from '@metnos/core';
-
-/** Cache namespace of query → intent answers. */
-export const intentCacheNamespace = 'intent';
+import { intentCacheNamespace } from '@metnos/praxis';
 
 /**
  * The intent of a request. An intent already extracted for the same normalised query is read from the LLM

@@ -1,6 +1,5 @@
 import { defaultConfig, type Framework, type Intent, type MetnosConfig } from '@metnos/core';
-import { applySkillFeedback, recordSkillOutcome, type SkillPolicy } from '@metnos/fast-path';
-import { frameworkHash, intentHash } from '@metnos/metis';
+import { applySkillFeedback, frameworkHash, intentHash, recordSkillOutcome, type SkillPolicy } from '@metnos/praxis';
 import { createPraxisStore, type SqlitePraxisStore } from '@metnos/praxis-store';
 import { afterEach, describe, expect, it } from 'vitest';
 import { skillPolicyFromConfig } from './skill-policy-from-config';

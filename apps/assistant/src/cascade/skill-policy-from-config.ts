@@ -1,5 +1,5 @@
 import type { MetnosConfig } from '@metnos/core';
-import type { SkillPolicy } from '@metnos/fast-path';
+import type { SkillPolicy } from '@metnos/praxis';
 
 /** The skill lifecycle's thresholds from `[praxis]` (`promote_after_successes`, `anti_skill_*`). */
 export function skillPolicyFromConfig(praxis: MetnosConfig['praxis']): SkillPolicy {

@@ -1,4 +1,4 @@
-import { frameworkHash } from '@metnos/metis';
+import { frameworkHash } from '@metnos/praxis';
 
 /** A stable hash of a step's resolved arguments (key order does not matter): what a consent is bound to. */
 export function hashStepArgs(tool: string, args: Record<string, unknown>): string {

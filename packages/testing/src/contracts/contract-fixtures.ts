@@ -2,7 +2,7 @@ import type { Framework, Intent, SkillDraft, SkillKey } from '@metnos/core';
 
 /** The data the store contract suites share: an intent, its key, two frameworks and their hashes. */
 export const intent: Intent = { verb: 'move', object: 'messages', keywords: ['spam', 'trash'] };
-/** `intentHash(intent)` of @metnos/metis; stores take keys as given. */
+/** `intentHash(intent)` of @metnos/praxis; stores take keys as given. */
 export const hash = '9da047578be12684';
 export const otherHash = 'fedcba9876543210';
 export const hashA = 'a0a0a0a0a0a0a0a0';

@@ -1,6 +1,5 @@
 import type { LlmCacheStore, SkillStore, ToolManifest } from '@metnos/core';
-import { pickSkill } from '../pick-skill';
-import { requiredPriorSteps } from '../required-prior-steps';
+import { findReplayableSkill } from '../find-replayable-skill';
 import { replaySkill } from '../skill-replay';
 import { replaySiblingSkill } from '../replay-sibling-skill';
 import { recoverFailedPlan, type PlannerOptions } from './recover-failed-plan';
@@ -31,10 +30,9 @@ export function createSkillLayer({ store, pool, plannerOptions }: { store: Skill
       const { now, language } = context;
       const frame = await context.frameOf(request);
       const pick = () => {
-        const skill = pickSkill(store, intent.hash, { dayRank: context.dayRank });
+        const skill = findReplayableSkill(store, intent.hash, { dayRank: context.dayRank, priorSteps });
         // The values the plan took from the request that taught it are re-read from this one, or the skill misses.
-        const framework =
-          skill === undefined || requiredPriorSteps(skill.framework) !== priorSteps ? undefined : replaySkill(store, { intentHash: intent.hash, framework: skill.framework, request, now, language, frame });
+        const framework = skill === undefined ? undefined : replaySkill(store, { intentHash: intent.hash, framework: skill.framework, request, now, language, frame });
         if (skill !== undefined && framework !== undefined) return { skill, framework };
         // The skill of the same action taught with other values ("in Scaricati" / "nei documenti"), re-read from this request.
         return replaySiblingSkill(store, { intent: intent.intent, intentHash: intent.hash, request, now, language, frame, dayRank: context.dayRank, priorSteps });

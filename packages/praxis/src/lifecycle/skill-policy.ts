@@ -1,4 +1,4 @@
-import { assertNumberOption } from '../shared/assert-option';
+import { PraxisError } from '../praxis-error';
 
 /**
  * The thresholds of the skill lifecycle (`[praxis]` in runtime.toml): a skill becomes `active` after
@@ -17,9 +17,12 @@ export interface SkillPolicy {
 /** The defaults: promote after 2 successes in a row, ban after 3 failures in a row for 30 active days. */
 export const defaultSkillPolicy: Readonly<SkillPolicy> = Object.freeze({ promoteAfterSuccesses: 2, antiSkillAfterFailures: 3, antiSkillTtlActiveDays: 30 });
 
-/** Throws `FastPathError('invalid_option')` naming the field when a threshold is not a positive integer. */
+/** Throws `PraxisError('invalid_option')` naming the field when a threshold is not a positive integer. */
 export function assertSkillPolicy(policy: SkillPolicy): void {
   for (const name of ['promoteAfterSuccesses', 'antiSkillAfterFailures', 'antiSkillTtlActiveDays'] as const) {
-    assertNumberOption(name, policy[name], { min: 1, max: Number.MAX_SAFE_INTEGER, integer: true });
+    const value = policy[name];
+    if (!Number.isSafeInteger(value) || value < 1) {
+      throw new PraxisError({ code: 'invalid_option', subject: name, message: `must be an integer in [1, ${Number.MAX_SAFE_INTEGER}], got ${String(value)}` });
+    }
   }
 }

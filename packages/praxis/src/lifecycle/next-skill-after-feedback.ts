@@ -1,5 +1,5 @@
 import type { Feedback, SkillDraft, SkillState, SkillTransition } from '@metnos/core';
-import { FastPathError } from '../fast-path-error';
+import { PraxisError } from '../praxis-error';
 import { assertSkillPolicy, type SkillPolicy } from './skill-policy';
 import { toDraft, TransitionBuilder } from './_skill-transition';
 
@@ -15,7 +15,7 @@ import { toDraft, TransitionBuilder } from './_skill-transition';
 export function nextSkillAfterFeedback(state: SkillState, feedback: Feedback, dayRank: number, policy: SkillPolicy): SkillTransition {
   assertSkillPolicy(policy);
   if (feedback !== 'up' && feedback !== 'down' && feedback !== 'retry') {
-    throw new FastPathError({ code: 'invalid_option', subject: 'feedback', message: `must be 'up', 'down' or 'retry', got ${JSON.stringify(feedback)}` });
+    throw new PraxisError({ code: 'invalid_option', subject: 'feedback', message: `must be 'up', 'down' or 'retry', got ${JSON.stringify(feedback)}` });
   }
   const stored = state.skill;
   const builder = new TransitionBuilder();

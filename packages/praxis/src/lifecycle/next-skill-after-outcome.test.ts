@@ -1,6 +1,6 @@
 import type { Framework, Intent, SkillRecord, SkillState } from '@metnos/core';
 import { describe, expect, it } from 'vitest';
-import { FastPathError } from '../fast-path-error';
+import { PraxisError } from '../praxis-error';
 import { nextSkillAfterOutcome, type SkillOutcome } from './next-skill-after-outcome';
 import { defaultSkillPolicy } from './skill-policy';
 
@@ -151,6 +151,46 @@ describe('nextSkillAfterOutcome', () => {
       }
       return undefined;
     })();
-    expect(FastPathError.isInstance(error) && error.code).toBe('invalid_option');
+    expect(PraxisError.isInstance(error) && error.code).toBe('invalid_option');
+  });
+
+  // Each threshold alone, one below and at it: the verdict turns exactly at the policy's number, whatever the others.
+  describe('thresholds', () => {
+    it.each([1, 2, 3, 5])('should promote at promoteAfterSuccesses = %i successes in a row, not one before', (threshold) => {
+      const custom = { ...policy, promoteAfterSuccesses: threshold };
+      const streak = (count: number) => stored({ uses: count, successes: count, consecutiveSuccesses: count });
+      if (threshold > 1) expect(nextSkillAfterOutcome(state(streak(threshold - 2)), outcome(true), custom).skill?.status).toBe('candidate');
+      expect(nextSkillAfterOutcome(state(streak(threshold - 1)), outcome(true), custom).skill?.status).toBe('active');
+      // An untrusted success never promotes, even at the threshold.
+      expect(nextSkillAfterOutcome(state(streak(threshold - 1)), outcome(true, { autoPromote: false }), custom).skill?.status).toBe('candidate');
+    });
+
+    it.each([1, 2, 3, 5])('should demote and ban at antiSkillAfterFailures = %i failures in a row, not one before', (threshold) => {
+      const custom = { ...policy, antiSkillAfterFailures: threshold };
+      const streak = (count: number) => stored({ status: 'active', uses: 3 + count, successes: 3, failures: count, consecutiveSuccesses: 0, consecutiveFailures: count });
+      if (threshold > 1) {
+        const before = nextSkillAfterOutcome(state(streak(threshold - 2)), outcome(false), custom);
+        expect(before.skill?.status).toBe('active');
+        expect(before.ban).toBeUndefined();
+      }
+      const at = nextSkillAfterOutcome(state(streak(threshold - 1)), outcome(false), custom);
+      expect(at.skill?.status).toBe('demoted');
+      expect(at.ban).toMatchObject({ createdDayRank: 1, expiresDayRank: 1 + policy.antiSkillTtlActiveDays });
+    });
+
+    it.each([1, 7, 30])('should ban for antiSkillTtlActiveDays = %i active days from the day of the failure', (days) => {
+      const failing = stored({ consecutiveSuccesses: 0, consecutiveFailures: policy.antiSkillAfterFailures - 1 });
+      expect(nextSkillAfterOutcome(state(failing), outcome(false, { dayRank: 4 }), { ...policy, antiSkillTtlActiveDays: days }).ban).toMatchObject({ createdDayRank: 4, expiresDayRank: 4 + days });
+    });
+
+    it('should count failures of a framework that is not the stored one against that framework alone', () => {
+      const other = state(stored({ status: 'active' }), { frameworkHash: hashB, frameworkFailureStreak: policy.antiSkillAfterFailures - 2 });
+      const before = nextSkillAfterOutcome(other, outcome(false, { framework: frameworkB, frameworkHash: hashB }), policy);
+      expect(before).toEqual({ frameworkFailureStreak: policy.antiSkillAfterFailures - 1, changes: [] });
+      const at = nextSkillAfterOutcome({ ...other, frameworkFailureStreak: policy.antiSkillAfterFailures - 1 }, outcome(false, { framework: frameworkB, frameworkHash: hashB }), policy);
+      expect(at.skill).toBeUndefined();
+      expect(at.ban).toBeDefined();
+    });
   });
 });
+

@@ -1,15 +1,15 @@
 import type { Framework, Intent, SkillDraft, SkillState, SkillTransition } from '@metnos/core';
-import { FastPathError } from '../fast-path-error';
+import { PraxisError } from '../praxis-error';
 import { assertSkillPolicy, type SkillPolicy } from './skill-policy';
 import { plural, toDraft, TransitionBuilder } from './_skill-transition';
 
 /** The outcome of running a framework for an intent, as the skill lifecycle judges it. */
 export interface SkillOutcome {
-  /** `intentHash(intent)` (@metnos/metis). */
+  /** `intentHash(intent)`. */
   intentHash: string;
   intent: Intent;
   framework: Framework;
-  /** `frameworkHash(framework)` (@metnos/metis). */
+  /** `frameworkHash(framework)`. */
   frameworkHash: string;
   ok: boolean;
   /** The active day of the outcome. */
@@ -42,7 +42,7 @@ export interface SkillOutcome {
 export function nextSkillAfterOutcome(state: SkillState, outcome: SkillOutcome, policy: SkillPolicy): SkillTransition {
   assertSkillPolicy(policy);
   const { ok, dayRank, reason, autoPromote = true } = outcome;
-  if (typeof ok !== 'boolean') throw new FastPathError({ code: 'invalid_option', subject: 'ok', message: `must be a boolean, got ${String(ok)}` });
+  if (typeof ok !== 'boolean') throw new PraxisError({ code: 'invalid_option', subject: 'ok', message: `must be a boolean, got ${String(ok)}` });
   const hash = outcome.frameworkHash;
   const stored = state.skill;
   const promotes = (status: SkillDraft['status'], streak: number) =>

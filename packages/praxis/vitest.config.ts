@@ -1,0 +1,3 @@
+import { metnosProject } from '../../vitest.shared.ts';
+
+export default metnosProject('praxis');
