@@ -10,7 +10,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createHashedEmbedder } from '@metnos/embedder';
@@ -184,7 +184,7 @@ try {
   console.error(`seeded ${rows} L1 rows and their saved index in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
 
   // `metnos serve` as a user starts it (bin/metnos.mjs: the built CLI), in a throw-away HOME, without a model.
-  const profileDir = values.profile === undefined ? undefined : join(process.cwd(), values.profile);
+  const profileDir = values.profile === undefined ? undefined : resolve(values.profile);
   if (profileDir !== undefined) mkdirSync(profileDir, { recursive: true });
   const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('METNOS_')));
   const env = {

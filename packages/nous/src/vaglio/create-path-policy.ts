@@ -1,7 +1,7 @@
 import { homedir } from 'node:os';
 import { basename, dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import picomatch from 'picomatch';
-import { realPathOf } from './real-path-of';
+import { realPathOf, type RealPathMemo } from './real-path-of';
 
 /** Why a path is refused: outside every allowed folder, inside a denied one, or out of them through a link. */
 export type PathRefusalReason = 'outside_allowlist' | 'denied' | 'symlink_escape';
@@ -77,18 +77,20 @@ function selfAndAncestors(path: string): string[] {
  */
 export function createPathPolicy({ allowlist, denylist = [], baseDir = process.cwd(), home = homedir() }: PathPolicyOptions): PathPolicy {
   const absolute = (path: string) => resolve(baseDir, expandHome(path, home));
+  // The folders are placed at one moment: their shared ancestors (`~`, `~/.config`) are asked of the disk once.
+  const memo: RealPathMemo = new Map();
   const place = (path: string): Place => {
     const lexical = absolute(path);
-    return { lexical, real: realPathOf(lexical) ?? lexical };
+    return { lexical, real: realPathOf(lexical, memo) ?? lexical };
   };
   const roots = allowlist.map(place);
   const denyMatchers = denylist.map((entry): DenyMatcher => {
     if (!entry.includes('/') && entry !== '~') {
-      const matchesName = picomatch(entry, { dot: true });
+      const matchesName = globMatcher(entry);
       return (path) => selfAndAncestors(path).some((each) => matchesName(basename(each)));
     }
-    if (picomatch.scan(entry).isGlob) {
-      const matchesPath = picomatch(absolute(entry), { dot: true });
+    if (isGlob(entry)) {
+      const matchesPath = globMatcher(absolute(entry));
       return (path) => selfAndAncestors(path).some((each) => matchesPath(each));
     }
     const folder = place(entry);
@@ -113,6 +115,31 @@ export function createPathPolicy({ allowlist, denylist = [], baseDir = process.c
       return isInsideRoots(realPath) ? undefined : 'outside_allowlist';
     },
   };
+}
+
+/** Compiled globs by pattern: a pattern's matcher never changes, and compiling it costs more than judging a path. */
+const globMatchers = new Map<string, (path: string) => boolean>();
+const globs = new Map<string, boolean>();
+const maxGlobs = 1024;
+
+function globMatcher(pattern: string): (path: string) => boolean {
+  let matcher = globMatchers.get(pattern);
+  if (matcher === undefined) {
+    matcher = picomatch(pattern, { dot: true });
+    if (globMatchers.size >= maxGlobs) globMatchers.clear();
+    globMatchers.set(pattern, matcher);
+  }
+  return matcher;
+}
+
+function isGlob(entry: string): boolean {
+  let glob = globs.get(entry);
+  if (glob === undefined) {
+    glob = picomatch.scan(entry).isGlob;
+    if (globs.size >= maxGlobs) globs.clear();
+    globs.set(entry, glob);
+  }
+  return glob;
 }
 
 function refusal(path: string, realPath: string | undefined, reason: PathRefusalReason): PathVerdict {
