@@ -6,6 +6,7 @@ import {
   parseEnglishNumberWord,
   parseItalianNumberWord,
   readRequest,
+  systemTimeZone,
   type ArgSource,
   type FrameBinding,
   type RequestFrame,
@@ -182,16 +183,37 @@ export function createCanonicalMatcher({
     }
     return words;
   };
+  // A store that reads rows by id on demand (the saved index) hands a new object per search: its bindings are also
+  // kept by row id, valid while the row's request, clock, arguments and the zone are those they were read from.
+  const bindingsById = new Map<number, { key: string; binding: FrameBinding }>();
   const bindingOf = (candidate: CanonicalQueryRecord, taughtText: string, clock: { timeZone?: string; now: Date }): FrameBinding => {
     let binding = bindings.get(candidate);
     if (binding === undefined) {
-      // The taught request is read on its own clock, so that "tomorrow at 9" binds the date-time it meant then.
-      const observedAt = candidate.observedAt === undefined ? undefined : new Date(candidate.observedAt);
-      const now = observedAt !== undefined && !Number.isNaN(observedAt.getTime()) ? observedAt : clock.now;
-      binding = bindFrame(candidate.argsObserved, readRequest(taughtText, { now, ...(clock.timeZone === undefined ? {} : { timeZone: clock.timeZone }) }));
+      const key = JSON.stringify([taughtText, candidate.observedAt ?? null, candidate.observedAt === undefined ? clock.now.getTime() : 0, clock.timeZone ?? null, candidate.argsObserved]);
+      const known = bindingsById.get(candidate.id);
+      if (known?.key === key) binding = known.binding;
+      else {
+        // The taught request is read on its own clock, so that "tomorrow at 9" binds the date-time it meant then.
+        const observedAt = candidate.observedAt === undefined ? undefined : new Date(candidate.observedAt);
+        const now = observedAt !== undefined && !Number.isNaN(observedAt.getTime()) ? observedAt : clock.now;
+        binding = bindFrame(candidate.argsObserved, readRequest(taughtText, { now, ...(clock.timeZone === undefined ? {} : { timeZone: clock.timeZone }) }));
+        if (bindingsById.size >= maxKeptBindings) bindingsById.clear();
+        bindingsById.set(candidate.id, { key, binding });
+      }
       bindings.set(candidate, binding);
     }
     return binding;
+  };
+  // The last requests' embeddings: `record` after a miss of the same turn reuses what `match` embedded.
+  const embedded = new Map<string, Float32Array>();
+  const embedCanonical = async (canonical: string, abortSignal: AbortSignal | undefined): Promise<Float32Array> => {
+    let vector = embedded.get(canonical);
+    if (vector === undefined) {
+      vector = await embedOne(embedder, canonical, abortSignal);
+      if (embedded.size >= maxKeptEmbeddings) embedded.delete(embedded.keys().next().value as string);
+      embedded.set(canonical, vector);
+    }
+    return vector;
   };
 
   return {
@@ -199,7 +221,7 @@ export function createCanonicalMatcher({
       await candidates.sync();
       if (candidates.size === 0) return { kind: 'miss', reason: 'no_candidates', bestScore: 0 };
       const canonical = canonicalizeQuery(query);
-      const vector = options.vector ?? (await embedOne(embedder, canonical, options.abortSignal));
+      const vector = options.vector ?? (await embedCanonical(canonical, options.abortSignal));
       const hits = candidates.search(vector, maxCandidates);
       const bestScore = hits[0]?.score ?? 0;
       const above = hits
@@ -235,9 +257,12 @@ export function createCanonicalMatcher({
         const replayed = replay.value as Record<string, unknown>;
         // Every bound value was read from this request (by role), changed or not.
         const reread = new Set(replay.slots.map((slot) => String(slot.path[0])));
+        // The turn's frame already holds this request's values on this clock: not read a third time.
+        const frameValues = frame.text === query && frame.now.getTime() === clock.now.getTime() && clock.language !== undefined && frame.language === clock.language && frame.timeZone === (clock.timeZone ?? systemTimeZone()) ? frame.values : undefined;
         const extracted = await extractArgs(query, {
           manifest,
           observed: replayed,
+          ...(frameValues === undefined ? {} : { values: frameValues }),
           ...clock,
           ...(options.llm === undefined ? {} : { llm: options.llm }),
           enabledLlm: options.enabledLlm ?? false,
@@ -277,7 +302,7 @@ export function createCanonicalMatcher({
 
     async record({ query, tool, args, abortSignal }) {
       const canonical = canonicalizeQuery(query);
-      const vector = await embedOne(embedder, canonical, abortSignal);
+      const vector = await embedCanonical(canonical, abortSignal);
       return store.recordCanonicalQuery({ query: canonical, tool, argsObserved: args, embedderId: embedder.id, vector, request: query });
     },
 
@@ -298,6 +323,11 @@ export function createCanonicalMatcher({
     },
   };
 }
+
+/** Bindings kept by row id (a row's are rebuilt when it changes): about a megabyte at the bound. */
+const maxKeptBindings = 4_096;
+/** Embeddings of the last requests kept for `record` (a turn records what it just looked up). */
+const maxKeptEmbeddings = 32;
 
 /** An ISO date or date-time string, or a `{ from, to }` window of them: a value a clock-relative rule may renew. */
 function isDateLike(value: unknown): boolean {
