@@ -204,6 +204,17 @@ export function createCanonicalMatcher({
     }
     return binding;
   };
+  // The action verbs and polarity of taught requests (a row's request does not change), by text.
+  const taughtReadings = new Map<string, ActionsAndPolarity>();
+  const taughtReadingOf = (text: string): ActionsAndPolarity => {
+    let reading = taughtReadings.get(text);
+    if (reading === undefined) {
+      reading = { actions: readActions(text, readAction), polarity: polaritySignature(text) };
+      if (taughtReadings.size >= maxKeptBindings) taughtReadings.clear();
+      taughtReadings.set(text, reading);
+    }
+    return reading;
+  };
   // The last requests' embeddings: `record` after a miss of the same turn reuses what `match` embedded.
   const embedded = new Map<string, Float32Array>();
   const embedCanonical = async (canonical: string, abortSignal: AbortSignal | undefined): Promise<Float32Array> => {
@@ -220,8 +231,10 @@ export function createCanonicalMatcher({
     async match(query, options) {
       await candidates.sync();
       if (candidates.size === 0) return { kind: 'miss', reason: 'no_candidates', bestScore: 0 };
-      const canonical = canonicalizeQuery(query);
-      const vector = options.vector ?? (await embedCanonical(canonical, options.abortSignal));
+      // The lemma form is needed to embed, and for rows that did not keep their request: not for a given vector.
+      let canonicalForm: string | undefined;
+      const canonicalOf = () => (canonicalForm ??= canonicalizeQuery(query));
+      const vector = options.vector ?? (await embedCanonical(canonicalOf(), options.abortSignal));
       const hits = candidates.search(vector, maxCandidates);
       const bestScore = hits[0]?.score ?? 0;
       const above = hits
@@ -232,6 +245,16 @@ export function createCanonicalMatcher({
       const clock = { now: options.now ?? new Date(), timeZone: options.timeZone, language: options.language };
       let firstMiss: { reason: CanonicalMissReason; candidate: CanonicalQueryRecord } | undefined;
       let askedWords: { text: string; words: ReadonlySet<string> } | undefined;
+      // The request's action verbs and polarity, read once per match (not once per candidate).
+      const askedReadings = new Map<string, ActionsAndPolarity>();
+      const askedReadingOf = (text: string): ActionsAndPolarity => {
+        let reading = askedReadings.get(text);
+        if (reading === undefined) {
+          reading = { actions: readActions(text, readAction), polarity: polaritySignature(text) };
+          askedReadings.set(text, reading);
+        }
+        return reading;
+      };
       let frame: RequestFrame | undefined;
       for (const hit of above) {
         const candidate = hit.row;
@@ -242,27 +265,30 @@ export function createCanonicalMatcher({
         if (manifest === undefined) { reject('tool_unavailable'); continue; }
         // Rows that kept their request compare as written; older rows compare in lemma form on both sides.
         const taughtText = candidate.request ?? candidate.query;
-        const askedText = candidate.request === undefined ? canonical : query;
-        if (readActions(taughtText, readAction) !== readActions(askedText, readAction)) { reject('action_differs'); continue; }
-        if (!samePolarity(polaritySignature(askedText), polaritySignature(taughtText))) { reject('polarity_differs'); continue; }
+        const askedText = candidate.request === undefined ? canonicalOf() : query;
+        const taught = taughtReadingOf(taughtText);
+        const asked = askedReadingOf(askedText);
+        if (taught.actions !== asked.actions) { reject('action_differs'); continue; }
+        if (!samePolarity(asked.polarity, taught.polarity)) { reject('polarity_differs'); continue; }
         const binding = bindingOf(candidate, taughtText, clock);
         // The values come from this request's frame by role (issue 22): its slots must be the taught request's.
         if (frame?.text !== askedText) frame = askedText === query && options.readFrame !== undefined ? await options.readFrame() : readRequest(askedText, { now: clock.now, ...(clock.timeZone === undefined ? {} : { timeZone: clock.timeZone }), ...(clock.language === undefined ? {} : { language: clock.language }) });
         const replay = fillFrameBinding(binding, frame);
         if (!replay.success) { reject(replay.reason === 'unreadable' ? 'unreadable_values' : 'values_differ'); continue; }
-        if (askedWords?.text !== askedText) askedWords = { text: askedText, words: readContentWords(askedText, clock) };
+        // The frame read this request's values on this clock: its spans are the values left out of the content words.
+        const sameReading = frame.text === query && frame.now.getTime() === clock.now.getTime() && clock.language !== undefined && frame.language === clock.language && frame.timeZone === (clock.timeZone ?? systemTimeZone());
+        if (askedWords?.text !== askedText) askedWords = { text: askedText, words: readContentWords(askedText, { ...clock, ...(sameReading ? { values: frame.values } : {}) }) };
         const taughtContent = withoutSlotWords(contentWordsOf(binding, clock), binding.frame.map((slot) => slot.text));
         const askedContent = withoutSlotWords(askedWords.words, frame.slots.map((slot) => slot.text));
         if (!sameWords(taughtContent, askedContent)) { reject('values_differ'); continue; }
         const replayed = replay.value as Record<string, unknown>;
         // Every bound value was read from this request (by role), changed or not.
         const reread = new Set(replay.slots.map((slot) => String(slot.path[0])));
-        // The turn's frame already holds this request's values on this clock: not read a third time.
-        const frameValues = frame.text === query && frame.now.getTime() === clock.now.getTime() && clock.language !== undefined && frame.language === clock.language && frame.timeZone === (clock.timeZone ?? systemTimeZone()) ? frame.values : undefined;
+        // The turn's frame already holds this request's values on this clock: not read again.
         const extracted = await extractArgs(query, {
           manifest,
           observed: replayed,
-          ...(frameValues === undefined ? {} : { values: frameValues }),
+          ...(sameReading ? { values: frame.values } : {}),
           ...clock,
           ...(options.llm === undefined ? {} : { llm: options.llm }),
           enabledLlm: options.enabledLlm ?? false,
@@ -322,6 +348,12 @@ export function createCanonicalMatcher({
       return candidates.savedIndexLoaded;
     },
   };
+}
+
+/** What the action and polarity guards compare of a request. */
+interface ActionsAndPolarity {
+  actions: string;
+  polarity: ReturnType<typeof polaritySignature>;
 }
 
 /** Bindings kept by row id (a row's are rebuilt when it changes): about a megabyte at the bound. */

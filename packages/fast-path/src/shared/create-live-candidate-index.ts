@@ -132,7 +132,13 @@ export function createLiveCandidateIndex<Row extends CandidateRow>(options: Live
   const fresh = new Map<number, Row>();
   const stale = new Set<number>();
   const readBack = new Map<number, Row>();
-  const scoreOf = (row: Row, vector: Float32Array): number => createVectorIndex([row.vector], { dimension }).score(0, vector);
+  // One row scored exactly (the arithmetic of every other search), in one scratch index instead of a new one per row.
+  const scratch = createMutableVectorIndex({ dimension, capacity: 1 });
+  scratch.add(new Float32Array(dimension));
+  const scoreOf = (row: Row, vector: Float32Array): number => {
+    scratch.set(0, row.vector);
+    return scratch.score(0, vector);
+  };
   const closeOpened = (): void => {
     opened?.file.close();
     opened = undefined;
