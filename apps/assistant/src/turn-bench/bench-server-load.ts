@@ -76,7 +76,7 @@ async function seed(count: number): Promise<void> {
   database.close();
   // The saved index (built 20 ms per turn by a running server, then saved) is built here once, by the same code.
   const store = createPraxisStore({ filename });
-  await createFastPathLayers({ config, store, embedder, executors: [] }).saveCanonicalIndex();
+  if ((await createFastPathLayers({ config, store, embedder, executors: [] }).saveCanonicalIndex?.()) !== true) throw new Error('the L1 index was not saved');
   store.close();
 }
 

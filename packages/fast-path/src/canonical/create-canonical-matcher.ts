@@ -215,18 +215,15 @@ export function createCanonicalMatcher({
     }
     return reading;
   };
-  // The last requests' embeddings: `record` after a miss of the same turn reuses what `match` embedded.
-  const embedded = new Map<string, Float32Array>();
-  const embedCanonical = async (canonical: string, abortSignal: AbortSignal | undefined): Promise<Float32Array> => {
-    let vector = embedded.get(canonical);
-    if (vector === undefined) {
-      vector = await embedOne(embedder, canonical, abortSignal);
-      if (embedded.size >= maxKeptEmbeddings) embedded.delete(embedded.keys().next().value as string);
-      embedded.set(canonical, vector);
-    }
+  // The embeddings of the last requests looked up, for `record` (a turn records what it just looked up): each
+  // is used once; `match` always embeds anew (a failing embedder makes L1 miss, never answer from an old vector).
+  const lookedUp = new Map<string, Float32Array>();
+  const embedLookedUp = async (canonical: string, abortSignal: AbortSignal | undefined): Promise<Float32Array> => {
+    const vector = await embedOne(embedder, canonical, abortSignal);
+    if (lookedUp.size >= maxKeptEmbeddings) lookedUp.delete(lookedUp.keys().next().value as string);
+    lookedUp.set(canonical, vector);
     return vector;
   };
-
   return {
     async match(query, options) {
       await candidates.sync();
@@ -234,7 +231,7 @@ export function createCanonicalMatcher({
       // The lemma form is needed to embed, and for rows that did not keep their request: not for a given vector.
       let canonicalForm: string | undefined;
       const canonicalOf = () => (canonicalForm ??= canonicalizeQuery(query));
-      const vector = options.vector ?? (await embedCanonical(canonicalOf(), options.abortSignal));
+      const vector = options.vector ?? (await embedLookedUp(canonicalOf(), options.abortSignal));
       const hits = candidates.search(vector, maxCandidates);
       const bestScore = hits[0]?.score ?? 0;
       const above = hits
@@ -328,7 +325,8 @@ export function createCanonicalMatcher({
 
     async record({ query, tool, args, abortSignal }) {
       const canonical = canonicalizeQuery(query);
-      const vector = await embedCanonical(canonical, abortSignal);
+      const vector = lookedUp.get(canonical) ?? (await embedOne(embedder, canonical, abortSignal));
+      lookedUp.delete(canonical);
       return store.recordCanonicalQuery({ query: canonical, tool, argsObserved: args, embedderId: embedder.id, vector, request: query });
     },
 
