@@ -56,6 +56,9 @@ function expandHome(path: string, home: string): string {
 
 /** Whether `path` is `root` or inside it (both absolute). */
 function isInsideFolder(root: string, path: string): boolean {
+  // Both are resolved already (`absolute`, real paths, `refusalOfReal` resolves its input): on POSIX a prefix
+  // test says what `relative` would, without resolving both again for every folder of the lists.
+  if (sep === '/') return path === root || root === '/' || path.startsWith(`${root}/`);
   const fromRoot = relative(root, path);
   return fromRoot === '' || (fromRoot !== '..' && !fromRoot.startsWith(`..${sep}`) && !isAbsolute(fromRoot));
 }
@@ -76,7 +79,7 @@ function selfAndAncestors(path: string): string[] {
  * The allowed and denied folders are themselves resolved to real paths when the policy is built.
  */
 export function createPathPolicy({ allowlist, denylist = [], baseDir = process.cwd(), home = homedir() }: PathPolicyOptions): PathPolicy {
-  const absolute = (path: string) => resolve(baseDir, expandHome(path, home));
+  const absolute = (path: string) => absolutePath(baseDir, home, path);
   // The folders are placed at one moment: their shared ancestors (`~`, `~/.config`) are asked of the disk once.
   const memo: RealPathMemo = new Map();
   const place = (path: string): Place => {
@@ -111,10 +114,27 @@ export function createPathPolicy({ allowlist, denylist = [], baseDir = process.c
       return refusal(lexical, real, writtenInside ? 'symlink_escape' : 'outside_allowlist');
     },
     refusalOfReal(realPath) {
-      if (isDenied(realPath)) return 'denied';
-      return isInsideRoots(realPath) ? undefined : 'outside_allowlist';
+      const path = resolve(realPath);
+      if (isDenied(path)) return 'denied';
+      return isInsideRoots(path) ? undefined : 'outside_allowlist';
     },
   };
+}
+
+/** `path` resolved against `baseDir` after expanding `~`, kept for the lists' entries (resolved at every build). */
+const absolutePaths = new Map<string, string>();
+
+function absolutePath(baseDir: string, home: string, path: string): string {
+  // A relative base depends on the working folder: not kept.
+  if (!isAbsolute(baseDir)) return resolve(baseDir, expandHome(path, home));
+  const key = `${baseDir}\u0000${home}\u0000${path}`;
+  let absolute = absolutePaths.get(key);
+  if (absolute === undefined) {
+    absolute = resolve(baseDir, expandHome(path, home));
+    if (absolutePaths.size >= maxGlobs) absolutePaths.clear();
+    absolutePaths.set(key, absolute);
+  }
+  return absolute;
 }
 
 /** Compiled globs by pattern: a pattern's matcher never changes, and compiling it costs more than judging a path. */
