@@ -81,7 +81,7 @@ async function seed(count: number): Promise<void> {
 }
 
 const dispatcher = new Agent({ connections: clients + 2, pipelining: 1 });
-interface Sample { ms: number; layer: string; ok: boolean; bytes: number }
+interface Sample { ms: number; layer: string; ok: boolean; bytes: number; timings?: Array<{ layer: string; ms: number }> }
 
 async function ask(url: string, secret: string, query: string): Promise<Sample> {
   const begin = performance.now();
@@ -92,8 +92,8 @@ async function ask(url: string, secret: string, query: string): Promise<Sample> 
     dispatcher,
   });
   const text = await response.body.text();
-  const body = JSON.parse(text) as { layer?: string };
-  return { ms: performance.now() - begin, layer: body.layer ?? 'none', ok: response.statusCode === 200, bytes: Buffer.byteLength(text) };
+  const body = JSON.parse(text) as { layer?: string; timings?: Array<{ layer: string; ms: number }> };
+  return { ms: performance.now() - begin, layer: body.layer ?? 'none', ok: response.statusCode === 200, bytes: Buffer.byteLength(text), ...(body.timings === undefined ? {} : { timings: body.timings }) };
 }
 
 const percentile = (numbers: number[], fraction: number) => {
@@ -212,11 +212,16 @@ try {
   // Teaching: each skill request a few times (single step, then a promoted skill); the first L1 lookups.
   for (let pass = 0; pass < 5; pass += 1) for (const query of [...l0, ...skills, learned(pass)]) await send(query);
   const sequential = new Map<string, number[]>();
+  // The server's own timings of each part of a turn (the `timings` of its answer), by answering layer.
+  const parts = new Map<string, Map<string, number[]>>();
   const bytes: number[] = [];
   for (let turn = 0; turn < sequentialTurns; turn += 1) {
     const result = await send(turn % 10 === 9 ? 'che tempo fa domani a Roma?' : mixed(turn));
     sequential.set(result.layer, [...(sequential.get(result.layer) ?? []), result.ms]);
     bytes.push(result.bytes);
+    const byPart = parts.get(result.layer) ?? new Map<string, number[]>();
+    parts.set(result.layer, byPart);
+    for (const timing of result.timings ?? []) byPart.set(timing.layer, [...(byPart.get(timing.layer) ?? []), timing.ms]);
   }
   const cpuBefore = cpuMsOf(serve.pid);
   const loaded = await load(send, mixed);
@@ -244,9 +249,12 @@ try {
 
   const format = (ms: number) => `${ms.toFixed(ms < 10 ? 2 : 1)} ms`;
   console.log(`Load average ${loadBefore.toFixed(2)} → ${loadavg()[0]!.toFixed(2)} on ${cpus().length} CPUs; ${rows.toLocaleString('en')} learned L1 rows; ${new Date().toISOString().slice(0, 10)}; no language model.\n`);
-  console.log('| sequential, by answering layer | turns | p50 | p99 |');
-  console.log('|---|---|---|---|');
-  for (const [layer, latencies] of [...sequential].sort()) console.log(`| ${layer} | ${latencies.length} | ${format(percentile(latencies, 0.5))} | ${format(percentile(latencies, 0.99))} |`);
+  console.log('| sequential, by answering layer | turns | p50 | p99 | inside the server: p50 ms of each part |');
+  console.log('|---|---|---|---|---|');
+  for (const [layer, latencies] of [...sequential].sort()) {
+    const inside = [...(parts.get(layer) ?? [])].map(([part, times]) => `${part} ${percentile(times, 0.5).toFixed(2)}`).join(', ');
+    console.log(`| ${layer} | ${latencies.length} | ${format(percentile(latencies, 0.5))} | ${format(percentile(latencies, 0.99))} | ${inside} |`);
+  }
   const cpuPerTurn = cpuBefore === undefined || cpuAfter === undefined ? 'n/a' : `${((cpuAfter - cpuBefore) / loaded.turns).toFixed(2)} ms`;
   console.log(`\n| ${clients} clients × ${seconds} s, mix of L0 / L1 / skill | turns/s | p50 | p99 | errors | server CPU per turn |`);
   console.log('|---|---|---|---|---|---|');
