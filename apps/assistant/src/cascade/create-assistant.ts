@@ -215,7 +215,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
         let frame = frames.get(request);
         if (frame === undefined) {
           // args-extractor loads for a turn that replays or learns values, not for L0.
-          frame = timer.run('reading', async () => (await import('@metnos/args-extractor')).readRequest(request, { now, language }), () => 'hit');
+          frame = timer.run('reading', async () => (await loadArgsExtractor()).readRequest(request, { now, language }), () => 'hit');
           frames.set(request, frame);
         }
         return frame;
@@ -228,8 +228,8 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
               'intent',
               async () => {
                 // fast-path's normaliser (the intent cache key) loads with the planning layers, not for L0.
-                const key = (await import('@metnos/fast-path')).normalizeQuery(request);
-                return (await import('./resolve-intent')).resolveIntent(key, { query: request, llm: acquireLlm, cache: store, readByRules: intentReading.readByRules, abortSignal });
+                const key = (await loadFastPath()).normalizeQuery(request);
+                return (await loadResolveIntent()).resolveIntent(key, { query: request, llm: acquireLlm, cache: store, readByRules: intentReading.readByRules, abortSignal });
               },
               () => 'hit',
             )
@@ -372,6 +372,15 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
     },
   };
 }
+
+// Modules a turn loads on first use, kept once loaded: a dynamic import of a loaded module still costs a loader
+// round trip per turn.
+let argsExtractor: Promise<typeof import('@metnos/args-extractor')> | undefined;
+const loadArgsExtractor = () => (argsExtractor ??= import('@metnos/args-extractor'));
+let fastPathModule: Promise<typeof import('@metnos/fast-path')> | undefined;
+const loadFastPath = () => (fastPathModule ??= import('@metnos/fast-path'));
+let resolveIntentModule: Promise<typeof import('./resolve-intent')> | undefined;
+const loadResolveIntent = () => (resolveIntentModule ??= import('./resolve-intent'));
 
 /** A layer whose implementation is built the first time a turn reaches it. */
 function lazyLayer(name: string, build: () => Promise<TurnLayerSpec>): TurnLayerSpec {

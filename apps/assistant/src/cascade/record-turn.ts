@@ -9,6 +9,9 @@ import { mayAutoPromote } from './may-auto-promote';
 import type { TurnAnswer } from './turn-answer';
 import { saveReplyTemplate } from '../replies/reply-templates';
 
+// Loaded by the first turn that keeps a replay template, then kept (a dynamic import costs a loader round trip).
+let skillReplayModule: Promise<typeof import('./skill-replay')> | undefined;
+
 /** A finished turn, as {@link recordTurn} needs it. */
 export interface FinishedTurn {
   turnId: string;
@@ -58,7 +61,7 @@ export async function recordTurn(
   // that the skill outcomes, templates, aporiae and the observation commit in one transaction.
   const outcomes = answer?.intent === undefined ? [] : answer.outcomes.filter((outcome) => outcome.ok || isPlanFault(outcome.failure));
   // args-extractor (the replay template) loads for a turn that taught a plan, not for L0.
-  const skillReplay = outcomes.some((outcome) => outcome.ok) ? await import('./skill-replay') : undefined;
+  const skillReplay = outcomes.some((outcome) => outcome.ok) ? await (skillReplayModule ??= import('./skill-replay')) : undefined;
   const frames = new Map<string, RequestFrame>();
   if (turn.frameOf !== undefined) for (const outcome of outcomes) if (outcome.ok && !frames.has(outcome.request)) frames.set(outcome.request, await turn.frameOf(outcome.request));
   const latencies: Record<string, number> = {};
