@@ -2,7 +2,7 @@ import type { CandidateChanges } from '@metnos/core';
 import type { ApproximateIndex, ApproximateIndexFactory } from './approximate-index';
 import { createCandidateIndexCache } from './candidate-index-cache';
 import { openSavedCandidateIndex, saveCandidateIndex, type SavedCandidateIndex } from './saved-candidate-index';
-import { createMutableVectorIndex, createVectorIndex, type MutableVectorIndex, type VectorIndex } from './vector-index';
+import { createMutableVectorIndex, type MutableVectorIndex, type VectorIndex } from './vector-index';
 
 /** A candidate row: a store record with an id and a vector. */
 export interface CandidateRow {
