@@ -186,6 +186,16 @@ export function createCanonicalMatcher({
   // A store that reads rows by id on demand (the saved index) hands a new object per search: its bindings are also
   // kept by row id, valid while the row's request, clock, arguments and the zone are those they were read from.
   const bindingsById = new Map<number, { key: string; binding: FrameBinding }>();
+  // A row's content words outside its slots, kept per binding (both are fixed for the binding).
+  const taughtContents = new WeakMap<FrameBinding, ReadonlySet<string>>();
+  const taughtContentOf = (binding: FrameBinding, clock: { timeZone?: string; language?: RuleLanguage; now: Date }): ReadonlySet<string> => {
+    let content = taughtContents.get(binding);
+    if (content === undefined) {
+      content = withoutSlotWords(contentWordsOf(binding, clock), binding.frame.map((slot) => slot.text));
+      taughtContents.set(binding, content);
+    }
+    return content;
+  };
   const bindingOf = (candidate: CanonicalQueryRecord, taughtText: string, clock: { timeZone?: string; now: Date }): FrameBinding => {
     let binding = bindings.get(candidate);
     if (binding === undefined) {
@@ -242,12 +252,16 @@ export function createCanonicalMatcher({
       const clock = { now: options.now ?? new Date(), timeZone: options.timeZone, language: options.language };
       let firstMiss: { reason: CanonicalMissReason; candidate: CanonicalQueryRecord } | undefined;
       let askedWords: { text: string; words: ReadonlySet<string> } | undefined;
+      let askedContent: { words: ReadonlySet<string>; frame: RequestFrame; content: ReadonlySet<string> } | undefined;
       // The request's action verbs and polarity, read once per match (not once per candidate).
       const askedReadings = new Map<string, ActionsAndPolarity>();
-      const askedReadingOf = (text: string): ActionsAndPolarity => {
+      const askedReadingOf = (text: string, read: RequestFrame | undefined): ActionsAndPolarity => {
         let reading = askedReadings.get(text);
         if (reading === undefined) {
-          reading = { actions: readActions(text, readAction), polarity: polaritySignature(text) };
+          // The default reader's action of the whole text is the frame's (`readWords(text).action`).
+          const wordsRead = read?.text === text && readAction === readNamingAction ? read.reading : undefined;
+          const actionOf: ActionReader = wordsRead === undefined ? readAction : (part) => (part === text ? wordsRead.action : readAction(part));
+          reading = { actions: readActions(text, actionOf), polarity: polaritySignature(text) };
           askedReadings.set(text, reading);
         }
         return reading;
@@ -263,8 +277,10 @@ export function createCanonicalMatcher({
         // Rows that kept their request compare as written; older rows compare in lemma form on both sides.
         const taughtText = candidate.request ?? candidate.query;
         const askedText = candidate.request === undefined ? canonicalOf() : query;
+        // The turn's shared frame (read once per turn) already holds this request's word reading.
+        if (askedText === query && options.readFrame !== undefined && frame?.text !== askedText) frame = await options.readFrame();
         const taught = taughtReadingOf(taughtText);
-        const asked = askedReadingOf(askedText);
+        const asked = askedReadingOf(askedText, frame);
         if (taught.actions !== asked.actions) { reject('action_differs'); continue; }
         if (!samePolarity(asked.polarity, taught.polarity)) { reject('polarity_differs'); continue; }
         const binding = bindingOf(candidate, taughtText, clock);
@@ -275,9 +291,9 @@ export function createCanonicalMatcher({
         // The frame read this request's values on this clock: its spans are the values left out of the content words.
         const sameReading = frame.text === query && frame.now.getTime() === clock.now.getTime() && clock.language !== undefined && frame.language === clock.language && frame.timeZone === (clock.timeZone ?? systemTimeZone());
         if (askedWords?.text !== askedText) askedWords = { text: askedText, words: readContentWords(askedText, { ...clock, ...(sameReading ? { values: frame.values } : {}) }) };
-        const taughtContent = withoutSlotWords(contentWordsOf(binding, clock), binding.frame.map((slot) => slot.text));
-        const askedContent = withoutSlotWords(askedWords.words, frame.slots.map((slot) => slot.text));
-        if (!sameWords(taughtContent, askedContent)) { reject('values_differ'); continue; }
+        const taughtContent = taughtContentOf(binding, clock);
+        if (askedContent?.words !== askedWords.words || askedContent.frame !== frame) askedContent = { words: askedWords.words, frame, content: withoutSlotWords(askedWords.words, frame.slots.map((slot) => slot.text)) };
+        if (!sameWords(taughtContent, askedContent.content)) { reject('values_differ'); continue; }
         const replayed = replay.value as Record<string, unknown>;
         // Every bound value was read from this request (by role), changed or not.
         const reread = new Set(replay.slots.map((slot) => String(slot.path[0])));
