@@ -33,8 +33,8 @@ export interface FinishedTurn {
  * fault — consent pending, no language model — is not counted; a success counts toward automatic promotion only
  * when `mayAutoPromote` trusts it; a success also keeps the plan's replay template), the first step of a planned turn in the canonical
  * query log (L1) when the plan had that one step only and `mayAutoPromote` trusts it, the steps of a successful multi-step turn in the path log (L2), and the observation with each layer's time
- * so far, the turn's total time and model calls (always); an answered request closes its open aporiae. The L1 and L2
- * records come first (they embed); every other write commits in one transaction (`PraxisStore.inTransaction`).
+ * so far, the turn's total time and model calls (always); an answered request closes its open aporiae. The writes
+ * commit in one transaction (`PraxisStore.inTransaction`), or two around the L1 and L2 records, which embed.
  */
 export async function recordTurn(
   { store, fastPath, skillPolicy }: { store: PraxisStore; fastPath: FastPathLayers; skillPolicy: SkillPolicy },
@@ -49,14 +49,8 @@ export async function recordTurn(
   // replays with no skill lifecycle behind it, so an empty or off-intent success ("0 files" for a Drive search, the
   // address asked for answered by a mail search) is no answer to learn.
   const trusted = answer?.framework !== undefined && (answer.intent === undefined || mayAutoPromote(answer.framework, answer.intent.intent, answer.execution));
-  if (turn.ok && singleStep && trusted && (turn.layer === 'planner' || turn.layer === 'pronoia' || turn.layer === 'single_step') && steps[0] !== undefined) {
-    const first = steps[0];
-    await memoryLookup(() => fastPath.recordFirstStep(turn.query, first, { abortSignal }), { abortSignal });
-  }
-  if (turn.ok && answer?.framework !== undefined && answer.framework.steps.length >= 2) {
-    const planned = answer.framework.steps;
-    await memoryLookup(() => fastPath.recordPath(turn.query, planned, { now: turn.now, language: turn.language, abortSignal }), { abortSignal });
-  }
+  const recordsFirstStep = turn.ok && singleStep && trusted && (turn.layer === 'planner' || turn.layer === 'pronoia' || turn.layer === 'single_step') && steps[0] !== undefined;
+  const recordsPath = turn.ok && answer?.framework !== undefined && answer.framework.steps.length >= 2;
   // What the synchronous writes below need is read first (the replay template's module and the turn's frames), so
   // that the skill outcomes, templates, aporiae and the observation commit in one transaction.
   const outcomes = answer?.intent === undefined ? [] : answer.outcomes.filter((outcome) => outcome.ok || isPlanFault(outcome.failure));
@@ -66,7 +60,7 @@ export async function recordTurn(
   if (turn.frameOf !== undefined) for (const outcome of outcomes) if (outcome.ok && !frames.has(outcome.request)) frames.set(outcome.request, await turn.frameOf(outcome.request));
   const latencies: Record<string, number> = {};
   for (const timing of timings) latencies[timing.layer] = (latencies[timing.layer] ?? 0) + timing.ms;
-  const write = () => {
+  const writeLearned = () => {
     if (answer?.intent !== undefined) {
       const { hash: intentHash, intent } = answer.intent;
       for (const outcome of outcomes) {
@@ -95,6 +89,8 @@ export async function recordTurn(
     }
     // The reply a planned turn gave, for L1/L2 replays of the same tools.
     if (turn.ok && answer?.framework !== undefined && answer.chain === undefined && (turn.layer === 'planner' || turn.layer === 'pronoia' || turn.layer === 'single_step' || turn.layer === 'skill')) saveReplyTemplate(store, answer.framework);
+  };
+  const writeObserved = () => {
     // A request answered now closes the gap it left when it ended in Aporia (aporiae are kept by normal form).
     if (turn.ok && store.resolveAporiae !== undefined) store.resolveAporiae(normalizeQuery(turn.query) || turn.query.trim());
     store.appendObservation({
@@ -111,7 +107,20 @@ export async function recordTurn(
       ...(llmCalls === undefined ? {} : { llmCalls }),
     });
   };
-  // One commit for the turn's record where the store can group writes (several commits otherwise).
-  if (store.inTransaction === undefined) write();
-  else store.inTransaction(write);
+  // One commit for the turn's record where the store can group writes (one per write otherwise); a turn that teaches
+  // L1 or L2 commits twice, around those records (they embed), so that its changes keep their order.
+  const inTransaction = <T,>(work: () => T): T => (store.inTransaction === undefined ? work() : store.inTransaction(work));
+  if (!recordsFirstStep && !recordsPath) {
+    inTransaction(() => {
+      writeLearned();
+      writeObserved();
+    });
+    return;
+  }
+  inTransaction(writeLearned);
+  const first = recordsFirstStep ? steps[0] : undefined;
+  if (first !== undefined) await memoryLookup(() => fastPath.recordFirstStep(turn.query, first, { abortSignal }), { abortSignal });
+  const planned = recordsPath ? answer?.framework?.steps : undefined;
+  if (planned !== undefined) await memoryLookup(() => fastPath.recordPath(turn.query, planned, { now: turn.now, language: turn.language, abortSignal }), { abortSignal });
+  inTransaction(writeObserved);
 }
