@@ -28,6 +28,16 @@ describe('extractArgs', () => {
     expect(result.origins.root?.map((value) => value.kind)).toEqual(['path']);
   });
 
+  it('should take the values already read from the request (a frame\'s) instead of reading it again', async () => {
+    const query = 'trova i pdf in home modificati negli ultimi 7 giorni';
+    const read = await extractArgs(query, { manifest: findFiles, ...clock });
+    // Only the extension of the request's values: the arguments come from what was given, not from a new reading.
+    const given = read.values.filter((value) => value.kind === 'extension');
+    const result = await extractArgs(query, { manifest: findFiles, ...clock, values: given });
+    expect(result.values).toEqual(given);
+    expect(result.args).toEqual({ pattern: '*.pdf', limit: 50 });
+  });
+
   it('should reuse remembered values before rules and list the required ones still missing', async () => {
     const result = await extractArgs('cerca i file pdf', { manifest: findFiles, observed: { root: '~/Documents', ignored: 1 }, ...clock });
     expect(result.args).toEqual({ root: '~/Documents', pattern: '*.pdf', limit: 50 });

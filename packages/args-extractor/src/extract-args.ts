@@ -26,6 +26,11 @@ export interface ExtractArgsOptions {
   timeZone?: string;
   /** Request language (decimal separators, chrono parser); both are tried when absent. */
   language?: RuleLanguage;
+  /**
+   * The values already read from `query` on this clock, zone and language (a `RequestFrame`'s `values`, read once
+   * per turn): used as they are instead of reading the request again.
+   */
+  values?: readonly ExtractedValue[];
   /** Fast-tier model and its on-disk answer cache, for required arguments the rules cannot fill. */
   llm?: { provider: LlmProvider; cache: LlmCacheStore };
   /** Ask the LLM at all (`fast_path.canonical_query_args_llm`); default false. */
@@ -68,7 +73,7 @@ export async function extractArgs(query: string, options: ExtractArgsOptions): P
     throw new ArgsExtractorError({ code: 'invalid_options', option: 'llm', message: 'enabledLlm is true but no llm was given' });
   }
   options.abortSignal?.throwIfAborted();
-  const values = extractValues(query, { now: options.now, timeZone: options.timeZone, language: options.language });
+  const values = options.values === undefined ? extractValues(query, { now: options.now, timeZone: options.timeZone, language: options.language }) : [...options.values];
   const mapped = mapValuesToSchema(values, schema, { text: query });
   const properties = Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, definition]) => [name, schemaObjectOf(definition)]));
   const args: Record<string, unknown> = {};

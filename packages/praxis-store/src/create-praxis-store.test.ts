@@ -131,6 +131,31 @@ describe('createPraxisStore', () => {
     store.close();
   }, 20_000);
 
+  it('should commit the writes of inTransaction once, visible to another connection only at the end, and roll all back on a throw', () => {
+    const filename = join(directory, 'praxis.sqlite');
+    const store = createPraxisStore({ filename });
+    const other = new Database(filename, { readonly: true });
+    const count = () => (other.prepare('SELECT COUNT(*) AS n FROM observations').get() as { n: number }).n;
+    const observe = (turnId: string) => store.appendObservation({ turnId, query: 'a', verdict: 'ok', layer: 'L0', latencies: {} });
+    const seenInside = store.inTransaction!(() => {
+      observe('t1');
+      observe('t2');
+      return count();
+    });
+    expect(seenInside).toBe(0);
+    expect(count()).toBe(2);
+    expect(() =>
+      store.inTransaction!(() => {
+        observe('t3');
+        throw new Error('the turn failed');
+      }),
+    ).toThrow('the turn failed');
+    expect(count()).toBe(2);
+    expect(store.findObservation('t3')).toBeUndefined();
+    other.close();
+    store.close();
+  });
+
   it('should fail a write with a retryable locked error when another connection holds the write lock past busy_timeout', () => {
     const filename = join(directory, 'locked.sqlite');
     const store = createPraxisStore({ filename, busyTimeoutMs: 50 });

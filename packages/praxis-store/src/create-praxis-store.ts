@@ -84,6 +84,7 @@ export function createPraxisStore({
     ...createStatsStore(context),
     ...createStoreMeta(context),
     ...createSkillRekeying(context),
+    inTransaction: (work) => context.write(work),
     checkIntegrity({ quick = false } = {}) {
       try {
         return context.read(() => {

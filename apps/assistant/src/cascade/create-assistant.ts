@@ -219,7 +219,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
         let frame = frames.get(request);
         if (frame === undefined) {
           // args-extractor loads for a turn that replays or learns values, not for L0.
-          frame = timer.run('reading', async () => (await import('@metnos/args-extractor')).readRequest(request, { now, language }), () => 'hit');
+          frame = timer.run('reading', async () => (await loadArgsExtractor()).readRequest(request, { now, language }), () => 'hit');
           frames.set(request, frame);
         }
         return frame;
@@ -231,7 +231,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
             .run(
               'intent',
               async () => {
-                return (await import('./resolve-intent')).resolveIntent(intentCacheKey(request), { query: request, llm: acquireLlm, cache: store, readByRules: intentReading.readByRules, abortSignal });
+                return (await loadResolveIntent()).resolveIntent(intentCacheKey(request), { query: request, llm: acquireLlm, cache: store, readByRules: intentReading.readByRules, abortSignal });
               },
               () => 'hit',
             )
@@ -380,6 +380,13 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
     },
   };
 }
+
+// Modules a turn loads on first use, kept once loaded: a dynamic import of a loaded module still costs a loader
+// round trip per turn.
+let argsExtractor: Promise<typeof import('@metnos/args-extractor')> | undefined;
+const loadArgsExtractor = () => (argsExtractor ??= import('@metnos/args-extractor'));
+let resolveIntentModule: Promise<typeof import('./resolve-intent')> | undefined;
+const loadResolveIntent = () => (resolveIntentModule ??= import('./resolve-intent'));
 
 /** A layer whose implementation is built the first time a turn reaches it. */
 function lazyLayer(name: string, build: () => Promise<TurnLayerSpec>): TurnLayerSpec {

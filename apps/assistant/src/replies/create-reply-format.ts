@@ -53,12 +53,12 @@ const wallClock = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)
 export function createReplyFormat({ language, timeZone = systemTimeZone(), home = homedir(), now = new Date() }: ReplyContext): ReplyFormat {
   const messages = replyLocales[language];
   const { locale } = messages;
-  const plurals = new Intl.PluralRules(locale);
-  const lists = new Intl.ListFormat(locale, { type: 'conjunction' });
-  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-  const weekdayOf = (zone: string) => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: zone });
-  const dateOf = (zone: string) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: zone });
-  const timeOf = (zone: string) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone });
+  const plurals = cachedIntl(`plural\u0000${locale}`, () => new Intl.PluralRules(locale));
+  const lists = cachedIntl(`list\u0000${locale}`, () => new Intl.ListFormat(locale, { type: 'conjunction' }));
+  const relative = cachedIntl(`relative\u0000${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+  const weekdayOf = (zone: string) => cachedIntl(`weekday\u0000${locale}\u0000${zone}`, () => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: zone }));
+  const dateOf = (zone: string) => cachedIntl(`date\u0000${locale}\u0000${zone}`, () => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: zone }));
+  const timeOf = (zone: string) => cachedIntl(`time\u0000${locale}\u0000${zone}`, () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone }));
   const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/gu, (slot, key: string) => (key in values ? String(values[key]) : slot));
   const dayIn = (instant: Date, zone: string) => fill(messages.dayAndDate, { weekday: weekdayOf(zone).format(instant), date: dateOf(zone).format(instant) });
   const format: ReplyFormat = {
@@ -103,4 +103,22 @@ export function createReplyFormat({ language, timeZone = systemTimeZone(), home 
     quote: (text) => fill(messages.quoted, { text }),
   };
   return format;
+}
+
+/**
+ * Intl formatters are immutable and cost tens of microseconds to build (locale and zone data): one per locale,
+ * kind and zone for the process, instead of several per reply. Bounded: a zone that is never seen twice (a zone
+ * named in a request) does not grow the map past `maxFormatters`.
+ */
+const formatters = new Map<string, unknown>();
+const maxFormatters = 256;
+
+function cachedIntl<T>(key: string, build: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (formatter === undefined) {
+    formatter = build();
+    if (formatters.size >= maxFormatters) formatters.clear();
+    formatters.set(key, formatter);
+  }
+  return formatter;
 }

@@ -1,5 +1,6 @@
 import { ArgsExtractorError } from '../args-extractor-error';
 import type { RuleClock } from './rule-clock';
+import { systemTimeZone } from './system-time-zone';
 
 /**
  * Fills in the clock from options: `now` defaults to the current instant and `timeZone` to the machine's zone.
@@ -10,5 +11,5 @@ export function resolveClock(options: { now?: Date; timeZone?: string }): RuleCl
   if (Number.isNaN(now.getTime())) {
     throw new ArgsExtractorError({ code: 'invalid_clock', option: 'now', message: 'is an invalid Date' });
   }
-  return { now, timeZone: options.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone };
+  return { now, timeZone: options.timeZone ?? systemTimeZone() };
 }

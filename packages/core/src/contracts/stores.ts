@@ -512,5 +512,11 @@ export interface PraxisStore
     LlmCacheStore,
     LearningChangeStore,
     StatsStore {
+  /**
+   * Runs the synchronous `work` in one transaction, so that the several writes of one turn's record commit once
+   * (nested calls of the store's own writes join it); `work`'s result is returned, and a throw rolls back all of
+   * it. Optional: without it every write commits on its own.
+   */
+  inTransaction?<T>(work: () => T): T;
   close(): void;
 }

@@ -49,6 +49,26 @@ describe('createCanonicalMatcher', () => {
     expect(result.kind === 'hit' ? result.score : 0).toBeGreaterThanOrEqual(0.95);
   });
 
+  it('should serve a row\'s new arguments when the store hands a new object of the same row after a change', async () => {
+    const store = new MemoryCanonicalQueryStore();
+    const matcher = createCanonicalMatcher({ embedder: new BagOfWordsEmbedder(), store });
+    await recordTimes(matcher, 3, { query: 'find the pdf files in home', tool: 'find_files', args: { root: '~/', pattern: '*.pdf' } });
+    expect(await matcher.match('find the pdf files in home', { manifests, ...clock })).toMatchObject({ kind: 'hit', args: { root: '~/', pattern: '*.pdf' } });
+    // The same row id, rewritten: the binding kept for it must not be replayed.
+    store.rows[0]!.argsObserved = { root: '~/Documents', pattern: '*.pdf' };
+    expect(await matcher.match('find the pdf files in home', { manifests, ...clock })).toMatchObject({ kind: 'hit', args: { root: '~/Documents', pattern: '*.pdf' } });
+  });
+
+  it('should record a request it just looked up without embedding it again', async () => {
+    const embedder = new BagOfWordsEmbedder();
+    const matcher = createCanonicalMatcher({ embedder, store: new MemoryCanonicalQueryStore() });
+    await recordTimes(matcher, 3, { query: 'find the pdf files in home', tool: 'find_files', args: { root: '~/', pattern: '*.pdf' } });
+    const before = embedder.calls;
+    expect(await matcher.match('find the png files in home', { manifests, ...clock })).toMatchObject({ kind: 'miss' });
+    await matcher.record({ query: 'find the png files in home', tool: 'find_files', args: { root: '~/', pattern: '*.png' } });
+    expect(embedder.calls - before).toBe(1);
+  });
+
   it('should not serve a row with fewer than minUses observations', async () => {
     const matcher = createCanonicalMatcher({ embedder: new BagOfWordsEmbedder(), store: new MemoryCanonicalQueryStore() });
     await recordTimes(matcher, 2, { query: 'find the pdf files in home', tool: 'find_files', args: { root: '~/', pattern: '*.pdf' } });

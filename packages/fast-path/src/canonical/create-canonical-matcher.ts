@@ -6,6 +6,7 @@ import {
   parseEnglishNumberWord,
   parseItalianNumberWord,
   readRequest,
+  systemTimeZone,
   type ArgSource,
   type FrameBinding,
   type RequestFrame,
@@ -182,24 +183,65 @@ export function createCanonicalMatcher({
     }
     return words;
   };
+  // A store that reads rows by id on demand (the saved index) hands a new object per search: its bindings are also
+  // kept by row id, valid while the row's request, clock, arguments and the zone are those they were read from.
+  const bindingsById = new Map<number, { key: string; binding: FrameBinding }>();
+  // A row's content words outside its slots, kept per binding (both are fixed for the binding).
+  const taughtContents = new WeakMap<FrameBinding, ReadonlySet<string>>();
+  const taughtContentOf = (binding: FrameBinding, clock: { timeZone?: string; language?: RuleLanguage; now: Date }): ReadonlySet<string> => {
+    let content = taughtContents.get(binding);
+    if (content === undefined) {
+      content = withoutSlotWords(contentWordsOf(binding, clock), binding.frame.map((slot) => slot.text));
+      taughtContents.set(binding, content);
+    }
+    return content;
+  };
   const bindingOf = (candidate: CanonicalQueryRecord, taughtText: string, clock: { timeZone?: string; now: Date }): FrameBinding => {
     let binding = bindings.get(candidate);
     if (binding === undefined) {
-      // The taught request is read on its own clock, so that "tomorrow at 9" binds the date-time it meant then.
-      const observedAt = candidate.observedAt === undefined ? undefined : new Date(candidate.observedAt);
-      const now = observedAt !== undefined && !Number.isNaN(observedAt.getTime()) ? observedAt : clock.now;
-      binding = bindFrame(candidate.argsObserved, readRequest(taughtText, { now, ...(clock.timeZone === undefined ? {} : { timeZone: clock.timeZone }) }));
+      const key = JSON.stringify([taughtText, candidate.observedAt ?? null, candidate.observedAt === undefined ? clock.now.getTime() : 0, clock.timeZone ?? null, candidate.argsObserved]);
+      const known = bindingsById.get(candidate.id);
+      if (known?.key === key) binding = known.binding;
+      else {
+        // The taught request is read on its own clock, so that "tomorrow at 9" binds the date-time it meant then.
+        const observedAt = candidate.observedAt === undefined ? undefined : new Date(candidate.observedAt);
+        const now = observedAt !== undefined && !Number.isNaN(observedAt.getTime()) ? observedAt : clock.now;
+        binding = bindFrame(candidate.argsObserved, readRequest(taughtText, { now, ...(clock.timeZone === undefined ? {} : { timeZone: clock.timeZone }) }));
+        if (bindingsById.size >= maxKeptBindings) bindingsById.clear();
+        bindingsById.set(candidate.id, { key, binding });
+      }
       bindings.set(candidate, binding);
     }
     return binding;
   };
-
+  // The action verbs and polarity of taught requests (a row's request does not change), by text.
+  const taughtReadings = new Map<string, ActionsAndPolarity>();
+  const taughtReadingOf = (text: string): ActionsAndPolarity => {
+    let reading = taughtReadings.get(text);
+    if (reading === undefined) {
+      reading = { actions: readActions(text, readAction), polarity: polaritySignature(text) };
+      if (taughtReadings.size >= maxKeptBindings) taughtReadings.clear();
+      taughtReadings.set(text, reading);
+    }
+    return reading;
+  };
+  // The embeddings of the last requests looked up, for `record` (a turn records what it just looked up): each
+  // is used once; `match` always embeds anew (a failing embedder makes L1 miss, never answer from an old vector).
+  const lookedUp = new Map<string, Float32Array>();
+  const embedLookedUp = async (canonical: string, abortSignal: AbortSignal | undefined): Promise<Float32Array> => {
+    const vector = await embedOne(embedder, canonical, abortSignal);
+    if (lookedUp.size >= maxKeptEmbeddings) lookedUp.delete(lookedUp.keys().next().value as string);
+    lookedUp.set(canonical, vector);
+    return vector;
+  };
   return {
     async match(query, options) {
       await candidates.sync();
       if (candidates.size === 0) return { kind: 'miss', reason: 'no_candidates', bestScore: 0 };
-      const canonical = canonicalizeQuery(query);
-      const vector = options.vector ?? (await embedOne(embedder, canonical, options.abortSignal));
+      // The lemma form is needed to embed, and for rows that did not keep their request: not for a given vector.
+      let canonicalForm: string | undefined;
+      const canonicalOf = () => (canonicalForm ??= canonicalizeQuery(query));
+      const vector = options.vector ?? (await embedLookedUp(canonicalOf(), options.abortSignal));
       const hits = candidates.search(vector, maxCandidates);
       const bestScore = hits[0]?.score ?? 0;
       const above = hits
@@ -210,6 +252,20 @@ export function createCanonicalMatcher({
       const clock = { now: options.now ?? new Date(), timeZone: options.timeZone, language: options.language };
       let firstMiss: { reason: CanonicalMissReason; candidate: CanonicalQueryRecord } | undefined;
       let askedWords: { text: string; words: ReadonlySet<string> } | undefined;
+      let askedContent: { words: ReadonlySet<string>; frame: RequestFrame; content: ReadonlySet<string> } | undefined;
+      // The request's action verbs and polarity, read once per match (not once per candidate).
+      const askedReadings = new Map<string, ActionsAndPolarity>();
+      const askedReadingOf = (text: string, read: RequestFrame | undefined): ActionsAndPolarity => {
+        let reading = askedReadings.get(text);
+        if (reading === undefined) {
+          // The default reader's action of the whole text is the frame's (`readWords(text).action`).
+          const wordsRead = read?.text === text && readAction === readNamingAction ? read.reading : undefined;
+          const actionOf: ActionReader = wordsRead === undefined ? readAction : (part) => (part === text ? wordsRead.action : readAction(part));
+          reading = { actions: readActions(text, actionOf), polarity: polaritySignature(text) };
+          askedReadings.set(text, reading);
+        }
+        return reading;
+      };
       let frame: RequestFrame | undefined;
       for (const hit of above) {
         const candidate = hit.row;
@@ -220,24 +276,32 @@ export function createCanonicalMatcher({
         if (manifest === undefined) { reject('tool_unavailable'); continue; }
         // Rows that kept their request compare as written; older rows compare in lemma form on both sides.
         const taughtText = candidate.request ?? candidate.query;
-        const askedText = candidate.request === undefined ? canonical : query;
-        if (readActions(taughtText, readAction) !== readActions(askedText, readAction)) { reject('action_differs'); continue; }
-        if (!samePolarity(polaritySignature(askedText), polaritySignature(taughtText))) { reject('polarity_differs'); continue; }
+        const askedText = candidate.request === undefined ? canonicalOf() : query;
+        // The turn's shared frame (read once per turn) already holds this request's word reading.
+        if (askedText === query && options.readFrame !== undefined && frame?.text !== askedText) frame = await options.readFrame();
+        const taught = taughtReadingOf(taughtText);
+        const asked = askedReadingOf(askedText, frame);
+        if (taught.actions !== asked.actions) { reject('action_differs'); continue; }
+        if (!samePolarity(asked.polarity, taught.polarity)) { reject('polarity_differs'); continue; }
         const binding = bindingOf(candidate, taughtText, clock);
         // The values come from this request's frame by role (issue 22): its slots must be the taught request's.
         if (frame?.text !== askedText) frame = askedText === query && options.readFrame !== undefined ? await options.readFrame() : readRequest(askedText, { now: clock.now, ...(clock.timeZone === undefined ? {} : { timeZone: clock.timeZone }), ...(clock.language === undefined ? {} : { language: clock.language }) });
         const replay = fillFrameBinding(binding, frame);
         if (!replay.success) { reject(replay.reason === 'unreadable' ? 'unreadable_values' : 'values_differ'); continue; }
-        if (askedWords?.text !== askedText) askedWords = { text: askedText, words: readContentWords(askedText, clock) };
-        const taughtContent = withoutSlotWords(contentWordsOf(binding, clock), binding.frame.map((slot) => slot.text));
-        const askedContent = withoutSlotWords(askedWords.words, frame.slots.map((slot) => slot.text));
-        if (!sameWords(taughtContent, askedContent)) { reject('values_differ'); continue; }
+        // The frame read this request's values on this clock: its spans are the values left out of the content words.
+        const sameReading = frame.text === query && frame.now.getTime() === clock.now.getTime() && clock.language !== undefined && frame.language === clock.language && frame.timeZone === (clock.timeZone ?? systemTimeZone());
+        if (askedWords?.text !== askedText) askedWords = { text: askedText, words: readContentWords(askedText, { ...clock, ...(sameReading ? { values: frame.values } : {}) }) };
+        const taughtContent = taughtContentOf(binding, clock);
+        if (askedContent?.words !== askedWords.words || askedContent.frame !== frame) askedContent = { words: askedWords.words, frame, content: withoutSlotWords(askedWords.words, frame.slots.map((slot) => slot.text)) };
+        if (!sameWords(taughtContent, askedContent.content)) { reject('values_differ'); continue; }
         const replayed = replay.value as Record<string, unknown>;
         // Every bound value was read from this request (by role), changed or not.
         const reread = new Set(replay.slots.map((slot) => String(slot.path[0])));
+        // The turn's frame already holds this request's values on this clock: not read again.
         const extracted = await extractArgs(query, {
           manifest,
           observed: replayed,
+          ...(sameReading ? { values: frame.values } : {}),
           ...clock,
           ...(options.llm === undefined ? {} : { llm: options.llm }),
           enabledLlm: options.enabledLlm ?? false,
@@ -277,7 +341,8 @@ export function createCanonicalMatcher({
 
     async record({ query, tool, args, abortSignal }) {
       const canonical = canonicalizeQuery(query);
-      const vector = await embedOne(embedder, canonical, abortSignal);
+      const vector = lookedUp.get(canonical) ?? (await embedOne(embedder, canonical, abortSignal));
+      lookedUp.delete(canonical);
       return store.recordCanonicalQuery({ query: canonical, tool, argsObserved: args, embedderId: embedder.id, vector, request: query });
     },
 
@@ -298,6 +363,17 @@ export function createCanonicalMatcher({
     },
   };
 }
+
+/** What the action and polarity guards compare of a request. */
+interface ActionsAndPolarity {
+  actions: string;
+  polarity: ReturnType<typeof polaritySignature>;
+}
+
+/** Bindings kept by row id (a row's are rebuilt when it changes): about a megabyte at the bound. */
+const maxKeptBindings = 4_096;
+/** Embeddings of the last requests kept for `record` (a turn records what it just looked up). */
+const maxKeptEmbeddings = 32;
 
 /** An ISO date or date-time string, or a `{ from, to }` window of them: a value a clock-relative rule may renew. */
 function isDateLike(value: unknown): boolean {

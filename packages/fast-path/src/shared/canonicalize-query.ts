@@ -23,7 +23,7 @@ const fixedClock = { now: new Date(0), timeZone: 'UTC' };
  * re-read by the same rules later.
  */
 export function canonicalizeQuery(query: string, options: CanonicalizeOptions = {}): string {
-  const values = extractValues(query, fixedClock);
+  const values = valuesOf(query);
   const pieces: string[] = [];
   let cursor = 0;
   for (const value of values) {
@@ -35,6 +35,21 @@ export function canonicalizeQuery(query: string, options: CanonicalizeOptions = 
   }
   pieces.push(cleanProse(query.slice(cursor)));
   return pieces.filter((piece) => piece.length > 0).join(' ');
+}
+
+// The values of the last requests (on the fixed clock, so a pure function of the text): L1, L2 and the recording
+// of one turn canonicalize the same request, and reading its values is most of the cost.
+const recentValues = new Map<string, ReturnType<typeof extractValues>>();
+const maxRecentValues = 64;
+
+function valuesOf(query: string): ReturnType<typeof extractValues> {
+  let values = recentValues.get(query);
+  if (values === undefined) {
+    values = extractValues(query, fixedClock);
+    if (recentValues.size >= maxRecentValues) recentValues.delete(recentValues.keys().next().value as string);
+    recentValues.set(query, values);
+  }
+  return values;
 }
 
 function cleanProse(text: string): string {

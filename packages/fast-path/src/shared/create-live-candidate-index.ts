@@ -2,7 +2,7 @@ import type { CandidateChanges } from '@metnos/core';
 import type { ApproximateIndex, ApproximateIndexFactory } from './approximate-index';
 import { createCandidateIndexCache } from './candidate-index-cache';
 import { openSavedCandidateIndex, saveCandidateIndex, type SavedCandidateIndex } from './saved-candidate-index';
-import { createMutableVectorIndex, createVectorIndex, type MutableVectorIndex, type VectorIndex } from './vector-index';
+import { createMutableVectorIndex, type MutableVectorIndex, type VectorIndex } from './vector-index';
 
 /** A candidate row: a store record with an id and a vector. */
 export interface CandidateRow {
@@ -132,7 +132,13 @@ export function createLiveCandidateIndex<Row extends CandidateRow>(options: Live
   const fresh = new Map<number, Row>();
   const stale = new Set<number>();
   const readBack = new Map<number, Row>();
-  const scoreOf = (row: Row, vector: Float32Array): number => createVectorIndex([row.vector], { dimension }).score(0, vector);
+  // One row scored exactly (the arithmetic of every other search), in one scratch index instead of a new one per row.
+  const scratch = createMutableVectorIndex({ dimension, capacity: 1 });
+  scratch.add(new Float32Array(dimension));
+  const scoreOf = (row: Row, vector: Float32Array): number => {
+    scratch.set(0, row.vector);
+    return scratch.score(0, vector);
+  };
   const closeOpened = (): void => {
     opened?.file.close();
     opened = undefined;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { extractValues } from '@metnos/args-extractor';
 import { readContentWords } from './read-content-words';
 
 const clock = { now: new Date('2026-05-19T12:05:00Z'), timeZone: 'Europe/Rome' };
@@ -12,6 +13,15 @@ describe('readContentWords', () => {
 
   it('should leave the values the rules read to the replay', () => {
     expect(words('remind me on Oct. 17 to renew the passport')).toEqual(words('remind me on Oct. 18 to renew the passport'));
+  });
+
+  it('should leave out the values given for the text (a frame\'s) instead of reading them again', () => {
+    const text = 'show the photos of tomorrow from anna';
+    const values = extractValues(text, clock);
+    expect([...readContentWords(text, { ...clock, values })].sort()).toEqual(words(text));
+    // Given no values, nothing is left out: the reading is the one given, not a new one.
+    expect(readContentWords(text, { ...clock, values: [] }).has('tomorrow')).toBe(true);
+    expect(readContentWords(text, { ...clock, values }).has('tomorrow')).toBe(false);
   });
 
   it('should read number words as digits and value classes as one key', () => {

@@ -1,4 +1,4 @@
-import { extractValues, findNumberWords, type ExtractValuesOptions } from '@metnos/args-extractor';
+import { extractValues, findNumberWords, type ExtractedValue, type ExtractValuesOptions } from '@metnos/args-extractor';
 import { canonicalObject, canonicalVerb, localeWords, quantityKeys, wordAlternation, wordsOfEveryLocale } from '@metnos/lexicon';
 import { stopWords } from './stop-words';
 
@@ -38,6 +38,8 @@ const token = /\p{L}+|\p{N}+(?:[.,:/]\p{N}+)*|[$€£%°]/gu;
 export interface ReadContentWordsOptions extends ExtractValuesOptions {
   /** Read the request's values (`extractValues`) as content too; default false (they are left out). */
   keepValues?: boolean;
+  /** The values already read from `text` on this clock (a `RequestFrame`'s `values`): left out without reading again. */
+  values?: readonly ExtractedValue[];
 }
 
 /**
@@ -55,9 +57,9 @@ export interface ReadContentWordsOptions extends ExtractValuesOptions {
 export function readContentWords(text: string, options: ReadContentWordsOptions = {}): Set<string> {
   let prose = text.normalize('NFC');
   if (options.keepValues !== true) {
-    const { keepValues: _keep, ...clock } = options;
+    const { keepValues: _keep, values, ...clock } = options;
     // Values are replaced from the end so that earlier offsets stay valid.
-    const spans = extractValues(prose, clock).sort((left, right) => right.start - left.start);
+    const spans = (values === undefined || prose !== text ? extractValues(prose, clock) : [...values]).sort((left, right) => right.start - left.start);
     let cursor = Number.POSITIVE_INFINITY;
     for (const span of spans) {
       if (span.end > cursor) continue;

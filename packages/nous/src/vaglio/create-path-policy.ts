@@ -1,7 +1,7 @@
 import { homedir } from 'node:os';
 import { basename, dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import picomatch from 'picomatch';
-import { realPathOf } from './real-path-of';
+import { realPathOf, type RealPathMemo } from './real-path-of';
 
 /** Why a path is refused: outside every allowed folder, inside a denied one, or out of them through a link. */
 export type PathRefusalReason = 'outside_allowlist' | 'denied' | 'symlink_escape';
@@ -56,6 +56,9 @@ function expandHome(path: string, home: string): string {
 
 /** Whether `path` is `root` or inside it (both absolute). */
 function isInsideFolder(root: string, path: string): boolean {
+  // Both are resolved already (`absolute`, real paths, `refusalOfReal` resolves its input): on POSIX a prefix
+  // test says what `relative` would, without resolving both again for every folder of the lists.
+  if (sep === '/') return path === root || root === '/' || path.startsWith(`${root}/`);
   const fromRoot = relative(root, path);
   return fromRoot === '' || (fromRoot !== '..' && !fromRoot.startsWith(`..${sep}`) && !isAbsolute(fromRoot));
 }
@@ -76,19 +79,21 @@ function selfAndAncestors(path: string): string[] {
  * The allowed and denied folders are themselves resolved to real paths when the policy is built.
  */
 export function createPathPolicy({ allowlist, denylist = [], baseDir = process.cwd(), home = homedir() }: PathPolicyOptions): PathPolicy {
-  const absolute = (path: string) => resolve(baseDir, expandHome(path, home));
+  const absolute = (path: string) => absolutePath(baseDir, home, path);
+  // The folders are placed at one moment: their shared ancestors (`~`, `~/.config`) are asked of the disk once.
+  const memo: RealPathMemo = new Map();
   const place = (path: string): Place => {
     const lexical = absolute(path);
-    return { lexical, real: realPathOf(lexical) ?? lexical };
+    return { lexical, real: realPathOf(lexical, memo) ?? lexical };
   };
   const roots = allowlist.map(place);
   const denyMatchers = denylist.map((entry): DenyMatcher => {
     if (!entry.includes('/') && entry !== '~') {
-      const matchesName = picomatch(entry, { dot: true });
+      const matchesName = globMatcher(entry);
       return (path) => selfAndAncestors(path).some((each) => matchesName(basename(each)));
     }
-    if (picomatch.scan(entry).isGlob) {
-      const matchesPath = picomatch(absolute(entry), { dot: true });
+    if (isGlob(entry)) {
+      const matchesPath = globMatcher(absolute(entry));
       return (path) => selfAndAncestors(path).some((each) => matchesPath(each));
     }
     const folder = place(entry);
@@ -109,10 +114,52 @@ export function createPathPolicy({ allowlist, denylist = [], baseDir = process.c
       return refusal(lexical, real, writtenInside ? 'symlink_escape' : 'outside_allowlist');
     },
     refusalOfReal(realPath) {
-      if (isDenied(realPath)) return 'denied';
-      return isInsideRoots(realPath) ? undefined : 'outside_allowlist';
+      const path = resolve(realPath);
+      if (isDenied(path)) return 'denied';
+      return isInsideRoots(path) ? undefined : 'outside_allowlist';
     },
   };
+}
+
+/** `path` resolved against `baseDir` after expanding `~`, kept for the lists' entries (resolved at every build). */
+const absolutePaths = new Map<string, string>();
+
+function absolutePath(baseDir: string, home: string, path: string): string {
+  // A relative base depends on the working folder: not kept.
+  if (!isAbsolute(baseDir)) return resolve(baseDir, expandHome(path, home));
+  const key = `${baseDir}\u0000${home}\u0000${path}`;
+  let absolute = absolutePaths.get(key);
+  if (absolute === undefined) {
+    absolute = resolve(baseDir, expandHome(path, home));
+    if (absolutePaths.size >= maxGlobs) absolutePaths.clear();
+    absolutePaths.set(key, absolute);
+  }
+  return absolute;
+}
+
+/** Compiled globs by pattern: a pattern's matcher never changes, and compiling it costs more than judging a path. */
+const globMatchers = new Map<string, (path: string) => boolean>();
+const globs = new Map<string, boolean>();
+const maxGlobs = 1024;
+
+function globMatcher(pattern: string): (path: string) => boolean {
+  let matcher = globMatchers.get(pattern);
+  if (matcher === undefined) {
+    matcher = picomatch(pattern, { dot: true });
+    if (globMatchers.size >= maxGlobs) globMatchers.clear();
+    globMatchers.set(pattern, matcher);
+  }
+  return matcher;
+}
+
+function isGlob(entry: string): boolean {
+  let glob = globs.get(entry);
+  if (glob === undefined) {
+    glob = picomatch.scan(entry).isGlob;
+    if (globs.size >= maxGlobs) globs.clear();
+    globs.set(entry, glob);
+  }
+  return glob;
 }
 
 function refusal(path: string, realPath: string | undefined, reason: PathRefusalReason): PathVerdict {
