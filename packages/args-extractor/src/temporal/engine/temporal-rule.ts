@@ -71,6 +71,11 @@ export interface TemporalParser extends RuleBase {
   kind: 'parser';
   /** A global, unicode pattern (flags `gu`). */
   pattern: RegExp;
+  /**
+   * Strings one of which every match of `pattern` contains; the engine runs the rule only on text holding one. Absent:
+   * read from the pattern (`requiredCues`), and a pattern that needs none runs on every request.
+   */
+  cues?: readonly string[];
   build(match: RegExpExecArray, context: AtomContext): BuiltAtom | undefined;
 }
 
@@ -107,6 +112,8 @@ export interface TemporalMask extends RuleBase {
   kind: 'mask';
   /** A global, unicode pattern over the original text. */
   pattern: RegExp;
+  /** As a parser's `cues`, over the original text. */
+  cues?: readonly string[];
 }
 
 /** A rule of the temporal reader. */

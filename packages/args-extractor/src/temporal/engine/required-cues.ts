@@ -1,0 +1,189 @@
+/** What a piece of a pattern needs: strings one of which every match of it contains, or `undefined` (nothing known). */
+type Cues = readonly string[] | undefined;
+
+interface Term {
+  /** The single character the term matches exactly once, if it is one (it joins its neighbours into a literal run). */
+  literal?: string;
+  cues: Cues;
+}
+
+/** Plain characters, read a stretch at a time (most of a rule's pattern is words of the lexicon). */
+const plainRun = /[^\\()[\]|?*+{}.^$]+/uy;
+const braces = /\{(\d+)(?:,\d*)?\}/uy;
+const hexEscape = /\{([0-9a-fA-F]+)\}|([0-9a-fA-F]{4})|([0-9a-fA-F]{2})/uy;
+const digits = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
+const controlEscapes: Record<string, string> = { n: '\n', r: '\r', t: '\t', f: '\f', v: '\v', '0': '\0' };
+
+/**
+ * The cue strings of a pattern: strings one of which every match contains (a digit, a month name, ':' …), read from
+ * its source; `undefined` when it may match without any (then the rule always runs). Sound by construction: a
+ * quantifier that allows zero repeats, a lookaround, `.`, a property or negated class all count as "needs nothing", and
+ * a case-insensitive pattern needs nothing. Of two cues where one contains the other, only the shorter is kept.
+ */
+export function requiredCues(pattern: RegExp): string[] | undefined {
+  if (pattern.flags.includes('i')) return undefined;
+  const reader = new PatternReader(pattern.source);
+  const cues = reader.disjunction();
+  if (cues === undefined || cues.length === 0) return undefined;
+  const unique = [...new Set(cues)].sort((left, right) => left.length - right.length);
+  const kept: string[] = [];
+  for (const cue of unique) if (!containsAny(cue, kept)) kept.push(cue);
+  return kept;
+}
+
+class PatternReader {
+  private at = 0;
+
+  constructor(private readonly source: string) {}
+
+  disjunction(): Cues {
+    const alternatives: Cues[] = [this.alternative()];
+    while (this.source[this.at] === '|') {
+      this.at += 1;
+      alternatives.push(this.alternative());
+    }
+    const union: string[] = [];
+    for (const cues of alternatives) {
+      if (cues === undefined) return undefined;
+      union.push(...cues);
+    }
+    return union;
+  }
+
+  private alternative(): Cues {
+    const options: Array<readonly string[]> = [];
+    let run = '';
+    while (this.at < this.source.length && this.source[this.at] !== '|' && this.source[this.at] !== ')') {
+      plainRun.lastIndex = this.at;
+      const plain = plainRun.exec(this.source)?.[0];
+      if (plain !== undefined) {
+        // A quantifier after the stretch applies to its last character alone: that one is read as a term.
+        const quantified = '?*+{'.includes(this.source[this.at + plain.length] ?? '|') ? (/[\udc00-\udfff]$/u.test(plain) ? 2 : 1) : 0;
+        run += plain.slice(0, plain.length - quantified);
+        this.at += plain.length - quantified;
+        if (quantified === 0) continue;
+      }
+      const term = this.term();
+      if (term.literal !== undefined) {
+        run += term.literal;
+        continue;
+      }
+      if (run !== '') options.push([run]);
+      run = '';
+      if (term.cues !== undefined && term.cues.length > 0) options.push(term.cues);
+    }
+    if (run !== '') options.push([run]);
+    // The option whose shortest cue is longest (the most selective), then the one with fewer cues.
+    let best: readonly string[] | undefined;
+    for (const option of options) {
+      if (best === undefined || shortest(option) > shortest(best) || (shortest(option) === shortest(best) && option.length < best.length)) best = option;
+    }
+    return best;
+  }
+
+  private term(): Term {
+    const atom = this.atom();
+    const min = this.quantifier();
+    if (min === undefined) return atom;
+    if (min === 0) return { cues: undefined };
+    return { cues: atom.literal === undefined ? atom.cues : [atom.literal] };
+  }
+
+  /** The minimum repeats of a quantifier at the cursor (consumed), or `undefined` when there is none. */
+  private quantifier(): number | undefined {
+    const char = this.source[this.at];
+    let min: number | undefined;
+    if (char === '?' || char === '*') min = 0;
+    else if (char === '+') min = 1;
+    else if (char === '{') {
+      braces.lastIndex = this.at;
+      const found = braces.exec(this.source);
+      if (found === null) return undefined;
+      this.at += found[0].length - 1;
+      min = Number(found[1]);
+    }
+    if (min === undefined) return undefined;
+    this.at += 1;
+    if (this.source[this.at] === '?') this.at += 1;
+    return min;
+  }
+
+  private atom(): Term {
+    const char = this.codePoint();
+    if (char === '(') return this.group();
+    if (char === '[') return { cues: this.characterClass() };
+    if (char === '\\') return this.escape();
+    if (char === '.' || char === '^' || char === '$') return { cues: undefined };
+    return { literal: char, cues: [char] };
+  }
+
+  private group(): Term {
+    let lookaround = false;
+    if (this.source.startsWith('?:', this.at)) this.at += 2;
+    else if (this.source.startsWith('?=', this.at) || this.source.startsWith('?!', this.at)) [this.at, lookaround] = [this.at + 2, true];
+    else if (this.source.startsWith('?<=', this.at) || this.source.startsWith('?<!', this.at)) [this.at, lookaround] = [this.at + 3, true];
+    else if (this.source.startsWith('?<', this.at)) this.at = this.source.indexOf('>', this.at) + 1;
+    const cues = this.disjunction();
+    if (this.source[this.at] !== ')') throw new SyntaxError(`unbalanced group at ${this.at} of /${this.source}/`);
+    this.at += 1;
+    return { cues: lookaround ? undefined : cues };
+  }
+
+  /** A class's characters when it is a short plain list (`[:.]`, `[0-9]`, `\d`); `undefined` otherwise. */
+  private characterClass(): Cues {
+    const chars: string[] = [];
+    let known = this.source[this.at] !== '^';
+    while (this.at < this.source.length && this.source[this.at] !== ']') {
+      const char = this.codePoint();
+      if (char === '\\') {
+        const escaped = this.escape();
+        if (escaped.cues === undefined) known = false;
+        else chars.push(...escaped.cues);
+      } else if (this.source[this.at] === '-' && this.source[this.at + 1] !== ']') {
+        this.at += 1;
+        const to = this.codePoint();
+        const [from, end] = [char.codePointAt(0) ?? 0, to.codePointAt(0) ?? 0];
+        if (to === '\\' || end - from > 30) known = false;
+        else for (let code = from; code <= end; code += 1) chars.push(String.fromCodePoint(code));
+      } else chars.push(char);
+    }
+    this.at += 1;
+    return known && chars.length > 0 ? chars : undefined;
+  }
+
+  private escape(): Term {
+    const char = this.codePoint();
+    if (char === 'd') return { cues: digits };
+    if ('DsSwWbBk'.includes(char) || char === 'p' || char === 'P' || /\d/u.test(char)) {
+      if (char === 'p' || char === 'P' || char === 'k') this.at = this.source.indexOf(char === 'k' ? '>' : '}', this.at) + 1;
+      return { cues: undefined };
+    }
+    if (char === 'u' || char === 'x') {
+      hexEscape.lastIndex = this.at;
+      const found = hexEscape.exec(this.source);
+      if (found === null) return { cues: undefined };
+      this.at += found[0].length;
+      const literal = String.fromCodePoint(Number.parseInt(found[1] ?? found[2] ?? found[3] ?? '0', 16));
+      return { literal, cues: [literal] };
+    }
+    const literal = controlEscapes[char] ?? char;
+    return { literal, cues: [literal] };
+  }
+
+  private codePoint(): string {
+    const char = String.fromCodePoint(this.source.codePointAt(this.at) ?? 0);
+    this.at += char.length;
+    return char;
+  }
+}
+
+function containsAny(text: string, parts: readonly string[]): boolean {
+  for (const part of parts) if (text.includes(part)) return true;
+  return false;
+}
+
+function shortest(cues: readonly string[]): number {
+  let length = Infinity;
+  for (const cue of cues) length = Math.min(length, cue.length);
+  return length;
+}
