@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { requiredCues } from './required-cues';
+
+describe('requiredCues', () => {
+  it('should read a digit class as the ten digits', () => {
+    expect(requiredCues(/(?<![\p{L}\d])\d{1,2}h/gu)).toEqual(['h']);
+    expect(requiredCues(/\d+/gu)).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']);
+  });
+
+  it('should prefer the most selective piece of a sequence and keep an alternation whole', () => {
+    expect(requiredCues(/(?:may|june)\s+\d/gu)).toEqual(['may', 'june']);
+    expect(requiredCues(/at\s+(?:noon|midnight)/gu)).toEqual(['noon', 'midnight']);
+  });
+
+  it('should drop what may be absent: optional pieces, lookarounds, anchors', () => {
+    expect(requiredCues(/(?:next\s+)?week/gu)).toEqual(['week']);
+    expect(requiredCues(/abc?/gu)).toEqual(['ab']);
+    expect(requiredCues(/(?<=since )(?=\d)x/gu)).toEqual(['x']);
+    expect(requiredCues(/(?:week)?/gu)).toBeUndefined();
+  });
+
+  it('should give no cues when a match may hold none', () => {
+    expect(requiredCues(/\p{L}+/gu)).toBeUndefined();
+    expect(requiredCues(/week|\p{Lu}\p{Ll}+/gu)).toBeUndefined();
+    expect(requiredCues(/[^a]b?/gu)).toBeUndefined();
+    expect(requiredCues(/week/giu)).toBeUndefined();
+  });
+
+  it('should read short classes, escapes and ranges as their characters', () => {
+    expect(requiredCues(/[:.]/gu)).toEqual([':', '.']);
+    expect(requiredCues(/[a-c]/gu)).toEqual(['a', 'b', 'c']);
+    expect(requiredCues(/\u00e8/gu)).toEqual(['è']);
+  });
+
+  it('should keep only the shorter of two cues where one holds the other', () => {
+    expect(requiredCues(/(?:lunedi|lun|monday|mon)\b/gu)).toEqual(['lun', 'mon']);
+  });
+});

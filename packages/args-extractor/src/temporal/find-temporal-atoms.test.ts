@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { ruleCues } from './engine/rule-cues';
+import type { AtomContext, TemporalParser } from './engine/temporal-rule';
+import { findTemporalAtoms } from './find-temporal-atoms';
+import { normalizeTemporalText } from './normalize-temporal-text';
+import { temporalRules } from './temporal-rules';
+
+function contextOf(text: string): AtomContext {
+  return { original: (start, end) => text.slice(start, end), originalText: text };
+}
+
+/** The names of the parsers the engine runs on `text`, counted through its `onRun` seam. */
+function parsersRunOn(text: string): string[] {
+  const normalized = normalizeTemporalText(text).text;
+  const run: string[] = [];
+  findTemporalAtoms(normalized, contextOf(text), temporalRules, (parser) => run.push(parser.name));
+  return run;
+}
+
+const parsers = temporalRules.filter((rule): rule is TemporalParser => rule.kind === 'parser');
+
+describe('findTemporalAtoms', () => {
+  it('should not run a rule whose cues the text lacks', () => {
+    expect(ruleCues(parsers.find((rule) => rule.name === 'clock-time') as TemporalParser)).toContain(':');
+    expect(parsersRunOn('trova i file pdf più grandi nella cartella documenti')).not.toContain('clock-time');
+    expect(parsersRunOn('sveglia alle 9:30')).toContain('clock-time');
+  });
+
+  it('should run fewer parsers on a request without a date than on one with', () => {
+    expect(parsersRunOn('trova i file pdf nella cartella documenti').length).toBeLessThan(parsersRunOn('ricordami lunedì alle 9:30 del 25 maggio').length);
+  });
+
+  it('should run a rule that declares no cue and whose pattern needs none on every text', () => {
+    const everyWord: TemporalParser = {
+      kind: 'parser',
+      name: 'every-word',
+      locales: ['en'],
+      pattern: /\p{L}+/gu,
+      build: () => undefined,
+      examples: { accept: [], reject: [] },
+    };
+    const run: string[] = [];
+    findTemporalAtoms('zzz', contextOf('zzz'), [everyWord], (parser) => run.push(parser.name));
+    expect(run).toEqual(['every-word']);
+  });
+
+  it('should take a rule’s declared cues over those read from its pattern', () => {
+    const declared: TemporalParser = {
+      kind: 'parser',
+      name: 'declared',
+      locales: ['en'],
+      pattern: /\p{L}+/gu,
+      cues: ['fortnight'],
+      build: () => ({ kind: 'part', part: 'morning', priority: 1 }),
+      examples: { accept: [], reject: [] },
+    };
+    const run: string[] = [];
+    findTemporalAtoms('next week', contextOf('next week'), [declared], (parser) => run.push(parser.name));
+    expect(run).toEqual([]);
+    expect(findTemporalAtoms('a fortnight', contextOf('a fortnight'), [declared]).length).toBeGreaterThan(0);
+  });
+
+  // A rule whose pattern can match text lacking all its cues would lose readings: every accept example holds a cue,
+  // and every match of every rule on every example text holds one.
+  const exampleTexts = temporalRules.flatMap((rule) => [...rule.examples.accept.map(([text]) => text), ...rule.examples.reject.map((example) => (typeof example === 'string' ? example : example[0]))]);
+  for (const rule of temporalRules) {
+    if (rule.kind === 'filter') continue;
+    it(`should find a cue of ${rule.kind} ${rule.name} in each of its examples and in each of its matches`, () => {
+      const cues = ruleCues(rule);
+      if (cues === undefined) return;
+      const read = (text: string): string => (rule.kind === 'parser' ? normalizeTemporalText(text).text : text);
+      expect(rule.examples.accept.map(([text]) => text).filter((text) => !cues.some((cue) => read(text).includes(cue)))).toEqual([]);
+      const uncued = exampleTexts.flatMap((text) => [...read(text).matchAll(rule.pattern)].map((match) => match[0])).filter((match) => !cues.some((cue) => match.includes(cue)));
+      expect(uncued).toEqual([]);
+    });
+  }
+});
