@@ -63,3 +63,26 @@ describe('temporal reading against chrono-node (anchor)', () => {
     chrono.en.parse(english, reference, { forwardDate: true });
   });
 });
+
+// Cue gating (issue 24): a rule runs only when the request holds one of its cues, so a request without a date skips
+// most of the date reader. First-call figures need fresh processes: `scripts/time-first-extract-values.mjs`.
+const noDateItalian = 'trova i file pdf più grandi nella cartella documenti';
+const noDateEnglish = 'find the largest pdf files in my documents folder';
+
+describe('extractValues with and without a date, against chrono-node (anchor)', () => {
+  bench('extractValues, it without a date', () => {
+    extractValues(noDateItalian, clock);
+  });
+  bench('extractValues, en without a date', () => {
+    extractValues(noDateEnglish, clock);
+  });
+  bench('extractValues, it with a date (90 characters)', () => {
+    extractValues(italian, clock);
+  });
+  bench('extractValues, en with a date (80 characters)', () => {
+    extractValues(english, clock);
+  });
+  bench('chrono-node en parse of the en request with a date (anchor)', () => {
+    chrono.en.parse(english, reference, { forwardDate: true });
+  });
+});
