@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { requiredCues } from './required-cues';
 
 describe('requiredCues', () => {
-  it('should read a digit class as the ten digits', () => {
-    expect(requiredCues(/(?<![\p{L}\d])\d{1,2}h/gu)).toEqual(['h']);
-    expect(requiredCues(/\d+/gu)).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']);
+  it('should read a digit class as the ten digits, rarer in a request than a single letter', () => {
+    const tenDigits = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
+    expect(requiredCues(/\d+/gu)).toEqual(tenDigits);
+    expect(requiredCues(/(?<![\p{L}\d])\d{1,2}h/gu)).toEqual(tenDigits);
+    expect(requiredCues(/\d{1,2}\s*hours/gu)).toEqual(['hours']);
   });
 
   it('should prefer the most selective piece of a sequence and keep an alternation whole', () => {

@@ -11,6 +11,7 @@ interface Term {
 const plainRun = /[^\\()[\]|?*+{}.^$]+/uy;
 const braces = /\{(\d+)(?:,\d*)?\}/uy;
 const hexEscape = /\{([0-9a-fA-F]+)\}|([0-9a-fA-F]{4})|([0-9a-fA-F]{2})/uy;
+const letter = /\p{L}/u;
 const digits = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
 const controlEscapes: Record<string, string> = { n: '\n', r: '\r', t: '\t', f: '\f', v: '\v', '0': '\0' };
 
@@ -73,10 +74,10 @@ class PatternReader {
       if (term.cues !== undefined && term.cues.length > 0) options.push(term.cues);
     }
     if (run !== '') options.push([run]);
-    // The option whose shortest cue is longest (the most selective), then the one with fewer cues.
+    // The most selective option: the one whose commonest cue is rarest, then the one with fewer cues.
     let best: readonly string[] | undefined;
     for (const option of options) {
-      if (best === undefined || shortest(option) > shortest(best) || (shortest(option) === shortest(best) && option.length < best.length)) best = option;
+      if (best === undefined || rarity(option) > rarity(best) || (rarity(option) === rarity(best) && option.length < best.length)) best = option;
     }
     return best;
   }
@@ -182,8 +183,12 @@ function containsAny(text: string, parts: readonly string[]): boolean {
   return false;
 }
 
-function shortest(cues: readonly string[]): number {
-  let length = Infinity;
-  for (const cue of cues) length = Math.min(length, cue.length);
-  return length;
+/**
+ * How rarely the commonest of `cues` occurs in a request: its length, and a digit or a sign counts as three letters
+ * (a request without a date seldom holds one, while every request holds an "a").
+ */
+function rarity(cues: readonly string[]): number {
+  let rarest = Infinity;
+  for (const cue of cues) rarest = Math.min(rarest, letter.test(cue) ? cue.length : cue.length + 2);
+  return rarest;
 }
