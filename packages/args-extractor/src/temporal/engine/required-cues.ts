@@ -9,9 +9,10 @@ interface Term {
 
 /** Plain characters, read a stretch at a time (most of a rule's pattern is words of the lexicon). */
 const plainRun = /[^\\()[\]|?*+{}.^$]+/uy;
+/** A group that is a plain list of words ("jan|feb|mar)"): read in one step, the commonest shape of a rule's pattern. */
+const wordList = /[^\\()[\]?*+{}.^$]+/uy;
 const braces = /\{(\d+)(?:,\d*)?\}/uy;
 const hexEscape = /\{([0-9a-fA-F]+)\}|([0-9a-fA-F]{4})|([0-9a-fA-F]{2})/uy;
-const letter = /\p{L}/u;
 const digits = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
 const controlEscapes: Record<string, string> = { n: '\n', r: '\r', t: '\t', f: '\f', v: '\v', '0': '\0' };
 
@@ -38,6 +39,12 @@ class PatternReader {
   constructor(private readonly source: string) {}
 
   disjunction(): Cues {
+    wordList.lastIndex = this.at;
+    const words = wordList.exec(this.source)?.[0];
+    if (words !== undefined && this.source[this.at + words.length] === ')' && !words.startsWith('|') && !words.endsWith('|') && !words.includes('||')) {
+      this.at += words.length;
+      return words.split('|');
+    }
     const alternatives: Cues[] = [this.alternative()];
     while (this.source[this.at] === '|') {
       this.at += 1;
@@ -76,8 +83,10 @@ class PatternReader {
     if (run !== '') options.push([run]);
     // The most selective option: the one whose commonest cue is rarest, then the one with fewer cues.
     let best: readonly string[] | undefined;
+    let bestRarity = 0;
     for (const option of options) {
-      if (best === undefined || rarity(option) > rarity(best) || (rarity(option) === rarity(best) && option.length < best.length)) best = option;
+      const optionRarity = options.length === 1 ? 0 : rarity(option);
+      if (best === undefined || optionRarity > bestRarity || (optionRarity === bestRarity && option.length < best.length)) [best, bestRarity] = [option, optionRarity];
     }
     return best;
   }
@@ -178,6 +187,12 @@ class PatternReader {
   }
 }
 
+/** Whether `text` holds a letter (a character with a case, or any beyond ASCII: the lexicon's words are cased). */
+function hasLetter(text: string): boolean {
+  for (const char of text) if (char.toLowerCase() !== char.toUpperCase() || char.charCodeAt(0) > 127) return true;
+  return false;
+}
+
 function containsAny(text: string, parts: readonly string[]): boolean {
   for (const part of parts) if (text.includes(part)) return true;
   return false;
@@ -189,6 +204,6 @@ function containsAny(text: string, parts: readonly string[]): boolean {
  */
 function rarity(cues: readonly string[]): number {
   let rarest = Infinity;
-  for (const cue of cues) rarest = Math.min(rarest, letter.test(cue) ? cue.length : cue.length + 2);
+  for (const cue of cues) rarest = Math.min(rarest, hasLetter(cue) ? cue.length : cue.length + 2);
   return rarest;
 }
