@@ -73,6 +73,8 @@ function chronoFallback(text: string, mentions: ReadonlyArray<{ originalStart: n
   // Only worth a chrono pass when a number stands next to a month or weekday name, or to another number as in a date.
   // chrono-node's Spanish parser is not loaded (start-up cost): a Spanish request gets no fallback.
   if (language === 'es') return [];
+  // Both need a digit: text without one skips compiling the long date-word pattern.
+  if (!/\d/u.test(residual)) return [];
   if (!/\d\s?[/.-]\s?\d/u.test(residual) && !dateWordNearNumber.test(residual.toLowerCase())) return [];
   const parsers = language === 'it' ? [chronoItalian] : language === 'en' ? [chronoEnglish] : [chronoEnglish, chronoItalian];
   const found: TemporalParse['mentions'] = [];
