@@ -60,6 +60,10 @@ describe('findTemporalAtoms', () => {
     expect(findTemporalAtoms('a fortnight', contextOf('a fortnight'), [declared]).length).toBeGreaterThan(0);
   });
 
+  it('should find cues for every parser and mask of the reader (one without cues would run on every request)', () => {
+    expect(temporalRules.filter((rule) => rule.kind !== 'filter' && ruleCues(rule) === undefined).map((rule) => rule.name)).toEqual([]);
+  });
+
   // A rule whose pattern can match text lacking all its cues would lose readings: every accept example holds a cue,
   // and every match of every rule on every example text holds one.
   const exampleTexts = temporalRules.flatMap((rule) => [...rule.examples.accept.map(([text]) => text), ...rule.examples.reject.map((example) => (typeof example === 'string' ? example : example[0]))]);
