@@ -90,6 +90,7 @@ export const notWords = new Map([
   ['packages/metis/src/single-step/fill-single-step-args.ts destination,place,paths', 'slot roles'],
   ['apps/assistant/src/cascade/render-step-reply.ts name,subject,title', 'property names of results'],
   ['apps/assistant/src/consent/describe-consent-step.ts path,name,subject', 'property names of arguments'],
+  ['apps/assistant/src/consent/describe-domain.ts *', 'Unicode script names (UTS #39; "Han" is also a Spanish word)'],
   ['apps/assistant/src/executors/describe_entries/describe-entries.ts title,subject,name', 'property names of entries'],
 ]);
 

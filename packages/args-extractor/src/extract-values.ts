@@ -36,7 +36,8 @@ export function extractValues(text: string, options: ExtractValuesOptions = {}):
   };
   take(findUrlsAndEmails(masked));
   take(findPaths(masked));
-  take(findTemporalValues(masked, clock, options.language === undefined ? {} : { language: options.language }));
+  // The temporal reader knows the languages it has date words of; for another it guesses, as without a language.
+  take(findTemporalValues(masked, clock, options.language === undefined || options.language === 'es' ? {} : { language: options.language }));
   take(findExtensions(masked));
   take(findNumbers(masked, { language: options.language }));
   return values.sort((left, right) => left.start - right.start);

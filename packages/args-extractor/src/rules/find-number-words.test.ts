@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findNumberWords, parseEnglishNumberWord, parseItalianNumberWord } from './find-number-words';
+import { findNumberWords, parseEnglishNumberWord, parseItalianNumberWord, parseSpanishNumberWord } from './find-number-words';
 
 const values = (text: string): number[] => findNumberWords(text).filter((match) => !match.ambiguous).map((match) => match.value);
 
@@ -16,6 +16,20 @@ describe('findNumberWords', () => {
     expect(values('three thousand five hundred')).toEqual([3500]);
     expect(values('eleven hundred people')).toEqual([1100]);
     expect(values('between one hundred and two hundred')).toEqual([100, 200]);
+  });
+
+  it('should read Spanish words, tens joined by "y" and sequences', () => {
+    expect(values('tres archivos y veinte correos')).toEqual([3, 20]);
+    expect(values('treinta y cinco fotos, veintitrés invitados')).toEqual([35, 23]);
+    expect(values('doscientos cincuenta euros')).toEqual([250]);
+    expect(values('dos mil quinientos')).toEqual([2500]);
+    expect(values('mil doscientos')).toEqual([1200]);
+    expect(values('una docena de huevos, media docena de botellas')).toEqual([12, 6]);
+  });
+
+  it('should not join a Spanish "y" that is no part of a number', () => {
+    expect(values('cinco y seis')).toEqual([5, 6]);
+    expect(values('treinta y libros')).toEqual([30]);
   });
 
   it('should read quantity words', () => {
@@ -41,5 +55,13 @@ describe('parseEnglishNumberWord', () => {
   it('should parse single and hyphenated words', () => {
     expect(['seven', 'ninety-nine', 'forty'].map(parseEnglishNumberWord)).toEqual([7, 99, 40]);
     expect(parseEnglishNumberWord('five-one')).toBeUndefined();
+  });
+});
+
+describe('parseSpanishNumberWord', () => {
+  it('should parse single words, accents folded, and leave articles to the caller', () => {
+    expect(['tres', 'veinte', 'veintitrés', 'dieciséis', 'cien', 'quinientos', 'mil'].map(parseSpanishNumberWord)).toEqual([3, 20, 23, 16, 100, 500, 1000]);
+    expect(parseSpanishNumberWord('un')).toBeUndefined();
+    expect(parseSpanishNumberWord('libro')).toBeUndefined();
   });
 });

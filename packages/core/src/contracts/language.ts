@@ -1,2 +1,2 @@
 /** A user language the engine answers in. */
-export type Language = 'it' | 'en';
+export type Language = 'it' | 'en' | 'es';

@@ -13,6 +13,7 @@ interface LocaleCueSets {
   accented: RegExp | undefined;
   exact: ReadonlySet<string>;
   exactFolded: ReadonlySet<string>;
+  punctuation: readonly string[];
 }
 
 const alternation = (parts: readonly string[]): string => parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')).join('|');
@@ -26,6 +27,7 @@ const cueSets = (locale: LocaleWords): LocaleCueSets => {
     accented: cues.accentedLetters.length === 0 ? undefined : new RegExp(`[${cues.accentedLetters.join('')}]`, 'u'),
     exact: new Set(cues.exactWords),
     exactFolded: new Set(cues.exactWords.map((word) => word.toLowerCase())),
+    punctuation: cues.punctuation,
   };
 };
 let locales: readonly LocaleCueSets[] | undefined;
@@ -44,7 +46,8 @@ function onlyOne(found: readonly LocaleCueSets[]): Language | undefined {
  * "trova i pdf…", "sposta i pdf in Documenti" are `it`; "undo" is `en`). Each word scores for the one language it
  * belongs to: a request verb form (2 points: "trova", "elenca", "ricordami", "undo"), a function word, an object,
  * qualifier or place noun, or a time word (1 point: "di", "the", "posta", "cestino", "domani"); an accented letter
- * a language writes counts 1 for it, a word written exactly as a language's cue ("I") too; other words add half a
+ * a language writes counts 1 for it, a word written exactly as a language's cue ("I") too, and so does each mark of
+ * punctuation only one language writes (Spanish "¿", "¡"); other words add half a
  * point by their ending ("-zione", "-are" vs "-ing", "-tion") or typical letters (w, k, y, th) when those name
  * one language. URLs, paths, emails and quoted text are ignored. Ties, including text with no known word, give
  * `fallback` (default `'en'`). Deterministic; picks the reply language, not a general language identifier.
@@ -55,6 +58,9 @@ export function detectLanguage(text: string, { fallback = 'en' }: { fallback?: L
   const add = (language: Language | undefined, points: number): void => {
     if (language !== undefined) score.set(language, (score.get(language) ?? 0) + points);
   };
+  for (const locale of locales) {
+    for (const mark of locale.punctuation) add(locale.language, text.split(mark).length - 1);
+  }
   for (const token of tokenizeRequest(text)) {
     if (token.literal !== undefined) continue;
     const word = token.text;
