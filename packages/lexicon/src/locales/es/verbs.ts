@@ -1,6 +1,6 @@
 /**
  * Spanish request forms of each canonical verb: imperative (tú, vosotros, usted), infinitive, first person and
- * multi-word forms; clitic forms ("muévelos") are read by stripping `verbClitics`, and the imperatives that take a
+ * multi-word forms, and the subjunctive a negated imperative takes ("no borres"); clitic forms ("muévelos") are read by stripping `verbClitics`, and the imperatives that take a
  * written accent before a clitic ("mueve" → "muéve-lo") list that accented stem too.
  */
 export const verbs: Readonly<Record<string, readonly string[]>> = {
@@ -29,16 +29,16 @@ export const verbs: Readonly<Record<string, readonly string[]>> = {
   ],
   update: ['actualiza', 'actualizar', 'modifica', 'modificar', 'cambia', 'cambiar', 'edita', 'editar'],
   delete: [
-    'borra', 'borrar', 'borre', 'bórra', 'elimina', 'eliminar', 'elimine', 'elimíne', 'elímina',
+    'borra', 'borrar', 'borre', 'borres', 'bórra', 'elimina', 'eliminar', 'elimine', 'elimines', 'elimíne', 'elímina',
     'quita', 'quitar', 'quíta', 'suprime', 'suprimir', 'vacía', 'vaciar', 'tira', 'tirar', 'tíra',
   ],
-  move: ['mueve', 'mover', 'mueva', 'muéve', 'traslada', 'trasladar', 'trasláda', 'transfiere', 'transferir', 'transfiéra', 'transfiére'],
+  move: ['mueve', 'mover', 'mueva', 'muevas', 'muéve', 'traslada', 'trasladar', 'trasláda', 'transfiere', 'transferir', 'transfiéra', 'transfiére'],
   copy: ['copia', 'copiar', 'copie', 'cópia', 'duplica', 'duplicar'],
   rename: ['renombra', 'renombrar', 'renómbra', 'cambia el nombre'],
   save: ['guarda', 'guardar', 'guarde', 'guárda', 'almacena', 'almacenar'],
   convert: ['convierte', 'convertir', 'conviérte'],
   send: [
-    'envía', 'envia', 'enviar', 'envíe', 'envie', 'manda', 'mandar', 'mande', 'mánda',
+    'envía', 'envia', 'enviar', 'envíe', 'envie', 'envíes', 'envies', 'manda', 'mandar', 'mande', 'mandes', 'mánda',
   ],
   reply: ['responde', 'responder', 'responda', 'contesta', 'contestar', 'contésta'],
   forward: ['reenvía', 'reenvia', 'reenviar', 'reenvíe'],
