@@ -70,6 +70,14 @@ describe('detectLanguage', () => {
     for (const request of spanish) expect(detectLanguage(request), request).toBe('es');
   });
 
+  it('should split a word of two languages between them, and give a tie without the fallback to the older locale', () => {
+    expect(detectLanguage('manda una mail a Luca')).toBe('it');
+    expect(detectLanguage('elimina ~/vecchio.txt')).toBe('it');
+    expect(detectLanguage('copia ~/a.pdf in ~/Documenti')).toBe('it');
+    expect(detectLanguage('copia ~/a.pdf en ~/Documentos')).toBe('es');
+    expect(detectLanguage('elimina los archivos')).toBe('es');
+  });
+
   it('should count the Spanish opening marks "¿" and "¡" for Spanish', () => {
     expect(detectLanguage('¿spam 2019?', { fallback: 'it' })).toBe('es');
     expect(detectLanguage('¡pdf!', { fallback: 'en' })).toBe('es');
