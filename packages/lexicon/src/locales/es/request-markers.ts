@@ -5,9 +5,12 @@ export const coordinators: readonly string[] = ['y', 'e', 'luego', 'después', '
 /** Words that may sit between a coordinator and the next verb ("y luego mueve"). */
 export const coordinationFillers: readonly string[] = ['luego', 'también', 'tambien', 'después', 'despues', 'además'];
 
-/** Words before a verb form that make it a noun ("la búsqueda", "el resumen"): articles, possessives, demonstratives and prepositions that do not introduce an infinitive. */
+/**
+ * Words before a verb form that make it a noun ("la búsqueda", "el resumen"): articles, possessives, demonstratives
+ * and prepositions that do not introduce an infinitive; not "mi" and "tu", Italian pronouns too ("mi trovi i file").
+ */
 export const nounMarkers: readonly string[] = [
-  'el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'mi', 'mis', 'tu', 'tus', 'su', 'sus', 'este', 'esta',
+  'el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'mis', 'tus', 'su', 'sus', 'este', 'esta',
   'estos', 'estas', 'ese', 'esa', 'esos', 'esas', 'del', 'al', 'con', 'en', 'sobre',
 ];
 
@@ -47,9 +50,12 @@ export const sendNouns: readonly string[] = [];
 /** Words after such a noun that make it the verb. */
 export const sendNounFollowers: readonly string[] = [];
 
-/** Words that open the object of an imperative ("comprime LOS pdf", "imprime MIS archivos"). */
+/**
+ * Words that open the object of an imperative ("comprime LOS pdf", "imprime MIS archivos"); not "mi", an Italian
+ * pronoun too ("dove mi trovo" opens no object).
+ */
 export const actionObjectOpeners: readonly string[] = [
-  'el', 'la', 'los', 'las', 'lo', 'todo', 'todos', 'todas', 'este', 'esta', 'estos', 'estas', 'mi', 'mis',
+  'el', 'la', 'los', 'las', 'lo', 'todo', 'todos', 'todas', 'este', 'esta', 'estos', 'estas', 'mis',
 ];
 
 /** Words skipped before a request opens a question ("oye, cómo…", "entonces cómo…"). */
