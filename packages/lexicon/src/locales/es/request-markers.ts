@@ -66,13 +66,13 @@ export const commandOpeners: readonly string[] = ['hola', 'oye', 'vale'];
 
 /** Openings that make a request a question about an action ("cómo borro…", "¿puedo borrar…?"); multi-word openings with spaces. */
 export const hypotheticalOpeners: readonly string[] = [
-  'cómo', 'como', 'por qué', 'por que', 'si', 'qué pasa si', 'que pasa si', 'qué pasaría', 'puedo', 'podemos',
+  'cómo', 'como', 'por qué', 'por que', 'qué pasa si', 'que pasa si', 'qué pasaría', 'puedo', 'podemos',
   'debería', 'deberia', 'deberíamos', 'podría', 'es posible', 'es seguro', 'está bien si', 'esta bien si',
   'es buena idea', 'conviene', 'hace falta', 'sabes cómo', 'sabes como', 'ya has',
 ];
 
 /** Words that link a verb to the free text after it ("recuérdame llamar", "recuérdame que llame", "di que"). */
-export const textConnectors: readonly string[] = ['de', 'del', 'que', 'para', 'me', 'a', 'con', 'decir', 'diciendo'];
+export const textConnectors: readonly string[] = ['de', 'del', 'que', 'para', 'me', 'con', 'decir', 'diciendo'];
 
 /** Courtesy words that may close a request and are never part of its text ("… por favor", "… gracias"). */
 export const courtesyClosers: readonly string[] = ['favor', 'gracias', 'porfa', 'amablemente'];
