@@ -17,6 +17,51 @@ export const layers = {
   app: { packages: ['assistant'], mayUse: ['core', 'lexicon', 'pure', 'adapter', 'composite'] },
 };
 
+/**
+ * Folders of `apps/assistant/src`, bottom to top (docs/architecture.md, "Inside the assistant"). A file may import
+ * from its own folder and from folders of a lower rank; files at `src/` itself sit on top. Tests, benches and
+ * `__fixtures__` may import any folder. A folder missing here is reported, so a new folder must take a rank.
+ */
+export const appFolders = [
+  ['turn', 'html', 'replies'],
+  ['storage'],
+  ['executor-support'],
+  ['executors'],
+  ['catalog', 'consent', 'stats'],
+  ['settings'],
+  ['mcp-client'],
+  ['trust', 'cascade'],
+  ['server', 'live-engines'],
+  ['mcp', 'doctor', 'calibrate'],
+  ['cli'],
+  ['turn-bench', 'single-step-eval', 'praxis-engine', 'integration'],
+  ['replay-eval'],
+];
+
+const folderImportPattern = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)|^import\s*['"](\.{1,2}\/[^'"]+)['"]/gm;
+
+/** Returns the imports inside `src` (an app's source folder) that run from a lower folder up to a higher one. */
+export function checkAppFolderDirection(src, folders = appFolders) {
+  const problems = [];
+  const rankOf = new Map(folders.flatMap((group, rank) => group.map((folder) => [folder, rank])));
+  const top = folders.length;
+  const folderOf = (path) => { const parts = relative(src, path).split(/[\\/]/); return parts.length > 1 ? parts[0] : undefined; };
+  for (const file of sourceFiles(src)) {
+    const from = folderOf(file);
+    if (/\.(test|bench)\.[mc]?[jt]s$/.test(file) || /[\\/]__fixtures__[\\/]/.test(file)) continue;
+    if (from !== undefined && !rankOf.has(from)) { problems.push(`${relative(src, file)}: folder ${from} has no rank in appFolders`); continue; }
+    const fromRank = from === undefined ? top : rankOf.get(from);
+    for (const match of readFileSync(file, 'utf8').matchAll(folderImportPattern)) {
+      const to = folderOf(join(file, '..', match[1] ?? match[2] ?? match[3]));
+      if (to === undefined || to === from || to === '__fixtures__') continue;
+      const toRank = rankOf.get(to);
+      if (toRank === undefined) problems.push(`${relative(src, file)}: imports folder ${to}, which has no rank in appFolders`);
+      else if (toRank >= fromRank) problems.push(`${relative(src, file)} (${from ?? 'src'}) imports ${to}, which is not below it`);
+    }
+  }
+  return problems.sort();
+}
+
 const layerOf = (name) => Object.entries(layers).find(([, layer]) => layer.packages.includes(name))?.[0];
 
 /** Reads every workspace package (packages/*, apps/*) under `root`. */
@@ -110,6 +155,8 @@ export function checkDependencyDirection(root) {
     state.set(name, 'done');
   };
   for (const name of graph.keys()) visit(name, []);
+  const app = join(root, 'apps', 'assistant', 'src');
+  if (existsSync(app)) problems.push(...checkAppFolderDirection(app).map((problem) => `apps/assistant/src/${problem}`));
   return problems;
 }
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script without types
-import { checkDependencyDirection } from './check-dependency-direction.mjs';
+import { checkAppFolderDirection, checkDependencyDirection } from './check-dependency-direction.mjs';
 
 const repoRoot = join(new URL('.', import.meta.url).pathname, '..');
 const cleanups: string[] = [];
@@ -98,5 +98,64 @@ describe('tsc', () => {
     const result = typecheckProbe("import * as metis from '@metnos/metis';\nexport const x = metis;\n");
     expect(result.ok).toBe(false);
     expect(result.output).toContain("Cannot find module '@metnos/metis'");
+  });
+});
+
+describe('checkAppFolderDirection', () => {
+  const folders = [['turn'], ['storage'], ['cascade'], ['server', 'mcp']];
+  function fakeApp(files: Record<string, string>) {
+    const src = mkdtempSync(join(tmpdir(), 'metnos-app-folders-'));
+    cleanups.push(src);
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(join(src, path, '..'), { recursive: true });
+      writeFileSync(join(src, path), text);
+    }
+    return src;
+  }
+
+  it('should accept imports from the same folder and from lower folders, and files at src importing anything', () => {
+    const src = fakeApp({
+      'turn/turn.ts': 'export type Turn = string;\n',
+      'storage/store.ts': "import type { Turn } from '../turn/turn';\nexport const store = (turn: Turn) => turn;\n",
+      'cascade/cascade.ts': "import { store } from '../storage/store';\nimport { other } from './other';\nexport const run = () => store(other);\n",
+      'cascade/other.ts': "export const other = 'x';\n",
+      'index.ts': "export { run } from './cascade/cascade';\nexport { store } from './storage/store';\n",
+    });
+    expect(checkAppFolderDirection(src, folders)).toEqual([]);
+  });
+
+  it('should reject an import from a lower folder up to a higher one, static, dynamic or re-export', () => {
+    const src = fakeApp({
+      'turn/turn.ts': "import type { Store } from '../storage/store';\nexport type Turn = Store;\n",
+      'storage/store.ts': "export type Store = string;\nexport const load = () => import('../cascade/cascade');\n",
+      'cascade/cascade.ts': 'export const run = 1;\n',
+      'cascade/again.ts': "export { serve } from '../server/serve';\n",
+      'server/serve.ts': 'export const serve = 1;\n',
+    });
+    expect(checkAppFolderDirection(src, folders)).toEqual([
+      'cascade/again.ts (cascade) imports server, which is not below it',
+      'storage/store.ts (storage) imports cascade, which is not below it',
+      'turn/turn.ts (turn) imports storage, which is not below it',
+    ]);
+  });
+
+  it('should reject imports between two folders of the same rank', () => {
+    const src = fakeApp({ 'server/serve.ts': "import { tool } from '../mcp/tool';\nexport const serve = tool;\n", 'mcp/tool.ts': 'export const tool = 1;\n' });
+    expect(checkAppFolderDirection(src, folders)).toEqual(['server/serve.ts (server) imports mcp, which is not below it']);
+  });
+
+  it('should let tests, benches and __fixtures__ import any folder', () => {
+    const src = fakeApp({
+      'turn/turn.test.ts': "import { run } from '../cascade/cascade';\nrun;\n",
+      'turn/turn.bench.ts': "import { run } from '../cascade/cascade';\nrun;\n",
+      'turn/__fixtures__/world.ts': "export { run } from '../../cascade/cascade';\n",
+      'cascade/cascade.ts': 'export const run = 1;\n',
+    });
+    expect(checkAppFolderDirection(src, folders)).toEqual([]);
+  });
+
+  it('should report a folder that has no rank', () => {
+    const src = fakeApp({ 'gadgets/gadget.ts': "import type { Turn } from '../turn/turn';\nexport type Gadget = Turn;\n", 'turn/turn.ts': "export type Turn = string;\nexport { gadget } from '../gadgets/gadget';\n" });
+    expect(checkAppFolderDirection(src, folders)).toEqual(['gadgets/gadget.ts: folder gadgets has no rank in appFolders', 'turn/turn.ts: imports folder gadgets, which has no rank in appFolders']);
   });
 });

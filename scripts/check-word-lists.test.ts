@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script without types
-import { checkWordLists, findWordLists } from './check-word-lists.mjs';
+import { checkWordLists, findPatternWords, findWordLists } from './check-word-lists.mjs';
 
 const repoRoot = join(new URL('.', import.meta.url).pathname, '..');
 const cleanups: string[] = [];
@@ -54,8 +54,30 @@ describe('checkWordLists', () => {
 
   it('should take a list for words only when one of them surely is a word', () => {
     const known = new Set(['the']);
-    expect(findWordLists('a.ts', "const a = ['alpha', 'beta', 'gamma'];", known)).toEqual([]);
-    expect(findWordLists('a.ts', "const a = ['alpha', 'beta', 'the'];", known)).toHaveLength(1);
-    expect(findWordLists('a.ts', "const a = ['alpha', 'beta', 'città'];", known)).toHaveLength(1);
+    expect(findWordLists('a.ts', "const a = ['Alpha', 'Beta', 'Gamma'];", known)).toEqual([]);
+    expect(findWordLists('a.ts', "const a = ['Alpha', 'Beta', 'the'];", known)).toHaveLength(1);
+    expect(findWordLists('a.ts', "const a = ['Alpha', 'Beta', 'città'];", known)).toHaveLength(1);
+  });
+
+  it('should flag a list of English content words that no locale file names', () => {
+    expect(findWordLists('a.ts', "const traps = ['truce', 'offensive', 'massacre'];", new Set())).toEqual([{ line: 1, kind: 'list', words: ['truce', 'offensive', 'massacre'] }]);
+    expect(findWordLists('a.ts', "const traps = /(?:truce|offensive|massacre)/u;", new Set())).toHaveLength(1);
+    expect(findWordLists('a.ts', "const types = ['object', 'array', 'string', 'integer'];", new Set())).toEqual([]);
+  });
+
+  it('should flag every word typed into a pattern of the temporal reader, even alone, and none built from the lexicon', () => {
+    const root = fakeWorkspace({
+      'packages/args-extractor/src/temporal/locales/en/parsers/planted.ts': [
+        "const soon = new RegExp(`${B}(?:this|quest[ao])\\\\s+(\\\\d+)`, 'gu');",
+        'const tomorrow = /^tomorrow$/u;',
+        "const built = new RegExp(`${B}(?:${cueWords('weekday/every')})\\\\s+\\\\p{L}[\\\\d.]{2}`, 'gu');",
+      ].join('\n'),
+      'packages/metis/src/elsewhere.ts': 'const tomorrow = /^tomorrow$/u;\n',
+    });
+    expect(checkWordLists(root)).toEqual([
+      'packages/args-extractor/src/temporal/locales/en/parsers/planted.ts:1: a word typed into a pattern (this, quest) belongs in packages/lexicon',
+      'packages/args-extractor/src/temporal/locales/en/parsers/planted.ts:2: a word typed into a pattern (tomorrow) belongs in packages/lexicon',
+    ]);
+    expect(findPatternWords('a.ts', 'const p = RegExp(String.raw`(?<year>\\d{4})\\p{Lu}[a-z]`);')).toEqual([]);
   });
 });

@@ -15,9 +15,7 @@ const knownEager: Record<string, string[]> = {
   '@metnos/aporia': ['chrono-node'],
   '@metnos/args-extractor': ['chrono-node'],
   '@metnos/fast-path': ['chrono-node'],
-  '@metnos/metis': ['chrono-node', 'ajv'],
-  '@metnos/nous': ['ajv'],
-  '@metnos/tool-grammar': ['ajv'],
+  '@metnos/metis': ['chrono-node'],
 };
 
 describe('import cost', () => {

@@ -10,7 +10,7 @@ export default defineProject({
   test: {
     name: 'repo',
     root: new URL('.', import.meta.url).pathname,
-    include: ['*.test.ts'],
+    include: ['*.test.ts', 'packed-packages/*.test.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

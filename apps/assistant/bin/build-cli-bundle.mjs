@@ -1,7 +1,8 @@
 // Builds and finds the plain-JavaScript metnos CLI, so `metnos` starts without a TypeScript loader.
 //
 // The CLI and the workspace packages it uses are bundled from source by esbuild; modules reached by `import()`
-// are bundled apart and loaded only when a turn needs them. `import.meta.url` in workspace sources keeps pointing
+// are bundled apart and loaded only when a turn needs them; the packages several of them use (lexicon,
+// args-extractor, fast-path) are bundled once and shared (`sharedWorkspacePackages`). `import.meta.url` in workspace sources keeps pointing
 // at the source file, so files read beside a module (the executor manifests) are read where they are.
 // Third-party packages stay external and are imported by their path inside node_modules, as resolved at build
 // time from the package that declares them.
@@ -68,6 +69,7 @@ export async function buildCliBundle() {
   // imported by its file name: what a turn does not need is never parsed.
   const lazyEntries = new Map();
   const inputs = new Set();
+  const parsedManifests = await parseBuiltInManifests();
   const bundle = async (entry, name) => {
     const result = await build({
       absWorkingDir: appDirectory,
@@ -78,12 +80,13 @@ export async function buildCliBundle() {
       platform: 'node',
       target: 'node20',
       conditions: ['@metnos/source'],
+      define: { __METNOS_PARSED_MANIFESTS__: JSON.stringify(JSON.stringify(parsedManifests)) },
       metafile: true,
       sourcemap: 'linked',
       logLevel: 'silent',
       // The bundled CommonJS packages `require()` Node built-ins.
       banner: { js: "import { createRequire as __metnosCreateRequire } from 'node:module'; const require = __metnosCreateRequire(import.meta.url);" },
-      plugins: [sourceLocations(), lazyModules(lazyEntries), externalDependencies(outdir)],
+      plugins: [sourceLocations(), lazyModules(lazyEntries), sharedPackages(lazyEntries, name), externalDependencies(outdir)],
     });
     for (const input of Object.keys(result.metafile.inputs)) if (!input.includes('node_modules')) inputs.add(input);
   };
@@ -107,6 +110,29 @@ export async function buildCliBundle() {
     if (Date.now() - statSync(path).mtimeMs > staleBuildMs) rmSync(path, { recursive: true, force: true });
   }
   return { entry: join(outdir, 'cli.js'), directory, ms: performance.now() - started };
+}
+
+/**
+ * The built-in executors' manifests (src/executors/<name>/manifest.toml) parsed now: their JSON keyed by their exact
+ * text, which the built CLI uses instead of parsing the TOML at each start (`parseExecutorManifest`). A manifest
+ * edited since the build has another text and is parsed at start, as from source.
+ * @returns {Promise<Record<string, string>>}
+ */
+async function parseBuiltInManifests() {
+  const { default: TOML } = await import('@iarna/toml');
+  const executors = join(appDirectory, 'src', 'executors');
+  const parsed = {};
+  for (const folder of readdirSync(executors, { withFileTypes: true })) {
+    const file = join(executors, folder.name, 'manifest.toml');
+    if (!folder.isDirectory() || !existsSync(file)) continue;
+    const text = readFileSync(file, 'utf8');
+    try {
+      parsed[text] = JSON.stringify(TOML.parse(text));
+    } catch {
+      // not valid TOML: parsed (and reported) at start
+    }
+  }
+  return parsed;
 }
 
 /**
@@ -141,16 +167,56 @@ function lazyModules(lazyEntries) {
         const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { metnosResolving: true } });
         if (resolved.errors.length > 0 || resolved.external || resolved.path.includes(`${sep}node_modules${sep}`)) return undefined;
         const source = relative(appDirectory, resolved.path).split(sep).join('/');
-        let name = lazyEntries.get(source);
-        if (name === undefined) {
-          const parts = source.replace(/\.[cm]?[jt]sx?$/, '').split('/');
-          name = `lazy-${parts.filter((part) => !['..', 'src', 'packages'].includes(part)).join('-')}`;
-          lazyEntries.set(source, name);
-        }
-        return { path: `./${name}.js`, external: true };
+        return { path: `./${lazyEntryName(lazyEntries, source)}.js`, external: true };
       });
     },
   };
+}
+
+/**
+ * Workspace packages that several lazy modules use: each is bundled once, as its own module (`lazy-<package>-index.js`,
+ * the package's whole entry), and the modules that import it import that file, so a turn that loads several of them
+ * parses the package and runs its module-level set-up (rule tables, locale indexes) once, and they share its state.
+ * The start-up modules (the CLI and the assistant's wiring, which every turn loads, an L0 answer included) keep their
+ * own tree-shaken copy of a package listed `lazyOnly`: they use a few small functions of it.
+ */
+const sharedWorkspacePackages = new Map([
+  ['@metnos/lexicon', { lazyOnly: false }],
+  ['@metnos/args-extractor', { lazyOnly: true }],
+  ['@metnos/fast-path', { lazyOnly: true }],
+]);
+const startupModules = new Set(['cli', 'lazy-cascade-create-assistant']);
+
+/** esbuild plugin: a static import of a {@link sharedWorkspacePackages} entry becomes an import of its own module. */
+function sharedPackages(lazyEntries, name) {
+  return {
+    name: 'metnos-shared-packages',
+    setup(build) {
+      build.onResolve({ filter: /^@metnos\/[a-z-]+$/ }, async (args) => {
+        const shared = sharedWorkspacePackages.get(args.path);
+        if (shared === undefined || args.kind === 'dynamic-import' || args.pluginData?.metnosResolving === true) return undefined;
+        if (shared.lazyOnly && startupModules.has(name)) return undefined;
+        const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { metnosResolving: true } });
+        if (resolved.errors.length > 0 || resolved.external) return undefined;
+        const source = relative(appDirectory, resolved.path).split(sep).join('/');
+        const entry = lazyEntryName(lazyEntries, source);
+        // The package's own module bundles the package itself.
+        if (entry === name) return undefined;
+        return { path: `./${entry}.js`, external: true };
+      });
+    },
+  };
+}
+
+/** The file name (without `.js`) of the module bundled for `source` (relative to apps/assistant), recorded in `lazyEntries`. */
+function lazyEntryName(lazyEntries, source) {
+  let name = lazyEntries.get(source);
+  if (name === undefined) {
+    const parts = source.replace(/\.[cm]?[jt]sx?$/, '').split('/');
+    name = `lazy-${parts.filter((part) => !['..', 'src', 'packages'].includes(part)).join('-')}`;
+    lazyEntries.set(source, name);
+  }
+  return name;
 }
 
 /** Files every package manager rewrites on install (relative to apps/assistant): pnpm, npm, the workspace lockfile. */

@@ -3,9 +3,14 @@
 // stale build (a source file changed since) is rebuilt first (about a second); if it cannot be built, the CLI
 // runs from source through tsx, slower, saying why on stderr.
 import { spawn } from 'node:child_process';
+import { setFlagsFromString } from 'node:v8';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildCliBundle, findFreshBuild } from './build-cli-bundle.mjs';
 
+// The date reader's ~80 patterns are large Unicode regular expressions: V8 compiles each to bytecode on its first
+// run and again to machine code on its second (tier-up), and a turn runs them more than once. Compiling to machine
+// code at once saves the first compile (README, "Start-up profile"); later runs are as fast.
+setFlagsFromString('--no-regexp-tier-up');
 let entry = findFreshBuild()?.entry;
 let buildError;
 if (entry === undefined) {

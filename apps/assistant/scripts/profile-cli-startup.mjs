@@ -1,27 +1,42 @@
-// `node scripts/profile-cli-startup.mjs [--runs 3] [request ...]`: what a fresh `metnos ask` spends its time on.
-// Runs the built CLI (bin/metnos.mjs, which builds dist/ when stale) on a throw-away data folder, once per request
-// and run, with `--cpu-prof`, and attributes each sample's self time to the source it came from (the bundle's source
-// maps: workspace package and folder, or npm package). Anchors of the same run: `node -e 0` (wall and CPU). Prints
-// Markdown tables for the README; asserts nothing. CPU time (user + system) is reported beside wall time because it
-// moves far less with the machine's load.
+// `node scripts/profile-cli-startup.mjs [--runs 3] [--rows 10000] [request ...]`: what a fresh `metnos ask` spends
+// its time on, per answering layer, with a learned store. A throw-away data folder gets a Praxis file of `--rows` L1
+// rows and one L2 path (`pnpm seed:learned-store`), L2 enabled and no language model; one skill is taught, then
+// `metnos promote` runs (the nightly job, which saves L1's index) and the data folder is kept as a snapshot that is
+// restored before every measured process, so each one meets the same store (a single-step request stays single
+// step). Each request runs `--runs` times with `--cpu-prof`, and each sample's self time is attributed to the source
+// it came from (the bundle's source maps: workspace package and folder, or npm package). Anchor of the same run:
+// `node -e 0` (wall and CPU). Prints Markdown tables for the README; asserts nothing. CPU time (user + system) is
+// reported beside wall time because it moves far less with the machine's load.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-const { values, positionals } = parseArgs({ options: { runs: { type: 'string', default: '3' } }, allowPositionals: true });
-const requests = positionals.length > 0 ? positionals : ['what time is it', 'che giorno è domani', 'trova i pdf nei documenti'];
+const { values, positionals } = parseArgs({ options: { runs: { type: 'string', default: '3' }, rows: { type: 'string', default: '10000' } }, allowPositionals: true });
+/** One request per answering layer without a model, and the layer each must be answered by. */
+const layerRequests = [
+  ['L0', 'what time is it'],
+  ['L1', 'find the pdf files from anna about the budget'],
+  ['L2', 'what time is it and what day is tomorrow'],
+  ['skill', 'che giorno è domani'],
+  ['single_step', 'che ore sono a Tokyo'],
+  ['aporia', 'trova i pdf nei documenti'],
+];
+const requests = positionals.length > 0 ? positionals.map((request) => ['?', request]) : layerRequests;
 const runs = Number(values.runs);
-const bin = fileURLToPath(new URL('../bin/metnos.mjs', import.meta.url));
+const appDirectory = fileURLToPath(new URL('..', import.meta.url));
+const bin = join(appDirectory, 'bin', 'metnos.mjs');
 const folder = mkdtempSync(join(tmpdir(), 'metnos-startup-'));
+const dataDir = join(folder, 'data');
+const snapshot = join(folder, 'snapshot');
 const config = join(folder, 'config.toml');
-writeFileSync(config, `[storage]\ndata_dir = ${JSON.stringify(join(folder, 'data'))}\n`);
+writeFileSync(config, `[storage]\ndata_dir = ${JSON.stringify(dataDir)}\n[multi_tool_fast_path]\nenabled = true\n[llm]\nprovider = "none"\n`);
 // Prints this process's CPU time at exit (preloaded into every measured process).
 const cpuProbe = join(folder, 'cpu-probe.cjs');
 writeFileSync(cpuProbe, "process.on('exit', () => { const { user, system } = process.cpuUsage(); process.stderr.write(`\\ncpu-ms ${(user + system) / 1000}\\n`); });\n");
-const env = { ...process.env, METNOS_CONFIG: config, HOME: folder };
+const env = { ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('METNOS_'))), METNOS_CONFIG: config, HOME: folder };
 
 const measure = (args, profileDir) => {
   const begin = performance.now();
@@ -32,17 +47,31 @@ const measure = (args, profileDir) => {
 };
 const median = (numbers) => [...numbers].sort((left, right) => left - right)[Math.floor(numbers.length / 2)];
 
-// Warm-up: builds dist/ if needed and creates the data folder and stores (not measured).
-measure([bin, 'ask', requests[0]]);
+// Set-up (not measured): the learned store, a skill taught by one single-step turn, the nightly job; built dist/ if needed.
+mkdirSync(dataDir, { recursive: true });
+const seeded = spawnSync(process.execPath, ['--conditions=@metnos/source', '--import', 'tsx', 'src/turn-bench/seed-learned-store.ts', join(dataDir, 'praxis.sqlite'), '--rows', values.rows], { cwd: appDirectory, encoding: 'utf8' });
+if (seeded.status !== 0) throw new Error(`cannot seed the store: ${seeded.stderr}`);
+for (const args of [['ask', 'what time is it'], ['ask', 'che giorno è domani'], ['promote']]) {
+  const result = measure([bin, ...args]);
+  if (/exited|Error/u.test(result.stderr) && !result.stdout) throw new Error(`metnos ${args.join(' ')}: ${result.stderr}`);
+}
+cpSync(dataDir, snapshot, { recursive: true });
+const restore = () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  cpSync(snapshot, dataDir, { recursive: true });
+};
 
 const loadBefore = loadavg()[0];
-const anchors = Array.from({ length: runs }, () => measure(['-e', '0']));
+const anchors = [];
 const rows = [];
 const byGroup = new Map();
-for (const request of requests) {
+for (let run = 0; run < runs; run += 1) anchors.push(measure(['-e', '0']));
+for (const [layer, request] of requests) {
   const samples = [];
   for (let run = 0; run < runs; run += 1) {
     const profileDir = join(folder, `profile-${rows.length}-${run}`);
+    restore();
+    anchors.push(measure(['-e', '0']));
     const sample = measure([bin, 'ask', request], profileDir);
     samples.push(sample);
     for (const [group, ms] of attribute(profileDir)) {
@@ -51,15 +80,17 @@ for (const request of requests) {
     }
   }
   const status = /^\[[^\]]*turn [^\]]*\].*$/mu.exec(samples.at(-1).stdout + samples.at(-1).stderr)?.[0].replace(/ · turn [0-9a-f-]+/u, '') ?? '?';
-  rows.push({ request, wall: median(samples.map((sample) => sample.wall)), cpu: median(samples.map((sample) => sample.cpu)), status });
+  const answered = /^\[([^ ·\]]+)/u.exec(status)?.[1] ?? '?';
+  if (layer !== '?' && answered !== layer) console.error(`warning: "${request}" was answered by ${answered}, not ${layer}`);
+  rows.push({ layer, request, wall: median(samples.map((sample) => sample.wall)), cpu: median(samples.map((sample) => sample.cpu)), status });
 }
 const anchorWall = median(anchors.map((anchor) => anchor.wall));
 const anchorCpu = median(anchors.map((anchor) => anchor.cpu));
-console.log(`Load average ${loadBefore.toFixed(2)} → ${loadavg()[0].toFixed(2)} on ${cpus().length} CPUs; medians of ${runs} fresh processes; ${new Date().toISOString().slice(0, 10)}. Anchor \`node -e 0\`: wall ${anchorWall.toFixed(0)} ms, CPU ${anchorCpu.toFixed(0)} ms.\n`);
-console.log('| request | wall | wall ÷ `node -e 0` | target (3× + 200 ms) | CPU | CPU ÷ `node -e 0` | turn line |');
-console.log('|---|---|---|---|---|---|---|');
+console.log(`Load average ${loadBefore.toFixed(2)} → ${loadavg()[0].toFixed(2)} on ${cpus().length} CPUs; ${values.rows} learned L1 rows; medians of ${runs} fresh processes; ${new Date().toISOString().slice(0, 10)}. Anchor \`node -e 0\` (${anchors.length} runs, interleaved): wall ${anchorWall.toFixed(0)} ms, CPU ${anchorCpu.toFixed(0)} ms.\n`);
+console.log('| layer | request | wall | wall ÷ `node -e 0` | target (3× + 200 ms) | CPU | CPU ÷ `node -e 0` | turn line |');
+console.log('|---|---|---|---|---|---|---|---|');
 for (const row of rows) {
-  console.log(`| ${row.request} | ${row.wall.toFixed(0)} ms | ${(row.wall / anchorWall).toFixed(1)}× | ${(3 * anchorWall + 200).toFixed(0)} ms | ${row.cpu.toFixed(0)} ms | ${(row.cpu / anchorCpu).toFixed(1)}× | ${row.status.replace(/\|/gu, '\\|')} |`);
+  console.log(`| ${row.layer} | ${row.request} | ${row.wall.toFixed(0)} ms | ${(row.wall / anchorWall).toFixed(1)}× | ${(3 * anchorWall + 200).toFixed(0)} ms | ${row.cpu.toFixed(0)} ms | ${(row.cpu / anchorCpu).toFixed(1)}× | ${row.status.replace(/\|/gu, '\\|')} |`);
 }
 for (const { request } of rows) {
   console.log(`\nCPU self time by source, \`metnos ask "${request}"\` (median ms; top 14):\n`);

@@ -1,13 +1,13 @@
 export { createAssistant } from './cascade/create-assistant';
 export type { CreateAssistantOptions } from './cascade/create-assistant';
-export type { Assistant, AskOptions, AssistantTurn, FeedbackResult, PromotionReport, TurnProgress } from './cascade/assistant';
+export type { Assistant, AskOptions, AssistantTurn, FeedbackResult, PromotionReport, TurnProgress } from './turn/assistant';
 export { createAdapters } from './cascade/create-adapters';
 export type { Adapters } from './cascade/create-adapters';
 export { loadExecutorCatalog, defaultExecutorsDirectory } from './catalog/load-executor-catalog';
 export { parseExecutorManifest } from './catalog/parse-executor-manifest';
 export { ExecutorManifestError } from './catalog/executor-manifest-error';
 export { executorFactories } from './catalog/executor-factories';
-export type { ExecutorEnvironment, ExecutorFactory, ExecutorImplementation } from './catalog/executor-environment';
+export type { ExecutorEnvironment, ExecutorFactory, ExecutorImplementation } from './executor-support/executor-environment';
 export { createUndoJournal } from './storage/create-undo-journal';
 export type { UndoJournal, UndoEffect, UndoJournalEntry } from './storage/undo-journal';
 export { createReminderStore } from './storage/create-reminder-store';

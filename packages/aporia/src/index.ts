@@ -4,20 +4,3 @@ export type { AporiaClassification, AporiaSubject } from './aporia-classificatio
 export { renderAporiaMessage, localize } from './render-aporia-message';
 export type { AporiaHowTo } from './render-aporia-message';
 export { logAporia } from './log-aporia';
-// The @metnos/* types this package's API uses, re-exported so that its users need not install those packages.
-export type {
-  AporiaCategory,
-  AporiaRecord,
-  AporiaStore,
-  ExecutorFailureDetails,
-  FailureClass,
-  FailureKind,
-  FailureReason,
-  Language,
-  LlmFailure,
-  LocalizedText,
-  PlanWiringFailure,
-  StepFailure,
-  ToolEffect,
-  UserNeed,
-} from '@metnos/core';

@@ -1,7 +1,6 @@
 import type { JsonSchema } from '@metnos/core';
-import { ScriptedLlmProvider } from '@metnos/testing';
+import { ScriptedLlmProvider, createMemoryPraxisStore } from '@metnos/testing';
 import { describe, expect, it } from 'vitest';
-import { MemoryLlmCache } from './__fixtures__/memory-llm-cache';
 import { ArgsExtractorError } from './args-extractor-error';
 import { extractArgs } from './extract-args';
 import { findFilesManifest as findFiles, fixedClock as clock } from './__fixtures__/find-files-manifest';
@@ -56,7 +55,7 @@ describe('extractArgs', () => {
 
   it('should ask the LLM only for required arguments the rules missed, when enabled, and cache the answer', async () => {
     const provider = new ScriptedLlmProvider(['{"text":"call Anna"}']);
-    const llm = { provider, cache: new MemoryLlmCache() };
+    const llm = { provider, cache: createMemoryPraxisStore() };
     const options = { schema: createReminder, tool: 'create_reminder', llm, enabledLlm: true, ...clock };
     const first = await extractArgs('remind me tomorrow to call Anna', options);
     expect(first).toMatchObject({ args: { text: 'call Anna', date: '2026-05-20' }, sources: { text: 'llm', date: 'rule' }, missing: [] });
@@ -69,7 +68,7 @@ describe('extractArgs', () => {
     const provider = new ScriptedLlmProvider([]);
     const result = await extractArgs('remind me tomorrow to call Anna', {
       schema: createReminder,
-      llm: { provider, cache: new MemoryLlmCache() },
+      llm: { provider, cache: createMemoryPraxisStore() },
       ...clock,
     });
     expect(result.missing).toEqual(['text']);

@@ -39,4 +39,18 @@ describe('extractValues', () => {
   it('should reject an invalid clock', () => {
     expect(() => extractValues('today', { now: new Date('nope'), timeZone: 'Europe/Rome' })).toThrow(ArgsExtractorError);
   });
+
+  it('should read a Spanish request with the Spanish rules when the language is es', () => {
+    const clock = { now: new Date('2026-05-19T12:05:00Z'), timeZone: 'Europe/Rome' };
+    const spanish = extractValues('lo mandé hace 3 días, llámame a las 9 y media', { ...clock, language: 'es' });
+    expect(spanish.map((value) => [value.text, value.kind, value.value])).toEqual([
+      ['hace 3 días', 'date', '2026-05-16'],
+      ['a las 9 y media', 'time', '09:30'],
+    ]);
+    expect(extractValues('recuérdamelo dentro de dos semanas', { ...clock, language: 'es' }).map((value) => value.value)).toContain('2026-06-02');
+    // Without the language the rules of Spanish alone do not run: "hace" is no cue, "y media" no half hour.
+    const guessed = extractValues('lo mandé hace 3 días, llámame a las 9 y media', clock);
+    expect(guessed.map((value) => value.value)).not.toContain('2026-05-16');
+    expect(guessed.map((value) => value.value)).not.toContain('09:30');
+  });
 });

@@ -5,6 +5,7 @@ import { findNumbers } from './rules/find-numbers';
 import { findPaths } from './rules/find-paths';
 import { findUrls } from './rules/find-urls';
 import type { RuleLanguage } from './rules/parse-locale-number';
+import type { TemporalLocale } from './temporal/engine/temporal-rule';
 import { findTemporalValues } from './temporal/find-temporal-values';
 import { assertTimeZone } from './time/zoned-time';
 import { resolveClock } from './time/resolve-clock';
@@ -15,8 +16,11 @@ export interface ExtractValuesOptions {
   now?: Date;
   /** IANA zone in which "today" is meant; defaults to the machine's zone. */
   timeZone?: string;
-  /** Language of the request, for decimal separators and chrono's parser; both are tried when absent. */
-  language?: RuleLanguage;
+  /**
+   * Language of the request, for decimal separators, the temporal rules and chrono's parser; Italian and English are
+   * both tried when absent. Spanish (`es`) also runs the temporal rules of Spanish alone.
+   */
+  language?: RuleLanguage | TemporalLocale;
 }
 
 /**
@@ -36,10 +40,9 @@ export function extractValues(text: string, options: ExtractValuesOptions = {}):
   };
   take(findUrlsAndEmails(masked));
   take(findPaths(masked));
-  // The temporal reader knows the languages it has date words of; for another it guesses, as without a language.
-  take(findTemporalValues(masked, clock, options.language === undefined || options.language === 'es' ? {} : { language: options.language }));
+  take(findTemporalValues(masked, clock, options.language === undefined ? {} : { language: options.language }));
   take(findExtensions(masked));
-  take(findNumbers(masked, { language: options.language }));
+  take(findNumbers(masked, { language: options.language === 'es' ? undefined : options.language }));
   return values.sort((left, right) => left.start - right.start);
 }
 

@@ -53,6 +53,7 @@ export { canonicalTimeZone } from './time/canonical-time-zone';
 export { mapValuesToSchema } from './schema/map-values-to-schema';
 export type { MappedValues } from './schema/map-values-to-schema';
 export { classifyProperty } from './schema/classify-property';
+export type { ClassifyPropertyOptions, PropertyClass, PropertyRole } from './schema/classify-property';
 export { propertyDirection } from './schema/property-direction';
 export type { PropertyDirection } from './schema/property-direction';
 export type { ArgTarget } from './schema/arg-target';
@@ -70,34 +71,6 @@ export { buildArgsRequest } from './llm/build-args-request';
 export { analyzeRequest } from './replay/analyze-request';
 export type { AnalyzedRequest } from './replay/analyze-request';
 export { alignTokens } from './replay/align-tokens';
-export { readReplayNumber } from './replay/read-replay-number';
 export { valueWords } from './replay/value-words';
 export { compareRequestValues } from './replay/compare-request-values';
 export type { CompareRequestValuesOptions, RequestValueDifference } from './replay/compare-request-values';
-export { buildReplayTemplate } from './replay/build-replay-template';
-export type { BuildReplayTemplateOptions } from './replay/build-replay-template';
-export { fillReplayTemplate } from './replay/fill-replay-template';
-export type { FillReplayTemplateOptions, FilledSlot, ReplayFill } from './replay/fill-replay-template';
-export type { ReplaySlot, ReplaySlotSource, ReplayTemplate } from './replay/replay-template';
-// The @metnos/* types this package's API uses, re-exported so that its users need not install those packages.
-export { MetnosError } from '@metnos/core';
-export type {
-  ChatMessage,
-  JsonSchema,
-  JsonSchemaDefinition,
-  JsonSchemaKeywords,
-  JsonSchemaType,
-  JsonSchemaWithExtensions,
-  LlmCacheStore,
-  LlmFinishReason,
-  LlmProvider,
-  LlmRequest,
-  LlmResponse,
-  Language,
-  LlmTier,
-  ToolEffect,
-  ToolFlags,
-  ToolManifest,
-} from '@metnos/core';
-export type { RequestLiteralKind, RequestPlace, RequestWord, RequestWordRole, WordReading } from '@metnos/lexicon';
-export type { RequestToken, RequestWordToken } from '@metnos/lexicon';

@@ -1,3 +1,4 @@
+import { testEmbedderContract } from '@metnos/testing';
 import { describe, expect, it } from 'vitest';
 import { calibrationPairs } from './__fixtures__/calibration-pairs';
 import { cosineSimilarity } from './cosine-similarity';
@@ -78,3 +79,6 @@ describe('createHashedEmbedder', () => {
     await expect(createHashedEmbedder().embed(['x'], { abortSignal: controller.signal })).rejects.toThrow('cancelled');
   });
 });
+
+testEmbedderContract('createHashedEmbedder', () => createHashedEmbedder());
+testEmbedderContract('createHashedEmbedder (64 dimensions, accents kept)', () => createHashedEmbedder({ dimension: 64, foldAccents: false }));

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { mkdir, cp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeTinyOnnxModel, type TinyOnnxModel } from '@metnos/testing';
+import { testEmbedderContract, writeTinyOnnxModel, type TinyOnnxModel } from '@metnos/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cosineSimilarity } from './cosine-similarity';
 import { createOnnxEmbedder, type OnnxEmbedder } from './create-onnx-embedder';
@@ -172,3 +172,5 @@ describe('createOnnxEmbedder', () => {
     expect(await captureError(() => createOnnxEmbedder({ modelDir: inline.directory, outputName: 'pooled' }))).toMatchObject({ code: 'model_invalid' });
   });
 });
+
+testEmbedderContract('createOnnxEmbedder (tiny model, onnxruntime)', () => open({ modelDir: inline.directory, pooling: 'mean' }));

@@ -5,5 +5,3 @@ export type { CreateHashedEmbedderOptions } from './create-hashed-embedder';
 export { cosineSimilarity } from './cosine-similarity';
 export { EmbedderError } from './embedder-error';
 export type { EmbedderErrorCode } from './embedder-error';
-export { MetnosError } from '@metnos/core';
-export type { Embedder } from '@metnos/core';

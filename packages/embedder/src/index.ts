@@ -18,6 +18,3 @@ export {
 } from './http/index';
 export type { CreateHttpEmbedderOptions, HttpEmbedder, HttpEmbeddingApi, EmbeddingResponseReading } from './http/index';
 // The @metnos/core parts this package's API uses, so that its users need not install @metnos/core.
-export { MetnosError } from '@metnos/core';
-export type { Embedder } from '@metnos/core';
-export type { HttpErrorBranding, HttpRequestInfo, HttpResponseError, HttpStatusError, HttpTimeoutError, HttpUnreachableError } from '@metnos/http-client';

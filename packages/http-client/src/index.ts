@@ -17,5 +17,3 @@ export { HttpTimeoutError } from './errors/http-timeout-error';
 export { HttpUnreachableError } from './errors/http-unreachable-error';
 export { HttpResponseError } from './errors/http-response-error';
 export type { HttpRequestInfo } from './errors/http-request-info';
-// The @metnos/core names this package's API uses, re-exported so that its users need not install core.
-export { MetnosError } from '@metnos/core';

@@ -16,12 +16,10 @@ export { createLlmProviderFromConfig } from './create-llm-provider-from-config';
 export type { LlmProviderFromConfigOptions } from './create-llm-provider-from-config';
 export type { LlmStreamPart } from './llm-stream-part';
 export type { TierEndpoint, TierEndpointsOptions } from './resolve-tier-endpoints';
-export type { HttpClientOptions, DelayFunction, FetchFunction, RetryDelayOptions } from '@metnos/http-client';
 export { SseParser } from './sse/sse-parser';
 export type { SseEvent } from './sse/sse-parser';
 export {
   LlmHttpError,
-  isRetryableStatus,
   LlmTimeoutError,
   LlmNetworkError,
   LlmResponseError,
@@ -30,21 +28,3 @@ export {
   LlmInvalidRequestError,
 } from './errors/index';
 export type { LlmRequestInfo } from './errors/index';
-// The @metnos/* types this package's API uses, re-exported so that its users need not install those packages.
-export { MetnosError } from '@metnos/core';
-export type {
-  ChatMessage,
-  JsonSchema,
-  JsonSchemaDefinition,
-  JsonSchemaKeywords,
-  JsonSchemaType,
-  JsonSchemaWithExtensions,
-  LlmFailure,
-  LlmFinishReason,
-  LlmProvider,
-  LlmRequest,
-  LlmResponse,
-  LlmTier,
-  MetnosConfig,
-} from '@metnos/core';
-export type { HttpErrorBranding, HttpRequestInfo, HttpResponseError, HttpStatusError, HttpTimeoutError, HttpUnreachableError } from '@metnos/http-client';

@@ -13,7 +13,6 @@ export { intentSignature } from './intent/intent-signature';
 export { intentHash } from './intent/intent-hash';
 export { frameworkHash } from './propose/framework-hash';
 export { intentJsonSchema } from './intent/intent-json-schema';
-export { canonicalVerb, canonicalObject } from '@metnos/lexicon';
 export { propose } from './propose/propose';
 export type { ProposeOptions } from './propose/propose';
 export { defaultPlanGrammarBounds, resolvePlanGrammarBounds } from './propose/plan-grammar-bounds';
@@ -33,51 +32,3 @@ export { planSingleStep } from './single-step/plan-single-step';
 export type { PlanSingleStepOptions } from './single-step/plan-single-step';
 export type { SingleStepResult, SingleStepPlan, SingleStepMiss, SingleStepArgSource } from './single-step/single-step-result';
 export { isReadOnlyTool } from './single-step/is-read-only-tool';
-// The @metnos/* types this package's API uses, re-exported so that its users need not install those packages.
-export { MetnosError } from '@metnos/core';
-export type {
-  ChatMessage,
-  ExecutorFailureDetails,
-  FailureClass,
-  FailureKind,
-  FailureReason,
-  FillerResolver,
-  FillerSpec,
-  Framework,
-  FrameworkStep,
-  Intent,
-  JsonSchema,
-  JsonSchemaDefinition,
-  JsonSchemaKeywords,
-  JsonSchemaType,
-  JsonSchemaWithExtensions,
-  Language,
-  LlmCacheStore,
-  LlmFailure,
-  LlmFinishReason,
-  LlmProvider,
-  LlmRequest,
-  LlmResponse,
-  LlmTier,
-  LocalizedText,
-  PlanWiringFailure,
-  ReplanInput,
-  Replanner,
-  StepFailure,
-  StepResult,
-  ToolEffect,
-  ToolFlags,
-  ToolManifest,
-  ToolResult,
-  UserNeed,
-} from '@metnos/core';
-export type {
-  ArgSource,
-  ExtractArgsResult,
-  ExtractedKind,
-  ExtractedValue,
-  TemporalAlternative,
-  TemporalGrain,
-  TimeWindow,
-} from '@metnos/args-extractor';
-export type { EmailRole, FrameSlot, RequestFrame, SlotRole, TextSpan } from '@metnos/args-extractor';

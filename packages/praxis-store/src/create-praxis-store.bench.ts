@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Framework } from '@metnos/core';
 import { afterAll, bench, describe } from 'vitest';
 import { createPraxisStore } from './create-praxis-store';
-import { transitSkill } from './__fixtures__/transit-skill';
+import { transitSkill } from '@metnos/testing';
 
 const directory = mkdtempSync(join(tmpdir(), 'praxis-bench-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));

@@ -5,9 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testPraxisStore } from './__fixtures__/test-praxis-store';
+import { testPraxisStoreContract, transitSkill } from '@metnos/testing';
 import { createPraxisStore } from './create-praxis-store';
-import { transitSkill } from './__fixtures__/transit-skill';
 import { migrations } from './migrations';
 import { PraxisStoreError } from './praxis-store-error';
 
@@ -20,8 +19,8 @@ afterEach(() => {
   rmSync(directory, { recursive: true, force: true });
 });
 
-testPraxisStore('sqlite file', (options) => createPraxisStore({ filename: join(directory, `contract-${(counter += 1)}.sqlite`), ...options }));
-testPraxisStore('sqlite :memory:', (options) => createPraxisStore({ filename: ':memory:', ...options }));
+testPraxisStoreContract('sqlite file', (options) => createPraxisStore({ filename: join(directory, `contract-${(counter += 1)}.sqlite`), ...options }));
+testPraxisStoreContract('sqlite :memory:', (options) => createPraxisStore({ filename: ':memory:', ...options }));
 
 function catchError(work: () => unknown): PraxisStoreError {
   try {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SkillDraft } from '@metnos/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { transitSkill } from './__fixtures__/transit-skill';
+import { transitSkill } from '@metnos/testing';
 import { createPraxisStore, type SqlitePraxisStore } from './create-praxis-store';
 
 let directory: string;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { SkillDraft } from '@metnos/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { transitSkill } from './__fixtures__/transit-skill';
+import { transitSkill } from '@metnos/testing';
 import { createPraxisStore } from './create-praxis-store';
 import { migrations } from './migrations';
 
@@ -52,20 +52,6 @@ function countParameters(sql: string): number {
 }
 
 describe('createSkillStore', () => {
-  it('should list the skills of one verb and object, most successful first, without retired ones', () => {
-    const store = createPraxisStore({ filename: join(directory, 'praxis.sqlite') });
-    const write = (skill: SkillDraft) => transitSkill(store, { intentHash: skill.intentHash, frameworkHash: skill.frameworkHash, dayRank: 1 }, { skill, reason: 'taught' });
-    write(draft(1, 'find', 'pdf', 2));
-    write(draft(2, 'find', 'pdf', 7));
-    write(draft(3, 'find', 'photos', 9));
-    write(draft(4, 'move', 'pdf', 9));
-    write(draft(5, 'find', 'pdf', 4, 'candidate'));
-    write(draft(6, 'find', 'pdf', 20, 'retired'));
-    expect(store.listSkillsByVerbObject!('find', 'pdf').map((skill) => skill.intentHash)).toEqual([hashOf(2), hashOf(5), hashOf(1)]);
-    expect(store.listSkillsByVerbObject!('find', 'mail')).toEqual([]);
-    store.close();
-  });
-
   it('should add the verb-and-object index to a file at schema version 4 and answer from it', () => {
     const filename = join(directory, 'v4.sqlite');
     const raw = new Database(filename);

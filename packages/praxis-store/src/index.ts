@@ -9,47 +9,4 @@ export { migrations } from './migrations';
 export type { Migration } from './migrations';
 export { openDatabase } from './open-database';
 export type { OpenDatabaseOptions } from './open-database';
-export type { Database as SqliteDatabase } from 'better-sqlite3';
-// The @metnos/* types this package's API uses, re-exported so that its users need not install those packages.
-export { MetnosError } from '@metnos/core';
-export type {
-  ActiveDayStore,
-  AgedSubjectKind,
-  AntiSkillRecord,
-  AporiaCategory,
-  AporiaRecord,
-  AporiaStore,
-  CandidateChanges,
-  CanonicalQueryRecord,
-  CanonicalQueryStore,
-  Feedback,
-  FillerSpec,
-  Framework,
-  FrameworkStep,
-  Intent,
-  LearnedUsage,
-  LearningChangeKind,
-  LearningChangeRecord,
-  LearningChangeStore,
-  LearningRevertResult,
-  LearningSubjectKind,
-  LlmCacheStore,
-  LlmTier,
-  MultiToolPathRecord,
-  MultiToolPathStore,
-  ObservationRecord,
-  ObservationStore,
-  PathStep,
-  PraxisStore,
-  ProtoExecutorRecord,
-  SkillChangeKind,
-  SkillDraft,
-  SkillKey,
-  SkillRecord,
-  SkillState,
-  SkillStatus,
-  SkillStore,
-  SkillTransition,
-  TurnLayer,
-} from '@metnos/core';
-export type { StatsStore, TurnStatRecord } from '@metnos/core';
+export type { SqliteDatabase } from './sqlite-database';

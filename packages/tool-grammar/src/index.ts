@@ -12,26 +12,7 @@ export {
   defaultEscapeHatchConditions,
 } from './filter/index';
 export type { PoolFilterOptions, PoolFilterMarkers, EscapeHatchCondition } from './filter/index';
-export { validateToolCall, validateFramework } from './validate/index';
-export type { ToolCallValidation, ValidationIssue, ValidationErrorCode, FrameworkValidationOptions } from './validate/index';
-export { UnsupportedSchemaError, InvalidToolPoolError, InvalidGrammarOptionsError } from './errors/index';
+export { validateToolCall, validateFramework, provideAjv } from './validate/index';
+export type { ToolCallValidation, ValidationIssue, ValidationErrorCode, FrameworkValidationOptions, AjvModules } from './validate/index';
+export { UnsupportedSchemaError, InvalidToolPoolError, InvalidGrammarOptionsError, SchemaValidatorUnavailableError } from './errors/index';
 export { gbnfLiteral, gbnfJsonLiteral, toRuleName, maxLlamaRepetition } from './gbnf/index';
-// The @metnos/* types this package's API uses, re-exported so that its users need not install those packages.
-export { MetnosError } from '@metnos/core';
-export type {
-  FillerSpec,
-  Framework,
-  FrameworkStep,
-  Intent,
-  JsonSchema,
-  JsonSchemaDefinition,
-  JsonSchemaKeywords,
-  JsonSchemaType,
-  JsonSchemaWithExtensions,
-  Language,
-  LlmTier,
-  ToolCall,
-  ToolEffect,
-  ToolFlags,
-  ToolManifest,
-} from '@metnos/core';

@@ -8,7 +8,7 @@ import { systemHostResolver } from '../executors/get_urls/system-host-resolver';
 import { createReminderStore } from '../storage/create-reminder-store';
 import { createUndoJournal } from '../storage/create-undo-journal';
 import { openAssistantDatabase } from '../storage/open-assistant-database';
-import type { ExecutorEnvironment } from '../catalog/executor-environment';
+import type { ExecutorEnvironment } from '../executor-support/executor-environment';
 
 /**
  * A fresh temp folder (its real path) with `files/`, `Maildir/` and `data/`, and an environment rooted there with the

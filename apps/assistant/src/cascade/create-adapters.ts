@@ -3,7 +3,7 @@ import type { Embedder, LlmProvider, PraxisStore } from '@metnos/core';
 import { createHashedEmbedder } from '@metnos/embedder';
 import { createLlmProviderFromConfig } from '@metnos/llama-client';
 import { createPraxisStore } from '@metnos/praxis-store';
-import { openCheckedStore } from '../storage/open-checked-store';
+import { openCheckedStore, type IntegrityCheckPolicy } from '../storage/open-checked-store';
 import type { AssistantConfig } from '../settings/assistant-config';
 
 /** The adapters a turn needs. */
@@ -29,6 +29,7 @@ export async function createAdapters({
   embedder,
   llm,
   clock,
+  integrityCheck,
 }: {
   config: AssistantConfig;
   dataDir: string;
@@ -37,6 +38,8 @@ export async function createAdapters({
   store?: PraxisStore;
   embedder?: Embedder;
   llm?: LlmProvider | null;
+  /** When praxis.sqlite's `PRAGMA quick_check` runs (default at every open; see `openCheckedStore`). */
+  integrityCheck?: IntegrityCheckPolicy;
 }): Promise<Adapters> {
   const resolvedEmbedder =
     embedder ??
@@ -58,6 +61,7 @@ export async function createAdapters({
           ...(clock === undefined ? {} : { clock }),
         }),
       check: (opened) => opened.checkIntegrity({ quick: true }).problems,
+      ...(integrityCheck === undefined ? {} : { policy: integrityCheck }),
     });
   if (llm === null) return { store: resolvedStore, embedder: resolvedEmbedder, llm: undefined, llmReason: 'no LLM given' };
   if (llm !== undefined) return { store: resolvedStore, embedder: resolvedEmbedder, llm };

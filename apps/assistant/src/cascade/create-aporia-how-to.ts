@@ -1,5 +1,5 @@
 import type { AporiaHowTo } from '@metnos/aporia';
-import type { TurnChannel } from './assistant';
+import type { TurnChannel } from '../turn/assistant';
 import type { AssistantConfig } from '../settings/assistant-config';
 
 /**

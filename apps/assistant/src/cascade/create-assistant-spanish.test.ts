@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Assistant } from './assistant';
+import type { Assistant } from '../turn/assistant';
 import { createAssistant } from './create-assistant';
 import { defaultAssistantConfig } from '../settings/default-assistant-config';
 

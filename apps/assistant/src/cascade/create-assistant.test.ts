@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { LlmProvider, LlmRequest } from '@metnos/core';
 import { ScriptedLlmProvider } from '@metnos/testing';
 import { describe, expect, it } from 'vitest';
-import type { Assistant, AssistantTurn } from './assistant';
+import type { Assistant, AssistantTurn } from '../turn/assistant';
 import { createReminderStore } from '../storage/create-reminder-store';
 import { openAssistantDatabase } from '../storage/open-assistant-database';
 import { createAssistant } from './create-assistant';

@@ -6,10 +6,11 @@ import { applySkillFeedback } from '@metnos/fast-path';
 import { detectLanguage } from '@metnos/lexicon';
 import { createFillerResolver, intentHash } from '@metnos/metis';
 import { createVaglio, defaultVaglioRules, executeFramework } from '@metnos/nous';
+import { createScopePolicy } from '../executor-support/create-scope-policy';
 import { loadExecutorCatalog } from '../catalog/load-executor-catalog';
 import { undoConsentRule } from '../executors/undo_last_turn/undo-consent-rule';
 import { createExecutorEnvironment } from '../settings/create-executor-environment';
-import type { Assistant, AskOptions, AssistantTurn, FeedbackResult, TurnChannel } from './assistant';
+import type { Assistant, AskOptions, AssistantTurn, FeedbackResult, TurnChannel } from '../turn/assistant';
 import { createAdapters } from './create-adapters';
 import { createAporiaHowTo } from './create-aporia-how-to';
 import { createFastPathLayers } from './create-fast-path-layers';
@@ -17,7 +18,7 @@ import { createLayerTimer } from './create-layer-timer';
 import { createLlmAccess } from './create-llm-access';
 import { createTurnLlm, type TurnLlmState } from './create-turn-llm';
 import { consentCheck } from '../consent/consent-check';
-import type { ApprovedStep } from '../consent/pending-plan';
+import type { ApprovedStep } from '../turn/pending-plan';
 import { remoteModelEndpoint } from '../consent/remote-model-endpoint';
 import { requestConsent } from '../consent/request-consent';
 import { toolsReadingWithModel } from '../consent/tools-reading-with-model';
@@ -25,8 +26,9 @@ import { createConfirmationStore } from '../storage/create-confirmation-store';
 import { createReminderStore } from '../storage/create-reminder-store';
 import { createUndoJournal } from '../storage/create-undo-journal';
 import { openAssistantDatabase } from '../storage/open-assistant-database';
+import type { IntegrityCheckPolicy } from '../storage/open-checked-store';
 import { restrictDataPermissions } from '../storage/restrict-data-permissions';
-import { answeredTurn } from './answered-turn';
+import { answeredTurn } from '../turn/answered-turn';
 import { deadEndTurn } from './dead-end-turn';
 import { createCanonicalLayer } from './layers/create-canonical-layer';
 import { createLiteralLayer } from './layers/create-literal-layer';
@@ -43,7 +45,7 @@ import { refusedConfirmation } from './refused-confirmation';
 import { executionReply } from './execution-reply';
 import { summariseLearningStats } from '../stats/summarise-learning-stats';
 import { systemTimeZone } from '@metnos/args-extractor';
-import type { ResolvedIntent, TurnAnswer } from './turn-answer';
+import type { ResolvedIntent, TurnAnswer } from '../turn/turn-answer';
 import type { RunPlanOptions, TurnContext } from './turn-context';
 import type { AssistantConfig } from '../settings/assistant-config';
 
@@ -66,6 +68,8 @@ export interface CreateAssistantOptions {
   intentReading?: IntentReading;
   /** Where notices for the operator go (default a line on stderr): e.g. that skills were re-keyed on open. */
   onNotice?: (line: string) => void;
+  /** When the stores' `PRAGMA quick_check` runs: every open (default, a server) or when the file changed (a CLI command). */
+  integrityCheck?: IntegrityCheckPolicy;
 }
 
 /**
@@ -83,7 +87,7 @@ export interface CreateAssistantOptions {
 export async function createAssistant(options: CreateAssistantOptions): Promise<Assistant> {
   const { config, dataDir, clock = () => new Date() } = options;
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const adapters = await createAdapters({ config, dataDir, store: options.store, embedder: options.embedder, llm: options.llm, clock: options.clock });
+  const adapters = await createAdapters({ config, dataDir, store: options.store, embedder: options.embedder, llm: options.llm, clock: options.clock, integrityCheck: options.integrityCheck });
   const { store, embedder } = adapters;
   // Skills keyed under another vocabulary move to the keys this one gives (one read when the versions match).
   const intentReading = options.intentReading ?? lexiconIntentReading();
@@ -100,7 +104,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
   const turnLlms = new Map<string, LlmProvider>();
   // The channel of each running turn (a location shared in Telegram feeds get_location).
   const turnChannels = new Map<string, TurnChannel>();
-  const assistantDatabase = openAssistantDatabase(dataDir);
+  const assistantDatabase = openAssistantDatabase(dataDir, { integrityCheck: options.integrityCheck });
   // The stores just created (and their -wal/-shm) become 0600, the folder 0700 (the CLI already reported older ones).
   restrictDataPermissions(dataDir);
   const confirmations = createConfirmationStore(assistantDatabase, { clock });
@@ -120,7 +124,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
   const mcp =
     Object.keys(config.mcp.servers).length === 0
       ? { executors: [], close: async () => {} }
-      : await (await import('../mcp/load-mcp-executors')).loadMcpExecutors(config.mcp, { takenNames: catalog.map((executor) => executor.manifest.name) });
+      : await (await import('../mcp-client/load-mcp-executors')).loadMcpExecutors(config.mcp, { takenNames: catalog.map((executor) => executor.manifest.name) });
   const executors = [...catalog, ...mcp.executors];
   const pool = executors.map((executor) => executor.manifest);
   store.recordKnownExecutors(pool.map((manifest) => ({ name: manifest.name, description: manifest.description })));
@@ -284,7 +288,12 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
     const failure = answer?.failure;
     if (answer !== undefined && failure?.code === 'confirmation_required') {
       const ttlMs = config.vaglio.consent_ttl_seconds * 1000;
-      return context.timer.run('consent', () => requestConsent({ answer, failure, query, language, turnId, manifests, store: confirmations, now, ttlMs, modelEndpointOf, ...(approvedBefore === undefined ? {} : { approvedBefore }) }), () => 'hit');
+      // Files a step sends are shown as the real paths the file tools' policy resolves them to (refused: as written).
+      const resolvePath = (path: string): string | undefined => {
+        const verdict = createScopePolicy({ roots: environment.roots, denylist: environment.pathDenylist }).judge(path);
+        return verdict.allowed ? verdict.realPath : undefined;
+      };
+      return context.timer.run('consent', () => requestConsent({ answer, failure, query, language, turnId, manifests, store: confirmations, now, ttlMs, modelEndpointOf, resolvePath, ...(approvedBefore === undefined ? {} : { approvedBefore }) }), () => 'hit');
     }
     const howTo = channel?.name === 'telegram' ? telegramHowTo : aporiaHowTo;
     return context.timer.run('aporia', () => deadEndTurn({ turnId, query, answer, language, store, howTo }), () => 'hit');
@@ -356,6 +365,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
     listAporiae: () => store.listAporiae(),
     learningStats: ({ days }) => summariseLearningStats(store, { days, now: clock(), timeZone: systemTimeZone() }),
     promote: () => runNightlyJob(store, config),
+    saveLearnedIndex: async () => (await fastPath.saveCanonicalIndex?.()) ?? false,
     listChanges: (listOptions) => store.listLearningChanges(listOptions),
     countChanges: () => store.countLearningChanges(),
     revertChange: (id) => store.revertLearningChange(id),

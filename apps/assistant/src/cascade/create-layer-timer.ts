@@ -1,5 +1,5 @@
 import type { LayerTiming } from '@metnos/core';
-import type { TurnProgress } from './assistant';
+import type { TurnProgress } from '../turn/assistant';
 
 /** Times the layers of one turn and reports their start and end. */
 export interface LayerTimer {

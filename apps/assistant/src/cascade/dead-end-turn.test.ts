@@ -3,7 +3,7 @@ import { createPraxisStore } from '@metnos/praxis-store';
 import { describe, expect, it } from 'vitest';
 import { damagedStoreFailure } from '../storage/damaged-store-failure';
 import { deadEndTurn } from './dead-end-turn';
-import type { TurnAnswer } from './turn-answer';
+import type { TurnAnswer } from '../turn/turn-answer';
 
 describe('deadEndTurn', () => {
   it('should answer a step stopped by a damaged store with the file and the fix, logging no gap', () => {

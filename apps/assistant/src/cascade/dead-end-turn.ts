@@ -1,8 +1,8 @@
 import type { AporiaStore, Language } from '@metnos/core';
 import { classifyAporia, logAporia, renderAporiaMessage, type AporiaHowTo } from '@metnos/aporia';
 import { damagedStoreReply } from '../storage/damaged-store-reply';
-import type { TurnResult } from './answered-turn';
-import type { TurnAnswer } from './turn-answer';
+import type { TurnResult } from '../turn/answered-turn';
+import type { TurnAnswer } from '../turn/turn-answer';
 
 const emptyRequest: Record<Language, string> = {
   en: 'Tell me what you would like me to do (for example "what time is it" or "find the pdf files in Documents").',

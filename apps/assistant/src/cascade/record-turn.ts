@@ -6,7 +6,7 @@ import type { FastPathLayers } from './fast-path-layers';
 import { isPlanFault } from './is-plan-fault';
 import { memoryLookup } from './memory-lookup';
 import { mayAutoPromote } from './may-auto-promote';
-import type { TurnAnswer } from './turn-answer';
+import type { TurnAnswer } from '../turn/turn-answer';
 import { saveReplyTemplate } from '../replies/reply-templates';
 
 /** A finished turn, as {@link recordTurn} needs it. */

@@ -1,6 +1,6 @@
 import type { Language } from '@metnos/core';
 import type { ConfirmationRefusal } from '../storage/confirmation-store';
-import type { AssistantTurn } from './assistant';
+import type { AssistantTurn } from '../turn/assistant';
 
 const replies: Record<Language, Record<ConfirmationRefusal, string>> = {
   en: {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ScriptedLlmProvider } from '@metnos/testing';
 import { describe, expect, it } from 'vitest';
-import type { Assistant, AssistantTurn } from './assistant';
+import type { Assistant, AssistantTurn } from '../turn/assistant';
 import { createAssistant } from './create-assistant';
 import type { AssistantConfig } from '../settings/assistant-config';
 import { defaultAssistantConfig } from '../settings/default-assistant-config';

@@ -1,6 +1,6 @@
 import type { PraxisStore } from '@metnos/core';
 import { ageLearning, promoteMultiToolPaths } from '@metnos/fast-path';
-import type { PromotionReport } from './assistant';
+import type { PromotionReport } from '../turn/assistant';
 import type { AssistantConfig } from '../settings/assistant-config';
 
 /**

@@ -1,8 +1,9 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { simpleParser, type AddressObject } from 'mailparser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Assistant } from './assistant';
+import type { Assistant } from '../turn/assistant';
 import { createAssistant } from './create-assistant';
 import { defaultAssistantConfig } from '../settings/default-assistant-config';
 
@@ -85,15 +86,47 @@ describe('createAssistant (single-step effectful requests)', () => {
     expect(mails[0]).toMatch(/see you/);
   });
 
-  // "delete" has no tool in this catalog, and send_messages takes no attachment: both are misses, never a near tool.
-  it('should plan nothing it would have to guess: a choice of files, a recipient named without an address, a tool it lacks', async () => {
-    for (const request of ['move notes.txt or todo.txt to Downloads', 'move notes.txt from Documents or Desktop to Downloads', 'send it to Luca', 'send an email to Luca with subject "Hi"', 'delete notes.txt from Documents', 'manda il file ~/Documents/notes.txt a luca@rossi.it']) {
+  // "delete" has no tool in this catalog: a miss, never a near tool. A file to send named without its folder: a miss.
+  it('should plan nothing it would have to guess: a choice of files, a recipient named without an address, a tool it lacks, a file without its folder', async () => {
+    for (const request of ['move notes.txt or todo.txt to Downloads', 'move notes.txt from Documents or Desktop to Downloads', 'send it to Luca', 'send an email to Luca with subject "Hi"', 'delete notes.txt from Documents', 'manda il file report.pdf a luca@rossi.it', 'send the file notes.txt to luca@rossi.it']) {
       const turn = await assistant.ask(request);
       expect(turn).toMatchObject({ ok: false });
       expect(turn.needsConfirmation).not.toBe(true);
       expect(turn.layer).not.toBe('single_step');
     }
     expect(existsSync(join(setup.home, 'Documents', 'notes.txt'))).toBe(true);
+    expect(existsSync(join(setup.dataDir, 'outbox'))).toBe(false);
+  });
+
+  it('should send a file named with its folder as one mail with it attached, after consent naming the resolved file and the recipient', async () => {
+    const asked = await assistant.ask('manda il file report.pdf da Scaricati a luca@rossi.it');
+    expect(asked).toMatchObject({ ok: false, needsConfirmation: true, llmCalls: 0 });
+    expect(asked.framework?.steps).toHaveLength(1);
+    const report = realpathSync(join(setup.home, 'Downloads', 'report.pdf'));
+    expect(asked.confirmation?.steps).toEqual([
+      expect.objectContaining({ tool: 'send_messages', effects: ['send'], summary: `send_messages (invia all’esterno): to: luca@rossi.it; attachments: ${report}` }),
+    ]);
+    expect(asked.reply).toContain(report);
+    const outbox = join(setup.dataDir, 'outbox');
+    expect(existsSync(outbox) ? readdirSync(outbox) : []).toEqual([]);
+    expect(await assistant.confirm(asked.confirmation!.token)).toMatchObject({ ok: true, llmCalls: 0 });
+    const [name, ...others] = readdirSync(outbox);
+    expect(others).toEqual([]);
+    const mail = await simpleParser(readFileSync(join(outbox, name as string)));
+    expect((mail.to as AddressObject).value.map((address) => address.address)).toEqual(['luca@rossi.it']);
+    expect(mail.attachments.map((attachment) => [attachment.filename, attachment.content.toString('utf8')])).toEqual([['report.pdf', 'R']]);
+
+    const english = await assistant.ask('send the file notes.txt from Documents to luca@rossi.it');
+    expect(english.confirmation?.steps[0]?.summary).toBe(`send_messages (sends outside): to: luca@rossi.it; attachments: ${realpathSync(join(setup.home, 'Documents', 'notes.txt'))}`);
+  });
+
+  it('should refuse a file outside the allowed folders before asking, sending nothing', async () => {
+    const outside = join(mkdtempSync(join(tmpdir(), 'metnos-outside-')), 'secret.txt');
+    writeFileSync(outside, 'S');
+    const asked = await assistant.ask(`send the file ${outside} to luca@rossi.it`);
+    expect(asked).toMatchObject({ ok: false, llmCalls: 0 });
+    expect(asked.needsConfirmation).not.toBe(true);
+    expect(asked.steps).toEqual([expect.objectContaining({ tool: 'send_messages', ok: false, failure: expect.objectContaining({ code: 'path_not_allowed' }) })]);
     expect(existsSync(join(setup.dataDir, 'outbox'))).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import { createScriptedPlanner } from '../turn-bench/__fixtures__/create-scripte
 import type { BenchWorld } from '../turn-bench/bench-world';
 import { createBenchWorld } from '../turn-bench/create-bench-world';
 import { defaultAssistantConfig } from '../settings/default-assistant-config';
-import type { Assistant, AssistantTurn } from './assistant';
+import type { Assistant, AssistantTurn } from '../turn/assistant';
 import { createAssistant } from './create-assistant';
 import { type ScriptedRequest, type SkillReplayEvaluationCase, skillReplayEvaluationCases } from './__fixtures__/skill-replay-evaluation-cases';
 

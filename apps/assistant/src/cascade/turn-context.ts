@@ -2,7 +2,7 @@ import type { RequestFrame } from '@metnos/args-extractor';
 import type { Framework, FrameworkExecution, Language, LlmProvider, StepResult } from '@metnos/core';
 import type { ProposeHistory } from '@metnos/metis';
 import type { LayerTimer } from './create-layer-timer';
-import type { ResolvedIntent } from './turn-answer';
+import type { ResolvedIntent } from '../turn/turn-answer';
 
 /** How a plan may run: which of its consent-needing steps the user approved (see `createConsentCheck`). */
 export interface RunPlanOptions {

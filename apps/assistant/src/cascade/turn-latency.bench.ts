@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ScriptedLlmProvider } from '@metnos/testing';
 import { afterAll, bench, describe } from 'vitest';
-import type { AssistantTurn } from './assistant';
+import type { AssistantTurn } from '../turn/assistant';
 import { createAssistant } from './create-assistant';
 import { defaultAssistantConfig } from '../settings/default-assistant-config';
 

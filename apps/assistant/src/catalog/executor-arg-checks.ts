@@ -2,7 +2,7 @@ import { getUrlsOf } from '../executors/get_urls/get-urls-of';
 import { checkMoveFilesArgs } from '../executors/move_files/check-move-files-args';
 import { checkMoveMessagesArgs } from '../executors/move_messages/check-move-messages-args';
 import { checkSendMessagesArgs } from '../executors/send_messages/check-send-messages-args';
-import type { ExecutorArgCheck } from './executor-environment';
+import type { ExecutorArgCheck } from '../executor-support/executor-environment';
 
 /**
  * The pure argument checks of the executors that have one, by tool name: those whose call needs the user's consent

@@ -12,7 +12,7 @@ import { createReadFiles } from '../executors/read_files/read-files';
 import { createRequestNewExecutor } from '../executors/request_new_executor/request-new-executor';
 import { createSendMessages } from '../executors/send_messages/send-messages';
 import { createUndoLastTurn } from '../executors/undo_last_turn/undo-last-turn';
-import type { ExecutorFactory } from './executor-environment';
+import type { ExecutorFactory } from '../executor-support/executor-environment';
 
 /** The implementation of every executor folder, by tool name (the folder's `manifest.toml` name). */
 export const executorFactories: Readonly<Record<string, ExecutorFactory>> = {

@@ -6,7 +6,7 @@ import { damagedStoreFailure } from '../storage/damaged-store-failure';
 import { assistantDatabaseFile } from '../storage/open-assistant-database';
 import { ExecutorManifestError } from './executor-manifest-error';
 import { executorArgChecks } from './executor-arg-checks';
-import type { ExecutorArgCheck, ExecutorEnvironment, ExecutorFactory } from './executor-environment';
+import type { ExecutorArgCheck, ExecutorEnvironment, ExecutorFactory } from '../executor-support/executor-environment';
 import { executorFactories } from './executor-factories';
 import { parseExecutorManifest } from './parse-executor-manifest';
 

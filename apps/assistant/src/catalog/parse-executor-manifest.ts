@@ -9,6 +9,20 @@ const flagKeys = new Set(['destructive', 'escape_hatch', 'reversible', 'provider
 const schemaTypes = new Set(['object', 'array', 'string', 'integer', 'number', 'boolean', 'null']);
 
 /**
+ * The built CLI's copy of the built-in manifests, parsed when it was built (bin/build-cli-bundle.mjs): each one's
+ * JSON, keyed by its exact TOML text, so a start reads them without running the TOML parser. Undefined from source.
+ */
+declare const __METNOS_PARSED_MANIFESTS__: string | undefined;
+let parsedAtBuild: Map<string, string> | undefined;
+
+/** The JSON of `text` parsed when the CLI was built, if this exact text was. */
+function parsedWhenBuilt(text: string): string | undefined {
+  if (typeof __METNOS_PARSED_MANIFESTS__ !== 'string') return undefined;
+  parsedAtBuild ??= new Map(Object.entries(JSON.parse(__METNOS_PARSED_MANIFESTS__) as Record<string, string>));
+  return parsedAtBuild.get(text);
+}
+
+/**
  * Parses and checks the text of an executor's `manifest.toml` into a core `ToolManifest`. Every problem
  * throws `ExecutorManifestError` naming `file`, the key and (for TOML syntax errors) the line. The name must
  * follow the Naming Authority (`parseToolName`: `verb_object[_qualifier]` from the closed it/en vocabulary).
@@ -22,7 +36,7 @@ const schemaTypes = new Set(['object', 'array', 'string', 'integer', 'number', '
 export function parseExecutorManifest(text: string, { file }: { file: string }): ToolManifest {
   let document: Record<string, unknown>;
   try {
-    document = JSON.parse(JSON.stringify(TOML.parse(text))) as Record<string, unknown>;
+    document = JSON.parse(parsedWhenBuilt(text) ?? JSON.stringify(TOML.parse(text))) as Record<string, unknown>;
   } catch (error) {
     const tomlError = error as { line?: number; message?: string };
     const firstLine = (tomlError.message ?? 'invalid TOML').split('\n')[0] ?? 'invalid TOML';

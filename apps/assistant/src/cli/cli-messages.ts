@@ -27,6 +27,7 @@ export interface CliMessages {
   noSuchSkill(hash: string): string;
   noAporiae: string;
   promoted(dayRank: number, expired: number, promoted: number): string;
+  savedLearnedIndex: string;
   configFileHeader(file: string, created: boolean): string;
   dataDirHeader(path: string): string;
   problem(problem: CliInputProblem): string;
@@ -47,7 +48,7 @@ const english: CliMessages = {
     skillsList: 'list learned skills',
     skillsForget: 'delete a skill (and its anti-skills)',
     aporiae: 'list the dead-ends the assistant met (gap log)',
-    promote: 'nightly job: retire what stopped working or went unused (efficacy ager), expire anti-skills, promote frequent L2 paths',
+    promote: 'nightly job: retire what stopped working or went unused (efficacy ager), expire anti-skills, promote frequent L2 paths, save the L1 index for fresh processes',
     config: 'show the effective config and where each value came from (default/file/env)',
   },
   options: {
@@ -82,6 +83,7 @@ const english: CliMessages = {
   noSuchSkill: (hash) => `metnos: no skill ${hash}; \`metnos skills\` lists the hashes`,
   noAporiae: 'no aporiae yet',
   promoted: (dayRank, expired, promoted) => `active day ${dayRank}: expired ${expired} path(s), promoted ${promoted}`,
+  savedLearnedIndex: 'saved the L1 index: a fresh process opens it instead of reading every learned request',
   configFileHeader: (file, created) => `# config file: ${file}${created ? ' (just created)' : ''}`,
   dataDirHeader: (path) => `# data dir:    ${path}`,
   problem(problem) {
@@ -125,7 +127,7 @@ const italian: CliMessages = {
     skillsList: 'elenca le skill apprese',
     skillsForget: 'cancella una skill (e le sue anti-skill)',
     aporiae: "elenca i vicoli ciechi incontrati dall'assistente (registro delle lacune)",
-    promote: 'lavoro notturno: ritira ciò che non funziona più o non si usa (efficacy ager), scadono gli anti-skill, i percorsi L2 più frequenti diventano proto-esecutori',
+    promote: 'lavoro notturno: ritira ciò che non funziona più o non si usa (efficacy ager), scadono gli anti-skill, i percorsi L2 più frequenti diventano proto-esecutori, salva l’indice L1 per i nuovi processi',
     config: 'mostra la configurazione effettiva e da dove viene ogni valore (default/file/env)',
   },
   options: {
@@ -160,6 +162,7 @@ const italian: CliMessages = {
   noSuchSkill: (hash) => `metnos: nessuna skill ${hash}; \`metnos skills\` elenca gli hash`,
   noAporiae: 'ancora nessuna aporia',
   promoted: (dayRank, expired, promoted) => `giorno attivo ${dayRank}: ${expired} percorsi scaduti, ${promoted} promossi`,
+  savedLearnedIndex: "indice L1 salvato: un nuovo processo lo apre invece di rileggere ogni richiesta appresa",
   configFileHeader: (file, created) => `# file di configurazione: ${file}${created ? ' (appena creato)' : ''}`,
   dataDirHeader: (path) => `# cartella dati:           ${path}`,
   problem(problem) {
@@ -216,6 +219,7 @@ const spanish: CliMessages = {
     query: 'la petición, por ejemplo "qué hora es"',
     hash: 'hash de la intención tal como lo muestra `metnos skills`',
   },
+  savedLearnedIndex: 'índice L1 guardado: un proceso nuevo lo abre en lugar de releer cada petición aprendida',
   wroteDefaultConfig: (file) => `metnos: he escrito la configuración por defecto en ${file}`,
   tightenedPermissions: (path, was, now) => `metnos: ${path} era legible por otros usuarios locales (modo ${was}): cambiado a ${now}`,
   unknownVariable: (name, suggestion) =>

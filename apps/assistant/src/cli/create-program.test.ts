@@ -1,10 +1,12 @@
-import { chmodSync, closeSync, mkdtempSync, openSync, readdirSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { createHashedEmbedder } from '@metnos/embedder';
 import { createPraxisStore } from '@metnos/praxis-store';
 import { CommanderError } from 'commander';
 import { describe, expect, it } from 'vitest';
+import { seedL1Rows } from '../turn-bench/seed-l1-rows';
 import { createProgram } from './create-program';
 
 function cli(input: string[] = [], extraEnv: Record<string, string> = {}) {
@@ -51,6 +53,18 @@ describe('createProgram', () => {
     expect(session.stdout()).toMatch(/ {3}1× {2}missing_skill {8}find my tax return from last year {2}\(llm: /);
     expect(session.stdout()).toContain('no skills yet');
     expect(session.stdout()).toMatch(/active day 1: expired 0 path\(s\), promoted 0\n$/);
+  });
+
+  it('should save the L1 index on promote once the learned requests are many, and answer from it in a later process', async () => {
+    const session = cli();
+    const dataDir = join(session.home, 'data', 'metnos');
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    await seedL1Rows({ filename: join(dataDir, 'praxis.sqlite'), rows: 5_000, embedder: createHashedEmbedder(), tool: 'get_now', args: {} });
+    await session.run('promote');
+    expect(session.stdout()).toContain('saved the L1 index: a fresh process opens it instead of reading every learned request\n');
+    expect(readdirSync(dataDir).filter((name) => name.endsWith('.hnsw'))).toEqual(['praxis.sqlite.l1-hashed-ngram-v1-256.hnsw']);
+    await session.run('ask', '--json', 'find the pdf files from anna about the budget');
+    expect(JSON.parse(session.stdout().slice(session.stdout().indexOf('{')))).toMatchObject({ ok: true, layer: 'L1' });
   });
 
   it('should print the learning statistics of the data folder, as a table and as JSON, and refuse a bad --days', async () => {

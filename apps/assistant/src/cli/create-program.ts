@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Language } from '@metnos/core';
 import { findUnknownEnvVariables } from '@metnos/core/config';
 import { Command, CommanderError } from 'commander';
-import type { Assistant, AssistantTurn } from '../cascade/assistant';
+import type { Assistant, AssistantTurn } from '../turn/assistant';
 import type { CliIo } from './cli-io';
 import { localeLanguage } from './locale-language';
 import { requestLanguage } from './request-language';
@@ -82,7 +82,8 @@ export function createProgram(io: CliIo): Command {
     const loaded = load(language);
     reportTightened(ensureDataDir(loaded.dataDir, { configFile: loaded.configFile }), language);
     const { createAssistant } = await import('../cascade/create-assistant');
-    return createAssistant({ config: loaded.config, dataDir: loaded.dataDir });
+    // One open per process: the stores' integrity check runs only when a file changed since it was last checked.
+    return createAssistant({ config: loaded.config, dataDir: loaded.dataDir, integrityCheck: 'when-changed' });
   };
   const withAssistant = async (run: (assistant: Assistant) => Promise<void> | void, language: Language = locale) => {
     const assistant = await open(language);
@@ -212,7 +213,7 @@ export function createProgram(io: CliIo): Command {
     .action(async () => {
       await guard(locale, async () => {
         const loaded = load(locale);
-        const { runTelegramCommand } = await import('../telegram/run-telegram-command');
+        const { runTelegramCommand } = await import('./telegram/run-telegram-command');
         await runTelegramCommand(loaded, {
           stderr: io.stderr,
           language: locale,
@@ -279,11 +280,13 @@ export function createProgram(io: CliIo): Command {
     .description(text.commands.promote)
     .action(async () => {
       await guard(locale, () =>
-        withAssistant((assistant) => {
+        withAssistant(async (assistant) => {
           const report = assistant.promote();
           io.stdout.write(`${text.promoted(report.dayRank, report.expiredPaths, report.promoted.length)}\n`);
           for (const proto of report.promoted) io.stdout.write(`  proto-executor ${proto.id}: ${proto.steps.map((step) => step.tool).join(' → ')} (${proto.canonicalQuery})\n`);
           for (const change of [...report.retired, ...report.expiredAntiSkills]) io.stdout.write(`  ${formatChange(change)}\n`);
+          // The next CLI turns open L1's index instead of reading the whole log (from 5,000 rows; README "Saved L1 index").
+          if (await assistant.saveLearnedIndex()) io.stdout.write(`${text.savedLearnedIndex}\n`);
         }),
       );
     });

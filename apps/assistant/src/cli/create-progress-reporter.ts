@@ -1,4 +1,4 @@
-import type { TurnProgress } from '../cascade/assistant';
+import type { TurnProgress } from '../turn/assistant';
 
 const frames = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
 const slowLayers = new Set(['intent', 'planner', 'pronoia']);

@@ -1,4 +1,4 @@
-import type { AssistantTurn } from '../cascade/assistant';
+import type { AssistantTurn } from '../turn/assistant';
 
 /** One status line for a turn: which layer answered, total latency, and each layer's time and outcome. */
 export function formatTurnStatus(turn: AssistantTurn): string {

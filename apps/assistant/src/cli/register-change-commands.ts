@@ -1,6 +1,6 @@
 import type { LearningChangeRecord } from '@metnos/core';
 import { CommanderError, type Command } from 'commander';
-import type { Assistant } from '../cascade/assistant';
+import type { Assistant } from '../turn/assistant';
 import type { ProgressStream } from './create-progress-reporter';
 
 /** What `registerChangeCommands` needs from the program that hosts it. */

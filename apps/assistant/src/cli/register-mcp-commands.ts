@@ -59,7 +59,7 @@ export function registerMcpCommands(program: Command, io: CliIo): void {
       const loaded = load();
       // The catalog's names (one executor per factory) are taken: MCP tools get other names, as in the assistant.
       const [{ loadMcpExecutors }, { executorFactories }, { formatMcpImportReport }] = await Promise.all([
-        import('../mcp/load-mcp-executors'),
+        import('../mcp-client/load-mcp-executors'),
         import('../catalog/executor-factories'),
         import('../mcp/format-mcp-import-report'),
       ]);

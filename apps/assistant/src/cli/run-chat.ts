@@ -1,7 +1,7 @@
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import type { Feedback, Language } from '@metnos/core';
-import type { Assistant, AssistantTurn } from '../cascade/assistant';
+import type { Assistant, AssistantTurn } from '../turn/assistant';
 import { cliMessages } from './cli-messages';
 import { describeCliError } from './describe-cli-error';
 import type { ProgressStream } from './create-progress-reporter';

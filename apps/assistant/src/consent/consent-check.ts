@@ -1,4 +1,4 @@
-import type { ApprovedStep } from './pending-plan';
+import type { ApprovedStep } from '../turn/pending-plan';
 import { hashStepArgs } from './hash-step-args';
 
 /**

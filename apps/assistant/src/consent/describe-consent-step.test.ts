@@ -57,4 +57,16 @@ describe('describeConsentStep', () => {
     expect(describeConsentStep({ tool: 'get_urls', effects: ['network'], args: { urls: [url] } }, 'en')).toBe(`get_urls (goes online): urls: ${url} (host: lookup.example:8080)`);
     expect(describeConsentStep({ tool: 'get_urls', effects: ['network'], args: { urls: ['https://r\u043Essi.example/'] } }, 'en')).toMatch(/\(host: r\u043Essi\.example \[xn--rssi-[a-z0-9]+\.example\] ⚠ mixed scripts: Latin, Cyrillic\)$/u);
   });
+
+  it('should show every file a sending step attaches whole, as the real path it resolves to, beside every recipient', () => {
+    const resolved: Record<string, string> = { '~/Downloads/report.pdf': '/home/u/Downloads/report.pdf', [`~/${'deep/'.repeat(12)}notes.txt`]: `/home/u/${'deep/'.repeat(12)}notes.txt` };
+    const step = { tool: 'send_messages', effects: ['send' as const], args: { to: ['luca@rossi.it', 'anna@rossi.it'], attachments: Object.keys(resolved) } };
+    expect(describeConsentStep(step, 'it', { resolvePath: (path) => resolved[path] })).toBe(
+      `send_messages (invia all’esterno): to: luca@rossi.it, anna@rossi.it; attachments: /home/u/Downloads/report.pdf, /home/u/${'deep/'.repeat(12)}notes.txt`,
+    );
+    // A path the policy refuses is shown as written (the step is refused before consent anyway).
+    expect(describeConsentStep({ ...step, args: { to: ['luca@rossi.it'], attachments: ['/etc/passwd'] } }, 'en', { resolvePath: () => undefined })).toBe('send_messages (sends outside): to: luca@rossi.it; attachments: /etc/passwd');
+    // A step that does not send keeps the written paths.
+    expect(describeConsentStep({ tool: 'move_files', effects: ['overwrite'], args: { paths: ['~/Downloads/report.pdf'] } }, 'en', { resolvePath: (path) => resolved[path] })).toBe('move_files (moves or replaces): paths: ~/Downloads/report.pdf');
+  });
 });

@@ -93,6 +93,22 @@ function describeValue(value: unknown, language: Language): string {
   return `{${Object.keys(value as object).join(', ')}}`;
 }
 
+// A string written as a filesystem path (absolute, home-relative or explicitly relative), as Vaglio reads paths.
+const writtenPath = /^(\/|~(\/|$)|\.\.?(\/|$))/u;
+
+/** Options of {@link describeConsentStep}. */
+export interface DescribeConsentStepOptions {
+  /** The real path a written path leads to under the path policy (links and `~` resolved), or `undefined` when refused. */
+  resolvePath?: (path: string) => string | undefined;
+}
+
+/** The files a step sends: each path it names, shown whole as the real path it resolves to (as written when refused). */
+function describeSentFiles(value: unknown, resolvePath: (path: string) => string | undefined): string | undefined {
+  const items = typeof value === 'string' ? [value] : Array.isArray(value) && value.every((item) => typeof item === 'string') ? (value as string[]) : undefined;
+  if (items === undefined || items.length === 0 || !items.every((item) => writtenPath.test(item))) return undefined;
+  return items.map((item) => resolvePath(item) ?? item).join(', ');
+}
+
 /**
  * One line telling the user what a step about to send, delete or overwrite will do, in their language: the tool,
  * its effects, and every argument it runs with (paths, destination, recipients, subject, the entries it acts on by
@@ -100,13 +116,20 @@ function describeValue(value: unknown, language: Language): string {
  * long texts clipped at the end and long names in the middle (an address keeps its domain, a path its file name),
  * control and format characters shown as `<U+XXXX>` (never a direction override). A URL is shown whole (what a fetch
  * sends is in it) with the host it goes to; a domain of an address or URL that is not plain ASCII is shown with its
- * punycode form beside it and a warning when it mixes scripts (`describeDomain`).
+ * punycode form beside it and a warning when it mixes scripts (`describeDomain`). The files a step that sends names
+ * (attachments) are shown each whole, as the real path it resolves to (`resolvePath`), so the user sees every file
+ * that leaves.
  */
-export function describeConsentStep({ tool, effects, args }: { tool: string; effects: readonly ToolEffect[]; args: Record<string, unknown> }, language: Language): string {
+export function describeConsentStep(
+  { tool, effects, args }: { tool: string; effects: readonly ToolEffect[]; args: Record<string, unknown> },
+  language: Language,
+  { resolvePath }: DescribeConsentStepOptions = {},
+): string {
   const what = effects.map((effect) => effectWords[language][effect]).join(', ');
+  const sends = effects.includes('send') && resolvePath !== undefined;
   const argumentsText = Object.entries(args)
     .filter(([name, value]) => name !== 'from_step' && value !== undefined)
-    .map(([name, value]) => `${name}: ${describeValue(value, language)}`)
+    .map(([name, value]) => `${name}: ${(sends ? describeSentFiles(value, resolvePath) : undefined) ?? describeValue(value, language)}`)
     .join('; ');
   return visible(`${tool} (${what})${argumentsText === '' ? '' : `: ${argumentsText}`}`);
 }

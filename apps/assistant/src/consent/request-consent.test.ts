@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { StepFailure, ToolManifest } from '@metnos/core';
 import { describe, expect, it } from 'vitest';
-import type { TurnAnswer } from '../cascade/turn-answer';
+import type { TurnAnswer } from '../turn/turn-answer';
 import { createConfirmationStore } from '../storage/create-confirmation-store';
 import { openAssistantDatabase } from '../storage/open-assistant-database';
 import { requestConsent } from './request-consent';

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Language, StepFailure, StepResult, ToolManifest } from '@metnos/core';
 import { contentLeaves, findReferencedSteps, sideEffects, type ModelEndpointOf } from '@metnos/nous';
-import type { TurnResult } from '../cascade/answered-turn';
-import type { TurnAnswer } from '../cascade/turn-answer';
+import type { TurnResult } from '../turn/answered-turn';
+import type { TurnAnswer } from '../turn/turn-answer';
 import type { ConfirmationStore } from '../storage/confirmation-store';
-import type { ConfirmationStep } from './confirmation-step';
+import type { ConfirmationStep } from '../turn/confirmation-step';
 import { describeConsentStep } from './describe-consent-step';
 import { hashStepArgs } from './hash-step-args';
-import type { ApprovedStep, PendingPlan } from './pending-plan';
+import type { ApprovedStep, PendingPlan } from '../turn/pending-plan';
 
 // How long the token stays valid: whole minutes, never "0 min" (a TTL under a minute says so).
 const prompts: Record<Language, { intro: string; outro: (ttlMs: number) => string }> = {
@@ -57,6 +57,7 @@ export function requestConsent({
   ttlMs,
   approvedBefore = [],
   modelEndpointOf,
+  resolvePath,
 }: {
   answer: TurnAnswer;
   failure: Extract<StepFailure, { code: 'confirmation_required' }>;
@@ -71,13 +72,15 @@ export function requestConsent({
   approvedBefore?: readonly ApprovedStep[];
   /** The tools that hand their input to a remote model, and its endpoint (a later step reading content there asks too). */
   modelEndpointOf?: ModelEndpointOf | undefined;
+  /** The real path a written path leads to under the file tools' path policy: files a step sends are shown so. */
+  resolvePath?: ((path: string) => string | undefined) | undefined;
 }): TurnResult {
   const framework = answer.framework ?? { steps: [], fillers: {}, final_message: '' };
   const executed = answer.execution?.steps ?? [];
   const blocked = executed.find((step) => step.index === failure.index);
   const args = blocked?.args ?? {};
   const about = failure.details.about === undefined ? '' : ` — ${failure.details.about}`;
-  const summary = `${describeConsentStep({ tool: failure.tool, effects: failure.details.effects, args }, language)}${about}`;
+  const summary = `${describeConsentStep({ tool: failure.tool, effects: failure.details.effects, args }, language, resolvePath === undefined ? {} : { resolvePath })}${about}`;
   const steps: ConfirmationStep[] = [{ index: failure.index, tool: failure.tool, effects: failure.details.effects, args, summary }];
   for (const [position, step] of framework.steps.entries()) {
     const index = position + 1;
@@ -88,7 +91,7 @@ export function requestConsent({
     const leaving = contentLeaves(manifest, sources, { modelEndpointOf });
     const effects = [...new Set([...sideEffects(manifest), ...(leaving?.effects ?? [])])];
     if (effects.length > 0) {
-      const described = describeConsentStep({ tool: step.tool, effects, args: step.args }, language);
+      const described = describeConsentStep({ tool: step.tool, effects, args: step.args }, language, resolvePath === undefined ? {} : { resolvePath });
       steps.push({ index, tool: step.tool, effects, args: step.args, summary: leaving === undefined ? described : `${described} — ${leaving.about}` });
     }
   }

@@ -2,7 +2,7 @@ import { createInProcessProvider, createLlmProviderFromConfig, type InProcessPro
 import { parseFramework } from '@metnos/metis';
 import { getTestLlama } from '@metnos/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Assistant, AssistantTurn } from '../cascade/assistant';
+import type { Assistant, AssistantTurn } from '../turn/assistant';
 import { createAssistant } from '../cascade/create-assistant';
 import { createLiveWorld, type LiveWorld } from './__fixtures__/create-live-world';
 import { expectPlannerTurnWiring } from './__fixtures__/expect-planner-turn-wiring';

@@ -1,7 +1,7 @@
 import { findLlamaServerBinary, startLlamaServer, type StartedLlamaServer } from '@metnos/testing';
 import { createLlmProviderFromConfig } from '@metnos/llama-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AssistantTurn } from '../cascade/assistant';
+import type { AssistantTurn } from '../turn/assistant';
 import { createAssistant } from '../cascade/create-assistant';
 import { createLiveWorld, type LiveWorld } from './__fixtures__/create-live-world';
 import { expectPlannerTurnWiring } from './__fixtures__/expect-planner-turn-wiring';

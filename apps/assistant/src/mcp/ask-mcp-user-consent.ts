@@ -1,5 +1,5 @@
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import type { ConfirmationStep } from '../consent/confirmation-step';
+import type { ConfirmationStep } from '../turn/confirmation-step';
 
 /** What the user answered through their MCP client: `unsupported` when the client cannot ask them (no elicitation). */
 export type McpConsentAnswer = 'accepted' | 'declined' | 'unsupported';

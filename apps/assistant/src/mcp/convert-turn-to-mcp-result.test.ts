@@ -1,6 +1,6 @@
 import type { ToolEffect } from '@metnos/core';
 import { describe, expect, it } from 'vitest';
-import type { AssistantTurn } from '../cascade/assistant';
+import type { AssistantTurn } from '../turn/assistant';
 import { convertTurnToMcpResult } from './convert-turn-to-mcp-result';
 
 const turn = (extra: Partial<AssistantTurn> & Record<string, unknown> = {}): AssistantTurn => ({

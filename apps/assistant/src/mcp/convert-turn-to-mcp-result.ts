@@ -1,5 +1,5 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import type { AssistantTurn } from '../cascade/assistant';
+import type { AssistantTurn } from '../turn/assistant';
 import type { McpConsentAnswer } from './ask-mcp-user-consent';
 
 const consentOutcome: Record<Exclude<McpConsentAnswer, 'accepted'>, string> = {

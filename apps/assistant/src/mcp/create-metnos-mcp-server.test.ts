@@ -6,7 +6,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Assistant } from '../cascade/assistant';
+import type { Assistant } from '../turn/assistant';
 import { createAssistant } from '../cascade/create-assistant';
 import { sdkServerScript, stdioServer } from './__fixtures__/mcp-fixture-servers';
 import { createMetnosMcpServer } from './create-metnos-mcp-server';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Language } from '@metnos/core';
 import { supportedLanguages } from '@metnos/lexicon';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import type { Assistant, AssistantTurn } from '../cascade/assistant';
+import type { Assistant, AssistantTurn } from '../turn/assistant';
 import { askMcpUserConsent } from './ask-mcp-user-consent';
 import { convertTurnToMcpResult } from './convert-turn-to-mcp-result';
 import { skillToolNames } from './skill-tool-names';

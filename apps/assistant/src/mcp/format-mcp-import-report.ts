@@ -1,4 +1,4 @@
-import type { McpImportReport } from './mcp-import-report';
+import type { McpImportReport } from '../mcp-client/mcp-import-report';
 
 /** The report as text lines: servers, imported tools (`mcp name → catalog name [effects]`), tools left out and why. Pure. */
 export function formatMcpImportReport(report: McpImportReport): string[] {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Assistant } from '../cascade/assistant';
+import type { Assistant } from '../turn/assistant';
 import { createAssistant } from '../cascade/create-assistant';
 import { serveMetnosMcpHttp } from './serve-metnos-mcp-http';
 import type { ServedMetnosMcp } from './served-metnos-mcp';

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import type { Assistant } from '../cascade/assistant';
+import type { Assistant } from '../turn/assistant';
 import { matchesBearerSecret } from '../server/matches-bearer-secret';
 import { createMetnosMcpServer } from './create-metnos-mcp-server';
 import type { ServedMetnosMcp } from './served-metnos-mcp';

@@ -1,6 +1,6 @@
 import type { Readable, Writable } from 'node:stream';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import type { Assistant } from '../cascade/assistant';
+import type { Assistant } from '../turn/assistant';
 import { createMetnosMcpServer } from './create-metnos-mcp-server';
 import type { ServedMetnosMcp } from './served-metnos-mcp';
 

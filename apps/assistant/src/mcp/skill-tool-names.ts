@@ -1,5 +1,5 @@
 import type { SkillRecord } from '@metnos/core';
-import { toSnakeCaseToolName } from './to-snake-case-tool-name';
+import { toSnakeCaseToolName } from '../mcp-client/to-snake-case-tool-name';
 
 /**
  * The MCP tool name of each skill: `skill_<verb>_<object>` (snake_case, at most 100 characters), plus the first 8

@@ -1,10 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { LlmCacheStore } from '@metnos/core';
 import { createFillerResolver, extractIntent, propose } from '@metnos/metis';
 import { createVaglio, defaultVaglioRules, executeFramework } from '@metnos/nous';
-import { ScriptedLlmProvider, createMaildirExecutors, readMaildir, writeMaildir, mailCleanupFrameworkText } from '@metnos/testing';
+import { ScriptedLlmProvider, createMaildirExecutors, createMemoryPraxisStore, readMaildir, writeMaildir, mailCleanupFrameworkText } from '@metnos/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 let root: string;
@@ -18,14 +17,6 @@ afterEach(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-function memoryCache(): LlmCacheStore {
-  const entries = new Map<string, string>();
-  return {
-    getCached: (namespace, key) => entries.get(`${namespace}\u0000${key}`),
-    setCached: (namespace, key, value) => void entries.set(`${namespace}\u0000${key}`, value),
-  };
-}
-
 describe('Praxis engine: the reference mail-cleanup request', () => {
   it('should run the reference request end to end: intent, Metis plan, filler, real executors, final message', async () => {
     const query = 'find spam mail and move it to trash';
@@ -35,7 +26,7 @@ describe('Praxis engine: the reference mail-cleanup request', () => {
       '{"value":"Trash"}',
     ]);
     const executors = createMaildirExecutors(root);
-    const cache = memoryCache();
+    const cache = createMemoryPraxisStore();
 
     const intent = await extractIntent(query, { llm });
     const framework = await propose(query, intent, executors.map((executor) => executor.manifest), { llm });

@@ -8,9 +8,8 @@ import { createMetisReplanner, MetisError } from '@metnos/metis';
 import { createFrameworkRunner, createVaglio, defaultVaglioRules } from '@metnos/nous';
 import { recover } from '@metnos/pronoia';
 import type { HandoffResult, RecoveryResult } from '@metnos/pronoia';
-import { ScriptedLlmProvider, createNotesExecutors, writeNotes } from '@metnos/testing';
+import { ScriptedLlmProvider, createMemoryPraxisStore, createNotesExecutors, writeNotes } from '@metnos/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createInMemoryAporiaStore } from './__fixtures__/in-memory-aporia-store';
 
 let root: string;
 
@@ -103,7 +102,7 @@ describe('Praxis engine: Pronoia and Aporia over Metis and Nous', () => {
   });
 
   it('should hand off out_of_scope failures to Aporia immediately (location, disabled skill)', async () => {
-    const store = createInMemoryAporiaStore();
+    const store = createMemoryPraxisStore();
     const location = await runTurn('where am I?', plan([{ tool: 'get_location', args: {} }]), []);
     const whereAmI = handoff(location.result);
     expect(whereAmI).toMatchObject({ reason: 'out_of_scope', failureClass: 'out_of_scope' });

@@ -1,5 +1,5 @@
 import type { TurnLayer } from '@metnos/core';
-import type { Assistant, AssistantTurn } from '../cascade/assistant';
+import type { Assistant, AssistantTurn } from '../turn/assistant';
 import { createAssistant } from '../cascade/create-assistant';
 import { defaultAssistantConfig } from '../settings/default-assistant-config';
 import { createScriptedPlanner } from '../turn-bench/__fixtures__/create-scripted-planner';

@@ -38,8 +38,7 @@ export function rebindFinalMessage(message: string, { taught, current, language 
         continue;
       }
       // A date or time worded in the message ("tomorrow at 9") belongs to the request that taught it.
-      // (The temporal reader takes the languages it has date words of; for another it guesses.)
-      if (parseTemporalExpressions(prose, language === 'es' ? {} : { language }).mentions.length > 0) return undefined;
+      if (parseTemporalExpressions(prose, { language }).mentions.length > 0) return undefined;
       continue;
     }
     for (const [form, replacement] of forms(before, after)) {

@@ -1,6 +1,5 @@
 import type { Framework, Language, LlmCacheStore } from '@metnos/core';
 import { parseJson } from '@metnos/core';
-import { rebindFinalMessage } from './rebind-final-message';
 
 /** Cache namespace of the final messages planned for each sequence of tools (what L1 and L2 replays reply with). */
 const replyTemplateNamespace = 'reply-template';
@@ -26,15 +25,17 @@ export function saveReplyTemplate(cache: LlmCacheStore, framework: Framework): v
 
 /**
  * A replayed plan (no final message of its own) with the final message planned for the same tools, re-bound to its
- * values; unchanged (its results worded by the tools' renderers) when none was kept or it cannot be re-bound.
+ * values; unchanged (its results worded by the tools' renderers) when none was kept or it cannot be re-bound. The
+ * re-binding (and the date parser it reads the message with) loads only when a message was kept.
  */
-export function withReplyTemplate(cache: LlmCacheStore, framework: Framework, { language }: { language: Language }): Framework {
+export async function withReplyTemplate(cache: LlmCacheStore, framework: Framework, { language }: { language: Language }): Promise<Framework> {
   if (framework.final_message !== '') return framework;
   const stored = cache.getCached(replyTemplateNamespace, keyOf(framework));
   if (stored === undefined) return framework;
   const parsed = parseJson(stored);
   if (!parsed.success) return framework;
   const template = parsed.value as ReplyTemplate;
+  const { rebindFinalMessage } = await import('./rebind-final-message');
   const message = rebindFinalMessage(template.final_message, { taught: template.args, current: framework.steps.map((step) => step.args), language });
   return message === undefined ? framework : { ...framework, final_message: message };
 }

@@ -1,5 +1,5 @@
-import type { Assistant } from '../cascade/assistant';
-import { escapeHtml } from './escape-html';
+import type { Assistant } from '../turn/assistant';
+import { escapeHtml } from '../html/escape-html';
 import { renderLearningDashboard } from '../stats/render-learning-dashboard';
 
 /** Days the admin landing page charts. */

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { ScriptedLlmProvider } from '@metnos/testing';
 import { chromium } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Assistant } from '../cascade/assistant';
+import type { Assistant } from '../turn/assistant';
 import { createAssistant } from '../cascade/create-assistant';
 import { loadServerSecret } from '../settings/load-server-secret';
 import { startServer, type RunningServer, type StartServerOptions } from './start-server';

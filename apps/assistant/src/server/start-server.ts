@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Feedback } from '@metnos/core';
-import type { Assistant } from '../cascade/assistant';
+import type { Assistant } from '../turn/assistant';
 import { parseJson } from '@metnos/core';
 import { chatPage } from './chat-page';
 import { checkRequestOrigin } from './check-request-origin';

@@ -158,7 +158,8 @@ export const singleStepCases: readonly SingleStepCase[] = [
   it('manda una mail a paola@example.com con oggetto Cena: confermo per sabato', tool('send_messages', { to: ['paola@example.com'], subject: 'Cena', body: 'confermo per sabato' })),
   en('send an email to luca@example.com with subject Dinner and body See you at 8', tool('send_messages', { to: ['luca@example.com'], subject: 'Dinner', body: 'See you at 8' })),
   en('email bob@example.com with subject Report', tool('send_messages', { to: ['bob@example.com'], subject: 'Report' })),
-  en('send an email to luca@example.com saying hello', miss('missing_argument')),
+  // The subject is optional since send_messages takes attachments: a mail without one is a plan.
+  en('send an email to luca@example.com saying hello', tool('send_messages', { to: ['luca@example.com'], body: 'hello' })),
   en('send a message to anna@example.org with subject Tomorrow: the meeting is moved to 10', tool('send_messages', { to: ['anna@example.org'], subject: 'Tomorrow', body: 'the meeting is moved to 10' })),
   en("don't send the email to luca@example.com", miss('not_a_command')),
   en('how do I send an email to luca@example.com with subject Hi?', miss('not_a_command')),

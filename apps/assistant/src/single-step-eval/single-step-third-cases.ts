@@ -201,7 +201,8 @@ export const singleStepThirdCases: readonly SingleStepCase[] = [
   it('manda un sms al 3331234567 con scritto ciao', miss('no_tool')),
   en('reply to the last email from Anna with subject OK', miss('no_tool')),
   it('inoltra a anna@example.org la mail del dentista', miss('no_tool')),
-  en('send an email to luca@example.com with subject Contract and attach ~/contract.pdf', miss('unread_words')),
+  // Expected a miss while send_messages took no attachment; the attachment argument makes it one mail.
+  en('send an email to luca@example.com with subject Contract and attach ~/contract.pdf', tool('send_messages', { to: ['luca@example.com'], subject: 'Contract', attachments: ['~/contract.pdf'] })),
 
   // negated or asked about
   it('non cancellare i file in Scaricati', miss('not_a_command')),

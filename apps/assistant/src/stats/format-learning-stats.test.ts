@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatLearningStats } from './format-learning-stats';
-import type { LearningStats } from './learning-stats';
+import type { LearningStats } from '../turn/learning-stats';
 
 const day = (date: string, answeredBy: Partial<LearningStats['days'][number]['answeredBy']>, rest: Partial<LearningStats['days'][number]> = {}): LearningStats['days'][number] => {
   const counts = { L0: 0, L1: 0, L2: 0, skill: 0, single_step: 0, planner: 0, aporia: 0, ...answeredBy };

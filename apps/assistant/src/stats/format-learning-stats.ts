@@ -1,4 +1,4 @@
-import { answeringLayers, type LearningStats } from './learning-stats';
+import { answeringLayers, type LearningStats } from '../turn/learning-stats';
 
 const columns = ['day', 'turns', ...answeringLayers, 'calls', 'avoided', 'promoted', 'demoted', 'retired', 'aporiae'] as const;
 

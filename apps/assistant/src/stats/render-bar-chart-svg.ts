@@ -1,4 +1,4 @@
-import { escapeHtml } from '../server/escape-html';
+import { escapeHtml } from '../html/escape-html';
 
 /** A bar chart: one group of bars per label (a day, a layer), one bar per series, stacked or side by side. */
 export interface BarChart {

@@ -1,7 +1,7 @@
-import { escapeHtml } from '../server/escape-html';
+import { escapeHtml } from '../html/escape-html';
 import type { BarChart } from './render-bar-chart-svg';
 import { renderBarChartSvg, renderChartTable } from './render-bar-chart-svg';
-import { answeringLayers, type AnsweringLayer, type LearningStats } from './learning-stats';
+import { answeringLayers, type AnsweringLayer, type LearningStats } from '../turn/learning-stats';
 
 const layerNames: Record<AnsweringLayer, string> = {
   L0: 'L0 literal',

@@ -1,5 +1,5 @@
 import type { StatsStore, TurnLayer } from '@metnos/core';
-import { answeringLayers, memoryLayers, type AnsweringLayer, type DayStats, type LatencySummary, type LearningStats } from './learning-stats';
+import { answeringLayers, memoryLayers, type AnsweringLayer, type DayStats, type LatencySummary, type LearningStats } from '../turn/learning-stats';
 
 /** A planned turn asks the intent and the plan: two calls, when the window has no planner turn to measure. */
 const defaultPlannerCalls = 2;

@@ -1,5 +1,5 @@
 import type { Language } from '@metnos/core';
-import type { PendingPlan } from '../consent/pending-plan';
+import type { PendingPlan } from '../turn/pending-plan';
 
 /** Why a confirmation token cannot be used. */
 export type ConfirmationRefusal = 'unknown' | 'used' | 'expired';

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PendingPlan } from '../consent/pending-plan';
+import type { PendingPlan } from '../turn/pending-plan';
 import { createConfirmationStore } from './create-confirmation-store';
 import { openAssistantDatabase } from './open-assistant-database';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { parseJson } from '@metnos/core';
 import type { SqliteDatabase } from '@metnos/praxis-store';
-import type { PendingPlan } from '../consent/pending-plan';
+import type { PendingPlan } from '../turn/pending-plan';
 import type { ConfirmationStore } from './confirmation-store';
 
 interface ConfirmationRow {

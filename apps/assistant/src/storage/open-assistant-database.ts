@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parseJson } from '@metnos/core';
 import { openDatabase, PraxisStoreError, type SqliteDatabase } from '@metnos/praxis-store';
 import { assistantMigrations } from './assistant-migrations';
-import { openCheckedStore } from './open-checked-store';
+import { openCheckedStore, type IntegrityCheckPolicy } from './open-checked-store';
 import { sqliteQuickCheck } from './sqlite-quick-check';
 
 /** The assistant's own database in `dataDir`: `<dataDir>/assistant.sqlite`. */
@@ -18,9 +18,13 @@ export function assistantDatabaseFile(dataDir: string): string {
  * renaming each to `*.imported` in the same transaction's wake. A JSON file that cannot be read is an error naming
  * it — never treated as empty, so nothing is erased by the next write.
  */
-export function openAssistantDatabase(dataDir: string): SqliteDatabase {
+export function openAssistantDatabase(dataDir: string, { integrityCheck = 'every-open' }: { integrityCheck?: IntegrityCheckPolicy } = {}): SqliteDatabase {
   const filename = assistantDatabaseFile(dataDir);
-  const database = openCheckedStore(filename, { open: () => openDatabase(filename, { migrations: assistantMigrations, owner: 'the Metnos assistant' }), check: sqliteQuickCheck });
+  const database = openCheckedStore(filename, {
+    open: () => openDatabase(filename, { migrations: assistantMigrations, owner: 'the Metnos assistant' }),
+    check: sqliteQuickCheck,
+    policy: integrityCheck,
+  });
   try {
     importLegacyJson(database, dataDir);
   } catch (error) {

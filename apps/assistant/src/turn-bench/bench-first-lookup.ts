@@ -12,7 +12,9 @@ import { parseArgs } from 'node:util';
 import type { ToolManifest } from '@metnos/core';
 import { createHashedEmbedder } from '@metnos/embedder';
 import { canonicalizeQuery, createCanonicalMatcher, loadHnswIndexFactory } from '@metnos/fast-path';
-import { createPraxisStore, openDatabase } from '@metnos/praxis-store';
+import { createPraxisStore } from '@metnos/praxis-store';
+import { benchSyntheticRequest } from './bench-synthetic-request';
+import { seedL1Rows } from './seed-l1-rows';
 
 const { values } = parseArgs({
   options: {
@@ -32,18 +34,7 @@ const manifests: ToolManifest[] = [
   },
 ];
 const clock = { now: new Date('2026-05-19T12:05:00Z'), timeZone: 'Europe/Rome' };
-const verbs = ['find', 'show', 'open', 'list', 'archive', 'print', 'share', 'sort', 'count', 'back up'];
-const objects = ['pdf files', 'photos', 'notes', 'invoices', 'contracts', 'songs', 'videos', 'drafts', 'slides', 'spreadsheets'];
-const people = ['anna', 'luca', 'marta', 'paolo', 'giulia', 'marco', 'sara', 'pietro', 'elena', 'franco', 'chiara', 'davide', 'irene', 'nicola', 'laura', 'stefano', 'silvia', 'matteo', 'alessia', 'giorgio', 'rita', 'enzo', 'bruna', 'dario', 'vera'];
-const topics = ['budget', 'garden', 'holiday', 'school', 'taxes', 'wedding', 'car', 'house', 'clinic', 'bank', 'gym', 'concert', 'project', 'lease', 'insurance', 'recipes', 'travel', 'office', 'family', 'dentist', 'mortgage', 'pension', 'salary', 'renovation', 'birthday', 'conference', 'course', 'thesis', 'contract', 'hotel', 'flight', 'train', 'museum', 'library', 'club', 'charity', 'market', 'farm', 'studio', 'shop'];
-/** The `index`-th synthetic request: every index below 100,000 gives another text. */
-const requestOf = (index: number): string => {
-  const verb = verbs[index % 10]!;
-  const object = objects[Math.floor(index / 10) % 10]!;
-  const person = people[Math.floor(index / 100) % 25]!;
-  const topic = topics[Math.floor(index / 2500) % 40]!;
-  return `${verb} the ${object} from ${person} about the ${topic}`;
-};
+const requestOf = benchSyntheticRequest;
 const embedder = createHashedEmbedder();
 const indexPath = (store: string) => `${store}.l1-${embedder.id}.hnsw`;
 const matcherFor = (filename: string, saved: boolean) => {
@@ -155,24 +146,7 @@ async function runParent(): Promise<void> {
   for (const line of lines) console.log(line);
 }
 
-/** Writes `rows` L1 rows (count 3) of distinct synthetic requests into a new Praxis file, in one transaction. */
+/** Writes `rows` L1 rows (count 3) of distinct synthetic requests into a new Praxis file. */
 async function seed(filename: string, rows: number): Promise<void> {
-  createPraxisStore({ filename }).close();
-  const database = openDatabase(filename);
-  const now = '2026-05-19T12:00:00.000Z';
-  database.prepare('INSERT OR IGNORE INTO embedders (embedder_id, dimension) VALUES (?, ?)').run(embedder.id, embedder.dimension);
-  const insert = database.prepare(
-    `INSERT INTO canonical_query_log (query, tool, args_observed_json, count, successes, last_day_rank, embedder_id, dimension, vector, request, created_at, updated_at)
-     VALUES (?, 'find_files', '{"root":"~/"}', 3, 3, 0, ?, ?, ?, ?, ?, ?)`,
-  );
-  const texts = Array.from({ length: rows }, (_, index) => requestOf(index));
-  const canonical = texts.map((text) => canonicalizeQuery(text));
-  const vectors = await embedder.embed(canonical);
-  database.transaction(() => {
-    texts.forEach((request, index) => {
-      const vector = vectors[index]!;
-      insert.run(canonical[index], embedder.id, vector.length, Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength), request, now, now);
-    });
-  })();
-  database.close();
+  await seedL1Rows({ filename, rows, embedder });
 }

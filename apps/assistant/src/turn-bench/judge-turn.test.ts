@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AssistantTurn } from '../cascade/assistant';
+import type { AssistantTurn } from '../turn/assistant';
 import { isPath, selectsExtension } from './arg-matcher';
 import type { BenchWorld } from './bench-world';
 import { judgeTurn } from './judge-turn';

@@ -1,5 +1,5 @@
 import type { StepResult } from '@metnos/core';
-import type { AssistantTurn } from '../cascade/assistant';
+import type { AssistantTurn } from '../turn/assistant';
 import type { BenchWorld } from './bench-world';
 import type { ExpectedStep, TurnExpectation } from './turn-bench-case';
 

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import type { LlmProvider, TurnLayer } from '@metnos/core';
-import type { Assistant, AssistantTurn } from '../cascade/assistant';
+import type { Assistant, AssistantTurn } from '../turn/assistant';
 import { createAssistant } from '../cascade/create-assistant';
 import type { BenchWorld } from './bench-world';
 import { createBenchWorld } from './create-bench-world';

@@ -1,5 +1,5 @@
 import type { AporiaCategory, TurnLayer } from '@metnos/core';
-import type { TurnChannel } from '../cascade/assistant';
+import type { TurnChannel } from '../turn/assistant';
 import type { ArgMatcher } from './arg-matcher';
 import type { BenchWorld } from './bench-world';
 

@@ -183,7 +183,7 @@ function freeText(text: string, words: readonly RequestWord[], actionIndex: numb
 }
 
 /** Courtesy words that close a request without being part of its text. */
-const courtesyClosers = wordsOfEveryLocale((locale) => locale.markers.courtesyClosers);
+const courtesyClosers = wordsOfEveryLocale((locale) => locale.courtesy.closers);
 /** The span of the courtesy words closing a request ("please", "per favore"), with the function words before them. */
 function closingCourtesy(words: readonly RequestWord[]): TextSpan | undefined {
   let first = words.length;

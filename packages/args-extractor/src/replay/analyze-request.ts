@@ -1,6 +1,6 @@
 import type { ExtractedValue } from '../extracted-value';
 import { extractValues, type ExtractValuesOptions } from '../extract-values';
-import { isNumberWord } from './read-replay-number';
+import { isNumberWord } from './is-number-word';
 import { splitRequestWords, wordsOfEveryLocale, type RequestWordToken } from '@metnos/lexicon';
 import { valueWords } from './value-words';
 

@@ -41,10 +41,9 @@ export function compareRequestValues(taught: string, asked: string, options: Com
 
 /**
  * The value words of two analysed requests that have no partner, given their alignment (`left` position →
- * `right` position or -1) and the words to leave out on each side (slots a replay re-reads). Internal to the
- * replay folder; `compareRequestValues` and `fillReplayTemplate` use it.
+ * `right` position or -1) and the words to leave out on each side (slots a replay re-reads).
  */
-export function diffAnalyzedValues(
+function diffAnalyzedValues(
   left: AnalyzedRequest,
   right: AnalyzedRequest,
   alignment: Int32Array,

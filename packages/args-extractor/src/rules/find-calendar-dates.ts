@@ -1,3 +1,4 @@
+import { cueWords } from '../temporal/temporal-lexicon';
 // The English locale alone: the package root loads every locale chrono-node has (ja, zh, ru, uk, …), about 5x the start-up cost.
 import * as chronoEnglish from 'chrono-node/en';
 import * as chronoItalian from 'chrono-node/it';
@@ -7,7 +8,7 @@ import { formatCivilDate, getZonedParts } from '../time/zoned-time';
 import type { RuleLanguage } from './parse-locale-number';
 
 /** Chrono reads these as "this instant"; they name no date the user chose. */
-const instantWords = /^(?:(?:right )?now|adesso|ora|in questo momento|subito)$/iu;
+const instantWords = new RegExp(`^(?:${cueWords('find-calendar-dates/now')})$`, 'iu');
 
 /**
  * Finds calendar dates with chrono-node (`3 March 2026`, `il 3 marzo`, `2026-05-03`, `next monday`,

@@ -1,17 +1,18 @@
+import { cueWords } from '../temporal/temporal-lexicon';
 import type { TextSpan } from '../text-span';
 
-const englishUnits = String.raw`(?:day|days|morning|mornings|afternoon|afternoons|evening|evenings|night|nights|week|weeks|weekday|weekdays|weekend|weekends|fortnight|month|months|year|years|hour|hours|minute|minutes|quarter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)`;
-const italianUnits = String.raw`(?:giorno|giorni|mattina|mattine|mattino|pomeriggio|pomeriggi|sera|sere|notte|notti|settimana|settimane|mese|mesi|anno|anni|ora|ore|minuto|minuti|trimestre|fine\s+settimana|weekend|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|sabati|domenica|domeniche)`;
-const count = String.raw`(?:\d+|other|due|tre|quattro|cinque|sei|two|three|four|five|six)`;
+const englishUnits = String.raw`(?:${cueWords('find-recurrences/day')})`;
+const italianUnits = String.raw`(?:${cueWords('find-recurrences/giorno')})`;
+const count = String.raw`(?:\d+|${cueWords('find-recurrences/other')})`;
 const patterns: RegExp[] = [
-  new RegExp(String.raw`(?<![\p{L}\p{N}])(?:every|each)\s+(?:${count}\s+)?${englishUnits}(?![\p{L}\p{N}])`, 'giu'),
-  new RegExp(String.raw`(?<![\p{L}\p{N}])on\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekdays|weekends)(?![\p{L}\p{N}])`, 'giu'),
-  /(?<![\p{L}\p{N}])(?:daily|weekly|monthly|yearly|annually|hourly|nightly|fortnightly|every\s+other\s+day)(?![\p{L}\p{N}])/giu,
-  new RegExp(String.raw`(?<![\p{L}\p{N}])(?:once|twice|thrice|\S+\s+times)\s+(?:a|an|per|every)\s+${englishUnits}(?![\p{L}\p{N}])`, 'giu'),
-  new RegExp(String.raw`(?<![\p{L}\p{N}])ogni\s+(?:${count}\s+)?${italianUnits}(?![\p{L}\p{N}])`, 'giu'),
-  new RegExp(String.raw`(?<![\p{L}\p{N}])(?:tutti|tutte)\s+(?:i|le|gli)\s+${italianUnits}(?![\p{L}\p{N}])`, 'giu'),
-  /(?<![\p{L}\p{N}])(?:quotidianamente|giornalmente|settimanalmente|mensilmente|annualmente|ogni\s+tanto)(?![\p{L}\p{N}])/giu,
-  new RegExp(String.raw`(?<![\p{L}\p{N}])(?:una|due|tre|quattro|cinque|\d+)\s+volt[ae]\s+(?:al|alla|all['’]|a|ogni|per)\s*${italianUnits}(?![\p{L}\p{N}])`, 'giu'),
+  new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${cueWords('find-recurrences/every')})\s+(?:${count}\s+)?${englishUnits}(?![\p{L}\p{N}])`, 'giu'),
+  new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${cueWords('combine-temporal-atoms/on')})\s+(?:${cueWords('find-recurrences/mondays')})(?![\p{L}\p{N}])`, 'giu'),
+  new RegExp(`(?<![\\p{L}\\p{N}])(?:${cueWords('find-recurrences/daily')})(?![\\p{L}\\p{N}])`, 'giu'),
+  new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${cueWords('find-recurrences/once')}|\S+\s+(?:${cueWords('find-recurrences/times')}))\s+(?:${cueWords('find-recurrences/a')})\s+${englishUnits}(?![\p{L}\p{N}])`, 'giu'),
+  new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${cueWords('find-recurrences/ogni')})\s+(?:${count}\s+)?${italianUnits}(?![\p{L}\p{N}])`, 'giu'),
+  new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${cueWords('find-recurrences/tutti')})\s+(?:${cueWords('find-recurrences/i')})\s+${italianUnits}(?![\p{L}\p{N}])`, 'giu'),
+  new RegExp(`(?<![\\p{L}\\p{N}])(?:${cueWords('find-recurrences/quotidianamente')})(?![\\p{L}\\p{N}])`, 'giu'),
+  new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${cueWords('find-recurrences/una')}|\d+)\s+(?:${cueWords('find-recurrences/volta')})\s+(?:${cueWords('find-recurrences/al')})\s*${italianUnits}(?![\p{L}\p{N}])`, 'giu'),
 ];
 
 /**

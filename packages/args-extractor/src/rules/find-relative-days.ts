@@ -1,16 +1,17 @@
+import { cueWords } from '../temporal/temporal-lexicon';
 import type { ExtractedValue } from '../extracted-value';
 import type { RuleClock } from '../time/rule-clock';
 import { formatCivilDate, getZonedParts } from '../time/zoned-time';
 
 /** Words for a day relative to today, Italian and English, with their offset in days. */
 const relativeDays: Array<[RegExp, number]> = [
-  [/(?<![\p{L}])(?:the )?day after tomorrow(?![\p{L}])/giu, 2],
-  [/(?<![\p{L}])(?:the )?day before yesterday(?![\p{L}])/giu, -2],
-  [/(?<![\p{L}])dopodomani(?![\p{L}])/giu, 2],
-  [/(?<![\p{L}])(?:l'altro ?ieri|altroieri|avantieri)(?![\p{L}])/giu, -2],
-  [/(?<![\p{L}])(?:today|oggi|tonight|stasera|stamattina|this morning)(?![\p{L}])/giu, 0],
-  [/(?<![\p{L}])(?:yesterday|ieri)(?![\p{L}])/giu, -1],
-  [/(?<![\p{L}])(?:tomorrow|domani)(?![\p{L}])/giu, 1],
+  [new RegExp(`(?<![\\p{L}])(?:${cueWords('temporal-patterns/the')})?(?:${cueWords('find-relative-days/day-after-tomorrow')})(?![\\p{L}])`, 'giu'), 2],
+  [new RegExp(`(?<![\\p{L}])(?:${cueWords('temporal-patterns/the')})?(?:${cueWords('find-relative-days/day-before-yesterday')})(?![\\p{L}])`, 'giu'), -2],
+  [new RegExp(`(?<![\\p{L}])(?:${cueWords('find-relative-days/dopodomani')})(?![\\p{L}])`, 'giu'), 2],
+  [new RegExp(`(?<![\\p{L}])(?:${cueWords('find-relative-days/l-altroieri')})(?![\\p{L}])`, 'giu'), -2],
+  [new RegExp(`(?<![\\p{L}])(?:${cueWords('find-relative-days/today')})(?![\\p{L}])`, 'giu'), 0],
+  [new RegExp(`(?<![\\p{L}])(?:${cueWords('find-relative-days/yesterday')})(?![\\p{L}])`, 'giu'), -1],
+  [new RegExp(`(?<![\\p{L}])(?:${cueWords('find-relative-days/tomorrow')})(?![\\p{L}])`, 'giu'), 1],
 ];
 
 /**

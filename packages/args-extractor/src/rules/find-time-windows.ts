@@ -1,3 +1,4 @@
+import { cueWords } from '../temporal/temporal-lexicon';
 import type { ExtractedValue } from '../extracted-value';
 import type { RuleClock } from '../time/rule-clock';
 import { formatZonedIso, getZonedParts, zonedTimeToInstant, type ZonedParts } from '../time/zoned-time';
@@ -17,16 +18,16 @@ const unitAlternation = Object.keys(unitWords).sort((left, right) => right.lengt
 const count = `(\\d+|${[...numberWords.keys()].join('|')})`;
 
 const rollingEnglish = new RegExp(
-  `(?<![\\p{L}])(?:(?:in|during|over|for|within) )?(?:the )?(last|past|previous) (?:${count} ?)?(${unitAlternation})(?![\\p{L}])`,
+  `(?<![\\p{L}])(?:${cueWords('find-time-windows/in')})?(?:${cueWords('temporal-patterns/the')})?(${cueWords('find-time-windows/last')}) (?:${count} ?)?(${unitAlternation})(?![\\p{L}])`,
   'giu',
 );
 const rollingItalian = new RegExp(
-  `(?<![\\p{L}])(?:(?:negli|nelle|nell'|nel|degli|delle|dell'|dei|per gli|per le|entro gli|entro le) ?)?(?:ultim[ieoa]) (?:${count} ?)?(${unitAlternation})(?![\\p{L}])`,
+  `(?<![\\p{L}])(?:${cueWords('find-time-windows/negli')})?(?:${cueWords('find-time-windows/ultimi')}) (?:${count} ?)?(${unitAlternation})(?![\\p{L}])`,
   'giu',
 );
-const thisUnit = /(?<![\p{L}])(?:this (week|month|year)|quest[ao] (settimana|mese|anno)|quest'(anno))(?![\p{L}])/giu;
-const previousItalian = /(?<![\p{L}])(?:la |il |l')?(settimana|mese|anno) (?:scors[oa]|passat[oa])(?![\p{L}])/giu;
-const todayOrYesterday = /(?<![\p{L}])(today|oggi|yesterday|ieri)(?![\p{L}])/giu;
+const thisUnit = new RegExp(`(?<![\\p{L}])(?:(?:${cueWords('later-or-earlier-this-period/this')}) (${cueWords('later-or-earlier-this-period/week')})|(?:${cueWords('find-time-windows/questa')}) (${cueWords('period-after-next-italian/settimana')})|(?:${cueWords('find-time-windows/quest')})'(${cueWords('find-time-windows/anno')}))(?![\\p{L}])`, 'giu');
+const previousItalian = new RegExp(`(?<![\\p{L}])(?:${cueWords('find-time-windows/la')})?(${cueWords('period-after-next-italian/settimana')}) (?:${cueWords('find-time-windows/scorso')})(?![\\p{L}])`, 'giu');
+const todayOrYesterday = new RegExp(`(?<![\\p{L}])(${cueWords('find-time-windows/today')})(?![\\p{L}])`, 'giu');
 
 /**
  * Finds time windows and resolves them against the clock, in its time zone, as `{ from, to }` ISO instants:
@@ -62,7 +63,7 @@ export function findTimeWindows(text: string, clock: RuleClock): ExtractedValue[
     const word = (match[1] ?? '').toLowerCase();
     const unit = unitWords[(match[3] ?? '').toLowerCase()] ?? 'day';
     const amount = readCount(match[2]);
-    const calendar = amount === undefined && (word === 'last' || word === 'previous') && !/^(?:in|during|over|for|within)\b/iu.test(match[0]) && unit !== 'hour' && unit !== 'minute' && unit !== 'day';
+    const calendar = amount === undefined && (word === 'last' || word === 'previous') && !new RegExp(`^(?:${cueWords('find-time-windows/in-2')})\\b`, 'iu').test(match[0]) && unit !== 'hour' && unit !== 'minute' && unit !== 'day';
     if (calendar) {
       const [from, end] = previousUnit(wall, unit, clock.timeZone);
       push(match, from, end, `previous:${unit}`);

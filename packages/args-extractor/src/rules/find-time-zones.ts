@@ -1,4 +1,4 @@
-import { tokenizeRequest } from '@metnos/lexicon';
+import { dateWordsOfEveryLocale, tokenizeRequest } from '@metnos/lexicon';
 
 // Italian names of cities that IANA zones name in English.
 const italianExonyms: Record<string, string> = {
@@ -24,7 +24,7 @@ function buildCities(): Map<string, string> {
 }
 
 let cities: Map<string, string> | undefined;
-const placePrepositions = new Set(['in', 'a', 'ad', 'at', 'for', 'per', 'di', 'da', 'nel', 'nella', 'to']);
+const placePrepositions = new Set(dateWordsOfEveryLocale.flatMap((words) => words.zonePrepositions));
 
 /** A time zone named by a request, with its span. */
 export interface NamedTimeZone {

@@ -51,7 +51,7 @@ export function mapValuesToSchema(values: ExtractedValue[], schema: JsonSchema, 
     const item = isArray && typeof property.items === 'object' && !Array.isArray(property.items) ? schemaObjectOf(property.items) : property;
     const direction = propertyDirection(name, property);
     const words = splitPropertyName(name);
-    for (const target of classifyProperty(name, property)) {
+    for (const target of classifyProperty(name, property).targets) {
       const picked: Array<[unknown, ExtractedValue | undefined]> = [];
       if (target === 'enum') {
         for (const value of findEnumValues(options.text, item.enum ?? property.enum ?? [])) picked.push([value, undefined]);

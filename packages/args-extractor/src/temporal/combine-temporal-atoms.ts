@@ -1,3 +1,4 @@
+import { cueWords } from './temporal-lexicon';
 import type { TemporalAtom } from './find-temporal-atoms';
 import type { DayNode, PartOfDay, TemporalNode, TimeOfDay } from './temporal-node';
 
@@ -10,17 +11,17 @@ export interface TemporalMention {
   lead?: string;
 }
 
-const joinGap = /^(?:,|di|del|della|dello|dell'|de|d'|il|lo|la|l'|on|at|the|of|in|a|ad|verso|around|circa|on the|at the|in the|of the|del giorno|nel|nella|per|for|early|late|presto|tardi|,\s*(?:alle|at|on|il))?$/u;
-const toGap = /^(?:-|al|alla|all'|allo|ai|a|fino a|fino al|fino alla|fino all'|fino alle|to|till|until|til|through|thru|e|and|ed|e il|e l'|e la|and the|al giorno|up to|a tutto)$/u;
-const needsBetween = /^(?:e|and|ed|e il|e l'|e la|and the)$/u;
-const needsFrom = /^(?:a|ai|al|alla|all'|allo)$/u;
-const fromLeads = /^(?:dalle|dalle ore|from|between|tra le|fra le|a partire dalle)$/u;
-const toLeads = /^(?:alle|alle ore|fino alle|to|until|till|e le|and)$/u;
-const rangePrefix = /(?:^|[\s,(])(dal|dalla|dall'|dallo|dai|dalle|da|from|between|tra|fra|tra il|fra il|tra la|fra la|tra le|fra le|starting|a partire da|a partire dal)\s*$/u;
-const betweenPrefix = /(?:^|[\s,(])(between|tra|fra|tra il|fra il|tra la|fra la|tra le|fra le)\s*$/u;
-const sincePrefix = /(?:^|[\s,(])(dal|dalla|dall'|dallo|dai|dalle|da|since|a partire da|a partire dal|a partire dalla|a partire dall'|a partire dalle|a partire|starting from|starting on|starting|beginning|from now on|dopo|dopo il|dopo la|dopo l'|dopo le|after|later than|successivamente a|ever since)\s*$/u;
-const untilPrefix = /(?:^|[\s,(])(fino a|fino al|fino alla|fino all'|fino alle|fino|until|till|til|up to|up until|entro|entro il|entro la|entro l'|entro le|entro lo|entro i|by|no later than|non oltre|non oltre il|before|prima di|prima del|prima della|prima dell'|prima delle|prima dei)\s*$/u;
-const onwardsSuffix = /^\s*(?:on\b|onwards|onward|in poi|in avanti|and after|e oltre)/u;
+const joinGap = new RegExp(`^(?:,|${cueWords('combine-temporal-atoms/di')})?$`, 'u');
+const toGap = new RegExp(`^(?:-|${cueWords('combine-temporal-atoms/al')})$`, 'u');
+const needsBetween = new RegExp(`^(?:${cueWords('combine-temporal-atoms/e')})$`, 'u');
+const needsFrom = new RegExp(`^(?:${cueWords('combine-temporal-atoms/a')})$`, 'u');
+const fromLeads = new RegExp(`^(?:${cueWords('combine-temporal-atoms/dalle')})$`, 'u');
+const toLeads = new RegExp(`^(?:${cueWords('combine-temporal-atoms/alle')})$`, 'u');
+const rangePrefix = new RegExp(`(?:^|[\\s,(])(${cueWords('combine-temporal-atoms/dal')})\\s*$`, 'u');
+const betweenPrefix = new RegExp(`(?:^|[\\s,(])(${cueWords('combine-temporal-atoms/between')})\\s*$`, 'u');
+const sincePrefix = new RegExp(`(?:^|[\\s,(])(${cueWords('combine-temporal-atoms/dal-2')})\\s*$`, 'u');
+const untilPrefix = new RegExp(`(?:^|[\\s,(])(${cueWords('combine-temporal-atoms/fino-a')})\\s*$`, 'u');
+const onwardsSuffix = new RegExp(`^\\s*(?:(?:${cueWords('combine-temporal-atoms/on')})\\b|${cueWords('combine-temporal-atoms/onwards')})`, 'u');
 
 interface Group {
   start: number;
@@ -86,15 +87,15 @@ function isRangeLink(gap: string, left: Group, atom: TemporalAtom, text: string)
   const last = left.atoms[left.atoms.length - 1] as TemporalAtom;
   const first = left.atoms[0] as TemporalAtom;
   if (gap === '' && last.kind === 'time' && atom.kind === 'time' && fromLeads.test(first.lead ?? last.lead ?? '') && toLeads.test(atom.lead ?? '')) return true;
-  if (gap === '' && last.kind === 'time' && atom.kind === 'time' && /^(?:e le|and)$/u.test(atom.lead ?? '') && betweenPrefix.test(text.slice(0, left.start))) return true;
-  if (gap === '' && last.kind === 'time' && atom.kind === 'time' && /^(?:until|till|to|fino alle)$/u.test(atom.lead ?? '')) return true;
+  if (gap === '' && last.kind === 'time' && atom.kind === 'time' && new RegExp(`^(?:${cueWords('combine-temporal-atoms/e-le')})$`, 'u').test(atom.lead ?? '') && betweenPrefix.test(text.slice(0, left.start))) return true;
+  if (gap === '' && last.kind === 'time' && atom.kind === 'time' && new RegExp(`^(?:${cueWords('combine-temporal-atoms/until')})$`, 'u').test(atom.lead ?? '')) return true;
   if (!toGap.test(gap)) return false;
   if (atom.kind === 'shift' || atom.kind === 'same-time' || last.kind === 'shift') return false;
   if (atom.kind === 'part' && atom.standalone !== true && atom.day === undefined) return false;
   if (last.kind === 'part' && last.standalone !== true && left.atoms.length === 1) return false;
   const prefix = text.slice(0, left.start);
   if (needsBetween.test(gap)) return betweenPrefix.test(prefix) || fromLeads.test(first.lead ?? '');
-  if (needsFrom.test(gap)) return rangePrefix.test(prefix) || /^(?:dalle|dalle ore)$/u.test(first.lead ?? '');
+  if (needsFrom.test(gap)) return rangePrefix.test(prefix) || new RegExp(`^(?:${cueWords('combine-temporal-atoms/dalle-2')})$`, 'u').test(first.lead ?? '');
   if (gap === 'to' && atom.kind === 'node' && atom.node?.type !== 'period') return rangePrefix.test(prefix) || last.kind !== 'node';
   return true;
 }
@@ -263,17 +264,17 @@ function wrap(mention: TemporalMention, text: string, isRange: boolean): Tempora
   const until = untilPrefix.exec(prefix);
   if (until !== null) {
     const word = until[1] ?? '';
-    const deadline = /^(?:entro|by|no later than|non oltre)/u.test(word);
-    return { start: mention.start, end: mention.end, node: { type: 'until', to: node, exclusive: /before|prima/u.test(word), ...(deadline ? { deadline } : {}) } };
+    const deadline = new RegExp(`^(?:${cueWords('combine-temporal-atoms/entro')})`, 'u').test(word);
+    return { start: mention.start, end: mention.end, node: { type: 'until', to: node, exclusive: new RegExp(`(?:${cueWords('combine-temporal-atoms/before')})`, 'u').test(word), ...(deadline ? { deadline } : {}) } };
   }
   const since = sincePrefix.exec(prefix);
   if (since !== null) {
     const word = since[1] ?? '';
     if (word === 'dopo' && node.type === 'day' && node.time === undefined && node.day.type === 'offset-day') return mention;
-    const after = /^(?:dopo|after|later than|successivamente|a partire|starting|beginning)/u.test(word);
-    return { start: mention.start, end: mention.end, node: { type: 'since', from: node, looksBack: /since|ever/u.test(word), ...(after ? { after } : {}) } };
+    const after = new RegExp(`^(?:${cueWords('combine-temporal-atoms/dopo')})`, 'u').test(word);
+    return { start: mention.start, end: mention.end, node: { type: 'since', from: node, looksBack: new RegExp(`(?:${cueWords('combine-temporal-atoms/since')})`, 'u').test(word), ...(after ? { after } : {}) } };
   }
-  if (/(?:^|\s)from\s*$/u.test(prefix) && onwardsSuffix.test(text.slice(mention.end))) {
+  if (new RegExp(`(?:^|\\s)(?:${cueWords('combine-temporal-atoms/from')})\\s*$`, 'u').test(prefix) && onwardsSuffix.test(text.slice(mention.end))) {
     return { start: mention.start, end: mention.end, node: { type: 'since', from: node, looksBack: false } };
   }
   return mention;

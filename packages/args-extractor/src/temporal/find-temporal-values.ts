@@ -6,19 +6,19 @@ import type { RuleClock } from '../time/rule-clock';
 import { addCivil, civilAt, type CivilTime, formatCivilClock, formatCivilDay, formatCivilIso, startOfDay } from './civil-time';
 import { combineTemporalAtoms, type TemporalMention } from './combine-temporal-atoms';
 import { detectTense, type RequestTense } from './detect-tense';
-import type { TemporalMask, TemporalRule } from './engine/temporal-rule';
+import type { TemporalLocale, TemporalMask, TemporalRule } from './engine/temporal-rule';
 import { findTemporalAtoms } from './find-temporal-atoms';
 import { guessLanguage } from './guess-language';
 import { normalizeTemporalText } from './normalize-temporal-text';
 import { durationInSeconds, formatDuration } from './read-duration';
-import { alternation, monthAbbreviations, monthNames, weekdayAbbreviations, weekdayNames } from './temporal-lexicon';
+import { cueWords, alternation, monthAbbreviations, monthNames, weekdayAbbreviations, weekdayNames } from './temporal-lexicon';
 import { resolveTemporalNode, type ResolveContext, type TemporalReading } from './resolve-temporal-node';
 import { temporalRules } from './temporal-rules';
 import type { DayNode, TemporalNode } from './temporal-node';
 
 /** Options of `findTemporalValues`. */
 export interface FindTemporalValuesOptions {
-  language?: 'it' | 'en';
+  language?: TemporalLocale;
   /** Overrides the tense read from the request. */
   tense?: RequestTense;
 }
@@ -45,7 +45,7 @@ function readTemporalExpressions(text: string, options: FindTemporalValuesOption
     },
     originalText: text,
     ...(language === undefined ? {} : { language }),
-  }, rules);
+  }, language === 'es' ? rules : rules.filter((rule) => rule.locales.some((locale) => locale !== 'es')));
   const mentions = combineTemporalAtoms(atoms, normalized.text).map((mention) => {
     const [originalStart, originalEnd] = normalized.toOriginal(mention.start, mention.end);
     return { ...mention, originalStart, originalEnd };
@@ -55,8 +55,8 @@ function readTemporalExpressions(text: string, options: FindTemporalValuesOption
   return { mentions, tense: options.tense ?? detectTense(normalized.text, text) };
 }
 
-const dateWords = alternation([...Object.keys(monthNames), ...Object.keys(monthAbbreviations), ...Object.keys(weekdayNames), ...Object.keys(weekdayAbbreviations), 'ven', 'gio', 'mer', 'lun', 'sab', 'dom']);
-const dateWordNearNumber = new RegExp(`\\d(?:st|nd|rd|th|°)?[\\s,.-]{0,3}(?:${dateWords})(?![\\p{L}])|(?<![\\p{L}])(?:${dateWords})\\.?[\\s,-]{0,3}\\d`, 'u');
+const dateWords = alternation([...Object.keys(monthNames), ...Object.keys(monthAbbreviations), ...Object.keys(weekdayNames), ...Object.keys(weekdayAbbreviations)]);
+const dateWordNearNumber = new RegExp(`\\d(?:${cueWords('find-temporal-values/st')}|°)?[\\s,.-]{0,3}(?:${dateWords})(?![\\p{L}])|(?<![\\p{L}])(?:${dateWords})\\.?[\\s,-]{0,3}\\d`, 'u');
 
 /**
  * chrono-node reads calendar-date formats the grammar does not know ("Tue 3/3", "Sat, 23 May 2026 10:00" in odd
@@ -64,12 +64,14 @@ const dateWordNearNumber = new RegExp(`\\d(?:st|nd|rd|th|°)?[\\s,.-]{0,3}(?:${d
  * month, year and time it found certain), and a result counts only when it names a day of a month with a month name
  * or a year — never a bare fraction like "3/4" or a lone weekday.
  */
-function chronoFallback(text: string, mentions: ReadonlyArray<{ originalStart: number; originalEnd: number }>, language: 'it' | 'en' | undefined, masks: readonly TemporalMask[]): TemporalParse['mentions'] {
+function chronoFallback(text: string, mentions: ReadonlyArray<{ originalStart: number; originalEnd: number }>, language: TemporalLocale | undefined, masks: readonly TemporalMask[]): TemporalParse['mentions'] {
   let residual = text;
   for (const mention of mentions) residual = residual.slice(0, mention.originalStart) + ' '.repeat(mention.originalEnd - mention.originalStart) + residual.slice(mention.originalEnd);
   // What the masks name is no date (quotes, streets named after dates): blanked, offsets kept.
   for (const mask of masks) residual = residual.replace(mask.pattern, (masked) => ' '.repeat(masked.length));
   // Only worth a chrono pass when a number stands next to a month or weekday name, or to another number as in a date.
+  // chrono-node's Spanish parser is not loaded (start-up cost): a Spanish request gets no fallback.
+  if (language === 'es') return [];
   if (!/\d\s?[/.-]\s?\d/u.test(residual) && !dateWordNearNumber.test(residual.toLowerCase())) return [];
   const parsers = language === 'it' ? [chronoItalian] : language === 'en' ? [chronoEnglish] : [chronoEnglish, chronoItalian];
   const found: TemporalParse['mentions'] = [];

@@ -1,5 +1,6 @@
-const italian = /(?<![\p{L}])(?:il|lo|la|le|gli|di|del|della|dei|delle|che|per|con|alle|al|nel|nella|sono|ho|mi|ricordami|domani|oggi|ieri|settimana|giorni|prossimo|scorso|tra|fra|un|una|e|è|cosa|quando|foto|trova|mostra|cerca)(?![\p{L}])/gu;
-const english = /(?<![\p{L}])(?:the|of|and|to|for|on|at|in|is|are|was|my|me|i|what|when|remind|tomorrow|today|yesterday|week|days|next|last|from|with|find|show|set|please)(?![\p{L}])/gu;
+import { cueWords } from './temporal-lexicon';
+const italian = new RegExp(`(?<![\\p{L}])(?:${cueWords('guess-language/il')})(?![\\p{L}])`, 'gu');
+const english = new RegExp(`(?<![\\p{L}])(?:${cueWords('guess-language/the')})(?![\\p{L}])`, 'gu');
 
 /** Guesses Italian or English from function words in normalised text; undefined when neither wins. */
 export function guessLanguage(normalized: string): 'it' | 'en' | undefined {

@@ -28,4 +28,10 @@ describe('normalizeTemporalText', () => {
     const start = normalized.text.indexOf('23');
     expect(normalized.toOriginal(start, start + 2)).toEqual([4, 12]);
   });
+
+  it('should read Spanish count words as digits only when the request is Spanish', () => {
+    expect(normalizeTemporalText('dentro de dos semanas', 'es').text).toBe('dentro de 2 semanas');
+    expect(normalizeTemporalText('hace tres dias', 'es').text).toBe('hace 3 dias');
+    expect(normalizeTemporalText('dentro de dos semanas').text).toBe('dentro de dos semanas');
+  });
 });

@@ -1,3 +1,5 @@
+import { dateWords, wordAlternation } from '@metnos/lexicon';
+import { cueWords } from './temporal-lexicon';
 import { findNumberWords, parseEnglishNumberWord, parseItalianNumberWord } from '../rules/find-number-words';
 import { guessLanguage } from './guess-language';
 
@@ -15,8 +17,8 @@ const ordinalWords: Record<string, string> = {
   eighteenth: '18th', nineteenth: '19th', twentieth: '20th', thirtieth: '30th',
 };
 
-const timeContextAfter = /^\s*(?:ore|ora|minut[io]|second[io]|giorn[io]|giornate|settiman[ae]|mes[ei]|ann[io]|hours?|minutes?|mins?|seconds?|days?|weeks?|months?|years?|o'clock|e\s|meno\b|del\s+(?:mattino|pomeriggio)|di\s+(?:sera|mattina|notte|pomeriggio)|della\s+(?:sera|mattina)|pm\b|am\b|p\.m\.|a\.m\.|in\s+punto)/u;
-const timeContextBefore = /(?:^|\s)(?:alle|le|ore|tra|fra|entro|per|dalle|verso|at|in|for|within|around|by|until|till|to|from|and|e|a|dalle|fino\s+alle)\s*$/u;
+const timeContextAfter = new RegExp(`^\\s*(?:${cueWords('normalize-temporal-text/ore')}|(?:${cueWords('cued-hour/meno')})\\b|(?:${cueWords('normalize-temporal-text/pm')})\\b|(?:${cueWords('normalize-temporal-text/am')})\\b)`, 'u');
+const timeContextBefore = new RegExp(`(?:^|\\s)(?:${cueWords('normalize-temporal-text/alle')})\\s*$`, 'u');
 
 /**
  * Normalises a request for the temporal rules: lowercase, accents removed (a lone `è`/`é` stays `è`, so "è" is not
@@ -24,7 +26,7 @@ const timeContextBefore = /(?:^|\s)(?:alle|le|ore|tra|fra|entro|per|dalle|verso|
  * as digits (`ventitré` -> `23`, `twenty-one` -> `21`). Articles (`un`, `one`) and Italian `sei` ("you are") become
  * digits only next to a time word ("sei ore", "alle sei", "one hour"). Offsets map back to the original text.
  */
-export function normalizeTemporalText(original: string, language?: 'it' | 'en'): NormalizedText {
+export function normalizeTemporalText(original: string, language?: 'it' | 'en' | 'es'): NormalizedText {
   let folded = '';
   const starts: number[] = [];
   const ends: number[] = [];
@@ -65,7 +67,7 @@ export function normalizeTemporalText(original: string, language?: 'it' | 'en'):
     replacements.push({ start: match.start, end: match.end, text: String(match.value) });
   }
   // A number word joined to its unit by a hyphen: "a two-week vacation", "an eight-hour strike", "twenty-five-minute".
-  for (const match of folded.matchAll(/(?<![\p{L}\d-])((?:\p{L}+-)?\p{L}+)-(?=(?:second|minute|hour|day|week|month|year|night)s?(?![\p{L}]))/gu)) {
+  for (const match of folded.matchAll(new RegExp(`(?<![\\p{L}\\d-])((?:\\p{L}+-)?\\p{L}+)-(?=(?:${cueWords('normalize-temporal-text/second')})(?:${cueWords('detect-tense/s')})?(?![\\p{L}]))`, 'gu'))) {
     const word = match[1] ?? '';
     const value = parseEnglishNumberWord(word) ?? parseItalianNumberWord(word);
     if (value === undefined) continue;
@@ -73,7 +75,7 @@ export function normalizeTemporalText(original: string, language?: 'it' | 'en'):
     if (replacements.some((other) => match.index < other.end && end > other.start)) continue;
     replacements.push({ start: match.index, end, text: String(value) });
   }
-  for (const match of folded.matchAll(/(?<![\p{L}\d])(?:(twenty|thirty)(-|\s+))?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)(?![\p{L}\d])/gu)) {
+  for (const match of folded.matchAll(new RegExp(`(?<![\\p{L}\\d])(?:(${cueWords('normalize-temporal-text/twenty')})(-|\\s+))?(${cueWords('normalize-temporal-text/first')})(?![\\p{L}\\d])`, 'gu'))) {
     const tens = match[1] === 'twenty' ? 20 : match[1] === 'thirty' ? 30 : 0;
     const word = match[3] ?? '';
     if (word === 'second' && (tens === 0 || match[2] !== '-')) continue;
@@ -94,6 +96,16 @@ export function normalizeTemporalText(original: string, language?: 'it' | 'en'):
     }
     if (replacements.some(overlaps)) continue;
     replacements.push({ start: match.index, end: match.index + match[0].length, text: value });
+  }
+  // Spanish count words, read only when the request is said to be Spanish ("dentro de dos semanas"): the Italian and
+  // English readers above leave them alone.
+  if (language === 'es') {
+    const counts = dateWords('es').countWords;
+    for (const match of folded.matchAll(new RegExp(`(?<![\\p{L}\\d])(?:${wordAlternation(Object.keys(counts), { longestFirst: true })})(?![\\p{L}\\d])`, 'gu'))) {
+      const end = match.index + match[0].length;
+      if (replacements.some((other) => match.index < other.end && end > other.start)) continue;
+      replacements.push({ start: match.index, end, text: String(counts[match[0]]) });
+    }
   }
   replacements.sort((left, right) => left.start - right.start);
   let text = '';

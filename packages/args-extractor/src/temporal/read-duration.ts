@@ -1,16 +1,16 @@
-import { alternation, unitWords, vagueCounts } from './temporal-lexicon';
+import { cueWords, alternation, unitWords, vagueCounts } from './temporal-lexicon';
 import type { DurationParts, DurationUnit } from './temporal-node';
 
 const units = alternation(Object.keys(unitWords));
-const count = `\\d+(?:[.,]\\d+)?|${alternation(Object.keys(vagueCounts))}|un'|un|una|uno|a|an|one`;
-const special = "mezz'\\s?ora|mezzora|mezza ora|half an hour|a half hour|half hour|half-hour|un quarto d'ora|un quarto d ora|a quarter of an hour|quarter of an hour|a quarter hour|quarter-hour|quarter hour|(?:tre|3) quarti d'ora|(?:three|3)[ -]quarters of an hour|mezza giornata|half a day|a half day|mezza settimana";
-const half = "e mezz[oa]|and a half|e un quarto|and a quarter|e (?:tre|3) quarti|and (?:three|3) quarters";
-const term = `(?:(?:${count})\\s*-?\\s*(?:${units})(?![\\p{L}])(?:\\s+(?:${half}))?|(?:${count})\\s+(?:and a half|e mezz[oa])\\s+(?:${units})(?![\\p{L}])|${special}|\\d+\\s?h\\s?\\d+(?:\\s?(?:m|min|mins)\\b)?)`;
+const count = `\\d+(?:[.,]\\d+)?|${alternation(Object.keys(vagueCounts))}|(?:${cueWords('read-duration/un')})`;
+const special = `(?:${cueWords('read-duration/mezz-ora')})|(?:${cueWords('read-duration/tre')}|3) (?:${cueWords('read-duration/quarti-d-ora')})|(?:${cueWords('read-duration/three')}|3)[ -](?:${cueWords('read-duration/quarters-of-an-hour')})`;
+const half = `(?:${cueWords('read-duration/e-mezzo')})|(?:${cueWords('cued-hour/e')}) (?:${cueWords('read-duration/tre')}|3) (?:${cueWords('read-duration/quarti')})|(?:${cueWords('read-duration/and')}) (?:${cueWords('read-duration/three')}|3) (?:${cueWords('read-duration/quarters')})`;
+const term = `(?:(?:${count})\\s*-?\\s*(?:${units})(?![\\p{L}])(?:\\s+(?:${half}))?|(?:${count})\\s+(?:${cueWords('read-duration/and-a-half')})\\s+(?:${units})(?![\\p{L}])|${special}|\\d+\\s?(?:${cueWords('clock-time/h')})\\s?\\d+(?:\\s?(?:${cueWords('read-duration/m')})\\b)?)`;
 
 /** Source of a pattern matching a duration: one or more terms joined by "e", "and", "," ("2 ore e 15 minuti"). */
-export const durationPattern = `(?:${term})(?:\\s*(?:,|e|and|ed)?\\s*(?:${term}))*(?:\\s+(?:${half}))?`;
+export const durationPattern = `(?:${term})(?:\\s*(?:,|${cueWords('read-duration/e')})?\\s*(?:${term}))*(?:\\s+(?:${half}))?`;
 
-const termPattern = new RegExp(`(?:(\\d+)\\s?h\\s?(\\d+)(?:\\s?(?:m|min|mins)(?![\\p{L}]))?)|(${count})\\s*-?\\s*(${units})(?![\\p{L}])(?:\\s+(${half}))?|(${count})\\s+(?:and a half|e mezz[oa])\\s+(${units})(?![\\p{L}])|(${special})|(\\d+)\\s?h\\s?(\\d+)|(${half})`, 'gu');
+const termPattern = new RegExp(`(?:(\\d+)\\s?(?:${cueWords('clock-time/h')})\\s?(\\d+)(?:\\s?(?:${cueWords('read-duration/m')})(?![\\p{L}]))?)|(${count})\\s*-?\\s*(${units})(?![\\p{L}])(?:\\s+(${half}))?|(${count})\\s+(?:${cueWords('read-duration/and-a-half')})\\s+(${units})(?![\\p{L}])|(${special})|(\\d+)\\s?(?:${cueWords('clock-time/h')})\\s?(\\d+)|(${half})`, 'gu');
 
 /** Units written as a multiple of another (`a fortnight` = 2 weeks). */
 const unitMultipliers: Record<string, number> = { fortnight: 2, fortnights: 2 };
@@ -21,7 +21,7 @@ const smaller: Partial<Record<DurationUnit, [DurationUnit, number]>> = {
 
 function countValue(raw: string): number | undefined {
   const text = raw.trim();
-  if (/^(?:un'|un|una|uno|a|an|one)$/u.test(text)) return 1;
+  if (new RegExp(`^(?:${cueWords('read-duration/un')})$`, 'u').test(text)) return 1;
   const vague = vagueCounts[text];
   if (vague !== undefined) return vague;
   const value = Number(text.replace(',', '.'));
@@ -38,8 +38,8 @@ function add(parts: DurationParts, unit: DurationUnit, amount: number): void {
 
 function fractionOf(text: string | undefined): number {
   if (text === undefined) return 0;
-  if (/quarti|quarters/u.test(text)) return 0.75;
-  if (/quarto|quarter/u.test(text)) return 0.25;
+  if (new RegExp(`(?:${cueWords('read-duration/quarti-2')})`, 'u').test(text)) return 0.75;
+  if (new RegExp(`(?:${cueWords('read-duration/quarto')})`, 'u').test(text)) return 0.25;
   return 0.5;
 }
 
@@ -74,10 +74,10 @@ export function readDuration(text: string): DurationParts | undefined {
       found = true;
     } else if (match[8] !== undefined) {
       const phrase = match[8];
-      if (/giornata|day/u.test(phrase)) add(parts, 'hour', 12);
-      else if (/settimana/u.test(phrase)) add(parts, 'day', 3.5);
-      else if (/quarti|quarters/u.test(phrase)) add(parts, 'minute', 45);
-      else if (/quarto|quarter/u.test(phrase)) add(parts, 'minute', 15);
+      if (new RegExp(`(?:${cueWords('read-duration/giornata')})`, 'u').test(phrase)) add(parts, 'hour', 12);
+      else if (new RegExp(`(?:${cueWords('read-duration/settimana')})`, 'u').test(phrase)) add(parts, 'day', 3.5);
+      else if (new RegExp(`(?:${cueWords('read-duration/quarti-2')})`, 'u').test(phrase)) add(parts, 'minute', 45);
+      else if (new RegExp(`(?:${cueWords('read-duration/quarto')})`, 'u').test(phrase)) add(parts, 'minute', 15);
       else add(parts, 'minute', 30);
       lastUnit = 'minute';
       found = true;

@@ -1,4 +1,4 @@
-import { dateWordsOfEveryLocale, type DateWords } from '@metnos/lexicon';
+import { dateWordsOfEveryLocale, wordAlternation, type DatePatternKey, type DateWords } from '@metnos/lexicon';
 import type { DurationUnit, PartOfDay } from './temporal-node';
 
 /**
@@ -45,4 +45,21 @@ export const vagueCounts: Record<string, number> = merged((words) => words.vague
 /** Alternation of keys, longest first, for building patterns. */
 export function alternation(words: Iterable<string>): string {
   return [...words].sort((left, right) => right.length - left.length).map((word) => word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')).join('|');
+}
+
+const cues = new Map<DatePatternKey, string>();
+
+/**
+ * The alternation (no group) of every locale's words of a pattern group (`DateWords.patternWords`), longest first;
+ * a rule writes `(?:${cueWords('weekday/every')})` where it used to type the words.
+ */
+export function cueWords(key: DatePatternKey): string {
+  let found = cues.get(key);
+  if (found === undefined) {
+    const words = [...new Set(dateWordsOfEveryLocale.flatMap((words) => words.patternWords[key] ?? []))];
+    if (words.length === 0) throw new RangeError(`no locale has words for the date pattern group "${key}"`);
+    found = wordAlternation(words, { longestFirst: true });
+    cues.set(key, found);
+  }
+  return found;
 }

@@ -64,6 +64,8 @@ import { oclockHour } from './locales/common/parsers/oclock-hour';
 import { offset } from './locales/common/parsers/offset';
 import { offsetAgo } from './locales/common/parsers/offset-ago';
 import { offsetFromNow } from './locales/common/parsers/offset-from-now';
+import { offsetAgoSpanish } from './locales/es/parsers/offset-ago-spanish';
+import { spanishClockPhrase } from './locales/es/parsers/spanish-clock-phrase';
 import { oneOclock } from './locales/it/parsers/one-oclock';
 import { ordinalBeforeNoun } from './locales/en/refiners/ordinal-before-noun';
 import { ordinalQuarter } from './locales/common/parsers/ordinal-quarter';
@@ -181,6 +183,8 @@ export const temporalRules: readonly TemporalRule[] = [
   offset,
   offsetFromNow,
   offsetAgo,
+  offsetAgoSpanish,
+  spanishClockPhrase,
   duration,
   nightsOfStay,
   approximateHour,

@@ -501,6 +501,7 @@ export interface StatsStore {
   listAporiaSpans(): Array<{ firstSeen: string; resolvedAt?: string }>;
 }
 
+/** Everything the engine persists, in one store (praxis-store's SQLite file, or `createMemoryPraxisStore` in tests). */
 export interface PraxisStore
   extends SkillStore,
     ObservationStore,

@@ -1,4 +1,5 @@
 import { createServer } from 'node:net';
+import { testEmbedderContract } from '@metnos/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EmbedderError } from '../embedder-error';
 import { startTestHttpServer, sendJson, type TestHttpServer } from './__fixtures__/start-test-http-server';
@@ -188,4 +189,10 @@ describe('createHttpEmbedder', () => {
       expect(EmbedderError.isInstance(error) && error.code).toBe('invalid_input');
     }
   });
+});
+
+/** The embedder against an OpenAI-compatible stand-in on 127.0.0.1:0 that answers its batches (out of order). */
+testEmbedderContract('createHttpEmbedder (HTTP)', async () => {
+  const server = await start((request, response) => sendJson(response, 200, openAiAnswer((request.body as { input: string[] }).input, { reversed: true })));
+  return createHttpEmbedder({ baseUrl: server.url, model: 'tiny', dimension: 4, batchSize: 3 });
 });

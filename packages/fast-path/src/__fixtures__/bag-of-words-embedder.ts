@@ -4,7 +4,8 @@ import type { Embedder } from '@metnos/core';
  * A deterministic test embedder: a hashed bag of words (FNV-1a into `dimension` buckets), L2-normalised.
  * Word order does not matter, so reordered requests score 1. `blindTo` words are dropped before hashing, to
  * model how a real embedder barely separates "alarm at 7" from "alarm at 9" or "on" from "off": the guards,
- * not the threshold, must then refuse those matches. Counts its calls in `calls`.
+ * not the threshold, must then refuse those matches. Counts its calls in `calls`. Held to the Embedder contract
+ * (bag-of-words-embedder.test.ts).
  */
 export class BagOfWordsEmbedder implements Embedder {
   readonly id: string;
@@ -18,7 +19,8 @@ export class BagOfWordsEmbedder implements Embedder {
     this.id = id ?? `bag-of-words-${dimension}`;
   }
 
-  async embed(texts: string[]): Promise<Float32Array[]> {
+  async embed(texts: string[], options: { abortSignal?: AbortSignal } = {}): Promise<Float32Array[]> {
+    options.abortSignal?.throwIfAborted();
     this.calls += texts.length;
     return texts.map((text) => this.embedSync(text));
   }

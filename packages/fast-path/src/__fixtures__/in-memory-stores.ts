@@ -11,12 +11,24 @@ import type {
 import { isPathExpired } from '../multi-tool/is-path-expired';
 import { listPlaceholders } from '../multi-tool/resolve-placeholder-steps';
 
-/** In-memory CanonicalQueryStore for tests (praxis-store implements it on SQLite). */
+/** Refuses a vector whose length differs from the one first seen for its embedder (as praxis-store does). */
+function checkDimension(dimensions: Map<string, number>, embedderId: string, vector: Float32Array): void {
+  const known = dimensions.get(embedderId);
+  if (known !== undefined && known !== vector.length) throw new Error(`embedder ${embedderId} stores ${known}-dimensional vectors; got ${vector.length}`);
+  dimensions.set(embedderId, vector.length);
+}
+
+/**
+ * In-memory CanonicalQueryStore for tests (praxis-store implements it on SQLite); held to the contract by
+ * `testCanonicalQueryStoreContract` (in-memory-stores.test.ts).
+ */
 export class MemoryCanonicalQueryStore implements CanonicalQueryStore {
   readonly rows: CanonicalQueryRecord[] = [];
   listCalls = 0;
+  private readonly dimensions = new Map<string, number>();
 
   recordCanonicalQuery(input: Omit<CanonicalQueryRecord, 'id' | 'count'>): CanonicalQueryRecord {
+    checkDimension(this.dimensions, input.embedderId, input.vector);
     const existing = this.rows.find((row) => row.query === input.query && row.tool === input.tool && row.embedderId === input.embedderId);
     if (existing !== undefined) {
       existing.count += 1;
@@ -29,7 +41,10 @@ export class MemoryCanonicalQueryStore implements CanonicalQueryStore {
 
   listCanonicalCandidates(embedderId: string, minUses: number): CanonicalQueryRecord[] {
     this.listCalls += 1;
-    return this.rows.filter((row) => row.embedderId === embedderId && row.count >= minUses).map((row) => ({ ...row }));
+    return this.rows
+      .filter((row) => row.embedderId === embedderId && row.count >= minUses)
+      .sort((a, b) => b.count - a.count || a.id - b.id)
+      .map((row) => ({ ...row }));
   }
 }
 
@@ -65,10 +80,11 @@ export class MemoisedCanonicalQueryStore extends MemoryCanonicalQueryStore {
   }
 }
 
-/** In-memory MultiToolPathStore for tests. */
+/** In-memory MultiToolPathStore for tests; held to the contract by `testMultiToolPathStoreContract`. */
 export class MemoryMultiToolPathStore implements MultiToolPathStore {
   readonly rows: MultiToolPathRecord[] = [];
   readonly protos: ProtoExecutorRecord[] = [];
+  private readonly dimensions = new Map<string, number>();
 
   recordMultiToolPath(input: {
     canonicalQuery: string;
@@ -79,10 +95,11 @@ export class MemoryMultiToolPathStore implements MultiToolPathStore {
     dayRank: number;
     request?: string;
   }): MultiToolPathRecord {
+    checkDimension(this.dimensions, input.embedderId, input.vector);
     const existing = this.rows.find((row) => row.signature === input.signature && row.embedderId === input.embedderId);
     if (existing !== undefined) {
       existing.uses += 1;
-      existing.lastDayRank = input.dayRank;
+      existing.lastDayRank = Math.max(existing.lastDayRank, input.dayRank);
       return { ...existing };
     }
     const row: MultiToolPathRecord = {
@@ -102,15 +119,17 @@ export class MemoryMultiToolPathStore implements MultiToolPathStore {
   }
 
   listMultiToolCandidates(embedderId: string, minUses: number): MultiToolPathRecord[] {
-    return this.rows.filter((row) => row.embedderId === embedderId && row.uses >= minUses).map((row) => ({ ...row }));
+    return this.rows
+      .filter((row) => row.embedderId === embedderId && row.uses >= minUses)
+      .sort((a, b) => b.uses - a.uses || a.id - b.id)
+      .map((row) => ({ ...row }));
   }
 
   touchMultiToolPath(id: number, dayRank: number): void {
     const row = this.rows.find((candidate) => candidate.id === id);
-    if (row !== undefined) {
-      row.uses += 1;
-      row.lastDayRank = dayRank;
-    }
+    if (row === undefined) throw new Error(`there is no multi-tool path #${id}`);
+    row.uses += 1;
+    row.lastDayRank = Math.max(row.lastDayRank, dayRank);
   }
 
   expireMultiToolPaths(currentDayRank: number, ttlActiveDays: number): number {
@@ -144,11 +163,14 @@ export class MemoryMultiToolPathStore implements MultiToolPathStore {
   }
 }
 
-/** In-memory ActiveDayStore: ranks count distinct active days only. */
+/** In-memory ActiveDayStore: ranks count distinct active days only (held to the contract like the others). */
 export class MemoryActiveDayStore implements ActiveDayStore {
   readonly days = new Map<string, number>();
 
   markActiveDay(day: string): number {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) {
+      throw new Error(`day must be a calendar day as YYYY-MM-DD; got ${JSON.stringify(day)}`);
+    }
     const existing = this.days.get(day);
     if (existing !== undefined) return existing;
     const rank = this.days.size + 1;
@@ -189,11 +211,12 @@ export class FeedCanonicalQueryStore extends MemoryCanonicalQueryStore {
 
   listCanonicalCandidateChanges(embedderId: string, minUses: number, cursor?: string): CandidateChanges<CanonicalQueryRecord> {
     const next = String(this.log.length);
-    if (cursor === undefined) {
+    const position = cursor === undefined ? Number.NaN : Number(cursor);
+    if (!Number.isInteger(position) || position < 0 || position > this.log.length) {
       const upserts = this.rows.filter((row) => row.embedderId === embedderId && row.count >= minUses).map((row) => this.freeze(row));
       return { cursor: next, reset: true, upserts, removals: [] };
     }
-    const ids = [...new Set(this.log.slice(Number(cursor)))];
+    const ids = [...new Set(this.log.slice(position))];
     const changed = ids.map((id) => this.byId.get(id)!).filter((row) => row.embedderId === embedderId);
     return {
       cursor: next,

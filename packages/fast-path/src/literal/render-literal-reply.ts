@@ -1,5 +1,5 @@
 import type { ToolResult } from '@metnos/core';
-import { dateWordsOfEveryLocale } from '@metnos/lexicon';
+import { dateWords } from '@metnos/lexicon';
 import { FastPathError } from '../fast-path-error';
 import type { LiteralEntry, LiteralLanguage } from './literal-entry';
 
@@ -21,8 +21,8 @@ export function renderLiteralReply(entry: LiteralEntry, result: ToolResult, lang
     case 'get_date': {
       const [year, month, day] = readDate(result);
       const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-      const names = writtenDateNames(language);
-      return templates.date(names.weekdays[weekday] ?? '', day, names.months[month - 1] ?? '', year);
+      const { writtenWeekdays, writtenMonths } = dateWords(language);
+      return templates.date(writtenWeekdays[weekday] ?? '', day, writtenMonths[month - 1] ?? '', year);
     }
     case 'get_location':
       return templates.location(readPlace(result));
@@ -65,22 +65,6 @@ const replyTemplates: Record<LiteralLanguage, ReplyTemplates> = {
     undone: (description) => (description === undefined ? 'He deshecho la última acción.' : `Deshecho: ${description}.`),
   },
 };
-
-/**
- * The written weekdays (Sunday first) and months of `language`: the lexicon's date words, or, for a language the
- * lexicon has no date words of yet, the platform's (ICU) names in that language.
- */
-function writtenDateNames(language: LiteralLanguage): { weekdays: readonly string[]; months: readonly string[] } {
-  const words = dateWordsOfEveryLocale.find((candidate) => candidate.language === language);
-  if (words !== undefined) return { weekdays: words.writtenWeekdays, months: words.writtenMonths };
-  const weekday = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
-  const month = new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' });
-  return {
-    // 2023-01-01 was a Sunday.
-    weekdays: Array.from({ length: 7 }, (_, index) => weekday.format(new Date(Date.UTC(2023, 0, 1 + index)))),
-    months: Array.from({ length: 12 }, (_, index) => month.format(new Date(Date.UTC(2023, index, 1)))),
-  };
-}
 
 function invalid(field: string, tool: string): FastPathError {
   return new FastPathError({ code: 'literal_result_invalid', subject: field, message: `the ${tool} result lacks a usable ${field}` });

@@ -1,4 +1,4 @@
-import { bindFrame, compareRequestValues, extractValues, fillFrameBinding, formatCivilDate, getZonedParts, readRequest, systemTimeZone, type RequestFrame, type RuleLanguage } from '@metnos/args-extractor';
+import { bindFrame, compareRequestValues, extractValues, fillFrameBinding, formatCivilDate, getZonedParts, readRequest, systemTimeZone, type FrameBinding, type RequestFrame, type RuleLanguage } from '@metnos/args-extractor';
 import type { ActiveDayStore, Embedder, MultiToolPathRecord, MultiToolPathStore, PathStep } from '@metnos/core';
 import { assertNumberOption } from '../shared/assert-option';
 import { canonicalizeQuery } from '../shared/canonicalize-query';
@@ -119,7 +119,7 @@ function listedKinds(steps: readonly PathStep[]): Set<string> {
  * whose value words outside the placeholders equal the request's (`compareRequestValues`: a time, number,
  * duration, name or quoted text the path kept as a constant never replays for another one) and whose
  * placeholders the request can fill; a path that kept its request then takes its values from this request's frame
- * by role (`bindFrame`/`fillFrameBinding`: swapped source and destination follow the request; a list of every
+ * by role (`bindFrame`, its binding kept per path for the day, then `fillFrameBinding`: swapped source and destination follow the request; a list of every
  * recipient takes every recipient of the request, however many). Paths keep the request as written of their first pass and compare with the
  * request as written; older paths compare masked lemma forms on both sides. A request with a further action (`detectContinuation`) is served whole only by a path
  * recorded from an equally long request; with `chainToPlanner` its prefix may be served and the rest returned as
@@ -168,6 +168,31 @@ export function createMultiToolPathMatcher({
     return cached.words;
   };
 
+  // The taught request's values and frame binding, kept per path (as L1 keeps its bindings) so that a hit does not
+  // read the taught request again. A hit replaces the path's record (uses, day rank), so they are kept by path id and
+  // checked against the record's request and signature; relative values depend on the clock, so they are kept for
+  // one day and time zone (the whole cache is dropped when the day changes).
+  type TaughtBinding = { success: true; steps: PathStep[]; binding: FrameBinding } | { success: false; missing: string[] };
+  const taughtBindings = new Map<number, { request: string; signature: string; taught: TaughtBinding }>();
+  let taughtBindingsDay = '';
+  const taughtBindingOf = (path: MultiToolPathRecord, taughtText: string, clock: { now: Date; timeZone?: string }): TaughtBinding => {
+    const timeZone = clock.timeZone ?? systemTimeZone();
+    const day = `${timeZone}\u0000${formatCivilDate(getZonedParts(clock.now, timeZone))}`;
+    if (day !== taughtBindingsDay) {
+      taughtBindings.clear();
+      taughtBindingsDay = day;
+    }
+    const cached = taughtBindings.get(path.id);
+    if (cached?.request === taughtText && cached.signature === path.signature) return cached.taught;
+    const resolved = resolvePlaceholderSteps(path.steps, extractValues(taughtText, clock));
+    const frameClock = { now: clock.now, ...(clock.timeZone === undefined ? {} : { timeZone: clock.timeZone }) };
+    const taught: TaughtBinding = resolved.success
+      ? { success: true, steps: resolved.steps, binding: bindFrame(resolved.steps.map((step) => step.args), readRequest(taughtText, frameClock)) }
+      : resolved;
+    taughtBindings.set(path.id, { request: taughtText, signature: path.signature, taught });
+    return taught;
+  };
+
   const tryMatch = async (
     text: string,
     markerCount: number,
@@ -209,11 +234,12 @@ export function createMultiToolPathMatcher({
       if (path.request === undefined) return { kind: 'hit', path, steps: resolved.steps, score: hit.score };
       // By role (issue 22): the path's values, as its own request gives them, bound to that request's frame and
       // replayed from this one's ("da Documenti a Scaricati" taught, "da Scaricati a Documenti" asked, swaps).
-      const taught = resolvePlaceholderSteps(path.steps, extractValues(taughtText, clock));
+      const taught = taughtBindingOf(path, taughtText, clock);
       if (!taught.success) { firstMiss ??= { reason: 'unresolved_placeholder', missing: taught.missing }; continue; }
-      const frameClock = { now: clock.now, ...(clock.timeZone === undefined ? {} : { timeZone: clock.timeZone }) };
-      if (askedFrame?.text !== askedText) askedFrame = readRequest(askedText, { ...frameClock, ...(clock.language === undefined ? {} : { language: clock.language }) });
-      const bound = fillFrameBinding(bindFrame(taught.steps.map((step) => step.args), readRequest(taughtText, frameClock)), askedFrame);
+      if (askedFrame?.text !== askedText) {
+        askedFrame = readRequest(askedText, { now: clock.now, ...(clock.timeZone === undefined ? {} : { timeZone: clock.timeZone }), ...(clock.language === undefined ? {} : { language: clock.language }) });
+      }
+      const bound = fillFrameBinding(taught.binding, askedFrame);
       if (!bound.success) { firstMiss ??= { reason: 'values_differ' }; continue; }
       const args = bound.value as Array<Record<string, unknown>>;
       return { kind: 'hit', path, steps: taught.steps.map((step, position) => ({ tool: step.tool, args: args[position] ?? step.args })), score: hit.score };

@@ -1,4 +1,10 @@
-import type { Language } from '@metnos/core';
+import type { DatePatternWords } from './date-pattern-key';
+
+/**
+ * The languages the lexicon has date words of: the reading languages (`Language` of `@metnos/core`) and Spanish, which
+ * the temporal reader reads before the rest of Metnos does.
+ */
+export type DateLanguage = 'it' | 'en' | 'es';
 
 /** Units of lengths, offsets and rolling windows. */
 export type DateUnit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
@@ -22,7 +28,7 @@ export interface RelativeDayWord {
  * with the reader; only their names are here, keyed by the reader's holiday ids.
  */
 export interface DateWords {
-  language: Language;
+  language: DateLanguage;
   /** Month names → 1-12. */
   months: Readonly<Record<string, number>>;
   /** Month abbreviations → 1-12, read only next to a day number or a year; ones that are ordinary words are left out. */
@@ -55,4 +61,13 @@ export interface DateWords {
   writtenWeekdays: readonly string[];
   /** Month names as a reply writes them, January first. */
   writtenMonths: readonly string[];
+  /** Number words read as counts ("two weeks", "tre giorni"); ones that double as common words (articles) are left out. */
+  countWords: Readonly<Record<string, number>>;
+  /** Prepositions that may stand before a city naming a time zone ("in Tokyo", "a Roma"). */
+  zonePrepositions: readonly string[];
+  /**
+   * The other words of the temporal reader's patterns (cues, modifiers, counted nouns, traps), by the rule that reads
+   * them; a rule joins every locale's words of a group with `wordAlternation`.
+   */
+  patternWords: DatePatternWords;
 }

@@ -23,8 +23,6 @@ export interface RequestMarkers {
   leadingInterjections: readonly string[];
   commandOpeners: readonly string[];
   textConnectors: readonly string[];
-  /** Courtesy words that may close a request and are never part of its text ("… please", "… per favore"). */
-  courtesyClosers: readonly string[];
 }
 
 /** What tells a request in one language from a request in another (see `detectLanguage`). */
@@ -62,6 +60,8 @@ export interface CourtesyWords {
   apologies: readonly string[];
   pleas: readonly string[];
   thanks: readonly string[];
+  /** Single words that may close a request and are never part of its text ("… please", "… per favore"). */
+  closers: readonly string[];
   /** Multi-word courtesy phrases whose words alone mean something else ("per favore"). */
   phrases: readonly string[];
   /** Words a canonical request drops: articles, courtesy and filler. */
@@ -92,8 +92,6 @@ export interface ReplayWords {
   linkingWords: readonly string[];
   /** Number words that double as common words, with their value. */
   ambiguousNumbers: Readonly<Record<string, number>>;
-  sourcePrepositions: readonly string[];
-  targetPrepositions: readonly string[];
   /** Words of times, days, months and units that keep two requests from sharing a replay ("at 5 pm" / "at 5 am"). */
   valueWords: readonly string[];
 }

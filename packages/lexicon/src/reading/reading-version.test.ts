@@ -26,6 +26,11 @@ describe('readingVersion', () => {
     expect(readingVersionOf([...others, { ...italian, stopWords: [...italian.stopWords, 'subito'] }])).not.toBe(readingVersion());
   });
 
+  it('should change when a courtesy word closing a request is added (it bounds the free text readRequest reads)', () => {
+    const courtesy = { ...italian.courtesy, closers: [...italian.courtesy.closers, 'perfavore'] };
+    expect(readingVersionOf([...others, { ...italian, courtesy }])).not.toBe(readingVersion());
+  });
+
   it('should not change when only words that never decide an intent change', () => {
     const courtesy = { ...italian.courtesy, greetings: [...italian.courtesy.greetings, 'ciaone'] };
     const languageCues = { ...italian.languageCues, timeWords: [...italian.languageCues.timeWords, 'stamane'] };

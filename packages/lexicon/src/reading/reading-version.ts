@@ -33,8 +33,9 @@ function hash64(text: string): string {
 /**
  * The version of the intent-relevant reading of `locales`: a short hash of the words that decide an intent (verbs and
  * their clitics, light verbs, verbs implying an object, objects, qualifiers, places, function and stop words, the
- * request markers and the articles' grammar) and of the concepts they map to. Words that never change an intent
- * (language cues, courtesy, polarity, quantities, continuation) are left out, so adding a greeting keeps the version.
+ * request markers, the courtesy words closing a request and the articles' grammar) and of the concepts they map to.
+ * Words that never change an intent (language cues, other courtesy, polarity, quantities, continuation) are left out,
+ * so adding a greeting keeps the version.
  * Deterministic: the same data gives the same version on every platform.
  */
 export function readingVersionOf(locales: readonly LocaleWords[]): string {
@@ -53,6 +54,8 @@ export function readingVersionOf(locales: readonly LocaleWords[]): string {
       functionWords: locale.functionWords,
       stopWords: locale.stopWords,
       markers: locale.markers,
+      // The words closing a request are courtesy but bound a request's free text (`readRequest`), so they count.
+      courtesyClosers: locale.courtesy.closers,
       grammar: locale.grammar,
     }));
   return hash64(stableJson({ concepts, locales: relevant }));

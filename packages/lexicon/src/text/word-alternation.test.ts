@@ -9,4 +9,10 @@ describe('wordAlternation', () => {
     expect(pattern.test('eXgX')).toBe(false);
     expect(wordAlternation(['a b'], { spaces: ' ' })).toBe('a b');
   });
+
+  it('should put longer words first with longestFirst, so a phrase wins over the word it starts with', () => {
+    const pattern = new RegExp(`^(?:${wordAlternation(['this', 'this coming'], { longestFirst: true })})`, 'u');
+    expect(pattern.exec('this coming monday')?.[0]).toBe('this coming');
+    expect(new RegExp(`^(?:${wordAlternation(['this', 'this coming'])})`, 'u').exec('this coming monday')?.[0]).toBe('this');
+  });
 });

@@ -1,5 +1,5 @@
 export type { LlmRequestInfo } from './llm-request-info';
-export { LlmHttpError, isRetryableStatus } from './llm-http-error';
+export { LlmHttpError } from './llm-http-error';
 export { LlmTimeoutError } from './llm-timeout-error';
 export { LlmNetworkError } from './llm-network-error';
 export { LlmResponseError } from './llm-response-error';

@@ -1,11 +1,12 @@
 import { MetnosError } from '@metnos/core';
 import { HttpStatusError } from '@metnos/http-client';
 import { describe, expect, it } from 'vitest';
-import { isRetryableStatus, LlmHttpError } from './llm-http-error';
+import { LlmHttpError } from './llm-http-error';
 
 describe('LlmHttpError', () => {
   it('should derive isRetryable from the status', () => {
-    expect([400, 401, 404, 408, 409, 429, 500, 503].map(isRetryableStatus)).toEqual([false, false, false, true, true, true, true, true]);
+    const retryable = [400, 401, 404, 408, 409, 429, 500, 503].map((status) => new LlmHttpError({ status, body: '', request: { method: 'GET', url: 'http://h/' } }).isRetryable);
+    expect(retryable).toEqual([false, false, false, true, true, true, true, true]);
   });
 
   it('should carry status, body, request and cause, and be recognised by marker', () => {

@@ -1,11 +1,10 @@
 import { MetnosError, type LlmFailure } from '@metnos/core';
-import { HttpStatusError, isRetryableStatus } from '@metnos/http-client';
+import { HttpStatusError } from '@metnos/http-client';
 import { readServerError, requestOrigin } from './read-server-error';
 import type { LlmRequestInfo } from './llm-request-info';
 
 const symbol = Symbol.for('metnos.error.llm-http');
 
-export { isRetryableStatus };
 
 /**
  * The LLM server answered with a non-2xx status: @metnos/http-client's `HttpStatusError` (so

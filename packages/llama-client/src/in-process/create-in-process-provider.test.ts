@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { JsonSchema } from '@metnos/core';
-import { getTestLlama, writeTinyGguf } from '@metnos/testing';
+import { getTestLlama, testLlmProviderContract, writeTinyGguf } from '@metnos/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInProcessProvider, type InProcessProvider } from './create-in-process-provider';
 import type { NodeLlamaCppModule } from './load-node-llama-cpp';
@@ -123,4 +123,24 @@ describe('createInProcessProvider', () => {
       message: expect.stringContaining('npm install node-llama-cpp'),
     });
   });
+});
+
+const contractProviders: Array<{ provider: InProcessProvider; directory: string }> = [];
+/** The real engine on a tiny random GGUF: its words cannot be scripted, so the suite checks all but the words. */
+testLlmProviderContract(
+  'createInProcessProvider (tiny GGUF, node-llama-cpp)',
+  async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'metnos-in-process-contract-'));
+    const { path } = await writeTinyGguf(join(directory, 'tiny.gguf'));
+    const provider = createInProcessProvider({ modelPath: path, llama: await getTestLlama(), contextSize: 512 });
+    contractProviders.push({ provider, directory });
+    return provider;
+  },
+  { content: 'free' },
+);
+afterAll(async () => {
+  for (const { provider, directory } of contractProviders.splice(0)) {
+    await provider.dispose();
+    await rm(directory, { recursive: true, force: true });
+  }
 });

@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { testLlmProviderContract } from '@metnos/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   chatResponse,
@@ -410,4 +411,15 @@ describe('createLlamaServerProvider', () => {
     expect(fast.requests.map(({ method, url }) => `${method} ${url}`)).toEqual(['GET /health', 'GET /health', 'GET /health']);
     expect(wise.requests).toHaveLength(1);
   });
+});
+
+/** The provider against a llama-server stand-in on 127.0.0.1:0 whose model says the contract's answers in order. */
+testLlmProviderContract('createLlamaServerProvider (HTTP)', async ({ answers }) => {
+  let next = 0;
+  const server = await serve((url) => {
+    const text = answers[next++] ?? '';
+    if (url === '/completion') return { json: { ...completionResponse, content: text } };
+    return { json: { ...chatResponse, choices: [{ ...chatResponse.choices[0], message: { role: 'assistant', content: text } }] } };
+  });
+  return createLlamaServerProvider({ baseURL: server.url });
 });

@@ -1,3 +1,4 @@
+import { testLlmProviderContract } from '@metnos/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chatResponse, chatStreamChunks, splitBytes, toSseBody } from '../__fixtures__/llama-server-responses';
 import { startRecordingServer, type RecordingServer, type Reply } from '../__fixtures__/start-recording-server';
@@ -125,4 +126,15 @@ describe('createOpenAiCompatibleProvider', () => {
     ]);
     expect(server.requests[0]?.body).toMatchObject({ model: 'm', stream: true, stream_options: { include_usage: true } });
   });
+});
+
+/** The provider against an OpenAI-compatible stand-in on 127.0.0.1:0 whose model says the contract's answers in order. */
+testLlmProviderContract('createOpenAiCompatibleProvider (HTTP)', async ({ answers }) => {
+  let next = 0;
+  const server = await serve((url) => {
+    const text = answers[next++] ?? '';
+    if (url === '/v1/completions') return { json: { ...completionsResponse, choices: [{ index: 0, text, finish_reason: 'stop', logprobs: null }] } };
+    return { json: { ...chatResponse, choices: [{ ...chatResponse.choices[0], message: { role: 'assistant', content: text } }] } };
+  });
+  return createOpenAiCompatibleProvider({ baseURL: `${server.url}/v1`, model: 'tiny' });
 });

@@ -1,6 +1,5 @@
-import { ScriptedLlmProvider } from '@metnos/testing';
+import { ScriptedLlmProvider, createMemoryPraxisStore } from '@metnos/testing';
 import { describe, expect, it } from 'vitest';
-import { createInMemoryLlmCache } from '../__fixtures__/in-memory-llm-cache';
 import { MetisError } from '../metis-error';
 import { createFillerResolver } from './create-filler-resolver';
 import { fillerCacheKey, fillerCacheNamespace, resolveFiller } from './resolve-filler';
@@ -11,7 +10,7 @@ const query = 'find spam mail and move it to trash';
 describe('resolveFiller', () => {
   it('should ask the fast tier once and reuse the cached answer', async () => {
     const llm = new ScriptedLlmProvider(['{"value":" Cestino "}']);
-    const cache = createInMemoryLlmCache();
+    const cache = createMemoryPraxisStore();
     expect(await resolveFiller('trash_folder', spec, { llm, cache, query })).toBe('Cestino');
     expect(await resolveFiller('trash_folder', spec, { llm, cache, query })).toBe('Cestino');
     expect(llm.calls).toHaveLength(1);
@@ -21,11 +20,11 @@ describe('resolveFiller', () => {
   });
 
   it('should use the default without an LLM, on failure and on malformed answers, caching nothing', async () => {
-    const cache = createInMemoryLlmCache();
+    const cache = createMemoryPraxisStore();
     expect(await resolveFiller('trash_folder', spec, { cache, query })).toBe('Trash');
     const llm = new ScriptedLlmProvider(['not json', '{"value":""}', () => { throw new Error('down'); }]);
     for (let round = 0; round < 3; round += 1) expect(await resolveFiller('trash_folder', spec, { llm, cache, query })).toBe('Trash');
-    expect(cache.entries.size).toBe(0);
+    expect(cache.getCached(fillerCacheNamespace, fillerCacheKey('trash_folder', spec))).toBeUndefined();
   });
 
   it('should throw filler_unresolved when nothing answers and there is no default', async () => {

@@ -1,5 +1,6 @@
 import {
   civilDaysBetween,
+  classifyProperty,
   emailRoles,
   findLabels,
   findTimeZones,
@@ -14,17 +15,20 @@ import {
   trailingFunctionWords,
   type ExtractArgsResult,
   type ExtractedValue,
+  type PropertyClass,
+  type PropertyRole,
   type RequestFrame,
   type TextSpan,
   type TimeWindow,
 } from '@metnos/args-extractor';
 import type { JsonSchema, ToolManifest } from '@metnos/core';
-import { countModifierPropertyWords, isQuotedPath, wordsOfEveryLocale, type WordReading, type RequestWord } from '@metnos/lexicon';
+import { countModifierPropertyWords, isQuotedPath, propertyRoleWords, wordsOfEveryLocale, type WordReading, type RequestWord } from '@metnos/lexicon';
 import { isReadOnlyTool } from './is-read-only-tool';
-import { propertyRole, propertyWords, isTimeProperty, type PropertyRole } from './property-role';
 import type { SingleStepArgSource } from './single-step-result';
 
 const coordinators = wordsOfEveryLocale((locale) => locale.markers.coordinators);
+// Recipient argument names that make it a copy (`cc`, `bcc`).
+const copyWords: ReadonlySet<string> = new Set(propertyRoleWords.copies);
 
 /** The calendar fields of a `YYYY-MM-DD` date. */
 const civilDateOf = (date: string) => {
@@ -72,7 +76,7 @@ const zonedDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[
 
 /**
  * Fills a tool's arguments for the single-step planner from args-extractor's result, by argument role
- * ({@link propertyRole}), keeping the spans each value came from:
+ * (`classifyProperty` of @metnos/args-extractor), keeping the spans each value came from:
  * - args-extractor's values are kept where they fit the role: a temporal value never fills a property that is not
  *   about time (a recipient `to`, a sender `from`); recipients are only the addresses the request sends to
  *   (`emailRoles`: "to bob@…", not "from anna@…" or "cc anna@…"); a `time` property takes args-extractor's date or date-time as it
@@ -94,7 +98,9 @@ export function fillSingleStepArgs({ query, tool, object, reading, extraction, n
   const properties: Record<string, JsonSchema> = Object.fromEntries(
     Object.entries(tool.inputSchema.properties ?? {}).map(([name, schema]) => [name, typeof schema === 'object' ? schema : {}]),
   );
-  const roles = new Map<string, PropertyRole>(Object.entries(properties).map(([name, schema]) => [name, propertyRole(tool, name, schema)]));
+  const classes = new Map<string, PropertyClass>(Object.entries(properties).map(([name, schema]) => [name, classifyProperty(name, schema, tool.consumerArg === undefined ? {} : { consumerArg: tool.consumerArg })]));
+  const roles = new Map<string, PropertyRole>([...classes].map(([name, classified]) => [name, classified.role]));
+  const propertyWords = (name: string): string[] => classes.get(name)?.words ?? [];
   const names = (role: PropertyRole): string[] => [...roles].filter(([, candidate]) => candidate === role).map(([name]) => name);
   const words = reading.words;
   const values = extraction.values;
@@ -138,10 +144,10 @@ export function fillSingleStepArgs({ query, tool, object, reading, extraction, n
     if (['destination', 'place', 'paths', 'days-offset', 'days-within', 'flag', 'sender', 'timezone'].includes(role)) continue;
     const origins = extraction.origins[name] ?? [];
     if (role !== 'time' && origins.some(inPayload)) continue;
-    if (origins.some((origin) => origin.kind !== 'duration' && temporalKinds.has(origin.kind)) && !isTimeProperty(name, schema)) continue;
+    if (origins.some((origin) => origin.kind !== 'duration' && temporalKinds.has(origin.kind)) && classes.get(name)?.temporal !== true) continue;
     if (role === 'recipients') {
       // Only the addresses the request sends to ("to bob@…", "a anna@…"), or copies to for a `cc`: never a sender's.
-      const wanted = propertyWords(name).some((word) => word === 'cc' || word === 'bcc') ? 'copy' : 'recipient';
+      const wanted = propertyWords(name).some((word) => copyWords.has(word)) ? 'copy' : 'recipient';
       const items = (Array.isArray(value) ? value : [value]).map((item, index) => [item, origins[index]] as const)
         .filter(([, origin]) => origin !== undefined && origin.kind === 'email' && roleOfEmail.get(origin) === wanted);
       if (items.length === 0 || (!Array.isArray(value) && items.length !== 1)) continue;
@@ -292,7 +298,8 @@ export function fillSingleStepArgs({ query, tool, object, reading, extraction, n
 
   // 5. Labelled strings, then a colon's payload, then the free text.
   const labelled = names('labelled').filter((name) => !(name in args));
-  const labels = new Map<string, readonly string[]>(labelled.map((name) => [name, propertyLabels(name)]));
+  // The labels of files already read ("… and attach ~/a.pdf", "… e allega …") end the value before them.
+  const labels = new Map<string, readonly string[]>([...labelled, ...names('paths').filter((name) => name in args)].map((name) => [name, propertyLabels(name)]));
   const hits = findLabels(words, labels, consumed);
   // A date after "di"/"of" names what the text is about ("oggetto Riunione di lunedì"): in what a tool creates or
   // sends it is part of the text; a lookup's search words never keep a date (it would be a filter the tool lacks).

@@ -29,6 +29,29 @@ describe('planSingleStep', () => {
     expect(await withFrame('manda il file ~/Documents/a.pdf a luca@example.com')).toMatchObject({ ok: false, miss: { reason: 'no_tool', wanted: 'send_files' } });
   });
 
+  it('should send a file named with its folder as one mail with it attached, and miss a bare file name', async () => {
+    // The catalog's send_messages: attachments are files, the subject optional.
+    const mailer = { ...singleStepPool.find((tool) => tool.name === 'send_messages')!, inputSchema: { type: 'object' as const, properties: { to: { type: 'array' as const, items: { type: 'string' as const } }, subject: { type: 'string' as const }, body: { type: 'string' as const }, attachments: { type: 'array' as const, items: { type: 'string' as const } } }, required: ['to'] } };
+    const pool = [...singleStepPool.filter((tool) => tool.name !== 'send_messages'), mailer];
+    const mail = (query: string) => plan(query, { pool, frame: readRequest(query, singleStepClock) });
+    const italian = await mail('manda il file report.pdf da Scaricati a luca@example.com');
+    expect(italian).toMatchObject({ ok: true, tool: 'send_messages', args: { to: ['luca@example.com'], attachments: ['~/Downloads/report.pdf'] } });
+    expect(italian.ok && italian.framework.steps).toHaveLength(1);
+    expect(await mail('send the file notes.txt from Documents to luca@example.com')).toMatchObject({ ok: true, tool: 'send_messages', args: { to: ['luca@example.com'], attachments: ['~/Documents/notes.txt'] } });
+    expect(await mail('manda il file ~/Documents/notes.txt a luca@rossi.it')).toMatchObject({ ok: true, args: { to: ['luca@rossi.it'], attachments: ['~/Documents/notes.txt'] } });
+    // A bare name: which folder is never guessed.
+    for (const bare of ['manda il file report.pdf a luca@example.com', 'send the file notes.txt to luca@example.com']) {
+      expect(await mail(bare)).toMatchObject({ ok: false, miss: { reason: 'missing_argument', tool: 'send_messages', arguments: ['attachments'] } });
+    }
+    // Without the frame the folder is not read: a miss, not a mail without it.
+    expect(await plan('manda il file report.pdf da Scaricati a luca@example.com', { pool })).toMatchObject({ ok: false });
+    // "and attach", "e allega": the label of the files ends the subject.
+    expect(await mail('send an email to luca@rossi.it with subject Contract and attach ~/contract.pdf')).toMatchObject({ ok: true, args: { subject: 'Contract', attachments: ['~/contract.pdf'] } });
+    expect(await mail('manda una mail a luca@rossi.it con oggetto Contratto e allega ~/contratto.pdf')).toMatchObject({ ok: true, args: { subject: 'Contratto', attachments: ['~/contratto.pdf'] } });
+    // A recipient named without an address is still no recipient.
+    expect(await mail('send the file notes.txt from Documents to Luca')).toMatchObject({ ok: false });
+  });
+
   it('should plan one step from the request alone, in both languages', async () => {
     expect(await plan('trova i pdf nei documenti')).toMatchObject({ ok: true, tool: 'find_files', args: { pattern: '*.pdf', folder: '~/Documents' } });
     expect(await plan('find the pdf files in Downloads modified in the last 3 days')).toMatchObject({ ok: true, args: { pattern: '*.pdf', folder: '~/Downloads', modified_within_days: 3 } });

@@ -1,4 +1,4 @@
-import { extractArgs, findRecurrences, isSpanCovered, propertyLabels, spansOverlap, systemTimeZone, type ExtractArgsResult, type RequestFrame } from '@metnos/args-extractor';
+import { classifyProperty, extractArgs, findRecurrences, isSpanCovered, propertyLabels, spansOverlap, systemTimeZone, type ExtractArgsResult, type RequestFrame } from '@metnos/args-extractor';
 import type { Intent, Language, ToolManifest } from '@metnos/core';
 import { validateToolCall } from '@metnos/tool-grammar';
 import { canonicalObject, canonicalVerb, isQuotedPath, parseToolName, qualifierVocabulary, readWords, verbVocabulary, wordsOfEveryLocale, type RequestWord } from '@metnos/lexicon';
@@ -65,7 +65,10 @@ const miss = (value: SingleStepMiss): SingleStepResult => ({ ok: false, miss: va
  *   `unread_words`: the plan would drop what the user said, e.g. a date a tool cannot filter by, or a recurrence
  *   such as "every day", which no single step holds);
  * - the arguments pass the tool's schema (`invalid_arguments`).
- * A tool that deletes, overwrites or sends is never reached by a substituted verb, an intent or a literal alone.
+ * A tool that deletes, overwrites or sends is never reached by a substituted verb, an intent or a literal alone. A
+ * file named to the request's own verb may reach the verb's one tool that takes files ("send the file notes.txt from
+ * Documents to …" → a mail with it attached), and a file a tool sends away must come with its folder (a bare name is
+ * `missing_argument`, never a guessed folder).
  */
 export async function planSingleStep(query: string, options: PlanSingleStepOptions): Promise<SingleStepResult> {
   const { pool, intent, language, abortSignal } = options;
@@ -103,6 +106,11 @@ export async function planSingleStep(query: string, options: PlanSingleStepOptio
     } else if (lookupVerb !== undefined && lookupObject !== undefined && (verb === undefined || object === undefined)) {
       candidates = tools.filter((tool) => tool.readOnly && tool.verb === lookupVerb && tool.object === lookupObject);
     }
+  }
+  // "send the file notes.txt …", "manda il file report.pdf …": files given to the request's own verb whose one tool
+  // takes files as an argument (a mail's attachments). Only the verb as written reaches it, never a substitute.
+  if (candidates.length === 0 && verb !== undefined && object === 'files') {
+    candidates = tools.filter((tool) => tool.verb === verb && Object.entries(tool.tool.inputSchema.properties ?? {}).some(([name, schema]) => typeof schema === 'object' && classifyProperty(name, schema).role === 'paths'));
   }
   // "open" a thing with no open tool reads it; a verbless question about one file ("what's in ~/todo.txt?") too, and a
   // lookup of its contents ("show me the contents of ~/todo.txt").
@@ -148,6 +156,15 @@ export async function planSingleStep(query: string, options: PlanSingleStepOptio
   const missing = (chosen.tool.inputSchema.required ?? []).filter((name) => !(name in args) && !hasDefault(properties[name]));
   for (const group of chosen.tool.requiresOneOf ?? []) if (!group.some((name) => name in args)) missing.push(group.join('|'));
   if (missing.length > 0) return miss({ reason: 'missing_argument', tool: chosen.tool.name, arguments: missing });
+  // A file a step sends away must be named with its folder ("report.pdf da Scaricati", "~/Documents/notes.txt"):
+  // a bare name would be looked for in a folder the user never said, so the folder is missing, never guessed.
+  if (chosen.tool.effects?.includes('send') === true) {
+    const unplaced = Object.entries(args).filter(([name, value]) => {
+      const schema = properties[name];
+      return typeof schema === 'object' && classifyProperty(name, schema).role === 'paths' && Array.isArray(value) && value.some((path) => typeof path !== 'string' || !path.includes('/'));
+    });
+    if (unplaced.length > 0) return miss({ reason: 'missing_argument', tool: chosen.tool.name, arguments: unplaced.map(([name]) => name) });
+  }
 
   const labelWords = new Set(Object.keys(args).flatMap((name) => propertyLabels(name)).filter((label) => !label.includes(' ')));
   // A recurrence ("every day", "ogni lunedì") outside a payload is never read by a single-step argument: a one-off

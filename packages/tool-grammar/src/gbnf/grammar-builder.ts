@@ -1,7 +1,11 @@
 import { gbnfPrimitives, type GbnfPrimitiveName } from './gbnf-primitives';
-import { toRuleName } from './to-rule-name';
+import { ruleNameOfStem } from './to-rule-name';
 
 const reservedNames = new Set(['root', ...Object.keys(gbnfPrimitives)]);
+/** Primitive names in rendering order (code-unit order, as `Array.prototype.sort` orders them). */
+const sortedPrimitiveNames = (Object.keys(gbnfPrimitives) as GbnfPrimitiveName[]).sort();
+/** The rendered line of each primitive under the default options. */
+const defaultLines = new Map(sortedPrimitiveNames.map((name) => [name, `${name} ::= ${gbnfPrimitives[name].body}\n`]));
 
 /** How a builder renders its shared primitives (both off by default: the grammar of earlier versions). */
 export interface GrammarBuilderOptions {
@@ -36,24 +40,35 @@ function primitiveDefinition(name: GbnfPrimitiveName, options: GrammarBuilderOpt
  */
 export class GrammarBuilder {
   private readonly rules = new Map<string, string | undefined>();
-  private readonly nameByBody = new Map<string, string>();
+  /**
+   * The first rule of each body, found by the body's length first: bodies are long strings built piece by piece,
+   * and most have a length no other body has, so they are never hashed or flattened for the lookup.
+   */
+  private readonly rulesByBodyLength = new Map<number, Array<{ body: string; name: string }>>();
   private readonly usedPrimitives = new Set<GbnfPrimitiveName>();
 
   /** `options` change only how the primitives `string`, `ws`, `comma` and `colon` are rendered. */
   constructor(private readonly options: GrammarBuilderOptions = {}) {}
 
-  /** Adds a rule (or reuses an existing rule with the same body) and returns its name. */
-  addRule(nameParts: readonly string[], body: string): string {
-    const existing = this.nameByBody.get(body);
-    if (existing !== undefined) return existing;
-    const name = this.reserveRule(nameParts);
-    this.defineRule(name, body);
+  /**
+   * Adds a rule (or reuses an existing rule with the same body) and returns its name, made from `stem` (see
+   * `ruleStem`: `ruleStem(['get_inputs', 'dialog'])` names the rule `getInputsDialog`).
+   */
+  addRule(stem: string, body: string): string {
+    const sameLength = this.rulesByBodyLength.get(body.length);
+    if (sameLength !== undefined) {
+      for (const rule of sameLength) if (rule.body === body) return rule.name;
+    }
+    const name = this.reserveRule(stem);
+    this.rules.set(name, body);
+    if (sameLength === undefined) this.rulesByBodyLength.set(body.length, [{ body, name }]);
+    else sameLength.push({ body, name });
     return name;
   }
 
   /** Reserves a unique rule name whose body is given later with `defineRule` (for recursive `$ref`s). */
-  reserveRule(nameParts: readonly string[]): string {
-    const base = toRuleName(nameParts);
+  reserveRule(stem: string): string {
+    const base = ruleNameOfStem(stem);
     let name = base;
     for (let index = 2; this.isTaken(name); index += 1) name = `${base}${index}`;
     this.rules.set(name, undefined);
@@ -63,14 +78,17 @@ export class GrammarBuilder {
   /** Sets the body of a reserved rule. */
   defineRule(name: string, body: string): void {
     this.rules.set(name, body);
-    if (!this.nameByBody.has(body)) this.nameByBody.set(body, name);
+    const sameLength = this.rulesByBodyLength.get(body.length);
+    if (sameLength === undefined) this.rulesByBodyLength.set(body.length, [{ body, name }]);
+    else if (!sameLength.some((rule) => rule.body === body)) sameLength.push({ body, name });
   }
 
   /** Marks a primitive (and what it references) as used and returns its rule name. */
   primitive(name: GbnfPrimitiveName): string {
     if (!this.usedPrimitives.has(name)) {
       this.usedPrimitives.add(name);
-      for (const dependency of primitiveDefinition(name, this.options).uses) this.primitive(dependency as GbnfPrimitiveName);
+      const { uses } = primitiveDefinition(name, this.options);
+      for (let index = 0; index < uses.length; index += 1) this.primitive(uses[index] as GbnfPrimitiveName);
     }
     return name;
   }
@@ -82,13 +100,17 @@ export class GrammarBuilder {
 
   /** Renders the grammar, one rule per line, with `rootBody` as the `root` rule. */
   render(rootBody: string): string {
-    const lines = [`root ::= ${rootBody}`];
-    for (const [name, body] of this.rules) {
+    let text = `root ::= ${rootBody}\n`;
+    this.rules.forEach((body, name) => {
       if (body === undefined) throw new Error(`internal: rule '${name}' was reserved but never defined`);
-      lines.push(`${name} ::= ${body}`);
+      text += `${name} ::= ${body}\n`;
+    });
+    const plain = this.options.maxStringLength === undefined && this.options.compactWhitespace !== true;
+    for (const name of sortedPrimitiveNames) {
+      if (!this.usedPrimitives.has(name)) continue;
+      text += plain ? (defaultLines.get(name) as string) : `${name} ::= ${primitiveDefinition(name, this.options).body}\n`;
     }
-    for (const name of [...this.usedPrimitives].sort()) lines.push(`${name} ::= ${primitiveDefinition(name, this.options).body}`);
-    return `${lines.join('\n')}\n`;
+    return text;
   }
 
   private isTaken(name: string): boolean {

@@ -35,7 +35,7 @@ export function buildArrayRule(schema: JsonSchema, context: SchemaCompileContext
     return handleUnsupported(context, location, 'maxItems', `maxItems ${maxItems} is below minItems ${minItems}`, genericJson(context, location, 'array'));
   }
   const ws = builder.primitive('ws');
-  if (maxItems === 0) return builder.addRule(location.nameParts, `"[" ${ws} "]"`);
+  if (maxItems === 0) return builder.addRule(location.stem, `"[" ${ws} "]"`);
   if (maxItems !== undefined && maxItems > context.maxRepetition) {
     recordWidened(context, location, `maxItems ${maxItems} above ${context.maxRepetition} checked by the validator only`);
     maxItems = undefined;
@@ -45,7 +45,7 @@ export function buildArrayRule(schema: JsonSchema, context: SchemaCompileContext
   }
   const item = context.compile(items, context, {
     pointer: childPointer(location.pointer, 'items'),
-    nameParts: [...location.nameParts, 'item'],
+    stem: `${location.stem}Item`,
     depth: location.depth + 1,
   });
   const comma = builder.primitive('comma');
@@ -65,5 +65,5 @@ export function buildArrayRule(schema: JsonSchema, context: SchemaCompileContext
             : `(${comma} ${item}){${restMin},${restMax}}`;
   const elements = `${item}${rest === '' ? '' : ` ${rest}`}`;
   const body = minItems === 0 ? `"[" ${ws} (${elements})? ${ws} "]"` : `"[" ${ws} ${elements} ${ws} "]"`;
-  return builder.addRule(location.nameParts, body);
+  return builder.addRule(location.stem, body);
 }

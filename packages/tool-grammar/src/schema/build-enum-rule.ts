@@ -14,14 +14,17 @@ export function buildEnumRule(schema: JsonSchema, context: SchemaCompileContext,
     const constText = JSON.stringify(schema.const);
     values = values.filter((value) => JSON.stringify(value) === constText);
   }
-  const types = schema.type === undefined ? undefined : new Set<JsonSchemaType>([schema.type].flat());
-  const literals = [
-    ...new Set(
-      values
-        .filter((value) => types === undefined || jsonTypesOf(value).some((type) => types.has(type)))
-        .map((value) => gbnfJsonLiteral(value)),
-    ),
-  ];
+  const types: readonly JsonSchemaType[] | undefined = schema.type === undefined ? undefined : Array.isArray(schema.type) ? schema.type : [schema.type];
+  // the distinct literals of the values that fit `type`, in first-occurrence order
+  const literals: string[] = [];
+  const seen = values.length > 16 ? new Set<string>() : undefined;
+  for (const value of values) {
+    if (types !== undefined && !jsonTypesOf(value).some((type) => types.includes(type))) continue;
+    const literal = gbnfJsonLiteral(value);
+    if (seen === undefined ? literals.includes(literal) : seen.has(literal)) continue;
+    seen?.add(literal);
+    literals.push(literal);
+  }
   if (literals.length === 0) {
     if (context.unsupported === 'error') {
       throw new UnsupportedSchemaError({
@@ -40,5 +43,5 @@ export function buildEnumRule(schema: JsonSchema, context: SchemaCompileContext,
     );
   }
   if (literals.length === 1) return literals[0] as string;
-  return context.builder.addRule(location.nameParts, literals.join(' | '));
+  return context.builder.addRule(location.stem, literals.join(' | '));
 }

@@ -1,5 +1,5 @@
 import type { JsonSchema } from '@metnos/core';
-import { integerRangeToGbnf } from './integer-range-to-gbnf';
+import { integerRangeAlternatives } from './integer-range-alternatives';
 import { recordWidened, type SchemaCompileContext, type SchemaLocation } from './schema-compile-context';
 
 const safeBound = 1e15;
@@ -22,22 +22,20 @@ export function buildNumberRule(
   const exclusiveMinimum = typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum : undefined;
   const exclusiveMaximum = typeof schema.exclusiveMaximum === 'number' ? schema.exclusiveMaximum : undefined;
   if (type === 'number') {
-    const hasBounds = [minimum, maximum, exclusiveMinimum, exclusiveMaximum].some((bound) => bound !== undefined);
+    const hasBounds = minimum !== undefined || maximum !== undefined || exclusiveMinimum !== undefined || exclusiveMaximum !== undefined;
     if (!hasBounds) return builder.primitive('number');
     if (minimum === 0 && maximum === undefined && exclusiveMinimum === undefined && exclusiveMaximum === undefined) {
-      return builder.addRule(location.nameParts, '("0" | [1-9] [0-9]{0,15}) ("." [0-9]{1,16})? ([eE] [-+]? [0-9]{1,3})?');
+      return builder.addRule(location.stem, '("0" | [1-9] [0-9]{0,15}) ("." [0-9]{1,16})? ([eE] [-+]? [0-9]{1,3})?');
     }
     recordWidened(context, location, 'number bounds checked by the validator only');
     return builder.primitive('number');
   }
   let low: number | undefined;
   let high: number | undefined;
-  for (const bound of [minimum, exclusiveMinimum === undefined ? undefined : Math.floor(exclusiveMinimum) + 1]) {
-    if (bound !== undefined) low = Math.max(low ?? -Infinity, Math.ceil(bound));
-  }
-  for (const bound of [maximum, exclusiveMaximum === undefined ? undefined : Math.ceil(exclusiveMaximum) - 1]) {
-    if (bound !== undefined) high = Math.min(high ?? Infinity, Math.floor(bound));
-  }
+  if (minimum !== undefined) low = Math.ceil(minimum);
+  if (exclusiveMinimum !== undefined) low = Math.max(low ?? -Infinity, Math.ceil(Math.floor(exclusiveMinimum) + 1));
+  if (maximum !== undefined) high = Math.floor(maximum);
+  if (exclusiveMaximum !== undefined) high = Math.min(high ?? Infinity, Math.floor(Math.ceil(exclusiveMaximum) - 1));
   if (low === undefined && high === undefined) return builder.primitive('integer');
   if ((low !== undefined && Math.abs(low) > safeBound) || (high !== undefined && Math.abs(high) > safeBound)) {
     recordWidened(context, location, 'integer bounds beyond 1e15 checked by the validator only');
@@ -49,5 +47,5 @@ export function buildNumberRule(
   }
   if (low === 0 && high === undefined) return builder.primitive('nonNegativeInteger');
   if (low === 1 && high === undefined) return builder.primitive('positiveInteger');
-  return builder.addRule(location.nameParts, integerRangeToGbnf(low, high).slice(1, -1));
+  return builder.addRule(location.stem, integerRangeAlternatives(low, high));
 }

@@ -1,4 +1,5 @@
 import type { JsonSchema } from '@metnos/core';
+import { ruleStem, ruleStemPart } from '../gbnf/to-rule-name';
 import { resolveJsonPointer } from './resolve-local-ref';
 import { handleUnsupported, recordWidened, type SchemaCompileContext, type SchemaLocation } from './schema-compile-context';
 
@@ -19,14 +20,14 @@ export function buildRefRule(schema: JsonSchema, context: SchemaCompileContext, 
     return handleUnsupported(context, location, '$ref', `only local JSON-pointer refs are supported, got '${reference}'`);
   }
   const pointer = reference.slice(1);
-  const existing = context.refRules.get(pointer);
+  const existing = context.refRules?.get(pointer);
   if (existing !== undefined) return existing;
   const target = resolveJsonPointer(context.rootSchema, pointer);
   if (target === undefined) return handleUnsupported(context, location, '$ref', `'${reference}' does not resolve`);
   const lastSegment = pointer.split('/').at(-1) ?? '';
-  const name = context.builder.reserveRule([...(context.tool === undefined ? ['schema'] : [context.tool]), 'ref', lastSegment === '' ? 'root' : lastSegment]);
-  context.refRules.set(pointer, name);
-  const body = context.compile(target, context, { pointer, nameParts: [name], depth: location.depth });
+  const name = context.builder.reserveRule(ruleStem([context.tool ?? 'schema', 'ref', lastSegment === '' ? 'root' : lastSegment]));
+  (context.refRules ??= new Map()).set(pointer, name);
+  const body = context.compile(target, context, { pointer, stem: ruleStemPart(name), depth: location.depth });
   context.builder.defineRule(name, body);
   return name;
 }

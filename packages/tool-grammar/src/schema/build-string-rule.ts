@@ -43,7 +43,7 @@ export function buildStringRule(schema: JsonSchema, context: SchemaCompileContex
       const translation = regexToGbnf(pattern, { maxRepetition: context.maxRepetition });
       if (translation.success) {
         if (translation.usesChar) builder.primitive('char');
-        expression = builder.addRule([...location.nameParts, 'pattern'], translation.expression);
+        expression = builder.addRule(`${location.stem}Pattern`, translation.expression);
         for (const note of translation.narrowed) recordNarrowed(context, location, `pattern: ${note}`);
         for (const note of translation.widened) recordWidened(context, location, note);
         leftToValidator = [hasLength ? 'minLength/maxLength' : ''];
@@ -76,7 +76,7 @@ export function buildStringRule(schema: JsonSchema, context: SchemaCompileContex
       }
       const repeat = upper === undefined ? (lower === 0 ? '*' : `{${lower},}`) : lower === upper ? `{${upper}}` : `{${lower},${upper}}`;
       builder.primitive('char');
-      expression = builder.addRule(location.nameParts, `"\\"" char${repeat} "\\""`);
+      expression = builder.addRule(location.stem, `"\\"" char${repeat} "\\""`);
     }
   }
   for (const keyword of leftToValidator.filter((item) => item !== '')) {
@@ -89,7 +89,7 @@ export function buildStringRule(schema: JsonSchema, context: SchemaCompileContex
     return builder.primitive('string');
   }
   if (context.placeholders) {
-    return builder.addRule([...location.nameParts, 'or', 'placeholder'], `${expression} | ${builder.primitive('placeholder')}`);
+    return builder.addRule(`${location.stem}OrPlaceholder`, `${expression} | ${builder.primitive('placeholder')}`);
   }
   return expression;
 }

@@ -60,7 +60,7 @@ export function buildUnionRule(
     alternatives.push(
       context.compile(effective, context, {
         pointer: childPointer(location.pointer, keyword, index),
-        nameParts: [...location.nameParts, `alt${index + 1}`],
+        stem: `${location.stem}Alt${index + 1}`,
         depth: location.depth,
       }),
     );
@@ -68,5 +68,5 @@ export function buildUnionRule(
   const unique = [...new Set(alternatives)];
   if (unique.length === 0) return handleUnsupported(context, location, keyword, 'no branch can match');
   if (unique.length === 1) return unique[0] as string;
-  return context.builder.addRule(location.nameParts, unique.join(' | '));
+  return context.builder.addRule(location.stem, unique.join(' | '));
 }

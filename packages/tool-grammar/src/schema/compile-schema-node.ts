@@ -1,4 +1,5 @@
 import type { JsonSchema, JsonSchemaType } from '@metnos/core';
+import { ruleStemPart } from '../gbnf/to-rule-name';
 import { buildAllOfRule } from './build-all-of-rule';
 import { buildArrayRule } from './build-array-rule';
 import { buildEnumRule } from './build-enum-rule';
@@ -7,6 +8,7 @@ import { buildObjectRule } from './build-object-rule';
 import { buildRefRule } from './build-ref-rule';
 import { buildStringRule } from './build-string-rule';
 import { buildUnionRule } from './build-union-rule';
+import { holdsAnyKeyword } from './holds-any-keyword';
 import {
   genericJson,
   handleUnsupported,
@@ -24,6 +26,8 @@ const keywordsByType: Array<[JsonSchemaType, readonly string[]]> = [
 ];
 
 const unsupportedKeywords = ['$dynamicRef', '$recursiveRef', 'unevaluatedItems'] as const;
+/** The keywords handled before the type builders: most nodes hold none of them. */
+const structuralKeywords = new Set([...unsupportedKeywords, 'not', 'if', '$ref', 'allOf', 'anyOf', 'oneOf', 'enum', 'const']);
 
 function compileForType(type: JsonSchemaType, schema: JsonSchema, context: SchemaCompileContext, location: SchemaLocation): string {
   switch (type) {
@@ -58,21 +62,23 @@ export function compileSchemaNode(schema: JsonSchema | boolean, context: SchemaC
   if (schema === null || typeof schema !== 'object' || Array.isArray(schema)) {
     return handleUnsupported(context, location, 'schema', 'a schema must be an object or a boolean');
   }
-  if (schema.$dynamicRef !== undefined || schema.$recursiveRef !== undefined || schema.unevaluatedItems !== undefined) {
-    const keyword = unsupportedKeywords.find((name) => schema[name] !== undefined) as string;
-    return handleUnsupported(context, location, keyword, 'not supported');
+  if (holdsAnyKeyword(schema, structuralKeywords)) {
+    if (schema.$dynamicRef !== undefined || schema.$recursiveRef !== undefined || schema.unevaluatedItems !== undefined) {
+      const keyword = unsupportedKeywords.find((name) => schema[name] !== undefined) as string;
+      return handleUnsupported(context, location, keyword, 'not supported');
+    }
+    if (schema.not !== undefined) recordWidened(context, location, "'not' checked by the validator only");
+    if (schema.if !== undefined) recordWidened(context, location, "'if'/'then'/'else' checked by the validator only");
+    if (typeof schema.$ref === 'string') return buildRefRule(schema, context, location);
+    if (Array.isArray(schema.allOf)) return buildAllOfRule(schema, context, location);
+    if (Array.isArray(schema.anyOf)) {
+      if (schema.oneOf !== undefined) recordWidened(context, location, "'oneOf' beside 'anyOf' checked by the validator only");
+      const { oneOf: _oneOf, ...rest } = schema;
+      return buildUnionRule(rest, 'anyOf', context, location);
+    }
+    if (Array.isArray(schema.oneOf)) return buildUnionRule(schema, 'oneOf', context, location);
+    if (schema.enum !== undefined || schema.const !== undefined) return buildEnumRule(schema, context, location);
   }
-  if (schema.not !== undefined) recordWidened(context, location, "'not' checked by the validator only");
-  if (schema.if !== undefined) recordWidened(context, location, "'if'/'then'/'else' checked by the validator only");
-  if (typeof schema.$ref === 'string') return buildRefRule(schema, context, location);
-  if (Array.isArray(schema.allOf)) return buildAllOfRule(schema, context, location);
-  if (Array.isArray(schema.anyOf)) {
-    if (schema.oneOf !== undefined) recordWidened(context, location, "'oneOf' beside 'anyOf' checked by the validator only");
-    const { oneOf: _oneOf, ...rest } = schema;
-    return buildUnionRule(rest, 'anyOf', context, location);
-  }
-  if (Array.isArray(schema.oneOf)) return buildUnionRule(schema, 'oneOf', context, location);
-  if (schema.enum !== undefined || schema.const !== undefined) return buildEnumRule(schema, context, location);
   let types: JsonSchemaType[];
   if (typeof schema.type === 'string') {
     types = [schema.type];
@@ -85,7 +91,7 @@ export function compileSchemaNode(schema: JsonSchema | boolean, context: SchemaC
   }
   if (types.length === 1) return compileForType(types[0] as JsonSchemaType, schema, context, location);
   const alternatives = types.map((type) =>
-    compileForType(type, { ...schema, type }, context, { ...location, nameParts: [...location.nameParts, type] }),
+    compileForType(type, { ...schema, type }, context, { ...location, stem: location.stem + ruleStemPart(type) }),
   );
-  return builder.addRule(location.nameParts, [...new Set(alternatives)].join(' | '));
+  return builder.addRule(location.stem, [...new Set(alternatives)].join(' | '));
 }

@@ -38,6 +38,6 @@ export function jsonSchemaToGbnf(schema: JsonSchema | boolean, options: SchemaGr
     widened,
     narrowed,
   });
-  const root = compileSchemaNode(schema, context, { pointer: '', nameParts: ['schema'], depth: 1 });
+  const root = compileSchemaNode(schema, context, { pointer: '', stem: 'Schema', depth: 1 });
   return { grammar: builder.render(root), rules: builder.ruleCount, widened, narrowed };
 }

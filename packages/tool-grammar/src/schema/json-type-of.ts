@@ -1,11 +1,19 @@
 import type { JsonSchemaType } from '@metnos/core';
 
+const nullType: readonly JsonSchemaType[] = ['null'];
+const arrayType: readonly JsonSchemaType[] = ['array'];
+const integerTypes: readonly JsonSchemaType[] = ['integer', 'number'];
+const numberType: readonly JsonSchemaType[] = ['number'];
+const stringType: readonly JsonSchemaType[] = ['string'];
+const booleanType: readonly JsonSchemaType[] = ['boolean'];
+const objectType: readonly JsonSchemaType[] = ['object'];
+
 /** The JSON Schema type names a JavaScript value satisfies (`1` is both `integer` and `number`). */
-export function jsonTypesOf(value: unknown): JsonSchemaType[] {
-  if (value === null) return ['null'];
-  if (Array.isArray(value)) return ['array'];
-  if (typeof value === 'number') return Number.isInteger(value) ? ['integer', 'number'] : ['number'];
-  if (typeof value === 'string') return ['string'];
-  if (typeof value === 'boolean') return ['boolean'];
-  return ['object'];
+export function jsonTypesOf(value: unknown): readonly JsonSchemaType[] {
+  if (value === null) return nullType;
+  if (Array.isArray(value)) return arrayType;
+  if (typeof value === 'number') return Number.isInteger(value) ? integerTypes : numberType;
+  if (typeof value === 'string') return stringType;
+  if (typeof value === 'boolean') return booleanType;
+  return objectType;
 }

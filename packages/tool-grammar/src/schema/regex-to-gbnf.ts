@@ -170,6 +170,15 @@ class RegexParser {
     return { kind: 'class', negated, ranges };
   }
 
+  /** The ASCII digits from `index` on. */
+  private digitsAt(index: number): string {
+    let digits = '';
+    for (let character = this.characters[index]; character !== undefined && character >= '0' && character <= '9'; character = this.characters[(index += 1)]) {
+      digits += character;
+    }
+    return digits;
+  }
+
   private parseQuantifier(atom: RegexNode): RegexNode {
     const character = this.peek();
     let min: number;
@@ -178,11 +187,20 @@ class RegexParser {
     else if (character === '+') [min, max] = [1, undefined];
     else if (character === '?') [min, max] = [0, 1];
     else if (character === '{') {
-      const match = /^\{(\d+)(,(\d*))?\}/.exec(this.characters.slice(this.position).join(''));
-      if (match === null) return atom;
-      min = Number(match[1]);
-      max = match[2] === undefined ? min : match[3] === '' ? undefined : Number(match[3]);
-      this.position += match[0].length - 1;
+      // `{m}`, `{m,}` or `{m,n}` (ASCII digits); anything else is not a quantifier
+      let end = this.position + 1;
+      const minDigits = this.digitsAt(end);
+      if (minDigits === '') return atom;
+      end += minDigits.length;
+      min = Number(minDigits);
+      max = min;
+      if (this.characters[end] === ',') {
+        const maxDigits = this.digitsAt(end + 1);
+        end += 1 + maxDigits.length;
+        max = maxDigits === '' ? undefined : Number(maxDigits);
+      }
+      if (this.characters[end] !== '}') return atom;
+      this.position = end;
     } else return atom;
     this.position += 1;
     if (this.peek() === '?') this.position += 1;
@@ -193,11 +211,17 @@ class RegexParser {
 
 /** JSON text of one code point inside a string literal (what a model must emit for it). */
 function jsonTextOf(code: number): string {
+  // printable ASCII other than '"' and '\' is its own JSON text
+  if (code >= 0x20 && code < 0x7f && code !== 0x22 && code !== 0x5c) return String.fromCharCode(code);
   return JSON.stringify(String.fromCodePoint(code)).slice(1, -1);
 }
 
+function isAsciiAlphanumeric(code: number): boolean {
+  return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
+}
+
 function classCharacter(code: number): string {
-  if (/[A-Za-z0-9]/.test(String.fromCodePoint(code))) return String.fromCodePoint(code);
+  if (isAsciiAlphanumeric(code)) return String.fromCharCode(code);
   return code > 0xffff ? `\\U${code.toString(16).padStart(8, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
 }
 
@@ -212,6 +236,10 @@ function emitClass(negated: boolean, ranges: Range[]): string {
   const escaped: string[] = [];
   const format = (low: number, high: number) => (low === high ? classCharacter(low) : `${classCharacter(low)}-${classCharacter(high)}`);
   for (const [low, high] of ranges) {
+    if (low > 0x1f && (low > 0x22 || high < 0x22) && (low > 0x5c || high < 0x5c)) {
+      raw.push(format(low, high));
+      continue;
+    }
     // Control characters, '"' and '\' must be escaped inside a JSON string: emit their escaped spelling.
     let start = low;
     for (const special of jsonSpecialCodes) {

@@ -3,11 +3,18 @@ import type { JsonSchema } from '@metnos/core';
 /** Resolves a JSON pointer (`/$defs/a`, `''` for the root) inside `root`; `undefined` when it does not resolve. */
 export function resolveJsonPointer(root: JsonSchema | boolean, pointer: string): JsonSchema | boolean | undefined {
   let node: unknown = root;
-  for (const rawSegment of pointer.split('/').slice(1)) {
-    const segment = decodeURIComponent(rawSegment).replaceAll('~1', '/').replaceAll('~0', '~');
+  if (pointer === '') return resolved(root);
+  const segments = pointer.split('/');
+  for (let index = 1; index < segments.length; index += 1) {
+    const rawSegment = segments[index] as string;
+    const segment = rawSegment.includes('%') || rawSegment.includes('~') ? decodeURIComponent(rawSegment).replaceAll('~1', '/').replaceAll('~0', '~') : rawSegment;
     if (node === null || typeof node !== 'object' || !Object.hasOwn(node, segment)) return undefined;
     node = (node as Record<string, unknown>)[segment];
   }
+  return resolved(node);
+}
+
+function resolved(node: unknown): JsonSchema | boolean | undefined {
   return typeof node === 'boolean' || (node !== null && typeof node === 'object' && !Array.isArray(node))
     ? (node as JsonSchema | boolean)
     : undefined;

@@ -36,10 +36,13 @@ export interface SchemaGrammarOptions {
   compactWhitespace?: boolean;
 }
 
-/** Where a schema node sits: its JSON pointer in the root schema, the parts its rule names derive from, its depth. */
+/**
+ * Where a schema node sits: its JSON pointer in the root schema, the stem its rule names derive from (`ruleStem`
+ * of the name parts; a child's stem is its parent's plus `ruleStemPart(part)`), its depth.
+ */
 export interface SchemaLocation {
   pointer: string;
-  nameParts: readonly string[];
+  stem: string;
   depth: number;
 }
 
@@ -73,11 +76,11 @@ export interface SchemaCompileContext {
   /** Places where the grammar accepts less than the schema (by design, e.g. only declared properties). */
   narrowed: string[];
   /** `$ref` pointer -> rule name, so that recursive schemas become recursive rules. */
-  refRules: Map<string, string>;
+  refRules: Map<string, string> | undefined;
   /** Plan grammar: constrained strings also accept a whole-value placeholder (`"${FILLER:x}"`, `"${step1.field}"`). */
   placeholders: boolean;
   /** Member-list requests by JSON pointer (only the args root, in the plan grammar). */
-  memberRequests: Map<string, ObjectMembersRequest>;
+  memberRequests: Map<string, ObjectMembersRequest> | undefined;
 }
 
 /** Default depth cap. */
@@ -126,9 +129,9 @@ export function createSchemaCompileContext({
     maxStringLength: options.maxStringLength,
     widened,
     narrowed,
-    refRules: new Map(),
+    refRules: undefined,
     placeholders,
-    memberRequests: new Map(),
+    memberRequests: undefined,
   };
 }
 
@@ -178,11 +181,12 @@ export function genericJson(context: SchemaCompileContext, location: SchemaLocat
 }
 
 /** Appends segments to a JSON pointer, escaping `~` and `/`. */
-export function childPointer(pointer: string, ...segments: Array<string | number>): string {
-  let result = pointer;
-  for (const segment of segments) {
-    const text = String(segment);
-    result += `/${text.includes('~') || text.includes('/') ? text.replaceAll('~', '~0').replaceAll('/', '~1') : text}`;
-  }
-  return result;
+export function childPointer(pointer: string, first: string | number, second?: string | number): string {
+  const head = `${pointer}/${escapePointerSegment(first)}`;
+  return second === undefined ? head : `${head}/${escapePointerSegment(second)}`;
+}
+
+function escapePointerSegment(segment: string | number): string {
+  const text = String(segment);
+  return text.includes('~') || text.includes('/') ? text.replaceAll('~', '~0').replaceAll('/', '~1') : text;
 }

@@ -2,7 +2,8 @@ import type { JsonSchema, ToolManifest } from '@metnos/core';
 import { gbnfJsonLiteral } from '../gbnf/gbnf-literal';
 import { checkRepetitionBound } from '../gbnf/check-repetition-bound';
 import type { GrammarBuilder } from '../gbnf/grammar-builder';
-import { integerRangeToGbnf } from '../schema/integer-range-to-gbnf';
+import { ruleStem } from '../gbnf/to-rule-name';
+import { integerRangeAlternatives } from '../schema/integer-range-alternatives';
 import type { GbnfCompilation } from '../schema/json-schema-to-gbnf';
 import { createGrammarBuilder, type SchemaGrammarOptions } from '../schema/schema-compile-context';
 import { compileToolArgumentMembers, compileToolArguments, type ToolArgumentsTarget } from './compile-tool-arguments';
@@ -62,7 +63,7 @@ function isRequiredConsumer(tool: ToolManifest): boolean {
 /** The rule of a plan string bounded to `limit` characters (`string` itself when it has that bound already). */
 function boundedTextRule(builder: GrammarBuilder, nameParts: readonly string[], limit: number | undefined, stringLimit: number | undefined): string {
   if (limit === undefined || limit === stringLimit) return builder.primitive('string');
-  return builder.addRule(nameParts, `"\\"" ${builder.primitive('char')}{0,${limit}} "\\""`);
+  return builder.addRule(ruleStem(nameParts), `"\\"" ${builder.primitive('char')}{0,${limit}} "\\""`);
 }
 
 /**
@@ -125,7 +126,7 @@ function compileWholePlan(pool: readonly ToolManifest[], options: FrameworkGramm
     const braces = (inner: string) => (inner === '' ? `"{" ${ws} "}"` : `"{" ${ws} ${inner} ${ws} "}"`);
     const number = stepOffset + position;
     if (number === 1) return braces(full.rule === undefined ? '' : full.allOptional ? `(${full.rule})?` : full.rule);
-    const from = builder.addRule(['from', 'step', 'at', String(number)], `"\\"from_step\\"" ${colon} (${integerRangeToGbnf(1, number - 1).slice(1, -1)})`);
+    const from = builder.addRule(ruleStem(['from', 'step', 'at', String(number)]), `"\\"from_step\\"" ${colon} (${integerRangeAlternatives(1, number - 1)})`);
     const withFrom =
       full.rule === undefined ? `(${from})?` : full.allOptional ? `(${full.rule} (${comma} ${from})? | ${from})?` : `${full.rule} (${comma} ${from})?`;
     if (withoutConsumer === undefined) return braces(withFrom);
@@ -141,34 +142,32 @@ function compileWholePlan(pool: readonly ToolManifest[], options: FrameworkGramm
   const stepRules: string[] = [];
   for (let position = 1; position <= maxSteps; position += 1) {
     const calls = tools.map((variants) =>
-      builder.addRule(
-        ['step', variants.tool.name, 'at', String(position)],
+      builder.addRule(ruleStem(['step', variants.tool.name, 'at', String(position)]),
         `${gbnfJsonLiteral(variants.tool.name)} ${comma} "\\"args\\"" ${colon} ${argsAt(variants, position)}`,
       ),
     );
-    stepRules.push(builder.addRule(['step', 'at', String(position)], `"{" ${ws} "\\"tool\\"" ${colon} (${calls.join(' | ')}) ${ws} "}"`));
+    stepRules.push(builder.addRule(ruleStem(['step', 'at', String(position)]), `"{" ${ws} "\\"tool\\"" ${colon} (${calls.join(' | ')}) ${ws} "}"`));
   }
   // steps ::= "[" ws step1 tail2 ws "]", tailK ::= (comma stepK tailK+1)?
   let tail = '';
   for (let position = maxSteps; position >= 2; position -= 1) {
-    tail = builder.addRule(['steps', 'from', String(position)], `(${comma} ${stepRules[position - 1] as string}${tail === '' ? '' : ` ${tail}`})?`);
+    tail = builder.addRule(ruleStem(['steps', 'from', String(position)]), `(${comma} ${stepRules[position - 1] as string}${tail === '' ? '' : ` ${tail}`})?`);
   }
-  const steps = builder.addRule(['steps'], `"[" ${ws} ${stepRules[0] as string}${tail === '' ? '' : ` ${tail}`} ${ws} "]"`);
+  const steps = builder.addRule(ruleStem(['steps']), `"[" ${ws} ${stepRules[0] as string}${tail === '' ? '' : ` ${tail}`} ${ws} "]"`);
   let fillersBody = `"{" ${ws} "}"`;
   if (maxFillers > 0) {
     const text = boundedTextRule(builder, ['filler', 'text'], fillerTextLimit, stringLimit);
     if (fillerTextLimit !== undefined) narrowed.push(`/fillers/*/prompt, /fillers/*/default: at most ${fillerTextLimit} characters (maxFillerTextLength)`);
     const tier = `"\\"tier\\"" ${colon} ("\\"fast\\"" | "\\"wise\\"")`;
-    const spec = builder.addRule(
-      ['filler', 'spec'],
+    const spec = builder.addRule(ruleStem(['filler', 'spec']),
       `"{" ${ws} "\\"prompt\\"" ${colon} ${text} (${comma} "\\"default\\"" ${colon} ${text})? (${comma} ${tier})? ${ws} "}"`,
     );
-    const name = builder.addRule(['filler', 'name'], `"\\"" ${builder.primitive('identifier')} "\\""`);
-    const entry = builder.addRule(['filler', 'entry'], `${name} ${colon} ${spec}`);
+    const name = builder.addRule(ruleStem(['filler', 'name']), `"\\"" ${builder.primitive('identifier')} "\\""`);
+    const entry = builder.addRule(ruleStem(['filler', 'entry']), `${name} ${colon} ${spec}`);
     const more = maxFillers === 1 ? '' : ` (${comma} ${entry}){0,${maxFillers - 1}}`;
     fillersBody = `"{" ${ws} (${entry}${more})? ${ws} "}"`;
   }
-  const fillers = builder.addRule(['fillers'], fillersBody);
+  const fillers = builder.addRule(ruleStem(['fillers']), fillersBody);
   const message = boundedTextRule(builder, ['final', 'message'], messageLimit, stringLimit);
   if (messageLimit !== undefined) narrowed.push(`/final_message: at most ${messageLimit} characters (maxMessageLength)`);
   const root = `"{" ${ws} "\\"steps\\"" ${colon} ${steps} ${comma} "\\"fillers\\"" ${colon} ${fillers} ${comma} "\\"final_message\\"" ${colon} ${message} ${ws} "}"`;

@@ -32,9 +32,9 @@ export interface PoolGrammarOptions {
  * Compiles `pool` with `compile`; when a tool's schema throws `UnsupportedSchemaError` (and not `strict`), that tool
  * is left out, recorded in `omitted`, and the rest is compiled again from scratch (so no rule of the failed tool
  * stays behind). Failures are rare, so the retry costs nothing on the usual path. With one tool left, its error is
- * thrown: a grammar needs at least one tool.
+ * thrown: a grammar needs at least one tool. `compile` returns a fresh object each call (`omitted` is added to it).
  */
-export function compileSurvivingPool<T>(
+export function compileSurvivingPool<T extends object>(
   pool: readonly ToolManifest[],
   { strict = false }: PoolGrammarOptions,
   compile: (pool: readonly ToolManifest[]) => T,
@@ -43,7 +43,10 @@ export function compileSurvivingPool<T>(
   let remaining = pool;
   for (;;) {
     try {
-      return { ...compile(remaining), omitted };
+      // the compilation is a fresh object: adding `omitted` to it saves a copy (same keys, same order)
+      const compilation = compile(remaining) as T & { omitted: OmittedTool[] };
+      compilation.omitted = omitted;
+      return compilation;
     } catch (error) {
       if (strict || !UnsupportedSchemaError.isInstance(error) || error.tool === undefined || remaining.length <= 1) throw error;
       const tool = error.tool;

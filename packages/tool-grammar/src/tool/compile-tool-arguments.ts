@@ -1,6 +1,7 @@
 import type { JsonSchema, ToolManifest } from '@metnos/core';
 import { UnsupportedSchemaError } from '../errors/unsupported-schema-error';
 import type { GrammarBuilder } from '../gbnf/grammar-builder';
+import { ruleStem } from '../gbnf/to-rule-name';
 import { compileSchemaNode } from '../schema/compile-schema-node';
 import { findSchemaDefects } from '../validate/find-schema-defects';
 import {
@@ -25,7 +26,7 @@ function argumentsSchema(tool: ToolManifest): JsonSchema | boolean {
   const schema = tool.inputSchema as JsonSchema | boolean;
   if (schema === true) return { type: 'object' };
   if (typeof schema !== 'object' || schema === null) return schema;
-  const types = schema.type === undefined ? undefined : [schema.type].flat();
+  const types = schema.type === undefined ? undefined : Array.isArray(schema.type) ? schema.type : [schema.type];
   if (types !== undefined && !types.includes('object')) {
     throw new UnsupportedSchemaError({ tool: tool.name, path: '', keyword: 'type', message: "must include 'object': tool arguments are a JSON object" });
   }
@@ -36,8 +37,15 @@ function argumentsSchema(tool: ToolManifest): JsonSchema | boolean {
  * `{"type": "object", "properties": {}}` is how tool manifests say "no arguments": only `{}` is generated (JSON
  * Schema would allow any object, which would let a model invent arguments), and that is listed in `narrowed`.
  */
+/** `Object.keys(value).length > 0` without the array, for an object (anything else: exactly that). */
+function holdsAnyKey(value: object): boolean {
+  if (value === null || typeof value !== 'object') return Object.keys(value).length > 0;
+  for (const _key in value) return true;
+  return false;
+}
+
 function closeEmptyArguments(schema: JsonSchema | boolean, tool: ToolManifest, target: ToolArgumentsTarget): JsonSchema | boolean {
-  if (typeof schema !== 'object' || schema.properties === undefined || Object.keys(schema.properties).length > 0) return schema;
+  if (typeof schema !== 'object' || schema.properties === undefined || holdsAnyKey(schema.properties)) return schema;
   if (schema.additionalProperties !== undefined || schema.patternProperties !== undefined || schema.unevaluatedProperties !== undefined) return schema;
   const entry = `${tool.name}: /: no properties declared: only {} is generated`;
   if (!target.narrowed.includes(entry)) target.narrowed.push(entry);
@@ -74,8 +82,8 @@ function compile(tool: ToolManifest, target: ToolArgumentsTarget, request?: Obje
     narrowed: target.narrowed,
     placeholders: target.placeholders ?? false,
   });
-  if (request !== undefined) context.memberRequests.set('', request);
-  return compileSchemaNode(schema, context, { pointer: '', nameParts: target.nameParts, depth: 1 });
+  if (request !== undefined) context.memberRequests = new Map([['', request]]);
+  return compileSchemaNode(schema, context, { pointer: '', stem: ruleStem(target.nameParts), depth: 1 });
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ToolManifest } from '@metnos/core';
 import { gbnfJsonLiteral } from '../gbnf/gbnf-literal';
+import { ruleStemPart } from '../gbnf/to-rule-name';
 import type { GbnfCompilation } from '../schema/json-schema-to-gbnf';
 import { createGrammarBuilder, type SchemaGrammarOptions } from '../schema/schema-compile-context';
 import { compileToolArguments } from './compile-tool-arguments';
@@ -44,7 +45,7 @@ function compileWholePool(pool: readonly ToolManifest[], options: ToolGrammarOpt
   const ws = builder.primitive('ws');
   const comma = builder.primitive('comma');
   const pairs = sortToolPool(pool).map((tool) => {
-    const pairName = builder.reserveRule([tool.name, 'pair']);
+    const pairName = builder.reserveRule(`${ruleStemPart(tool.name)}Pair`);
     const argumentsRule = compileToolArguments(tool, { builder, options, widened, narrowed, nameParts: [tool.name] });
     builder.defineRule(pairName, `${gbnfJsonLiteral(tool.name)} ${comma} "\\"arguments\\":" ${ws} ${argumentsRule}`);
     return pairName;

@@ -1,5 +1,6 @@
 import type { JsonSchema } from '@metnos/core';
 import type { ValidateFunction } from 'ajv';
+import { SchemaValidatorUnavailableError } from '../errors/schema-validator-unavailable-error';
 import { ajvForSchema, knowsMetaSchema } from './ajv-for-schema';
 import { findSchemaDefects, withoutDialect } from './find-schema-defects';
 import { removeSchemaDefects } from './remove-schema-defects';
@@ -25,7 +26,7 @@ function compile(schema: JsonSchema | boolean): ValidateFunction {
  * which also reads `$defs`; an unknown `$schema` such as draft 4 is read as draft 7). Formats come from
  * ajv-formats. Malformed keywords (`findSchemaDefects`; the grammar compilers report them) are left out, so that
  * one bad keyword does not fail every call. Returns the compile error for a schema that still cannot compile
- * (an unresolvable `$ref`).
+ * (an unresolvable `$ref`). Throws `SchemaValidatorUnavailableError` when ajv cannot be loaded (see `provideAjv`).
  */
 export function getSchemaValidator(schema: JsonSchema | boolean): ValidateFunction | Error {
   const key = typeof schema === 'boolean' ? (schema ? trueKey : falseKey) : schema;
@@ -35,6 +36,8 @@ export function getSchemaValidator(schema: JsonSchema | boolean): ValidateFuncti
   try {
     compiled = compile(schema);
   } catch (error) {
+    // no ajv to compile with (outside Node, before provideAjv): not the schema's fault, nothing to cache
+    if (SchemaValidatorUnavailableError.isInstance(error)) throw error;
     compiled = error instanceof Error ? error : new Error(String(error));
   }
   cache.set(key, compiled);

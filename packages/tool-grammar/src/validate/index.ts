@@ -1,3 +1,4 @@
 export { validateToolCall } from './validate-tool-call';
 export { validateFramework, type FrameworkValidationOptions } from './validate-framework';
 export type { ToolCallValidation, ValidationIssue, ValidationErrorCode } from './validation-issue';
+export { provideAjv, type AjvModules } from './provide-ajv';

@@ -22,7 +22,7 @@ export function createCanonicalLayer({ fastPath, enabled, cache }: { fastPath: F
       const hit = await memoryLookup(() => context.timer.run('L1', () => fastPath.canonical(request, { now, language, llm: context.peekLlm(), readFrame: () => context.frameOf(request), abortSignal }), (found) => (found ? 'hit' : 'miss')), { abortSignal });
       if (hit === undefined) return undefined;
       // It replies the way the plan that taught it did, with this request's values (else the tool's renderer).
-      const framework = withReplyTemplate(cache, singleStepFramework(hit.tool, hit.args), { language });
+      const framework = await withReplyTemplate(cache, singleStepFramework(hit.tool, hit.args), { language });
       const execution = await context.run(framework, { consent: context.consent });
       const output = execution.steps[0]?.output;
       if (execution.failure?.code === 'confirmation_required') {

@@ -5,7 +5,7 @@ import { appendFramework } from '../append-framework';
 import type { FastPathLayers } from '../fast-path-layers';
 import { memoryLookup } from '../memory-lookup';
 import { executionReply } from '../execution-reply';
-import type { TurnAnswer } from '../turn-answer';
+import type { TurnAnswer } from '../../turn/turn-answer';
 import type { RunPlanOptions, TurnContext } from '../turn-context';
 import type { TurnLayerSpec } from './turn-layer-spec';
 
@@ -47,7 +47,7 @@ export function createMultiToolLayer({ fastPath, enabled, manifests, cache, plan
       const found = await memoryLookup(() => context.timer.run('L2', () => fastPath.multiTool(request, { now, language, abortSignal }), (hit) => (hit ? 'hit' : 'miss')), { abortSignal });
       if (found === undefined) return undefined;
       // The path replies the way the plan that taught it did, with this request's values (else the tools' renderers).
-      const path = { ...found, framework: withReplyTemplate(cache, found.framework, { language }) };
+      const path = { ...found, framework: await withReplyTemplate(cache, found.framework, { language }) };
       // A chained path runs its leading read-only steps now; the steps from its first effect on wait for the residual.
       const firstEffect = path.chain === undefined ? -1 : path.framework.steps.findIndex((step) => hasEffect(step.tool));
       const split = firstEffect === -1 ? path.framework.steps.length : firstEffect;

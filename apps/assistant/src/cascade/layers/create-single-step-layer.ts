@@ -1,7 +1,7 @@
 import { findLlmFailure, type StepFailure, type ToolManifest } from '@metnos/core';
 import { planSingleStep, type SingleStepMiss } from '@metnos/metis';
 import { executionReply } from '../execution-reply';
-import type { TurnAnswer } from '../turn-answer';
+import type { TurnAnswer } from '../../turn/turn-answer';
 import type { TurnLayerSpec } from './turn-layer-spec';
 
 /**

@@ -1,7 +1,7 @@
 import type { ToolManifest } from '@metnos/core';
 import { createMetisReplanner } from '@metnos/metis';
 import { recover } from '@metnos/pronoia';
-import type { TurnAnswer } from '../turn-answer';
+import type { TurnAnswer } from '../../turn/turn-answer';
 import type { TurnContext } from '../turn-context';
 import { executionReply } from '../execution-reply';
 

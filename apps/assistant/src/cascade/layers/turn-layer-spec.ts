@@ -1,4 +1,4 @@
-import type { TurnAnswer } from '../turn-answer';
+import type { TurnAnswer } from '../../turn/turn-answer';
 import type { TurnContext } from '../turn-context';
 
 /**

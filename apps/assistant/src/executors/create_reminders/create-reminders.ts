@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ExecutorError } from '@metnos/core';
-import type { ExecutorFactory } from '../../catalog/executor-environment';
+import type { ExecutorFactory } from '../../executor-support/executor-environment';
 
 const tool = 'create_reminders';
 

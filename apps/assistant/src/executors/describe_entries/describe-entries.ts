@@ -1,5 +1,5 @@
 import { ExecutorError, languageNames } from '@metnos/core';
-import type { ExecutorFactory } from '../../catalog/executor-environment';
+import type { ExecutorFactory } from '../../executor-support/executor-environment';
 
 const tool = 'describe_entries';
 const charsPerEntry = 3000;

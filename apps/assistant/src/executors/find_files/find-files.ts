@@ -2,11 +2,11 @@ import type { Dirent } from 'node:fs';
 import { lstat, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { ExecutorError } from '@metnos/core';
-import { createScopePolicy } from '../../catalog/create-scope-policy';
-import { readAllowedFolder } from '../../catalog/read-allowed-folder';
-import { resolveAllowedPath } from '../../catalog/resolve-allowed-path';
-import { wildcardToRegExp } from '../../catalog/wildcard-to-regexp';
-import type { ExecutorFactory } from '../../catalog/executor-environment';
+import { createScopePolicy } from '../../executor-support/create-scope-policy';
+import { readAllowedFolder } from '../../executor-support/read-allowed-folder';
+import { resolveAllowedPath } from '../../executor-support/resolve-allowed-path';
+import { wildcardToRegExp } from '../../executor-support/wildcard-to-regexp';
+import type { ExecutorFactory } from '../../executor-support/executor-environment';
 
 const maxVisited = 50_000;
 

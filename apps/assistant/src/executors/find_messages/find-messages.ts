@@ -3,14 +3,14 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ExecutorError } from '@metnos/core';
 import type { PathPolicy } from '@metnos/nous';
-import { createScopePolicy, type AllowedPathScope } from '../../catalog/create-scope-policy';
-import { maildirFolderPath } from '../../catalog/maildir-folder-path';
-import { maildirScope } from '../../catalog/maildir-scope';
-import { openAllowedFile } from '../../catalog/open-allowed-file';
-import { readAllowedFolder } from '../../catalog/read-allowed-folder';
-import { readMailSummary } from '../../catalog/read-mail-summary';
-import { resolveAllowedPath } from '../../catalog/resolve-allowed-path';
-import type { ExecutorFactory } from '../../catalog/executor-environment';
+import { createScopePolicy, type AllowedPathScope } from '../../executor-support/create-scope-policy';
+import { maildirFolderPath } from '../../executor-support/maildir-folder-path';
+import { maildirScope } from '../../executor-support/maildir-scope';
+import { openAllowedFile } from '../../executor-support/open-allowed-file';
+import { readAllowedFolder } from '../../executor-support/read-allowed-folder';
+import { readMailSummary } from '../../executor-support/read-mail-summary';
+import { resolveAllowedPath } from '../../executor-support/resolve-allowed-path';
+import type { ExecutorFactory } from '../../executor-support/executor-environment';
 
 const tool = 'find_messages';
 

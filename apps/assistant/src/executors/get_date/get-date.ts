@@ -1,6 +1,6 @@
 import { formatCivilDate, shiftCivilDate } from '@metnos/args-extractor';
-import type { ExecutorFactory } from '../../catalog/executor-environment';
-import { readLocalClock, weekdayNames } from '../../catalog/format-local-time';
+import type { ExecutorFactory } from '../../executor-support/executor-environment';
+import { readLocalClock, weekdayNames } from '../../executor-support/format-local-time';
 
 /**
  * get_date: today's date from the turn clock in the requested (or system) time zone, shifted by `offset_days`

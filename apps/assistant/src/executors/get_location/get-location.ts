@@ -1,5 +1,5 @@
 import { ExecutorError } from '@metnos/core';
-import type { ExecutorFactory } from '../../catalog/executor-environment';
+import type { ExecutorFactory } from '../../executor-support/executor-environment';
 
 /**
  * get_location: the location the user shared: in the chat the request came from (a Telegram location message,

@@ -1,5 +1,5 @@
-import { formatLocalTime } from '../../catalog/format-local-time';
-import type { ExecutorFactory } from '../../catalog/executor-environment';
+import { formatLocalTime } from '../../executor-support/format-local-time';
+import type { ExecutorFactory } from '../../executor-support/executor-environment';
 
 /** get_now: the turn clock (`context.now`) formatted in the requested or system time zone. */
 export const createGetNow: ExecutorFactory = () => async (args, context) => {

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ExecutorError } from '@metnos/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ExecutorEnvironment, HostResolver } from '../../catalog/executor-environment';
+import type { ExecutorEnvironment, HostResolver } from '../../executor-support/executor-environment';
 import { createTestEnvironment, testContext } from '../../__fixtures__/create-test-environment';
 import { createGetUrls } from './get-urls';
 

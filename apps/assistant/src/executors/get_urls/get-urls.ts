@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { ExecutorError } from '@metnos/core';
-import { readHtmlPage } from '../../catalog/read-html-page';
-import type { ExecutorEnvironment, ExecutorFactory } from '../../catalog/executor-environment';
+import { readHtmlPage } from '../../executor-support/read-html-page';
+import type { ExecutorEnvironment, ExecutorFactory } from '../../executor-support/executor-environment';
 import { createAddressPolicy, normalizeHost, type AddressPolicy } from './create-address-policy';
 import type { PinnedAgent } from './create-pinned-agent';
 import { getUrlsOf } from './get-urls-of';

@@ -1,5 +1,5 @@
 import { lookup } from 'node:dns/promises';
-import type { HostResolver } from '../../catalog/executor-environment';
+import type { HostResolver } from '../../executor-support/executor-environment';
 
 /**
  * The system's resolver (`getaddrinfo`, so /etc/hosts and the OS DNS settings apply): every address of

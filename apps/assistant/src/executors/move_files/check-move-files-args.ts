@@ -1,7 +1,7 @@
 import type { ExecutorError } from '@metnos/core';
-import { collectEntryPaths } from '../../catalog/collect-entry-paths';
-import { executorErrorOf } from '../../catalog/executor-error-of';
-import { missingDestination } from '../../catalog/missing-destination';
+import { collectEntryPaths } from '../../executor-support/collect-entry-paths';
+import { executorErrorOf } from '../../executor-support/executor-error-of';
+import { missingDestination } from '../../executor-support/missing-destination';
 
 const tool = 'move_files';
 

@@ -1,7 +1,7 @@
 import { ExecutorError } from '@metnos/core';
-import { executorErrorOf } from '../../catalog/executor-error-of';
-import { maildirFolderPath } from '../../catalog/maildir-folder-path';
-import { missingDestination } from '../../catalog/missing-destination';
+import { executorErrorOf } from '../../executor-support/executor-error-of';
+import { maildirFolderPath } from '../../executor-support/maildir-folder-path';
+import { missingDestination } from '../../executor-support/missing-destination';
 import { messageSources } from './message-sources';
 
 const tool = 'move_messages';

@@ -1,8 +1,8 @@
 import { basename } from 'node:path';
 import { ExecutorError } from '@metnos/core';
-import { collectEntryPaths } from '../../catalog/collect-entry-paths';
-import { openAllowedFile } from '../../catalog/open-allowed-file';
-import type { ExecutorFactory } from '../../catalog/executor-environment';
+import { collectEntryPaths } from '../../executor-support/collect-entry-paths';
+import { openAllowedFile } from '../../executor-support/open-allowed-file';
+import type { ExecutorFactory } from '../../executor-support/executor-environment';
 
 /**
  * read_files: the first `max_bytes` of each file as UTF-8 text (binary files are reported, not decoded). Each file

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { appendFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ExecutorError } from '@metnos/core';
-import type { ExecutorFactory } from '../../catalog/executor-environment';
+import type { ExecutorFactory } from '../../executor-support/executor-environment';
 
 /** request_new_executor: appends the request to `<dataDir>/executor-requests.jsonl`. */
 export const createRequestNewExecutor: ExecutorFactory = (environment) => async (args, context) => {

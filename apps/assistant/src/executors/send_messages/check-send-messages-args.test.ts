@@ -20,4 +20,11 @@ describe('checkSendMessagesArgs', () => {
   it('should refuse a call with no recipient at all', () => {
     for (const to of [[], ['  '], undefined, [3]]) expect(checkSendMessagesArgs({ to })).toMatchObject({ code: 'missing_recipient', details: { arguments: ['to'] } });
   });
+
+  it('should accept a list of attachment paths and refuse anything else there', () => {
+    expect(checkSendMessagesArgs({ to: ['marco@rossi.it'], attachments: ['~/Documents/a.pdf'] })).toBeUndefined();
+    for (const attachments of ['~/a.pdf', [''], [3]]) {
+      expect(checkSendMessagesArgs({ to: ['marco@rossi.it'], attachments })).toMatchObject({ code: 'invalid_attachment', details: { arguments: ['attachments'] } });
+    }
+  });
 });

@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { ExecutorError } from '@metnos/core';
@@ -92,6 +93,44 @@ describe('createSendMessages', () => {
     expect(text.endsWith('\r\n\r\nSee you\r\n\r\nA summary.\r\n')).toBe(true);
   });
 
+  it('should attach a real file to a multipart .eml in the outbox, named by its resolved path in the result', async () => {
+    const environment = createTestEnvironment();
+    const file = join(environment.roots[0]!, 'report.pdf');
+    const bytes = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00, 0xff, 0x0a, 0x0d, ...Buffer.from('è tutto qui')]);
+    writeFileSync(file, bytes);
+    writeFileSync(join(environment.roots[0]!, 'città.txt'), 'ciao\n');
+    const result = await createSendMessages(environment)({ to: ['luca@rossi.it'], body: 'Eccolo', attachments: [file, join(environment.roots[0]!, 'città.txt')] }, testContext());
+    expect(result).toMatchObject({ ok_count: 1, delivery: 'outbox', entries: [{ to: ['luca@rossi.it'], subject: 'report.pdf, città.txt', attachments: [file, join(environment.roots[0]!, 'città.txt')] }] });
+    const [name] = readdirSync(environment.outboxDir);
+    const parsed = await simpleParser(readFileSync(join(environment.outboxDir, name as string)));
+    expect((parsed.to as AddressObject).value.map((address) => address.address)).toEqual(['luca@rossi.it']);
+    expect(parsed.subject).toBe('report.pdf, città.txt');
+    expect(parsed.text?.trim()).toBe('Eccolo');
+    expect(parsed.attachments.map((attachment) => [attachment.filename, attachment.content.equals(attachment.filename === 'report.pdf' ? bytes : Buffer.from('ciao\n'))])).toEqual([
+      ['report.pdf', true],
+      ['città.txt', true],
+    ]);
+  });
+
+  it('should refuse an attachment outside the allowed folders or with a second name, and write nothing', async () => {
+    const environment = createTestEnvironment();
+    const outside = join(mkdtempSync(join(tmpdir(), 'metnos-outside-')), 'secret.txt');
+    writeFileSync(outside, 'secret');
+    await expect(createSendMessages(environment)({ to: ['luca@rossi.it'], attachments: [outside] }, testContext())).rejects.toSatisfy(
+      (error: unknown) => ExecutorError.isInstance(error) && error.code === 'path_not_allowed',
+    );
+    // A hard link inside the allowed folder to a file outside: the same inode has another name the policy never judged.
+    const linked = join(environment.roots[0]!, 'innocent.txt');
+    linkSync(outside, linked);
+    await expect(createSendMessages(environment)({ to: ['luca@rossi.it'], attachments: [linked] }, testContext())).rejects.toSatisfy(
+      (error: unknown) => ExecutorError.isInstance(error) && error.code === 'path_not_allowed' && (error.details as { data?: { reason?: string } }).data?.reason === 'hard_link',
+    );
+    await expect(createSendMessages(environment)({ to: ['luca@rossi.it'], attachments: [join(environment.roots[0]!, 'missing.pdf')] }, testContext())).rejects.toSatisfy(
+      (error: unknown) => ExecutorError.isInstance(error) && error.code === 'file_not_found',
+    );
+    expect(existsSync(environment.outboxDir)).toBe(false);
+  });
+
   it('should refuse an invalid address', async () => {
     await expect(createSendMessages(createTestEnvironment())({ to: ['anna'], subject: 'x' }, testContext())).rejects.toSatisfy(
       (error: unknown) => ExecutorError.isInstance(error) && error.code === 'invalid_recipient',
@@ -119,6 +158,17 @@ describe('createSendMessages', () => {
     expect(parsed.date?.toISOString()).toBe('2026-05-19T10:30:00.000Z');
     expect(parsed.messageId).toBe((result.entries as Array<{ message_id: string }>)[0]?.message_id);
     expect(existsSync(environment.outboxDir)).toBe(false);
+  });
+
+  it('should deliver an attachment over SMTP from the bytes read through the path policy', async () => {
+    const smtp = await startSmtpServer();
+    const environment = createTestEnvironment({ smtpUrl: smtpUrl(smtp.port) });
+    const file = join(environment.roots[0]!, 'notes.txt');
+    writeFileSync(file, 'note di oggi\n');
+    const result = await createSendMessages(environment)({ to: ['luca@rossi.it'], subject: 'Note', attachments: [file] }, testContext());
+    expect(result).toMatchObject({ delivery: 'smtp', entries: [{ attachments: [file] }] });
+    const parsed = await simpleParser((smtp.received[0] as ReceivedMail).raw);
+    expect(parsed.attachments.map((attachment) => [attachment.filename, attachment.content.toString('utf8')])).toEqual([['notes.txt', 'note di oggi\n']]);
   });
 
   it('should report refused credentials as user_action_required without echoing the password', async () => {

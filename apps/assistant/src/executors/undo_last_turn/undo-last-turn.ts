@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { ExecutorError } from '@metnos/core';
-import { createScopePolicy, type AllowedPathScope } from '../../catalog/create-scope-policy';
-import { movePath } from '../../catalog/move-path';
-import { pathNotAllowedError } from '../../catalog/path-not-allowed-error';
-import type { ExecutorFactory } from '../../catalog/executor-environment';
+import { createScopePolicy, type AllowedPathScope } from '../../executor-support/create-scope-policy';
+import { movePath } from '../../executor-support/move-path';
+import { pathNotAllowedError } from '../../executor-support/path-not-allowed-error';
+import type { ExecutorFactory } from '../../executor-support/executor-environment';
 import type { UndoEffect } from '../../storage/undo-journal';
 import { renderToolReply } from '../../replies/render-tool-reply';
 

@@ -2,7 +2,7 @@ import type { ToolManifest } from '@metnos/core';
 import { parseFramework, resolvePlanGrammarBounds } from '@metnos/metis';
 import { filterPoolForGrammar, generateFrameworkGrammar, validateFramework } from '@metnos/tool-grammar';
 import { expect } from 'vitest';
-import type { AssistantTurn } from '../../cascade/assistant';
+import type { AssistantTurn } from '../../turn/assistant';
 import type { RecordedLlmCall } from './record-llm-calls';
 
 /** What {@link expectPlannerTurnWiring} found, for the test to pin and print. */

@@ -1,6 +1,6 @@
 import { dateWordsOfEveryLocale } from '@metnos/lexicon';
 import { readDuration } from '../read-duration';
-import { monthAbbreviations, monthNames, unitWords } from '../temporal-lexicon';
+import { cueWords, monthAbbreviations, monthNames, unitWords } from '../temporal-lexicon';
 import type { DayNode, DurationParts, MonthReference, TemporalNode, TimeOfDay } from '../temporal-node';
 import type { AtomContext, BuiltAtom } from './temporal-rule';
 import { MONTH_FULL, shiftWordsLast, shiftWordsNext, WEEKDAY_FULL, YEAR } from './temporal-patterns';
@@ -22,16 +22,16 @@ export function yearOf(raw: string | undefined): number | undefined {
 
 /** A month reference from text like "ottobre 2015", "del mese prossimo", "of next month", "the month". */
 export function monthReferenceOf(raw: string): MonthReference | undefined {
-  const text = raw.trim().replace(/^(?:the|il|lo|la|l')\s*/u, '');
-  const named = new RegExp(`^(${MONTH_FULL})(?:\\s+(?:del\\s+|of\\s+)?(${YEAR}))?$`, 'u').exec(text);
+  const text = raw.trim().replace(new RegExp(`^(?:${cueWords('atom-builders/the')})\\s*`, 'u'), '');
+  const named = new RegExp(`^(${MONTH_FULL})(?:\\s+(?:${cueWords('atom-builders/del')})?(${YEAR}))?$`, 'u').exec(text);
   if (named !== null) {
     const month = monthNames[named[1] ?? ''] ?? 1;
     const year = yearOf(named[2]);
     return year === undefined ? { month } : { month, year };
   }
-  if (/^(?:this|questo|current|corrente)?\s*(?:mese|month)(?:\s+(?:corrente|in corso))?$/u.test(text)) return { monthShift: 0 };
-  if (/^(?:next|prossimo|the next)\s+(?:mese|month)$|^(?:mese|month)\s+(?:prossimo|successivo|che viene|after)$/u.test(text)) return { monthShift: 1 };
-  if (/^(?:last|scorso|previous|the previous|passato)\s+(?:mese|month)$|^(?:mese|month)\s+(?:scorso|passato|precedente|before)$/u.test(text)) return { monthShift: -1 };
+  if (new RegExp(`^(?:${cueWords('atom-builders/this')})?\\s*(?:${cueWords('atom-builders/mese')})(?:${cueWords('atom-builders/corrente')})?$`, 'u').test(text)) return { monthShift: 0 };
+  if (new RegExp(`^(?:${cueWords('atom-builders/next')})\\s+(?:${cueWords('atom-builders/mese')})$|^(?:${cueWords('atom-builders/mese')})\\s+(?:${cueWords('atom-builders/prossimo')})$`, 'u').test(text)) return { monthShift: 1 };
+  if (new RegExp(`^(?:${cueWords('atom-builders/last')})\\s+(?:${cueWords('atom-builders/mese')})$|^(?:${cueWords('atom-builders/mese')})\\s+(?:${cueWords('atom-builders/scorso')})$`, 'u').test(text)) return { monthShift: -1 };
   return undefined;
 }
 
@@ -51,11 +51,11 @@ export function onlyDays(duration: DurationParts): boolean {
 }
 
 export function periodUnitOf(word: string): 'week' | 'month' | 'year' | 'quarter' | 'half' | undefined {
-  if (/^(?:settiman[ae]|weeks?)$/u.test(word)) return 'week';
-  if (/^(?:mes[ei]|months?)$/u.test(word)) return 'month';
-  if (/^(?:ann[oi]|years?)$/u.test(word)) return 'year';
-  if (/^(?:trimestr[ei]|quarters?)$/u.test(word)) return 'quarter';
-  if (/^(?:semestr[ei]|half)$/u.test(word)) return 'half';
+  if (new RegExp(`^(?:${cueWords('atom-builders/settimana')})$`, 'u').test(word)) return 'week';
+  if (new RegExp(`^(?:${cueWords('atom-builders/mese-2')})$`, 'u').test(word)) return 'month';
+  if (new RegExp(`^(?:${cueWords('atom-builders/anno')})$`, 'u').test(word)) return 'year';
+  if (new RegExp(`^(?:${cueWords('atom-builders/trimestre')})$`, 'u').test(word)) return 'quarter';
+  if (new RegExp(`^(?:${cueWords('atom-builders/semestre')})$`, 'u').test(word)) return 'half';
   return undefined;
 }
 
@@ -75,13 +75,13 @@ export function periodOrRolling(lead: string | undefined, word: string, countedD
     return { kind: 'node', node: { type: 'rolling', sign, duration }, priority: 5 };
   }
   const unitWord = bareUnit ?? '';
-  if (/^(?:giorni|settimane|mesi|anni|ore|minuti|secondi|days|weeks|months|years|hours|minutes|seconds|trimestri|quarters)$/u.test(unitWord)) return undefined;
+  if (new RegExp(`^(?:${cueWords('atom-builders/giorni')})$`, 'u').test(unitWord)) return undefined;
   const period = periodUnitOf(unitWord);
   const unit = unitWords[unitWord];
-  const rollingLead = lead !== undefined && /^(?:in|during|over|for|within|nell'|nella|nel|negli|nei|nelle|entro la|entro il|durante la|durante il|nel corso della|nel corso del)$/u.test(lead);
-  const calendarWord = position === 'after' || /^(?:last|previous|scors[oa]|passat[oa]|next|coming|upcoming|following|prossim[oa]|successiv[oa])$/u.test(word);
+  const rollingLead = lead !== undefined && new RegExp(`^(?:${cueWords('atom-builders/in')})$`, 'u').test(lead);
+  const calendarWord = position === 'after' || new RegExp(`^(?:${cueWords('atom-builders/last-2')})$`, 'u').test(word);
   if (period !== undefined && calendarWord && !(rollingLead && past && (word === 'last' || word === 'past'))) {
-    if (word === 'past' || /^ultim/u.test(word)) {
+    if (word === 'past' || new RegExp(`^(?:${cueWords('atom-builders/ultim')})`, 'u').test(word)) {
       if (period === 'quarter' || period === 'half') return { kind: 'node', node: { type: 'period', unit: period, shift: -1 }, priority: 5 };
     } else return { kind: 'node', node: { type: 'period', unit: period, shift: sign }, priority: 5 };
   }
@@ -89,7 +89,7 @@ export function periodOrRolling(lead: string | undefined, word: string, countedD
     if (period === undefined) return undefined;
     return { kind: 'node', node: { type: 'period', unit: period, shift: sign }, priority: 5 };
   }
-  if (unit === 'day' && countedDuration === undefined && (lead === undefined || /^(?:the|il|lo|la|l')$/u.test(lead))) {
+  if (unit === 'day' && countedDuration === undefined && (lead === undefined || new RegExp(`^(?:${cueWords('atom-builders/the')})$`, 'u').test(lead))) {
     return { kind: 'day', day: { type: 'relative-day', days: sign }, priority: 5 };
   }
   return { kind: 'node', node: { type: 'rolling', sign, duration: { [unit]: 1 } }, priority: 5 };
@@ -128,7 +128,7 @@ export function isTitleCase(context: AtomContext, start: number, end: number): b
   return !/^\s*$/u.test(before) && !/[.!?:;]\s*$/u.test(before);
 }
 
-const temporalCueBefore = new RegExp(`(?:^|[\\s,(])(?:di|del|della|dello|il|lo|la|per|entro|a|ad|da|dal|dalla|fino|questo|questa|prossimo|prossima|scorso|scorsa|on|by|for|this|next|last|every|until|till|from|since|before|after|of|the|e|and|o|or|through|thru|to|al|alla|tra|fra|between|ogni|tutti|tutte|i|le|gli|oggi|domani|ieri|today|tomorrow|yesterday|,|-|${WEEKDAY_FULL}|that|quel|from)\\s*$`, 'u');
+const temporalCueBefore = new RegExp(`(?:^|[\\s,(])(?:${cueWords('atom-builders/di')}|,|-|${WEEKDAY_FULL})\\s*$`, 'u');
 /** English month and weekday names (English capitalises them, so a capitalised one is a name only by its neighbours). */
 const englishDateNames = new Set(dateWordsOfEveryLocale.filter((words) => words.language === 'en').flatMap((words) => [...Object.keys(words.months), ...Object.keys(words.weekdays)]));
 
@@ -145,10 +145,10 @@ export function looksLikeProperName(context: AtomContext, start: number, end: nu
     // English capitalises weekdays: a name is a weekday followed by another capitalised word ("Sunday Brunch Club",
     // "Sunday Bloody Sunday") or preceded by one in mid-sentence.
     const after = context.originalText.slice(context.original(0, end).length);
-    const nextWord = /^(?:'s)?\s+(\p{Lu}[\p{L}']*)/u.exec(after)?.[1];
-    if (nextWord !== undefined && !/^(?:I|I'm|I'll|I've|I'd|January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/u.test(nextWord)) return true;
+    const nextWord = new RegExp(`^(?:${cueWords('atom-builders/s')})?\\s+(\\p{Lu}[\\p{L}']*)`, 'u').exec(after)?.[1];
+    if (nextWord !== undefined && !new RegExp(`^(?:${cueWords('atom-builders/i')})$`, 'u').test(nextWord)) return true;
     const previous = /(\p{Lu}[\p{L}']*)\s+$/u.exec(context.original(0, start))?.[1];
-    return previous !== undefined && !/^(?:I|On|By|From|Until|Till|Since|Every|Next|Last|This|And|Or|To|Through|The|Before|After)$/u.test(previous) && !/[.!?:;]\s*\p{Lu}[\p{L}']*\s+$/u.test(context.original(0, start)) && context.original(0, start).trim() !== previous;
+    return previous !== undefined && !new RegExp(`^(?:${cueWords('atom-builders/i-2')})$`, 'u').test(previous) && !/[.!?:;]\s*\p{Lu}[\p{L}']*\s+$/u.test(context.original(0, start)) && context.original(0, start).trim() !== previous;
   }
   if (/^\s*$/u.test(before) || /[.!?:;]\s*$/u.test(before)) return false;
   // Italian writes months and weekdays in lowercase: a capitalised one before another capitalised word in mid-sentence

@@ -1,2 +1,3 @@
+import { cueWords } from '../temporal-lexicon';
 /** Capitalised words that are dates or date cues themselves, so a capitalised neighbour of a date is no name because of them. */
-export const dateWordWritten = /^(?:Today|Tonight|Tomorrow|Yesterday|Oggi|Domani|Ieri|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Lunedì|Martedì|Mercoledì|Giovedì|Venerdì|Sabato|Domenica|Gennaio|Febbraio|Marzo|Aprile|Maggio|Giugno|Luglio|Agosto|Settembre|Ottobre|Novembre|Dicembre|At|On|By|Alle|Ore|Dalle|Entro)$/u;
+export const dateWordWritten = new RegExp(`^(?:${cueWords('date-word-written/today')})$`, 'u');

@@ -1,7 +1,7 @@
 import { holidayNames } from '../holidays';
 import { durationPattern } from '../read-duration';
 import { dateWordsOfEveryLocale } from '@metnos/lexicon';
-import { alternation, dateWordList, monthAbbreviations, monthNames, ordinalDateWords, partWords, unitWords, weekdayAbbreviations, weekdayNames } from '../temporal-lexicon';
+import { cueWords, alternation, dateWordList, monthAbbreviations, monthNames, ordinalDateWords, partWords, unitWords, weekdayAbbreviations, weekdayNames } from '../temporal-lexicon';
 import type { DurationParts } from '../temporal-node';
 
 /** Pattern pieces the temporal rules share: word boundaries, numbers, and the alternations of the lexicon's words. */
@@ -9,7 +9,7 @@ export const B = '(?<![\\p{L}\\d])';
 export const E = '(?![\\p{L}\\d])';
 export const DAY = '(?:3[01]|[12]\\d|0?[1-9])';
 export const YEAR = '(?:19|20)\\d\\d';
-export const ORDINAL_SUFFIX = "(?:st|nd|rd|th|°|º|o|a)?";
+export const ORDINAL_SUFFIX = `(?:${cueWords('temporal-patterns/st')}|°)?`;
 export const MONTH_FULL = alternation(Object.keys(monthNames));
 export const MONTH_ABBR = alternation(Object.keys(monthAbbreviations));
 export const MONTH_ANY = `(?:${MONTH_FULL}|(?:${MONTH_ABBR})\\.?)`;
@@ -26,25 +26,25 @@ export const ordinalWords: Record<string, number> = {
 };
 export const ORDINAL = alternation(Object.keys(ordinalWords).filter((word) => !/^\d$/u.test(word)));
 
-export const shiftWordsNext = /^(?:prossim[oaie]|next|coming|upcoming|following|successiv[oaie]|che viene|che vengono|a venire)$/u;
-export const shiftWordsLast = /^(?:scors[oaie]|passat[oaie]|last|past|previous|precedent[ei]|ultim[oaie])$/u;
+export const shiftWordsNext = new RegExp(`^(?:${cueWords('temporal-patterns/prossimo')})$`, 'u');
+export const shiftWordsLast = new RegExp(`^(?:${cueWords('temporal-patterns/scorso')})$`, 'u');
 
-export const MONTH_REFERENCE = `(?:(?:the\\s+)?(?:${MONTH_FULL})(?:\\s+(?:del\\s+|of\\s+)?${YEAR})?|(?:(?:this|questo|current|next|prossimo|last|scorso|previous|the next|the previous|the|il)\\s+)?(?:mese|month)(?:\\s+(?:prossimo|scorso|passato|corrente|in corso|successivo|precedente))?)`;
+export const MONTH_REFERENCE = `(?:(?:${cueWords('temporal-patterns/the')})?(?:${MONTH_FULL})(?:\\s+(?:${cueWords('atom-builders/del')})?${YEAR})?|(?:${cueWords('temporal-patterns/this')})?(?:${cueWords('atom-builders/mese')})(?:${cueWords('temporal-patterns/prossimo-2')})?)`;
 
 export const holidayIds = new Map(holidayNames());
 
 /** Words that may follow "le 9" and still leave it a time ("le 9 ieri", "le 8 venerdi"). */
-export const countedTimeWords = new RegExp(`^(?:oggi|ieri|stanotte|notte|sere|esatte|precise|circa|mattine|${WEEKDAY_FULL})$`, 'u');
+export const countedTimeWords = new RegExp(`^(?:${cueWords('temporal-patterns/oggi')}|${WEEKDAY_FULL})$`, 'u');
 /** A street name after a number: "1600 Pennsylvania Avenue", "5th Avenue", "42nd Street". */
-export const STREET_AFTER = "\\s+(?:[\\p{L}.']+\\s+){0,3}(?:avenue|ave|street|st|road|rd|boulevard|blvd|lane|ln|drive|dr|parkway|place|square|plaza)(?![\\p{L}])";
+export const STREET_AFTER = `\\s+(?:[\\p{L}.']+\\s+){0,3}(?:${cueWords('temporal-patterns/avenue')})(?![\\p{L}])`;
 /** Prepositions of a clock time, every locale's ("alle", "at", "verso le"). */
 export const TIME_CUE = alternation(dateWordList((words) => words.clockPrepositions));
-export const MERIDIEM = '(?:a\\.m\\.|p\\.m\\.|am|pm|a\\.m|p\\.m|a m|p m)';
+export const MERIDIEM = `(?:${cueWords('temporal-patterns/a-m')})`;
 
 /** Prepositions that open a period, Italian and English ("nel corso del", "during"). */
 export const LEAD_IT = alternation(dateWordsOfEveryLocale.find((words) => words.language === 'it')?.periodPrepositions ?? []);
 export const LEAD_EN = alternation(dateWordsOfEveryLocale.find((words) => words.language === 'en')?.periodPrepositions ?? []);
-export const PERIOD_UNIT = `${UNITS}|trimestre|trimestri|quarter|quarters|semestre|semestri`;
+export const PERIOD_UNIT = `${UNITS}|(?:${cueWords('temporal-patterns/trimestre')})`;
 
 export const multiYearUnits: Record<string, number> = { decade: 10, decades: 10, decennio: 10, decenni: 10, biennio: 2, bienni: 2, triennio: 3, trienni: 3, quinquennio: 5, quinquenni: 5, ventennio: 20, ventenni: 20 };
 

@@ -1,7 +1,8 @@
+import type { DateLanguage } from '@metnos/lexicon';
 import type { DayNode, PartOfDay, TemporalNode, TimeOfDay } from '../temporal-node';
 
-/** A language whose words a temporal rule reads. */
-type TemporalLocale = 'it' | 'en';
+/** A language whose words a temporal rule reads (the lexicon's date languages: Italian, English, Spanish). */
+export type TemporalLocale = DateLanguage;
 
 /**
  * A piece of a temporal expression found in normalised text: a day, a time of day, a part of the day, a whole
@@ -57,7 +58,10 @@ interface RuleExamples {
 interface RuleBase {
   /** Unique, kebab-case: the rule's file name. */
   name: string;
-  /** The languages whose words the rule reads (every rule runs on every request: mixed requests are common). */
+  /**
+   * The languages whose words the rule reads. A rule of Italian or English runs on every request (mixed requests are
+   * common); a rule of Spanish alone runs only when the request is Spanish.
+   */
   locales: readonly TemporalLocale[];
   examples: RuleExamples;
 }

@@ -16,6 +16,7 @@ export const argumentWords = {
     sentences: ['sentence', 'sentences'],
     bytes: ['bytes', 'byte'],
     description: ['description'],
+    attachments: ['attach', 'attaching', 'attached', 'attachment', 'with attachment'],
   },
   /** Words a read value does not end with: prepositions, articles and conjunctions that introduce what comes next. */
   trailingFunctionWords: ['in', 'into', 'to', 'from', 'on', 'at', 'by', 'of', 'for', 'with', ...articles, 'and', 'or'],

@@ -4,6 +4,8 @@ export const courtesy = {
   apologies: ['excuse me'],
   pleas: ['please'],
   thanks: ['thanks', 'thank you'],
+  /** Single words that may close a request and are never part of its text ("… please", "… thank you"; `readRequest`). */
+  closers: ['please', 'pls', 'kindly', 'thanks', 'thank', 'you', 'thx'],
   /** Multi-word courtesy phrases whose words alone mean something else; none in English. */
   phrases: [],
   /** Words a canonical request drops (`@metnos/fast-path` `canonicalizeQuery`): articles, courtesy and filler. */

@@ -65,6 +65,3 @@ export const hypotheticalOpeners: readonly string[] = [
 
 /** Words that link a verb to the free text after it ("remind me to call", "ricordami di chiamare", "say that"). */
 export const textConnectors: readonly string[] = ['to', 'that', 'for', 'of', 'about', 'me', 'with', 'say', 'saying'];
-
-/** Courtesy words that may close a request and are never part of its text ("… please", "… per favore", "… grazie"). */
-export const courtesyClosers: readonly string[] = ['please', 'pls', 'kindly', 'thanks', 'thank', 'you', 'thx'];

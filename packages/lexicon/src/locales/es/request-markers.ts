@@ -73,6 +73,3 @@ export const hypotheticalOpeners: readonly string[] = [
 
 /** Words that link a verb to the free text after it ("recuérdame llamar", "recuérdame que llame", "di que"). */
 export const textConnectors: readonly string[] = ['de', 'del', 'que', 'para', 'me', 'con', 'decir', 'diciendo'];
-
-/** Courtesy words that may close a request and are never part of its text ("… por favor", "… gracias"). */
-export const courtesyClosers: readonly string[] = ['favor', 'gracias', 'porfa', 'amablemente'];

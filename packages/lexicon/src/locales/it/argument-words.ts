@@ -20,6 +20,7 @@ export const argumentWords = {
     sentences: ['frase', 'frasi'],
     bytes: ['byte'],
     description: ['descrizione'],
+    attachments: ['allega', 'allegando', 'allegato', 'allegati', 'in allegato', 'con allegato'],
   },
   /** Words a read value does not end with: prepositions (articulated too), articles and conjunctions. */
   trailingFunctionWords: [

@@ -7,6 +7,8 @@ export const courtesy = {
   apologies: ['scusa'],
   pleas: ['per favore', 'per piacere'],
   thanks: ['grazie'],
+  /** Single words that may close a request and are never part of its text ("… per favore", "… grazie"; `readRequest`). */
+  closers: ['favore', 'piacere', 'cortesia', 'grazie', 'gentilmente'],
   /** Multi-word courtesy phrases whose words alone mean something else ("per" is a direction). */
   phrases: ['per favore', 'per piacere', 'per cortesia'],
   /** Words a canonical request drops (`@metnos/fast-path` `canonicalizeQuery`): articles, courtesy and filler. */

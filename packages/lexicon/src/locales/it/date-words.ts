@@ -1,4 +1,5 @@
 import type { DateWords } from '../date-words';
+import { italianDatePatternWords } from './date-pattern-words';
 
 /** The Italian words of dates and times. */
 export const italianDateWords: DateWords = {
@@ -93,4 +94,12 @@ export const italianDateWords: DateWords = {
   ],
   writtenWeekdays: ['domenica', 'lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato'],
   writtenMonths: ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'],
+  // "uno"/"una"/"un" are articles and "sei" is "you are": left out.
+  countWords: {
+    due: 2, tre: 3, quattro: 4, cinque: 5, sette: 7, otto: 8, nove: 9, dieci: 10, undici: 11, dodici: 12, tredici: 13, quattordici: 14,
+    quindici: 15, sedici: 16, diciassette: 17, diciotto: 18, diciannove: 19, venti: 20, ventiquattro: 24, trenta: 30, quaranta: 40,
+    cinquanta: 50, sessanta: 60, cento: 100,
+  },
+  zonePrepositions: ['a', 'ad', 'per', 'di', 'da', 'nel', 'nella'],
+  patternWords: italianDatePatternWords,
 };

@@ -77,6 +77,3 @@ export const hypotheticalOpeners: readonly string[] = [
 
 /** Words that link a verb to the free text after it ("remind me to call", "ricordami di chiamare", "say that"). */
 export const textConnectors: readonly string[] = ['di', 'del', 'della', 'dello', 'dei', 'degli', 'delle', 'dell', 'che', 'per', 'mi', 'ad', 'con', 'dire'];
-
-/** Courtesy words that may close a request and are never part of its text ("… please", "… per favore", "… grazie"). */
-export const courtesyClosers: readonly string[] = ['favore', 'piacere', 'cortesia', 'grazie', 'gentilmente'];

@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B } from '../../../engine/temporal-patterns';
 
@@ -6,7 +7,7 @@ export const apostropheYear: TemporalParser = {
   kind: 'parser',
   name: 'apostrophe-year',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:in|nel|del|dal|al|fino al|since|of|from|until|by|to)\\s+'(\\d\\d)(?![\\p{L}\\d']|\\s*[-/]\\s*\\d)`, 'gu'),
+  pattern: new RegExp(`${B}(?:${cueWords('apostrophe-year/in')})\\s+'(\\d\\d)(?![\\p{L}\\d']|\\s*[-/]\\s*\\d)`, 'gu'),
   build: (match, context) => {
     // After a capitalised word in mid-sentence it ends a title: "Summer of '69".
     if (/[^.!?:;\s]\s+\p{Lu}[\p{L}']*\s+$/u.test(context.original(0, match.index) + ' ')) return undefined;

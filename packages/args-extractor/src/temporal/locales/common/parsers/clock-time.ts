@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import { timeAtom } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, MERIDIEM, TIME_CUE } from '../../../engine/temporal-patterns';
@@ -6,14 +7,14 @@ import { B, MERIDIEM, TIME_CUE } from '../../../engine/temporal-patterns';
 export const clockTime: TemporalParser = {
   kind: 'parser',
   name: 'clock-time',
-  locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:(${TIME_CUE})\\s+)?(\\d{1,2})(:|\\.|h|,)(\\d\\d)(?::(\\d\\d))?(?![\\d.,:]\\d|\\s*%)(?:\\s*(${MERIDIEM}))?(?![\\p{L}\\d])`, 'gu'),
+  locales: ['it', 'en', 'es'],
+  pattern: new RegExp(`${B}(?:(${TIME_CUE})\\s+)?(\\d{1,2})(:|\\.|${cueWords('clock-time/h')}|,)(\\d\\d)(?::(\\d\\d))?(?![\\d.,:]\\d|\\s*%)(?:\\s*(${MERIDIEM}))?(?![\\p{L}\\d])`, 'gu'),
   build: (match) => {
     const cue = match[1];
     const separator = match[3];
     const meridiem = match[6];
     if ((separator === '.' || separator === 'h') && cue === undefined && meridiem === undefined) return undefined;
-    if (separator === ',' && !/^(?:alle ore|alle|le ore|ore|dalle ore|dalle|per le)$/u.test(cue ?? '')) return undefined;
+    if (separator === ',' && !new RegExp(`^(?:${cueWords('clock-time/alle-ore')})$`, 'u').test(cue ?? '')) return undefined;
     const hour = Number(match[2]);
     const minute = Number(match[4]);
     if (hour > 24 || minute > 59) return undefined;
@@ -22,6 +23,7 @@ export const clockTime: TemporalParser = {
   },
   examples: {
     accept: [
+      ['a las 9:30', '09:30'],
       ['ore 17,30', '17:30'],
       ['fra due giorni alle 18:30 appuntamento con Luca', '2026-05-21T18:30'],
     ],

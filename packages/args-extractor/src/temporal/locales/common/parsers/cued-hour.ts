@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import { timeAtom } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, countedTimeWords, TIME_CUE, UNITS } from '../../../engine/temporal-patterns';
@@ -6,17 +7,17 @@ import { B, countedTimeWords, TIME_CUE, UNITS } from '../../../engine/temporal-p
 export const cuedHour: TemporalParser = {
   kind: 'parser',
   name: 'cued-hour',
-  locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(${TIME_CUE})\\s+(\\d{1,2}|l'una|una)(?:\\s+e\\s+(mezza|mezzo|un quarto|tre quarti|(\\d{1,2})(?:\\s+minuti)?)|\\s+meno\\s+(un quarto|(\\d{1,2})(?:\\s+minuti)?))?(?:\\s+(in punto|o'clock|precise|esatte))?(?![\\p{L}\\d]|[:.,/]\\d|\\s*(?:%|${UNITS}|euro|eur|dollar|dollari|dollars|gradi|degrees|km|miles?|mb|gb|kb|tb|stars?|stelle|persone|people|volte|times|anni|years|per cento|percent|pagine|pages|file|files|foto|photos|items|pezzi|x|\\*)(?![\\p{L}]))`, 'gu'),
+  locales: ['it', 'en', 'es'],
+  pattern: new RegExp(`${B}(${TIME_CUE})\\s+(\\d{1,2}|${cueWords('cued-hour/l-una')})(?:\\s+(?:${cueWords('cued-hour/e')})\\s+(${cueWords('cued-hour/mezza')}|(\\d{1,2})(?:${cueWords('cued-hour/minuti')})?)|\\s+(?:${cueWords('cued-hour/meno')})\\s+(${cueWords('cued-hour/un-quarto')}|(\\d{1,2})(?:${cueWords('cued-hour/minuti')})?))?(?:\\s+(${cueWords('cued-hour/in-punto')}))?(?![\\p{L}\\d]|[:.,/]\\d|\\s*(?:%|${UNITS}|${cueWords('cued-hour/euro')}|\\*)(?![\\p{L}]))`, 'gu'),
   build: (match) => {
     const cue = match[1] ?? '';
     const raw = match[2] ?? '';
-    let hour = /una/u.test(raw) ? 13 : Number(raw);
+    let hour = new RegExp(`(?:${cueWords('cued-hour/una')})`, 'u').test(raw) ? 13 : Number(raw);
     if (hour > 24) return undefined;
     let minute = 0;
     const plus = match[3];
     const minus = match[5];
-    if (plus !== undefined) minute = /mezz/u.test(plus) ? 30 : plus === 'un quarto' ? 15 : plus === 'tre quarti' ? 45 : Number(match[4]);
+    if (plus !== undefined) minute = new RegExp(`(?:${cueWords('cued-hour/mezz')})`, 'u').test(plus) ? 30 : plus === 'un quarto' ? 15 : plus === 'tre quarti' ? 45 : Number(match[4]);
     if (minus !== undefined) {
       minute = 60 - (minus === 'un quarto' ? 15 : Number(match[6]));
       hour = (hour + 23) % 24;
@@ -25,14 +26,15 @@ export const cuedHour: TemporalParser = {
     // English "at 7" with nothing saying it is a time, after "to"/"and"/"by"/"from" (range and deadline words), needs
     // a neighbour that makes it one; the combiner decides. A bare number after "at" is read as an hour.
     // "le quattro stagioni", "le 3 camere": the article "le" and a number before a plural noun count things.
-    const following = /^\s+(\p{L}{3,}[ie])(?![\p{L}])/u.exec(match.input.slice(match.index + match[0].length))?.[1];
+    const following = new RegExp(`^\\s+(\\p{L}{3,}(?:${cueWords('cued-hour/i')}))(?![\\p{L}])`, 'u').exec(match.input.slice(match.index + match[0].length))?.[1];
     if (cue === 'le' && plus === undefined && minus === undefined && following !== undefined && !countedTimeWords.test(following)) return undefined;
-    const weak = /^(?:to|and|by|from|e le|between|about)$/u.test(cue) && plus === undefined && minus === undefined && match[7] === undefined;
-    if (weak && !/^(?:e le)$/u.test(cue)) return undefined;
+    const weak = new RegExp(`^(?:${cueWords('cued-hour/to')})$`, 'u').test(cue) && plus === undefined && minus === undefined && match[7] === undefined;
+    if (weak && !new RegExp(`^(?:${cueWords('cued-hour/e-le')})$`, 'u').test(cue)) return undefined;
     return timeAtom({ hour: hour === 24 ? 0 : hour, minute }, undefined, cue, 4);
   },
   examples: {
     accept: [
+      ['a las 9', '09:00'],
       ['alle 18', '18:00'],
       ['alle 9 e mezza', '09:30'],
     ],

@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import type { TemporalNode } from '../../../temporal-node';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E, YEAR } from '../../../engine/temporal-patterns';
@@ -7,14 +8,14 @@ export const cuedYear: TemporalParser = {
   kind: 'parser',
   name: 'cued-year',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(nel|del|dal|al|nell'anno|anno|in|of|from|since|during the|durante il|during|for|year|the year|entro il|fino al|until|till|by|before|after|prima del|dopo il|dell'anno|l'anno)\\s+(${YEAR})${E}(?![.,/:-]?\\d)(?!\\s*(?:euro|eur|dollars?|dollari|persone|people|pagine|pages|righe|rows|lines|km|miles|mb|gb|files?|foto|photos|passi|steps|%))`, 'gu'),
+  pattern: new RegExp(`${B}(${cueWords('cued-year/nel')})\\s+(${YEAR})${E}(?![.,/:-]?\\d)(?!\\s*(?:${cueWords('cued-year/euro')}|%))`, 'gu'),
   build: (match) => {
     const lead = match[1] ?? '';
     const node: TemporalNode = { type: 'period', unit: 'year', shift: 0, year: { year: Number(match[2]) } };
-    if (/^(?:dal|from|since)$/u.test(lead) && lead !== 'from') return { kind: 'node', node: { type: 'since', from: node, looksBack: lead === 'since' }, priority: 2 };
-    if (/^(?:until|till|fino al|entro il|by)$/u.test(lead)) return { kind: 'node', node: { type: 'until', to: node, exclusive: false }, priority: 2 };
-    if (/^(?:before|prima del)$/u.test(lead)) return { kind: 'node', node: { type: 'until', to: node, exclusive: true }, priority: 2 };
-    if (/^(?:after|dopo il)$/u.test(lead)) return { kind: 'node', node: { type: 'since', from: { type: 'period', unit: 'year', shift: 0, year: { year: Number(match[2]) + 1 } }, looksBack: false }, priority: 2 };
+    if (new RegExp(`^(?:${cueWords('cued-year/dal')})$`, 'u').test(lead) && lead !== 'from') return { kind: 'node', node: { type: 'since', from: node, looksBack: lead === 'since' }, priority: 2 };
+    if (new RegExp(`^(?:${cueWords('cued-year/until')})$`, 'u').test(lead)) return { kind: 'node', node: { type: 'until', to: node, exclusive: false }, priority: 2 };
+    if (new RegExp(`^(?:${cueWords('cued-year/before')})$`, 'u').test(lead)) return { kind: 'node', node: { type: 'until', to: node, exclusive: true }, priority: 2 };
+    if (new RegExp(`^(?:${cueWords('cued-year/after')})$`, 'u').test(lead)) return { kind: 'node', node: { type: 'since', from: { type: 'period', unit: 'year', shift: 0, year: { year: Number(match[2]) + 1 } }, looksBack: false }, priority: 2 };
     return { kind: 'node', node, priority: 2, skip: match[0].lastIndexOf(match[2] ?? '') };
   },
   examples: {

@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import { periodUnitOf } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E } from '../../../engine/temporal-patterns';
@@ -6,8 +7,8 @@ import { B, E } from '../../../engine/temporal-patterns';
 export const currentPeriod: TemporalParser = {
   kind: 'parser',
   name: 'current-period',
-  locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:(this|current|the current|questa|questo|quest'|in)\\s*)(settimana|mese|anno|trimestre|semestre|week|month|year|quarter)${E}|${B}(?:la|il|lo|l')?\\s*(settimana|mese|anno|trimestre|semestre)\\s+(?:corrente|in corso|attuale)${E}`, 'gu'),
+  locales: ['it', 'en', 'es'],
+  pattern: new RegExp(`${B}(?:(${cueWords('current-period/this')})\\s*)(${cueWords('current-period/settimana')})${E}|${B}(?:${cueWords('current-period/la')})?\\s*(${cueWords('current-period/settimana-2')})\\s+(?:${cueWords('current-period/corrente')})${E}`, 'gu'),
   build: (match) => {
     const lead = match[1];
     const unit = periodUnitOf(match[2] ?? match[3] ?? '');
@@ -17,6 +18,7 @@ export const currentPeriod: TemporalParser = {
   },
   examples: {
     accept: [
+      ['este mes', '2026-05-01T00:00..2026-05-19T14:05'],
       ['le spese di questo mese', '2026-05-01T00:00..2026-05-19T14:05'],
       ['le tasse di quest\'anno', '2026-01-01T00:00..2026-05-19T14:05'],
     ],

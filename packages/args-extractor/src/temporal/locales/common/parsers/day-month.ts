@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import type { DayNode } from '../../../temporal-node';
 import { monthOf, validCalendar, yearOf } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
@@ -7,8 +8,8 @@ import { B, DAY, E, MONTH_ANY, ORDINAL_SUFFIX, YEAR } from '../../../engine/temp
 export const dayMonth: TemporalParser = {
   kind: 'parser',
   name: 'day-month',
-  locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:(?:il|l'|lo)\\s*)?(?:(prossimo|scorso|this past|last|next)\\s+)?(?:(${DAY})${ORDINAL_SUFFIX}|(primo))(?:\\s+(?:di|of|de))?\\s+(?:the\\s+)?(${MONTH_ANY})(?![\\p{L}])(?:,?\\s*(?:(?:del|of|,)\\s+)?(${YEAR}|'\\d\\d)${E})?(?:\\s+(prossimo|scorso|next|last))?`, 'gu'),
+  locales: ['it', 'en', 'es'],
+  pattern: new RegExp(`${B}(?:${cueWords('day-month/il')})?(?:(${cueWords('day-month/prossimo')})\\s+)?(?:(${DAY})${ORDINAL_SUFFIX}|(${cueWords('day-month/primo')}))(?:${cueWords('day-month/di')})?\\s+(?:${cueWords('temporal-patterns/the')})?(${MONTH_ANY})(?![\\p{L}])(?:,?\\s*(?:${cueWords('day-month/del')})?(${YEAR}|'\\d\\d)${E})?(?:\\s+(${cueWords('day-month/prossimo-2')}))?`, 'gu'),
   build: (match) => {
     const month = monthOf(match[4] ?? '');
     if (month === undefined) return undefined;
@@ -16,12 +17,13 @@ export const dayMonth: TemporalParser = {
     const year = yearOf(match[5]);
     // "lo scorso 12 marzo", "il prossimo 12 giugno", "12 marzo scorso".
     const written = match[6] ?? match[1];
-    const modifier = written === undefined || year !== undefined ? undefined : /prossimo|next/u.test(written) ? 'next' : 'last';
+    const modifier = written === undefined || year !== undefined ? undefined : new RegExp(`(?:${cueWords('day-month/prossimo-3')})`, 'u').test(written) ? 'next' : 'last';
     const node: DayNode = { type: 'calendar-date', month, day, ...(year === undefined ? {} : { year }), ...(modifier === undefined ? {} : { modifier }) };
     return validCalendar(node) ? { kind: 'day', day: node, priority: 4 } : undefined;
   },
   examples: {
     accept: [
+      ['el 3 de marzo de 2027', '2027-03-03'],
       ['l\'8 agosto', '2026-08-08'],
       ['1° luglio', '2026-07-01'],
     ],

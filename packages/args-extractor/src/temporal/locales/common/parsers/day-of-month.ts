@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, DAY } from '../../../engine/temporal-patterns';
 
@@ -6,7 +7,7 @@ export const dayOfMonth: TemporalParser = {
   kind: 'parser',
   name: 'day-of-month',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:(?:il|l')\\s*(?:giorno\\s+)?(${DAY})|(?:(?:on\\s+)?the\\s+|on\\s+|by\\s+the\\s+)(${DAY})(st|nd|rd|th)|(?:il\\s+)?(primo))(?:\\s+(?:del|di|of)\\s+(?:the\\s+|questo\\s+|this\\s+)?(mese|month)(?:\\s+(prossimo|scorso|corrente))?|\\s+(?:of\\s+)?(next|last|this)\\s+month)?(?=\\s*(?:$|[,.;:!?)"]|è|e\\s|and\\s|alle\\s|at\\s|ore\\s|h\\s|-|al\\s|to\\s|[\\p{L}]))`, 'gu'),
+  pattern: new RegExp(`${B}(?:(?:${cueWords('day-of-month/il')})\\s*(?:${cueWords('day-of-month/giorno')})?(${DAY})|(?:${cueWords('day-of-month/the')})(${DAY})(${cueWords('find-temporal-values/st')})|(?:${cueWords('day-of-month/il-2')})?(${cueWords('day-month/primo')}))(?:\\s+(?:${cueWords('day-of-month/del')})\\s+(?:${cueWords('day-of-month/the-2')})?(${cueWords('atom-builders/mese')})(?:\\s+(${cueWords('day-of-month/prossimo')}))?|\\s+(?:${cueWords('day-of-month/of')})?(${cueWords('day-of-month/next')})\\s+(?:${cueWords('day-of-month/month')}))?(?=\\s*(?:$|[,.;:!?)"]|${cueWords('day-of-month/e')}|-|[\\p{L}]))`, 'gu'),
   build: (match, context) => {
     const raw = match[1] ?? match[2] ?? (match[4] === undefined ? undefined : '1');
     if (raw === undefined) return undefined;
@@ -17,9 +18,9 @@ export const dayOfMonth: TemporalParser = {
     if (match[1] !== undefined && monthWord === undefined && modifier === undefined) {
       // "il 28" alone: only when nothing but punctuation, a time or a range word follows.
       const after = context.originalText.length > 0 ? match.input.slice(match.index + match[0].length) : '';
-      if (!/^\s*(?:$|[,.;:!?)"]|è\b|e\s+(?:il|l')|alle\s|ore\s|al\s|-)/u.test(after)) return undefined;
+      if (!new RegExp(`^\\s*(?:$|[,.;:!?)"]|(?:${cueWords('detect-tense/e')})\\b|${cueWords('day-of-month/e-il')}|-)`, 'u').test(after)) return undefined;
     }
-    const monthShift = modifier === undefined ? (monthWord === undefined ? undefined : 0) : /next|prossimo/u.test(modifier) ? 1 : /last|scorso/u.test(modifier) ? -1 : 0;
+    const monthShift = modifier === undefined ? (monthWord === undefined ? undefined : 0) : new RegExp(`(?:${cueWords('day-month/prossimo-3')})`, 'u').test(modifier) ? 1 : new RegExp(`(?:${cueWords('day-of-month/last')})`, 'u').test(modifier) ? -1 : 0;
     return { kind: 'day', day: { type: 'day-of-month', day, ...(monthShift === undefined ? {} : { monthShift }) }, priority: 2 };
   },
   examples: {

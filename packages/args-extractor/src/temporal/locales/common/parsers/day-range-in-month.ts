@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import type { DayNode } from '../../../temporal-node';
 import { monthOf, validCalendar, yearOf } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
@@ -8,7 +9,7 @@ export const dayRangeInMonth: TemporalParser = {
   kind: 'parser',
   name: 'day-range-in-month',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:(dal|dalla|tra il|fra il|tra|fra|between|from|da)\\s+)?(?:(?:il|l'|the)\\s*)?(${DAY}|primo)(?:°|st|nd|rd|th)?\\s*(?:-|al|all'|a|e il|e l'|e|to|through|thru|till|until|and|and the|fino al)\\s*(?:(?:il|l'|the)\\s*)?(${DAY})(?:°|st|nd|rd|th)?(?:\\s+(?:di|of))?\\s+(${MONTH_ANY})(?![\\p{L}])(?:,?\\s*(${YEAR})${E})?`, 'gu'),
+  pattern: new RegExp(`${B}(?:(${cueWords('day-range-in-month/dal')})\\s+)?(?:${cueWords('day-range-in-month/il')})?(${DAY}|${cueWords('day-month/primo')})(?:°|${cueWords('find-temporal-values/st')})?\\s*(?:-|${cueWords('day-range-in-month/al')})\\s*(?:${cueWords('day-range-in-month/il')})?(${DAY})(?:°|${cueWords('find-temporal-values/st')})?(?:${cueWords('day-range-in-month/di')})?\\s+(${MONTH_ANY})(?![\\p{L}])(?:,?\\s*(${YEAR})${E})?`, 'gu'),
   build: (match) => {
     const month = monthOf(match[4] ?? '');
     if (month === undefined) return undefined;

@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B } from '../../../engine/temporal-patterns';
 
@@ -6,8 +7,8 @@ export const dayShift: TemporalParser = {
   kind: 'parser',
   name: 'day-shift',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:(?:il|the|a|un)\\s+)?(giorno|day)\\s+(dopo|successivo a|seguente a|prima di|prima del|prima della|prima dell'|prima|precedente a|after|before)(?=\\s|'|$|[,.;:!?])`, 'gu'),
-  build: (match) => ({ kind: 'shift', shift: /dopo|successivo|seguente|after/u.test(match[2] ?? '') ? 1 : -1, priority: 2 }),
+  pattern: new RegExp(`${B}(?:${cueWords('day-shift/il')})?(${cueWords('day-shift/giorno')})\\s+(${cueWords('day-shift/dopo')})(?=\\s|'|$|[,.;:!?])`, 'gu'),
+  build: (match) => ({ kind: 'shift', shift: new RegExp(`(?:${cueWords('day-shift/dopo-2')})`, 'u').test(match[2] ?? '') ? 1 : -1, priority: 2 }),
   examples: {
     accept: [
       ['il giorno dopo', '2026-05-20'],

@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import type { TemporalNode } from '../../../temporal-node';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E } from '../../../engine/temporal-patterns';
@@ -7,7 +8,7 @@ export const decade: TemporalParser = {
   kind: 'parser',
   name: 'decade',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:(?:in|during|since|from|by|through|until|of|throughout)\\s+the\\s+'?(\\d0)'?s|(?:the\\s+)?(19|20)(\\d0)'?s|(?:gli|negli|degli|agli|dagli|sugli|fine|inizio|meta|primi|nei primi|alla fine degli|all'inizio degli)\\s+anni\\s+'?((?:19|20)?\\d0))${E}`, 'gu'),
+  pattern: new RegExp(`${B}(?:(?:${cueWords('decade/in')})\\s+(?:${cueWords('decade/the')})\\s+'?(\\d0)'?(?:${cueWords('detect-tense/s')})|(?:${cueWords('temporal-patterns/the')})?(19|20)(\\d0)'?(?:${cueWords('detect-tense/s')})|(?:${cueWords('decade/gli')})\\s+(?:${cueWords('decade/anni')})\\s+'?((?:19|20)?\\d0))${E}`, 'gu'),
   build: (match) => {
     const digits = match[1] ?? (match[2] === undefined ? undefined : `${match[2]}${match[3]}`) ?? match[4] ?? '';
     const short = Number(digits);

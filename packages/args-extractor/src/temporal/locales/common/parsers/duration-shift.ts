@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import { readDuration } from '../../../read-duration';
 import { onlyDays } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
@@ -8,12 +9,12 @@ export const durationShift: TemporalParser = {
   kind: 'parser',
   name: 'duration-shift',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(${DURATION})\\s+(dopo|prima di|prima del|prima della|prima dell'|after|before|from)(?=\\s|')`, 'gu'),
+  pattern: new RegExp(`${B}(${DURATION})\\s+(${cueWords('duration-shift/dopo')})(?=\\s|')`, 'gu'),
   build: (match) => {
     const duration = readDuration(match[1] ?? '');
     if (duration === undefined || !onlyDays(duration)) return undefined;
     const days = (duration.day ?? 0) + 7 * (duration.week ?? 0);
-    return { kind: 'shift', shift: /dopo|after|from/u.test(match[2] ?? '') ? days : -days, priority: 2 };
+    return { kind: 'shift', shift: new RegExp(`(?:${cueWords('duration-shift/dopo-2')})`, 'u').test(match[2] ?? '') ? days : -days, priority: 2 };
   },
   examples: {
     accept: [

@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import { readDuration } from '../../../read-duration';
 import { isTitleCase } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
@@ -7,17 +8,18 @@ import { B, DURATION, E } from '../../../engine/temporal-patterns';
 export const duration: TemporalParser = {
   kind: 'parser',
   name: 'duration',
-  locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:(per|for|di|da|of|lasting|dura|durata|lunga|long|circa|about|around|almeno|at least|ogni|every|around)\\s+)?(${DURATION})${E}`, 'gu'),
+  locales: ['it', 'en', 'es'],
+  pattern: new RegExp(`${B}(?:(${cueWords('duration/per')})\\s+)?(${DURATION})${E}`, 'gu'),
   build: (match, context) => {
     const duration = readDuration(match[2] ?? '');
     if (duration === undefined) return undefined;
-    if (/(?:volte|volta|times|twice|once|thrice)\s*$/u.test(match.input.slice(0, match.index)) && /^(?:a|an|una|al|alla|per)\b/u.test(match[2] ?? '')) return undefined;
+    if (new RegExp(`(?:${cueWords('duration/volte')})\\s*$`, 'u').test(match.input.slice(0, match.index)) && new RegExp(`^(?:${cueWords('duration/a')})\\b`, 'u').test(match[2] ?? '')) return undefined;
     if (isTitleCase(context, match.index, match.index + match[0].length)) return undefined;
     return { kind: 'node', node: { type: 'duration', duration }, priority: 1 };
   },
   examples: {
     accept: [
+      ['durante 2 horas', 'PT2H'],
       ['10 minuti', 'PT10M'],
       ['per 3 giorni', 'P3D'],
     ],

@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E } from '../../../engine/temporal-patterns';
 
@@ -6,7 +7,7 @@ export const endOfWorkingDay: TemporalParser = {
   kind: 'parser',
   name: 'end-of-working-day',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:eod|cob|end of (?:the )?(?:business |working )?day|fine giornata|fine della giornata|fine serata)${E}`, 'gu'),
+  pattern: new RegExp(`${B}(?:${cueWords('end-of-working-day/eod')})${E}`, 'gu'),
   build: () => ({ kind: 'day', day: { type: 'relative-day', days: 0 }, priority: 3 }),
   examples: {
     accept: [

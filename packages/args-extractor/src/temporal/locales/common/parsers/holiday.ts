@@ -1,4 +1,4 @@
-import { alternation } from '../../../temporal-lexicon';
+import { cueWords, alternation } from '../../../temporal-lexicon';
 import type { DayNode } from '../../../temporal-node';
 import { yearOf } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
@@ -8,8 +8,8 @@ import { B, E, holidayIds, YEAR } from '../../../engine/temporal-patterns';
 export const holiday: TemporalParser = {
   kind: 'parser',
   name: 'holiday',
-  locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:(last|next|this coming|this past|this)\\s+)?(?:(?:il giorno di|la festa di|la festa del|la festa della|il|la|lo|the|on|a|ad|per)\\s+)?(${alternation(holidayIds.keys())})${E}(?:\\s+(?:(?:del|of|,)\\s+)?(${YEAR})${E}|\\s+(dell'anno scorso|dell'anno passato|dello scorso anno|last year|of last year|dell'anno prossimo|del prossimo anno|next year|of next year|di quest'anno|this year|prossim[oa]|scors[oa]))?`, 'gu'),
+  locales: ['it', 'en', 'es'],
+  pattern: new RegExp(`${B}(?:(${cueWords('holiday/last')})\\s+)?(?:${cueWords('holiday/il-giorno-di')})?(${alternation(holidayIds.keys())})${E}(?:\\s+(?:${cueWords('day-month/del')})?(${YEAR})${E}|\\s+(${cueWords('holiday/dell-anno-scorso')}))?`, 'gu'),
   build: (match) => {
     const holiday = holidayIds.get(match[2] ?? '');
     if (holiday === undefined) return undefined;
@@ -17,10 +17,10 @@ export const holiday: TemporalParser = {
     const lead = match[1];
     if (lead !== undefined && year !== undefined) return undefined;
     // "last Easter", "lo scorso Natale" read like "Natale scorso": the nearest one before (or after) today.
-    const modifier = match[4] ?? (lead === undefined ? '' : /^(?:next|this coming)$/u.test(lead) ? 'prossimo' : /^(?:last|this past)$/u.test(lead) ? 'scorso' : 'this year');
-    const relative = /^(?:prossim|scors)/u.test(modifier);
-    const yearShift = modifier === '' || relative ? undefined : /scors|passat|last/u.test(modifier) ? -1 : /prossim|next/u.test(modifier) ? 1 : 0;
-    const holidayModifier = relative ? (/^prossim/u.test(modifier) ? 'next' : 'last') : undefined;
+    const modifier = match[4] ?? (lead === undefined ? '' : new RegExp(`^(?:${cueWords('holiday/next')})$`, 'u').test(lead) ? 'prossimo' : new RegExp(`^(?:${cueWords('holiday/last-2')})$`, 'u').test(lead) ? 'scorso' : 'this year');
+    const relative = new RegExp(`^(?:${cueWords('holiday/prossim')})`, 'u').test(modifier);
+    const yearShift = modifier === '' || relative ? undefined : new RegExp(`(?:${cueWords('holiday/scors')})`, 'u').test(modifier) ? -1 : new RegExp(`(?:${cueWords('holiday/prossim-2')})`, 'u').test(modifier) ? 1 : 0;
+    const holidayModifier = relative ? (new RegExp(`^(?:${cueWords('holiday/prossim-3')})`, 'u').test(modifier) ? 'next' : 'last') : undefined;
     const day: DayNode = {
       type: 'holiday',
       holiday,
@@ -32,6 +32,7 @@ export const holiday: TemporalParser = {
   },
   examples: {
     accept: [
+      ['en Nochevieja', '2026-12-31'],
       ['a Natale andiamo dai nonni, segnalo', '2026-12-25'],
       ['la vigilia di Natale cena dalla zia', '2026-12-24T19:00..2026-12-24T22:00'],
       ['what did we do last Easter?', '2026-04-05', 'last Easter'],

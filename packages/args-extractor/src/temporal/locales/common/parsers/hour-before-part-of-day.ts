@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import { timeAtom } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B } from '../../../engine/temporal-patterns';
@@ -6,8 +7,8 @@ import { B } from '../../../engine/temporal-patterns';
 export const hourBeforePartOfDay: TemporalParser = {
   kind: 'parser',
   name: 'hour-before-part-of-day',
-  locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(\\d{1,2})(?:[:.](\\d\\d))?(?=\\s+(?:tonight|this evening|this morning|this afternoon|stasera|stamattina|stanotte|in the (?:morning|afternoon|evening)|at night|di (?:sera|mattina|notte|pomeriggio)|del (?:mattino|pomeriggio)|della (?:sera|mattina))(?![\\p{L}]))`, 'gu'),
+  locales: ['it', 'en', 'es'],
+  pattern: new RegExp(`${B}(\\d{1,2})(?:[:.](\\d\\d))?(?=\\s+(?:${cueWords('hour-before-part-of-day/tonight')})(?![\\p{L}]))`, 'gu'),
   build: (match) => {
     const hour = Number(match[1]);
     const minute = Number(match[2] ?? 0);
@@ -15,6 +16,7 @@ export const hourBeforePartOfDay: TemporalParser = {
   },
   examples: {
     accept: [
+      ['a las 8 de la tarde', '20:00'],
       ['8 tonight', '2026-05-19T20:00'],
       ['7 this evening', '2026-05-19T19:00'],
     ],

@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import type { DayNode } from '../../../temporal-node';
 import { monthOf, validCalendar, yearOf } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
@@ -8,7 +9,7 @@ export const monthDayRange: TemporalParser = {
   kind: 'parser',
   name: 'month-day-range',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:(between|from|tra il|fra il|dal)\\s+)?(${MONTH_ANY})\\s+(${DAY})(?:st|nd|rd|th)?\\s*(?:-|to|through|thru|till|until|and|e|al|a)\\s*(?:the\\s+)?(${DAY})(?:st|nd|rd|th)?(?![\\p{L}\\d]|[:.]\\d)(?:,?\\s*(${YEAR})${E})?`, 'gu'),
+  pattern: new RegExp(`${B}(?:(${cueWords('month-day-range/between')})\\s+)?(${MONTH_ANY})\\s+(${DAY})(?:${cueWords('find-temporal-values/st')})?\\s*(?:-|${cueWords('month-day-range/to')})\\s*(?:${cueWords('temporal-patterns/the')})?(${DAY})(?:${cueWords('find-temporal-values/st')})?(?![\\p{L}\\d]|[:.]\\d)(?:,?\\s*(${YEAR})${E})?`, 'gu'),
   build: (match) => {
     const month = monthOf(match[2] ?? '');
     if (month === undefined) return undefined;

@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import type { DayNode } from '../../../temporal-node';
 import { monthOf, validCalendar, yearOf } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
@@ -8,12 +9,12 @@ export const monthDay: TemporalParser = {
   kind: 'parser',
   name: 'month-day',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:(last|next|this past|this coming)\\s+)?(${MONTH_ANY})\\s+(?:the\\s+)?(${DAY})(?:st|nd|rd|th)?(?![\\p{L}\\d]|[:.]\\d|\\s*(?:am|pm|a\\.m|p\\.m|%|:))(?:,?\\s*(${YEAR})${E})?`, 'gu'),
+  pattern: new RegExp(`${B}(?:(${cueWords('month-day/last')})\\s+)?(${MONTH_ANY})\\s+(?:${cueWords('temporal-patterns/the')})?(${DAY})(?:${cueWords('find-temporal-values/st')})?(?![\\p{L}\\d]|[:.]\\d|\\s*(?:${cueWords('month-day/am')}|%|:))(?:,?\\s*(${YEAR})${E})?`, 'gu'),
   build: (match) => {
     const month = monthOf(match[2] ?? '');
     if (month === undefined) return undefined;
     const year = yearOf(match[4]);
-    const modifier = match[1] === undefined || year !== undefined ? undefined : /next|coming/u.test(match[1]) ? 'next' : 'last';
+    const modifier = match[1] === undefined || year !== undefined ? undefined : new RegExp(`(?:${cueWords('month-day/next')})`, 'u').test(match[1]) ? 'next' : 'last';
     const node: DayNode = { type: 'calendar-date', month, day: Number(match[3]), ...(year === undefined ? {} : { year }), ...(modifier === undefined ? {} : { modifier }) };
     return validCalendar(node) ? { kind: 'day', day: node, priority: 4 } : undefined;
   },

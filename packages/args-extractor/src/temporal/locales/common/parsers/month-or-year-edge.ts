@@ -1,4 +1,4 @@
-import { monthNames } from '../../../temporal-lexicon';
+import { cueWords, monthNames } from '../../../temporal-lexicon';
 import { yearOf } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E, MONTH_FULL, YEAR } from '../../../engine/temporal-patterns';
@@ -8,11 +8,11 @@ export const monthOrYearEdge: TemporalParser = {
   kind: 'parser',
   name: 'month-or-year-edge',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:(?:l'|la|il|the|a|at the)\\s*)?(inizio|fine|meta|beginning|start|end|middle|mid)(?:\\s+|-)(?:(?:del|dell'|della|di|of)\\s*)?(?:the\\s+)?(?:(questo|this|current|prossimo|next|scorso|last|previous)\\s+)?(mese|month|anno|year|${MONTH_FULL})(?:\\s+(${YEAR}|prossimo|scorso|corrente|in corso))?${E}`, 'gu'),
+  pattern: new RegExp(`${B}(?:${cueWords('month-or-year-edge/l')})?(${cueWords('month-or-year-edge/inizio')})(?:\\s+|-)(?:${cueWords('month-or-year-edge/del')})?(?:${cueWords('temporal-patterns/the')})?(?:(${cueWords('month-or-year-edge/questo')})\\s+)?(${cueWords('month-or-year-edge/mese')}|${MONTH_FULL})(?:\\s+(${YEAR}|${cueWords('month-or-year-edge/prossimo')}))?${E}`, 'gu'),
   build: (match) => {
-    const edge = /inizio|beginning|start/u.test(match[1] ?? '') ? 'first' : /fine|end/u.test(match[1] ?? '') ? 'last' : 'middle';
+    const edge = new RegExp(`(?:${cueWords('month-or-year-edge/inizio-2')})`, 'u').test(match[1] ?? '') ? 'first' : new RegExp(`(?:${cueWords('month-or-year-edge/fine')})`, 'u').test(match[1] ?? '') ? 'last' : 'middle';
     const modifier = match[2] ?? match[4] ?? '';
-    const shift = /prossimo|next/u.test(modifier) ? 1 : /scorso|last|previous/u.test(modifier) ? -1 : 0;
+    const shift = new RegExp(`(?:${cueWords('day-month/prossimo-3')})`, 'u').test(modifier) ? 1 : new RegExp(`(?:${cueWords('month-or-year-edge/scorso')})`, 'u').test(modifier) ? -1 : 0;
     const unit = match[3] ?? '';
     if (unit === 'anno' || unit === 'year') {
       if (edge === 'middle') return undefined;

@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E } from '../../../engine/temporal-patterns';
 
@@ -6,7 +7,7 @@ export const monthToDate: TemporalParser = {
   kind: 'parser',
   name: 'month-to-date',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:month to date|mtd|month-to-date|da inizio mese|dall'inizio del mese)${E}`, 'gu'),
+  pattern: new RegExp(`${B}(?:${cueWords('month-to-date/month-to-date')})${E}`, 'gu'),
   build: () => ({
     kind: 'node',
     node: { type: 'since', from: { type: 'day', day: { type: 'month-edge', edge: 'first', month: { monthShift: 0 } } }, looksBack: true },

@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E } from '../../../engine/temporal-patterns';
 
@@ -6,10 +7,10 @@ export const nightsOfStay: TemporalParser = {
   kind: 'parser',
   name: 'nights-of-stay',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(per|for|di|of|stay|staying|stare|restare|rimanere|fermarci|fermarmi|pernottare|soggiornare)\\s+(\\d{1,3}|a|one|una)\\s+(notti|notte|nights|night)${E}`, 'gu'),
+  pattern: new RegExp(`${B}(${cueWords('nights-of-stay/per')})\\s+(\\d{1,3}|${cueWords('nights-of-stay/a')})\\s+(${cueWords('nights-of-stay/notti')})${E}`, 'gu'),
   build: (match) => {
     const count = /^\d/u.test(match[2] ?? '') ? Number(match[2]) : 1;
-    if (count < 1 || (count === 1) !== /^(?:notte|night)$/u.test(match[3] ?? '')) return undefined;
+    if (count < 1 || (count === 1) !== new RegExp(`^(?:${cueWords('nights-of-stay/notte')})$`, 'u').test(match[3] ?? '')) return undefined;
     return { kind: 'node', node: { type: 'duration', duration: { day: count } }, priority: 1, skip: match[0].indexOf(match[2] ?? '') };
   },
   examples: {

@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import { looksLikeProperName, timeAtom } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E } from '../../../engine/temporal-patterns';
@@ -6,8 +7,8 @@ import { B, E } from '../../../engine/temporal-patterns';
 export const noonMidnight: TemporalParser = {
   kind: 'parser',
   name: 'noon-midnight',
-  locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:(at|a|alle|by|entro|around|verso)\\s+)?(mezzogiorno|mezzodi|noon|midday|12 noon|mezzanotte|midnight)(?:\\s+(e|meno)\\s+(mezza|mezzo|un quarto|(\\d{1,2})))?${E}`, 'gu'),
+  locales: ['it', 'en', 'es'],
+  pattern: new RegExp(`${B}(?:(${cueWords('noon-midnight/at')})\\s+)?(${cueWords('noon-midnight/mezzogiorno')}|12 (?:${cueWords('noon-midnight/noon')}))(?:\\s+(${cueWords('noon-midnight/e')})\\s+(${cueWords('noon-midnight/mezza')}|(\\d{1,2})))?${E}`, 'gu'),
   build: (match, context) => {
     // "Mezzogiorno di fuoco", "il Mezzogiorno" (the South of Italy): capitalised in mid-sentence with no cue, a name.
     const nameStart = match.index + match[0].indexOf(match[2] ?? '');
@@ -15,12 +16,13 @@ export const noonMidnight: TemporalParser = {
     const [, , word = '', sign, minutes, digits] = match;
     const amount = minutes === undefined ? 0 : minutes === 'mezza' || minutes === 'mezzo' ? 30 : minutes === 'un quarto' ? 15 : Number(digits);
     if (amount > 59) return undefined;
-    const hour = /notte|night/u.test(word) ? 0 : 12;
+    const hour = new RegExp(`(?:${cueWords('nights-of-stay/notte')})`, 'u').test(word) ? 0 : 12;
     const time = sign === 'meno' && amount > 0 ? { hour: (hour + 23) % 24, minute: 60 - amount, fixed: true } : { hour, minute: amount, fixed: true };
     return timeAtom(time, undefined, undefined, 4);
   },
   examples: {
     accept: [
+      ['a medianoche', '00:00'],
       ['tra tre giorni a mezzogiorno ritira il pacco', '2026-05-22T12:00'],
       ['in 3 days at noon there is the lunch', '2026-05-22T12:00'],
     ],

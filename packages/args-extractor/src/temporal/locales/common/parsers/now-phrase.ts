@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E } from '../../../engine/temporal-patterns';
 
@@ -6,7 +7,7 @@ export const nowPhrase: TemporalParser = {
   kind: 'parser',
   name: 'now-phrase',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:right now|just now|proprio ora|proprio adesso|in questo momento|in this moment|at the moment|al momento|adesso|subito|immediately|asap)${E}`, 'gu'),
+  pattern: new RegExp(`${B}(?:${cueWords('now-phrase/right-now')})${E}`, 'gu'),
   build: () => ({ kind: 'node', node: { type: 'now' }, priority: 3 }),
   examples: {
     accept: [

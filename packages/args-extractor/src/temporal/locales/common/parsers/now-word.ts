@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E } from '../../../engine/temporal-patterns';
 
@@ -6,18 +7,18 @@ export const nowWord: TemporalParser = {
   kind: 'parser',
   name: 'now-word',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(now|ora)${E}`, 'gu'),
+  pattern: new RegExp(`${B}(${cueWords('now-word/now')})${E}`, 'gu'),
   build: (match) => {
     const before = match.input.slice(0, match.index);
     const after = match.input.slice(match.index + match[0].length);
     if (match[1] === 'ora') {
-      if (/(?:l'|un'|un|una|mezz'|quest'|ogni|all'|dell'|nell'|sull'|per|che|di|a|un'altra|prima|mezza|1|\d)\s*$/u.test(before)) return undefined;
-      if (/^\s*(?:legale|solare|locale|esatta|di|del|della|in cui|e\s|ed\s|che|\p{L})/u.test(after) && !/^\s*(?:che\s)/u.test(after)) {
+      if (new RegExp(`(?:${cueWords('now-word/l')}|1|\\d)\\s*$`, 'u').test(before)) return undefined;
+      if (new RegExp(`^\\s*(?:${cueWords('now-word/legale')}|\\p{L})`, 'u').test(after) && !new RegExp(`^\\s*(?:${cueWords('now-word/che')})`, 'u').test(after)) {
         if (!/^\s*$|^\s*[,.;:!?]/u.test(after)) return undefined;
       }
     } else {
-      if (/(?:from|until|till|by|as of|up to|and|for)\s*$/u.test(before)) return undefined;
-      if (!/^\s*$|^\s*[,.;:!?)]|^\s*(?:please|thanks|pls|for me)/u.test(after) && !/^\s*$/u.test(before)) return undefined;
+      if (new RegExp(`(?:${cueWords('now-word/from')})\\s*$`, 'u').test(before)) return undefined;
+      if (!new RegExp(`^\\s*$|^\\s*[,.;:!?)]|^\\s*(?:${cueWords('now-word/please')})`, 'u').test(after) && !/^\s*$/u.test(before)) return undefined;
     }
     return { kind: 'node', node: { type: 'now' }, priority: 2 };
   },

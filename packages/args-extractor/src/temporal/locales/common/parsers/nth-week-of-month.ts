@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import type { DayNode } from '../../../temporal-node';
 import { monthReferenceOf } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
@@ -8,7 +9,7 @@ export const nthWeekOfMonth: TemporalParser = {
   kind: 'parser',
   name: 'nth-week-of-month',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:(?:il|l'|la|the|in the|nella|during the)\\s*)?(${ORDINAL})\\s+(?:settimana|week)\\s+(?:di|del|dello|della|dell'|of|in)\\s*(${MONTH_REFERENCE})${E}`, 'gu'),
+  pattern: new RegExp(`${B}(?:${cueWords('nth-week-of-month/il')})?(${ORDINAL})\\s+(?:${cueWords('nth-week-of-month/settimana')})\\s+(?:${cueWords('nth-day-of-month/di')})\\s*(${MONTH_REFERENCE})${E}`, 'gu'),
   build: (match) => {
     const ordinal = ordinalWords[match[1] ?? ''];
     const month = monthReferenceOf(match[2] ?? '');

@@ -1,4 +1,4 @@
-import { weekdayNames } from '../../../temporal-lexicon';
+import { cueWords, weekdayNames } from '../../../temporal-lexicon';
 import { monthReferenceOf } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E, MONTH_REFERENCE, ORDINAL, ordinalWords, WEEKDAY_FULL } from '../../../engine/temporal-patterns';
@@ -8,7 +8,7 @@ export const nthWeekdayOfMonth: TemporalParser = {
   kind: 'parser',
   name: 'nth-weekday-of-month',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:(?:il|l'|la|the|on the)\\s*)?(${ORDINAL})\\s+(${WEEKDAY_FULL})\\s+(?:di|del|dello|della|dell'|of|in)\\s*(${MONTH_REFERENCE})${E}`, 'gu'),
+  pattern: new RegExp(`${B}(?:${cueWords('nth-weekday-of-month/il')})?(${ORDINAL})\\s+(${WEEKDAY_FULL})\\s+(?:${cueWords('nth-day-of-month/di')})\\s*(${MONTH_REFERENCE})${E}`, 'gu'),
   build: (match) => {
     const ordinal = ordinalWords[match[1] ?? ''];
     const weekday = weekdayNames[match[2] ?? ''];

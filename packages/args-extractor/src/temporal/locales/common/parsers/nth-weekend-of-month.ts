@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import { monthReferenceOf } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E, MONTH_REFERENCE, ORDINAL, ordinalWords } from '../../../engine/temporal-patterns';
@@ -7,7 +8,7 @@ export const nthWeekendOfMonth: TemporalParser = {
   kind: 'parser',
   name: 'nth-weekend-of-month',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:(?:il|l'|la|the|on the|nel|during the)\\s*)?(${ORDINAL})\\s+(?:weekend|week-end|fine settimana)\\s+(?:di|del|dello|della|dell'|of|in)\\s*(${MONTH_REFERENCE})${E}`, 'gu'),
+  pattern: new RegExp(`${B}(?:${cueWords('nth-weekend-of-month/il')})?(${ORDINAL})\\s+(?:${cueWords('nth-weekend-of-month/weekend')})\\s+(?:${cueWords('nth-day-of-month/di')})\\s*(${MONTH_REFERENCE})${E}`, 'gu'),
   build: (match) => {
     const ordinal = ordinalWords[match[1] ?? ''];
     const month = monthReferenceOf(match[2] ?? '');

@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import type { DayNode } from '../../../temporal-node';
 import { numericOrder, validCalendar } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
@@ -7,8 +8,8 @@ import { B, E, WEEKDAY_ABBR, WEEKDAY_FULL } from '../../../engine/temporal-patte
 export const numericDateAfterCue: TemporalParser = {
   kind: 'parser',
   name: 'numeric-date-after-cue',
-  locales: ['it', 'en'],
-  pattern: new RegExp(`(?<=(?:${B}(?:il|l'|dal|al|del|per il|entro il|fino al|on|for|by|to|from|until|till|the|since|before|after|dalla|alla|${WEEKDAY_FULL}|${WEEKDAY_ABBR}),?\\s+|^))(\\d{1,2})/(\\d{1,2})${E}(?![/.,]\\d)`, 'gu'),
+  locales: ['it', 'en', 'es'],
+  pattern: new RegExp(`(?<=(?:${B}(?:${cueWords('numeric-date-after-cue/il')}|${WEEKDAY_FULL}|${WEEKDAY_ABBR}),?\\s+|^))(\\d{1,2})/(\\d{1,2})${E}(?![/.,]\\d)`, 'gu'),
   build: (match, context) => {
     const [month, day] = numericOrder(Number(match[1]), Number(match[2]), context);
     const node: DayNode = { type: 'calendar-date', month, day };
@@ -16,6 +17,7 @@ export const numericDateAfterCue: TemporalParser = {
   },
   examples: {
     accept: [
+      ['el 25/12', '2026-12-25'],
       ['il 2/6', '2026-06-02'],
       ['for 12/31', '2026-12-31'],
     ],

@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import { readDuration } from '../../../read-duration';
 import { offsetNode } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
@@ -8,7 +9,7 @@ export const offsetAgo: TemporalParser = {
   kind: 'parser',
   name: 'offset-ago',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:(?:exactly|esattamente|just|only|solo|circa|about|around|almost|quasi)\\s+)?(${DURATION})\\s+(?:fa|ago|or so ago|orsono|addietro|back)(?:\\s+(?:esatti|esatte|precisi|precise|circa))?${E}`, 'gu'),
+  pattern: new RegExp(`${B}(?:${cueWords('offset-ago/exactly')})?(${DURATION})\\s+(?:${cueWords('offset-ago/fa')})(?:${cueWords('offset-ago/esatti')})?${E}`, 'gu'),
   build: (match) => {
     const duration = readDuration(match[1] ?? '');
     if (duration === undefined) return undefined;

@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import { readDuration } from '../../../read-duration';
 import { offsetNode } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
@@ -8,11 +9,11 @@ export const offsetFromNow: TemporalParser = {
   kind: 'parser',
   name: 'offset-from-now',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(${DURATION})\\s+(?:from now|from today|from tomorrow|da oggi|da adesso|da ora|a partire da oggi|hence|later|after today|dopo oggi)${E}`, 'gu'),
+  pattern: new RegExp(`${B}(${DURATION})\\s+(?:${cueWords('offset-from-now/from-now')})${E}`, 'gu'),
   build: (match) => {
     const duration = readDuration(match[1] ?? '');
     if (duration === undefined) return undefined;
-    if (/tomorrow/u.test(match[0])) return { kind: 'day', day: { type: 'shifted-day', base: { type: 'relative-day', days: 1 }, days: (duration.day ?? 0) + 7 * (duration.week ?? 0) }, priority: 4 };
+    if (new RegExp(`(?:${cueWords('offset-from-now/tomorrow')})`, 'u').test(match[0])) return { kind: 'day', day: { type: 'shifted-day', base: { type: 'relative-day', days: 1 }, days: (duration.day ?? 0) + 7 * (duration.week ?? 0) }, priority: 4 };
     return { kind: 'node', node: offsetNode(duration, 1), priority: 4 };
   },
   examples: {

@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import { readDuration } from '../../../read-duration';
 import { offsetNode } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
@@ -7,8 +8,8 @@ import { B, DURATION, E } from '../../../engine/temporal-patterns';
 export const offset: TemporalParser = {
   kind: 'parser',
   name: 'offset',
-  locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(tra|fra|in|entro|within|dopo|after|nel giro di|in the next|in the coming)\\s+(?:(?:i|gli|le|the)\\s+)?(${DURATION})(?:\\s+(?:da (?:oggi|adesso|ora)|from now|from today|later|di tempo))?${E}`, 'gu'),
+  locales: ['it', 'en', 'es'],
+  pattern: new RegExp(`${B}(${cueWords('offset/tra')})\\s+(?:${cueWords('offset/i')})?(${DURATION})(?:${cueWords('offset/da-oggi')})?${E}`, 'gu'),
   build: (match) => {
     const duration = readDuration(match[2] ?? '');
     if (duration === undefined) return undefined;
@@ -21,6 +22,7 @@ export const offset: TemporalParser = {
   },
   examples: {
     accept: [
+      ['dentro de 3 días', '2026-05-22'],
       ['tra qualche giorno', '2026-05-22'],
       ['in a couple of days', '2026-05-21'],
       ['tra 3 giorni', '2026-05-22'],

@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import { yearOf } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E, ordinalWords, YEAR } from '../../../engine/temporal-patterns';
@@ -7,15 +8,15 @@ export const ordinalQuarter: TemporalParser = {
   kind: 'parser',
   name: 'ordinal-quarter',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:(?:il|l'|the|nel|in the|in|during the|del|of the)\\s+)?(primo|secondo|terzo|quarto|ultimo|1st|2nd|3rd|4th|second|last|1°|2°|3°|4°)\\s+(trimestre|quarter|qtr|semestre|half)(?:\\s+(?:(?:del|dell'anno|of|of the year|,)\\s*)?(${YEAR})${E}|\\s+(dell'anno scorso|dell'anno prossimo|(?:of\\s+)?last year|(?:of\\s+)?next year|di quest'anno|(?:of\\s+)?this year))?${E}`, 'gu'),
+  pattern: new RegExp(`${B}(?:${cueWords('ordinal-quarter/il')})?(${cueWords('ordinal-quarter/primo')}|1(?:${cueWords('ordinal-quarter/st')})|2(?:${cueWords('ordinal-quarter/nd')})|3(?:${cueWords('ordinal-quarter/rd')})|4(?:${cueWords('ordinal-quarter/th')})|1°|2°|3°|4°)\\s+(${cueWords('ordinal-quarter/trimestre')})(?:\\s+(?:${cueWords('ordinal-quarter/del')})?(${YEAR})${E}|\\s+(${cueWords('ordinal-quarter/dell-anno-scorso')}))?${E}`, 'gu'),
   build: (match) => {
-    const unit = /trimestre|quarter|qtr/u.test(match[2] ?? '') ? 'quarter' : 'half';
+    const unit = new RegExp(`(?:${cueWords('ordinal-quarter/trimestre-2')})`, 'u').test(match[2] ?? '') ? 'quarter' : 'half';
     let ordinal = ordinalWords[match[1] ?? ''] ?? 1;
     if (ordinal < 0) ordinal = unit === 'quarter' ? 4 : 2;
     if (unit === 'half' && ordinal > 2) return undefined;
     const year = yearOf(match[3]);
     const modifier = match[4] ?? '';
-    const yearShift = /scorso|last/u.test(modifier) ? -1 : /prossimo|next/u.test(modifier) ? 1 : modifier === '' ? undefined : 0;
+    const yearShift = new RegExp(`(?:${cueWords('day-of-month/last')})`, 'u').test(modifier) ? -1 : new RegExp(`(?:${cueWords('day-month/prossimo-3')})`, 'u').test(modifier) ? 1 : modifier === '' ? undefined : 0;
     const yearReference = year !== undefined ? { year } : yearShift !== undefined ? { yearShift } : undefined;
     return { kind: 'node', node: { type: 'period', unit, shift: 0, ordinal, ...(yearReference === undefined ? {} : { year: yearReference }) }, priority: 5 };
   },

@@ -1,4 +1,4 @@
-import { partWords } from '../../../temporal-lexicon';
+import { cueWords, partWords } from '../../../temporal-lexicon';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E, PARTS } from '../../../engine/temporal-patterns';
 
@@ -7,7 +7,7 @@ export const partOfDay: TemporalParser = {
   kind: 'parser',
   name: 'part-of-day',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:(this|questa|questo|sta|tonight|last|di|del|della|in the|in|nel|nella|la|il|a|at|al|per|verso|dopo|after|before|durante|during|the)\\s+)?(${PARTS})${E}`, 'gu'),
+  pattern: new RegExp(`${B}(?:(${cueWords('part-of-day/this')})\\s+)?(${PARTS})${E}`, 'gu'),
   build: (match) => {
     const part = partWords[match[2] ?? ''];
     if (part === undefined) return undefined;
@@ -18,8 +18,8 @@ export const partOfDay: TemporalParser = {
     if (lead === 'last' && (part === 'night' || part === 'evening')) return { kind: 'part', day: { type: 'relative-day', days: -1 }, part, standalone: true, priority: 3 };
     if (lead === 'last') return undefined;
     // "at lunchtime", "around dinnertime" name today's meal time; "at lunch" alone is where someone is.
-    const mealTime = lead !== undefined && /^(?:at|around|by)$/u.test(lead) && /^(?:lunchtime|dinnertime)$/u.test(match[2] ?? '');
-    const standalone = mealTime || (lead !== undefined && /^(?:in the|in|nel|nella|during|durante)$/u.test(lead) && !/^(?:pranzo|cena|lunch|dinner|lunchtime|dinnertime)$/u.test(match[2] ?? ''));
+    const mealTime = lead !== undefined && new RegExp(`^(?:${cueWords('part-of-day/at')})$`, 'u').test(lead) && new RegExp(`^(?:${cueWords('part-of-day/lunchtime')})$`, 'u').test(match[2] ?? '');
+    const standalone = mealTime || (lead !== undefined && new RegExp(`^(?:${cueWords('part-of-day/in-the')})$`, 'u').test(lead) && !new RegExp(`^(?:${cueWords('part-of-day/pranzo')})$`, 'u').test(match[2] ?? ''));
     return { kind: 'part', part, standalone, ...(lead === undefined ? {} : { lead }), priority: 2 };
   },
   examples: {

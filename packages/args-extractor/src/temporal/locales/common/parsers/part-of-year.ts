@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E, YEAR } from '../../../engine/temporal-patterns';
 
@@ -6,7 +7,7 @@ export const partOfYear: TemporalParser = {
   kind: 'parser',
   name: 'part-of-year',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:early|late|mid|middle of|the middle of|the end of|the beginning of|the start of|(?:a\\s+|verso\\s+|alla\\s+)?meta(?:\\s+del(?:l')?)?)(?:\\s*-\\s*|\\s+)(${YEAR})${E}(?![.,/:-]?\\d)`, 'gu'),
+  pattern: new RegExp(`${B}(?:${cueWords('part-of-year/early')})(?:\\s*-\\s*|\\s+)(${YEAR})${E}(?![.,/:-]?\\d)`, 'gu'),
   build: (match) => ({
     kind: 'node',
     node: { type: 'period', unit: 'year', shift: 0, year: { year: Number(match[1]) } },

@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import { yearOf } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E, YEAR } from '../../../engine/temporal-patterns';
@@ -7,7 +8,7 @@ export const quarterCode: TemporalParser = {
   kind: 'parser',
   name: 'quarter-code',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}q([1-4])(?:\\s*(?:del\\s+|of\\s+)?(${YEAR}|'\\d\\d))?${E}|${B}(${YEAR}|\\d\\d)\\s*-?\\s*q([1-4])${E}|${B}([1-4])q\\s?(${YEAR}|'?\\d\\d)${E}`, 'gu'),
+  pattern: new RegExp(`${B}(?:${cueWords('quarter-code/q')})([1-4])(?:\\s*(?:${cueWords('atom-builders/del')})?(${YEAR}|'\\d\\d))?${E}|${B}(${YEAR}|\\d\\d)\\s*-?\\s*(?:${cueWords('quarter-code/q')})([1-4])${E}|${B}([1-4])(?:${cueWords('quarter-code/q')})\\s?(${YEAR}|'?\\d\\d)${E}`, 'gu'),
   build: (match) => {
     const ordinal = Number(match[1] ?? match[4] ?? match[5]);
     const year = yearOf(match[2] ?? match[3] ?? match[6]);

@@ -11,7 +11,7 @@ const relativeDayGroups = groupRelativeDays((days) => Math.abs(days) <= 1);
 export const relativeDay: TemporalParser = {
   kind: 'parser',
   name: 'relative-day',
-  locales: ['it', 'en'],
+  locales: ['it', 'en', 'es'],
   pattern: new RegExp(`${B}(?:${relativeDayGroups.map((group) => `(${alternation(group.forms)})`).join('|')})${E}`, 'gu'),
   build: (match) => {
     const group = relativeDayGroups.find((_, index) => match[index + 1] !== undefined);
@@ -23,6 +23,8 @@ export const relativeDay: TemporalParser = {
   },
   examples: {
     accept: [
+      ['pasado mañana', '2026-05-21'],
+      ['anteayer', '2026-05-17'],
       ['oggi', '2026-05-19'],
       ['tomorrow', '2026-05-20'],
     ],

@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E } from '../../../engine/temporal-patterns';
 
@@ -6,10 +7,10 @@ export const rollingDecade: TemporalParser = {
   kind: 'parser',
   name: 'rolling-decade',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:the\\s+)?(past|last|previous|next|coming|ultimo|prossimo)\\s+(?:decade|decennio)${E}`, 'gu'),
+  pattern: new RegExp(`${B}(?:${cueWords('temporal-patterns/the')})?(${cueWords('rolling-decade/past')})\\s+(?:${cueWords('rolling-decade/decade')})${E}`, 'gu'),
   build: (match) => ({
     kind: 'node',
-    node: { type: 'rolling', sign: /past|last|previous|ultimo/u.test(match[1] ?? '') ? -1 : 1, duration: { year: 10 } },
+    node: { type: 'rolling', sign: new RegExp(`(?:${cueWords('rolling-decade/past-2')})`, 'u').test(match[1] ?? '') ? -1 : 1, duration: { year: 10 } },
     priority: 4,
   }),
   examples: {

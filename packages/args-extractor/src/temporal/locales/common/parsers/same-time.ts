@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E } from '../../../engine/temporal-patterns';
 
@@ -6,7 +7,7 @@ export const sameTime: TemporalParser = {
   kind: 'parser',
   name: 'same-time',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:alla stessa ora|at the same time|same time)${E}`, 'gu'),
+  pattern: new RegExp(`${B}(?:${cueWords('same-time/alla-stessa-ora')})${E}`, 'gu'),
   build: () => ({ kind: 'same-time', priority: 1 }),
   examples: {
     accept: [

@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import type { TimeOfDay } from '../../../temporal-node';
 import { meridiemOf } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
@@ -8,7 +9,7 @@ export const timeRange: TemporalParser = {
   kind: 'parser',
   name: 'time-range',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(between|from|dalle|tra le|fra le)\\s+(\\d{1,2})(?:[:.](\\d\\d))?\\s*(${MERIDIEM})?\\s*(?:and|to|till|until|-|alle|e le|a)\\s*(\\d{1,2})(?:[:.](\\d\\d))?\\s*(${MERIDIEM})?(?![\\p{L}\\d]|[.:]\\d)(?!\\s*(?:${UNITS}|${MONTH_ANY}|%|euro|dollars?|mb|gb|stars?|stelle)(?![\\p{L}]))`, 'gu'),
+  pattern: new RegExp(`${B}(${cueWords('time-range/between')})\\s+(\\d{1,2})(?:[:.](\\d\\d))?\\s*(${MERIDIEM})?\\s*(?:${cueWords('time-range/and')}|-)\\s*(\\d{1,2})(?:[:.](\\d\\d))?\\s*(${MERIDIEM})?(?![\\p{L}\\d]|[.:]\\d)(?!\\s*(?:${UNITS}|${MONTH_ANY}|%|${cueWords('time-range/euro')})(?![\\p{L}]))`, 'gu'),
   build: (match) => {
     const fromHour = Number(match[2]);
     const toHour = Number(match[5]);

@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, MONTH_ABBR, MONTH_FULL, WEEKDAY_FULL } from '../../../engine/temporal-patterns';
 
@@ -6,7 +7,7 @@ export const weekOfDay: TemporalParser = {
   kind: 'parser',
   name: 'week-of-day',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:la|the)\\s+(?:settimana|week)\\s+(?:del|dell'|di|of)(?=\\s*\\d|\\s*(?:${WEEKDAY_FULL}|${MONTH_FULL}|${MONTH_ABBR})(?![\\p{L}]))`, 'gu'),
+  pattern: new RegExp(`${B}(?:${cueWords('week-of-day/la')})\\s+(?:${cueWords('nth-week-of-month/settimana')})\\s+(?:${cueWords('week-of-day/del')})(?=\\s*\\d|\\s*(?:${WEEKDAY_FULL}|${MONTH_FULL}|${MONTH_ABBR})(?![\\p{L}]))`, 'gu'),
   build: () => ({ kind: 'node', node: { type: 'period', unit: 'week', shift: 0, containing: { type: 'relative-day', days: 0 } }, lead: 'week-of', priority: 1 }),
   examples: {
     accept: [

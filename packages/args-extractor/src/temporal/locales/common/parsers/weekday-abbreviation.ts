@@ -1,4 +1,4 @@
-import { weekdayAbbreviations } from '../../../temporal-lexicon';
+import { cueWords, weekdayAbbreviations } from '../../../temporal-lexicon';
 import type { WeekdayModifier } from '../../../temporal-node';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, WEEKDAY_ABBR } from '../../../engine/temporal-patterns';
@@ -8,12 +8,12 @@ export const weekdayAbbreviation: TemporalParser = {
   kind: 'parser',
   name: 'weekday-abbreviation',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:(this|next|last|questo|prossimo|scorso)\\s+)?(tues|thur|thurs|thu|(?:${WEEKDAY_ABBR})\\.)(?![\\p{L}\\d])`, 'gu'),
+  pattern: new RegExp(`${B}(?:(${cueWords('weekday-abbreviation/this')})\\s+)?(${cueWords('weekday-abbreviation/tues')}|(?:${WEEKDAY_ABBR})\\.)(?![\\p{L}\\d])`, 'gu'),
   build: (match) => {
     const weekday = weekdayAbbreviations[(match[2] ?? '').replace(/\.$/u, '')];
     if (weekday === undefined) return undefined;
     const lead = match[1];
-    const modifier: WeekdayModifier = lead === undefined ? 'none' : /this|questo/u.test(lead) ? 'this' : /next|prossimo/u.test(lead) ? 'next' : 'last';
+    const modifier: WeekdayModifier = lead === undefined ? 'none' : new RegExp(`(?:${cueWords('weekday-abbreviation/this-2')})`, 'u').test(lead) ? 'this' : new RegExp(`(?:${cueWords('day-month/prossimo-3')})`, 'u').test(lead) ? 'next' : 'last';
     return { kind: 'day', day: { type: 'weekday', weekday, modifier }, priority: 1 };
   },
   examples: {

@@ -1,4 +1,4 @@
-import { weekdayNames } from '../../../temporal-lexicon';
+import { cueWords, weekdayNames } from '../../../temporal-lexicon';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, PARTS, WEEKDAY_FULL } from '../../../engine/temporal-patterns';
 
@@ -7,11 +7,11 @@ export const weekdayShift: TemporalParser = {
   kind: 'parser',
   name: 'weekday-shift',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:(?:il|lo|la|the)\\s+)?(${WEEKDAY_FULL})\\s+(dopo|successivo a|seguente a|after|following|prima di|prima del|prima della|prima dell'|precedente a|before)(?=\\s|')(?!\\s*(?:(?:le|l'|the|ore|le ore)\\s*)?\\d|\\s*(?:(?:il|lo|la|the)\\s+)?(?:mezzogiorno|mezzanotte|noon|midnight|${PARTS})(?![\\p{L}]))`, 'gu'),
+  pattern: new RegExp(`${B}(?:${cueWords('weekday-shift/il')})?(${WEEKDAY_FULL})\\s+(${cueWords('weekday-shift/dopo')})(?=\\s|')(?!\\s*(?:${cueWords('weekday-shift/le')})?\\d|\\s*(?:${cueWords('weekday-shift/il')})?(?:${cueWords('weekday-shift/mezzogiorno')}|${PARTS})(?![\\p{L}]))`, 'gu'),
   build: (match) => {
     const weekday = weekdayNames[match[1] ?? ''];
     if (weekday === undefined) return undefined;
-    return { kind: 'shift', shift: /dopo|successivo|seguente|after|following/u.test(match[2] ?? '') ? 1 : -1, weekday, priority: 3 };
+    return { kind: 'shift', shift: new RegExp(`(?:${cueWords('weekday-shift/dopo-2')})`, 'u').test(match[2] ?? '') ? 1 : -1, weekday, priority: 3 };
   },
   examples: {
     accept: [

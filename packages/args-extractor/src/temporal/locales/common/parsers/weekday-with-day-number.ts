@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, DAY, MONTH_ANY, UNITS, WEEKDAY_ABBR, WEEKDAY_FULL } from '../../../engine/temporal-patterns';
 
@@ -6,7 +7,7 @@ export const weekdayWithDayNumber: TemporalParser = {
   kind: 'parser',
   name: 'weekday-with-day-number',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:${WEEKDAY_FULL}|(?:${WEEKDAY_ABBR})\\.?),?\\s+(?:the\\s+)?(${DAY})(?:st|nd|rd|th|°)?(?![\\p{L}\\d]|[:./-]\\d)(?!\\s*(?:di\\s+|of\\s+)?(?:${MONTH_ANY})(?![\\p{L}]))(?!\\s*(?:${UNITS}|%|am|pm)(?![\\p{L}]))`, 'gu'),
+  pattern: new RegExp(`${B}(?:${WEEKDAY_FULL}|(?:${WEEKDAY_ABBR})\\.?),?\\s+(?:${cueWords('temporal-patterns/the')})?(${DAY})(?:${cueWords('find-temporal-values/st')}|°)?(?![\\p{L}\\d]|[:./-]\\d)(?!\\s*(?:${cueWords('weekday-with-day-number/di')})?(?:${MONTH_ANY})(?![\\p{L}]))(?!\\s*(?:${UNITS}|%|${cueWords('weekday-with-day-number/am')})(?![\\p{L}]))`, 'gu'),
   build: (match) => ({ kind: 'day', day: { type: 'day-of-month', day: Number(match[1]) }, priority: 4 }),
   examples: {
     accept: [

@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E } from '../../../engine/temporal-patterns';
 
@@ -5,15 +6,16 @@ import { B, E } from '../../../engine/temporal-patterns';
 export const weekend: TemporalParser = {
   kind: 'parser',
   name: 'weekend',
-  locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:(this coming|this past|this|questo|il prossimo|prossimo|next|lo scorso|scorso|last|the last|past|the past|lo|il|nel|on the|the|al|per il|during the|over the|in the|a|for the)\\s+)?(fine settimana|fine-settimana|finesettimana|weekend|week-end)(?:\\s+(prossimo|scorso|passato|che viene|after next))?${E}`, 'gu'),
+  locales: ['it', 'en', 'es'],
+  pattern: new RegExp(`${B}(?:(${cueWords('weekend/this-coming')})\\s+)?(${cueWords('weekend/fine-settimana')})(?:\\s+(${cueWords('weekend/prossimo')}))?${E}`, 'gu'),
   build: (match) => {
     const words = `${match[1] ?? ''} ${match[3] ?? ''}`;
-    const shift = /after next/u.test(words) ? 2 : /prossimo|next|che viene/u.test(words) ? 1 : /scorso|passato|last|past|this past/u.test(words) ? -1 : 0;
+    const shift = new RegExp(`(?:${cueWords('weekend/after-next')})`, 'u').test(words) ? 2 : new RegExp(`(?:${cueWords('weekend/prossimo-2')})`, 'u').test(words) ? 1 : new RegExp(`(?:${cueWords('weekend/scorso')})`, 'u').test(words) ? -1 : 0;
     return { kind: 'node', node: { type: 'period', unit: 'weekend', shift }, priority: 4 };
   },
   examples: {
     accept: [
+      ['el fin de semana que viene', '2026-05-30..2026-06-01'],
       ['questo fine settimana andiamo al mare', '2026-05-23..2026-05-25'],
       ['cosa facciamo nel weekend?', '2026-05-23..2026-05-25'],
     ],

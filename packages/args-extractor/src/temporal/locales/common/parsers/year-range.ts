@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E, YEAR } from '../../../engine/temporal-patterns';
 
@@ -6,7 +7,7 @@ export const yearRange: TemporalParser = {
   kind: 'parser',
   name: 'year-range',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:(from|dal|tra il|fra il|between)\\s+)?(${YEAR})\\s*(?:-|to|until|till|through|al|a|and|e il|e)\\s*(${YEAR})${E}(?![.,/:-]?\\d)`, 'gu'),
+  pattern: new RegExp(`${B}(?:(${cueWords('month-day-range/between')})\\s+)?(${YEAR})\\s*(?:-|${cueWords('year-range/to')})\\s*(${YEAR})${E}(?![.,/:-]?\\d)`, 'gu'),
   build: (match) => {
     const from = Number(match[2]);
     const to = Number(match[3]);

@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E } from '../../../engine/temporal-patterns';
 
@@ -6,7 +7,7 @@ export const yearToDate: TemporalParser = {
   kind: 'parser',
   name: 'year-to-date',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:year to date|ytd|year-to-date|da inizio anno|dall'inizio dell'anno|da inizio d'anno)${E}`, 'gu'),
+  pattern: new RegExp(`${B}(?:${cueWords('year-to-date/year-to-date')})${E}`, 'gu'),
   build: () => ({
     kind: 'node',
     node: { type: 'since', from: { type: 'day', day: { type: 'year-edge', edge: 'first', year: { yearShift: 0 } } }, looksBack: true },

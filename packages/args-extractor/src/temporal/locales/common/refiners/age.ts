@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import type { TemporalFilter } from '../../../engine/temporal-rule';
 
 /** An age is not a length: "the 30-year-old suspect", "aged 45 years", "a 30 anni", "un uomo di 45 anni", "Mario Rossi, 45 anni,". */
@@ -8,12 +9,12 @@ export const age: TemporalFilter = {
   rejects: (atom, surroundings) => {
     const { written, after, before, writtenAfter, normalizedBefore, normalized } = surroundings;
     if (atom.kind !== 'node' || atom.node?.type !== 'duration') return false;
-    const years = /(?<![\p{L}])(?:years?|ann[io]|anni)(?![\p{L}])/iu.test(written);
-    if (years && /^(?:-|\s+)(?:years?-?\s*)?old(?![\p{L}])|^\s+of\s+age(?![\p{L}])/u.test(after)) return true;
-    if (years && /(?:^|\s)aged\s+$/u.test(normalizedBefore)) return true;
-    if (!/(?<![\p{L}])ann[io](?![\p{L}])/u.test(written)) return false;
-    if (/(?:^|[\s,(])(?:a|all'eta di|all'età di)\s+$/u.test(normalizedBefore) && !/(?:^|\s)(?:condann\p{L}*|pena|fino|prorogat\p{L}|estes\p{L}|ridott\p{L}|portat\p{L})\s+a\s+$/u.test(normalizedBefore) && !/^\s+(?:da|dal|dalla|dall'|dai|di|fa|prima|dopo)(?![\p{L}])/u.test(after)) return true;
-    if (/(?:^|\s)(?:uomo|donna|ragazz[oaie]|bambin[oaie]|anzian[oaie]|giovane|giovani|figli[oa]?|pensionat[oa]|student[ei]|studentessa|operai[oa]?|turist[ai]|pilota|madre|padre|enne)\s+(?:di\s+)?$/u.test(normalizedBefore) && /^di\s/u.test(`${normalizedBefore.endsWith('di ') ? 'di ' : ''}${normalized.slice(atom.start, atom.end)}`)) return true;
+    const years = new RegExp(`(?<![\\p{L}])(?:${cueWords('atom-builders/anno')})(?![\\p{L}])`, 'iu').test(written);
+    if (years && new RegExp(`^(?:-|\\s+)(?:${cueWords('age/year')})?(?:${cueWords('age/old')})(?![\\p{L}])|^\\s+(?:${cueWords('age/of-age')})(?![\\p{L}])`, 'u').test(after)) return true;
+    if (years && new RegExp(`(?:^|\\s)(?:${cueWords('age/aged')})\\s+$`, 'u').test(normalizedBefore)) return true;
+    if (!new RegExp(`(?<![\\p{L}])(?:${cueWords('age/anni')})(?![\\p{L}])`, 'u').test(written)) return false;
+    if (new RegExp(`(?:^|[\\s,(])(?:${cueWords('age/a')})\\s+$`, 'u').test(normalizedBefore) && !new RegExp(`(?:^|\\s)(?:(?:${cueWords('age/condann')})\\p{L}*|${cueWords('age/pena')}|(?:${cueWords('age/prorogat')})\\p{L}|(?:${cueWords('age/estes')})\\p{L}|(?:${cueWords('age/ridott')})\\p{L}|(?:${cueWords('age/portat')})\\p{L})\\s+(?:${cueWords('age/a-2')})\\s+$`, 'u').test(normalizedBefore) && !new RegExp(`^\\s+(?:${cueWords('age/da')})(?![\\p{L}])`, 'u').test(after)) return true;
+    if (new RegExp(`(?:^|\\s)(?:${cueWords('age/uomo')})\\s+(?:${cueWords('age/di')})?$`, 'u').test(normalizedBefore) && new RegExp(`^(?:${cueWords('age/di-2')})\\s`, 'u').test(`${normalizedBefore.endsWith('di ') ? 'di ' : ''}${normalized.slice(atom.start, atom.end)}`)) return true;
     return /\p{Lu}[\p{L}']*,\s+$/u.test(before) && /^\s*,/u.test(writtenAfter);
   },
   examples: {

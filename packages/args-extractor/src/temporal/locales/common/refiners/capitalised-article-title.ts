@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import type { TemporalFilter } from '../../../engine/temporal-rule';
 
 /** A title starting with a capitalised article in mid-sentence: "metti Un giorno di pioggia", "guarda Il giorno dopo". */
@@ -8,8 +9,8 @@ export const capitalisedArticleTitle: TemporalFilter = {
   rejects: (atom, surroundings) => {
     const { written, before, midSentence, allCaps } = surroundings;
     if (allCaps || !midSentence) return false;
-    if (/^(?:Un|Una|Uno|Il|Lo|La|Gli|Le|The|An|A)\s/u.test(written) && /\p{Ll}[\p{L}']*\s+$/u.test(before)) return true;
-    return /(?:^|[^.!?:;]\s)\p{Ll}[\p{L}']*\s+(?:Un|Una|Uno|Il|Lo|La|Gli|Le|The|An|A)\s+$/u.test(before) && /^\p{Lu}/u.test(written);
+    if (new RegExp(`^(?:${cueWords('capitalised-article-title/un')})\\s`, 'u').test(written) && /\p{Ll}[\p{L}']*\s+$/u.test(before)) return true;
+    return new RegExp(`(?:^|[^.!?:;]\\s)\\p{Ll}[\\p{L}']*\\s+(?:${cueWords('capitalised-article-title/un')})\\s+$`, 'u').test(before) && /^\p{Lu}/u.test(written);
   },
   examples: {
     accept: [],

@@ -1,6 +1,7 @@
+import { cueWords } from '../../../temporal-lexicon';
 import type { TemporalFilter } from '../../../engine/temporal-rule';
 
-const relativeDayWord = /^(?:today|tonight|tomorrow|yesterday|oggi|domani|ieri|stasera|stanotte|stamattina|dopodomani)$/u;
+const relativeDayWord = new RegExp(`^(?:${cueWords('capitalised-relative-day/today')})$`, 'u');
 
 /** A capitalised "Today"/"Oggi" in mid-sentence is a name: "USA Today", the weekly "Oggi", "the Tonight Show". */
 export const capitalisedRelativeDay: TemporalFilter = {

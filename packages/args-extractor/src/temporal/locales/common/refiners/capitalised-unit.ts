@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import { sentenceStart } from '../../../engine/sentence-start';
 import type { TemporalFilter } from '../../../engine/temporal-rule';
 
@@ -9,7 +10,7 @@ export const capitalisedUnit: TemporalFilter = {
   rejects: (atom, surroundings) => {
     const { written, before, allCaps } = surroundings;
     if (atom.kind !== 'node' || atom.node?.type !== 'duration' || allCaps) return false;
-    for (const unit of written.matchAll(/(?<![\p{L}])(?:Minut[ei]|Minutes?|Hours?|Or[ae]|Days?|Giorn[io]|Weeks?|Settiman[ae]|Months?|Mes[ei]|Years?|Ann[io])(?![\p{L}])/gu)) {
+    for (const unit of written.matchAll(new RegExp(`(?<![\\p{L}])(?:${cueWords('capitalised-unit/minute')})(?![\\p{L}])`, 'gu'))) {
       if (!sentenceStart.test(before + written.slice(0, unit.index))) return true;
     }
     return false;

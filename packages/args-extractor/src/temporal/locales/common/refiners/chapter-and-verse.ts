@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import { dateWordWritten } from '../../../engine/date-word-written';
 import type { TemporalFilter } from '../../../engine/temporal-rule';
 
@@ -10,7 +11,7 @@ export const chapterAndVerse: TemporalFilter = {
     const { written, before, midSentence, allCaps } = surroundings;
     if (atom.kind !== 'time' || !/^\d{1,3}[:.]\d{1,3}$/u.test(written.trim()) || !midSentence || allCaps) return false;
     const previous = /(?:^|[^.!?:;\s]\s+)(\p{Lu}\p{Ll}+)\s+$/u.exec(before)?.[1];
-    return previous !== undefined && !dateWordWritten.test(previous) && !/(?:^|\s)(?:with|con|and|e|call|chiama)\s+\p{Lu}\p{Ll}+\s+$/iu.test(before);
+    return previous !== undefined && !dateWordWritten.test(previous) && !new RegExp(`(?:^|\\s)(?:${cueWords('chapter-and-verse/with')})\\s+\\p{Lu}\\p{Ll}+\\s+$`, 'iu').test(before);
   },
   examples: {
     accept: [],

@@ -1,7 +1,8 @@
+import { cueWords } from '../../../temporal-lexicon';
 import { STREET_AFTER } from '../../../engine/temporal-patterns';
 import type { TemporalFilter } from '../../../engine/temporal-rule';
 
-const countedNoun = new RegExp(`^(?:${STREET_AFTER}|\\s+(?:floor|piano|century|secolo|anniversary|anniversario|edition|edizione|grade|amendment|emendamento|precinct|district|ward|row|fila|place|posto)(?![\\p{L}]))`, 'u');
+const countedNoun = new RegExp(`^(?:${STREET_AFTER}|\\s+(?:${cueWords('counted-noun-after/floor')})(?![\\p{L}]))`, 'u');
 
 /** An ordinal or a number before what it counts: "5th Avenue", "the 3rd floor", "20th anniversary". */
 export const countedNounAfter: TemporalFilter = {

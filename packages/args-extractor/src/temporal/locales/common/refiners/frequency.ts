@@ -1,6 +1,7 @@
+import { cueWords } from '../../../temporal-lexicon';
 import type { TemporalFilter } from '../../../engine/temporal-rule';
 
-const frequencyAfter = /^\s+(?:su\s+\d+|a\s+(?:day|week|month|year)|al\s+(?:giorno|mese|anno)|alla\s+settimana|all'anno|per\s+(?:settimana|week)|every\s+(?:day|week))(?![\p{L}])/u;
+const frequencyAfter = new RegExp(`^\\s+(?:(?:${cueWords('frequency/su')})\\s+\\d+|${cueWords('frequency/a-day')})(?![\\p{L}])`, 'u');
 
 /** A length followed by what makes it a frequency: "7 giorni su 7", "24 hours a day", "3 ore al giorno". */
 export const frequency: TemporalFilter = {

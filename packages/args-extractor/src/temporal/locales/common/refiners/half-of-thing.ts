@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import type { TemporalFilter } from '../../../engine/temporal-rule';
 
 /** A half or quarter of a thing is not a period: "the second half of the book", "il primo tempo" (not "the second half of the year"). */
@@ -7,8 +8,8 @@ export const halfOfThing: TemporalFilter = {
   locales: ['it', 'en'],
   rejects: (atom, surroundings) => {
     if (atom.kind !== 'node' || atom.node?.type !== 'period' || (atom.node.unit !== 'half' && atom.node.unit !== 'quarter')) return false;
-    const owner = /^\s+(?:of|di|del|della|dello|dei|delle|degli)\s+(?:the\s+|il\s+|la\s+|lo\s+|l')?(\p{L}+)/u.exec(surroundings.after)?.[1];
-    return owner !== undefined && !/^(?:year|anno|fiscal|esercizio|decade|decennio|century|secolo|season|stagione|month|mese|\d+)$/u.test(owner);
+    const owner = new RegExp(`^\\s+(?:${cueWords('half-of-thing/of')})\\s+(?:${cueWords('half-of-thing/the')})?(\\p{L}+)`, 'u').exec(surroundings.after)?.[1];
+    return owner !== undefined && !new RegExp(`^(?:${cueWords('half-of-thing/year')}|\\d+)$`, 'u').test(owner);
   },
   examples: {
     accept: [],

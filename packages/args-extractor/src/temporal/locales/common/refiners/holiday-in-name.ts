@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import type { TemporalFilter } from '../../../engine/temporal-rule';
 
 /** A holiday followed by a capitalised name ("Natale Rossi", "Easter Island") or after a capitalised word and "di"/"of" in mid-sentence ("Vacanze di Natale") is a name. */
@@ -9,8 +10,8 @@ export const holidayInName: TemporalFilter = {
     const { allCaps, writtenAfter, before, midSentence } = surroundings;
     if (atom.kind !== 'day' || atom.day?.type !== 'holiday' || allCaps) return false;
     const nextWord = /^\s+(\p{Lu}[\p{L}']*)/u.exec(writtenAfter)?.[1];
-    if (nextWord !== undefined && !/^(?:I(?:'\p{L}+)?|Eve|Day|Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|January|February|March|April|May|June|July|August|September|October|November|December)$/u.test(nextWord)) return true;
-    return /[^.!?:;\s]\s+\p{Lu}[\p{L}']*\s+(?:di|of)\s+$/u.test(before) && midSentence;
+    if (nextWord !== undefined && !new RegExp(`^(?:(?:${cueWords('holiday-in-name/i')})(?:'\\p{L}+)?|${cueWords('holiday-in-name/eve')})$`, 'u').test(nextWord)) return true;
+    return new RegExp(`[^.!?:;\\s]\\s+\\p{Lu}[\\p{L}']*\\s+(?:${cueWords('holiday-in-name/di')})\\s+$`, 'u').test(before) && midSentence;
   },
   examples: {
     accept: [],

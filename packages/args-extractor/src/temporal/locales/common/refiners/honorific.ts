@@ -1,6 +1,7 @@
+import { cueWords } from '../../../temporal-lexicon';
 import type { TemporalFilter } from '../../../engine/temporal-rule';
 
-const honorificBefore = /(?:^|[^\p{L}])(?:Dr|Mr|Mrs|Ms|Miss|Prof|Sen|Rep|Gov|Gen|Sgt|Capt|Lt|Col|Rev|Sir|Lady|Lord|Sig|Sig\.ra|Dott|Dott\.ssa|Avv|Ing|Mons|[Dd]on|[Ss]uor)\.?\s+$/u;
+const honorificBefore = new RegExp(`(?:^|[^\\p{L}])(?:${cueWords('honorific/dr')})\\.?\\s+$`, 'u');
 
 /** A title of address before a capitalised word makes it a name: "Dr. March", "Mrs. May", "il dott. Maggio". */
 export const honorific: TemporalFilter = {

@@ -1,6 +1,7 @@
+import { cueWords } from '../../../temporal-lexicon';
 import type { TemporalFilter } from '../../../engine/temporal-rule';
 
-const mediaCueBefore = /(?:^|[\s,(])(?:play|playing|riproduci|ascolta|listen to|watch|guarda|the (?:songs?|movies?|films?|albums?|shows?|series|books?|tracks?)|(?:il|un|i|dei) (?:film|libr[oi]|bran[oi]|dischi|disco)|(?:la|una|le) (?:canzon[ei]|serie)|l'album|gli album)\s+$/u;
+const mediaCueBefore = new RegExp(`(?:^|[\\s,(])(?:${cueWords('media-title/play')})\\s+$`, 'u');
 
 /** A capitalised name right after a media cue is a title: "play Friday I'm in Love", "watch the movie Independence Day". */
 export const mediaTitle: TemporalFilter = {

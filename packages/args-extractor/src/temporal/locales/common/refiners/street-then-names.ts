@@ -1,6 +1,7 @@
+import { cueWords } from '../../../temporal-lexicon';
 import type { TemporalFilter } from '../../../engine/temporal-rule';
 
-const streetThenNamesBefore = /(?:^|[^\p{L}])(?:[Vv]ia|[Vv]iale|[Pp]iazza|[Pp]iazzale|[Cc]orso|[Ll]argo|[Vv]icolo|[Bb]orgo|[Ll]ungomare|[Ss]trada|[Gg]alleria|[Ss]treet|[Aa]venue)\s+(?:\p{Lu}[\p{L}']*\s+)+$/u;
+const streetThenNamesBefore = new RegExp(`(?:^|[^\\p{L}])(?:${cueWords('street-then-names/via')})\\s+(?:\\p{Lu}[\\p{L}']*\\s+)+$`, 'u');
 
 /** A street word, then capitalised words, before a capitalised date: "viale Primo Maggio 25", "Piazza Martiri del 25 Aprile". */
 export const streetThenNames: TemporalFilter = {

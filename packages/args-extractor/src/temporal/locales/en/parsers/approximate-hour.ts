@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import { timeAtom } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E, MERIDIEM, TIME_CUE, UNITS } from '../../../engine/temporal-patterns';
@@ -7,7 +8,7 @@ export const approximateHour: TemporalParser = {
   kind: 'parser',
   name: 'approximate-hour',
   locales: ['en'],
-  pattern: new RegExp(`${B}(?:(${TIME_CUE})\\s+)?(\\d{1,2})(?:[:.](\\d\\d))?\\s*-?ish(?:\\s*(${MERIDIEM}))?${E}(?!\\s*(?:${UNITS}|dollars?|euros?|pounds?|people|persons|items|%)(?![\\p{L}]))`, 'gu'),
+  pattern: new RegExp(`${B}(?:(${TIME_CUE})\\s+)?(\\d{1,2})(?:[:.](\\d\\d))?\\s*-?(?:${cueWords('oclock-hour/ish')})(?:\\s*(${MERIDIEM}))?${E}(?!\\s*(?:${UNITS}|${cueWords('approximate-hour/dollar')}|%)(?![\\p{L}]))`, 'gu'),
   build: (match) => {
     const hour = Number(match[2]);
     const minute = Number(match[3] ?? 0);

@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import { timeAtom } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, MERIDIEM } from '../../../engine/temporal-patterns';
@@ -7,7 +8,7 @@ export const clockPhrase: TemporalParser = {
   kind: 'parser',
   name: 'clock-phrase',
   locales: ['en'],
-  pattern: new RegExp(`${B}(?:(?:at|around|by|from|until|till)\\s+)?(?:a\\s+)?(half|quarter|\\d{1,2})(?:\\s+minutes?)?\\s+(past|after|to|before|till)\\s+(\\d{1,2}|noon|midnight)(?![\\d])\\s*(${MERIDIEM})?(?![\\p{L}])`, 'gu'),
+  pattern: new RegExp(`${B}(?:${cueWords('clock-phrase/at')})?(?:${cueWords('clock-phrase/a')})?(${cueWords('clock-phrase/half')}|\\d{1,2})(?:${cueWords('clock-phrase/minute')})?\\s+(${cueWords('clock-phrase/past')})\\s+(\\d{1,2}|${cueWords('clock-phrase/noon')})(?![\\d])\\s*(${MERIDIEM})?(?![\\p{L}])`, 'gu'),
   build: (match) => {
     const hour = match[3] === 'noon' ? 12 : match[3] === 'midnight' ? 24 : Number(match[3]);
     if (hour < 1 || hour > 12 && match[4] === undefined && hour > 23) return undefined;
@@ -15,7 +16,7 @@ export const clockPhrase: TemporalParser = {
     if (amount >= 60) return undefined;
     const before = match[2] === 'to' || match[2] === 'before' || match[2] === 'till';
     const namedHour = match[3] === 'noon' || match[3] === 'midnight';
-    if (before && match[1] !== 'quarter' && !/minute/u.test(match[0]) && match[1] !== 'half' && !namedHour) return undefined;
+    if (before && match[1] !== 'quarter' && !new RegExp(`(?:${cueWords('clock-phrase/minute-2')})`, 'u').test(match[0]) && match[1] !== 'half' && !namedHour) return undefined;
     const time = before ? { hour: (hour + 23) % 24, minute: 60 - amount } : { hour, minute: amount };
     return timeAtom(time, match[4], undefined, 5);
   },

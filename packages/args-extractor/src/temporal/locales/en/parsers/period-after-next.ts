@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import { periodUnitOf } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E } from '../../../engine/temporal-patterns';
@@ -7,12 +8,12 @@ export const periodAfterNext: TemporalParser = {
   kind: 'parser',
   name: 'period-after-next',
   locales: ['en'],
-  pattern: new RegExp(`${B}(?:the\\s+)?(week|month|year)\\s+(after next|before last|after this one|after this|before this one)${E}`, 'gu'),
+  pattern: new RegExp(`${B}(?:${cueWords('temporal-patterns/the')})?(${cueWords('later-or-earlier-this-period/week')})\\s+(${cueWords('period-after-next/after-next')})${E}`, 'gu'),
   build: (match) => {
     const unit = periodUnitOf(match[1] ?? '');
     if (unit === undefined) return undefined;
     const words = match[2] ?? '';
-    const shift = /after next/u.test(words) ? 2 : /before last/u.test(words) ? -2 : /after/u.test(words) ? 1 : -1;
+    const shift = new RegExp(`(?:${cueWords('weekend/after-next')})`, 'u').test(words) ? 2 : new RegExp(`(?:${cueWords('period-after-next/before-last')})`, 'u').test(words) ? -2 : new RegExp(`(?:${cueWords('period-after-next/after')})`, 'u').test(words) ? 1 : -1;
     return { kind: 'node', node: { type: 'period', unit, shift }, priority: 4 };
   },
   examples: {

@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import type { TemporalNode } from '../../../temporal-node';
 import { periodUnitOf } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
@@ -8,7 +9,7 @@ export const restOfPeriod: TemporalParser = {
   kind: 'parser',
   name: 'rest-of-period',
   locales: ['en'],
-  pattern: new RegExp(`${B}(?:for\\s+)?the\\s+rest\\s+of\\s+(?:(today|the\\s+day)|(?:the|this)\\s+(week|month|year))${E}`, 'gu'),
+  pattern: new RegExp(`${B}(?:${cueWords('rest-of-period/for')})?(?:${cueWords('rest-of-period/the-rest-of')})\\s+(?:(${cueWords('rest-of-period/today')})|(?:${cueWords('rest-of-period/the')})\\s+(${cueWords('later-or-earlier-this-period/week')}))${E}`, 'gu'),
   build: (match) => {
     const unit = match[2] === undefined ? undefined : periodUnitOf(match[2]);
     const period: TemporalNode = unit === undefined ? { type: 'day', day: { type: 'relative-day', days: 0 } } : { type: 'period', unit, shift: 0 };

@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import type { TemporalFilter } from '../../../engine/temporal-rule';
 
 /** An English "may" alone with no date cue before it is the verb or a name: "Theresa May said", "May I have the check". */
@@ -7,7 +8,7 @@ export const mayWithoutCue: TemporalFilter = {
   locales: ['en'],
   rejects: (atom, surroundings) => {
     const { normalized } = surroundings;
-    return /^may$/u.test(normalized.slice(atom.start, atom.end)) && !/(?:^|\s)(?:in|of|since|until|till|by|during|from|through|to|early|late|mid|next|last|this|every|each|before|after|until|whole|all|entire)\s+$/u.test(surroundings.normalizedBefore);
+    return new RegExp(`^(?:${cueWords('may-without-cue/may')})$`, 'u').test(normalized.slice(atom.start, atom.end)) && !new RegExp(`(?:^|\\s)(?:${cueWords('may-without-cue/in')})\\s+$`, 'u').test(surroundings.normalizedBefore);
   },
   examples: {
     accept: [],

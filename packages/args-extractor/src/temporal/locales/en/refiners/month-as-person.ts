@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import type { TemporalFilter } from '../../../engine/temporal-rule';
 
 /** An English month alone, as the subject of what a person does, is a name: "April told me", "June said". */
@@ -8,7 +9,7 @@ export const monthAsPerson: TemporalFilter = {
   rejects: (atom, surroundings) => {
     if (atom.kind !== 'day' && atom.kind !== 'node') return false;
     const word = surroundings.normalized.slice(atom.start, atom.end);
-    return /^(?:april|may|june|july|august)$/u.test(word) && surroundings.titled && /^\s+(?:told|tells|said|says|asked|asks|wrote|writes|called|calls|thinks|thought|wants|wanted|smiled|laughed|replied|added|explained|loves|loved|married|knows|knew|is a|was a)(?![\p{L}])/u.test(surroundings.after);
+    return new RegExp(`^(?:${cueWords('month-as-person/april')})$`, 'u').test(word) && surroundings.titled && new RegExp(`^\\s+(?:${cueWords('month-as-person/told')})(?![\\p{L}])`, 'u').test(surroundings.after);
   },
   examples: {
     accept: [],

@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import type { TemporalFilter } from '../../../engine/temporal-rule';
 
 /** An abbreviated weekday after an article is a word: "The Sun", "a wed". */
@@ -6,7 +7,7 @@ export const weekdayAbbreviationAfterArticle: TemporalFilter = {
   name: 'weekday-abbreviation-after-article',
   locales: ['en'],
   rejects: (atom, surroundings) => {
-    return atom.kind === 'day' && atom.day?.type === 'weekday' && /^(?:sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)\.?$/iu.test(surroundings.written.trim()) && /(?:^|[^\p{L}])(?:the|a|an)\s+$/iu.test(surroundings.before);
+    return atom.kind === 'day' && atom.day?.type === 'weekday' && new RegExp(`^(?:${cueWords('weekday-abbreviation-after-article/sun')})\\.?$`, 'iu').test(surroundings.written.trim()) && new RegExp(`(?:^|[^\\p{L}])(?:${cueWords('weekday-abbreviation-after-article/the')})\\s+$`, 'iu').test(surroundings.before);
   },
   examples: {
     accept: [],

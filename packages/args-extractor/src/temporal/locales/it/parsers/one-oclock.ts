@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import { timeAtom } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E } from '../../../engine/temporal-patterns';
@@ -7,9 +8,9 @@ export const oneOclock: TemporalParser = {
   kind: 'parser',
   name: 'one-oclock',
   locales: ['it'],
-  pattern: new RegExp(`${B}(?:all'|alle |l')una(?:\\s+e\\s+(mezza|un quarto|(\\d{1,2})))?${E}`, 'gu'),
+  pattern: new RegExp(`${B}(?:${cueWords('one-oclock/all')})(?:${cueWords('cued-hour/una')})(?:\\s+(?:${cueWords('cued-hour/e')})\\s+(${cueWords('one-oclock/mezza')}|(\\d{1,2})))?${E}`, 'gu'),
   build: (match) => {
-    const minute = match[1] === undefined ? 0 : /mezza/u.test(match[1]) ? 30 : match[1] === 'un quarto' ? 15 : Number(match[2]);
+    const minute = match[1] === undefined ? 0 : new RegExp(`(?:${cueWords('one-oclock/mezza-2')})`, 'u').test(match[1]) ? 30 : match[1] === 'un quarto' ? 15 : Number(match[2]);
     return timeAtom({ hour: 1, minute, meridiem: 'pm' }, undefined, 'alle', 4);
   },
   examples: {

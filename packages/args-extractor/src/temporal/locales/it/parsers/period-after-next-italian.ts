@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import { periodUnitOf } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E } from '../../../engine/temporal-patterns';
@@ -7,11 +8,11 @@ export const periodAfterNextItalian: TemporalParser = {
   kind: 'parser',
   name: 'period-after-next-italian',
   locales: ['it'],
-  pattern: new RegExp(`${B}(?:la|il|l')\\s*(settimana|mese|anno)\\s+(dopo la prossima|dopo il prossimo|prima della scorsa|prima dello scorso|dopo quella prossima)${E}`, 'gu'),
+  pattern: new RegExp(`${B}(?:${cueWords('period-after-next-italian/la')})\\s*(${cueWords('period-after-next-italian/settimana')})\\s+(${cueWords('period-after-next-italian/dopo-la-prossima')})${E}`, 'gu'),
   build: (match) => {
     const unit = periodUnitOf(match[1] ?? '');
     if (unit === undefined) return undefined;
-    return { kind: 'node', node: { type: 'period', unit, shift: /dopo/u.test(match[2] ?? '') ? 2 : -2 }, priority: 5 };
+    return { kind: 'node', node: { type: 'period', unit, shift: new RegExp(`(?:${cueWords('weekday/dopo-2')})`, 'u').test(match[2] ?? '') ? 2 : -2 }, priority: 5 };
   },
   examples: {
     accept: [

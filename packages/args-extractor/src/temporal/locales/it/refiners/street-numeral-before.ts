@@ -1,6 +1,7 @@
+import { cueWords } from '../../../temporal-lexicon';
 import type { TemporalFilter } from '../../../engine/temporal-rule';
 
-const streetBefore = /(?:^|[^\p{L}])(?:via|viale|piazza|piazzale|corso|largo|vicolo|borgo|lungomare|lungotevere|strada|galleria|ponte)\s+(?:[ivxl]+|\d{1,2})\s+$/u;
+const streetBefore = new RegExp(`(?:^|[^\\p{L}])(?:${cueWords('street-numeral-before/via')})\\s+(?:(?:${cueWords('street-numeral-before/i')})+|\\d{1,2})\\s+$`, 'u');
 
 /** A street named after a date, with the day as a Roman or Arabic numeral: "Via XX Settembre", "Corso XXII Marzo", "Piazza IV Novembre". */
 export const streetNumeralBefore: TemporalFilter = {

@@ -1,6 +1,7 @@
+import { cueWords } from '../../../temporal-lexicon';
 import type { TemporalFilter } from '../../../engine/temporal-rule';
 
-const streetName = /(?:^|[^\p{L}])(?:via|viale|piazza|piazzale|corso|largo|vicolo|borgo|lungomare|lungotevere|strada|galleria|ponte)\s+$/u;
+const streetName = new RegExp(`(?:^|[^\\p{L}])(?:${cueWords('street-numeral-before/via')})\\s+$`, 'u');
 
 /** A street word right before a capitalised date or a Roman numeral: "Piazza Venti Settembre", "Via XX Settembre". */
 export const streetWordBefore: TemporalFilter = {
@@ -8,7 +9,7 @@ export const streetWordBefore: TemporalFilter = {
   name: 'street-word-before',
   locales: ['it'],
   rejects: (atom, surroundings) => {
-    return atom.kind === 'day' && /^(?:[IVXL]+|\p{Lu}\p{Ll})/u.test(surroundings.written) && streetName.test(surroundings.normalizedBefore);
+    return atom.kind === 'day' && new RegExp(`^(?:(?:${cueWords('street-named-after-a-date/i')})+|\\p{Lu}\\p{Ll})`, 'u').test(surroundings.written) && streetName.test(surroundings.normalizedBefore);
   },
   examples: {
     accept: [],

@@ -1,0 +1,65 @@
+import type { DateWords } from '../date-words';
+import { spanishDatePatternWords } from './date-pattern-words';
+
+/** The Spanish words of dates and times (normalised: lowercase, no accents, so "mañana" is "manana"). */
+export const spanishDateWords: DateWords = {
+  language: 'es',
+  months: {
+    enero: 1, febrero: 2, marzo: 3, abril: 4, mayo: 5, junio: 6, julio: 7, agosto: 8, septiembre: 9, octubre: 10, noviembre: 11, diciembre: 12,
+  },
+  // "ago" is an English word and "mar" (sea) an ordinary one; "dic", "feb" and the rest come with the Italian list.
+  monthAbbreviations: { ene: 1, abr: 4, sept: 9 },
+  weekdays: { domingo: 0, lunes: 1, martes: 2, miercoles: 3, jueves: 4, viernes: 5, sabado: 6 },
+  weekdayAbbreviations: { dom: 0, lun: 1, mar: 2, mie: 3, jue: 4, vie: 5, sab: 6 },
+  units: {
+    segundo: 'second', segundos: 'second',
+    minuto: 'minute', minutos: 'minute',
+    hora: 'hour', horas: 'hour',
+    dia: 'day', dias: 'day', jornada: 'day', jornadas: 'day',
+    semana: 'week', semanas: 'week',
+    mes: 'month', meses: 'month',
+    ano: 'year', anos: 'year',
+  },
+  partsOfDay: { manana: 'morning', madrugada: 'night', tarde: 'afternoon', noche: 'night', mediodia: 'lunch', almuerzo: 'lunch', comida: 'lunch', cena: 'dinner' },
+  seasons: { primavera: 'spring', verano: 'summer', otono: 'autumn', invierno: 'winter' },
+  ordinals: { primero: 1, primer: 1, tercero: 3, tercer: 3, tercera: 3, cuarta: 4, quinto: 5 },
+  relativeDays: [
+    { forms: ['pasado manana', 'pasadomanana'], days: 2 },
+    { forms: ['anteayer', 'antes de ayer', 'antier'], days: -2 },
+    { forms: ['hoy mismo', 'el dia de hoy', 'hoy'], days: 0 },
+    { forms: ['manana'], days: 1 },
+    { forms: ['ayer'], days: -1 },
+    { forms: ['esta manana'], days: 0, part: 'morning' },
+    { forms: ['esta tarde'], days: 0, part: 'afternoon' },
+    { forms: ['esta noche', 'anoche'], days: 0, part: 'night' },
+  ],
+  holidays: {
+    'christmas-eve': ['nochebuena'],
+    christmas: ['navidad', 'dia de navidad'],
+    'new-years-eve': ['nochevieja'],
+    'new-years-day': ['ano nuevo', 'dia de ano nuevo'],
+    epiphany: ['dia de reyes', 'reyes magos', 'reyes'],
+    'valentines-day': ['san valentin'],
+    'mothers-day': ['dia de la madre'],
+    easter: ['domingo de pascua', 'domingo de resurreccion', 'pascua'],
+    'good-friday': ['viernes santo'],
+    'holy-thursday': ['jueves santo'],
+    'palm-sunday': ['domingo de ramos'],
+    'ash-wednesday': ['miercoles de ceniza'],
+    'all-saints-day': ['dia de todos los santos', 'todos los santos'],
+    'labour-day': ['dia del trabajo', 'dia del trabajador'],
+    halloween: ['halloween'],
+  },
+  vagueCounts: { 'un par de': 2, 'unos cuantos': 3, 'unas cuantas': 3 },
+  clockPrepositions: ['a las', 'a la', 'las', 'sobre las', 'hacia las', 'desde las', 'hasta las', 'antes de las', 'despues de las'],
+  periodPrepositions: ['en', 'durante', 'durante el', 'durante la', 'en el', 'en la', 'para el', 'para la', 'del', 'de la', 'el', 'la'],
+  holidayNamedThings: ['arbol', 'arboles', 'luces', 'villancico', 'villancicos', 'regalos', 'cesta', 'pelicula', 'belen', 'huevos', 'cancion'],
+  writtenWeekdays: ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'],
+  writtenMonths: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+  countWords: {
+    dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12, quince: 15, veinte: 20, treinta: 30,
+    cuarenta: 40, cincuenta: 50, sesenta: 60, cien: 100,
+  },
+  zonePrepositions: ['en', 'de'],
+  patternWords: spanishDatePatternWords,
+};
