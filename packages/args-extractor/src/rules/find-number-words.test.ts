@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findNumberWords, parseEnglishNumberWord, parseItalianNumberWord, parseSpanishNumberWord } from './find-number-words';
 
-const values = (text: string): number[] => findNumberWords(text).filter((match) => !match.ambiguous).map((match) => match.value);
+const values = (text: string, language?: 'es'): number[] => findNumberWords(text, language === undefined ? {} : { language }).filter((match) => !match.ambiguous).map((match) => match.value);
 
 describe('findNumberWords', () => {
   it('should read Italian compounds and sequences', () => {
@@ -19,17 +19,22 @@ describe('findNumberWords', () => {
   });
 
   it('should read Spanish words, tens joined by "y" and sequences', () => {
-    expect(values('tres archivos y veinte correos')).toEqual([3, 20]);
-    expect(values('treinta y cinco fotos, veintitrés invitados')).toEqual([35, 23]);
-    expect(values('doscientos cincuenta euros')).toEqual([250]);
-    expect(values('dos mil quinientos')).toEqual([2500]);
-    expect(values('mil doscientos')).toEqual([1200]);
-    expect(values('una docena de huevos, media docena de botellas')).toEqual([12, 6]);
+    expect(values('tres archivos y veinte correos', 'es')).toEqual([3, 20]);
+    expect(values('treinta y cinco fotos, veintitrés invitados', 'es')).toEqual([35, 23]);
+    expect(values('doscientos cincuenta euros', 'es')).toEqual([250]);
+    expect(values('dos mil quinientos', 'es')).toEqual([2500]);
+    expect(values('mil doscientos', 'es')).toEqual([1200]);
+    expect(values('una docena de huevos, media docena de botellas', 'es')).toEqual([12, 6]);
+  });
+
+  it('should read Spanish number words only in a Spanish request', () => {
+    expect(values('tres archivos y veinte correos')).toEqual([]);
+    expect(values('tres archivos', 'es')).toEqual([3]);
   });
 
   it('should not join a Spanish "y" that is no part of a number', () => {
-    expect(values('cinco y seis')).toEqual([5, 6]);
-    expect(values('treinta y libros')).toEqual([30]);
+    expect(values('cinco y seis', 'es')).toEqual([5, 6]);
+    expect(values('treinta y libros', 'es')).toEqual([30]);
   });
 
   it('should read quantity words', () => {

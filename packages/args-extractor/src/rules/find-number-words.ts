@@ -1,4 +1,5 @@
 import { numberWordsOfEveryLocale } from '@metnos/lexicon';
+import type { RuleLanguage } from './parse-locale-number';
 /** A number written in words, found by `findNumberWords`. */
 export interface NumberWordMatch {
   value: number;
@@ -119,12 +120,13 @@ interface Token {
 const tokenPattern = /[\p{L}]+(?:-[\p{L}]+)*'?/gu;
 
 /**
- * Finds numbers written in words, Italian, English and Spanish, and reads their value: single words (`sette`, `ventitré`,
+ * Finds numbers written in words, Italian and English (and Spanish for `language: 'es'`), and reads their value: single words (`sette`, `ventitré`,
  * `duecentocinquanta`, `twenty-one`, `veinte`), sequences (`treinta y cinco`, `dos mil quinientos`, (`mille duecento`, `one hundred and twenty`, `three thousand five
  * hundred`, `due milioni`, `a thousand`), and quantity words (`una dozzina`, `mezza dozzina`, `half a dozen`, `a dozen`,
  * `un paio di`, `a couple of`). Lone articles and Italian `sei` are returned with `ambiguous: true`.
  */
-export function findNumberWords(text: string): NumberWordMatch[] {
+export function findNumberWords(text: string, { language }: { language?: RuleLanguage } = {}): NumberWordMatch[] {
+  const spanish = language === 'es';
   const tokens: Token[] = [...text.matchAll(tokenPattern)].map((match) => ({
     word: fold(match[0].replace(/'$/u, '')),
     start: match.index,
@@ -133,7 +135,7 @@ export function findNumberWords(text: string): NumberWordMatch[] {
   const found: NumberWordMatch[] = [];
   let index = 0;
   while (index < tokens.length) {
-    const match = readNumberAt(tokens, index, text);
+    const match = readNumberAt(tokens, index, text, spanish);
     if (match === undefined) {
       index += 1;
       continue;
@@ -148,15 +150,16 @@ function gapIsSpace(text: string, left: Token, right: Token): boolean {
   return /^[ \t]+$/u.test(text.slice(left.end, right.start));
 }
 
-function valueOf(word: string): number | undefined {
-  return parseItalianNumberWord(word) ?? parseEnglishNumberWord(word) ?? parseSpanishNumberWord(word) ?? (word === 'un' || word === 'una' || word === 'a' || word === 'an' ? 1 : undefined);
+function valueOf(word: string, spanish: boolean): number | undefined {
+  return parseItalianNumberWord(word) ?? parseEnglishNumberWord(word) ?? (spanish ? parseSpanishNumberWord(word) : undefined) ?? (word === 'un' || word === 'una' || word === 'a' || word === 'an' ? 1 : undefined);
 }
 
 function magnitude(value: number): number {
   return value >= 1000 ? 1000 : value >= 100 ? 100 : value >= 10 ? 10 : 1;
 }
 
-function readNumberAt(tokens: Token[], first: number, text: string): { result: NumberWordMatch; next: number } | undefined {
+function readNumberAt(tokens: Token[], first: number, text: string, spanish: boolean): { result: NumberWordMatch; next: number } | undefined {
+  const spanishValue = (word: string): number | undefined => (spanish ? parseSpanishNumberWord(word) : undefined);
   const at = (offset: number): Token | undefined => tokens[first + offset];
   const make = (value: number, last: number, ambiguous: boolean, quantity: boolean): { result: NumberWordMatch; next: number } => {
     const start = tokens[first]?.start ?? 0;
@@ -191,10 +194,10 @@ function readNumberAt(tokens: Token[], first: number, text: string): { result: N
     const count = position - first;
     if (count > 0 && !gapIsSpace(text, tokens[position - 1] as Token, token)) break;
     const tokenWord = token.word;
-    if (count > 0 && tokenWord === 'y') {
+    if (count > 0 && spanish && tokenWord === 'y') {
       // Spanish tens take their unit after "y" ("treinta y cinco", "ciento veinte y tres" is not written).
       const after = tokens[position + 1];
-      const unit = after === undefined ? undefined : parseSpanishNumberWord(after.word);
+      const unit = after === undefined ? undefined : spanishValue(after.word);
       if (lastWasTens && after !== undefined && gapIsSpace(text, token, after) && unit !== undefined && unit >= 1 && unit <= 9) {
         position += 1;
         continue;
@@ -203,7 +206,7 @@ function readNumberAt(tokens: Token[], first: number, text: string): { result: N
     }
     if (count > 0 && (tokenWord === 'and' || tokenWord === 'e')) {
       const after = tokens[position + 1];
-      const afterValue = after === undefined ? undefined : parseItalianNumberWord(after.word) ?? parseEnglishNumberWord(after.word) ?? parseSpanishNumberWord(after.word);
+      const afterValue = after === undefined ? undefined : parseItalianNumberWord(after.word) ?? parseEnglishNumberWord(after.word) ?? spanishValue(after.word);
       const afterNext = tokens[position + 2];
       if (afterNext !== undefined && multipliers[afterNext.word] !== undefined) break;
       if (lastStep >= 100 && after !== undefined && gapIsSpace(text, token, after) && afterValue !== undefined && afterValue < lastStep && !ambiguousWords.has(after.word)) {
@@ -221,7 +224,7 @@ function readNumberAt(tokens: Token[], first: number, text: string): { result: N
     }
     const multiplier = multipliers[tokenWord];
     // A multiplier first is a number only when it is one alone (Spanish "mil"); `valueOf` reads it below.
-    if (multiplier !== undefined && count === 0 && valueOf(tokenWord) === undefined) break;
+    if (multiplier !== undefined && count === 0 && valueOf(tokenWord, spanish) === undefined) break;
     if (multiplier !== undefined && count > 0) {
       if (multiplier === 100) {
         if (current < 1 || current > 99 || (current > 9 && current % 10 === 0 && current > 19) || lastStep === 100) break;
@@ -239,7 +242,7 @@ function readNumberAt(tokens: Token[], first: number, text: string): { result: N
       position += 1;
       continue;
     }
-    const value = count === 0 ? valueOf(tokenWord) : parseItalianNumberWord(tokenWord) ?? parseEnglishNumberWord(tokenWord) ?? parseSpanishNumberWord(tokenWord);
+    const value = count === 0 ? valueOf(tokenWord, spanish) : parseItalianNumberWord(tokenWord) ?? parseEnglishNumberWord(tokenWord) ?? spanishValue(tokenWord);
     if (value === undefined) break;
     if (count === 0) {
       if (value >= 1000) {

@@ -1,5 +1,5 @@
 import { extractValues, findNumberWords, type ExtractValuesOptions } from '@metnos/args-extractor';
-import { canonicalObject, canonicalVerb, localeWords, quantityKeys, wordAlternation, wordsOfEveryLocale } from '@metnos/lexicon';
+import { canonicalObject, canonicalVerb, detectLanguage, localeWords, quantityKeys, wordAlternation, wordsOfEveryLocale } from '@metnos/lexicon';
 import { stopWords } from './stop-words';
 
 /**
@@ -63,10 +63,13 @@ export interface ReadContentWordsOptions extends ExtractValuesOptions {
  */
 export function readContentWords(text: string, options: ReadContentWordsOptions = {}): Set<string> {
   let prose = text.normalize('NFC');
+  // Spanish number words are read in a Spanish request only ("once" is English): its values and its number words
+  // are read as Spanish; an Italian or English request reads them as before, with no language.
+  const spanish = (options.language ?? detectLanguage(text)) === 'es';
   if (options.keepValues !== true) {
     const { keepValues: _keep, ...clock } = options;
     // Values are replaced from the end so that earlier offsets stay valid.
-    const spans = extractValues(prose, clock).sort((left, right) => right.start - left.start);
+    const spans = extractValues(prose, spanish && clock.language === undefined ? { ...clock, language: 'es' } : clock).sort((left, right) => right.start - left.start);
     let cursor = Number.POSITIVE_INFINITY;
     for (const span of spans) {
       if (span.end > cursor) continue;
@@ -75,7 +78,7 @@ export function readContentWords(text: string, options: ReadContentWordsOptions 
     }
   }
   for (const [pattern, replacement] of multiWord) prose = prose.replace(pattern, replacement);
-  const numbers = findNumberWords(prose)
+  const numbers = findNumberWords(prose, spanish ? { language: 'es' } : {})
     .filter((match) => !match.ambiguous)
     .sort((left, right) => right.start - left.start);
   for (const match of numbers) prose = `${prose.slice(0, match.start)} ${match.value} ${prose.slice(match.end)}`;
