@@ -103,6 +103,7 @@ export const notWords = new Map([
   ['packages/args-extractor/src/temporal/resolve-temporal-node.ts second,minute,hour', 'units of a duration'],
   ['packages/args-extractor/src/temporal/resolve-temporal-node.ts spring,summer,autumn', 'season ids (the names are in the lexicon)'],
   ['apps/assistant/src/consent/describe-consent-step.ts path,name,subject', 'property names of arguments'],
+  ['apps/assistant/src/consent/describe-domain.ts *', 'Unicode script names (UTS #39; "Han" is also a Spanish word)'],
   ['apps/assistant/src/executors/describe_entries/describe-entries.ts title,subject,name', 'property names of entries'],
 ]);
 

@@ -16,6 +16,19 @@ describe('renderAporiaMessage', () => {
       .toBe('Non riesco: non so dove ti trovi. Per procedere: condividi con me la tua posizione e chiedi di nuovo.');
   });
 
+  it('should render every subject in Spanish, in the Spanish frame', () => {
+    expect(renderAporiaMessage({ category: 'user_action_required', subject: 'location', detail: '' }, { language: 'es', query: 'dónde estoy' }))
+      .toBe('No puedo resolverlo: no sé dónde estás. Para continuar: comparte conmigo tu ubicación y pregunta de nuevo.');
+    for (const subject of allSubjects) {
+      const message = renderAporiaMessage({ category: 'user_action_required', subject, detail: '' }, { language: 'es', query: 'borra todo' });
+      expect(message, subject).toMatch(/^No puedo resolverlo: .+\. Para continuar: .+\.$/u);
+      expect(message, subject).not.toBe(renderAporiaMessage({ category: 'user_action_required', subject, detail: '' }, { language: 'it', query: 'borra todo' }));
+    }
+    const howTo = { location: { en: 'use the paperclip', es: 'usa el clip' } };
+    expect(renderAporiaMessage({ category: 'user_action_required', subject: 'location', detail: '' }, { language: 'es', query: 'dónde estoy', howTo }))
+      .toBe('No puedo resolverlo: no sé dónde estás. Para continuar: usa el clip.');
+  });
+
   it("should use the application's how-to for a subject, in the turn's language", () => {
     const howTo = { location: { en: 'set [executors] location in runtime.toml', it: 'imposta [executors] location in runtime.toml' } };
     const classification = { category: 'user_action_required', subject: 'location', detail: '' } as const;

@@ -158,9 +158,71 @@ const italian: Record<AporiaSubject, SentenceBuilder> = {
   }),
 };
 
+const spanish: Record<AporiaSubject, SentenceBuilder> = {
+  location: () => ({ problem: 'no sé dónde estás', action: 'comparte conmigo tu ubicación y pregunta de nuevo' }),
+  confirmation: (target) => ({
+    problem: `${target === undefined ? 'esta acción' : `"${target}"`} modifica, borra o envía tus datos y necesita tu consentimiento`,
+    action: 'revisa los pasos mostrados y confírmalos: ejecutaré exactamente esos',
+  }),
+  permission: (target) => ({ problem: `no tengo permiso para acceder a ${target ?? 'lo que necesita esta petición'}`, action: 'concede el acceso (revisa los permisos) y pregunta de nuevo' }),
+  credentials: (target) => ({ problem: `${target ?? 'un servicio que necesito'} ha rechazado mis credenciales`, action: 'corrige el usuario y la contraseña y pregunta de nuevo' }),
+  path: (target) => ({ problem: `${target ?? 'esa ruta'} está fuera de las carpetas que puedo tocar`, action: 'usa un archivo o una carpeta permitida, o permite esa carpeta en mi configuración' }),
+  scope: () => ({ problem: 'el resultado es demasiado grande para manejarlo con seguridad', action: 'acota la petición (una carpeta, un intervalo de fechas, un remitente)' }),
+  service: (target) => ({ problem: `${target ?? 'un servicio que necesito'} no responde`, action: 'comprueba que esté en marcha y pregunta de nuevo' }),
+  input: (target) => ({
+    problem: 'me falta un dato que solo tú puedes darme',
+    action: `dime ${target === undefined ? 'el dato que falta' : `el valor de "${target}"`} y pregunta de nuevo`,
+  }),
+  arguments: (target, _query, { arguments: names = [] }) => ({
+    problem: `no he podido deducir de la petición ${
+      names.length === 0 ? 'los argumentos' : names.length === 1 ? `el valor de ${quoteNames(names)}` : `los valores de ${quoteNames(names)}`
+    } para ${target ?? 'la herramienta'}`,
+    action: `${names.length === 1 ? 'indícalo' : 'indícalos'} explícitamente en la petición (p. ej. "${names[0] ?? 'nombre'}: ...") y pregunta de nuevo`,
+  }),
+  executor: (_target, query) => ({
+    problem: `ninguna de mis herramientas sabe hacer "${query}"`,
+    action: 'he registrado esta carencia para que se pueda añadir una herramienta; mientras tanto, pídeme algo que cubran mis herramientas',
+  }),
+  skill: (target) => ({ problem: `la habilidad ${target ?? 'necesaria'} no está activada`, action: 'actívala y pregunta de nuevo' }),
+  llm: (_target, _query, { llm }) => {
+    switch (llm?.reason) {
+      case 'unreachable':
+        return { problem: `no se puede contactar con el servidor del modelo de lenguaje${llm.origin === undefined ? '' : ` en ${llm.origin}`}`, action: 'arráncalo, o indícame uno que esté en marcha' };
+      case 'model_missing':
+        return { problem: `el archivo del modelo${llm.modelPath === undefined ? '' : ` ${llm.modelPath}`} no existe`, action: 'indícame un archivo de modelo GGUF que exista' };
+      case 'dependency_missing':
+        return { problem: `el paquete ${llm.packageName ?? 'que necesita el modelo'} no está instalado`, action: `instálalo${llm.packageName === undefined ? '' : ` (npm install ${llm.packageName})`}` };
+      default:
+        return { problem: 'no hay ningún modelo de lenguaje configurado para las peticiones que aún no he aprendido', action: 'configúrame un servidor de modelo de lenguaje (llama-server)' };
+    }
+  },
+  plan_truncated: () => ({ problem: 'el plan del modelo de lenguaje se cortó antes de estar completo', action: 'permite al modelo más tokens de salida, o formula la petición de forma más sencilla' }),
+  plan_unusable: () => ({ problem: 'el modelo de lenguaje no ha producido un plan utilizable para esta petición', action: 'formúlala de forma más concreta, o usa un modelo más capaz' }),
+  llm_error: (_target, _query, { llm = { reason: 'http' } }) => {
+    const answered = llm.status === undefined ? 'el modelo de lenguaje ha fallado' : `el servidor del modelo ha respondido ${llm.status}`;
+    if (exceedsContext(llm)) {
+      return { problem: `${answered}: el prompt supera el tamaño de contexto del modelo${tokenCounts(llm, 'tokens')}`, action: 'da al modelo un contexto más amplio, o acorta la petición' };
+    }
+    if (llm.reason === 'timeout') {
+      const seconds = llm.timeoutMs === undefined ? '' : ` en ${formatDuration(llm.timeoutMs)}`;
+      return { problem: `el modelo de lenguaje no ha respondido${seconds}`, action: 'dale más tiempo, usa un modelo más rápido, o revisa el servidor del modelo' };
+    }
+    const reason = shortReason(llm.serverMessage);
+    return { problem: reason === undefined ? answered : `${answered}: ${reason}`, action: 'revisa el servidor del modelo (y su registro) y pregunta de nuevo' };
+  },
+  index: (target) => ({ problem: `el índice ${target === undefined ? '' : `${target} `}no se ha construido`, action: 'construye el índice y pregunta de nuevo' }),
+  data: (target, query) => ({
+    problem: target === undefined ? `no he encontrado datos para "${query}"` : `${target} no se ha encontrado`,
+    action: 'comprueba que exista (nombre, carpeta, cuenta) o indícame el correcto',
+  }),
+};
+
+const builderOf: Record<Language, Record<AporiaSubject, SentenceBuilder>> = { en: english, it: italian, es: spanish };
+
 const frames: Record<Language, { problem: string; action: string }> = {
   en: { problem: "Can't resolve", action: 'To proceed' },
   it: { problem: 'Non riesco', action: 'Per procedere' },
+  es: { problem: 'No puedo resolverlo', action: 'Para continuar' },
 };
 
 /** `text` in `language`: a plain string as it is, a localized one in that language or else in English. */
@@ -174,7 +236,7 @@ function endSentence(text: string): string {
 
 /**
  * Renders Aporia's one honest sentence in the user's language, whole: `Can't resolve: X. To proceed: Y.` or
- * `Non riesco: X. Per procedere: Y.`, where X names what blocks the turn and Y the action that unblocks it. Y is,
+ * `Non riesco: X. Per procedere: Y.` or `No puedo resolverlo: X. Para continuar: Y.`, where X names what blocks the turn and Y the action that unblocks it. Y is,
  * in order: the failing executor's own advice (`classification.action`), the application's `howTo` for the
  * subject (its configuration keys, its channels), else a generic suggestion. It never promises an action nothing
  * performs.
@@ -183,7 +245,7 @@ export function renderAporiaMessage(
   classification: AporiaClassification,
   { language, query, howTo = {} }: { language: Language; query: string; howTo?: AporiaHowTo },
 ): string {
-  const builders = language === 'it' ? italian : english;
+  const builders = builderOf[language];
   const sentence = builders[classification.subject](classification.target, query.trim(), classification);
   const applicationAdvice = howTo[classification.subject];
   const advice = classification.action ?? (typeof applicationAdvice === 'function' ? applicationAdvice(classification) : applicationAdvice);

@@ -42,7 +42,7 @@ export function extractValues(text: string, options: ExtractValuesOptions = {}):
   take(findPaths(masked));
   take(findTemporalValues(masked, clock, options.language === undefined ? {} : { language: options.language }));
   take(findExtensions(masked));
-  take(findNumbers(masked, { language: options.language === 'es' ? undefined : options.language }));
+  take(findNumbers(masked, options.language === undefined ? {} : { language: options.language }));
   return values.sort((left, right) => left.start - right.start);
 }
 

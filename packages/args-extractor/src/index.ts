@@ -19,7 +19,7 @@ export { findNumbers } from './rules/find-numbers';
 export { parseLocaleNumber } from './rules/parse-locale-number';
 export type { RuleLanguage } from './rules/parse-locale-number';
 export { numberWords } from './rules/number-words';
-export { findNumberWords, parseItalianNumberWord, parseEnglishNumberWord } from './rules/find-number-words';
+export { findNumberWords, parseItalianNumberWord, parseEnglishNumberWord, parseSpanishNumberWord } from './rules/find-number-words';
 export type { NumberWordMatch } from './rules/find-number-words';
 export { findExtensions } from './rules/find-extensions';
 export { fileExtensions } from './rules/file-extensions';

@@ -7,6 +7,7 @@ import type { TurnAnswer } from '../turn/turn-answer';
 const emptyRequest: Record<Language, string> = {
   en: 'Tell me what you would like me to do (for example "what time is it" or "find the pdf files in Documents").',
   it: 'Dimmi che cosa vuoi che faccia (per esempio "che ore sono" o "trova i pdf in Documenti").',
+  es: 'Dime qué quieres que haga (por ejemplo "qué hora es" o "busca los pdf en Documentos").',
 };
 
 /**

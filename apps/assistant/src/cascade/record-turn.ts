@@ -1,5 +1,5 @@
 import type { RequestFrame } from '@metnos/args-extractor';
-import type { LayerTiming, PraxisStore, TurnLayer } from '@metnos/core';
+import type { Language, LayerTiming, PraxisStore, TurnLayer } from '@metnos/core';
 import { normalizeQuery } from '@metnos/fast-path';
 import { frameworkHash, isPlanFault, mayAutoPromote, recordSkillOutcome, type SkillPolicy } from '@metnos/praxis';
 import type { FastPathLayers } from './fast-path-layers';
@@ -21,7 +21,7 @@ export interface FinishedTurn {
   ok: boolean;
   dayRank: number;
   now: Date;
-  language: 'it' | 'en';
+  language: Language;
   /** The turn's reading of a request (read once per turn and shared), for the bindings a success keeps. */
   frameOf?: (request: string) => Promise<RequestFrame>;
 }

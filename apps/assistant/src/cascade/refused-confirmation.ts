@@ -13,6 +13,11 @@ const replies: Record<Language, Record<ConfirmationRefusal, string>> = {
     used: 'Quella conferma è già stata usata. Chiedimelo di nuovo e ti mostrerò i passi.',
     expired: 'Quella conferma è scaduta. Chiedimelo di nuovo e ti mostrerò i passi.',
   },
+  es: {
+    unknown: 'No tengo ningún plan esperando esa confirmación. Pídemelo de nuevo y te mostraré los pasos.',
+    used: 'Esa confirmación ya se usó. Pídemelo de nuevo y te mostraré los pasos.',
+    expired: 'Esa confirmación ha caducado. Pídemelo de nuevo y te mostraré los pasos.',
+  },
 };
 
 /** The turn of a confirmation token that cannot be used (unknown, used, expired): nothing runs. */

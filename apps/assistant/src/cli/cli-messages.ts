@@ -194,7 +194,88 @@ const italian: CliMessages = {
   usage: (message) => `metnos: ${message}; \`metnos --help\` elenca comandi e opzioni`,
 };
 
+const spanish: CliMessages = {
+  description: 'Metnos: un asistente local que aprende a responder al momento',
+  commands: {
+    ask: 'haz una pregunta e imprime la respuesta',
+    chat: 'chat interactivo; tras una respuesta escribe :up, :down o :retry para valorarla, :quit para salir',
+    serve: 'arranca el chat web, las API JSON y las páginas de administración',
+    telegram: 'responde en Telegram (long polling) a los usuarios de [telegram] allowed_user_ids',
+    doctor: 'comprueba la configuración, la carpeta de datos, el servidor LLM, el embedder y SMTP, y dice qué arreglar',
+    skills: 'lista las habilidades aprendidas (memoria Praxis)',
+    skillsList: 'lista las habilidades aprendidas',
+    skillsForget: 'borra una habilidad (y sus anti-habilidades)',
+    aporiae: 'lista los callejones sin salida que ha encontrado el asistente (registro de carencias)',
+    promote: 'trabajo nocturno: retira lo que ya no funciona o no se usa (efficacy ager), caducan las anti-habilidades, las rutas L2 más frecuentes pasan a proto-ejecutores',
+    config: 'muestra la configuración efectiva y de dónde viene cada valor (default/file/env)',
+  },
+  options: {
+    config: 'runtime.toml a usar (por defecto $METNOS_CONFIG o $XDG_CONFIG_HOME/metnos/runtime.toml)',
+    yes: 'confirma para este turno los pasos que piden consentimiento (mover, enviar, borrar)',
+    noSkill: 'ignora las habilidades aprendidas (planifica desde cero)',
+    json: 'imprime el turno entero en JSON',
+    host: 'dirección en la que escuchar (por defecto [server] host)',
+    port: 'puerto (por defecto [server] port; 0 = cualquier puerto libre)',
+    query: 'la petición, por ejemplo "qué hora es"',
+    hash: 'hash de la intención tal como lo muestra `metnos skills`',
+  },
+  savedLearnedIndex: 'índice L1 guardado: un proceso nuevo lo abre en lugar de releer cada petición aprendida',
+  wroteDefaultConfig: (file) => `metnos: he escrito la configuración por defecto en ${file}`,
+  tightenedPermissions: (path, was, now) => `metnos: ${path} era legible por otros usuarios locales (modo ${was}): cambiado a ${now}`,
+  unknownVariable: (name, suggestion) =>
+    `metnos: atención: la variable de entorno ${name} no es un ajuste de Metnos y se ignora${suggestion === undefined ? '; `metnos config` lista los ajustes' : ` (¿querías decir ${suggestion}?)`}`,
+  chatBanner: 'metnos chat: pide lo que quieras; :up :down :retry valoran la última respuesta; :yes la confirma; :quit sale',
+  noReplyToRate: 'todavía no hay ninguna respuesta que valorar',
+  nothingToConfirm: 'no hay nada que confirmar',
+  feedbackSaved: (glyph, skillStatus) => `valoración ${glyph} guardada${skillStatus === undefined ? '' : ` · habilidad ${skillStatus}`}`,
+  failed: (code, message) => `metnos: la operación ha fallado (${code}): «${message}»`,
+  needsConfirmation: (summaries, how) => `Necesito tu confirmación:\n${summaries.map((summary) => `  • ${summary}`).join('\n')}\n${how}`,
+  confirmHowAsk: 'Para continuar, pregunta de nuevo con --yes.',
+  confirmHowChat: 'Escribe :yes para continuar.',
+  noLlm: (reason) => `metnos: ningún LLM (${reason}); las peticiones ya conocidas tienen respuesta igualmente`,
+  shuttingDown: (signal) => `metnos: ${signal}, cerrando`,
+  serverClosed: 'metnos: servidor y almacén Praxis cerrados',
+  telegramServing: (username, users) => `metnos: el bot de Telegram @${username} responde a ${users} usuarios autorizados; Ctrl-C lo detiene`,
+  telegramStopped: 'metnos: bot de Telegram y almacén Praxis cerrados',
+  noSkills: 'todavía no hay ninguna habilidad',
+  forgotSkill: (hash) => `habilidad ${hash} olvidada`,
+  noSuchSkill: (hash) => `metnos: no hay ninguna habilidad ${hash}; \`metnos skills\` lista los hashes`,
+  noAporiae: 'todavía no hay ninguna aporía',
+  promoted: (dayRank, expired, promoted) => `día activo ${dayRank}: ${expired} rutas caducadas, ${promoted} promovidas`,
+  configFileHeader: (file, created) => `# archivo de configuración: ${file}${created ? ' (recién creado)' : ''}`,
+  dataDirHeader: (path) => `# carpeta de datos:          ${path}`,
+  problem(problem) {
+    switch (problem.kind) {
+      case 'invalid_port':
+        return `metnos: --port debe ser un número entero de 0 a 65535 (0 = cualquier puerto libre), no "${problem.value}"`;
+      case 'port_in_use':
+        return `metnos: el puerto ${problem.port} en ${problem.host} ya está ocupado; detén el otro servidor o elige otro puerto con --port (0 = cualquiera libre)`;
+      case 'port_not_permitted':
+        return `metnos: no se permite escuchar en el puerto ${problem.port} en ${problem.host}; usa un puerto por encima del 1023 con --port`;
+      case 'host_not_available':
+        return `metnos: no se puede escuchar en ${problem.host}: la dirección no existe en esta máquina; usa --host 127.0.0.1`;
+      case 'data_dir_not_folder':
+        return `metnos: la carpeta de datos ${problem.path} es un archivo, no una carpeta; mueve ese archivo o define [storage] data_dir en ${problem.configFile}`;
+      case 'data_dir_not_writable':
+        return `metnos: no se puede escribir en la carpeta de datos ${problem.path} (${problem.reason}); corrige los permisos o define [storage] data_dir en ${problem.configFile}`;
+      case 'telegram_token_missing':
+        return `metnos: falta el token del bot de Telegram; crea un bot con @BotFather y define [telegram] bot_token en ${problem.configFile} o METNOS_TELEGRAM_BOT_TOKEN`;
+      case 'telegram_allowlist_empty':
+        return `metnos: todavía nadie puede hablar con el bot; pon tu id de usuario de Telegram en [telegram] allowed_user_ids en ${problem.configFile} (o METNOS_TELEGRAM_ALLOWED_USER_IDS)`;
+      case 'telegram_token_refused':
+        return `metnos: Telegram ha rechazado el token del bot; cópialo de nuevo de @BotFather en [telegram] bot_token en ${problem.configFile}`;
+      case 'telegram_unreachable':
+        return `metnos: no se puede contactar con la Bot API de Telegram en ${problem.apiRoot}; revisa la red o [telegram] api_root`;
+    }
+  },
+  configError: (message) => `metnos: error de configuración: ${message}`,
+  unexpected: (message) => `metnos: error inesperado: ${message}`,
+  usage: (message) => `metnos: ${message}; \`metnos --help\` lista comandos y opciones`,
+};
+
+const byLanguage: Record<Language, CliMessages> = { en: english, it: italian, es: spanish };
+
 /** The CLI's sentences in `language`. */
 export function cliMessages(language: Language): CliMessages {
-  return language === 'it' ? italian : english;
+  return byLanguage[language];
 }

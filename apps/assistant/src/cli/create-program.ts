@@ -27,9 +27,16 @@ interface GlobalOptions {
   config?: string;
 }
 
+/** Commander's own help option and command, in each language. */
+const helpTexts: Record<Language, { option: string; command: string; commandDescription: string }> = {
+  en: { option: 'display help for command', command: 'help [command]', commandDescription: 'display help for command' },
+  it: { option: 'mostra questo aiuto', command: 'help [comando]', commandDescription: 'mostra l’aiuto di un comando' },
+  es: { option: 'muestra esta ayuda', command: 'help [comando]', commandDescription: 'muestra la ayuda de un comando' },
+};
+
 /**
  * The `metnos` command line (commander): ask, chat, serve, telegram, doctor, skills [forget <hash>], aporiae,
- * promote, config. Help and messages are in the locale's language (LC_ALL/LC_MESSAGES/LANG: it or en); a
+ * promote, config. Help and messages are in the locale's language (LC_ALL/LC_MESSAGES/LANG: it, es or en); a
  * command about a request (ask, chat) speaks the request's language. An error that ends a command is printed as
  * one line naming the fix (no stack), then `parseAsync` rejects with a `CommanderError` carrying the exit status
  * (2 for usage and config errors, 1 otherwise). The cascade, the server, the Telegram bot and the doctor load
@@ -305,8 +312,9 @@ export function createProgram(io: CliIo): Command {
     });
 
   // Options whose help text must follow the locale too.
-  program.helpOption('-h, --help', locale === 'it' ? 'mostra questo aiuto' : 'display help for command');
-  program.helpCommand(locale === 'it' ? 'help [comando]' : 'help [command]', locale === 'it' ? 'mostra l’aiuto di un comando' : 'display help for command');
+  const help = helpTexts[locale];
+  program.helpOption('-h, --help', help.option);
+  program.helpCommand(help.command, help.commandDescription);
   registerMcpCommands(program, io);
   return program;
 }

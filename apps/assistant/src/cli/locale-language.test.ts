@@ -9,4 +9,10 @@ describe('localeLanguage', () => {
     expect(localeLanguage({ LANG: 'C.UTF-8' })).toBe('en');
     expect(localeLanguage({})).toBe('en');
   });
+
+  it('should read Spanish from an es locale, never from a word that merely starts with "es"', () => {
+    expect(localeLanguage({ LANG: 'es_ES.UTF-8' })).toBe('es');
+    expect(localeLanguage({ LC_MESSAGES: 'es', LANG: 'it_IT.UTF-8' })).toBe('es');
+    expect(localeLanguage({ LANG: 'est_EE.UTF-8' })).toBe('en');
+  });
 });

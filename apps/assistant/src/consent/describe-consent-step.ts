@@ -4,8 +4,9 @@ import { describeDomain } from './describe-domain';
 const effectWords: Record<Language, Record<ToolEffect, string>> = {
   en: { send: 'sends outside', delete: 'deletes', overwrite: 'moves or replaces', write: 'writes', read: 'reads', network: 'goes online' },
   it: { send: 'invia all’esterno', delete: 'elimina', overwrite: 'sposta o sostituisce', write: 'scrive', read: 'legge', network: 'va in rete' },
+  es: { send: 'envía al exterior', delete: 'borra', overwrite: 'mueve o sustituye', write: 'escribe', read: 'lee', network: 'se conecta a la red' },
 };
-const itemWords: Record<Language, string> = { en: 'items', it: 'elementi' };
+const itemWords: Record<Language, string> = { en: 'items', it: 'elementi', es: 'elementos' };
 
 /**
  * Control and format characters (bidi overrides such as U+202E, zero-width spaces, BEL...) as visible `<U+XXXX>`:

@@ -6,7 +6,7 @@ const scriptPatterns = scripts.map((script) => [script, new RegExp(`\\p{Script=$
 // Scripts that are written together (UTS #39 "highly restrictive"): Latin with Japanese, Korean or Chinese.
 const writtenTogether = [new Set(['Latin', 'Han', 'Hiragana', 'Katakana']), new Set(['Latin', 'Han', 'Hangul']), new Set(['Latin', 'Han', 'Bopomofo'])];
 
-const mixedWords: Record<Language, string> = { en: 'mixed scripts', it: 'alfabeti misti' };
+const mixedWords: Record<Language, string> = { en: 'mixed scripts', it: 'alfabeti misti', es: 'alfabetos mezclados' };
 
 /** The scripts of a label's letters (digits, hyphens and marks have none of their own). */
 function scriptsOf(label: string): Set<string> {

@@ -13,6 +13,7 @@ import type { ApprovedStep, PendingPlan } from '../turn/pending-plan';
 const prompts: Record<Language, { intro: string; outro: (ttlMs: number) => string }> = {
   en: { intro: 'I need your consent before I go on:', outro: (ttlMs) => `Confirm to run exactly this (valid ${ttlMs < 60_000 ? 'less than a minute' : `${Math.floor(ttlMs / 60_000)} min`}).` },
   it: { intro: 'Mi serve il tuo consenso prima di procedere:', outro: (ttlMs) => `Conferma per eseguire esattamente questo (valido ${ttlMs < 60_000 ? 'meno di un minuto' : `${Math.floor(ttlMs / 60_000)} min`}).` },
+  es: { intro: 'Necesito tu consentimiento antes de continuar:', outro: (ttlMs) => `Confirma para ejecutar exactamente esto (válido ${ttlMs < 60_000 ? 'menos de un minuto' : `${Math.floor(ttlMs / 60_000)} min`}).` },
 };
 
 /**

@@ -132,7 +132,55 @@ const italian: DoctorMessages = {
   telegramUnreachable: (apiRoot, reason) => `impossibile raggiungere ${apiRoot} (${reason}); controlla la rete o [telegram] api_root`,
 };
 
+const spanish: DoctorMessages = {
+  labels: { config: 'configuración', environment: 'entorno', data_dir: 'carpeta de datos', llm: 'LLM', embedder: 'embedder', smtp: 'correo', telegram: 'Telegram' },
+  configLoaded: (file, changed) => `${file} se carga (${changed} ajustes distintos de los valores por defecto)`,
+  configMissing: (file) => `${file} todavía no existe: valen los valores por defecto; cualquier comando metnos escribe uno comentado`,
+  configBroken: (message) => `${message}; corrige esa línea (o la variable) y vuelve a lanzar metnos doctor`,
+  skippedAfterConfig: 'las demás comprobaciones necesitan una configuración que se cargue: corrígela primero',
+  unknownVariable: (name, suggestion) =>
+    `${name} no es un ajuste de Metnos y se ignora${suggestion === undefined ? '; `metnos config` lista los ajustes' : `; ¿querías decir ${suggestion}?`}`,
+  dataDirReady: (path) => `${path} es una carpeta en la que Metnos puede escribir`,
+  dataDirWillBeCreated: (path) => `${path} todavía no existe y se creará en el primer uso`,
+  dataDirIsFile: (path, configFile) => `${path} es un archivo, no una carpeta; mueve ese archivo o define [storage] data_dir en ${configFile}`,
+  dataDirNotWritable: (path, reason, configFile) => `no se puede escribir en ${path} (${reason}); corrige los permisos o define [storage] data_dir en ${configFile}`,
+  llmNone:
+    '[llm] provider = "none": las peticiones conocidas tienen respuesta, las nuevas no se pueden planificar; define provider = "llama-server" y base_url para planificarlas',
+  llmUnreachable: (url, reason) =>
+    `no se puede contactar con ${url} (${reason}); arranca llama-server (llama-server -m modelo.gguf -c 8192 --port …) o apunta [llm] base_url a uno en marcha`,
+  llmLoading: (url) => `${url} todavía está cargando el modelo; vuelve a lanzar metnos doctor dentro de un minuto`,
+  llmUnhealthy: (endpoint, status) => `${endpoint} ha respondido HTTP ${status}; mira el registro del servidor`,
+  llmReady: ({ provider, url, tiers, model, contextTokens }) =>
+    `${provider} en ${url} (${tiers}): modelo ${model ?? 'sin nombre'}, contexto ${contextTokens === undefined ? 'no declarado' : `de ${contextTokens} tokens`}, la decodificación restringida por gramática funciona`,
+  llmContextSmall: (url, contextTokens, needed) => `${url} tiene un contexto de ${contextTokens} tokens; el planificador pide unos ${needed}: reinicia llama-server con -c 8192`,
+  llmModelMissing: (url, model, available) => `${url} no sirve el modelo "${model}" (sirve: ${available.join(', ') || 'ninguno'}); corrige [llm] fast_model / wise_model`,
+  llmGrammarIgnored: (url, answer) => `${url} ha ignorado una gramática (ha respondido ${JSON.stringify(answer)}); usa llama-server, o vLLM con structured outputs`,
+  llmGrammarFailed: (url, reason) => `${url} no ha completado una petición restringida por gramática (${reason}); mira el registro del servidor`,
+  inProcessNoModel: '[llm] provider = "in-process" necesita model_path: defínelo con un archivo GGUF',
+  inProcessModelMissing: (path) => `el modelo ${path} no existe; corrige [llm] model_path`,
+  inProcessNotGguf: (path) => `${path} no es un archivo GGUF; apunta [llm] model_path a un modelo .gguf`,
+  inProcessReady: (path, contextTokens) => `modelo in-process ${path}, contexto de ${contextTokens} tokens (se carga en la primera petición que lo usa)`,
+  inProcessContextSmall: (contextTokens, needed) => `[llm] context_size = ${contextTokens} tokens; el planificador pide unos ${needed}: define context_size = 8192`,
+  embedderHashed: (dimension) =>
+    `embedder por hash (${dimension} dimensiones, sin pesos): L1/L2 reconocen palabras parecidas, no el significado; para el significado define [embedder] kind = "onnx" y model_dir con una carpeta BGE-M3`,
+  embedderNoFolder: '[embedder] kind = "onnx" necesita model_dir: defínelo con una carpeta con tokenizer.json y model.onnx',
+  embedderFilesMissing: (folder, missing) => `en ${folder} faltan ${missing.join(' y ')}; descarga allí el modelo o corrige [embedder] model_dir`,
+  embedderReady: (folder, dimension) => `el embedder ONNX de ${folder} funciona (${dimension} dimensiones)`,
+  embedderFailed: (folder, reason) => `el embedder ONNX de ${folder} no se carga (${reason}); revisa los archivos del modelo`,
+  smtpOutbox: (outbox) => `ningún servidor SMTP: send_messages escribe archivos .eml en ${outbox}; define [executors] smtp_url para enviar el correo`,
+  smtpReady: (server) => `el servidor SMTP ${server} acepta la conexión y el inicio de sesión`,
+  smtpLoginRefused: (server) => `${server} ha rechazado el inicio de sesión; corrige usuario y contraseña en [executors] smtp_url`,
+  smtpFailed: (server, reason) => `no se puede hablar con el servidor SMTP ${server} (${reason}); revisa host, puerto y smtp:// o smtps:// en [executors] smtp_url`,
+  telegramOff: 'sin configurar (opcional): crea un bot con @BotFather, define [telegram] bot_token y allowed_user_ids, y lanza metnos telegram',
+  telegramNoAllowlist: (configFile) => `el bot no responde a nadie: pon tu id de usuario de Telegram en [telegram] allowed_user_ids en ${configFile}`,
+  telegramReady: (username, allowed) => `el bot @${username} es accesible; ${allowed} usuarios pueden hablarle (metnos telegram)`,
+  telegramTokenRefused: 'Telegram ha rechazado el token del bot; cópialo de nuevo de @BotFather en [telegram] bot_token',
+  telegramUnreachable: (apiRoot, reason) => `no se puede contactar con ${apiRoot} (${reason}); revisa la red o [telegram] api_root`,
+};
+
+const byLanguage: Record<Language, DoctorMessages> = { en: english, it: italian, es: spanish };
+
 /** The doctor's sentences in `language`. */
 export function doctorMessages(language: Language): DoctorMessages {
-  return language === 'it' ? italian : english;
+  return byLanguage[language];
 }

@@ -1,5 +1,7 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
+import type { Language } from '@metnos/core';
+import { supportedLanguages } from '@metnos/lexicon';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Assistant, AssistantTurn } from '../turn/assistant';
 import { askMcpUserConsent } from './ask-mcp-user-consent';
@@ -41,8 +43,8 @@ export function createMetnosMcpServer(assistant: Assistant): McpServer {
     'ask',
     {
       title: 'Ask Metnos',
-      description: 'Runs one request (Italian or English) through the assistant and returns its reply. Requests that change, delete or send data first ask the user for consent through this client.',
-      inputSchema: { query: z.string().min(1).describe('The request, e.g. "find the pdf files in docs"'), language: z.enum(['it', 'en']).optional() },
+      description: 'Runs one request (Italian, English or Spanish) through the assistant and returns its reply. Requests that change, delete or send data first ask the user for consent through this client.',
+      inputSchema: { query: z.string().min(1).describe('The request, e.g. "find the pdf files in docs"'), language: z.enum(supportedLanguages as [Language, ...Language[]]).optional() },
       annotations: actingAnnotations,
     },
     async ({ query, language }, extra) => answer(await assistant.ask(query, { abortSignal: extra.signal, ...(language === undefined ? {} : { language }) }), extra.signal),

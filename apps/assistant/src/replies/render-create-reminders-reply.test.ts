@@ -9,6 +9,7 @@ describe('renderCreateRemindersReply', () => {
     expect(renderInEveryLanguage(renderCreateRemindersReply, reminder('2026-11-29T09:00'))).toMatchInlineSnapshot(`
       {
         "en": "I'll remind you on Sunday 29 November 2026 at 09:00: call Anna.",
+        "es": "Te lo recordaré domingo 29 de noviembre de 2026 a las 09:00: call Anna.",
         "it": "Te lo ricorderò domenica 29 novembre 2026 alle 09:00: call Anna.",
       }
     `);
@@ -18,6 +19,7 @@ describe('renderCreateRemindersReply', () => {
     expect(renderInEveryLanguage(renderCreateRemindersReply, reminder('2026-12-01T17:30:00Z'))).toMatchInlineSnapshot(`
       {
         "en": "I'll remind you on Tuesday 1 December 2026 at 18:30: call Anna.",
+        "es": "Te lo recordaré martes 1 de diciembre de 2026 a las 18:30: call Anna.",
         "it": "Te lo ricorderò martedì 1 dicembre 2026 alle 18:30: call Anna.",
       }
     `);
@@ -27,6 +29,7 @@ describe('renderCreateRemindersReply', () => {
     expect(renderInEveryLanguage(renderCreateRemindersReply, reminder('2027-01-04'))).toMatchInlineSnapshot(`
       {
         "en": "I'll remind you on Monday 4 January 2027: call Anna.",
+        "es": "Te lo recordaré lunes 4 de enero de 2027: call Anna.",
         "it": "Te lo ricorderò lunedì 4 gennaio 2027: call Anna.",
       }
     `);
@@ -36,6 +39,7 @@ describe('renderCreateRemindersReply', () => {
     expect(renderInEveryLanguage(renderCreateRemindersReply, reminder(''))).toMatchInlineSnapshot(`
       {
         "en": "Reminder saved, with no date: call Anna.",
+        "es": "Recordatorio guardado, sin fecha: call Anna.",
         "it": "Promemoria salvato, senza data: call Anna.",
       }
     `);

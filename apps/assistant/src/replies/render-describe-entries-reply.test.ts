@@ -7,6 +7,7 @@ describe('renderDescribeEntriesReply', () => {
     expect(renderInEveryLanguage(renderDescribeEntriesReply, { description: 'Two invoices from October.', entries: [], count: 2 })).toMatchInlineSnapshot(`
       {
         "en": "Two invoices from October.",
+        "es": "Two invoices from October.",
         "it": "Two invoices from October.",
       }
     `);

@@ -13,6 +13,7 @@ describe('renderFindFilesReply', () => {
     expect(renderInEveryLanguage(renderFindFilesReply, files('a.pdf'), { folder: '~/Documents', extension: 'pdf' })).toMatchInlineSnapshot(`
       {
         "en": "Found 1 PDF file in ~/Documents: a.pdf.",
+        "es": "He encontrado 1 archivo PDF en ~/Documents: a.pdf.",
         "it": "Ho trovato 1 file PDF in ~/Documents: a.pdf.",
       }
     `);
@@ -22,6 +23,7 @@ describe('renderFindFilesReply', () => {
     expect(renderInEveryLanguage(renderFindFilesReply, files('a.txt', 'b.txt', 'c.txt', 'd.txt', 'e.txt', 'f.txt', 'g.txt'), { pattern: '*.txt' })).toMatchInlineSnapshot(`
       {
         "en": "Found 7 TXT files in ~/Documents: a.txt, b.txt, c.txt, d.txt, e.txt and 2 more.",
+        "es": "He encontrado 7 archivos TXT en ~/Documents: a.txt, b.txt, c.txt, d.txt, e.txt y 2 más.",
         "it": "Ho trovato 7 file TXT in ~/Documents: a.txt, b.txt, c.txt, d.txt, e.txt e altri 2.",
       }
     `);
@@ -31,6 +33,7 @@ describe('renderFindFilesReply', () => {
     expect(renderInEveryLanguage(renderFindFilesReply, files('report.odt', 'report.pdf'), { pattern: 'report' })).toMatchInlineSnapshot(`
       {
         "en": "Found 2 files in ~/Documents: report.odt and report.pdf.",
+        "es": "He encontrado 2 archivos en ~/Documents: report.odt y report.pdf.",
         "it": "Ho trovato 2 file in ~/Documents: report.odt e report.pdf.",
       }
     `);
@@ -40,6 +43,7 @@ describe('renderFindFilesReply', () => {
     expect(renderInEveryLanguage(renderFindFilesReply, files(), { extension: 'pdf' })).toMatchInlineSnapshot(`
       {
         "en": "No PDF files found in ~/Documents.",
+        "es": "No he encontrado ningún archivo PDF en ~/Documents.",
         "it": "Nessun file PDF trovato in ~/Documents.",
       }
     `);

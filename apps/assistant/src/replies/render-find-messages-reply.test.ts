@@ -9,6 +9,7 @@ describe('renderFindMessagesReply', () => {
     expect(renderInEveryLanguage(renderFindMessagesReply, { entries: [message('Invoice', 'shop@example.org')], count: 1, folder: 'INBOX' })).toMatchInlineSnapshot(`
       {
         "en": "Found 1 message in INBOX: “Invoice” from shop@example.org.",
+        "es": "He encontrado 1 mensaje en INBOX: «Invoice» de shop@example.org.",
         "it": "Ho trovato 1 messaggio in INBOX: «Invoice» da shop@example.org.",
       }
     `);
@@ -17,6 +18,7 @@ describe('renderFindMessagesReply', () => {
     ).toMatchInlineSnapshot(`
       {
         "en": "Found 4 messages in Archive: “A” from a@example.org, “B” from b@example.org, “C” from c@example.org and 1 more.",
+        "es": "He encontrado 4 mensajes en Archive: «A» de a@example.org, «B» de b@example.org, «C» de c@example.org y uno más.",
         "it": "Ho trovato 4 messaggi in Archive: «A» da a@example.org, «B» da b@example.org, «C» da c@example.org e un altro.",
       }
     `);
@@ -26,6 +28,7 @@ describe('renderFindMessagesReply', () => {
     expect(renderInEveryLanguage(renderFindMessagesReply, { entries: [], count: 0, folder: 'INBOX' })).toMatchInlineSnapshot(`
       {
         "en": "No messages found in INBOX.",
+        "es": "No he encontrado ningún mensaje en INBOX.",
         "it": "Nessun messaggio trovato in INBOX.",
       }
     `);

@@ -7,6 +7,7 @@ describe('renderGetLocationReply', () => {
     expect(renderInEveryLanguage(renderGetLocationReply, { label: 'Bologna', location: 'Bologna', latitude: null, longitude: null })).toMatchInlineSnapshot(`
       {
         "en": "You are in Bologna.",
+        "es": "Estás en Bologna.",
         "it": "Sei a Bologna.",
       }
     `);

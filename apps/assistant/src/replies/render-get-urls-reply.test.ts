@@ -10,6 +10,8 @@ describe('renderGetUrlsReply', () => {
       {
         "en": "“Example” (https://example.org/):
       Some text.",
+        "es": "«Example» (https://example.org/):
+      Some text.",
         "it": "«Example» (https://example.org/):
       Some text.",
       }
@@ -20,6 +22,7 @@ describe('renderGetUrlsReply', () => {
     expect(renderInEveryLanguage(renderGetUrlsReply, { entries: [page('https://a.example/', 'A'), page('https://b.example/', '')], ok_count: 2 })).toMatchInlineSnapshot(`
       {
         "en": "Downloaded 2 pages: “A” (https://a.example/) and https://b.example/.",
+        "es": "He descargado 2 páginas: «A» (https://a.example/) y https://b.example/.",
         "it": "Ho scaricato 2 pagine: «A» (https://a.example/) e https://b.example/.",
       }
     `);

@@ -9,12 +9,14 @@ describe('renderMoveFilesReply', () => {
     expect(renderInEveryLanguage(renderMoveFilesReply, moved([['/home/ada/Downloads/a.pdf', '/home/ada/Archive/a.pdf']]))).toMatchInlineSnapshot(`
       {
         "en": "Moved 1 file from ~/Downloads to ~/Archive: a.pdf.",
+        "es": "He movido 1 archivo de ~/Downloads a ~/Archive: a.pdf.",
         "it": "Ho spostato 1 file da ~/Downloads a ~/Archive: a.pdf.",
       }
     `);
     expect(renderInEveryLanguage(renderMoveFilesReply, moved([['/home/ada/Downloads/a.pdf', '/home/ada/Archive/a.pdf'], ['/home/ada/Downloads/b.pdf', '/home/ada/Archive/b.pdf']]))).toMatchInlineSnapshot(`
       {
         "en": "Moved 2 files from ~/Downloads to ~/Archive: a.pdf and b.pdf.",
+        "es": "He movido 2 archivos de ~/Downloads a ~/Archive: a.pdf y b.pdf.",
         "it": "Ho spostato 2 file da ~/Downloads a ~/Archive: a.pdf e b.pdf.",
       }
     `);
@@ -24,6 +26,7 @@ describe('renderMoveFilesReply', () => {
     expect(renderInEveryLanguage(renderMoveFilesReply, moved([['/home/ada/Downloads/a.pdf', '/home/ada/Archive/a.pdf'], ['/home/ada/Desktop/b.pdf', '/home/ada/Archive/b.pdf']]))).toMatchInlineSnapshot(`
       {
         "en": "Moved 2 files to ~/Archive: a.pdf and b.pdf.",
+        "es": "He movido 2 archivos a ~/Archive: a.pdf y b.pdf.",
         "it": "Ho spostato 2 file in ~/Archive: a.pdf e b.pdf.",
       }
     `);
@@ -33,6 +36,7 @@ describe('renderMoveFilesReply', () => {
     expect(renderInEveryLanguage(renderMoveFilesReply, moved([]))).toMatchInlineSnapshot(`
       {
         "en": "No files were moved.",
+        "es": "No se ha movido ningún archivo.",
         "it": "Nessun file è stato spostato.",
       }
     `);

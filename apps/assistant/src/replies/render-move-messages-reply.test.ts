@@ -9,12 +9,14 @@ describe('renderMoveMessagesReply', () => {
     expect(renderInEveryLanguage(renderMoveMessagesReply, moved(1), { entries: [{ id: 'm0', folder: 'INBOX' }], destination: 'Trash' })).toMatchInlineSnapshot(`
       {
         "en": "Moved 1 message from INBOX to Trash.",
+        "es": "He movido 1 mensaje de INBOX a Trash.",
         "it": "Ho spostato 1 messaggio da INBOX a Trash.",
       }
     `);
     expect(renderInEveryLanguage(renderMoveMessagesReply, moved(3), { ids: ['m0', 'm1', 'm2'], folder: 'Archive', destination: 'Trash' })).toMatchInlineSnapshot(`
       {
         "en": "Moved 3 messages from Archive to Trash.",
+        "es": "He movido 3 mensajes de Archive a Trash.",
         "it": "Ho spostato 3 messaggi da Archive a Trash.",
       }
     `);
@@ -24,6 +26,7 @@ describe('renderMoveMessagesReply', () => {
     expect(renderInEveryLanguage(renderMoveMessagesReply, moved(0), { destination: 'Trash' })).toMatchInlineSnapshot(`
       {
         "en": "No messages were moved.",
+        "es": "No se ha movido ningún mensaje.",
         "it": "Nessun messaggio è stato spostato.",
       }
     `);

@@ -10,6 +10,8 @@ describe('renderReadFilesReply', () => {
       {
         "en": "notes.txt:
       hello",
+        "es": "notes.txt:
+      hello",
         "it": "notes.txt:
       hello",
       }
@@ -20,6 +22,7 @@ describe('renderReadFilesReply', () => {
     expect(renderInEveryLanguage(renderReadFilesReply, read('a.txt', 'b.txt'))).toMatchInlineSnapshot(`
       {
         "en": "Read 2 files: a.txt and b.txt.",
+        "es": "He leído 2 archivos: a.txt y b.txt.",
         "it": "Ho letto 2 file: a.txt e b.txt.",
       }
     `);

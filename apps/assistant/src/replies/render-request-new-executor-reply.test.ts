@@ -7,6 +7,7 @@ describe('renderRequestNewExecutorReply', () => {
     expect(renderInEveryLanguage(renderRequestNewExecutorReply, { id: 'x', recorded: true, description: 'book a table' })).toMatchInlineSnapshot(`
       {
         "en": "I can't do that yet; I noted the request so it can be built: book a table.",
+        "es": "Todavía no sé hacerlo; he anotado la petición para que se pueda construir: book a table.",
         "it": "Non so ancora farlo; ho annotato la richiesta perché si possa costruire: book a table.",
       }
     `);

@@ -10,6 +10,7 @@ describe('renderUndoLastTurnReply', () => {
     expect(renderInEveryLanguage(renderUndoLastTurnReply, undone([fileBack('report.pdf')]))).toMatchInlineSnapshot(`
       {
         "en": "I undid the turn of 12:57 (3 minutes ago): report.pdf is back in ~/Downloads.",
+        "es": "He deshecho el turno de las 12:57 (hace 3 minutos): report.pdf vuelve a estar en ~/Downloads.",
         "it": "Ho annullato il turno delle 12:57 (3 minuti fa): report.pdf è di nuovo in ~/Downloads.",
       }
     `);
@@ -24,6 +25,7 @@ describe('renderUndoLastTurnReply', () => {
     ).toMatchInlineSnapshot(`
       {
         "en": "I undid the turn of 12:57 (3 minutes ago): 2 files are back in ~/Downloads (a.pdf and b.pdf), 1 message is back in INBOX and the reminder “call Anna” is removed.",
+        "es": "He deshecho el turno de las 12:57 (hace 3 minutos): 2 archivos vuelven a estar en ~/Downloads (a.pdf y b.pdf), 1 mensaje vuelve a estar en INBOX y el recordatorio «call Anna» se ha eliminado.",
         "it": "Ho annullato il turno delle 12:57 (3 minuti fa): 2 file sono di nuovo in ~/Downloads (a.pdf e b.pdf), 1 messaggio è di nuovo in INBOX e il promemoria «call Anna» è rimosso.",
       }
     `);
@@ -33,6 +35,7 @@ describe('renderUndoLastTurnReply', () => {
     expect(renderInEveryLanguage(renderUndoLastTurnReply, { ...undone([fileBack('report.pdf')]), turn_at: '' })).toMatchInlineSnapshot(`
       {
         "en": "I undid the last turn: report.pdf is back in ~/Downloads.",
+        "es": "He deshecho el último turno: report.pdf vuelve a estar en ~/Downloads.",
         "it": "Ho annullato l'ultimo turno: report.pdf è di nuovo in ~/Downloads.",
       }
     `);
@@ -42,6 +45,7 @@ describe('renderUndoLastTurnReply', () => {
     expect(renderInEveryLanguage(renderUndoLastTurnReply, { undone: false, undone_count: 0, entries: [], description: '' })).toMatchInlineSnapshot(`
       {
         "en": "There is nothing to undo.",
+        "es": "No hay nada que deshacer.",
         "it": "Non c'è nulla da annullare.",
       }
     `);

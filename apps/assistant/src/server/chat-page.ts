@@ -47,7 +47,7 @@ const texts = {
     placeholder: 'Ask something…',
     send: 'Ask',
     intro: [
-      'Ask something in English or Italian.',
+      'Ask something in English, Italian or Spanish.',
       'Without a language model Metnos still answers what it already knows:',
       ['the time and the date ("what time is it", "what day is it")', 'where you are, once you set [executors] location in runtime.toml', 'undoing the last turn ("undo")', 'every request it has learned: ✓ under a right answer teaches it'],
       'New requests need a language model: start llama-server and set [llm] base_url in runtime.toml. Without one, Metnos says what is missing instead of guessing.',
@@ -65,7 +65,7 @@ const texts = {
     placeholder: 'Chiedi qualcosa…',
     send: 'Chiedi',
     intro: [
-      'Chiedi qualcosa in italiano o in inglese.',
+      'Chiedi qualcosa in italiano, in inglese o in spagnolo.',
       'Anche senza un modello linguistico Metnos risponde a ciò che già sa:',
       ['l’ora e la data ("che ore sono", "che giorno è")', 'dove sei, dopo che imposti [executors] location in runtime.toml', 'l’annullamento dell’ultimo turno ("annulla")', 'ogni richiesta che ha imparato: ✓ sotto una risposta giusta gliela insegna'],
       'Le richieste nuove richiedono un modello linguistico: avvia llama-server e imposta [llm] base_url in runtime.toml. Senza, Metnos dice cosa manca invece di tirare a indovinare.',
@@ -79,8 +79,27 @@ const texts = {
     confirm: 'Conferma',
     confirmTitle: 'esegui esattamente i passi elencati sopra',
   },
+  es: {
+    placeholder: 'Pregunta algo…',
+    send: 'Preguntar',
+    intro: [
+      'Pregunta algo en español, en italiano o en inglés.',
+      'Incluso sin un modelo de lenguaje Metnos responde a lo que ya sabe:',
+      ['la hora y la fecha ("qué hora es", "qué día es hoy")', 'dónde estás, cuando definas [executors] location en runtime.toml', 'deshacer el último turno ("deshaz")', 'cada petición que ha aprendido: ✓ debajo de una respuesta correcta se la enseña'],
+      'Las peticiones nuevas necesitan un modelo de lenguaje: arranca llama-server y define [llm] base_url en runtime.toml. Sin él, Metnos dice qué falta en lugar de adivinar.',
+    ],
+    thinking: 'pensando…',
+    failed: (message) => 'Sin respuesta: ' + message,
+    again: 'Enviar de nuevo',
+    answered: (layer, ms) => 'respondido por ' + layer + ' en ' + ms + ' ms · ',
+    labels: { up: 'respuesta correcta', down: 'respuesta incorrecta', retry: 'reintentar sin la habilidad aprendida' },
+    saved: (glyph, skill) => ' valoración ' + glyph + ' guardada' + (skill ? ' · habilidad ' + skill : ''),
+    confirm: 'Confirmar',
+    confirmTitle: 'ejecuta exactamente los pasos listados arriba',
+  },
 };
-const pageLanguage = /^it\\b/i.test(navigator.language || '') ? 'it' : 'en';
+const browserLanguage = (navigator.language || '').toLowerCase();
+const pageLanguage = /^it\\b/.test(browserLanguage) ? 'it' : /^es\\b/.test(browserLanguage) ? 'es' : 'en';
 const page = texts[pageLanguage];
 document.documentElement.lang = pageLanguage;
 

@@ -9,7 +9,10 @@ export function damagedStoreReply(failure: StepFailure | undefined, language: La
   if (failure?.code !== 'executor_failed' || failure.details.executorCode !== 'store_damaged' || failure.details.path === undefined) return undefined;
   const file = failure.details.path;
   const code = String(failure.details.data?.sqliteCode ?? 'SQLITE_CORRUPT');
-  return language === 'it'
-    ? `${file} è danneggiato (${code}): ripristinalo da un backup, oppure spostalo da parte (mv '${file}' '${file}.damaged') e metnos ripartirà con uno vuoto.`
-    : `${file} is damaged (${code}): restore it from a backup, or move it aside (mv '${file}' '${file}.damaged') and metnos starts with an empty one.`;
+  const replies: Record<Language, string> = {
+    it: `${file} è danneggiato (${code}): ripristinalo da un backup, oppure spostalo da parte (mv '${file}' '${file}.damaged') e metnos ripartirà con uno vuoto.`,
+    en: `${file} is damaged (${code}): restore it from a backup, or move it aside (mv '${file}' '${file}.damaged') and metnos starts with an empty one.`,
+    es: `${file} está dañado (${code}): restáuralo desde una copia de seguridad, o apártalo (mv '${file}' '${file}.damaged') y metnos empezará con uno vacío.`,
+  };
+  return replies[language];
 }

@@ -1,12 +1,12 @@
 /**
- * Prints the graded tables of the two evaluation sets written blind for issue 21 (`held-out-blind-3.ts`, it/en, and
- * `held-out-blind-es.ts`, Spanish), per language and category, args-extractor next to chrono-node alone (its `it`,
+ * Prints the graded tables of the evaluation sets written blind for issue 21 (`held-out-blind-3.ts` and
+ * `held-out-blind-4.ts`, it/en, and `held-out-blind-es.ts`, Spanish), per language and category, args-extractor next to chrono-node alone (its `it`,
  * `en` or `es` parser, see `answerWithChrono`): `pnpm --filter @metnos/args-extractor eval:blind`. With `--misses`
  * it also lists every case args-extractor got wrong, with what each reader filled. It only prints: the README keeps
  * the first run as a record, and no floor is asserted on these sets yet.
  */
 import { cpus, loadavg } from 'node:os';
-import { heldOutBlind3Cases, heldOutBlindEsCases, type TemporalCase } from '../__fixtures__/temporal-cases';
+import { heldOutBlind3Cases, heldOutBlind4Cases, heldOutBlindEsCases, type TemporalCase } from '../__fixtures__/temporal-cases';
 import { evaluateTemporalCases, formatLanguageEvaluationTable, type TemporalEvaluation } from './evaluate-temporal-cases';
 
 async function main(): Promise<void> {
@@ -15,6 +15,7 @@ async function main(): Promise<void> {
   for (const [title, cases] of [
     [`Third blind held-out set (${heldOutBlind3Cases.length} it/en cases, \`held-out-blind-3.ts\`)`, heldOutBlind3Cases],
     [`Blind Spanish set (${heldOutBlindEsCases.length} es cases, \`held-out-blind-es.ts\`)`, heldOutBlindEsCases],
+    [`Fourth blind held-out set (${heldOutBlind4Cases.length} it/en cases, \`held-out-blind-4.ts\`)`, heldOutBlind4Cases],
   ] as const) {
     sets.push({ title, cases, evaluation: await evaluateTemporalCases(cases) });
   }

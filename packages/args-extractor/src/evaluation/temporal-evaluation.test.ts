@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   heldOutBlind2Cases,
   heldOutBlind3Cases,
+  heldOutBlind4Cases,
   heldOutBlindCases,
   heldOutBlindEsCases,
   heldOutCases,
@@ -14,6 +15,7 @@ import {
   type TemporalExpectation,
 } from '../__fixtures__/temporal-cases';
 import { heldOutBlind3 } from '../__fixtures__/temporal-cases/held-out-blind-3';
+import { heldOutBlind4 } from '../__fixtures__/temporal-cases/held-out-blind-4';
 import { heldOutBlindEs } from '../__fixtures__/temporal-cases/held-out-blind-es';
 import { evaluateTemporalCases, formatLanguageEvaluationTable, type TemporalEvaluation } from './evaluate-temporal-cases';
 
@@ -133,6 +135,7 @@ describe('evaluateTemporalCases', () => {
   // README).
   it.each([
     { set: 'third blind (it/en)', block: heldOutBlind3, cases: heldOutBlind3Cases, languages: ['it', 'en'], minimumCases: 450 },
+    { set: 'fourth blind (it/en)', block: heldOutBlind4, cases: heldOutBlind4Cases, languages: ['it', 'en'], minimumCases: 500 },
     { set: 'Spanish', block: heldOutBlindEs, cases: heldOutBlindEsCases, languages: ['es'], minimumCases: 300 },
   ])('should parse every line of the $set evaluation set into a well-formed case', ({ block, cases, languages, minimumCases }) => {
     expect(cases.length).toBe(block.split('\n').filter((line) => line.trim().length > 0).length);

@@ -13,6 +13,37 @@ describe('readRequest', () => {
     expect(frame.slots.map((slot) => [slot.role, slot.value])).toEqual([['datetime', '2026-11-26T09:00:00+01:00'], ['text', 'chiamare Luca']]);
   });
 
+  it('should read a Spanish request into the same frame: verb, object and slots by role', () => {
+    const frame = (text: string) => {
+      const read = readRequest(text, clock);
+      return [read.language, read.reading.action, read.reading.object, read.slots.map((slot) => [slot.role, slot.value])];
+    };
+    expect(frame('mueve notas.txt de Documentos a Descargas')).toEqual([
+      'es', 'move', 'files', [['path', 'notas.txt'], ['source', '~/Documents'], ['destination', '~/Downloads']],
+    ]);
+    expect(frame('envía un correo a luca@example.com con asunto Agenda')).toEqual([
+      'es', 'send', 'messages', [['recipient', 'luca@example.com'], ['subject', 'Agenda']],
+    ]);
+    expect(frame('busca archivos pdf en Descargas')).toEqual(['es', 'find', 'files', [['file_type', '*.pdf'], ['destination', '~/Downloads']]]);
+    expect(frame('recuérdame llamar a Luca')).toEqual(['es', 'create', 'reminders', [['text', 'llamar a Luca']]]);
+    expect(frame('recuérdame que compre leche')).toEqual(['es', 'create', 'reminders', [['text', 'compre leche']]]);
+    expect(frame('busca los correos de Marco')).toEqual(['es', 'find', 'messages', [['sender', 'Marco']]]);
+    expect(frame('mueve los archivos zip de Descargas a la papelera')).toEqual([
+      'es', 'move', 'files', [['file_type', '*.zip'], ['source', '~/Downloads'], ['destination', 'Trash']],
+    ]);
+  });
+
+  it('should read Spanish number words as quantities through the lexicon', () => {
+    expect(slotsOf('muestra los últimos tres correos')).toEqual([['quantity', 3]]);
+    expect(slotsOf('busca veinte archivos pdf')).toEqual([['quantity', 20], ['file_type', '*.pdf']]);
+    expect(readRequest('manda un correo a ana@rossi.es con asunto "Factura 31" y texto "Pagada"', clock).slots.map((slot) => [slot.role, slot.value, slot.within])).toEqual([
+      ['recipient', 'ana@rossi.es', undefined],
+      ['subject', 'Factura 31', undefined],
+      ['quantity', 31, 'subject'],
+      ['body', 'Pagada', undefined],
+    ]);
+  });
+
   it('should keep the language it is given', () => {
     expect(readRequest('undo', { ...clock, language: 'it' }).language).toBe('it');
   });

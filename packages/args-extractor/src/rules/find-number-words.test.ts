@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { findNumberWords, parseEnglishNumberWord, parseItalianNumberWord } from './find-number-words';
+import { findNumberWords, parseEnglishNumberWord, parseItalianNumberWord, parseSpanishNumberWord } from './find-number-words';
 
-const values = (text: string): number[] => findNumberWords(text).filter((match) => !match.ambiguous).map((match) => match.value);
+const values = (text: string, language?: 'es'): number[] => findNumberWords(text, language === undefined ? {} : { language }).filter((match) => !match.ambiguous).map((match) => match.value);
 
 describe('findNumberWords', () => {
   it('should read Italian compounds and sequences', () => {
@@ -16,6 +16,25 @@ describe('findNumberWords', () => {
     expect(values('three thousand five hundred')).toEqual([3500]);
     expect(values('eleven hundred people')).toEqual([1100]);
     expect(values('between one hundred and two hundred')).toEqual([100, 200]);
+  });
+
+  it('should read Spanish words, tens joined by "y" and sequences', () => {
+    expect(values('tres archivos y veinte correos', 'es')).toEqual([3, 20]);
+    expect(values('treinta y cinco fotos, veintitrés invitados', 'es')).toEqual([35, 23]);
+    expect(values('doscientos cincuenta euros', 'es')).toEqual([250]);
+    expect(values('dos mil quinientos', 'es')).toEqual([2500]);
+    expect(values('mil doscientos', 'es')).toEqual([1200]);
+    expect(values('una docena de huevos, media docena de botellas', 'es')).toEqual([12, 6]);
+  });
+
+  it('should read Spanish number words only in a Spanish request', () => {
+    expect(values('tres archivos y veinte correos')).toEqual([]);
+    expect(values('tres archivos', 'es')).toEqual([3]);
+  });
+
+  it('should not join a Spanish "y" that is no part of a number', () => {
+    expect(values('cinco y seis', 'es')).toEqual([5, 6]);
+    expect(values('treinta y libros', 'es')).toEqual([30]);
   });
 
   it('should read quantity words', () => {
@@ -41,5 +60,13 @@ describe('parseEnglishNumberWord', () => {
   it('should parse single and hyphenated words', () => {
     expect(['seven', 'ninety-nine', 'forty'].map(parseEnglishNumberWord)).toEqual([7, 99, 40]);
     expect(parseEnglishNumberWord('five-one')).toBeUndefined();
+  });
+});
+
+describe('parseSpanishNumberWord', () => {
+  it('should parse single words, accents folded, and leave articles to the caller', () => {
+    expect(['tres', 'veinte', 'veintitrés', 'dieciséis', 'cien', 'quinientos', 'mil'].map(parseSpanishNumberWord)).toEqual([3, 20, 23, 16, 100, 500, 1000]);
+    expect(parseSpanishNumberWord('un')).toBeUndefined();
+    expect(parseSpanishNumberWord('libro')).toBeUndefined();
   });
 });

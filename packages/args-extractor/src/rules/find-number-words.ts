@@ -1,4 +1,5 @@
 import { numberWordsOfEveryLocale } from '@metnos/lexicon';
+import type { RuleLanguage } from './parse-locale-number';
 /** A number written in words, found by `findNumberWords`. */
 export interface NumberWordMatch {
   value: number;
@@ -19,6 +20,8 @@ export interface NumberWordMatch {
 // The number words are the lexicon's (`@metnos/lexicon`, `locales/<language>/number-words.ts`).
 const italian = numberWordsOfEveryLocale.find((words) => words.language === 'it');
 const english = numberWordsOfEveryLocale.find((words) => words.language === 'en');
+const spanish = numberWordsOfEveryLocale.find((words) => words.language === 'es');
+const spanishWords: Record<string, number> = { ...spanish?.cardinals };
 const italianCardinals = Object.entries(italian?.cardinals ?? {});
 const italianUnits: Record<string, number> = Object.fromEntries(italianCardinals.filter(([, value]) => value < 10));
 const italianTeens: Record<string, number> = Object.fromEntries(italianCardinals.filter(([, value]) => value >= 10));
@@ -97,6 +100,17 @@ export function parseEnglishNumberWord(raw: string): number | undefined {
   return tensValue + unitValue;
 }
 
+/**
+ * Parses one Spanish number word, folded (`tres`, `veintitres`, `doscientos`, `mil`); "un", "una" and "uno" are
+ * articles first and read by the caller. Tens and units written apart ("treinta y cinco") compose in `findNumberWords`.
+ */
+export function parseSpanishNumberWord(raw: string): number | undefined {
+  const word = fold(raw);
+  if (word === 'mil') return 1000;
+  if (word === 'un' || word === 'una' || word === 'uno') return undefined;
+  return spanishWords[word];
+}
+
 interface Token {
   word: string;
   start: number;
@@ -106,12 +120,13 @@ interface Token {
 const tokenPattern = /[\p{L}]+(?:-[\p{L}]+)*'?/gu;
 
 /**
- * Finds numbers written in words, Italian and English, and reads their value: single words (`sette`, `ventitré`,
- * `duecentocinquanta`, `twenty-one`), sequences (`mille duecento`, `one hundred and twenty`, `three thousand five
+ * Finds numbers written in words, Italian and English (and Spanish for `language: 'es'`), and reads their value: single words (`sette`, `ventitré`,
+ * `duecentocinquanta`, `twenty-one`, `veinte`), sequences (`treinta y cinco`, `dos mil quinientos`, (`mille duecento`, `one hundred and twenty`, `three thousand five
  * hundred`, `due milioni`, `a thousand`), and quantity words (`una dozzina`, `mezza dozzina`, `half a dozen`, `a dozen`,
  * `un paio di`, `a couple of`). Lone articles and Italian `sei` are returned with `ambiguous: true`.
  */
-export function findNumberWords(text: string): NumberWordMatch[] {
+export function findNumberWords(text: string, { language }: { language?: RuleLanguage } = {}): NumberWordMatch[] {
+  const spanish = language === 'es';
   const tokens: Token[] = [...text.matchAll(tokenPattern)].map((match) => ({
     word: fold(match[0].replace(/'$/u, '')),
     start: match.index,
@@ -120,7 +135,7 @@ export function findNumberWords(text: string): NumberWordMatch[] {
   const found: NumberWordMatch[] = [];
   let index = 0;
   while (index < tokens.length) {
-    const match = readNumberAt(tokens, index, text);
+    const match = readNumberAt(tokens, index, text, spanish);
     if (match === undefined) {
       index += 1;
       continue;
@@ -135,15 +150,16 @@ function gapIsSpace(text: string, left: Token, right: Token): boolean {
   return /^[ \t]+$/u.test(text.slice(left.end, right.start));
 }
 
-function valueOf(word: string): number | undefined {
-  return parseItalianNumberWord(word) ?? parseEnglishNumberWord(word) ?? (word === 'un' || word === 'una' || word === 'a' || word === 'an' ? 1 : undefined);
+function valueOf(word: string, spanish: boolean): number | undefined {
+  return parseItalianNumberWord(word) ?? parseEnglishNumberWord(word) ?? (spanish ? parseSpanishNumberWord(word) : undefined) ?? (word === 'un' || word === 'una' || word === 'a' || word === 'an' ? 1 : undefined);
 }
 
 function magnitude(value: number): number {
   return value >= 1000 ? 1000 : value >= 100 ? 100 : value >= 10 ? 10 : 1;
 }
 
-function readNumberAt(tokens: Token[], first: number, text: string): { result: NumberWordMatch; next: number } | undefined {
+function readNumberAt(tokens: Token[], first: number, text: string, spanish: boolean): { result: NumberWordMatch; next: number } | undefined {
+  const spanishValue = (word: string): number | undefined => (spanish ? parseSpanishNumberWord(word) : undefined);
   const at = (offset: number): Token | undefined => tokens[first + offset];
   const make = (value: number, last: number, ambiguous: boolean, quantity: boolean): { result: NumberWordMatch; next: number } => {
     const start = tokens[first]?.start ?? 0;
@@ -158,9 +174,11 @@ function readNumberAt(tokens: Token[], first: number, text: string): { result: N
   const word = at(0)?.word ?? '';
   // Quantity phrases.
   if (word === 'half' && at(1)?.word === 'a' && at(2)?.word === 'dozen' && joined(1) && joined(2)) return make(6, first + 2, false, true);
-  if (word === 'mezza' && at(1)?.word === 'dozzina' && joined(1)) return make(6, first + 1, false, true);
-  if ((word === 'a' || word === 'una') && (at(1)?.word === 'dozen' || at(1)?.word === 'dozzina') && joined(1)) return make(12, first + 1, false, true);
-  if (word === 'dozen' || word === 'dozzina') return make(12, first, false, true);
+  if ((word === 'mezza' && at(1)?.word === 'dozzina') || (word === 'media' && at(1)?.word === 'docena')) {
+    if (joined(1)) return make(6, first + 1, false, true);
+  }
+  if ((word === 'a' || word === 'una') && dozenWords.has(at(1)?.word ?? '') && joined(1)) return make(12, first + 1, false, true);
+  if (dozenWords.has(word) && !word.endsWith('s') && word !== 'dozzine') return make(12, first, false, true);
   if (word === 'un' && at(1)?.word === 'paio' && joined(1)) return make(2, first + 1, false, true);
   if (word === 'a' && at(1)?.word === 'couple' && at(2)?.word === 'of' && joined(1)) return make(2, first + 1, false, true);
   // Cardinal sequences: "one hundred and twenty", "mille duecento", "due milioni", "twenty one".
@@ -176,9 +194,19 @@ function readNumberAt(tokens: Token[], first: number, text: string): { result: N
     const count = position - first;
     if (count > 0 && !gapIsSpace(text, tokens[position - 1] as Token, token)) break;
     const tokenWord = token.word;
+    if (count > 0 && spanish && tokenWord === 'y') {
+      // Spanish tens take their unit after "y" ("treinta y cinco", "ciento veinte y tres" is not written).
+      const after = tokens[position + 1];
+      const unit = after === undefined ? undefined : spanishValue(after.word);
+      if (lastWasTens && after !== undefined && gapIsSpace(text, token, after) && unit !== undefined && unit >= 1 && unit <= 9) {
+        position += 1;
+        continue;
+      }
+      break;
+    }
     if (count > 0 && (tokenWord === 'and' || tokenWord === 'e')) {
       const after = tokens[position + 1];
-      const afterValue = after === undefined ? undefined : parseItalianNumberWord(after.word) ?? parseEnglishNumberWord(after.word);
+      const afterValue = after === undefined ? undefined : parseItalianNumberWord(after.word) ?? parseEnglishNumberWord(after.word) ?? spanishValue(after.word);
       const afterNext = tokens[position + 2];
       if (afterNext !== undefined && multipliers[afterNext.word] !== undefined) break;
       if (lastStep >= 100 && after !== undefined && gapIsSpace(text, token, after) && afterValue !== undefined && afterValue < lastStep && !ambiguousWords.has(after.word)) {
@@ -195,8 +223,9 @@ function readNumberAt(tokens: Token[], first: number, text: string): { result: N
       break;
     }
     const multiplier = multipliers[tokenWord];
-    if (multiplier !== undefined) {
-      if (count === 0) break;
+    // A multiplier first is a number only when it is one alone (Spanish "mil"); `valueOf` reads it below.
+    if (multiplier !== undefined && count === 0 && valueOf(tokenWord, spanish) === undefined) break;
+    if (multiplier !== undefined && count > 0) {
       if (multiplier === 100) {
         if (current < 1 || current > 99 || (current > 9 && current % 10 === 0 && current > 19) || lastStep === 100) break;
         current *= 100;
@@ -213,7 +242,7 @@ function readNumberAt(tokens: Token[], first: number, text: string): { result: N
       position += 1;
       continue;
     }
-    const value = count === 0 ? valueOf(tokenWord) : parseItalianNumberWord(tokenWord) ?? parseEnglishNumberWord(tokenWord);
+    const value = count === 0 ? valueOf(tokenWord, spanish) : parseItalianNumberWord(tokenWord) ?? parseEnglishNumberWord(tokenWord) ?? spanishValue(tokenWord);
     if (value === undefined) break;
     if (count === 0) {
       if (value >= 1000) {

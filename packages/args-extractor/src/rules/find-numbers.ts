@@ -54,7 +54,7 @@ export function findNumbers(text: string, options: { language?: RuleLanguage } =
     const value = parseLocaleNumber(match[0], options.language);
     if (value !== undefined) push(value, match.index, match.index + match[0].length);
   }
-  for (const match of findNumberWords(text)) {
+  for (const match of findNumberWords(text, options.language === undefined ? {} : { language: options.language })) {
     if (match.ambiguous) continue;
     push(match.value, match.start, match.end);
   }

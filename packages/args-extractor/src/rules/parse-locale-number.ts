@@ -1,9 +1,9 @@
 /** A request language the rules know. */
-export type RuleLanguage = 'it' | 'en';
+export type RuleLanguage = 'it' | 'en' | 'es';
 
 /**
  * Parses a numeral written with Italian or English separators.
- * - `it`: `3,5` = 3.5 and `1.000` = 1000; `en`: `3.5` = 3.5 and `1,000` = 1000.
+ * - `it`, `es`: `3,5` = 3.5 and `1.000` = 1000; `en`: `3.5` = 3.5 and `1,000` = 1000.
  * - No language: with both separators the last one is the decimal mark (`1.234,5`, `1,234.5`); a separator repeated
  *   in groups of three is a thousands separator (`1.000.000`); a single separator followed by exactly three digits
  *   is a thousands separator too (`1.500` -> 1500, `12,500` -> 12500) unless the integer part is 0 (`0.125`);
@@ -27,7 +27,7 @@ export function parseLocaleNumber(text: string, language?: RuleLanguage): number
 }
 
 function pickDecimalMark(body: string, language: RuleLanguage | undefined): '.' | ',' {
-  if (language === 'it') return ',';
+  if (language === 'it' || language === 'es') return ',';
   if (language === 'en') return '.';
   const lastDot = body.lastIndexOf('.');
   const lastComma = body.lastIndexOf(',');

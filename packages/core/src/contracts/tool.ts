@@ -1,6 +1,7 @@
 import type { ExecutorError } from '../errors/executor-error';
 import type { JsonSchema } from './json-schema';
 import type { ToolEffect } from './tool-effect';
+import type { Language } from './language';
 
 /**
  * Flags that change how the planner, the pool filter and the safety judge treat a tool.
@@ -73,7 +74,7 @@ export interface ExecutorContext {
   /** The turn's clock; executors never read `Date.now()` themselves so that replays are deterministic. */
   now: Date;
   /** User's language as detected for the turn. */
-  language: 'it' | 'en';
+  language: Language;
 }
 
 /**

@@ -1,5 +1,5 @@
 /** Languages of the literal replies. */
-export type LiteralLanguage = 'it' | 'en';
+export type LiteralLanguage = 'it' | 'en' | 'es';
 
 /** The canonical executors the L0 table can answer with. */
 export type LiteralTool = 'get_now' | 'get_date' | 'get_location' | 'undo_last_turn';

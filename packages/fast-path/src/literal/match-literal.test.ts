@@ -15,6 +15,15 @@ describe('matchLiteral', () => {
     expect(matchLiteral('che giorno è oggi, grazie')?.tool).toBe('get_date');
   });
 
+  it('should match the Spanish phrases, opening marks and courtesy included', () => {
+    expect(matchLiteral('¿Qué hora es?')).toEqual({ phrase: 'qué hora es', tool: 'get_now', language: 'es' });
+    expect(matchLiteral('Hola, ¿qué día es hoy, por favor?')?.tool).toBe('get_date');
+    expect(matchLiteral('¿Dónde estoy?')).toMatchObject({ tool: 'get_location', language: 'es' });
+    expect(matchLiteral('¡Deshaz!')).toMatchObject({ tool: 'undo_last_turn', language: 'es' });
+    expect(matchLiteral('¿qué hora es en Tokio?')).toBeUndefined();
+    expect(matchLiteral('dónde estoy de vacaciones')).toBeUndefined();
+  });
+
   it('should not match longer or different requests', () => {
     expect(matchLiteral('dove sono le chiavi')).toBeUndefined();
     expect(matchLiteral('what time is it in Tokyo')).toBeUndefined();

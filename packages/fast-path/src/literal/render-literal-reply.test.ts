@@ -25,6 +25,15 @@ describe('renderLiteralReply', () => {
     expect(renderLiteralReply(entry('undo_last_turn', 'it'), { undone: false })).toBe("Non c'è nulla da annullare.");
   });
 
+  it('should render every reply in Spanish', () => {
+    expect(renderLiteralReply(entry('get_now', 'es'), { time: '14:05' })).toBe('Son las 14:05.');
+    expect(renderLiteralReply(entry('get_date', 'es'), { date: '2026-05-19' })).toBe('Hoy es martes 19 de mayo de 2026.');
+    expect(renderLiteralReply(entry('get_location', 'es'), { city: 'Madrid', country: 'España' })).toBe('Estás en Madrid, España.');
+    expect(renderLiteralReply(entry('undo_last_turn', 'es'), {})).toBe('He deshecho la última acción.');
+    expect(renderLiteralReply(entry('undo_last_turn', 'es'), { undone: false })).toBe('No hay nada que deshacer.');
+    expect(renderLiteralReply(entry('get_now', 'it'), { time: '9:07' }, 'es')).toBe('Son las 09:07.');
+  });
+
   it('should throw a structured error when the result lacks the field', () => {
     expect(() => renderLiteralReply(entry('get_now', 'en'), { date: '2026-05-19' })).toThrow(FastPathError);
     expect(() => renderLiteralReply(entry('get_date', 'en'), { date: '2026-13-01' })).toThrow(/get_date/u);

@@ -47,6 +47,15 @@ describe('readContentWords', () => {
     expect([...readContentWords('a Roma', { ...clock, language: 'en' })]).toEqual(['roma']);
   });
 
+  it('should read a Spanish request: its function words ignored, its directions, numbers and objects kept', () => {
+    expect(words('busca los correos de Pablo')).toEqual(['de', 'object:messages', 'pablo']);
+    expect(words('busca los correos de Pablo')).not.toEqual(words('busca los correos para Pablo'));
+    expect(words('manda un correo a Luca, por favor')).toEqual(words('envía un email a Luca'));
+    expect(words('muestra los tres archivos más grandes')).toEqual(words('muestra los 3 archivos más grandes'));
+    // A Spanish function word is content in an English request ("son").
+    expect(words('call my son')).toContain('son');
+  });
+
   it('should keep negations, bounds and numbers spelled like function words', () => {
     expect(words('hotels under 100')).not.toEqual(words('hotels over 100'));
     expect(words('un tavolo per uno')).not.toEqual(words('un tavolo per sei'));

@@ -1,5 +1,5 @@
 import { extractValues, findNumberWords, type ExtractedValue, type ExtractValuesOptions } from '@metnos/args-extractor';
-import { canonicalObject, canonicalVerb, localeWords, quantityKeys, wordAlternation, wordsOfEveryLocale } from '@metnos/lexicon';
+import { canonicalObject, canonicalVerb, detectLanguage, localeWords, quantityKeys, wordAlternation, wordsOfEveryLocale } from '@metnos/lexicon';
 import { stopWords } from './stop-words';
 
 /**
@@ -21,6 +21,15 @@ const englishOnly: ReadonlySet<string> = new Set([...englishFunctionWords].filte
 const ignored: ReadonlySet<string> = new Set(
   [...englishFunctionWords, ...italianFunctionWords, ...stopWords].map((word) => fold(word)).filter((word) => !meaningful.has(word)),
 );
+/**
+ * Spanish function words, ignored only in a Spanish request ("son", "he", "era" are content in an English or Italian
+ * one), and Spanish prepositions of direction ("de", "a", "para": content there, as the Italian ones are).
+ */
+const spanishOnly: ReadonlySet<string> = new Set(
+  localeWords('es').functionWords.map((word) => fold(word)).filter((word) => !italianOnly.has(word) && !englishOnly.has(word) && !ignored.has(word) && !meaningful.has(word)),
+);
+const spanishIgnored: ReadonlySet<string> = new Set(localeWords('es').functionWords.map((word) => fold(word)).filter((word) => !meaningful.has(word)));
+const spanishDirections: ReadonlySet<string> = new Set(localeWords('es').ambiguousDirections.map((word) => fold(word)));
 
 /** Value classes written as words or symbols: one key per class, whatever the language or the spelling. */
 const valueClasses = quantityKeys();
@@ -51,15 +60,18 @@ export interface ReadContentWordsOptions extends ExtractValuesOptions {
  * (`euro`, `€` → `€`; `percent`, `per cento`, `%` → `%`). Two requests with the same tool call have the same
  * content words outside the values the call re-reads; a word on one side only (a folder, a file type, a
  * currency, a verb outside the vocabulary such as "extract" or "decline", a direction: "from"/"to", and in an
- * Italian request "a"/"da"/"per") tells them apart. `options.language` says which prepositions are directions;
+ * Italian request "a"/"da"/"per", in a Spanish one "a"/"de"/"para") tells them apart. `options.language` says which prepositions are directions;
  * without it the request's function words decide.
  */
 export function readContentWords(text: string, options: ReadContentWordsOptions = {}): Set<string> {
   let prose = text.normalize('NFC');
+  // Spanish number words are read in a Spanish request only ("once" is English): its values and its number words
+  // are read as Spanish; an Italian or English request reads them as before, with no language.
+  const spanish = (options.language ?? detectLanguage(text)) === 'es';
   if (options.keepValues !== true) {
     const { keepValues: _keep, values, ...clock } = options;
     // Values are replaced from the end so that earlier offsets stay valid.
-    const spans = (values === undefined || prose !== text ? extractValues(prose, clock) : [...values]).sort((left, right) => right.start - left.start);
+    const spans = (values === undefined || prose !== text ? extractValues(prose, spanish && clock.language === undefined ? { ...clock, language: 'es' } : clock) : [...values]).sort((left, right) => right.start - left.start);
     let cursor = Number.POSITIVE_INFINITY;
     for (const span of spans) {
       if (span.end > cursor) continue;
@@ -68,18 +80,26 @@ export function readContentWords(text: string, options: ReadContentWordsOptions 
     }
   }
   for (const [pattern, replacement] of multiWord) prose = prose.replace(pattern, replacement);
-  const numbers = findNumberWords(prose)
+  const numbers = findNumberWords(prose, spanish ? { language: 'es' } : {})
     .filter((match) => !match.ambiguous)
     .sort((left, right) => right.start - left.start);
   for (const match of numbers) prose = `${prose.slice(0, match.start)} ${match.value} ${prose.slice(match.end)}`;
   const tokens = [...fold(prose).matchAll(token)].map(([word]) => word);
-  const italian = options.language === undefined ? readsItalian(tokens) : options.language === 'it';
+  const language = options.language ?? readLanguage(tokens);
   const words = new Set<string>();
   for (const word of tokens) {
-    const key = contentKey(word, italian);
+    const key = contentKey(word, language);
     if (key !== undefined) words.add(key);
   }
   return words;
+}
+
+/** Spanish when more of its words are Spanish-only function words than Italian- or English-only ones; else as `readsItalian`. */
+function readLanguage(tokens: readonly string[]): 'it' | 'en' | 'es' {
+  const count = (words: ReadonlySet<string>): number => tokens.filter((word) => words.has(word)).length;
+  const spanish = count(spanishOnly);
+  if (spanish > 0 && spanish > count(italianOnly) && spanish > count(englishOnly)) return 'es';
+  return readsItalian(tokens) ? 'it' : 'en';
 }
 
 /** More Italian-only than English-only function words ("per favore mostrami le mail" is Italian). */
@@ -89,12 +109,13 @@ function readsItalian(tokens: readonly string[]): boolean {
   return balance > 0;
 }
 
-function contentKey(word: string, italian: boolean): string | undefined {
+function contentKey(word: string, language: 'it' | 'en' | 'es'): string | undefined {
   const valueClass = valueClasses.get(word);
   if (valueClass !== undefined) return valueClass;
   if (/^\p{N}/u.test(word)) return word;
-  if (italian && italianDirections.has(word)) return word;
-  if (ignored.has(word)) return undefined;
+  if (language === 'it' && italianDirections.has(word)) return word;
+  if (language === 'es' && spanishDirections.has(word)) return word;
+  if (ignored.has(word) || (language === 'es' && spanishIgnored.has(word))) return undefined;
   // The action verb is compared by the action reader (`readActions`), which may be injected.
   if (canonicalVerb(word) !== undefined) return undefined;
   const object = canonicalObject(word);

@@ -11,6 +11,12 @@ describe('withArticles', () => {
     expect(withArticles('a', { elided: false })).toEqual(['al', 'allo', 'alla', 'ai', 'agli', 'alle']);
   });
 
+  it('should write the Spanish fused prepositions "del" and "al" from the Spanish grammar', () => {
+    expect(withArticles('de', { language: 'es', bare: true })).toEqual(['de', 'del']);
+    expect(withArticles('a', { language: 'es' })).toEqual(['al']);
+    expect(withArticles('en', { language: 'es' })).toEqual([]);
+  });
+
   it('should give nothing for a preposition that fuses with no article', () => {
     expect(withArticles('per')).toEqual([]);
     expect(withArticles('from', { language: 'en', bare: true })).toEqual(['from']);

@@ -37,6 +37,8 @@ export interface LanguageCues {
   accentedLetters: readonly string[];
   /** Words that, written exactly so, belong to the language (English "I"). */
   exactWords: readonly string[];
+  /** Punctuation only the language writes (Spanish opening "¿" and "¡"); each mark in a request counts for it. */
+  punctuation: readonly string[];
 }
 
 /** How a language's articles and prepositions combine (`locales/<language>/grammar.ts`, `withArticles`). */

@@ -1,10 +1,11 @@
 import type { Language } from '@metnos/core';
 import { english } from './en/index';
+import { spanish } from './es/index';
 import { italian } from './it/index';
 import type { LocaleWords } from './locale-words';
 
 /** Every locale of the lexicon, one per language. */
-export const supportedLocales: readonly LocaleWords[] = [english, italian];
+export const supportedLocales: readonly LocaleWords[] = [english, italian, spanish];
 
 /** The languages the lexicon reads. */
 export const supportedLanguages: readonly Language[] = supportedLocales.map((locale) => locale.language);

@@ -10,6 +10,17 @@ describe('readWords', () => {
     expect([english.action, english.object, english.places[0]?.value]).toEqual(['find', 'files', '~/Documents']);
   });
 
+  it('should read verb, object, places and negation of Spanish requests, clitics and accents included', () => {
+    const move = readWords('busca los pdf en Descargas y muévelos a la papelera');
+    expect([move.action, move.object]).toEqual(['move', 'files']);
+    expect(move.places.map((place) => place.value)).toEqual(['~/Downloads', 'Trash']);
+    const remind = readWords('recuérdame llamar a Luca');
+    expect([remind.action, remind.object]).toEqual(['create', 'reminders']);
+    expect([readWords('envíamelo').action, readWords('bórralos').action]).toEqual(['send', 'delete']);
+    const negated = readWords('no borres los correos');
+    expect([negated.action, negated.object, negated.negated]).toEqual(['delete', 'messages', true]);
+  });
+
   it('should let a verb form imply its object and a verb give a default one', () => {
     expect(readWords('ricordami di mandare la mail a Luca')).toMatchObject({ action: 'create', object: 'reminders', objectSource: 'implied' });
     expect(readWords('annulla')).toMatchObject({ action: 'undo', object: 'last_turn', objectSource: 'default' });

@@ -44,7 +44,45 @@ const english = [
   'show me the unread mails',
 ];
 
+const spanish = [
+  'mueve notas.txt de Documentos a Descargas',
+  'envía un correo a luca@example.com con asunto Agenda',
+  'busca archivos pdf en Descargas',
+  'recuérdame llamar a Luca',
+  '¿qué hora es?',
+  '¿Dónde estoy?',
+  'deshaz',
+  'borra los correos de spam',
+  'lee ~/notas.txt',
+  'resume la página',
+  'muéstrame los correos no leídos',
+  'descarga https://example.com/noticias',
+  'busca el correo de spam y muévelo a la papelera',
+  '¡mándame el informe!',
+  'pdf en Descargas',
+  'qué día es hoy',
+  'copia los archivos del escritorio a mis documentos',
+  'crea una nota con el texto comprar leche',
+];
+
 describe('detectLanguage', () => {
+  it('should read short Spanish requests as Spanish', () => {
+    for (const request of spanish) expect(detectLanguage(request), request).toBe('es');
+  });
+
+  it('should split a word of two languages between them, and give a tie without the fallback to the older locale', () => {
+    expect(detectLanguage('manda una mail a Luca')).toBe('it');
+    expect(detectLanguage('elimina ~/vecchio.txt')).toBe('it');
+    expect(detectLanguage('copia ~/a.pdf in ~/Documenti')).toBe('it');
+    expect(detectLanguage('copia ~/a.pdf en ~/Documentos')).toBe('es');
+    expect(detectLanguage('elimina los archivos')).toBe('es');
+  });
+
+  it('should count the Spanish opening marks "¿" and "¡" for Spanish', () => {
+    expect(detectLanguage('¿spam 2019?', { fallback: 'it' })).toBe('es');
+    expect(detectLanguage('¡pdf!', { fallback: 'en' })).toBe('es');
+  });
+
   it('should read short Italian imperatives and questions as Italian', () => {
     for (const request of italian) expect(detectLanguage(request), request).toBe('it');
   });

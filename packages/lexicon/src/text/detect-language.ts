@@ -13,6 +13,7 @@ interface LocaleCueSets {
   accented: RegExp | undefined;
   exact: ReadonlySet<string>;
   exactFolded: ReadonlySet<string>;
+  punctuation: readonly string[];
 }
 
 const alternation = (parts: readonly string[]): string => parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')).join('|');
@@ -26,14 +27,12 @@ const cueSets = (locale: LocaleWords): LocaleCueSets => {
     accented: cues.accentedLetters.length === 0 ? undefined : new RegExp(`[${cues.accentedLetters.join('')}]`, 'u'),
     exact: new Set(cues.exactWords),
     exactFolded: new Set(cues.exactWords.map((word) => word.toLowerCase())),
+    punctuation: cues.punctuation,
   };
 };
 let locales: readonly LocaleCueSets[] | undefined;
-
-function only(languages: ReadonlySet<Language> | undefined): Language | undefined {
-  if (languages === undefined || languages.size !== 1) return undefined;
-  return [...languages][0];
-}
+/** The languages in which a tie is broken when the fallback is not among the leaders: the older locales first. */
+const languageOrder: readonly Language[] = ['it', 'en', 'es'];
 
 function onlyOne(found: readonly LocaleCueSets[]): Language | undefined {
   return found.length === 1 ? found[0]?.language : undefined;
@@ -43,11 +42,14 @@ function onlyOne(found: readonly LocaleCueSets[]): Language | undefined {
  * Guesses the language of a request from the lexicon's words, so short imperatives are read right ("annulla",
  * "trova i pdf…", "sposta i pdf in Documenti" are `it`; "undo" is `en`). Each word scores for the one language it
  * belongs to: a request verb form (2 points: "trova", "elenca", "ricordami", "undo"), a function word, an object,
- * qualifier or place noun, or a time word (1 point: "di", "the", "posta", "cestino", "domani"); an accented letter
- * a language writes counts 1 for it, a word written exactly as a language's cue ("I") too; other words add half a
- * point by their ending ("-zione", "-are" vs "-ing", "-tion") or typical letters (w, k, y, th) when those name
- * one language. URLs, paths, emails and quoted text are ignored. Ties, including text with no known word, give
- * `fallback` (default `'en'`). Deterministic; picks the reply language, not a general language identifier.
+ * qualifier or place noun, or a time word (1 point: "di", "the", "posta", "cestino", "domani"), split evenly among
+ * the languages a word belongs to ("manda" is Italian and Spanish); an accented letter a language writes counts 1
+ * for it, a word written exactly as a language's cue ("I") too, and so does each mark of punctuation only one
+ * language writes (Spanish "¿", "¡"); other words add half a point by their ending ("-zione", "-are" vs "-ing",
+ * "-tion") or typical letters (w, k, y, th) when those name one language. URLs, paths, emails and quoted text are
+ * ignored. Ties, including text with no known word, give `fallback` (default `'en'`) when it is among the leaders,
+ * else the first leader of Italian, English, Spanish. Deterministic; picks the reply language, not a general
+ * language identifier.
  */
 export function detectLanguage(text: string, { fallback = 'en' }: { fallback?: Language } = {}): Language {
   locales ??= supportedLocales.map(cueSets);
@@ -55,6 +57,13 @@ export function detectLanguage(text: string, { fallback = 'en' }: { fallback?: L
   const add = (language: Language | undefined, points: number): void => {
     if (language !== undefined) score.set(language, (score.get(language) ?? 0) + points);
   };
+  // A word of several languages ("manda": it, es) splits its points among them.
+  const share = (languages: ReadonlySet<Language>, points: number): void => {
+    for (const language of languages) add(language, points / languages.size);
+  };
+  for (const locale of locales) {
+    for (const mark of locale.punctuation) add(locale.language, text.split(mark).length - 1);
+  }
   for (const token of tokenizeRequest(text)) {
     if (token.literal !== undefined) continue;
     const word = token.text;
@@ -65,21 +74,25 @@ export function detectLanguage(text: string, { fallback = 'en' }: { fallback?: L
       continue;
     }
     for (const locale of locales) if (locale.accented?.test(word) === true) add(locale.language, 1);
-    const verb = only(readVerbSurface(word)?.languages);
+    const verb = readVerbSurface(word)?.languages;
     if (verb !== undefined) {
-      add(verb, 2);
+      share(verb, 2);
       continue;
     }
-    const noun = only(surfaceIndex.objects.get(word)?.languages) ?? only(surfaceIndex.qualifiers.get(word)?.languages);
+    const noun = surfaceIndex.objects.get(word)?.languages ?? surfaceIndex.qualifiers.get(word)?.languages;
     const plain = locales.filter((locale) => locale.plainWords.has(word));
-    if (noun !== undefined) add(noun, 1);
-    else if (plain.length === 1) add(plain[0]?.language, 1);
-    else if (plain.length === 0 && word.length >= 4 && !/\d/u.test(word)) {
+    if (noun !== undefined) share(noun, 1);
+    else if (plain.length > 0) share(new Set(plain.map((locale) => locale.language)), 1);
+    else if (word.length >= 4 && !/\d/u.test(word)) {
       const ending = locales.filter((locale) => locale.endings?.test(word) === true);
       add(onlyOne(ending) ?? (ending.length === 0 ? onlyOne(locales.filter((locale) => locale.letters?.test(word) === true)) : undefined), 0.5);
     }
   }
   const best = Math.max(...score.values());
-  const leaders = [...score].filter(([, points]) => points === best).map(([language]) => language);
-  return leaders.length === 1 ? (leaders[0] as Language) : fallback;
+  // Shared points are fractions (2/3): scores within a rounding error of the best lead with it.
+  const leaders = [...score].filter(([, points]) => best - points < 1e-9).map(([language]) => language);
+  if (leaders.length === 1) return leaders[0] as Language;
+  // A tie is the fallback's when it leads too; a tie it has no part in goes to the first leader, in the lexicon's
+  // order ("elimina ~/x.txt" is Italian and Spanish alike: Italian).
+  return leaders.includes(fallback) ? fallback : (leaders.sort((a, b) => languageOrder.indexOf(a) - languageOrder.indexOf(b))[0] as Language);
 }

@@ -1,4 +1,5 @@
 import type { Intent, Language, StepResult, ToolManifest } from '@metnos/core';
+import { languageNames } from '@metnos/core';
 import { summariseInputSchema } from './summarise-input-schema';
 import { summariseStepOutput } from './summarise-step-output';
 
@@ -55,7 +56,7 @@ export function buildProposePrompt({ query, intent, pool, excludedTools = [], hi
     '- "from_step": N in a step\'s args hands step N\'s entries (N is 1-based and earlier) to that step.',
     '- "${FILLER:name}" stands for a value that depends on the user\'s setup (a folder name, an account); declare each filler with a question, a sensible default and tier "fast".',
     '- "${stepN.field}" reads a field of step N\'s output; use it in final_message to report what was done.',
-    `- Write final_message in ${language === 'it' ? 'Italian' : 'English'}.`,
+    `- Write final_message in ${languageNames[language]}.`,
     `Intent: verb=${intent.verb} object=${intent.object} keywords=${intent.keywords.join(', ')}`,
     'Tools:',
     ...pool.map(describeTool),

@@ -39,7 +39,22 @@ const italian: TelegramMessages = {
   failed: (code) => `Mi dispiace, questa richiesta non è riuscita (${code}). Chiedi altro o riprova.`,
 };
 
+const spanish: TelegramMessages = {
+  welcome:
+    'Hola, soy Metnos. Pregúntame algo, por ejemplo "qué hora es". Las peticiones conocidas se responden al momento, incluso sin un modelo de lenguaje; las nuevas necesitan el servidor LLM de mi configuración. Para decirte dónde estás, comparte tu ubicación aquí en el chat (clip → Ubicación). Debajo de cada respuesta: ✓ correcta, ✗ incorrecta, ↺ reintentar.',
+  locationSaved: '📍 Ubicación guardada para este chat: pregúntame "¿dónde estoy?" y la usaré.',
+  unsupported: 'Solo leo mensajes de texto y ubicaciones compartidas.',
+  emptyReply: 'Hecho.',
+  progress: { working: '⏳ Estoy en ello…', intent: '⏳ Entiendo la petición…', planner: '⏳ Planifico los pasos…', pronoia: '⏳ Algo ha fallado, vuelvo a planificar…' },
+  buttons: { up: '✓', down: '✗', retry: '↺', confirm: '✅ Confirmar' },
+  feedbackSaved: (glyph, skillStatus) => `${glyph} guardado${skillStatus === undefined ? '' : ` · habilidad ${skillStatus}`}`,
+  unknownTurn: 'Esta respuesta ya no está en mi memoria.',
+  failed: (code) => `Lo siento, esta petición ha fallado (${code}). Pide otra cosa o vuelve a intentarlo.`,
+};
+
+const byLanguage: Record<Language, TelegramMessages> = { en: english, it: italian, es: spanish };
+
 /** The bot's sentences in `language`. */
 export function telegramMessages(language: Language): TelegramMessages {
-  return language === 'it' ? italian : english;
+  return byLanguage[language];
 }

@@ -1,4 +1,4 @@
-import { ExecutorError } from '@metnos/core';
+import { ExecutorError, languageNames } from '@metnos/core';
 import type { ExecutorFactory } from '../../executor-support/executor-environment';
 
 const tool = 'describe_entries';
@@ -25,7 +25,7 @@ export const createDescribeEntries: ExecutorFactory = (environment) => async (ar
   if (texts.length === 0) throw new ExecutorError({ tool, failureKind: 'empty_result', code: 'nothing_to_describe', message: 'there is nothing to describe' });
   const sentences = typeof args.max_sentences === 'number' ? args.max_sentences : 2;
   const focus = typeof args.instruction === 'string' && args.instruction !== '' ? ` Focus on: ${args.instruction}.` : '';
-  const language = context.language === 'it' ? 'Italian' : 'English';
+  const language = languageNames[context.language];
   const prompt =
     `Describe the following content in at most ${sentences} sentence${sentences === 1 ? '' : 's'}, in ${language}.${focus}\n\n` +
     texts.map((text, index) => `--- item ${index + 1} ---\n${text.slice(0, charsPerEntry)}`).join('\n\n') +

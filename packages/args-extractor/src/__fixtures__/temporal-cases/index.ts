@@ -4,6 +4,7 @@ import { heldOut } from './held-out';
 import { heldOutBlind } from './held-out-blind';
 import { heldOutBlind2 } from './held-out-blind-2';
 import { heldOutBlind3 } from './held-out-blind-3';
+import { heldOutBlind4 } from './held-out-blind-4';
 import { heldOutBlindEs } from './held-out-blind-es';
 import { heldOutCorpus } from './held-out-corpus';
 import { holidays } from './holidays';
@@ -107,6 +108,13 @@ export const heldOutBlind2Cases: TemporalCase[] = parseTaggedBlock('held-out-bli
  * holidays and times of day. An evaluation set: no floor is asserted on it yet.
  */
 export const heldOutBlind3Cases: TemporalCase[] = parseTaggedBlock('held-out-blind-3', heldOutBlind3);
+
+/**
+ * The fourth blind held-out set (see `held-out-blind-4.ts`): it/en requests to a personal assistant (mail, files,
+ * reminders) with typos, chat shorthand, time zones, recurrences and names and addresses as traps. An evaluation set:
+ * no floor is asserted on it yet.
+ */
+export const heldOutBlind4Cases: TemporalCase[] = parseTaggedBlock('held-out-blind-4', heldOutBlind4);
 
 /** The blind Spanish set (see `held-out-blind-es.ts`): the same categories in Spanish. An evaluation set: no floor yet. */
 export const heldOutBlindEsCases: TemporalCase[] = parseTaggedBlock('held-out-blind-es', heldOutBlindEs);

@@ -11,4 +11,5 @@ export const languageCues: LanguageCues = {
   letters: ['w', 'k', 'y', 'th', 'sh', 'ck'],
   accentedLetters: [],
   exactWords: ['I'],
+  punctuation: [],
 };

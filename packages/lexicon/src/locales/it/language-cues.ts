@@ -15,4 +15,5 @@ export const languageCues: LanguageCues = {
   letters: [],
   accentedLetters: ['à', 'è', 'é', 'ì', 'ò', 'ù'],
   exactWords: [],
+  punctuation: [],
 };
