@@ -102,6 +102,11 @@ import { weekdayWithDayNumber } from './locales/common/parsers/weekday-with-day-
 import { weekend } from './locales/common/parsers/weekend';
 import { yearRange } from './locales/common/parsers/year-range';
 import { yearToDate } from './locales/common/parsers/year-to-date';
+import { halfOfMonth } from './locales/en/parsers/half-of-month';
+import { weekdayAbbreviationRange } from './locales/en/parsers/weekday-abbreviation-range';
+import { minutesToHour } from './locales/en/parsers/minutes-to-hour';
+import { halfYearCode } from './locales/en/parsers/half-year-code';
+import { holidayWeekend } from './locales/en/parsers/holiday-weekend';
 import type { TemporalRule } from './engine/temporal-rule';
 
 /**
@@ -191,6 +196,11 @@ export const temporalRules: readonly TemporalRule[] = [
   britishHalfHour,
   laterOrEarlierThisPeriod,
   restOfPeriod,
+  halfOfMonth,
+  weekdayAbbreviationRange,
+  minutesToHour,
+  halfYearCode,
+  holidayWeekend,
   quotedText,
   mediaTitle,
   capitalisedRelativeDay,
