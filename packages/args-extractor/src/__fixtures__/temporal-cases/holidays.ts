@@ -102,4 +102,6 @@ en | d:2027-02-09 | Mardi Gras
 en | d:2026-11-01 | All Saints' Day
 en | d:2026-05-10 | the Mother's Day photos
 en | d:2027-04-01 | April Fools' Day
+en | d:2026-05-25 | barbecue plans for Memorial Day weekend
+en | d:2026-09-07 | rent a cabin for Labor Day weekend
 `;

@@ -16,9 +16,10 @@ function fixedWeekday(holiday: string): number | undefined {
 }
 
 /**
- * A long weekend named after the holiday it holds: "Labor Day weekend" (Saturday to the Monday), "Thanksgiving
- * weekend" (the Thursday to the Sunday), "Easter weekend" (Saturday and Sunday). For a holiday that moves through the
- * week ("Christmas weekend") the weekend meant is not fixed: the holiday itself, never the coming weekend.
+ * A weekend named after a holiday: "Thanksgiving weekend", "Black Friday weekend" (a holiday from Wednesday to Friday
+ * opens it: the holiday to the Sunday), "Labor Day weekend", "Easter weekend", "Christmas weekend" (the holiday itself:
+ * the weekend before a Monday holiday, or around one that moves through the week, is not fixed, and a date asked of it
+ * is the holiday). Never the coming weekend.
  */
 export const holidayWeekend: TemporalParser = {
   kind: 'parser',
@@ -30,18 +31,13 @@ export const holidayWeekend: TemporalParser = {
     if (holiday === undefined) return undefined;
     const base: DayNode = { type: 'holiday', holiday };
     const weekday = fixedWeekday(holiday);
-    // A holiday that moves through the week: the weekend meant is not fixed, but it is the holiday's, not this one.
-    if (weekday === undefined) return { kind: 'day', day: base, priority: 6 };
-    // The weekend next to the holiday: the one before a Monday or Tuesday, the one after a Wednesday to a Friday.
-    const [first, last] = weekday === 0 ? [-1, 0] : weekday === 6 ? [0, 1] : weekday <= 2 ? [-1 - weekday, 0] : [0, 7 - weekday];
-    const day = (days: number): DayNode => (days === 0 ? base : { type: 'shifted-day', base, days });
-    return { kind: 'node', node: { type: 'range', from: { type: 'day', day: day(first) }, to: { type: 'day', day: day(last) } }, priority: 6 };
+    if (weekday === undefined || weekday < 3 || weekday > 5) return { kind: 'day', day: base, priority: 6 };
+    return { kind: 'node', node: { type: 'range', from: { type: 'day', day: base }, to: { type: 'day', day: { type: 'shifted-day', base, days: 7 - weekday } } }, priority: 6 };
   },
   examples: {
     accept: [
-      ['we drive up for Labor Day weekend', '2026-09-05..2026-09-08', 'Labor Day weekend'],
-      ['flights over Thanksgiving weekend', '2026-11-26..2026-11-30'],
-      ['Memorial Day weekend at the lake', '2026-05-23..2026-05-26'],
+      ['flights over Thanksgiving weekend', '2026-11-26..2026-11-30', 'Thanksgiving weekend'],
+      ['we drive up for Labor Day weekend', '2026-09-07', 'Labor Day weekend'],
       ['Christmas weekend with the family', '2026-12-25', 'Christmas weekend'],
     ],
     reject: [
