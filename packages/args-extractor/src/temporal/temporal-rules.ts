@@ -107,6 +107,8 @@ import { weekdayAbbreviationRange } from './locales/en/parsers/weekday-abbreviat
 import { minutesToHour } from './locales/en/parsers/minutes-to-hour';
 import { halfYearCode } from './locales/en/parsers/half-year-code';
 import { holidayWeekend } from './locales/en/parsers/holiday-weekend';
+import { firstThing } from './locales/en/parsers/first-thing';
+import { cuedMonthAbbreviation } from './locales/en/parsers/cued-month-abbreviation';
 import type { TemporalRule } from './engine/temporal-rule';
 
 /**
@@ -201,6 +203,8 @@ export const temporalRules: readonly TemporalRule[] = [
   minutesToHour,
   halfYearCode,
   holidayWeekend,
+  firstThing,
+  cuedMonthAbbreviation,
   quotedText,
   mediaTitle,
   capitalisedRelativeDay,
