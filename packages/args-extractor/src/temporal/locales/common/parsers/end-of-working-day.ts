@@ -13,7 +13,7 @@ export const endOfWorkingDay: TemporalParser = {
     accept: [
       ['by EOD', '2026-05-19T14:05..2026-05-20T00:00'],
       ['entro fine giornata', '2026-05-19T14:05..2026-05-20T00:00'],
-      ['send the draft by close of business', '2026-05-19T14:05..2026-05-20T00:00', 'close of business'],
+      ['send the draft by close of business.', '2026-05-19T14:05..2026-05-20T00:00'],
     ],
     reject: [],
   },

@@ -14,10 +14,10 @@ export const firstThing: TemporalParser = {
   build: () => ({ kind: 'part', part: 'morning', standalone: true, priority: 3 }),
   examples: {
     accept: [
-      ['send me the report first thing tomorrow', '2026-05-20T06:00..2026-05-20T12:00', 'first thing tomorrow'],
-      ['call the bank first thing Monday', '2026-05-25T06:00..2026-05-25T12:00'],
-      ['do it first thing in the morning', '2026-05-20T06:00..2026-05-20T12:00'],
+      ['send me the report first thing tomorrow.', '2026-05-20T06:00..2026-05-20T12:00'],
+      ['call the bank first thing Monday.', '2026-05-25T06:00..2026-05-25T12:00'],
+      ['do it first thing in the morning!', '2026-05-20T06:00..2026-05-20T12:00'],
     ],
-    reject: ['the first thing to do is call Anna', 'first thing I noticed was the smell', ['that was the first thing, tomorrow we rest', '2026-05-20T06:00..2026-05-20T12:00']],
+    reject: ['the first thing to do is call Anna.', 'first thing I noticed was the smell.', ['that was the first thing, tomorrow we rest', '2026-05-20T06:00..2026-05-20T12:00']],
   },
 };

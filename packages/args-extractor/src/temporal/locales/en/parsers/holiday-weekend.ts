@@ -36,13 +36,13 @@ export const holidayWeekend: TemporalParser = {
   },
   examples: {
     accept: [
-      ['flights over Thanksgiving weekend', '2026-11-26..2026-11-30', 'Thanksgiving weekend'],
-      ['we drive up for Labor Day weekend', '2026-09-07', 'Labor Day weekend'],
-      ['Christmas weekend with the family', '2026-12-25', 'Christmas weekend'],
+      ['flights over Thanksgiving weekend?', '2026-11-26..2026-11-30'],
+      ['we drive up for Labor Day weekend.', '2026-09-07'],
+      ['Christmas weekend with the family.', '2026-12-25'],
     ],
     reject: [
-      ['we drive up for Labor Day weekend', '2026-05-23..2026-05-25'],
-      ['Christmas weekend with the family', '2026-05-23..2026-05-25'],
+      ['we drive up for Labor Day weekend.', '2026-05-23..2026-05-25'],
+      ['Christmas weekend with the family.', '2026-05-23..2026-05-25'],
     ],
   },
 };

@@ -28,6 +28,6 @@ export const weekdayAbbreviationRange: TemporalParser = {
       ['on call Tue–Thu next week', '2026-05-26..2026-05-29'],
       ['deliveries mon thru fri', '2026-05-25..2026-05-30'],
     ],
-    reject: ['the Chicago Sun-Times reported it', 'the sat-nav lost the signal', 'lun-ven orario continuato'],
+    reject: ['the Chicago Sun-Times reported it.', 'the sat-nav lost the signal.', 'lun-ven: orario continuato'],
   },
 };
