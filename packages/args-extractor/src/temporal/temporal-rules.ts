@@ -109,6 +109,9 @@ import { halfYearCode } from './locales/en/parsers/half-year-code';
 import { holidayWeekend } from './locales/en/parsers/holiday-weekend';
 import { firstThing } from './locales/en/parsers/first-thing';
 import { cuedMonthAbbreviation } from './locales/en/parsers/cued-month-abbreviation';
+import { countedDaysOfMonth } from './locales/en/parsers/counted-days-of-month';
+import { noonToHour } from './locales/en/parsers/noon-to-hour';
+import { weekdayWeek } from './locales/en/parsers/weekday-week';
 import type { TemporalRule } from './engine/temporal-rule';
 
 /**
@@ -205,6 +208,9 @@ export const temporalRules: readonly TemporalRule[] = [
   holidayWeekend,
   firstThing,
   cuedMonthAbbreviation,
+  countedDaysOfMonth,
+  noonToHour,
+  weekdayWeek,
   quotedText,
   mediaTitle,
   capitalisedRelativeDay,
