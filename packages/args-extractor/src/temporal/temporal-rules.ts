@@ -112,6 +112,8 @@ import { cuedMonthAbbreviation } from './locales/en/parsers/cued-month-abbreviat
 import { countedDaysOfMonth } from './locales/en/parsers/counted-days-of-month';
 import { noonToHour } from './locales/en/parsers/noon-to-hour';
 import { weekdayWeek } from './locales/en/parsers/weekday-week';
+import { endOfDayOfDay } from './locales/en/parsers/end-of-day-of-day';
+import { holidayWeek } from './locales/en/parsers/holiday-week';
 import type { TemporalRule } from './engine/temporal-rule';
 
 /**
@@ -211,6 +213,8 @@ export const temporalRules: readonly TemporalRule[] = [
   countedDaysOfMonth,
   noonToHour,
   weekdayWeek,
+  endOfDayOfDay,
+  holidayWeek,
   quotedText,
   mediaTitle,
   capitalisedRelativeDay,

@@ -381,4 +381,7 @@ export const englishDatePatternWords: DatePatternWords = {
   'noon-to-hour/am': ['a.m.', 'am', 'a.m', 'a m'],
   'weekday-week/week': ['week'],
   'weekday-week/then': ['of', 'in', 'at'],
+  'end-of-day-of-day/on': ['on'],
+  'holiday-week/the-week-of': ['the week of', 'week of'],
+  'holiday-week/week': ['week'],
 };
