@@ -114,6 +114,9 @@ import { noonToHour } from './locales/en/parsers/noon-to-hour';
 import { weekdayWeek } from './locales/en/parsers/weekday-week';
 import { endOfDayOfDay } from './locales/en/parsers/end-of-day-of-day';
 import { holidayWeek } from './locales/en/parsers/holiday-week';
+import { hourLetterClock } from './locales/en/parsers/hour-letter-clock';
+import { periodEndWord } from './locales/en/parsers/period-end-word';
+import { weekBesideHoliday } from './locales/en/parsers/week-beside-holiday';
 import type { TemporalRule } from './engine/temporal-rule';
 
 /**
@@ -215,6 +218,9 @@ export const temporalRules: readonly TemporalRule[] = [
   weekdayWeek,
   endOfDayOfDay,
   holidayWeek,
+  hourLetterClock,
+  periodEndWord,
+  weekBesideHoliday,
   quotedText,
   mediaTitle,
   capitalisedRelativeDay,

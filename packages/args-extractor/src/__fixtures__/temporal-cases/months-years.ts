@@ -110,4 +110,5 @@ en | r:2027-01-01..2027-06-30 | revenue targets for H1 2027
 en | r:2026-07-01..2026-12-31 | the H2 2026 roadmap review
 en | m:2026-09 | our lease ends in Sept.
 en | m:2026-11 | we move offices in Nov
+en | d:2026-12-31 | close the books by year-end
 `;

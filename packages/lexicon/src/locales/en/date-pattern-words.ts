@@ -384,4 +384,13 @@ export const englishDatePatternWords: DatePatternWords = {
   'end-of-day-of-day/on': ['on'],
   'holiday-week/the-week-of': ['the week of', 'week of'],
   'holiday-week/week': ['week'],
+  'hour-letter-clock/at': ['at', 'around', 'by', 'until', 'till'],
+  'hour-letter-clock/h': ['h'],
+  'period-end-word/year': ['year', 'month'],
+  'period-end-word/month': ['month'],
+  'period-end-word/end': ['end'],
+  'period-end-word/by': ['by', 'at', 'until', 'till', 'before'],
+  'week-beside-holiday/the-week': ['the week'],
+  'week-beside-holiday/before': ['before', 'leading up to'],
+  'week-beside-holiday/after': ['after', 'following'],
 };
