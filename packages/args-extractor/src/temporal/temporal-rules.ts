@@ -117,6 +117,7 @@ import { holidayWeek } from './locales/en/parsers/holiday-week';
 import { hourLetterClock } from './locales/en/parsers/hour-letter-clock';
 import { periodEndWord } from './locales/en/parsers/period-end-word';
 import { weekBesideHoliday } from './locales/en/parsers/week-beside-holiday';
+import { earlyLateMonth } from './locales/en/parsers/early-late-month';
 import type { TemporalRule } from './engine/temporal-rule';
 
 /**
@@ -221,6 +222,7 @@ export const temporalRules: readonly TemporalRule[] = [
   hourLetterClock,
   periodEndWord,
   weekBesideHoliday,
+  earlyLateMonth,
   quotedText,
   mediaTitle,
   capitalisedRelativeDay,

@@ -108,4 +108,5 @@ en | t:05:50 | wake me at ten to six
 en | t:08:35 | the bus leaves at 25 to 9
 en | dt:2026-05-20T09:00 | send me the slides first thing tomorrow
 en | t:15:00 | the shuttle leaves at 15h
+en | t:00:30 | the party ends at half past midnight
 `;

@@ -115,4 +115,5 @@ en | r:2026-11-26..2026-11-29 | flights home for Thanksgiving weekend
 en | r:2026-06-21..2026-06-30 | I'm on leave the last 10 days of June
 en | r:2026-07-01..2026-07-14 | book the cottage for the first two weeks of July
 en | r:2026-05-20T12:00..2026-05-20T15:00 | the office is closed from noon to 3 tomorrow
+en | r:2026-06-01..2026-06-10 | the parts arrive early next month
 `;

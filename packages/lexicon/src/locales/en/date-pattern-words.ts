@@ -393,4 +393,8 @@ export const englishDatePatternWords: DatePatternWords = {
   'week-beside-holiday/the-week': ['the week'],
   'week-beside-holiday/before': ['before', 'leading up to'],
   'week-beside-holiday/after': ['after', 'following'],
+  'early-late-month/early': ['early'],
+  'early-late-month/late': ['late'],
+  'early-late-month/mid': ['mid'],
+  'early-late-month/this': ['this', 'next', 'last'],
 };
