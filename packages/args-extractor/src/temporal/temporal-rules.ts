@@ -118,6 +118,8 @@ import { hourLetterClock } from './locales/en/parsers/hour-letter-clock';
 import { periodEndWord } from './locales/en/parsers/period-end-word';
 import { weekBesideHoliday } from './locales/en/parsers/week-beside-holiday';
 import { earlyLateMonth } from './locales/en/parsers/early-late-month';
+import { seasonApostropheYear } from './locales/en/parsers/season-apostrophe-year';
+import { cuedWeekdayAbbreviation } from './locales/en/parsers/cued-weekday-abbreviation';
 import type { TemporalRule } from './engine/temporal-rule';
 
 /**
@@ -223,6 +225,8 @@ export const temporalRules: readonly TemporalRule[] = [
   periodEndWord,
   weekBesideHoliday,
   earlyLateMonth,
+  seasonApostropheYear,
+  cuedWeekdayAbbreviation,
   quotedText,
   mediaTitle,
   capitalisedRelativeDay,

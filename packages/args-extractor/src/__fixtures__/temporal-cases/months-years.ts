@@ -111,4 +111,5 @@ en | r:2026-07-01..2026-12-31 | the H2 2026 roadmap review
 en | m:2026-09 | our lease ends in Sept.
 en | m:2026-11 | we move offices in Nov
 en | d:2026-12-31 | close the books by year-end
+en | p:2027-06-21T00:00..2027-09-22T00:00 | the album comes out in summer '27
 `;

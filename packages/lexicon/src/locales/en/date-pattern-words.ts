@@ -397,4 +397,8 @@ export const englishDatePatternWords: DatePatternWords = {
   'early-late-month/late': ['late'],
   'early-late-month/mid': ['mid'],
   'early-late-month/this': ['this', 'next', 'last'],
+  'season-apostrophe-year/the': ['the', 'in the', 'during the', 'over the', 'in', 'by', 'since'],
+  'season-apostrophe-year/of': ['of'],
+  'cued-weekday-abbreviation/on': ['on', 'this', 'next', 'last', 'by', 'until', 'till', 'from', 'since', 'before', 'after'],
+  'cued-weekday-abbreviation/word': ['sat', 'sun', 'wed', 'mon'],
 };
