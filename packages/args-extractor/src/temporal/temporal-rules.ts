@@ -102,6 +102,24 @@ import { weekdayWithDayNumber } from './locales/common/parsers/weekday-with-day-
 import { weekend } from './locales/common/parsers/weekend';
 import { yearRange } from './locales/common/parsers/year-range';
 import { yearToDate } from './locales/common/parsers/year-to-date';
+import { halfOfMonth } from './locales/en/parsers/half-of-month';
+import { weekdayAbbreviationRange } from './locales/en/parsers/weekday-abbreviation-range';
+import { minutesToHour } from './locales/en/parsers/minutes-to-hour';
+import { halfYearCode } from './locales/en/parsers/half-year-code';
+import { holidayWeekend } from './locales/en/parsers/holiday-weekend';
+import { firstThing } from './locales/en/parsers/first-thing';
+import { cuedMonthAbbreviation } from './locales/en/parsers/cued-month-abbreviation';
+import { countedDaysOfMonth } from './locales/en/parsers/counted-days-of-month';
+import { noonToHour } from './locales/en/parsers/noon-to-hour';
+import { weekdayWeek } from './locales/en/parsers/weekday-week';
+import { endOfDayOfDay } from './locales/en/parsers/end-of-day-of-day';
+import { holidayWeek } from './locales/en/parsers/holiday-week';
+import { hourLetterClock } from './locales/en/parsers/hour-letter-clock';
+import { periodEndWord } from './locales/en/parsers/period-end-word';
+import { weekBesideHoliday } from './locales/en/parsers/week-beside-holiday';
+import { earlyLateMonth } from './locales/en/parsers/early-late-month';
+import { seasonApostropheYear } from './locales/en/parsers/season-apostrophe-year';
+import { cuedWeekdayAbbreviation } from './locales/en/parsers/cued-weekday-abbreviation';
 import type { TemporalRule } from './engine/temporal-rule';
 
 /**
@@ -191,6 +209,24 @@ export const temporalRules: readonly TemporalRule[] = [
   britishHalfHour,
   laterOrEarlierThisPeriod,
   restOfPeriod,
+  halfOfMonth,
+  weekdayAbbreviationRange,
+  minutesToHour,
+  halfYearCode,
+  holidayWeekend,
+  firstThing,
+  cuedMonthAbbreviation,
+  countedDaysOfMonth,
+  noonToHour,
+  weekdayWeek,
+  endOfDayOfDay,
+  holidayWeek,
+  hourLetterClock,
+  periodEndWord,
+  weekBesideHoliday,
+  earlyLateMonth,
+  seasonApostropheYear,
+  cuedWeekdayAbbreviation,
   quotedText,
   mediaTitle,
   capitalisedRelativeDay,

@@ -102,4 +102,9 @@ en | d:2027-02-09 | Mardi Gras
 en | d:2026-11-01 | All Saints' Day
 en | d:2026-05-10 | the Mother's Day photos
 en | d:2027-04-01 | April Fools' Day
+en | d:2026-05-25 | barbecue plans for Memorial Day weekend
+en | d:2026-09-07 | rent a cabin for Labor Day weekend
+en | w:2026-11-23 | we fly out the week of Thanksgiving
+en | w:2026-12-21 | the office is shut Christmas week
+en | r:2026-12-18..2026-12-24 | the shop is packed the week before Christmas
 `;

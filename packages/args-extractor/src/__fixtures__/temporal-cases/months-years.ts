@@ -106,4 +106,10 @@ en | m:2026-06 | this coming June
 en | y:2024 | the year 2024
 en | m:2027-02 | February next year
 en | m:2026-04 | the previous month
+en | r:2027-01-01..2027-06-30 | revenue targets for H1 2027
+en | r:2026-07-01..2026-12-31 | the H2 2026 roadmap review
+en | m:2026-09 | our lease ends in Sept.
+en | m:2026-11 | we move offices in Nov
+en | d:2026-12-31 | close the books by year-end
+en | p:2027-06-21T00:00..2027-09-22T00:00 | the album comes out in summer '27
 `;

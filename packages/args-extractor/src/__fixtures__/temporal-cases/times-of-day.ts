@@ -104,4 +104,9 @@ en | t:14:30 | at 2.30pm
 en | t:23:59 | at 11:59 pm
 en | dt:2026-05-20T10:30 | remind me tomorrow 10:30
 en | dt:2026-05-19T20:00 | at 8 tonight
+en | t:05:50 | wake me at ten to six
+en | t:08:35 | the bus leaves at 25 to 9
+en | dt:2026-05-20T09:00 | send me the slides first thing tomorrow
+en | t:15:00 | the shuttle leaves at 15h
+en | t:00:30 | the party ends at half past midnight
 `;

@@ -103,4 +103,7 @@ en | d:2026-05-26 | Tuesday next week
 en | d:2026-05-25 | mon may 25 call with Bob
 en | d:2026-05-23 | this Saturday we go to the lake
 en | d:2026-05-29 | a week from Friday
+en | d:2026-06-01 | the plumber comes Monday week
+en | d:2026-05-22 | send the deck by EOD Friday
+en | d:2026-05-23 | the match is on Sat
 `;

@@ -107,4 +107,13 @@ en | r:2026-05-18..2026-05-19 | since Monday
 en | w:2026-05-25 | the week after this one
 en | r:2026-05-21..2026-05-23 | Thursday through Saturday
 en | r:2026-05-19T14:05..2026-05-19T14:35 | within the next 30 minutes
+en | r:2027-04-01..2027-04-15 | block the first half of April for the audit
+en | r:2026-06-16..2026-06-30 | I'm travelling the second half of June
+en | r:2026-05-25..2026-05-29 | the help desk is open Mon-Fri
+en | r:2026-05-26..2026-05-28 | book the room Tue-Thu
+en | r:2026-11-26..2026-11-29 | flights home for Thanksgiving weekend
+en | r:2026-06-21..2026-06-30 | I'm on leave the last 10 days of June
+en | r:2026-07-01..2026-07-14 | book the cottage for the first two weeks of July
+en | r:2026-05-20T12:00..2026-05-20T15:00 | the office is closed from noon to 3 tomorrow
+en | r:2026-06-01..2026-06-10 | the parts arrive early next month
 `;

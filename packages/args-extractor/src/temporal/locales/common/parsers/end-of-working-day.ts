@@ -2,7 +2,7 @@ import { cueWords } from '../../../temporal-lexicon';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E } from '../../../engine/temporal-patterns';
 
-/** End of the working day: "by EOD", "entro fine giornata". */
+/** End of the working day: "by EOD", "by close of business", "entro fine giornata". */
 export const endOfWorkingDay: TemporalParser = {
   kind: 'parser',
   name: 'end-of-working-day',
@@ -13,6 +13,7 @@ export const endOfWorkingDay: TemporalParser = {
     accept: [
       ['by EOD', '2026-05-19T14:05..2026-05-20T00:00'],
       ['entro fine giornata', '2026-05-19T14:05..2026-05-20T00:00'],
+      ['send the draft by close of business.', '2026-05-19T14:05..2026-05-20T00:00'],
     ],
     reject: [],
   },

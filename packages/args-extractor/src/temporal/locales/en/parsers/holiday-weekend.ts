@@ -1,0 +1,48 @@
+import { alternation, cueWords } from '../../../temporal-lexicon';
+import { holidayDate } from '../../../holidays';
+import type { DayNode } from '../../../temporal-node';
+import type { TemporalParser } from '../../../engine/temporal-rule';
+import { B, E, holidayIds } from '../../../engine/temporal-patterns';
+
+/** The weekday a holiday always falls on, or undefined for one that moves through the week (Christmas, the Fourth of July). */
+function fixedWeekday(holiday: string): number | undefined {
+  const weekdays = new Set<number>();
+  for (let year = 2024; year <= 2031; year += 1) {
+    const date = holidayDate(holiday, year);
+    if (date === undefined) return undefined;
+    weekdays.add(new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay());
+  }
+  return weekdays.size === 1 ? [...weekdays][0] : undefined;
+}
+
+/**
+ * A weekend named after a holiday: "Thanksgiving weekend", "Black Friday weekend" (a holiday from Wednesday to Friday
+ * opens it: the holiday to the Sunday), "Labor Day weekend", "Easter weekend", "Christmas weekend" (the holiday itself:
+ * the weekend before a Monday holiday, or around one that moves through the week, is not fixed, and a date asked of it
+ * is the holiday). Never the coming weekend.
+ */
+export const holidayWeekend: TemporalParser = {
+  kind: 'parser',
+  name: 'holiday-weekend',
+  locales: ['en'],
+  pattern: new RegExp(`${B}(${alternation(holidayIds.keys())})\\s+(?:${cueWords('holiday-weekend/weekend')})${E}`, 'gu'),
+  build: (match) => {
+    const holiday = holidayIds.get(match[1] ?? '');
+    if (holiday === undefined) return undefined;
+    const base: DayNode = { type: 'holiday', holiday };
+    const weekday = fixedWeekday(holiday);
+    if (weekday === undefined || weekday < 3 || weekday > 5) return { kind: 'day', day: base, priority: 6 };
+    return { kind: 'node', node: { type: 'range', from: { type: 'day', day: base }, to: { type: 'day', day: { type: 'shifted-day', base, days: 7 - weekday } } }, priority: 6 };
+  },
+  examples: {
+    accept: [
+      ['flights over Thanksgiving weekend?', '2026-11-26..2026-11-30'],
+      ['we drive up for Labor Day weekend.', '2026-09-07'],
+      ['Christmas weekend with the family.', '2026-12-25'],
+    ],
+    reject: [
+      ['we drive up for Labor Day weekend.', '2026-05-23..2026-05-25'],
+      ['Christmas weekend with the family.', '2026-05-23..2026-05-25'],
+    ],
+  },
+};

@@ -1,0 +1,23 @@
+import { cueWords, weekdayNames } from '../../../temporal-lexicon';
+import type { TemporalParser } from '../../../engine/temporal-rule';
+import { B, E, WEEKDAY_FULL } from '../../../engine/temporal-patterns';
+
+/** The British "Monday week", "Friday week": a week after the coming such weekday. */
+export const weekdayWeek: TemporalParser = {
+  kind: 'parser',
+  name: 'weekday-week',
+  locales: ['en'],
+  pattern: new RegExp(`${B}(${WEEKDAY_FULL})\\s+(?:${cueWords('weekday-week/week')})${E}(?!\\s*(?:\\d|(?:${cueWords('weekday-week/then')})${E}))`, 'gu'),
+  build: (match) => {
+    const weekday = weekdayNames[match[1] ?? ''];
+    if (weekday === undefined) return undefined;
+    return { kind: 'day', day: { type: 'shifted-day', base: { type: 'weekday', weekday, modifier: 'none' }, days: 7 }, priority: 5 };
+  },
+  examples: {
+    accept: [
+      ['the builders start on Monday week.', '2026-06-01'],
+      ['can we meet Tuesday week?', '2026-06-02'],
+    ],
+    reject: [['the builders start on Monday week.', '2026-05-25'], ['Monday week 3 of the course', '2026-06-01'], ['Friday week of the festival', '2026-06-05']],
+  },
+};
