@@ -11,12 +11,8 @@ import { heavyModulesLoadedBy, publishedEntries } from './measure-import-cost.mj
 // entry is removed, and one that starts loading another fails too.
 const neverAtImport = ['onnxruntime-node', 'node-llama-cpp', '@huggingface/tokenizers'];
 const mainJob: Record<string, string[]> = { '@metnos/praxis-store': ['better-sqlite3'] };
-const knownEager: Record<string, string[]> = {
-  '@metnos/aporia': ['chrono-node'],
-  '@metnos/args-extractor': ['chrono-node'],
-  '@metnos/fast-path': ['chrono-node'],
-  '@metnos/metis': ['chrono-node'],
-};
+// None left: ajv (tool-grammar) and chrono-node (args-extractor) load on first use since issue 25 point 6.
+const knownEager: Record<string, string[]> = {};
 
 describe('import cost', () => {
   it('should load no native addon or heavy parser at import beyond a package’s main job and the known eager ones', async () => {

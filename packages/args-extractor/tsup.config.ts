@@ -1,3 +1,4 @@
 import { metnosBuild } from '../../tsup.shared.ts';
 
-export default metnosBuild();
+// shims: the CommonJS build gets `import.meta.url` (load-chrono.ts loads chrono-node lazily through createRequire).
+export default metnosBuild(undefined, { shims: true });

@@ -36,6 +36,8 @@ export type { EmailRole } from './rules/email-roles';
 export { spansOverlap, isSpanCovered } from './text-span';
 export type { TextSpan } from './text-span';
 export { findTemporalValues, parseTemporalExpressions } from './temporal/find-temporal-values';
+export { provideChrono } from './temporal/load-chrono';
+export type { ChronoLocale, ChronoLocales } from './temporal/load-chrono';
 export type { FindTemporalValuesOptions, TemporalParse } from './temporal/find-temporal-values';
 export { detectTense } from './temporal/detect-tense';
 export type { RequestTense } from './temporal/detect-tense';

@@ -1,7 +1,5 @@
 import { cueWords } from '../temporal/temporal-lexicon';
-// The English locale alone: the package root loads every locale chrono-node has (ja, zh, ru, uk, …), about 5x the start-up cost.
-import * as chronoEnglish from 'chrono-node/en';
-import * as chronoItalian from 'chrono-node/it';
+import { loadChrono } from '../temporal/load-chrono';
 import type { ExtractedValue } from '../extracted-value';
 import type { RuleClock } from '../time/rule-clock';
 import { formatCivilDate, getZonedParts } from '../time/zoned-time';
@@ -28,7 +26,9 @@ export function findCalendarDates(
 ): ExtractedValue[] {
   const wall = getZonedParts(clock.now, clock.timeZone);
   const reference = new Date(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-  const parsers = options.language === 'it' ? [chronoItalian] : options.language === 'en' ? [chronoEnglish] : [chronoEnglish, chronoItalian];
+  const chrono = loadChrono();
+  if (chrono === undefined) return [];
+  const parsers = options.language === 'it' ? [chrono.it] : options.language === 'en' ? [chrono.en] : [chrono.en, chrono.it];
   const found: ExtractedValue[] = [];
   for (const parser of parsers) {
     for (const result of parser.parse(text, reference, { forwardDate: false })) {

@@ -1,7 +1,5 @@
-// The English locale alone: the package root loads every locale chrono-node has (ja, zh, ru, uk, …), about 5x the start-up cost.
-import * as chronoEnglish from 'chrono-node/en';
-import * as chronoItalian from 'chrono-node/it';
 import type { ExtractedValue, TemporalAlternative, TimeWindow } from '../extracted-value';
+import { loadChrono } from './load-chrono';
 import type { RuleClock } from '../time/rule-clock';
 import { addCivil, civilAt, type CivilTime, formatCivilClock, formatCivilDay, formatCivilIso, startOfDay } from './civil-time';
 import { combineTemporalAtoms, type TemporalMention } from './combine-temporal-atoms';
@@ -76,7 +74,9 @@ function chronoFallback(text: string, mentions: ReadonlyArray<{ originalStart: n
   // Both need a digit: text without one skips compiling the long date-word pattern.
   if (!/\d/u.test(residual)) return [];
   if (!/\d\s?[/.-]\s?\d/u.test(residual) && !dateWordNearNumber.test(residual.toLowerCase())) return [];
-  const parsers = language === 'it' ? [chronoItalian] : language === 'en' ? [chronoEnglish] : [chronoEnglish, chronoItalian];
+  const chrono = loadChrono();
+  if (chrono === undefined) return [];
+  const parsers = language === 'it' ? [chrono.it] : language === 'en' ? [chrono.en] : [chrono.en, chrono.it];
   const found: TemporalParse['mentions'] = [];
   const reference = new Date(2000, 0, 1, 12);
   for (const parser of parsers) {
