@@ -1,3 +1,5 @@
+import { detectSpanishTense } from './detect-spanish-tense';
+import type { TemporalLocale } from './engine/temporal-rule';
 import { cueWords } from './temporal-lexicon';
 /** Which way a request looks in time: back at what happened, forward to what is planned, or neither. */
 export type RequestTense = 'past' | 'future' | 'neutral';
@@ -60,11 +62,14 @@ const weakFuture = new RegExp(`\\b(?:${cueWords('detect-tense/appuntamento')})\\
  * scaricato", "did I", "received", "fa", "ago") against plans and reminders ("ricordami", "prenota", "schedule",
  * "will", future endings "-rà", "entro", "next"). Verbs count twice, nouns that usually name what already exists
  * (photos, files, mail, expenses) or what is planned (meeting, flight, weather) once. The text must be normalised
- * (lowercase, no accents); `original` keeps the accents of the Italian future. Returns 'neutral' when the cues tie.
+ * (lowercase, no accents); `original` keeps the accents of the Italian future. With `language` 'es' the Spanish cues
+ * (`detectSpanishTense`) count too. Returns 'neutral' when the cues tie.
  */
-export function detectTense(normalized: string, original = normalized): RequestTense {
+export function detectTense(normalized: string, original = normalized, language?: TemporalLocale): RequestTense {
   let past = 0;
   let future = 0;
+  // Spanish cues only for a request known to be Spanish: "ha", "vi", "va a" mean other things in Italian and English.
+  if (language === 'es') ({ past, future } = detectSpanishTense(normalized, original));
   for (const match of normalized.matchAll(strongPastAll)) if (match[0].length > 0) past += 2;
   for (const match of normalized.matchAll(strongFutureAll)) if (match[0].length > 0) future += 2;
   for (const match of original.toLowerCase().matchAll(italianFuture)) if (match[0].length > 0) future += 2;
