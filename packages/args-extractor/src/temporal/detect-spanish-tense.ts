@@ -30,7 +30,7 @@ const secondPersonPreterite = new RegExp(`${start}(?!(?:${cueWords('spanish-tens
  * "pagaré" looks the same) nor a noun ("café", "comité"); the "-ré" and "-í" preterites people use are listed.
  */
 const accentedPreterite = new RegExp(
-  `${start}(?!(?:${cueWords('spanish-tense/not-preterite')})${end})\\p{L}{2,}(?:(?<!r)é|ó)${end}|${word('spanish-tense/compre')}`,
+  `${start}(?!(?:${cueWords('spanish-tense/not-preterite')})${end})\\p{L}{2,}(?:(?<!${cueWords('spanish-tense/r')})(?:${cueWords('spanish-tense/e-end')})|${cueWords('spanish-tense/o-end')})${end}|${word('spanish-tense/compre')}`,
   'gu',
 );
 /** "hace 3 días", "hace un rato", "hace tiempo" — not the weather ("hace buen tiempo", "hace frío"). */

@@ -533,7 +533,10 @@ export type DatePatternKey =
   | 'spanish-tense/fotos'
   | 'spanish-tense/cita'
   | 'spanish-tense/hace-not'
-  | 'spanish-tense/not-future';
+  | 'spanish-tense/not-future'
+  | 'spanish-tense/e-end'
+  | 'spanish-tense/o-end'
+  | 'spanish-tense/r';
 
 /** A locale's words of each group; a group the locale has no words for is left out. */
 export type DatePatternWords = Readonly<Partial<Record<DatePatternKey, readonly string[]>>>;
