@@ -60,6 +60,13 @@ describe('detectTense', () => {
     expect(detectTense('vi chiamo giovedi', 'vi chiamo giovedì', 'it')).toBe('neutral');
     expect(detectTense('vi chiamo giovedi', 'vi chiamo giovedì')).toBe('neutral');
     expect(detectTense('he paid on monday', 'he paid on monday', 'en')).toBe('past');
-    expect(detectTense('ya lo pague el 5 de mayo', 'Ya lo pagué el 5 de mayo')).toBe('neutral');
+  });
+
+  it('should read only the Spanish cues no Italian or English text has when the language is not given', () => {
+    expect(detectTense('ya lo pague el 5 de mayo', 'Ya lo pagué el 5 de mayo')).toBe('past');
+    expect(detectTense('el pasado 12 de abril', 'el pasado 12 de abril')).toBe('past');
+    expect(detectTense('ya lo pague el 5 de mayo', 'ya lo pague el 5 de mayo')).toBe('neutral');
+    expect(detectTense('ci vediamo sabato, perche no?', 'ci vediamo sabato, perché no?')).toBe('neutral');
+    expect(detectTense('la riunione e prevista per giovedi', 'la riunione è prevista per giovedì')).toBe('future');
   });
 });

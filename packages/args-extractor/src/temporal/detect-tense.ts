@@ -62,14 +62,15 @@ const weakFuture = new RegExp(`\\b(?:${cueWords('detect-tense/appuntamento')})\\
  * scaricato", "did I", "received", "fa", "ago") against plans and reminders ("ricordami", "prenota", "schedule",
  * "will", future endings "-rà", "entro", "next"). Verbs count twice, nouns that usually name what already exists
  * (photos, files, mail, expenses) or what is planned (meeting, flight, weather) once. The text must be normalised
- * (lowercase, no accents); `original` keeps the accents of the Italian future. With `language` 'es' the Spanish cues
- * (`detectSpanishTense`) count too. Returns 'neutral' when the cues tie.
+ * (lowercase, no accents); `original` keeps the accents of the Italian future. `language` is the caller's: 'es' counts
+ * every Spanish cue (`detectSpanishTense`), none counts those only Spanish has. Returns 'neutral' when the cues tie.
  */
 export function detectTense(normalized: string, original = normalized, language?: TemporalLocale): RequestTense {
   let past = 0;
   let future = 0;
-  // Spanish cues only for a request known to be Spanish: "ha", "vi", "va a" mean other things in Italian and English.
-  if (language === 'es') ({ past, future } = detectSpanishTense(normalized, original));
+  // Every Spanish cue for a request known to be Spanish ("vi", "ya", "será" mean other things in Italian and English);
+  // without a language, the Spanish cues no Italian or English text has; none for a request known to be Italian or English.
+  if (language === 'es' || language === undefined) ({ past, future } = detectSpanishTense(normalized, original, language === 'es'));
   for (const match of normalized.matchAll(strongPastAll)) if (match[0].length > 0) past += 2;
   for (const match of normalized.matchAll(strongFutureAll)) if (match[0].length > 0) future += 2;
   for (const match of original.toLowerCase().matchAll(italianFuture)) if (match[0].length > 0) future += 2;

@@ -536,7 +536,14 @@ export type DatePatternKey =
   | 'spanish-tense/not-future'
   | 'spanish-tense/e-end'
   | 'spanish-tense/o-end'
-  | 'spanish-tense/r';
+  | 'spanish-tense/r'
+  | 'spanish-tense/previsto'
+  | 'spanish-tense/visto'
+  | 'spanish-tense/vi'
+  | 'spanish-tense/lo-vi'
+  | 'spanish-tense/tendra'
+  | 'spanish-tense/che'
+  | 'spanish-tense/not-preterite-unhinted';
 
 /** A locale's words of each group; a group the locale has no words for is left out. */
 export type DatePatternWords = Readonly<Partial<Record<DatePatternKey, readonly string[]>>>;

@@ -55,15 +55,17 @@ export const spanishDatePatternWords: DatePatternWords = {
   'numeric-date-after-cue/il': ['el', 'del', 'para el', 'desde el', 'hasta el', 'antes del'],
   'day-month/il': ['el', 'el '],
   'day-month/del': ['de '],
-  // The tense of a Spanish request (`detectSpanishTense`); `compre`, `not-preterite`, `ra` and `not-future` are read with accents.
+  // The tense of a Spanish request (`detectSpanishTense`); `compre`, `not-preterite`, `ra`, `not-future`, `che` and
+  // `not-preterite-unhinted` are read with accents. `previsto`, `visto`, `vi`, `hare` are Italian or English words too: read
+  // only when the request is known to be Spanish.
   'spanish-tense/he': ['he', 'has', 'ha', 'hemos', 'habeis', 'han', 'habia', 'habias', 'habiamos', 'habiais', 'habian'],
   'spanish-tense/ya-between': ['ya ', 'tambien ', 'ya lo ', 'ya la '],
   'spanish-tense/ad': ['ad', 'id'],
   'spanish-tense/o': ['o', 'a', 'os', 'as'],
-  'spanish-tense/hecho': ['hecho', 'hecha', 'hechos', 'hechas', 'dicho', 'dicha', 'dichos', 'dichas', 'visto', 'vista', 'vistos', 'vistas', 'escrito', 'escrita', 'escritos', 'escritas', 'puesto', 'puesta', 'puestos', 'puestas', 'vuelto', 'vuelta', 'vueltos', 'vueltas', 'devuelto', 'devuelta', 'resuelto', 'resuelta', 'abierto', 'abierta', 'abiertos', 'abiertas', 'roto', 'rota', 'rotos', 'rotas', 'muerto', 'muerta', 'muertos', 'muertas', 'cubierto', 'cubierta', 'descubierto', 'descubierta', 'impreso', 'impresa', 'ido'],
+  'spanish-tense/hecho': ['hecho', 'hecha', 'hechos', 'hechas', 'dicho', 'dicha', 'dichos', 'dichas', 'escrito', 'escrita', 'escritos', 'escritas', 'puesto', 'puesta', 'puestos', 'puestas', 'vuelto', 'vuelta', 'vueltos', 'vueltas', 'devuelto', 'devuelta', 'resuelto', 'resuelta', 'abierto', 'abierta', 'abiertos', 'abiertas', 'roto', 'rota', 'rotos', 'rotas', 'muerto', 'muerta', 'muertos', 'muertas', 'cubierto', 'cubierta', 'descubierto', 'descubierta', 'impreso', 'impresa', 'ido'],
   'spanish-tense/sido': ['sido'],
-  'spanish-tense/programado': ['programado', 'programada', 'programados', 'programadas', 'previsto', 'prevista', 'previstos', 'previstas', 'aplazado', 'aplazada', 'aplazados', 'aplazadas', 'pospuesto', 'pospuesta', 'pospuestos', 'pospuestas', 'reprogramado', 'reprogramada', 'reprogramados', 'reprogramadas', 'fijado', 'fijada', 'fijados', 'fijadas', 'convocado', 'convocada', 'convocados', 'convocadas', 'agendado', 'agendada', 'agendados', 'agendadas', 'planeado', 'planeada', 'planeados', 'planeadas', 'trasladado', 'trasladada', 'trasladados', 'trasladadas'],
-  'spanish-tense/fue': ['fue', 'fui', 'fuiste', 'fuimos', 'fueron', 'estuve', 'estuviste', 'estuvo', 'estuvimos', 'estuvieron', 'tuve', 'tuviste', 'tuvo', 'tuvimos', 'tuvieron', 'hubo', 'hice', 'hiciste', 'hizo', 'hicimos', 'hicieron', 'dije', 'dijiste', 'dijo', 'dijimos', 'dijeron', 'vine', 'viniste', 'vinimos', 'vinieron', 'puse', 'pusiste', 'puso', 'pusimos', 'pusieron', 'pude', 'pudiste', 'pudo', 'pudimos', 'pudieron', 'quise', 'quiso', 'quisieron', 'supe', 'supo', 'supieron', 'vi', 'viste', 'vio', 'vimos', 'vieron', 'dieron', 'recibi', 'recibio', 'recibieron', 'ocurrio', 'sucedio', 'murio', 'nacio', 'salio', 'volvio', 'subio', 'escribio', 'abrio', 'decidio', 'perdio', 'vendio', 'cayo', 'leyo', 'pidio', 'consiguio', 'aprobo'],
+  'spanish-tense/programado': ['programado', 'programada', 'programados', 'programadas', 'aplazado', 'aplazada', 'aplazados', 'aplazadas', 'pospuesto', 'pospuesta', 'pospuestos', 'pospuestas', 'reprogramado', 'reprogramada', 'reprogramados', 'reprogramadas', 'fijado', 'fijada', 'fijados', 'fijadas', 'convocado', 'convocada', 'convocados', 'convocadas', 'agendado', 'agendada', 'agendados', 'agendadas', 'planeado', 'planeada', 'planeados', 'planeadas', 'trasladado', 'trasladada', 'trasladados', 'trasladadas'],
+  'spanish-tense/fue': ['fue', 'fuiste', 'fuimos', 'fueron', 'estuve', 'estuviste', 'estuvo', 'estuvimos', 'estuvieron', 'tuve', 'tuviste', 'tuvo', 'tuvimos', 'tuvieron', 'hubo', 'hice', 'hiciste', 'hizo', 'hicimos', 'hicieron', 'dije', 'dijiste', 'dijo', 'dijimos', 'dijeron', 'viniste', 'vinimos', 'vinieron', 'puse', 'pusiste', 'puso', 'pusimos', 'pusieron', 'pude', 'pudiste', 'pudo', 'pudimos', 'pudieron', 'quise', 'quiso', 'quisieron', 'supe', 'supo', 'supieron', 'vio', 'vimos', 'vieron', 'dieron', 'recibi', 'recibio', 'recibieron', 'ocurrio', 'sucedio', 'murio', 'nacio', 'salio', 'volvio', 'subio', 'escribio', 'abrio', 'decidio', 'perdio', 'vendio', 'cayo', 'leyo', 'pidio', 'consiguio', 'aprobo'],
   'spanish-tense/compre': ['compré', 'entré', 'encontré', 'mostré', 'esperé', 'miré', 'preparé', 'declaré', 'paré', 'separé', 'reparé', 'registré', 'borré', 'cerré', 'recibí', 'escribí', 'perdí', 'vendí', 'salí', 'subí', 'abrí', 'comí', 'leí', 'bebí', 'transferí', 'decidí', 'viví', 'asistí', 'pedí', 'volví', 'devolví', 'conocí', 'elegí', 'cumplí', 'compartí', 'sentí', 'dormí', 'corrí', 'metí', 'imprimí'],
   'spanish-tense/e-end': ['é'],
   'spanish-tense/o-end': ['ó'],
@@ -88,8 +90,15 @@ export const spanishDatePatternWords: DatePatternWords = {
   'spanish-tense/ra': ['rá', 'rán', 'rás', 'réis'],
   'spanish-tense/not-future': ['atrás', 'detrás'],
   'spanish-tense/remos': ['aremos', 'iremos', 'dremos', 'bremos', 'rremos'],
-  'spanish-tense/hare': ['hare', 'dire', 'tendre', 'pondre', 'saldre', 'vendre', 'podre', 'sabre', 'querre', 'sera', 'estara', 'habra', 'tendra', 'podra', 'hara', 'dira', 'vendra', 'saldra', 'pondra', 'sabra'],
+  'spanish-tense/hare': ['hare', 'dire', 'dira', 'sera', 'sabre'],
   'spanish-tense/recuerdame': ['recuerdame', 'recuerdamelo', 'recuerdale', 'recordarme', 'recordar', 'recuerda', 'recordatorio', 'avisame', 'avisale', 'avisa', 'notificame', 'despiertame', 'reservame', 'reservar', 'agendar', 'agendame', 'programa', 'programar', 'planifica', 'organiza', 'apunta', 'apuntame', 'anota', 'anotame', 'ponme', 'anade', 'fijame', 'tengo que', 'tenemos que', 'hay que', 'debo', 'debemos', 'necesito', 'quiero', 'quisiera', 'plazo', 'vence', 'vencimiento', 'proximo', 'proxima', 'proximos', 'proximas', 'que viene', 'que vienen'],
   'spanish-tense/fotos': ['foto', 'fotos', 'fotografias', 'imagenes', 'archivo', 'archivos', 'documentos', 'mensajes', 'correo', 'correos', 'emails', 'llamadas', 'factura', 'facturas', 'transacciones', 'gastos', 'recibo', 'recibos', 'extractos', 'noticias', 'historial', 'capturas', 'pagos', 'compras', 'pedidos'],
   'spanish-tense/cita': ['cita', 'citas', 'reunion', 'reuniones', 'evento', 'eventos', 'vuelo', 'vuelos', 'tren', 'reserva', 'reservas', 'calendario', 'agenda', 'pronostico', 'examen', 'fiesta', 'cumpleanos', 'entrega', 'viaje', 'vacaciones', 'partido', 'concierto'],
+  'spanish-tense/tendra': ['tendre', 'pondre', 'saldre', 'vendre', 'podre', 'querre', 'estara', 'habra', 'tendra', 'podra', 'hara', 'vendra', 'saldra', 'pondra', 'sabra'],
+  'spanish-tense/previsto': ['previsto', 'prevista', 'previstos', 'previstas'],
+  'spanish-tense/visto': ['visto', 'vista', 'vistos', 'vistas'],
+  'spanish-tense/vi': ['vi', 'viste', 'vine', 'fui'],
+  'spanish-tense/lo-vi': ['lo vi', 'la vi', 'los vi', 'las vi', 'te vi', 'le vi', 'les vi'],
+  'spanish-tense/che': ['ché'],
+  'spanish-tense/not-preterite-unhinted': ['résumé', 'fiancé', 'fiancée', 'passé', 'touché', 'protégé', 'blasé', 'risqué', 'sauté', 'soufflé', 'flambé', 'rosé', 'pâté', 'naïveté', 'café', 'cliché'],
 };
