@@ -58,9 +58,9 @@ const weakPast = new RegExp(`\\b(?:${cueWords('detect-tense/foto')})\\b`, 'u');
 const weakFuture = new RegExp(`\\b(?:${cueWords('detect-tense/appuntamento')})\\b`, 'u');
 
 /**
- * Reads the tense of a request from cue words (Italian and English): past auxiliaries and participles ("ho
- * scaricato", "did I", "received", "fa", "ago") against plans and reminders ("ricordami", "prenota", "schedule",
- * "will", future endings "-rà", "entro", "next"). Verbs count twice, nouns that usually name what already exists
+ * Reads the tense of a request from cue words (Italian, English, Spanish): past auxiliaries and participles ("ho
+ * scaricato", "did I", "received", "fa", "ago", "lo pagué", "hace 3 días") against plans and reminders ("ricordami",
+ * "prenota", "schedule", "will", future endings "-rà", "entro", "next", "recuérdame", "voy a"). Verbs count twice, nouns that usually name what already exists
  * (photos, files, mail, expenses) or what is planned (meeting, flight, weather) once. The text must be normalised
  * (lowercase, no accents); `original` keeps the accents of the Italian future. `language` is the caller's: 'es' counts
  * every Spanish cue (`detectSpanishTense`), none counts those only Spanish has. Returns 'neutral' when the cues tie.
