@@ -63,4 +63,11 @@ describe('extractValues', () => {
     expect(extractValues('recuérdame el jueves', spanish).map((value) => value.value)).toEqual(['2026-05-21']);
     expect(extractValues('recuérdame pagar el 5 de mayo', spanish).map((value) => value.value)).toEqual(['2027-05-05']);
   });
+
+  it('should read "last month" after "of" as the month before, not an Italian article before "st month"', () => {
+    expect(summary('the first Monday of last month', { language: 'en' })).toEqual([['date', '2026-04-06']]);
+    expect(summary('the second week of last month', { language: 'en' })).toEqual([
+      ['window', { from: '2026-04-06T00:00:00+02:00', to: '2026-04-13T00:00:00+02:00' }],
+    ]);
+  });
 });
