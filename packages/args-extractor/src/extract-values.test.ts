@@ -53,4 +53,21 @@ describe('extractValues', () => {
     expect(guessed.map((value) => value.value)).not.toContain('2026-05-16');
     expect(guessed.map((value) => value.value)).not.toContain('09:30');
   });
+
+  it('should read a Spanish date back in time when the Spanish request tells of the past', () => {
+    // 2026-05-19 is a Tuesday.
+    const spanish = { ...options, language: 'es' as const };
+    expect(extractValues('Ya lo pagué el 5 de mayo', spanish).map((value) => value.value)).toEqual(['2026-05-05']);
+    expect(extractValues('Lo vi el jueves', spanish).map((value) => value.value)).toEqual(['2026-05-14']);
+    expect(extractValues('El pasado 12 de abril el ayuntamiento aprobó el plan', spanish).map((value) => value.value)).toEqual(['2026-04-12']);
+    expect(extractValues('recuérdame el jueves', spanish).map((value) => value.value)).toEqual(['2026-05-21']);
+    expect(extractValues('recuérdame pagar el 5 de mayo', spanish).map((value) => value.value)).toEqual(['2027-05-05']);
+  });
+
+  it('should read "last month" after "of" as the month before, not an Italian article before "st month"', () => {
+    expect(summary('the first Monday of last month', { language: 'en' })).toEqual([['date', '2026-04-06']]);
+    expect(summary('the second week of last month', { language: 'en' })).toEqual([
+      ['window', { from: '2026-04-06T00:00:00+02:00', to: '2026-04-13T00:00:00+02:00' }],
+    ]);
+  });
 });

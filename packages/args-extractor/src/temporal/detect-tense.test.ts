@@ -41,4 +41,32 @@ describe('detectTense', () => {
     expect(detectTense("all'immacolata si fa l'albero")).toBe('neutral');
     expect(detectTense('a detailed map of the city')).toBe('neutral');
   });
+
+  it('should read a Spanish past when the request is Spanish', () => {
+    expect(detectTense('ya lo pague el 5 de mayo', 'Ya lo pagué el 5 de mayo', 'es')).toBe('past');
+    expect(detectTense('lo vi el jueves en la oficina', 'Lo vi el jueves en la oficina', 'es')).toBe('past');
+    expect(detectTense('el pasado 12 de abril el ayuntamiento aprobo el plan', 'El pasado 12 de abril el ayuntamiento aprobó el plan', 'es')).toBe('past');
+    expect(detectTense('he enviado la factura el lunes', 'He enviado la factura el lunes', 'es')).toBe('past');
+  });
+
+  it('should read a Spanish reminder or plan as no past', () => {
+    expect(detectTense('recuerdame pagar el 5 de mayo', 'recuérdame pagar el 5 de mayo', 'es')).toBe('future');
+    expect(detectTense('voy a pagar el jueves', 'voy a pagar el jueves', 'es')).toBe('future');
+    expect(detectTense('la reunion ha sido aplazada al jueves', 'la reunión ha sido aplazada al jueves', 'es')).toBe('future');
+    expect(detectTense('pon la alarma el jueves', 'pon la alarma el jueves', 'es')).toBe('neutral');
+  });
+
+  it('should leave Italian and English requests to their own cues', () => {
+    expect(detectTense('vi chiamo giovedi', 'vi chiamo giovedì', 'it')).toBe('neutral');
+    expect(detectTense('vi chiamo giovedi', 'vi chiamo giovedì')).toBe('neutral');
+    expect(detectTense('he paid on monday', 'he paid on monday', 'en')).toBe('past');
+  });
+
+  it('should read only the Spanish cues no Italian or English text has when the language is not given', () => {
+    expect(detectTense('ya lo pague el 5 de mayo', 'Ya lo pagué el 5 de mayo')).toBe('past');
+    expect(detectTense('el pasado 12 de abril', 'el pasado 12 de abril')).toBe('past');
+    expect(detectTense('ya lo pague el 5 de mayo', 'ya lo pague el 5 de mayo')).toBe('neutral');
+    expect(detectTense('ci vediamo sabato, perche no?', 'ci vediamo sabato, perché no?')).toBe('neutral');
+    expect(detectTense('la riunione e prevista per giovedi', 'la riunione è prevista per giovedì')).toBe('future');
+  });
 });

@@ -1,3 +1,5 @@
+import { detectSpanishTense } from './detect-spanish-tense';
+import type { TemporalLocale } from './engine/temporal-rule';
 import { cueWords } from './temporal-lexicon';
 /** Which way a request looks in time: back at what happened, forward to what is planned, or neither. */
 export type RequestTense = 'past' | 'future' | 'neutral';
@@ -56,15 +58,19 @@ const weakPast = new RegExp(`\\b(?:${cueWords('detect-tense/foto')})\\b`, 'u');
 const weakFuture = new RegExp(`\\b(?:${cueWords('detect-tense/appuntamento')})\\b`, 'u');
 
 /**
- * Reads the tense of a request from cue words (Italian and English): past auxiliaries and participles ("ho
- * scaricato", "did I", "received", "fa", "ago") against plans and reminders ("ricordami", "prenota", "schedule",
- * "will", future endings "-rà", "entro", "next"). Verbs count twice, nouns that usually name what already exists
+ * Reads the tense of a request from cue words (Italian, English, Spanish): past auxiliaries and participles ("ho
+ * scaricato", "did I", "received", "fa", "ago", "lo pagué", "hace 3 días") against plans and reminders ("ricordami",
+ * "prenota", "schedule", "will", future endings "-rà", "entro", "next", "recuérdame", "voy a"). Verbs count twice, nouns that usually name what already exists
  * (photos, files, mail, expenses) or what is planned (meeting, flight, weather) once. The text must be normalised
- * (lowercase, no accents); `original` keeps the accents of the Italian future. Returns 'neutral' when the cues tie.
+ * (lowercase, no accents); `original` keeps the accents of the Italian future. `language` is the caller's: 'es' counts
+ * every Spanish cue (`detectSpanishTense`), none counts those only Spanish has. Returns 'neutral' when the cues tie.
  */
-export function detectTense(normalized: string, original = normalized): RequestTense {
+export function detectTense(normalized: string, original = normalized, language?: TemporalLocale): RequestTense {
   let past = 0;
   let future = 0;
+  // Every Spanish cue for a request known to be Spanish ("vi", "ya", "será" mean other things in Italian and English);
+  // without a language, the Spanish cues no Italian or English text has; none for a request known to be Italian or English.
+  if (language === 'es' || language === undefined) ({ past, future } = detectSpanishTense(normalized, original, language === 'es'));
   for (const match of normalized.matchAll(strongPastAll)) if (match[0].length > 0) past += 2;
   for (const match of normalized.matchAll(strongFutureAll)) if (match[0].length > 0) future += 2;
   for (const match of original.toLowerCase().matchAll(italianFuture)) if (match[0].length > 0) future += 2;

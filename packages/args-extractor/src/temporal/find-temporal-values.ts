@@ -51,7 +51,7 @@ function readTemporalExpressions(text: string, options: FindTemporalValuesOption
   });
   mentions.push(...chronoFallback(text, mentions, language, rules.filter((rule): rule is TemporalMask => rule.kind === 'mask')));
   mentions.sort((left, right) => left.originalStart - right.originalStart);
-  return { mentions, tense: options.tense ?? detectTense(normalized.text, text) };
+  return { mentions, tense: options.tense ?? detectTense(normalized.text, text, options.language) };
 }
 
 const dateWords = alternation([...Object.keys(monthNames), ...Object.keys(monthAbbreviations), ...Object.keys(weekdayNames), ...Object.keys(weekdayAbbreviations)]);

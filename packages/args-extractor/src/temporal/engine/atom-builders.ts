@@ -22,7 +22,8 @@ export function yearOf(raw: string | undefined): number | undefined {
 
 /** A month reference from text like "ottobre 2015", "del mese prossimo", "of next month", "the month". */
 export function monthReferenceOf(raw: string): MonthReference | undefined {
-  const text = raw.trim().replace(new RegExp(`^(?:${cueWords('atom-builders/the')})\\s*`, 'u'), '');
+  // An article only as a whole word: the Italian "la" must not eat the start of "last month".
+  const text = raw.trim().replace(new RegExp(`^(?:${cueWords('atom-builders/the')})(?:(?<=')\\s*|\\s+)`, 'u'), '');
   const named = new RegExp(`^(${MONTH_FULL})(?:\\s+(?:${cueWords('atom-builders/del')})?(${YEAR}))?$`, 'u').exec(text);
   if (named !== null) {
     const month = monthNames[named[1] ?? ''] ?? 1;
