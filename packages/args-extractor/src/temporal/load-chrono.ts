@@ -1,7 +1,14 @@
-import type * as ChronoEnglish from 'chrono-node/en';
-
-/** One chrono-node locale module (`chrono-node/en`, `chrono-node/it`): the part args-extractor calls. */
-export type ChronoLocale = Pick<typeof ChronoEnglish, 'parse'>;
+/**
+ * One chrono-node locale module (`chrono-node/en`, `chrono-node/it`): the part args-extractor calls, written out so
+ * that its declarations name no chrono-node module (they resolve under every `moduleResolution`).
+ */
+export interface ChronoLocale {
+  parse(text: string, reference?: Date, option?: { forwardDate?: boolean }): Array<{
+    index: number;
+    text: string;
+    start: { isCertain(component: string): boolean; get(component: string): number | null };
+  }>;
+}
 
 /** chrono-node's English and Italian parsers. */
 export interface ChronoLocales {
