@@ -1,7 +1,6 @@
 import { basename } from 'node:path';
-import { ExecutorError } from '@metnos/core';
 import { collectEntryPaths } from '../../executor-support/collect-entry-paths';
-import { openAllowedFile } from '../../executor-support/open-allowed-file';
+import { openToolFile } from '../../executor-support/open-tool-file';
 import type { ExecutorFactory } from '../../executor-support/executor-environment';
 
 /**
@@ -15,15 +14,7 @@ export const createReadFiles: ExecutorFactory = (environment) => async (args, co
   const entries = [];
   for (const path of collectEntryPaths(args, { tool })) {
     context.signal.throwIfAborted();
-    let opened;
-    try {
-      opened = await openAllowedFile(path, { roots: environment.roots, denylist: environment.pathDenylist, allowHardLinks: environment.allowHardLinks, tool });
-    } catch (error) {
-      if (ExecutorError.isInstance(error)) throw error;
-      const causeCode = (error as NodeJS.ErrnoException).code;
-      throw new ExecutorError({ tool, failureKind: 'not_found', code: 'file_not_found', message: `cannot read ${path}`, details: { path, ...(causeCode === undefined ? {} : { causeCode }) }, cause: error });
-    }
-    const { handle, realPath } = opened;
+    const { handle, realPath } = await openToolFile(path, environment, { tool, action: 'read' });
     try {
       const { size } = await handle.stat();
       const buffer = Buffer.alloc(Math.min(size, maxBytes));

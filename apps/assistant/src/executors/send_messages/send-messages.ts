@@ -4,7 +4,7 @@ import { basename, join } from 'node:path';
 import { ExecutorError } from '@metnos/core';
 import type { SendMailOptions } from 'nodemailer';
 import type { ExecutorEnvironment, ExecutorImplementation } from '../../executor-support/executor-environment';
-import { openAllowedFile } from '../../executor-support/open-allowed-file';
+import { openToolFile } from '../../executor-support/open-tool-file';
 import { checkSendMessagesArgs } from './check-send-messages-args';
 import { messageRecipients } from './message-recipients';
 
@@ -78,14 +78,7 @@ async function readAttachments(environment: ExecutorEnvironment, args: Record<st
   const attachments: Attachment[] = [];
   for (const path of paths) {
     signal.throwIfAborted();
-    let opened;
-    try {
-      opened = await openAllowedFile(path, { roots: environment.roots, denylist: environment.pathDenylist, allowHardLinks: environment.allowHardLinks, tool });
-    } catch (error) {
-      if (ExecutorError.isInstance(error)) throw error;
-      const causeCode = (error as NodeJS.ErrnoException).code;
-      throw new ExecutorError({ tool, failureKind: 'not_found', code: 'file_not_found', message: `cannot attach ${path}`, details: { path, arguments: ['attachments'], ...(causeCode === undefined ? {} : { causeCode }) }, cause: error });
-    }
+    const opened = await openToolFile(path, environment, { tool, action: 'attach', argument: 'attachments' });
     try {
       if (!(await opened.handle.stat()).isFile()) {
         throw new ExecutorError({ tool, failureKind: 'invalid_args', code: 'not_a_file', message: `not a file: ${opened.realPath}`, details: { path: opened.realPath, arguments: ['attachments'] } });
