@@ -1,4 +1,4 @@
-import { existsSync, linkSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
@@ -124,6 +124,12 @@ describe('createSendMessages', () => {
     linkSync(outside, linked);
     await expect(createSendMessages(environment)({ to: ['luca@rossi.it'], attachments: [linked] }, testContext())).rejects.toSatisfy(
       (error: unknown) => ExecutorError.isInstance(error) && error.code === 'path_not_allowed' && (error.details as { data?: { reason?: string } }).data?.reason === 'hard_link',
+    );
+    // A symbolic link inside the allowed folder that points outside: judged by its real path, not its name.
+    const symlinked = join(environment.roots[0]!, 'report.pdf');
+    symlinkSync(outside, symlinked);
+    await expect(createSendMessages(environment)({ to: ['luca@rossi.it'], attachments: [symlinked] }, testContext())).rejects.toSatisfy(
+      (error: unknown) => ExecutorError.isInstance(error) && error.code === 'path_not_allowed',
     );
     await expect(createSendMessages(environment)({ to: ['luca@rossi.it'], attachments: [join(environment.roots[0]!, 'missing.pdf')] }, testContext())).rejects.toSatisfy(
       (error: unknown) => ExecutorError.isInstance(error) && error.code === 'file_not_found',
