@@ -20,7 +20,7 @@ export { parseLocaleNumber } from './rules/parse-locale-number';
 export type { RuleLanguage } from './rules/parse-locale-number';
 export { numberWords } from './rules/number-words';
 export { findNumberWords, parseItalianNumberWord, parseEnglishNumberWord, parseSpanishNumberWord } from './rules/find-number-words';
-export type { NumberWordMatch } from './rules/find-number-words';
+export type { FindNumberWordsOptions, NumberWordMatch } from './rules/find-number-words';
 export { findExtensions } from './rules/find-extensions';
 export { fileExtensions } from './rules/file-extensions';
 export { findRelativeDays } from './rules/find-relative-days';

@@ -30,18 +30,26 @@ const englishSmall: Record<string, number> = { ...english?.cardinals };
 const multipliers: Record<string, number> = Object.assign({}, ...numberWordsOfEveryLocale.map((words) => words.multipliers));
 const ambiguousWords = new Set(numberWordsOfEveryLocale.flatMap((words) => words.ambiguous));
 const dozenWords = new Set(numberWordsOfEveryLocale.flatMap((words) => words.dozens));
+/** The first words of the quantity phrases `readNumberAt` reads ("half a dozen", "mezza dozzina", "a couple of", "un paio di"). */
+const quantityStarts: ReadonlySet<string> = new Set(['half', 'mezza', 'media', 'a', 'una', 'un']);
+
+/** A word that `fold` leaves as it is: lowercase ASCII letters and hyphens (the tokens `findNumberWords` folded). */
+const foldedAlready = /^[a-z-]*$/u;
 
 /** Lowercase without accents (`ventitré` -> `ventitre`). */
 function fold(word: string): string {
+  if (foldedAlready.test(word)) return word;
   return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
+
+/** The Italian tens with their stems ("venti", "vent"), read once. */
+const italianTensStems: ReadonlyArray<readonly [string, number, string]> = Object.entries(italianTens).map(([ten, value]) => [ten, value, ten.slice(0, -1)]);
 
 function italianBelowHundred(word: string): number | undefined {
   if (word in italianUnits && word !== 'un' && word !== 'una') return italianUnits[word];
   if (word in italianTeens) return italianTeens[word];
-  for (const [ten, value] of Object.entries(italianTens)) {
+  for (const [ten, value, stem] of italianTensStems) {
     if (word === ten) return value;
-    const stem = ten.slice(0, -1);
     for (const prefix of [ten, stem]) {
       if (!word.startsWith(prefix)) continue;
       const rest = word.slice(prefix.length);
@@ -111,6 +119,15 @@ export function parseSpanishNumberWord(raw: string): number | undefined {
   return spanishWords[word];
 }
 
+/** Options of {@link findNumberWords}. */
+export interface FindNumberWordsOptions {
+  /**
+   * `es` also reads Spanish number words ("treinta y cinco"). A function is asked only when the text holds a Spanish
+   * number word or "y", the only words the language changes the reading of (a language detection the caller can skip).
+   */
+  language?: RuleLanguage | (() => RuleLanguage | undefined);
+}
+
 interface Token {
   word: string;
   start: number;
@@ -125,16 +142,23 @@ const tokenPattern = /[\p{L}]+(?:-[\p{L}]+)*'?/gu;
  * hundred`, `due milioni`, `a thousand`), and quantity words (`una dozzina`, `mezza dozzina`, `half a dozen`, `a dozen`,
  * `un paio di`, `a couple of`). Lone articles and Italian `sei` are returned with `ambiguous: true`.
  */
-export function findNumberWords(text: string, { language }: { language?: RuleLanguage } = {}): NumberWordMatch[] {
-  const spanish = language === 'es';
+export function findNumberWords(text: string, { language }: FindNumberWordsOptions = {}): NumberWordMatch[] {
   const tokens: Token[] = [...text.matchAll(tokenPattern)].map((match) => ({
     word: fold(match[0].replace(/'$/u, '')),
     start: match.index,
     end: match.index + match[0].replace(/'$/u, '').length,
   }));
+  // Spanish reads a text otherwise only through its Spanish number words and "y": without them the language is not asked.
+  const spanish = typeof language === 'function' ? tokens.some((token) => token.word === 'y' || parseSpanishNumberWord(token.word) !== undefined) && language() === 'es' : language === 'es';
   const found: NumberWordMatch[] = [];
   let index = 0;
   while (index < tokens.length) {
+    // Most words start no number: neither a quantity phrase nor a number word (what `readNumberAt` reads first).
+    const word = (tokens[index] as Token).word;
+    if (!quantityStarts.has(word) && !dozenWords.has(word) && valueOf(word, spanish) === undefined) {
+      index += 1;
+      continue;
+    }
     const match = readNumberAt(tokens, index, text, spanish);
     if (match === undefined) {
       index += 1;

@@ -66,12 +66,14 @@ export interface ReadContentWordsOptions extends ExtractValuesOptions {
 export function readContentWords(text: string, options: ReadContentWordsOptions = {}): Set<string> {
   let prose = text.normalize('NFC');
   // Spanish number words are read in a Spanish request only ("once" is English): its values and its number words
-  // are read as Spanish; an Italian or English request reads them as before, with no language.
-  const spanish = (options.language ?? detectLanguage(text)) === 'es';
+  // are read as Spanish; an Italian or English request reads them as before, with no language. Detected only when
+  // needed (a slot value's words, read without a language, rarely hold a Spanish number word).
+  let spanishRead: boolean | undefined;
+  const spanish = (): boolean => (spanishRead ??= (options.language ?? detectLanguage(text)) === 'es');
   if (options.keepValues !== true) {
     const { keepValues: _keep, values, ...clock } = options;
     // Values are replaced from the end so that earlier offsets stay valid.
-    const spans = (values === undefined || prose !== text ? extractValues(prose, spanish && clock.language === undefined ? { ...clock, language: 'es' } : clock) : [...values]).sort((left, right) => right.start - left.start);
+    const spans = (values === undefined || prose !== text ? extractValues(prose, clock.language === undefined && spanish() ? { ...clock, language: 'es' } : clock) : [...values]).sort((left, right) => right.start - left.start);
     let cursor = Number.POSITIVE_INFINITY;
     for (const span of spans) {
       if (span.end > cursor) continue;
@@ -80,7 +82,7 @@ export function readContentWords(text: string, options: ReadContentWordsOptions 
     }
   }
   for (const [pattern, replacement] of multiWord) prose = prose.replace(pattern, replacement);
-  const numbers = findNumberWords(prose, spanish ? { language: 'es' } : {})
+  const numbers = findNumberWords(prose, { language: () => (spanish() ? 'es' : undefined) })
     .filter((match) => !match.ambiguous)
     .sort((left, right) => right.start - left.start);
   for (const match of numbers) prose = `${prose.slice(0, match.start)} ${match.value} ${prose.slice(match.end)}`;
