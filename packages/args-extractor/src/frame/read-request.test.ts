@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readWords } from '@metnos/lexicon';
 import { readRequest } from './read-request';
 
 const clock = { now: new Date('2026-11-25T09:30:00Z'), timeZone: 'Europe/Rome' };
@@ -124,5 +125,15 @@ describe('readRequest', () => {
     expect(slotsOf('ricordami alle 7.30 di prendere le medicine per favore')).toContainEqual(['text', 'prendere le medicine']);
     expect(slotsOf('ricordami alle 7.30 di prendere le medicine.')).toContainEqual(['text', 'prendere le medicine']);
     expect(slotsOf('remind me to ask Anna: are you coming?')).toContainEqual(['text', 'are you coming?']);
+  });
+
+  it('should take the words already read from the same text instead of reading them again', () => {
+    const text = 'find the pdf files from anna about the budget';
+    const reading = readWords(text);
+    const frame = readRequest(text, { ...clock, reading });
+    expect(frame.reading).toBe(reading);
+    const { reading: _read, ...rest } = frame;
+    const { reading: _own, ...fresh } = readRequest(text, clock);
+    expect(rest).toEqual(fresh);
   });
 });

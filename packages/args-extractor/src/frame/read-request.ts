@@ -1,5 +1,5 @@
 import type { Language } from '@metnos/core';
-import { detectLanguage, readWords, wordsOfEveryLocale, type RequestWord } from '@metnos/lexicon';
+import { detectLanguage, readWords, wordsOfEveryLocale, type RequestWord, type WordReading } from '@metnos/lexicon';
 import type { ExtractedValue } from '../extracted-value';
 import { extractValues } from '../extract-values';
 import { emailRoles, type EmailRole } from '../rules/email-roles';
@@ -23,6 +23,8 @@ export interface ReadRequestOptions {
   /** The turn's clock (default now) and IANA zone (default the machine's). */
   now?: Date;
   timeZone?: string;
+  /** The words of `text` already read (`readWords(text)`, which no clock or language changes): not read again. */
+  reading?: WordReading;
 }
 
 const temporalKinds = new Set<ExtractedValue['kind']>(['date', 'datetime', 'time', 'window', 'duration']);
@@ -56,7 +58,7 @@ export function readRequest(text: string, options: ReadRequestOptions = {}): Req
   const clock = resolveClock(options);
   assertTimeZone(clock.timeZone);
   const language = options.language ?? detectLanguage(text);
-  const reading = readWords(text);
+  const reading = options.reading ?? readWords(text);
   const values = extractValues(text, { now: clock.now, timeZone: clock.timeZone, language });
   const { words } = reading;
   const slots: FrameSlot[] = [];

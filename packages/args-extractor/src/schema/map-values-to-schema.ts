@@ -2,7 +2,7 @@ import { type SchemaWords, wordsOfEveryLocale } from '@metnos/lexicon';
 import type { JsonSchema } from '@metnos/core';
 import type { ExtractedValue, TimeWindow } from '../extracted-value';
 import type { ArgTarget } from './arg-target';
-import { classifyProperty } from './classify-property';
+import { classifyProperty, type PropertyClass } from './classify-property';
 import { findEnumValues } from './find-enum-values';
 import { propertyDirection, type PropertyDirection } from './property-direction';
 import { schemaObjectOf } from './schema-object-of';
@@ -51,7 +51,7 @@ export function mapValuesToSchema(values: ExtractedValue[], schema: JsonSchema, 
     const item = isArray && typeof property.items === 'object' && !Array.isArray(property.items) ? schemaObjectOf(property.items) : property;
     const direction = propertyDirection(name, property);
     const words = splitPropertyName(name);
-    for (const target of classifyProperty(name, property).targets) {
+    for (const target of classesOf(property, name).targets) {
       const picked: Array<[unknown, ExtractedValue | undefined]> = [];
       if (target === 'enum') {
         for (const value of findEnumValues(options.text, item.enum ?? property.enum ?? [])) picked.push([value, undefined]);
@@ -71,6 +71,22 @@ export function mapValuesToSchema(values: ExtractedValue[], schema: JsonSchema, 
     }
   }
   return { args, origins };
+}
+
+/** What `classifyProperty` reads of a property, kept per property schema (a tool's manifest is read every turn). */
+const classes = new WeakMap<JsonSchema, Map<string, PropertyClass>>();
+function classesOf(property: JsonSchema, name: string): PropertyClass {
+  let byName = classes.get(property);
+  if (byName === undefined) {
+    byName = new Map();
+    classes.set(property, byName);
+  }
+  let found = byName.get(name);
+  if (found === undefined) {
+    found = classifyProperty(name, property);
+    byName.set(name, found);
+  }
+  return found;
 }
 
 /** Orders values so that a role the property names comes first (a source path for `source`, a range's min for `min_size`). */

@@ -175,10 +175,11 @@ export function createCanonicalMatcher({
   const bindings = new WeakMap<CanonicalQueryRecord, FrameBinding>();
   // The content words of a row's request, kept per binding (its request does not change).
   const contentWords = new WeakMap<FrameBinding, ReadonlySet<string>>();
-  const contentWordsOf = (binding: FrameBinding, clock: { timeZone?: string; language?: RuleLanguage; now: Date }): ReadonlySet<string> => {
+  const contentWordsOf = (binding: FrameBinding, clock: { timeZone?: string; language?: RuleLanguage; now: Date }, asked: { text: string; words: ReadonlySet<string> } | undefined): ReadonlySet<string> => {
     let words = contentWords.get(binding);
     if (words === undefined) {
-      words = readContentWords(binding.request, clock);
+      // The request's own words, when the row was taught this very text and they were read on this clock.
+      words = asked?.text === binding.request ? asked.words : readContentWords(binding.request, clock);
       contentWords.set(binding, words);
     }
     return words;
@@ -188,15 +189,15 @@ export function createCanonicalMatcher({
   const bindingsById = new Map<number, { key: string; binding: FrameBinding }>();
   // A row's content words outside its slots, kept per binding (both are fixed for the binding).
   const taughtContents = new WeakMap<FrameBinding, ReadonlySet<string>>();
-  const taughtContentOf = (binding: FrameBinding, clock: { timeZone?: string; language?: RuleLanguage; now: Date }): ReadonlySet<string> => {
+  const taughtContentOf = (binding: FrameBinding, clock: { timeZone?: string; language?: RuleLanguage; now: Date }, asked: { text: string; words: ReadonlySet<string> } | undefined, slotWordsOf: (value: string) => ReadonlySet<string>): ReadonlySet<string> => {
     let content = taughtContents.get(binding);
     if (content === undefined) {
-      content = withoutSlotWords(contentWordsOf(binding, clock), binding.frame.map((slot) => slot.text));
+      content = withoutSlotWords(contentWordsOf(binding, clock, asked), binding.frame.map((slot) => slot.text), slotWordsOf);
       taughtContents.set(binding, content);
     }
     return content;
   };
-  const bindingOf = (candidate: CanonicalQueryRecord, taughtText: string, clock: { timeZone?: string; now: Date }): FrameBinding => {
+  const bindingOf = (candidate: CanonicalQueryRecord, taughtText: string, clock: { timeZone?: string; now: Date }, read: RequestFrame | undefined): FrameBinding => {
     let binding = bindings.get(candidate);
     if (binding === undefined) {
       const key = JSON.stringify([taughtText, candidate.observedAt ?? null, candidate.observedAt === undefined ? clock.now.getTime() : 0, clock.timeZone ?? null, candidate.argsObserved]);
@@ -206,7 +207,9 @@ export function createCanonicalMatcher({
         // The taught request is read on its own clock, so that "tomorrow at 9" binds the date-time it meant then.
         const observedAt = candidate.observedAt === undefined ? undefined : new Date(candidate.observedAt);
         const now = observedAt !== undefined && !Number.isNaN(observedAt.getTime()) ? observedAt : clock.now;
-        binding = bindFrame(candidate.argsObserved, readRequest(taughtText, { now, ...(clock.timeZone === undefined ? {} : { timeZone: clock.timeZone }) }));
+        // The word reading does not depend on the clock: the turn's frame of the same text lends its own.
+        const reading = read?.text === taughtText ? { reading: read.reading } : {};
+        binding = bindFrame(candidate.argsObserved, readRequest(taughtText, { now, ...(clock.timeZone === undefined ? {} : { timeZone: clock.timeZone }), ...reading }));
         if (bindingsById.size >= maxKeptBindings) bindingsById.clear();
         bindingsById.set(candidate.id, { key, binding });
       }
@@ -224,6 +227,18 @@ export function createCanonicalMatcher({
       taughtReadings.set(text, reading);
     }
     return reading;
+  };
+  // The content words of slot values (names, places, file types, labelled text), a function of the value alone: kept
+  // by value, for the request's slots and the taught ones alike (a name or a folder comes back turn after turn).
+  const slotWords = new Map<string, ReadonlySet<string>>();
+  const slotWordsOf = (value: string): ReadonlySet<string> => {
+    let words = slotWords.get(value);
+    if (words === undefined) {
+      words = readContentWords(value, { keepValues: true });
+      if (slotWords.size >= maxKeptBindings) slotWords.clear();
+      slotWords.set(value, words);
+    }
+    return words;
   };
   // The embeddings of the last requests looked up, for `record` (a turn records what it just looked up): each
   // is used once; `match` always embeds anew (a failing embedder makes L1 miss, never answer from an old vector).
@@ -279,11 +294,12 @@ export function createCanonicalMatcher({
         const askedText = candidate.request === undefined ? canonicalOf() : query;
         // The turn's shared frame (read once per turn) already holds this request's word reading.
         if (askedText === query && options.readFrame !== undefined && frame?.text !== askedText) frame = await options.readFrame();
-        const taught = taughtReadingOf(taughtText);
         const asked = askedReadingOf(askedText, frame);
+        // A row taught this very text reads as the request does (the frame's action is `readAction`'s).
+        const taught = taughtText === askedText ? asked : taughtReadingOf(taughtText);
         if (taught.actions !== asked.actions) { reject('action_differs'); continue; }
         if (!samePolarity(asked.polarity, taught.polarity)) { reject('polarity_differs'); continue; }
-        const binding = bindingOf(candidate, taughtText, clock);
+        const binding = bindingOf(candidate, taughtText, clock, askedText === query && frame?.text === query ? frame : undefined);
         // The values come from this request's frame by role (issue 22): its slots must be the taught request's.
         if (frame?.text !== askedText) frame = askedText === query && options.readFrame !== undefined ? await options.readFrame() : readRequest(askedText, { now: clock.now, ...(clock.timeZone === undefined ? {} : { timeZone: clock.timeZone }), ...(clock.language === undefined ? {} : { language: clock.language }) });
         const replay = fillFrameBinding(binding, frame);
@@ -291,8 +307,9 @@ export function createCanonicalMatcher({
         // The frame read this request's values on this clock: its spans are the values left out of the content words.
         const sameReading = frame.text === query && frame.now.getTime() === clock.now.getTime() && clock.language !== undefined && frame.language === clock.language && frame.timeZone === (clock.timeZone ?? systemTimeZone());
         if (askedWords?.text !== askedText) askedWords = { text: askedText, words: readContentWords(askedText, { ...clock, ...(sameReading ? { values: frame.values } : {}) }) };
-        const taughtContent = taughtContentOf(binding, clock);
-        if (askedContent?.words !== askedWords.words || askedContent.frame !== frame) askedContent = { words: askedWords.words, frame, content: withoutSlotWords(askedWords.words, frame.slots.map((slot) => slot.text)) };
+        // The request's words (on this clock) are also those of a row taught the same text.
+        const taughtContent = taughtContentOf(binding, clock, askedText === query ? askedWords : undefined, slotWordsOf);
+        if (askedContent?.words !== askedWords.words || askedContent.frame !== frame) askedContent = { words: askedWords.words, frame, content: withoutSlotWords(askedWords.words, frame.slots.map((slot) => slot.text), slotWordsOf) };
         if (!sameWords(taughtContent, askedContent.content)) { reject('values_differ'); continue; }
         const replayed = replay.value as Record<string, unknown>;
         // Every bound value was read from this request (by role), changed or not.
@@ -405,11 +422,11 @@ function requiredOf(manifest: ToolManifest): readonly string[] {
 }
 
 /** `words` less the content words of the slot values (a re-read name, quoted text or number may differ). */
-function withoutSlotWords(words: ReadonlySet<string>, values: readonly unknown[]): Set<string> {
+function withoutSlotWords(words: ReadonlySet<string>, values: readonly unknown[], slotWordsOf: (value: string) => ReadonlySet<string>): Set<string> {
   const left = new Set(words);
   for (const value of values) {
     if (typeof value !== 'string' && typeof value !== 'number') continue;
-    for (const word of readContentWords(String(value), { keepValues: true })) left.delete(word);
+    for (const word of slotWordsOf(String(value))) left.delete(word);
     // A number read from a word that is usually no number ("per uno", "per sei") is that word.
     if (typeof value === 'number') for (const word of left) if (numberWordValue(word) === value) left.delete(word);
   }
