@@ -89,12 +89,23 @@ export function readContentWords(text: string, options: ReadContentWordsOptions 
   const tokens = [...fold(prose).matchAll(token)].map(([word]) => word);
   const language = options.language ?? readLanguage(tokens);
   const words = new Set<string>();
+  const keys = contentKeys[language];
   for (const word of tokens) {
-    const key = contentKey(word, language);
-    if (key !== undefined) words.add(key);
+    let key = keys.get(word);
+    if (key === undefined) {
+      key = contentKey(word, language) ?? null;
+      if (keys.size >= maxKeptKeys) keys.clear();
+      keys.set(word, key);
+    }
+    if (key !== null) words.add(key);
   }
   return words;
 }
+
+/** The key of each word read so far, by language (`null`: no content): a function of the word and the language alone. */
+const contentKeys: Record<'it' | 'en' | 'es', Map<string, string | null>> = { it: new Map(), en: new Map(), es: new Map() };
+/** Words kept per language: a vocabulary's worth, a few hundred kilobytes at most. */
+const maxKeptKeys = 8_192;
 
 /** Spanish when more of its words are Spanish-only function words than Italian- or English-only ones; else as `readsItalian`. */
 function readLanguage(tokens: readonly string[]): 'it' | 'en' | 'es' {
