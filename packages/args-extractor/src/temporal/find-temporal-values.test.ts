@@ -15,6 +15,18 @@ describe('findTemporalValues', () => {
     process.env.TZ = originalTz;
   });
 
+  it('should resolve a text read again on another clock on that clock, and leave earlier values as they were', () => {
+    const earlier = findTemporalValues('tomorrow at 9 and next week', clock);
+    const snapshot = JSON.stringify(earlier);
+    const later = findTemporalValues('tomorrow at 9 and next week', { now: new Date('2026-07-01T08:00:00Z'), timeZone: 'America/New_York' });
+    expect(later.map((value) => value.value)).toEqual([
+      '2026-07-02T09:00:00-04:00',
+      { from: '2026-07-06T00:00:00-04:00', to: '2026-07-13T00:00:00-04:00' },
+    ]);
+    expect(JSON.stringify(earlier)).toBe(snapshot);
+    expect(findTemporalValues('tomorrow at 9 and next week', clock)).toEqual(earlier);
+  });
+
   it('should read days, moments and times of day', () => {
     expect(first('domani alle 9')).toEqual(['datetime', '2026-05-20T09:00:00+02:00']);
     expect(first('meeting tomorrow at 9am')).toEqual(['datetime', '2026-05-20T09:00:00+02:00']);

@@ -111,7 +111,7 @@ export function findTemporalValues(text: string, clock: RuleClock, options: Find
 
 /** `findTemporalValues` with the rules given: the engine takes its rule list as input. */
 export function readTemporalValues(text: string, clock: RuleClock, options: FindTemporalValuesOptions, rules: readonly TemporalRule[]): ExtractedValue[] {
-  const parse = readTemporalExpressions(text, options, rules);
+  const parse = rules === temporalRules ? recentParse(text, options) : readTemporalExpressions(text, options, rules);
   const now = civilAt(clock.now, clock.timeZone);
   const context = (direction: ResolveContext['direction']): ResolveContext => ({ now, nowInstant: clock.now, timeZone: clock.timeZone, direction });
   const values: ExtractedValue[] = [];
@@ -138,6 +138,22 @@ export function readTemporalValues(text: string, clock: RuleClock, options: Find
     values.push(...companions(mention.node, base, now, clock, parse.tense));
   }
   return values;
+}
+
+// The parses of the last texts read (clock-independent): one turn reads a request on its own clock and on the clock
+// of the row that taught it (L1's replay), and the second reading only resolves the parse again. Never mutated.
+const recentParses = new Map<string, TemporalParse>();
+const maxRecentParses = 16;
+
+function recentParse(text: string, options: FindTemporalValuesOptions): TemporalParse {
+  const key = `${options.language ?? ''}\u0000${options.tense ?? ''}\u0000${text}`;
+  let parse = recentParses.get(key);
+  if (parse === undefined) {
+    parse = readTemporalExpressions(text, options, temporalRules);
+    if (recentParses.size >= maxRecentParses) recentParses.delete(recentParses.keys().next().value as string);
+    recentParses.set(key, parse);
+  }
+  return parse;
 }
 
 function toValue(reading: TemporalReading, timeZone: string): Omit<ExtractedValue, 'text' | 'start' | 'end'> {
