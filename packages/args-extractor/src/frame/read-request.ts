@@ -31,6 +31,8 @@ const temporalKinds = new Set<ExtractedValue['kind']>(['date', 'datetime', 'time
 const coordinators = wordsOfEveryLocale((locale) => locale.markers.coordinators);
 /** The labelled slots and the property whose labels introduce each (`propertyLabels`). */
 const labelledRoles: ReadonlyArray<readonly [SlotRole, string]> = [['subject', 'subject'], ['body', 'body'], ['query', 'query'], ['name', 'name']];
+/** The labels of each labelled slot, read on first use (`propertyLabels` of a fixed property list). */
+let labels: ReadonlyMap<string, readonly string[]> | undefined;
 /** Labels of a bound before a number ("at most", "the last", "al massimo", "i primi"). */
 const boundLabels = new Map([['quantity', propertyLabels('max')]]);
 /** Labelled slots whose value is running text, which reads through dates. */
@@ -115,7 +117,7 @@ export function readRequest(text: string, options: ReadRequestOptions = {}): Req
   // Running text (a body, a payload) reads through the dates inside it ("saying can we move it to Monday?"): a
   // temporal slot there is marked `within` it, and a tool that takes no time leaves it to the text.
   const valueSpans = consumed.filter((span) => !temporal.some((value) => value.start === span.start && value.end === span.end));
-  const labels = new Map<string, readonly string[]>(labelledRoles.map(([role, property]) => [role, propertyLabels(property)]));
+  labels ??= new Map<string, readonly string[]>(labelledRoles.map(([role, property]) => [role, propertyLabels(property)]));
   const hits = findLabels(words, labels, consumed);
   for (const hit of hits) {
     if (slots.some((slot) => slot.role === hit.property)) continue;

@@ -46,6 +46,8 @@ export function findTimeZones(text: string): NamedTimeZone[] {
   }
   const tokens = tokenizeRequest(text).filter((token) => token.literal === undefined);
   for (let index = 0; index < tokens.length; index += 1) {
+    // A city counts only after a place preposition ("a Tokyo", "in New York").
+    if (!placePrepositions.has(tokens[index - 1]?.text ?? '')) continue;
     for (let length = 3; length >= 1; length -= 1) {
       const slice = tokens.slice(index, index + length);
       if (slice.length < length) continue;
@@ -53,7 +55,7 @@ export function findTimeZones(text: string): NamedTimeZone[] {
       const end = (slice[slice.length - 1] as (typeof slice)[number]).end;
       if (found.some((zone) => start < zone.end && end > zone.start)) continue;
       const timeZone = cities.get(slice.map((token) => token.text).join(' '));
-      if (timeZone === undefined || !placePrepositions.has(tokens[index - 1]?.text ?? '')) continue;
+      if (timeZone === undefined) continue;
       found.push({ timeZone, start, end });
       index += length - 1;
       break;

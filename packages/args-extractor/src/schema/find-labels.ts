@@ -18,10 +18,12 @@ const articulatedDi: ReadonlySet<string> = new Set(withArticles('di', { bare: tr
  */
 export function findLabels(words: readonly RequestWord[], labels: ReadonlyMap<string, readonly string[]>, consumed: readonly TextSpan[]): LabelHit[] {
   const hits: LabelHit[] = [];
-  const entries = [...labels].flatMap(([property, forms]) => forms.map((form) => ({ property, parts: form.toLowerCase().split(/\s+|(?<=')/u).filter((part) => part !== '').map((part) => part.replace(/'$/u, '')) })));
-  entries.sort((left, right) => right.parts.length - left.parts.length);
+  const entries = entriesOf(labels);
   for (let index = 0; index < words.length; index += 1) {
+    const first = (words[index] as RequestWord).text;
     for (const { property, parts } of entries) {
+      // The first word must be the label's (what the test below checks first), before any slice is taken.
+      if (parts.length > 0 && first !== parts[0] && !(parts[0] === 'di' && articulatedDi.has(first))) continue;
       const slice = words.slice(index, index + parts.length);
       if (slice.length < parts.length || !slice.every((word, offset) => (word.text === parts[offset] || (parts[offset] === 'di' && articulatedDi.has(word.text))) && word.literal === undefined && word.role !== 'verb' && word.role !== 'object' && !isSpanCovered(word, consumed) && (offset === 0 || !word.boundaryBefore))) continue;
       if (hits.some((hit) => index <= hit.last && index + parts.length - 1 >= hit.first)) continue;
@@ -30,4 +32,17 @@ export function findLabels(words: readonly RequestWord[], labels: ReadonlyMap<st
     }
   }
   return hits.sort((left, right) => left.first - right.first);
+}
+
+/** The labels' words, longest label first, read once per labels map (the callers' maps are fixed). */
+const entriesByLabels = new WeakMap<ReadonlyMap<string, readonly string[]>, ReadonlyArray<{ property: string; parts: string[] }>>();
+function entriesOf(labels: ReadonlyMap<string, readonly string[]>): ReadonlyArray<{ property: string; parts: string[] }> {
+  let entries = entriesByLabels.get(labels);
+  if (entries === undefined) {
+    const read = [...labels].flatMap(([property, forms]) => forms.map((form) => ({ property, parts: form.toLowerCase().split(/\s+|(?<=')/u).filter((part) => part !== '').map((part) => part.replace(/'$/u, '')) })));
+    read.sort((left, right) => right.parts.length - left.parts.length);
+    entries = read;
+    entriesByLabels.set(labels, entries);
+  }
+  return entries;
 }
