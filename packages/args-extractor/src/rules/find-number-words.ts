@@ -45,9 +45,14 @@ function fold(word: string): string {
 /** The Italian tens with their stems ("venti", "vent"), read once. */
 const italianTensStems: ReadonlyArray<readonly [string, number, string]> = Object.entries(italianTens).map(([ten, value]) => [ten, value, ten.slice(0, -1)]);
 
+/** How the Italian tens' stems begin: a word that begins otherwise holds no ten ("ventitre" begins as "vent"). */
+const stemHeadLength = Math.min(...italianTensStems.map(([, , stem]) => stem.length));
+const stemHeads: ReadonlySet<string> = new Set(italianTensStems.map(([, , stem]) => stem.slice(0, stemHeadLength)));
+
 function italianBelowHundred(word: string): number | undefined {
   if (word in italianUnits && word !== 'un' && word !== 'una') return italianUnits[word];
   if (word in italianTeens) return italianTeens[word];
+  if (!stemHeads.has(word.slice(0, stemHeadLength))) return undefined;
   for (const [ten, value, stem] of italianTensStems) {
     if (word === ten) return value;
     for (const prefix of [ten, stem]) {
