@@ -34,6 +34,22 @@ const literalPatterns: ReadonlyArray<[RequestLiteralKind, RegExp]> = [
  * `email`). Each token records whether a clause boundary precedes it and whether it is capitalised.
  */
 export function tokenizeRequest(text: string): RequestToken[] {
+  let tokens = recentTokens.get(text);
+  if (tokens === undefined) {
+    tokens = readTokens(text).map((token) => Object.freeze(token));
+    if (recentTokens.size >= maxRecentTokens) recentTokens.delete(recentTokens.keys().next().value as string);
+    recentTokens.set(text, tokens);
+  }
+  // A new array each call, of the same frozen tokens.
+  return [...tokens];
+}
+
+// The tokens of the last texts split: one turn reads the same request several times (its language, its words, the
+// zones it names, and again on the clock of the row L1 replays).
+const recentTokens = new Map<string, readonly RequestToken[]>();
+const maxRecentTokens = 8;
+
+function readTokens(text: string): RequestToken[] {
   const source = text.normalize('NFC');
   const taken: Array<{ start: number; end: number; kind: RequestLiteralKind }> = [];
   const overlaps = (start: number, end: number): boolean => taken.some((span) => start < span.end && end > span.start);
