@@ -30,8 +30,6 @@ const englishSmall: Record<string, number> = { ...english?.cardinals };
 const multipliers: Record<string, number> = Object.assign({}, ...numberWordsOfEveryLocale.map((words) => words.multipliers));
 const ambiguousWords = new Set(numberWordsOfEveryLocale.flatMap((words) => words.ambiguous));
 const dozenWords = new Set(numberWordsOfEveryLocale.flatMap((words) => words.dozens));
-/** The first words of the quantity phrases `readNumberAt` reads ("half a dozen", "mezza dozzina", "a couple of", "un paio di"). */
-const quantityStarts: ReadonlySet<string> = new Set(['half', 'mezza', 'media', 'a', 'una', 'un']);
 
 /** A word that `fold` leaves as it is: lowercase ASCII letters and hyphens (the tokens `findNumberWords` folded). */
 const foldedAlready = /^[a-z-]*$/u;
@@ -158,9 +156,10 @@ export function findNumberWords(text: string, { language }: FindNumberWordsOptio
   const found: NumberWordMatch[] = [];
   let index = 0;
   while (index < tokens.length) {
-    // Most words start no number: neither a quantity phrase nor a number word (what `readNumberAt` reads first).
+    // Most words start no number (what `readNumberAt` reads first): no number word ("a", "un", "una" read as one),
+    // no dozen, and no quantity phrase, whose dozen word follows within two ("half a dozen", "mezza dozzina").
     const word = (tokens[index] as Token).word;
-    if (!quantityStarts.has(word) && !dozenWords.has(word) && valueOf(word, spanish) === undefined) {
+    if (valueOf(word, spanish) === undefined && !dozenWords.has(word) && !dozenWords.has(tokens[index + 1]?.word ?? '') && !dozenWords.has(tokens[index + 2]?.word ?? '')) {
       index += 1;
       continue;
     }
