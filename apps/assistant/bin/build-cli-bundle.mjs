@@ -13,7 +13,7 @@
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { builtinModules } from 'node:module';
-import { join, relative, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** apps/assistant */
@@ -70,6 +70,7 @@ export async function buildCliBundle() {
   const lazyEntries = new Map();
   const inputs = new Set();
   const parsedManifests = await parseBuiltInManifests();
+  const schemaValidators = await writeBuiltInSchemaValidators(build, parsedManifests, join(directory, 'build-tools'));
   const bundle = async (entry, name) => {
     const result = await build({
       absWorkingDir: appDirectory,
@@ -86,7 +87,7 @@ export async function buildCliBundle() {
       logLevel: 'silent',
       // The bundled CommonJS packages `require()` Node built-ins.
       banner: { js: "import { createRequire as __metnosCreateRequire } from 'node:module'; const require = __metnosCreateRequire(import.meta.url);" },
-      plugins: [sourceLocations(), lazyModules(lazyEntries), sharedPackages(lazyEntries, name), externalDependencies(outdir)],
+      plugins: [builtInSchemaValidators(schemaValidators), sourceLocations(), lazyModules(lazyEntries), sharedPackages(lazyEntries, name), externalDependencies(outdir)],
     });
     for (const input of Object.keys(result.metafile.inputs)) if (!input.includes('node_modules')) inputs.add(input);
   };
@@ -133,6 +134,51 @@ async function parseBuiltInManifests() {
     }
   }
   return parsed;
+}
+
+/**
+ * The validators of the built-in manifests' input schemas, compiled now: tool-grammar's `writeSchemaValidators` (a
+ * CommonJS module keyed by each schema's JSON text, as `parseExecutorManifest` reads the manifest's text at start),
+ * run from tool-grammar's source bundled for this build into `toolsDirectory`.
+ * @returns {Promise<string>}
+ */
+async function writeBuiltInSchemaValidators(build, parsedManifests, toolsDirectory) {
+  const writer = join(toolsDirectory, 'write-schema-validators.mjs');
+  await build({
+    absWorkingDir: appDirectory,
+    stdin: { contents: "export { writeSchemaValidators } from '@metnos/tool-grammar';", resolveDir: appDirectory, loader: 'js' },
+    outfile: writer,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    conditions: ['@metnos/source'],
+    logLevel: 'silent',
+    banner: { js: "import { createRequire as __metnosCreateRequire } from 'node:module'; const require = __metnosCreateRequire(import.meta.url);" },
+    plugins: [sourceLocations(), externalDependencies(dirname(writer))],
+  });
+  const { writeSchemaValidators } = await import(pathToFileURL(writer).href);
+  const schemas = Object.values(parsedManifests).map((json) => JSON.parse(json).input_schema).filter((schema) => schema !== undefined);
+  return writeSchemaValidators(schemas);
+}
+
+/**
+ * esbuild plugin: src/catalog/built-in-schema-validators.ts becomes `code` (writeBuiltInSchemaValidators), its
+ * `require`s of ajv's run-time helpers resolved from tool-grammar and bundled: the built CLI's validators of the
+ * built-in tools need neither ajv nor a compile at start.
+ */
+function builtInSchemaValidators(code) {
+  const toolGrammar = join(appDirectory, '..', '..', 'packages', 'tool-grammar');
+  return {
+    name: 'metnos-built-in-schema-validators',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]src[\\/]catalog[\\/]built-in-schema-validators\.ts$/ }, () => ({
+        contents: `export const builtInSchemaValidators = (function () {\nconst module = { exports: {} };\n${code}\nreturn module.exports;\n})();\n`,
+        loader: 'js',
+        resolveDir: toolGrammar,
+      }));
+    },
+  };
 }
 
 /**

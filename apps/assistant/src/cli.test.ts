@@ -68,6 +68,17 @@ describe('cli', () => {
     expect(stderr).toMatch(/\[L0 · .* · llm calls 0 · turn [0-9a-f-]+\] L0 /);
   }, 60_000);
 
+  it("should check a built-in tool's arguments with the validators compiled when the CLI was built, never loading ajv", async () => {
+    // A single-step turn validates get_now's arguments ({ timezone: 'Asia/Tokyo' }); the probe reports at exit whether ajv was loaded.
+    const probe = join(mkdtempSync(join(tmpdir(), 'metnos-ajv-probe-')), 'probe.cjs');
+    writeFileSync(probe, "process.on('exit', () => process.stderr.write(`ajv loaded: ${Object.keys(require('node:module')._cache).some((path) => /[\\\\/]ajv[\\\\/]dist[\\\\/]ajv\\.js$/.test(path))}\\n`));\n");
+    const { code, stdout, stderr } = await metnos(['ask', 'che ore sono a Tokyo'], { env: { NODE_OPTIONS: `--require ${probe}` } });
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^Sono le \d\d:\d\d\.\n$/);
+    expect(stderr).toMatch(/\[single_step · .*\] .*single_step [\d.]+ ms hit/);
+    expect(stderr).toMatch(/ajv loaded: false\n$/);
+  }, 60_000);
+
   it('should speak the language of the request, whole: Italian messages for an Italian request', async () => {
     const { code, stdout, stderr } = await metnos(['ask', 'che ore sono'], { env: { METNOS_STORAGE_DATA_DIR: '/dev/null/metnos' } });
     expect(code).toBe(1);
