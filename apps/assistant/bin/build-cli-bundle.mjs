@@ -70,7 +70,7 @@ export async function buildCliBundle() {
   const lazyEntries = new Map();
   const inputs = new Set();
   const parsedManifests = await parseBuiltInManifests();
-  const schemaValidators = await writeBuiltInSchemaValidators(build, parsedManifests, join(directory, 'build-tools'));
+  const { schemaValidators, readingVersion } = await runBuildTimeTools(build, parsedManifests, join(directory, 'build-tools'));
   const bundle = async (entry, name) => {
     const result = await build({
       absWorkingDir: appDirectory,
@@ -81,7 +81,7 @@ export async function buildCliBundle() {
       platform: 'node',
       target: 'node20',
       conditions: ['@metnos/source'],
-      define: { __METNOS_PARSED_MANIFESTS__: JSON.stringify(JSON.stringify(parsedManifests)) },
+      define: { __METNOS_PARSED_MANIFESTS__: JSON.stringify(JSON.stringify(parsedManifests)), __METNOS_READING_VERSION__: JSON.stringify(readingVersion) },
       metafile: true,
       sourcemap: 'linked',
       logLevel: 'silent',
@@ -137,17 +137,18 @@ async function parseBuiltInManifests() {
 }
 
 /**
- * The validators of the built-in manifests' input schemas, compiled now: tool-grammar's `writeSchemaValidators` (a
- * CommonJS module keyed by each schema's JSON text, as `parseExecutorManifest` reads the manifest's text at start),
- * run from tool-grammar's source bundled for this build into `toolsDirectory`.
- * @returns {Promise<string>}
+ * What the build works out ahead of the start, with the workspace's own code bundled from source for this build into
+ * `toolsDirectory`: the validators of the built-in manifests' input schemas (tool-grammar's `writeSchemaValidators`:
+ * a CommonJS module keyed by each schema's JSON text, as `parseExecutorManifest` reads the manifest's text at start)
+ * and the lexicon's `readingVersion()` (a hash of its intent words, which every start would otherwise compute).
+ * @returns {Promise<{ schemaValidators: string; readingVersion: string }>}
  */
-async function writeBuiltInSchemaValidators(build, parsedManifests, toolsDirectory) {
-  const writer = join(toolsDirectory, 'write-schema-validators.mjs');
+async function runBuildTimeTools(build, parsedManifests, toolsDirectory) {
+  const tools = join(toolsDirectory, 'build-time-tools.mjs');
   await build({
     absWorkingDir: appDirectory,
-    stdin: { contents: "export { writeSchemaValidators } from '@metnos/tool-grammar';", resolveDir: appDirectory, loader: 'js' },
-    outfile: writer,
+    stdin: { contents: "export { writeSchemaValidators } from '@metnos/tool-grammar'; export { readingVersion } from '@metnos/lexicon';", resolveDir: appDirectory, loader: 'js' },
+    outfile: tools,
     bundle: true,
     format: 'esm',
     platform: 'node',
@@ -155,15 +156,15 @@ async function writeBuiltInSchemaValidators(build, parsedManifests, toolsDirecto
     conditions: ['@metnos/source'],
     logLevel: 'silent',
     banner: { js: "import { createRequire as __metnosCreateRequire } from 'node:module'; const require = __metnosCreateRequire(import.meta.url);" },
-    plugins: [sourceLocations(), externalDependencies(dirname(writer))],
+    plugins: [sourceLocations(), externalDependencies(dirname(tools))],
   });
-  const { writeSchemaValidators } = await import(pathToFileURL(writer).href);
+  const { writeSchemaValidators, readingVersion } = await import(pathToFileURL(tools).href);
   const schemas = Object.values(parsedManifests).map((json) => JSON.parse(json).input_schema).filter((schema) => schema !== undefined);
-  return writeSchemaValidators(schemas);
+  return { schemaValidators: writeSchemaValidators(schemas), readingVersion: readingVersion() };
 }
 
 /**
- * esbuild plugin: src/catalog/built-in-schema-validators.ts becomes `code` (writeBuiltInSchemaValidators), its
+ * esbuild plugin: src/catalog/built-in-schema-validators.ts becomes `code` (runBuildTimeTools), its
  * `require`s of ajv's run-time helpers resolved from tool-grammar and bundled: the built CLI's validators of the
  * built-in tools need neither ajv nor a compile at start.
  */

@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readingVersion } from '@metnos/lexicon';
+import { createPraxisStore } from '@metnos/praxis-store';
 import { writeTinyGguf, findLlamaServerBinary, startLlamaServer } from '@metnos/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCliBundle, findFreshBuild } from '../bin/build-cli-bundle.mjs';
@@ -77,6 +79,17 @@ describe('cli', () => {
     expect(stdout).toMatch(/^Sono le \d\d:\d\d\.\n$/);
     expect(stderr).toMatch(/\[single_step · .*\] .*single_step [\d.]+ ms hit/);
     expect(stderr).toMatch(/ajv loaded: false\n$/);
+  }, 60_000);
+
+  it('should key skills under the reading version of the lexicon it carries (worked out when it was built)', async () => {
+    const { code, home } = await metnos(['ask', 'what time is it']);
+    expect(code).toBe(0);
+    const store = createPraxisStore({ filename: join(home, 'data', 'metnos', 'praxis.sqlite') });
+    try {
+      expect(store.readMeta('lexicon_reading_version')).toBe(readingVersion());
+    } finally {
+      store.close();
+    }
   }, 60_000);
 
   it('should speak the language of the request, whole: Italian messages for an Italian request', async () => {
