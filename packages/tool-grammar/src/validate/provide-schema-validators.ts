@@ -12,8 +12,8 @@ const registryKey = Symbol.for('metnos.tool-grammar.schema-validators');
 type Registry = { [registryKey]?: Map<string, ValidateFunction> };
 
 /**
- * Hands tool-grammar validators compiled ahead of time (`writeSchemaValidators`, e.g. when an application is built):
- * a schema whose JSON text is one of their keys is validated by that function instead of being compiled by ajv, so
+ * Hands tool-grammar validators compiled ahead of time by `writeSchemaValidators` (when an application is built).
+ * A schema whose JSON text is one of their keys is validated by that function instead of being compiled by ajv, so
  * ajv is not even loaded for it. The text must match exactly; any other schema (one edited since, a tool from an
  * MCP server) is compiled as before. Later calls add to (and replace by key) the earlier ones.
  */

@@ -9,7 +9,7 @@ type StandaloneCode = (ajv: Ajv, validate: ValidateFunction) => string;
 
 /**
  * The source of a CommonJS module whose `module.exports` holds the validators of `schemas`, compiled now as
- * `getSchemaValidator` would compile them at run time (same ajv options, dialect and handling of malformed keywords)
+ * `validateToolCall` would compile them at run time (same ajv options, dialect and handling of malformed keywords)
  * and written as ajv's standalone code: a `SchemaValidators` keyed by each schema's JSON text, for
  * `provideSchemaValidators`. An application writes it when it is built, so that a fresh process validates its own
  * tools' arguments without loading ajv or compiling a schema. The code `require`s ajv's small run-time helpers
