@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -60,6 +60,22 @@ describe('cli', () => {
     const markers = ['../../node_modules/.modules.yaml', '../../pnpm-lock.yaml'].filter((marker) => existsSync(join(appDir, marker)));
     expect(markers.length).toBeGreaterThan(0);
     for (const marker of [...markers, 'bin/build-cli-bundle.mjs']) expect(current.inputs).toContain(marker);
+  });
+
+  it('should find the build stale once a file it was built from changes, and fresh again when none has', () => {
+    const current = JSON.parse(readFileSync(join(appDir, 'dist', 'current.json'), 'utf8')) as { inputs: string[]; startedAtMs: number };
+    const source = current.inputs.find((input) => input.startsWith('../../packages/'));
+    expect(source).toBeDefined();
+    const file = join(appDir, source as string);
+    const { atime, mtime } = statSync(file);
+    expect(findFreshBuild()).toBeDefined();
+    try {
+      utimesSync(file, atime, new Date(current.startedAtMs + 1000));
+      expect(findFreshBuild()).toBeUndefined();
+    } finally {
+      utimesSync(file, atime, mtime);
+    }
+    expect(findFreshBuild()).toBeDefined();
   });
 
   it('should answer "what time is it" through L0 on a fresh machine with no LLM server', async () => {
