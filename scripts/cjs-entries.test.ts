@@ -36,7 +36,7 @@ const mainCalls: Record<string, string> = {
   '@metnos/praxis/revert': "return m.planLearningRevert({ change: { kind: 'executor_added', subjectKind: 'executor', subject: 'x', before: null, after: null }, dayRank: 1, subjectExists: true }).revertible;",
   '@metnos/praxis-store': "const s = m.createPraxisStore({ filename: ':memory:' }); const day = s.markActiveDay('2026-05-25'); s.close(); return day;",
   '@metnos/fast-path': "return m.normalizeQuery('  Che ORE sono?  ');",
-  '@metnos/args-extractor': "return m.extractValues('see https://example.com/a now').map((v) => v.value);",
+  '@metnos/args-extractor': "return m.extractValues('see https://example.com/a now').filter((v) => v.kind === 'url').map((v) => v.value);",
   '@metnos/args-extractor/internal': "return m.formatCivilDate(m.shiftCivilDate({ year: 2026, month: 3, day: 28 }, 1));",
   '@metnos/lexicon': "return m.detectLanguage('che ore sono adesso');",
   '@metnos/lexicon/internal': "return m.splitRequestWords('manda il file').length;",
