@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
 import type { FrameworkStep, Language } from '@metnos/core';
-import { parseTemporalExpressions } from '@metnos/args-extractor';
+import { parseTemporalExpressions } from '@metnos/args-extractor/internal';
 import { detectLanguage } from '@metnos/lexicon';
 
 /** The plan's values on both sides: the arguments of the plan that taught the message, and of the plan that runs now. */

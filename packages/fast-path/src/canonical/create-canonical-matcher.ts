@@ -1,17 +1,5 @@
-import {
-  bindFrame,
-  extractArgs,
-  extractValues,
-  fillFrameBinding,
-  parseEnglishNumberWord,
-  parseItalianNumberWord,
-  readRequest,
-  systemTimeZone,
-  type ArgSource,
-  type FrameBinding,
-  type RequestFrame,
-  type RuleLanguage,
-} from '@metnos/args-extractor';
+import { bindFrame, extractArgs, extractValues, fillFrameBinding, readRequest, type ArgSource, type FrameBinding, type RequestFrame } from '@metnos/args-extractor';
+import { parseEnglishNumberWord, parseItalianNumberWord, systemTimeZone, type RuleLanguage } from '@metnos/args-extractor/internal';
 import type { CanonicalQueryRecord, CanonicalQueryStore, Embedder, LlmCacheStore, LlmProvider, ToolManifest } from '@metnos/core';
 import type { ActionReader } from '../shared/action-reader';
 import type { ApproximateIndexFactory } from '../shared/approximate-index';

@@ -1,4 +1,5 @@
-import { bindFrame, compareRequestValues, extractValues, fillFrameBinding, formatCivilDate, getZonedParts, readRequest, systemTimeZone, type FrameBinding, type RequestFrame, type RuleLanguage } from '@metnos/args-extractor';
+import { bindFrame, compareRequestValues, extractValues, fillFrameBinding, readRequest, type FrameBinding, type RequestFrame } from '@metnos/args-extractor';
+import { formatCivilDate, getZonedParts, systemTimeZone, type RuleLanguage } from '@metnos/args-extractor/internal';
 import type { ActiveDayStore, Embedder, MultiToolPathRecord, MultiToolPathStore, PathStep } from '@metnos/core';
 import { assertNumberOption } from '../shared/assert-option';
 import { canonicalizeQuery } from '../shared/canonicalize-query';

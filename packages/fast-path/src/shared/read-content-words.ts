@@ -1,5 +1,7 @@
-import { extractValues, findNumberWords, type ExtractedValue, type ExtractValuesOptions } from '@metnos/args-extractor';
-import { canonicalObject, canonicalVerb, detectLanguage, localeWords, quantityKeys, wordAlternation, wordsOfEveryLocale } from '@metnos/lexicon';
+import { extractValues, type ExtractedValue, type ExtractValuesOptions } from '@metnos/args-extractor';
+import { findNumberWords } from '@metnos/args-extractor/internal';
+import { canonicalObject, canonicalVerb, detectLanguage, localeWords, wordAlternation, wordsOfEveryLocale } from '@metnos/lexicon';
+import { quantityKeys } from '@metnos/lexicon/internal';
 import { stopWords } from './stop-words';
 
 /**
