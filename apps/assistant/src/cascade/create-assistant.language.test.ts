@@ -8,6 +8,7 @@ import type { Assistant, AssistantTurn } from '../turn/assistant';
 import type { AssistantConfig } from '../settings/assistant-config';
 import { defaultAssistantConfig } from '../settings/default-assistant-config';
 import { createAssistant } from './create-assistant';
+import { pdfIntent, pdfPlan, readIntent, readPlan } from '../__fixtures__/pdf-scripts';
 
 // The real detector, wrapped so that the test can count what it reads (every call runs the real one).
 vi.mock('@metnos/lexicon', async (importOriginal) => {
@@ -16,17 +17,6 @@ vi.mock('@metnos/lexicon', async (importOriginal) => {
 });
 
 const clock = () => new Date('2026-05-19T10:30:00Z');
-const pdfIntent = JSON.stringify({ verb: 'find', object: 'files', keywords: ['pdf'] });
-const pdfPlan = JSON.stringify({ steps: [{ tool: 'find_files', args: { folder: 'docs', extension: 'pdf' } }], fillers: {}, final_message: 'Found ${step1.count} PDF files.' });
-const readIntent = JSON.stringify({ verb: 'read', object: 'files', keywords: ['pdf'] });
-const readPlan = JSON.stringify({
-  steps: [
-    { tool: 'find_files', args: { folder: 'docs', extension: 'pdf' } },
-    { tool: 'read_files', args: { from_step: 1 } },
-  ],
-  fillers: {},
-  final_message: 'Read ${step2.count} files.',
-});
 /** A kept reply template as the language check reads it: its `${…}` references blanked. */
 const template = (message: string) => message.replace(/\$\{[^}]*\}/gu, ' ');
 
