@@ -73,7 +73,7 @@ export async function buildCliBundle() {
   const bundle = async (entry, name) => {
     const result = await build({
       absWorkingDir: appDirectory,
-      entryPoints: { [name]: entry },
+      entryPoints: { [name]: sharedPackageEntry(entry) ?? entry },
       outdir,
       bundle: true,
       format: 'esm',
@@ -86,9 +86,9 @@ export async function buildCliBundle() {
       logLevel: 'silent',
       // The bundled CommonJS packages `require()` Node built-ins.
       banner: { js: "import { createRequire as __metnosCreateRequire } from 'node:module'; const require = __metnosCreateRequire(import.meta.url);" },
-      plugins: [builtInSchemaValidators(schemaValidators), sourceLocations(), lazyModules(lazyEntries), sharedPackages(lazyEntries, name), externalDependencies(outdir)],
+      plugins: [builtInSchemaValidators(schemaValidators), sharedPackageModules(), sourceLocations(), lazyModules(lazyEntries), sharedPackages(lazyEntries, name), externalDependencies(outdir)],
     });
-    for (const input of Object.keys(result.metafile.inputs)) if (!input.includes('node_modules')) inputs.add(input);
+    for (const input of Object.keys(result.metafile.inputs)) if (!input.includes('node_modules') && !input.startsWith(`${sharedNamespace}:`)) inputs.add(input);
   };
   await bundle('src/cli.ts', 'cli');
   const built = new Set();
@@ -146,7 +146,7 @@ async function runBuildTimeTools(build, parsedManifests, toolsDirectory) {
   const tools = join(toolsDirectory, 'build-time-tools.mjs');
   await build({
     absWorkingDir: appDirectory,
-    stdin: { contents: "export { writeSchemaValidators } from '@metnos/tool-grammar'; export { readingVersion } from '@metnos/lexicon';", resolveDir: appDirectory, loader: 'js' },
+    stdin: { contents: "export { writeSchemaValidators } from '@metnos/tool-grammar'; export { readingVersion } from '@metnos/lexicon/internal';", resolveDir: appDirectory, loader: 'js' },
     outfile: tools,
     bundle: true,
     format: 'esm',
@@ -233,16 +233,55 @@ const sharedWorkspacePackages = new Map([
 ]);
 const startupModules = new Set(['cli', 'lazy-cascade-create-assistant']);
 
-/** esbuild plugin: a static import of a {@link sharedWorkspacePackages} entry becomes an import of its own module. */
+/** The namespace of the module that bundles a shared package: its main entry and its `./internal` subpath together. */
+const sharedNamespace = 'metnos-shared';
+
+/**
+ * The entry point that bundles `entry` (relative to apps/assistant) when it is the main source of a
+ * {@link sharedWorkspacePackages} package with an `./internal` subpath: a module exporting both, so that the sibling
+ * packages' imports of `@metnos/<package>/internal` share the one copy of the package (and its state) too.
+ */
+function sharedPackageEntry(entry) {
+  const folder = /^\.\.\/\.\.\/packages\/([a-z-]+)\/src\/index\.ts$/.exec(entry)?.[1];
+  if (folder === undefined || !sharedWorkspacePackages.has(`@metnos/${folder}`) || !hasInternalEntry(folder)) return undefined;
+  return `${sharedNamespace}:@metnos/${folder}`;
+}
+
+/** Whether `packages/<folder>` exports an `./internal` subpath. */
+function hasInternalEntry(folder) {
+  const manifest = JSON.parse(readFileSync(join(appDirectory, '..', '..', 'packages', folder, 'package.json'), 'utf8'));
+  return manifest.exports?.['./internal'] !== undefined;
+}
+
+/** esbuild plugin: loads the modules {@link sharedPackageEntry} names (`metnos-shared:@metnos/<package>`). */
+function sharedPackageModules() {
+  return {
+    name: 'metnos-shared-package-modules',
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^${sharedNamespace}:`) }, (args) => ({ path: args.path.slice(sharedNamespace.length + 1), namespace: sharedNamespace }));
+      build.onLoad({ filter: /.*/, namespace: sharedNamespace }, (args) => ({
+        contents: `export * from '${args.path}';\nexport * from '${args.path}/internal';\n`,
+        resolveDir: appDirectory,
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+/**
+ * esbuild plugin: a static import of a {@link sharedWorkspacePackages} entry, or of its `./internal` subpath,
+ * becomes an import of the package's own module.
+ */
 function sharedPackages(lazyEntries, name) {
   return {
     name: 'metnos-shared-packages',
     setup(build) {
-      build.onResolve({ filter: /^@metnos\/[a-z-]+$/ }, async (args) => {
-        const shared = sharedWorkspacePackages.get(args.path);
+      build.onResolve({ filter: /^@metnos\/[a-z-]+(\/internal)?$/ }, async (args) => {
+        const packageName = args.path.replace(/\/internal$/, '');
+        const shared = sharedWorkspacePackages.get(packageName);
         if (shared === undefined || args.kind === 'dynamic-import' || args.pluginData?.metnosResolving === true) return undefined;
         if (shared.lazyOnly && startupModules.has(name)) return undefined;
-        const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { metnosResolving: true } });
+        const resolved = await build.resolve(packageName, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { metnosResolving: true } });
         if (resolved.errors.length > 0 || resolved.external) return undefined;
         const source = relative(appDirectory, resolved.path).split(sep).join('/');
         const entry = lazyEntryName(lazyEntries, source);

@@ -1,11 +1,11 @@
 import { execFile, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readingVersion } from '@metnos/lexicon';
+import { readingVersion } from '@metnos/lexicon/internal';
 import { createPraxisStore } from '@metnos/praxis-store';
 import { writeTinyGguf, findLlamaServerBinary, startLlamaServer } from '@metnos/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -76,6 +76,20 @@ describe('cli', () => {
       utimesSync(file, atime, mtime);
     }
     expect(findFreshBuild()).toBeDefined();
+  });
+
+  it('should bundle the lexicon\'s words and the date reader once, main entry and ./internal together', () => {
+    const current = JSON.parse(readFileSync(join(appDir, 'dist', 'current.json'), 'utf8')) as { id: string };
+    const js = join(appDir, 'dist', current.id, 'js');
+    const modulesWith = (source: string) =>
+      readdirSync(js)
+        .filter((file) => file.endsWith('.js.map'))
+        .filter((file) => (JSON.parse(readFileSync(join(js, file), 'utf8')) as { sources: string[] }).sources.some((path) => path.includes(source)))
+        .map((file) => file.replace(/\.js\.map$/, ''));
+    // Sibling packages import `@metnos/lexicon/internal` and `@metnos/args-extractor/internal`: bundled apart from
+    // the main entries, the locale data and the temporal rules would be parsed (and set up) once per lazy module.
+    expect(modulesWith('packages/lexicon/src/locales/it/')).toEqual(['lazy-lexicon-index']);
+    expect(modulesWith('packages/args-extractor/src/temporal/')).toEqual(['lazy-args-extractor-index']);
   });
 
   it('should answer "what time is it" through L0 on a fresh machine with no LLM server', async () => {

@@ -1,5 +1,5 @@
 import type { Intent } from '@metnos/core';
-import { readingVersion } from '@metnos/lexicon';
+import { readingVersion } from '@metnos/lexicon/internal';
 import { extractIntentByRules } from '@metnos/metis';
 
 /**
