@@ -37,21 +37,6 @@ describe('findNumberWords', () => {
     expect(values('treinta y libros', 'es')).toEqual([30]);
   });
 
-  it('should ask a language given as a function only for a text with a Spanish number word or "y", reading as with the language itself', () => {
-    const asked: string[] = [];
-    const lazily = (text: string, language: 'es' | undefined) =>
-      findNumberWords(text, {
-        language: () => {
-          asked.push(text);
-          return language;
-        },
-      });
-    for (const text of ['ventitré foto and twenty-one files', 'treinta y cinco fotos', 'dos mil quinientos', 'find the notes from anna']) {
-      for (const language of ['es', undefined] as const) expect(lazily(text, language)).toEqual(findNumberWords(text, language === undefined ? {} : { language }));
-    }
-    expect([...new Set(asked)]).toEqual(['treinta y cinco fotos', 'dos mil quinientos']);
-  });
-
   it('should read quantity words', () => {
     expect(values('una dozzina di uova, mezza dozzina di bottiglie')).toEqual([12, 6]);
     expect(values('half a dozen, a dozen, two dozen')).toEqual([6, 12, 24]);

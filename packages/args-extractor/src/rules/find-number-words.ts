@@ -1,4 +1,4 @@
-import { numberWordsOfEveryLocale } from '@metnos/lexicon';
+import { numberWordsOfEveryLocale } from '@metnos/lexicon/internal';
 import type { RuleLanguage } from './parse-locale-number';
 /** A number written in words, found by `findNumberWords`. */
 export interface NumberWordMatch {
@@ -122,15 +122,6 @@ export function parseSpanishNumberWord(raw: string): number | undefined {
   return spanishWords[word];
 }
 
-/** Options of {@link findNumberWords}. */
-export interface FindNumberWordsOptions {
-  /**
-   * `es` also reads Spanish number words ("treinta y cinco"). A function is asked only when the text holds a Spanish
-   * number word or "y", the only words the language changes the reading of (a language detection the caller can skip).
-   */
-  language?: RuleLanguage | (() => RuleLanguage | undefined);
-}
-
 interface Token {
   word: string;
   start: number;
@@ -145,14 +136,13 @@ const tokenPattern = /[\p{L}]+(?:-[\p{L}]+)*'?/gu;
  * hundred`, `due milioni`, `a thousand`), and quantity words (`una dozzina`, `mezza dozzina`, `half a dozen`, `a dozen`,
  * `un paio di`, `a couple of`). Lone articles and Italian `sei` are returned with `ambiguous: true`.
  */
-export function findNumberWords(text: string, { language }: FindNumberWordsOptions = {}): NumberWordMatch[] {
+export function findNumberWords(text: string, { language }: { language?: RuleLanguage } = {}): NumberWordMatch[] {
+  const spanish = language === 'es';
   const tokens: Token[] = [...text.matchAll(tokenPattern)].map((match) => ({
     word: fold(match[0].replace(/'$/u, '')),
     start: match.index,
     end: match.index + match[0].replace(/'$/u, '').length,
   }));
-  // Spanish reads a text otherwise only through its Spanish number words and "y": without them the language is not asked.
-  const spanish = typeof language === 'function' ? tokens.some((token) => token.word === 'y' || parseSpanishNumberWord(token.word) !== undefined) && language() === 'es' : language === 'es';
   const found: NumberWordMatch[] = [];
   let index = 0;
   while (index < tokens.length) {
