@@ -174,7 +174,10 @@ function clockHour(time: TimeOfDay, part: PartOfDay | undefined): number {
   return hour;
 }
 
-function at(day: CivilTime, time: TimeOfDay, part: PartOfDay | undefined): CivilTime {
+function at(day: CivilTime, time: TimeOfDay, part: PartOfDay | undefined, timeZone: string): CivilTime {
+  // A time written in another zone: that zone's wall clock on the day, read back on the request's own.
+  const { zone, ...local } = time;
+  if (zone !== undefined && zone !== timeZone) return civilAt(civilInstant(at(day, local, part, timeZone), zone), timeZone);
   if (time.fixed === true && time.hour === 0 && time.minute === 0 && (part === 'evening' || part === 'night')) return civil(day.year, day.month, day.day + 1);
   if (part === 'night' && clockHour(time, part) < 6) return civil(day.year, day.month, day.day + 1, clockHour(time, part), time.minute, time.second ?? 0);
   return civil(day.year, day.month, day.day, clockHour(time, part), time.minute, time.second ?? 0);
@@ -224,7 +227,7 @@ export function resolveTemporalNode(node: TemporalNode, context: ResolveContext)
       const day = resolveDay(node.day, context);
       if (day === undefined) return undefined;
       if (node.sameTime === true) return moment(civil(day.year, day.month, day.day, now.hour, now.minute, now.second));
-      if (node.time !== undefined) return moment(at(day, node.time, node.part));
+      if (node.time !== undefined) return moment(at(day, node.time, node.part, context.timeZone));
       if (node.part !== undefined) {
         const span = partSpan(day, node.part);
         return { shape: 'span', start: span.start, end: span.end, grain: 'hour', typical: span.typical };
@@ -233,7 +236,7 @@ export function resolveTemporalNode(node: TemporalNode, context: ResolveContext)
     }
     case 'time': {
       const today = startOfDay(now);
-      const candidate = at(today, node.time, node.part);
+      const candidate = at(today, node.time, node.part, context.timeZone);
       let chosen = candidate;
       if (context.direction === 'past' && compareCivil(candidate, now) > 0) chosen = addCivil(candidate, { days: -1 });
       if (context.direction !== 'past' && compareCivil(candidate, now) <= 0) chosen = addCivil(candidate, { days: 1 });

@@ -37,6 +37,8 @@ export interface TimeOfDay {
   meridiem?: 'am' | 'pm';
   /** A 24-hour reading ("18:30", "08:00", noon, midnight) that a part of the day does not move. */
   fixed?: boolean;
+  /** The IANA zone the time is written in ("3pm eastern", "alle 15 ora di Londra"), when not the request's own. */
+  zone?: string;
 }
 
 /** Parts of the day and their windows. */

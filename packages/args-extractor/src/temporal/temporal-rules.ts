@@ -120,6 +120,7 @@ import { weekBesideHoliday } from './locales/en/parsers/week-beside-holiday';
 import { earlyLateMonth } from './locales/en/parsers/early-late-month';
 import { seasonApostropheYear } from './locales/en/parsers/season-apostrophe-year';
 import { cuedWeekdayAbbreviation } from './locales/en/parsers/cued-weekday-abbreviation';
+import { zonedClock } from './locales/common/parsers/zoned-clock';
 import type { TemporalRule } from './engine/temporal-rule';
 
 /**
@@ -227,6 +228,7 @@ export const temporalRules: readonly TemporalRule[] = [
   earlyLateMonth,
   seasonApostropheYear,
   cuedWeekdayAbbreviation,
+  zonedClock,
   quotedText,
   mediaTitle,
   capitalisedRelativeDay,
