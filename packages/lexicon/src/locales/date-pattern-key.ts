@@ -421,6 +421,7 @@ export type DatePatternKey =
   | 'zoned-clock/paris'
   | 'zoned-clock/rome'
   | 'zoned-clock/tokyo'
+  | 'line-start-weekday/plain'
   | 'may-without-cue/may'
   | 'may-without-cue/in'
   | 'month-as-person/april'

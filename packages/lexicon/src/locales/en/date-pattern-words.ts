@@ -335,6 +335,7 @@ export const englishDatePatternWords: DatePatternWords = {
   'zoned-clock/paris': ['cet', 'cest', 'central european time', 'paris time', 'berlin time'],
   'zoned-clock/rome': ['italian time', 'rome time'],
   'zoned-clock/tokyo': ['jst', 'tokyo time', 'japan time'],
+  'line-start-weekday/plain': ['tue', 'tues', 'thu', 'thur', 'thurs', 'fri', 'weds'],
   'may-without-cue/may': ['may'],
   'month-as-person/april': ['april', 'may', 'june', 'july', 'august'],
   'ordinal-before-noun/first': ['first', 'second', 'third', 'fourth', 'fifth'],

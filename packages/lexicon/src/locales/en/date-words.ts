@@ -9,7 +9,7 @@ export const englishDateWords: DateWords = {
   },
   monthAbbreviations: { jan: 1, feb: 2, mar: 3, apr: 4, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12 },
   weekdays: { sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6 },
-  weekdayAbbreviations: { sun: 0, mon: 1, tue: 2, tues: 2, wed: 3, thu: 4, thur: 4, thurs: 4, fri: 5, sat: 6 },
+  weekdayAbbreviations: { sun: 0, mon: 1, tue: 2, tues: 2, wed: 3, weds: 3, thu: 4, thur: 4, thurs: 4, fri: 5, sat: 6 },
   units: {
     second: 'second', seconds: 'second', sec: 'second', secs: 'second',
     minute: 'minute', minutes: 'minute', min: 'minute', mins: 'minute',

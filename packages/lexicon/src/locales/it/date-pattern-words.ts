@@ -346,6 +346,7 @@ export const italianDatePatternWords: DatePatternWords = {
   'zoned-clock/paris': ['ora di parigi', 'ora di berlino', 'ora di madrid', 'ora di bruxelles', 'ora di amsterdam'],
   'zoned-clock/rome': ['ora italiana', 'ora di roma', 'ora di milano'],
   'zoned-clock/tokyo': ['ora di tokyo', 'ora giapponese'],
+  'line-start-weekday/plain': ['lun', 'mer', 'merc', 'gio', 'giov', 'ven', 'sab'],
   'oclock-hour/o-clock-2': ['in punto'],
   'age/prorogat': ['prorogat'],
   'age/portat': ['portat'],
