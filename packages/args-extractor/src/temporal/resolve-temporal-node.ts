@@ -159,6 +159,15 @@ function resolveDay(day: DayNode, context: ResolveContext): CivilTime | undefine
     }
     case 'offset-day': {
       const unit = day.unit;
+      if (unit === 'business-day') {
+        // Monday to Friday: each step moves to the next (or previous) weekday, over weekends.
+        let found = today;
+        for (let left = Math.abs(day.amount); left > 0; ) {
+          found = addCivil(found, { days: Math.sign(day.amount) });
+          if (weekdayOf(found) !== 0 && weekdayOf(found) !== 6) left -= 1;
+        }
+        return found;
+      }
       return addCivil(today, unit === 'day' ? { days: day.amount } : unit === 'week' ? { days: 7 * day.amount } : unit === 'month' ? { months: day.amount } : { years: day.amount });
     }
   }

@@ -25,7 +25,7 @@ export type DayNode =
   | { type: 'year-edge'; edge: 'first' | 'last'; year: YearReference }
   | { type: 'holiday'; holiday: string; year?: number; yearShift?: number; modifier?: 'next' | 'last' }
   | { type: 'shifted-day'; base: DayNode; days: number }
-  | { type: 'offset-day'; amount: number; unit: 'day' | 'week' | 'month' | 'year' }
+  | { type: 'offset-day'; amount: number; unit: 'day' | 'week' | 'month' | 'year' | 'business-day' }
   | { type: 'week-day'; weekday: number; week: number }
   | { type: 'weekday-from'; base: DayNode; weekday: number; sign: 1 | -1 };
 

@@ -122,6 +122,7 @@ import { seasonApostropheYear } from './locales/en/parsers/season-apostrophe-yea
 import { cuedWeekdayAbbreviation } from './locales/en/parsers/cued-weekday-abbreviation';
 import { zonedClock } from './locales/common/parsers/zoned-clock';
 import { lineStartWeekday } from './locales/common/parsers/line-start-weekday';
+import { businessDays } from './locales/common/parsers/business-days';
 import type { TemporalRule } from './engine/temporal-rule';
 
 /**
@@ -231,6 +232,7 @@ export const temporalRules: readonly TemporalRule[] = [
   cuedWeekdayAbbreviation,
   zonedClock,
   lineStartWeekday,
+  businessDays,
   quotedText,
   mediaTitle,
   capitalisedRelativeDay,
