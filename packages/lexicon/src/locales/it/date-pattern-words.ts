@@ -212,7 +212,7 @@ export const italianDatePatternWords: DatePatternWords = {
   'part-of-day/this': ['questa', 'questo', 'sta', 'di', 'del', 'della', 'nel', 'nella', 'la', 'il', 'al', 'verso', 'dopo', 'durante'],
   'part-of-day/in-the': ['nel', 'nella', 'durante'],
   'part-of-day/pranzo': ['pranzo', 'cena'],
-  'part-of-year/early': ['meta', 'meta del', "meta dell'", 'a meta del', "a meta dell'", 'verso meta', 'verso meta del', "verso meta dell'", 'alla meta', 'alla meta del', "alla meta dell'", 'a meta'],
+  'part-of-year/early': ['meta', 'meta del', "meta dell'", 'a meta del', "a meta dell'", 'verso meta', 'verso meta del', "verso meta dell'", 'alla meta', 'alla meta del', "alla meta dell'", 'a meta', 'fine', 'a fine', 'alla fine del', "alla fine dell'", 'verso fine', 'verso la fine del', 'fine del', 'inizio', 'a inizio', 'ad inizio', "all'inizio del", "all'inizio dell'", 'agli inizi del', "agli inizi dell'", 'inizio del', 'ai primi del', 'sul finire del'],
   'period-shift-after/passati': ['passati', 'passate', 'passato', 'passata', 'scorsi', 'scorse', 'scorso', 'scorsa', 'prossimi', 'prossime', 'prossimo', 'prossima', 'successivi', 'successive', 'successivo', 'successiva', 'precedente', 'precedenti', 'che vengono', 'che viene', 'che verra', 'che verrà', 'a venire'],
   'period-shift-before/ultimi': ['ultimi', 'ultime', 'ultimo', 'ultima', 'prossimi', 'prossime', 'prossimo', 'prossima', 'scorsi', 'scorse', 'scorso', 'scorsa', 'passati', 'passate', 'passato', 'passata', 'successivi', 'successive', 'successivo', 'successiva'],
   'rolling-decade/past': ['ultimo', 'prossimo'],
