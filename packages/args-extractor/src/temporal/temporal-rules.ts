@@ -102,7 +102,7 @@ import { weekdayWithDayNumber } from './locales/common/parsers/weekday-with-day-
 import { weekend } from './locales/common/parsers/weekend';
 import { yearRange } from './locales/common/parsers/year-range';
 import { yearToDate } from './locales/common/parsers/year-to-date';
-import { halfOfMonth } from './locales/en/parsers/half-of-month';
+import { halfOfMonth } from './locales/common/parsers/half-of-month';
 import { weekdayAbbreviationRange } from './locales/en/parsers/weekday-abbreviation-range';
 import { minutesToHour } from './locales/en/parsers/minutes-to-hour';
 import { halfYearCode } from './locales/en/parsers/half-year-code';

@@ -241,6 +241,7 @@ export type DatePatternKey =
   | 'ordinal-quarter/il'
   | 'ordinal-quarter/primo'
   | 'ordinal-quarter/trimestre'
+  | 'ordinal-quarter/meta'
   | 'ordinal-quarter/del'
   | 'ordinal-quarter/dell-anno-scorso'
   | 'ordinal-quarter/st'
