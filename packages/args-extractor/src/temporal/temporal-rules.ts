@@ -79,7 +79,7 @@ import { quarterCode } from './locales/common/parsers/quarter-code';
 import { quotedForFallback } from './locales/common/masks/quoted-for-fallback';
 import { quotedText } from './locales/common/refiners/quoted-text';
 import { relativeDay } from './locales/common/parsers/relative-day';
-import { restOfPeriod } from './locales/en/parsers/rest-of-period';
+import { restOfPeriod } from './locales/common/parsers/rest-of-period';
 import { rollingDecade } from './locales/common/parsers/rolling-decade';
 import { sameTime } from './locales/common/parsers/same-time';
 import { season } from './locales/common/parsers/season';

@@ -413,6 +413,7 @@ export type DatePatternKey =
   | 'rest-of-period/today'
   | 'rest-of-period/the'
   | 'rest-of-period/the-rest-of'
+  | 'rest-of-period/week'
   | 'zoned-clock/new-york'
   | 'zoned-clock/los-angeles'
   | 'zoned-clock/chicago'

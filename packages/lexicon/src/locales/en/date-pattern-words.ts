@@ -326,6 +326,7 @@ export const englishDatePatternWords: DatePatternWords = {
   'rest-of-period/today': ['today', 'the day'],
   'rest-of-period/the': ['the', 'this'],
   'rest-of-period/the-rest-of': ['the rest of'],
+  'rest-of-period/week': ['week', 'month', 'year'],
   'zoned-clock/new-york': ['eastern', 'eastern time', 'et', 'est', 'edt', 'new york time', 'ny time', 'nyc time', 'east coast time'],
   'zoned-clock/los-angeles': ['pacific', 'pacific time', 'pt', 'pst', 'pdt', 'los angeles time', 'la time', 'san francisco time', 'sf time', 'west coast time', 'seattle time'],
   'zoned-clock/chicago': ['central', 'central time', 'ct', 'cst', 'cdt', 'chicago time'],
