@@ -429,6 +429,7 @@ export type DatePatternKey =
   | 'business-days/unit'
   | 'business-days/from-now'
   | 'business-days/ago'
+  | 'business-days/next'
   | 'may-without-cue/may'
   | 'may-without-cue/in'
   | 'month-as-person/april'

@@ -23,7 +23,7 @@ export const englishDateWords: DateWords = {
     morning: 'morning', afternoon: 'afternoon', evening: 'evening', night: 'night', lunch: 'lunch', lunchtime: 'lunch', dinner: 'dinner', dinnertime: 'dinner',
   },
   seasons: { spring: 'spring', summer: 'summer', autumn: 'autumn', fall: 'autumn', winter: 'winter' },
-  ordinals: { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, last: -1 },
+  ordinals: { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, last: -1, final: -1 },
   relativeDays: [
     { forms: ['the day after tomorrow', 'day after tomorrow', 'overmorrow'], days: 2 },
     { forms: ['the day before yesterday', 'day before yesterday'], days: -2 },
