@@ -40,7 +40,23 @@ const partWindows: Record<PartOfDay, { from: number; to: number; typical: number
   evening: { from: 18, to: 24, typical: 20 },
   dinner: { from: 19, to: 22, typical: 20 },
   night: { from: 22, to: 30, typical: 22 },
+  // The narrower parts start where every reading of them has begun ("late afternoon" by 16:00, "late evening" by 22:00).
+  'early-morning': { from: 6, to: 9, typical: 7 },
+  'mid-morning': { from: 10, to: 11, typical: 10 },
+  'late-morning': { from: 11, to: 12, typical: 11 },
+  'early-afternoon': { from: 13, to: 15, typical: 13 },
+  'mid-afternoon': { from: 14, to: 16, typical: 15 },
+  'late-afternoon': { from: 16, to: 18, typical: 17 },
+  'early-evening': { from: 18, to: 20, typical: 19 },
+  'late-evening': { from: 22, to: 24, typical: 22 },
 };
+
+/** The part of the day a narrower one lies in ("late afternoon" is afternoon), for the meridiem of its hours. */
+function broadPart(part: PartOfDay | undefined): PartOfDay | undefined {
+  if (part === undefined) return undefined;
+  const broad = /^(?:early|mid|late)-(morning|afternoon|evening)$/u.exec(part)?.[1];
+  return broad === undefined ? part : (broad as PartOfDay);
+}
 
 function pick(candidates: Array<CivilTime | undefined>, today: CivilTime, direction: ResolveDirection, strict = false): CivilTime | undefined {
   const valid = candidates.filter((candidate): candidate is CivilTime => candidate !== undefined).sort(compareCivil);
@@ -174,7 +190,8 @@ function resolveDay(day: DayNode, context: ResolveContext): CivilTime | undefine
 }
 
 /** The 24-hour clock of a time of day, given its meridiem and the part of the day it was said with. */
-function clockHour(time: TimeOfDay, part: PartOfDay | undefined): number {
+function clockHour(time: TimeOfDay, narrowPart: PartOfDay | undefined): number {
+  const part = broadPart(narrowPart);
   let hour = time.hour;
   if (time.fixed === true) return hour;
   const meridiem = time.meridiem ?? (part === 'morning' ? 'am' : part === 'afternoon' || part === 'evening' || part === 'dinner' ? 'pm' : part === 'night' ? (hour >= 6 && hour < 12 ? 'pm' : 'am') : part === 'lunch' && hour < 6 ? 'pm' : undefined);
@@ -183,7 +200,8 @@ function clockHour(time: TimeOfDay, part: PartOfDay | undefined): number {
   return hour;
 }
 
-function at(day: CivilTime, time: TimeOfDay, part: PartOfDay | undefined, timeZone: string): CivilTime {
+function at(day: CivilTime, time: TimeOfDay, narrowPart: PartOfDay | undefined, timeZone: string): CivilTime {
+  const part = broadPart(narrowPart);
   // A time written in another zone: that zone's wall clock on the day, read back on the request's own.
   const { zone, ...local } = time;
   if (zone !== undefined && zone !== timeZone) return civilAt(civilInstant(at(day, local, part, timeZone), zone), timeZone);

@@ -42,7 +42,21 @@ export interface TimeOfDay {
 }
 
 /** Parts of the day and their windows. */
-export type PartOfDay = 'morning' | 'afternoon' | 'evening' | 'night' | 'lunch' | 'dinner';
+export type PartOfDay =
+  | 'morning'
+  | 'afternoon'
+  | 'evening'
+  | 'night'
+  | 'lunch'
+  | 'dinner'
+  | 'early-morning'
+  | 'mid-morning'
+  | 'late-morning'
+  | 'early-afternoon'
+  | 'mid-afternoon'
+  | 'late-afternoon'
+  | 'early-evening'
+  | 'late-evening';
 
 /** Calendar periods. */
 type PeriodUnit = 'week' | 'weekend' | 'month' | 'quarter' | 'half' | 'year' | 'season';

@@ -21,6 +21,9 @@ export const englishDateWords: DateWords = {
   },
   partsOfDay: {
     morning: 'morning', afternoon: 'afternoon', evening: 'evening', night: 'night', lunch: 'lunch', lunchtime: 'lunch', dinner: 'dinner', dinnertime: 'dinner',
+    'early morning': 'early-morning', 'mid-morning': 'mid-morning', 'mid morning': 'mid-morning', midmorning: 'mid-morning', 'late morning': 'late-morning',
+    'early afternoon': 'early-afternoon', 'mid-afternoon': 'mid-afternoon', 'mid afternoon': 'mid-afternoon', midafternoon: 'mid-afternoon',
+    'late afternoon': 'late-afternoon', 'early evening': 'early-evening', 'late evening': 'late-evening',
   },
   seasons: { spring: 'spring', summer: 'summer', autumn: 'autumn', fall: 'autumn', winter: 'winter' },
   ordinals: { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, last: -1, final: -1 },

@@ -23,6 +23,10 @@ export const italianDateWords: DateWords = {
   partsOfDay: {
     mattina: 'morning', mattino: 'morning', mattinata: 'morning', pomeriggio: 'afternoon', sera: 'evening', serata: 'evening',
     notte: 'night', nottata: 'night', pranzo: 'lunch', cena: 'dinner',
+    'prima mattina': 'early-morning', 'primo mattino': 'early-morning', 'prima mattinata': 'early-morning', 'meta mattina': 'mid-morning',
+    'meta mattinata': 'mid-morning', 'tarda mattina': 'late-morning', 'tarda mattinata': 'late-morning', 'primo pomeriggio': 'early-afternoon',
+    'meta pomeriggio': 'mid-afternoon', 'tardo pomeriggio': 'late-afternoon', 'prima serata': 'early-evening', 'tarda serata': 'late-evening',
+    'tarda sera': 'late-evening',
   },
   seasons: { primavera: 'spring', estate: 'summer', autunno: 'autumn', inverno: 'winter' },
   ordinals: { primo: 1, prima: 1, secondo: 2, seconda: 2, terzo: 3, terza: 3, quarto: 4, quarta: 4, quinto: 5, quinta: 5, ultimo: -1, ultima: -1 },
