@@ -160,6 +160,7 @@ export type DatePatternKey =
   | 'duration/a'
   | 'end-of-working-day/eod'
   | 'holiday/last'
+  | 'holiday/last-year-s'
   | 'holiday/il-giorno-di'
   | 'holiday/dell-anno-scorso'
   | 'holiday/next'
