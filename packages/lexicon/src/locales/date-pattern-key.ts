@@ -425,6 +425,7 @@ export type DatePatternKey =
   | 'zoned-clock/rome'
   | 'zoned-clock/tokyo'
   | 'line-start-weekday/plain'
+  | 'day-of-month/ho'
   | 'business-days/in'
   | 'business-days/within'
   | 'business-days/unit'

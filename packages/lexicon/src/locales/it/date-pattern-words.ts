@@ -360,6 +360,7 @@ export const italianDatePatternWords: DatePatternWords = {
   'zoned-clock/rome': ['ora italiana', 'ora di roma', 'ora di milano'],
   'zoned-clock/tokyo': ['ora di tokyo', 'ora giapponese'],
   'line-start-weekday/plain': ['lun', 'mer', 'merc', 'gio', 'giov', 'ven', 'sab'],
+  'day-of-month/ho': ['ho', 'hai', 'ha', 'abbiamo', 'avete', 'hanno', 'mi', 'ti', 'ci', 'vi', 'vado', 'andiamo', 'devo', 'dobbiamo', 'pago', 'paghiamo', 'parto', 'partiamo', 'torno', 'torniamo', 'arrivo', 'arriva', 'arrivano', 'scade', 'scadono', 'sono', 'siamo', 'lavoro', 'faccio', 'facciamo', 'inizia', 'iniziano', 'comincia', 'finisce', 'chiude', 'apre', 'chiudiamo', 'apriamo', 'consegno', 'consegna', 'passo', 'passa', 'vengo', 'viene', 'vieni', 'venite', 'non'],
   'business-days/in': ['tra', 'fra', 'dopo'],
   'business-days/within': ['entro', 'nei prossimi', 'nel giro di'],
   'business-days/unit': ['giorni lavorativi', 'giorno lavorativo', 'giorni feriali', 'giorno feriale', 'giorni utili', 'gg lavorativi', 'gg feriali'],
