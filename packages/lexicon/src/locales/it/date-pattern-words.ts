@@ -198,7 +198,7 @@ export const italianDatePatternWords: DatePatternWords = {
   'nth-weekday-of-month/il': ['il', 'il ', 'la', 'la ', "l'", "l' "],
   'nth-weekend-of-month/il': ['il', 'il ', 'la', 'la ', 'nel', 'nel ', "l'", "l' "],
   'nth-weekend-of-month/weekend': ['fine settimana'],
-  'numeric-date-after-cue/il': ['il', 'dal', 'al', 'del', 'per il', 'entro il', 'fino al', 'dalla', 'alla', "l'"],
+  'numeric-date-after-cue/il': ['il', 'dal', 'al', 'del', 'per il', 'entro il', 'fino al', 'dalla', 'alla', "l'", 'a partire dal', 'scadenza', 'entro'],
   'offset-ago/exactly': ['esattamente ', 'solo ', 'circa ', 'quasi '],
   'offset-ago/fa': ['fa', 'orsono', 'addietro'],
   'offset-ago/esatti': [' esatti', ' esatte', ' precisi', ' precise', ' circa'],
