@@ -426,6 +426,7 @@ export type DatePatternKey =
   | 'zoned-clock/tokyo'
   | 'line-start-weekday/plain'
   | 'day-of-month/ho'
+  | 'day-of-month/dal'
   | 'numeric-date-after-cue/english'
   | 'business-days/in'
   | 'business-days/within'
