@@ -427,6 +427,7 @@ export type DatePatternKey =
   | 'line-start-weekday/plain'
   | 'day-of-month/ho'
   | 'day-of-month/dal'
+  | 'cued-year/fy'
   | 'numeric-date-after-cue/english'
   | 'business-days/in'
   | 'business-days/within'

@@ -98,7 +98,7 @@ export const italianDatePatternWords: DatePatternWords = {
   'cued-hour/i': ['i', 'e'],
   'cued-hour/to': ['e le'],
   'cued-hour/e-le': ['e le'],
-  'cued-year/nel': ['nel', 'del', 'dal', 'al', "nell'anno", 'anno', 'durante il', 'entro il', 'fino al', 'prima del', 'dopo il', "dell'anno", "l'anno"],
+  'cued-year/nel': ['nel', 'del', 'dal', 'al', "nell'anno", 'anno', 'durante il', 'entro il', 'fino al', 'prima del', 'dopo il', "dell'anno", "l'anno", 'anno fiscale', 'esercizio', 'esercizio fiscale', "nell'esercizio", "dell'esercizio"],
   'cued-year/euro': ['euro', 'dollari', 'persone', 'pagine', 'righe', 'file', 'foto', 'passi'],
   'cued-year/dal': ['dal'],
   'cued-year/until': ['fino al', 'entro il'],
