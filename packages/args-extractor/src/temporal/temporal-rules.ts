@@ -121,6 +121,7 @@ import { earlyLateMonth } from './locales/en/parsers/early-late-month';
 import { seasonApostropheYear } from './locales/en/parsers/season-apostrophe-year';
 import { cuedWeekdayAbbreviation } from './locales/en/parsers/cued-weekday-abbreviation';
 import { zonedClock } from './locales/common/parsers/zoned-clock';
+import { cityClock } from './locales/common/parsers/city-clock';
 import { lineStartWeekday } from './locales/common/parsers/line-start-weekday';
 import { businessDays } from './locales/common/parsers/business-days';
 import type { TemporalRule } from './engine/temporal-rule';
@@ -231,6 +232,7 @@ export const temporalRules: readonly TemporalRule[] = [
   seasonApostropheYear,
   cuedWeekdayAbbreviation,
   zonedClock,
+  cityClock,
   lineStartWeekday,
   businessDays,
   quotedText,

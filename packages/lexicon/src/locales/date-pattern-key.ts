@@ -424,6 +424,8 @@ export type DatePatternKey =
   | 'zoned-clock/paris'
   | 'zoned-clock/rome'
   | 'zoned-clock/tokyo'
+  | 'city-clock/time'
+  | 'city-clock/ora-di'
   | 'line-start-weekday/plain'
   | 'day-of-month/ho'
   | 'day-of-month/dal'

@@ -15,6 +15,8 @@ times-of-day | en | t:11:00 | standup at 10am London time
 times-of-day | en | dt:2026-03-03T16:00 | Tuesday, March 3rd, 2026 at 10:00 AM EST
 times-of-day | it | dt:2026-05-20T21:00 | domani alle 15 ora di New York
 times-of-day | it | dt:2026-05-19T18:00 | oggi alle 16 GMT
+times-of-day | en | t:08:30 | the call is at 14:30 Singapore time
+times-of-day | it | dt:2026-05-20T02:00 | domani alle 9 ora di Tokyo
 times-of-day | en | t:17:30 | doors open 17:30h
 times-of-day | en | p:2026-05-20T15:00..2026-05-20T18:00 | call the plumber tomorrow late afternoon
 times-of-day | it | p:2026-05-19T15:00..2026-05-19T18:00 | ci sentiamo nel tardo pomeriggio

@@ -338,6 +338,7 @@ export const englishDatePatternWords: DatePatternWords = {
   'zoned-clock/paris': ['cet', 'cest', 'central european time', 'paris time', 'berlin time'],
   'zoned-clock/rome': ['italian time', 'rome time'],
   'zoned-clock/tokyo': ['jst', 'tokyo time', 'japan time'],
+  'city-clock/time': ['time'],
   'line-start-weekday/plain': ['tue', 'tues', 'thu', 'thur', 'thurs', 'fri', 'weds'],
   'numeric-date-after-cue/english': ['on', 'for', 'by', 'until', 'till', 'since', 'before', 'after', 'starting', 'beginning', 'effective', 'as of', 'through', 'thru', 'ending', 'expires', 'expiring'],
   'business-days/in': ['in', 'after'],

@@ -359,6 +359,7 @@ export const italianDatePatternWords: DatePatternWords = {
   'zoned-clock/paris': ['ora di parigi', 'ora di berlino', 'ora di madrid', 'ora di bruxelles', 'ora di amsterdam'],
   'zoned-clock/rome': ['ora italiana', 'ora di roma', 'ora di milano'],
   'zoned-clock/tokyo': ['ora di tokyo', 'ora giapponese'],
+  'city-clock/ora-di': ['ora di', 'ora del', 'ora della', 'orario di'],
   'line-start-weekday/plain': ['lun', 'mer', 'merc', 'gio', 'giov', 'ven', 'sab'],
   'day-of-month/ho': ['ho', 'hai', 'ha', 'abbiamo', 'avete', 'hanno', 'mi', 'ti', 'ci', 'vi', 'vado', 'andiamo', 'devo', 'dobbiamo', 'pago', 'paghiamo', 'parto', 'partiamo', 'torno', 'torniamo', 'arrivo', 'arriva', 'arrivano', 'scade', 'scadono', 'sono', 'siamo', 'lavoro', 'faccio', 'facciamo', 'inizia', 'iniziano', 'comincia', 'finisce', 'chiude', 'apre', 'chiudiamo', 'apriamo', 'consegno', 'consegna', 'passo', 'passa', 'vengo', 'viene', 'vieni', 'venite', 'non'],
   'day-of-month/dal': ['fino al', "fino all'", 'dal', "dall'", 'a partire dal', "a partire dall'"],
