@@ -122,6 +122,8 @@ import { seasonApostropheYear } from './locales/en/parsers/season-apostrophe-yea
 import { cuedWeekdayAbbreviation } from './locales/en/parsers/cued-weekday-abbreviation';
 import { zonedClock } from './locales/common/parsers/zoned-clock';
 import { cityClock } from './locales/common/parsers/city-clock';
+import { abbreviatedMonthRange } from './locales/common/parsers/abbreviated-month-range';
+import { numericMonthYear } from './locales/common/parsers/numeric-month-year';
 import { lineStartWeekday } from './locales/common/parsers/line-start-weekday';
 import { businessDays } from './locales/common/parsers/business-days';
 import type { TemporalRule } from './engine/temporal-rule';
@@ -233,6 +235,8 @@ export const temporalRules: readonly TemporalRule[] = [
   cuedWeekdayAbbreviation,
   zonedClock,
   cityClock,
+  abbreviatedMonthRange,
+  numericMonthYear,
   lineStartWeekday,
   businessDays,
   quotedText,

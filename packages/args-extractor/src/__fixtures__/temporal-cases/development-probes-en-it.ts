@@ -44,6 +44,9 @@ months-years | it | r:2026-07-01..2026-12-31 | i conti della seconda metà dell'
 months-years | it | y:2027 | il cantiere chiude a fine 2027
 months-years | en | y:2027 | revenue guidance for fiscal 2027
 months-years | en | y:2027 | the FY2027 budget
+months-years | en | r:2027-01-01..2027-03-31 | the Jan–Mar 2027 figures
+months-years | en | m:2025-06 | send me the 06/2025 statement
+months-years | it | m:2025-06 | chiudi il mese 2025-06
 months-years | en | p:2025-12-21T00:00..2026-03-20T00:00 | over the winter the pipes froze
 holidays | en | d:2027-02-06 | Chinese New Year dinner with the team
 holidays | en | d:2026-09-21 | the office is closed for Yom Kippur
