@@ -53,10 +53,19 @@ const partWindows: Record<PartOfDay, { from: number; to: number; typical: number
 
 /** The part of the day a narrower one lies in ("late afternoon" is afternoon), for the meridiem of its hours. */
 function broadPart(part: PartOfDay | undefined): PartOfDay | undefined {
-  if (part === undefined) return undefined;
-  const broad = /^(?:early|mid|late)-(morning|afternoon|evening)$/u.exec(part)?.[1];
-  return broad === undefined ? part : (broad as PartOfDay);
+  return part === undefined ? undefined : (broadParts[part] ?? part);
 }
+
+const broadParts: Partial<Record<PartOfDay, PartOfDay>> = {
+  'early-morning': 'morning',
+  'mid-morning': 'morning',
+  'late-morning': 'morning',
+  'early-afternoon': 'afternoon',
+  'mid-afternoon': 'afternoon',
+  'late-afternoon': 'afternoon',
+  'early-evening': 'evening',
+  'late-evening': 'evening',
+};
 
 function pick(candidates: Array<CivilTime | undefined>, today: CivilTime, direction: ResolveDirection, strict = false): CivilTime | undefined {
   const valid = candidates.filter((candidate): candidate is CivilTime => candidate !== undefined).sort(compareCivil);

@@ -19,7 +19,7 @@ export const holiday: TemporalParser = {
     // "last Easter", "lo scorso Natale" read like "Natale scorso": the nearest one before (or after) today.
     // "last year's Thanksgiving", "next year's Easter": the one of that year.
     const ofYear = lead !== undefined && new RegExp(`^(?:${cueWords('holiday/last-year-s')})$`, 'u').test(lead);
-    const modifier = match[4] ?? (lead === undefined ? '' : ofYear ? lead.replace(/'?s$/u, '') : new RegExp(`^(?:${cueWords('holiday/next')})$`, 'u').test(lead) ? 'prossimo' : new RegExp(`^(?:${cueWords('holiday/last-2')})$`, 'u').test(lead) ? 'scorso' : 'this year');
+    const modifier = match[4] ?? (lead === undefined ? '' : ofYear ? lead.replace(/'?\p{L}$/u, '') : new RegExp(`^(?:${cueWords('holiday/next')})$`, 'u').test(lead) ? 'prossimo' : new RegExp(`^(?:${cueWords('holiday/last-2')})$`, 'u').test(lead) ? 'scorso' : 'this year');
     const relative = new RegExp(`^(?:${cueWords('holiday/prossim')})`, 'u').test(modifier);
     const yearShift = modifier === '' || relative ? undefined : new RegExp(`(?:${cueWords('holiday/scors')})`, 'u').test(modifier) ? -1 : new RegExp(`(?:${cueWords('holiday/prossim-2')})`, 'u').test(modifier) ? 1 : 0;
     const holidayModifier = relative ? (new RegExp(`^(?:${cueWords('holiday/prossim-3')})`, 'u').test(modifier) ? 'next' : 'last') : undefined;
