@@ -21,6 +21,9 @@ times-of-day | en | t:17:30 | doors open 17:30h
 times-of-day | en | p:2026-05-20T15:00..2026-05-20T18:00 | call the plumber tomorrow late afternoon
 times-of-day | it | p:2026-05-19T15:00..2026-05-19T18:00 | ci sentiamo nel tardo pomeriggio
 times-of-day | it | p:2026-05-20T10:00..2026-05-20T12:00 | passo domani in tarda mattinata
+times-of-day | it | p:2026-05-20T12:00..2026-05-20T14:00 | domani all'ora di pranzo passo da te
+offsets | it | dt:2026-05-19T15:05 | ti richiamo tra un'oretta
+windows | it | w:2026-08-10 | la settimana di Ferragosto siamo chiusi
 weekdays | en | d:2026-05-25 | Mon: dentist
 weekdays | en | d:2026-05-22 | fri - farmers market
 weekdays | en | d:2026-05-20 | weds works for me

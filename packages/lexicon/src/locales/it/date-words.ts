@@ -14,7 +14,7 @@ export const italianDateWords: DateWords = {
   units: {
     secondo: 'second', secondi: 'second', sec: 'second',
     minuto: 'minute', minuti: 'minute', min: 'minute',
-    ora: 'hour', ore: 'hour', h: 'hour',
+    ora: 'hour', ore: 'hour', h: 'hour', oretta: 'hour', orette: 'hour',
     giorno: 'day', giorni: 'day', giornata: 'day', giornate: 'day', gg: 'day',
     settimana: 'week', settimane: 'week',
     mese: 'month', mesi: 'month',
@@ -22,7 +22,7 @@ export const italianDateWords: DateWords = {
   },
   partsOfDay: {
     mattina: 'morning', mattino: 'morning', mattinata: 'morning', pomeriggio: 'afternoon', sera: 'evening', serata: 'evening',
-    notte: 'night', nottata: 'night', pranzo: 'lunch', cena: 'dinner',
+    notte: 'night', nottata: 'night', pranzo: 'lunch', cena: 'dinner', 'ora di pranzo': 'lunch', 'ora di cena': 'dinner',
     'prima mattina': 'early-morning', 'primo mattino': 'early-morning', 'prima mattinata': 'early-morning', 'meta mattina': 'mid-morning',
     'meta mattinata': 'mid-morning', 'tarda mattina': 'late-morning', 'tarda mattinata': 'late-morning', 'primo pomeriggio': 'early-afternoon',
     'meta pomeriggio': 'mid-afternoon', 'tardo pomeriggio': 'late-afternoon', 'prima serata': 'early-evening', 'tarda serata': 'late-evening',

@@ -1,5 +1,5 @@
 import type { TemporalParser } from '../../../engine/temporal-rule';
-import { B, E, YEAR } from '../../../engine/temporal-patterns';
+import { E, YEAR } from '../../../engine/temporal-patterns';
 
 /**
  * A month written as numbers with its four-digit year: "06/2025", "6/2025", "2025-06" (ISO 8601's year and month), as
