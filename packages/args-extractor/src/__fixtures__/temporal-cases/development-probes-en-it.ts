@@ -31,6 +31,10 @@ weekdays | it | d:2026-05-23 | sab mercatino
 weekdays | it | d:2026-05-25 | lun: dentista
 weekdays | it | dt:2026-05-21T18:30 | giov. 18:30 palestra
 offsets | en | d:2026-05-22 | the refund arrives in 3 business days
+relative-days | en | p:2026-05-20T06:00..2026-05-20T12:00 | 2moro morning works
+windows | en | w:2026-05-25 | can we push it to nxt week
+windows | en | p:2026-05-23T00:00..2026-05-25T00:00 | any plans this wknd?
+windows | en | r:2026-05-19..2026-05-22 | the promo runs thru friday
 offsets | en | d:2026-05-15 | I filed it 2 business days ago
 offsets | en | d:2026-05-20 | it ships the next business day
 offsets | it | d:2026-05-22 | la pratica si chiude tra 3 giorni lavorativi

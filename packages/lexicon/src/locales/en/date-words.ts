@@ -31,7 +31,7 @@ export const englishDateWords: DateWords = {
     { forms: ['the day after tomorrow', 'day after tomorrow', 'overmorrow'], days: 2 },
     { forms: ['the day before yesterday', 'day before yesterday'], days: -2 },
     { forms: ['today', 'tdy'], days: 0 },
-    { forms: ['tomorrow', 'tmrw', 'tmr', 'tomorow', 'tommorow', 'tommorrow'], days: 1 },
+    { forms: ['tomorrow', 'tmrw', 'tmr', 'tomorow', 'tommorow', 'tommorrow', '2moro', '2morrow', 'tmrow'], days: 1 },
     { forms: ['yesterday', 'yday'], days: -1 },
     { forms: ['tonight', 'tonite', '2nite'], days: 0, part: 'evening' },
   ],
