@@ -116,7 +116,7 @@ import { endOfDayOfDay } from './locales/en/parsers/end-of-day-of-day';
 import { holidayWeek } from './locales/en/parsers/holiday-week';
 import { hourLetterClock } from './locales/en/parsers/hour-letter-clock';
 import { periodEndWord } from './locales/en/parsers/period-end-word';
-import { weekBesideHoliday } from './locales/en/parsers/week-beside-holiday';
+import { weekBesideHoliday } from './locales/common/parsers/week-beside-holiday';
 import { earlyLateMonth } from './locales/en/parsers/early-late-month';
 import { seasonApostropheYear } from './locales/en/parsers/season-apostrophe-year';
 import { cuedWeekdayAbbreviation } from './locales/en/parsers/cued-weekday-abbreviation';

@@ -371,6 +371,7 @@ export type DatePatternKey =
   | 'period-end-word/end'
   | 'period-end-word/by'
   | 'week-beside-holiday/the-week'
+  | 'week-beside-holiday/weekend'
   | 'week-beside-holiday/before'
   | 'week-beside-holiday/after'
   | 'early-late-month/early'

@@ -66,6 +66,9 @@ holidays | en | d:2025-11-27 | we hosted last year's Thanksgiving
 holidays | it | d:2025-12-25 | lo scorso Natale eravamo a Roma
 holidays | it | d:2027-02-06 | cena per il Capodanno cinese
 holidays | it | d:2026-12-07 | la festa di Sant'Ambrogio
+holidays | en | r:2026-11-21..2026-11-22 | we drive up the weekend before Thanksgiving
+holidays | it | r:2026-12-18..2026-12-24 | la settimana prima di Natale il negozio è pieno
+holidays | en | d:2026-07-04 | July 4th weekend at the lake
 absolute-dates | en | d:2026-09-01 | starting 9/1
 absolute-dates | it | d:2026-05-20 | il 20 ho il colloquio
 absolute-dates | it | d:2026-06-15 | il 15 pago l'affitto

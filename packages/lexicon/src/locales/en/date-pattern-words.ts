@@ -412,6 +412,7 @@ export const englishDatePatternWords: DatePatternWords = {
   'period-end-word/end': ['end'],
   'period-end-word/by': ['by', 'at', 'until', 'till', 'before'],
   'week-beside-holiday/the-week': ['the week'],
+  'week-beside-holiday/weekend': ['the weekend', 'over the weekend', 'on the weekend'],
   'week-beside-holiday/before': ['before', 'leading up to'],
   'week-beside-holiday/after': ['after', 'following'],
   'early-late-month/early': ['early'],

@@ -50,7 +50,7 @@ export const englishDateWords: DateWords = {
     'st-patricks-day': ["st. patrick's day", "st patrick's day", "saint patrick's day", 'st patricks day'],
     'april-fools-day': ["april fools' day", "april fool's day", 'april fools day', "april fools'", 'april fools'],
     'labour-day': ['labour day', 'may day'],
-    'independence-day': ['independence day', 'fourth of july', '4th of july'],
+    'independence-day': ['independence day', 'fourth of july', '4th of july', 'july 4th', 'july fourth'],
     ferragosto: ['assumption day'],
     halloween: ['halloween', "all hallows' eve"],
     'all-saints-day': ["all saints' day", 'all saints day', "all saints'"],
