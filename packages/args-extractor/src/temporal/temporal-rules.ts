@@ -122,6 +122,7 @@ import { seasonApostropheYear } from './locales/en/parsers/season-apostrophe-yea
 import { cuedWeekdayAbbreviation } from './locales/en/parsers/cued-weekday-abbreviation';
 import { zonedClock } from './locales/common/parsers/zoned-clock';
 import { cityClock } from './locales/common/parsers/city-clock';
+import { endOfWeek } from './locales/en/parsers/end-of-week';
 import { abbreviatedMonthRange } from './locales/common/parsers/abbreviated-month-range';
 import { numericMonthYear } from './locales/common/parsers/numeric-month-year';
 import { lineStartWeekday } from './locales/common/parsers/line-start-weekday';
@@ -235,6 +236,7 @@ export const temporalRules: readonly TemporalRule[] = [
   cuedWeekdayAbbreviation,
   zonedClock,
   cityClock,
+  endOfWeek,
   abbreviatedMonthRange,
   numericMonthYear,
   lineStartWeekday,

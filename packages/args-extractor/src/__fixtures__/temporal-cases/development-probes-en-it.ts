@@ -47,6 +47,7 @@ windows | it | r:2026-08-16..2026-08-31 | la seconda quindicina di agosto
 windows | it | p:2026-05-19T14:05..2026-05-25T00:00 | il resto della settimana lavoro da casa
 windows | en | w:2026-06-08 | I'm off the week of the 8th
 windows | en | w:2026-06-08 | rota for the week commencing 8 June
+windows | en | p:2026-05-21T00:00..2026-05-25T00:00 | I should hear back by the end of the week
 months-years | it | r:2026-07-01..2026-12-31 | i conti della seconda metà dell'anno
 months-years | it | y:2027 | il cantiere chiude a fine 2027
 months-years | en | y:2027 | revenue guidance for fiscal 2027
