@@ -32,6 +32,8 @@ weekdays | it | d:2026-05-25 | lun: dentista
 weekdays | it | dt:2026-05-21T18:30 | giov. 18:30 palestra
 offsets | en | d:2026-05-22 | the refund arrives in 3 business days
 relative-days | en | p:2026-05-20T06:00..2026-05-20T12:00 | 2moro morning works
+relative-days | en | dt:2026-05-20T14:05 | by this time tomorrow I'll be in Rome
+relative-days | it | dt:2026-05-20T14:05 | domani a quest'ora sarò a Roma
 windows | en | w:2026-05-25 | can we push it to nxt week
 windows | en | p:2026-05-23T00:00..2026-05-25T00:00 | any plans this wknd?
 windows | en | r:2026-05-19..2026-05-22 | the promo runs thru friday

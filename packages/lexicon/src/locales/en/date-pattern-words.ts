@@ -166,7 +166,7 @@ export const englishDatePatternWords: DatePatternWords = {
   'period-shift-before/ultimi': ['last', 'past', 'previous', 'next', 'coming', 'upcoming', 'following', 'nxt'],
   'rolling-decade/past': ['past', 'last', 'previous', 'next', 'coming'],
   'rolling-decade/past-2': ['past', 'last', 'previous'],
-  'same-time/alla-stessa-ora': ['at the same time', 'same time'],
+  'same-time/alla-stessa-ora': ['at the same time', 'same time', 'this time', 'about this time', 'around this time', 'by this time'],
   'season/this': ['this', 'current', 'next', 'last', 'the', 'in', "d'", 'during the', 'during', 'in the', 'over the', 'by'],
   'spoken-hour-minute/at': ['at', 'around', 'by'],
   'spoken-hour-minute/euro': ['people', 'dollar', 'dollars'],

@@ -233,7 +233,7 @@ export const italianDatePatternWords: DatePatternWords = {
   'rolling-decade/past': ['ultimo', 'prossimo'],
   'rolling-decade/decade': ['decade', 'decennio'],
   'rolling-decade/past-2': ['ultimo'],
-  'same-time/alla-stessa-ora': ['alla stessa ora'],
+  'same-time/alla-stessa-ora': ['alla stessa ora', "a quest'ora", "verso quest'ora", "per quest'ora"],
   'season/this': ['questa', "quest'", 'questo', 'la prossima', 'il prossimo', 'prossima', 'prossimo', 'la scorsa', 'lo scorso', 'scorsa', 'scorso', 'di', 'nella', 'nel', 'per la', 'per il', 'la', 'il', "l'"],
   'season/prossima': ['prossima', 'prossimo', 'scorsa', 'scorso', 'passata', 'passato'],
   'season/estate': ['estate', 'autunno'],
