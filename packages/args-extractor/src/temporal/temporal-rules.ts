@@ -123,6 +123,7 @@ import { cuedWeekdayAbbreviation } from './locales/en/parsers/cued-weekday-abbre
 import { zonedClock } from './locales/common/parsers/zoned-clock';
 import { cityClock } from './locales/common/parsers/city-clock';
 import { endOfWeek } from './locales/en/parsers/end-of-week';
+import { decadeWord } from './locales/en/parsers/decade-word';
 import { abbreviatedMonthRange } from './locales/common/parsers/abbreviated-month-range';
 import { numericMonthYear } from './locales/common/parsers/numeric-month-year';
 import { lineStartWeekday } from './locales/common/parsers/line-start-weekday';
@@ -237,6 +238,7 @@ export const temporalRules: readonly TemporalRule[] = [
   zonedClock,
   cityClock,
   endOfWeek,
+  decadeWord,
   abbreviatedMonthRange,
   numericMonthYear,
   lineStartWeekday,

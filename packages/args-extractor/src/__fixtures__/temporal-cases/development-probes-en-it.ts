@@ -53,6 +53,7 @@ windows | en | p:2026-05-21T00:00..2026-05-25T00:00 | I should hear back by the 
 months-years | it | r:2026-07-01..2026-12-31 | i conti della seconda metà dell'anno
 months-years | it | y:2027 | il cantiere chiude a fine 2027
 months-years | en | y:2027 | revenue guidance for fiscal 2027
+months-years | en | r:1980-01-01..1989-12-31 | we lived in Milan in the eighties
 months-years | en | y:2027 | the FY2027 budget
 months-years | en | r:2027-01-01..2027-03-31 | the Jan–Mar 2027 figures
 months-years | en | m:2025-06 | send me the 06/2025 statement
