@@ -464,6 +464,7 @@ export type DatePatternKey =
   | 'one-oclock/all'
   | 'one-oclock/mezza'
   | 'one-oclock/mezza-2'
+  | 'one-oclock/di-notte'
   | 'period-after-next-italian/la'
   | 'period-after-next-italian/settimana'
   | 'period-after-next-italian/dopo-la-prossima'

@@ -18,6 +18,8 @@ times-of-day | it | dt:2026-05-19T18:00 | oggi alle 16 GMT
 times-of-day | en | t:08:30 | the call is at 14:30 Singapore time
 times-of-day | it | dt:2026-05-20T02:00 | domani alle 9 ora di Tokyo
 times-of-day | en | t:17:30 | doors open 17:30h
+times-of-day | it | t:01:00 | torno all'una di notte
+times-of-day | it | t:15:00 | ci vediamo sulle 15
 times-of-day | en | p:2026-05-20T15:00..2026-05-20T18:00 | call the plumber tomorrow late afternoon
 times-of-day | it | p:2026-05-19T15:00..2026-05-19T18:00 | ci sentiamo nel tardo pomeriggio
 times-of-day | it | p:2026-05-20T10:00..2026-05-20T12:00 | passo domani in tarda mattinata

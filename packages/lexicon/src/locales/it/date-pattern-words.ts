@@ -305,6 +305,7 @@ export const italianDatePatternWords: DatePatternWords = {
   'one-oclock/all': ["all'", 'alle ', "l'"],
   'one-oclock/mezza': ['mezza', 'un quarto'],
   'one-oclock/mezza-2': ['mezza'],
+  'one-oclock/di-notte': ['di notte', 'della notte', 'di mattina', 'della mattina', 'del mattino', 'di mattino', 'stanotte', 'stamattina', 'domattina'],
   'period-after-next-italian/la': ['la', 'il', "l'"],
   'period-after-next-italian/settimana': ['settimana', 'mese', 'anno'],
   'period-after-next-italian/dopo-la-prossima': ['dopo la prossima', 'dopo il prossimo', 'prima della scorsa', 'prima dello scorso', 'dopo quella prossima'],

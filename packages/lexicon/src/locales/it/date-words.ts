@@ -100,7 +100,7 @@ export const italianDateWords: DateWords = {
   vagueCounts: { 'un paio di': 2, "un paio d'": 2, qualche: 3, alcuni: 3, alcune: 3 },
   clockPrepositions: [
     'alle ore', 'alle', "all'", 'le ore', 'le', 'ore', 'h', 'verso le', 'verso', 'intorno alle', 'circa alle', 'dalle ore', 'dalle',
-    'delle', 'per le', 'tra le', 'fra le', 'e le',
+    'delle', 'per le', 'tra le', 'fra le', 'e le', 'sulle',
   ],
   periodPrepositions: [
     'negli', "negl'", 'nei', 'nelle', "nell'", 'nel', 'nella', 'degli', 'dei', 'delle', "dell'", 'del', 'della', 'gli', 'i', 'le', "l'", 'la',
