@@ -32,6 +32,8 @@ weekdays | en | d:2026-05-20 | weds works for me
 weekdays | it | d:2026-05-23 | sab mercatino
 weekdays | it | d:2026-05-25 | lun: dentista
 weekdays | it | dt:2026-05-21T18:30 | giov. 18:30 palestra
+weekdays | it | d:2026-05-25 | da lunedì in poi lavoro da casa
+weekdays | en | d:2026-05-25 | from Monday onwards I work from home
 offsets | en | d:2026-05-22 | the refund arrives in 3 business days
 relative-days | en | p:2026-05-20T06:00..2026-05-20T12:00 | 2moro morning works
 relative-days | en | dt:2026-05-20T14:05 | by this time tomorrow I'll be in Rome
