@@ -1,4 +1,4 @@
-import type { DatePatternKey } from '@metnos/lexicon';
+import type { DatePatternKey } from '@metnos/lexicon/internal';
 import { cueWords } from '../../../temporal-lexicon';
 import { timeAtom } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';

@@ -1,4 +1,4 @@
-import type { DatePatternKey } from '@metnos/lexicon';
+import type { DatePatternKey } from '@metnos/lexicon/internal';
 import { cueWords } from '../../../temporal-lexicon';
 import type { TemporalNode } from '../../../temporal-node';
 import type { TemporalParser } from '../../../engine/temporal-rule';
