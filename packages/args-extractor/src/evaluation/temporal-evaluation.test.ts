@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  developmentProbeCases,
   heldOutBlind2Cases,
   heldOutBlind3Cases,
   heldOutBlind4Cases,
@@ -103,6 +104,13 @@ describe('evaluateTemporalCases', () => {
       expect({ category, atLeastChrono: ratio(evaluation, category, 'extractor') >= ratio(evaluation, category, 'chrono') }).toEqual({ category, atLeastChrono: true });
     }
     expect(ratio(evaluation, 'all', 'extractor') / ratio(evaluation, 'all', 'chrono')).toBeGreaterThanOrEqual(1.5);
+  }, 120_000);
+
+  it('should read the it/en development probes as their expected values, under another machine time zone', async () => {
+    process.env.TZ = 'America/Los_Angeles';
+    const evaluation = await evaluateTemporalCases(developmentProbeCases);
+    expect(developmentProbeCases.length).toBeGreaterThanOrEqual(50);
+    expect(evaluation.outcomes.filter((outcome) => !outcome.extractor.right).map((outcome) => outcome.testCase.text)).toEqual([]);
   }, 120_000);
 
   it('should reach its floor on the held-out set, whatever the machine time zone', async () => {

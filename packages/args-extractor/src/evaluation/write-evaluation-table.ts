@@ -5,7 +5,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { heldOutBlind2Cases, heldOutBlindCases, heldOutCases, heldOutCorpusCases, temporalCases } from '../__fixtures__/temporal-cases';
+import { developmentProbeCases, heldOutBlind2Cases, heldOutBlindCases, heldOutCases, heldOutCorpusCases, temporalCases } from '../__fixtures__/temporal-cases';
 import { evaluateTemporalCases, formatEvaluationTable } from './evaluate-temporal-cases';
 
 const startMarker = '<!-- temporal-evaluation:start -->';
@@ -14,6 +14,7 @@ const endMarker = '<!-- temporal-evaluation:end -->';
 async function main(): Promise<void> {
   const started = performance.now();
   const development = await evaluateTemporalCases(temporalCases);
+  const probes = await evaluateTemporalCases(developmentProbeCases);
   const heldOut = await evaluateTemporalCases(heldOutCases);
   const corpus = await evaluateTemporalCases(heldOutCorpusCases);
   const blind = await evaluateTemporalCases(heldOutBlindCases);
@@ -24,6 +25,10 @@ async function main(): Promise<void> {
     `Development set (${temporalCases.length} cases, \`src/__fixtures__/temporal-cases/*.ts\`):`,
     '',
     formatEvaluationTable(development),
+    '',
+    `Development probes (${developmentProbeCases.length} it/en cases, \`development-probes-en-it.ts\`, in-sample: the constructs of issue 21's it/en round):`,
+    '',
+    formatEvaluationTable(probes),
     '',
     `Held-out set (${heldOutCases.length} cases, \`held-out.ts\`, current rules):`,
     '',

@@ -25,6 +25,12 @@ function buildCities(): Map<string, string> {
 }
 
 let cities: Map<string, string> | undefined;
+
+/** The IANA zone of a city named in lowercase ("singapore", "new york", "londra"), or undefined. */
+export function cityTimeZone(name: string): string | undefined {
+  cities ??= buildCities();
+  return cities.get(name);
+}
 const placePrepositions = new Set(dateWordsOfEveryLocale.flatMap((words) => words.zonePrepositions));
 
 /** A time zone named by a request, with its span. */

@@ -271,11 +271,12 @@ function wrap(mention: TemporalMention, text: string, isRange: boolean): Tempora
   if (since !== null) {
     const word = since[1] ?? '';
     if (word === 'dopo' && node.type === 'day' && node.time === undefined && node.day.type === 'offset-day') return mention;
-    const after = new RegExp(`^(?:${cueWords('combine-temporal-atoms/dopo')})`, 'u').test(word);
+    // "dopo X", and "da X in poi" / "from X onwards", look forward when the request says neither way.
+    const after = new RegExp(`^(?:${cueWords('combine-temporal-atoms/dopo')})`, 'u').test(word) || onwardsSuffix.test(text.slice(mention.end));
     return { start: mention.start, end: mention.end, node: { type: 'since', from: node, looksBack: new RegExp(`(?:${cueWords('combine-temporal-atoms/since')})`, 'u').test(word), ...(after ? { after } : {}) } };
   }
   if (new RegExp(`(?:^|\\s)(?:${cueWords('combine-temporal-atoms/from')})\\s*$`, 'u').test(prefix) && onwardsSuffix.test(text.slice(mention.end))) {
-    return { start: mention.start, end: mention.end, node: { type: 'since', from: node, looksBack: false } };
+    return { start: mention.start, end: mention.end, node: { type: 'since', from: node, looksBack: false, after: true } };
   }
   return mention;
 }

@@ -18,6 +18,8 @@ describe('detectTense', () => {
     expect(detectTense('a pasqua sono aumentati i prezzi', 'A Pasqua sono aumentati i prezzi')).toBe('past');
     expect(detectTense('a marzo la disoccupazione e scesa', 'A marzo la disoccupazione è scesa')).toBe('past');
     expect(detectTense('the agency announced the decision on march 3')).toBe('past');
+    expect(detectTense('over the winter the pipes froze')).toBe('past');
+    expect(detectTense('we spent the day there and drove back on sunday')).toBe('past');
     expect(detectTense('the office is closed on labor day')).toBe('neutral');
     expect(detectTense("l'udienza e fissata per il 14 luglio", "l'udienza è fissata per il 14 luglio")).toBe('future');
     expect(detectTense('la riunione e stata spostata al 15 giugno', 'la riunione è stata spostata al 15 giugno')).toBe('future');

@@ -21,6 +21,17 @@ describe('holidayDate', () => {
     expect(day(holidayDate('memorial-day', 2026))).toBe('2026-05-25');
     expect(holidayDate('nope', 2026)).toBeUndefined();
   });
+
+  it('should place the feasts of the Hebrew and Islamic calendars on their day of that calendar, year by year', () => {
+    expect([2025, 2026, 2027].map((year) => day(holidayDate('passover', year)))).toEqual(['2025-04-13', '2026-04-02', '2027-04-22']);
+    expect([2025, 2026, 2027].map((year) => day(holidayDate('yom-kippur', year)))).toEqual(['2025-10-02', '2026-09-21', '2027-10-11']);
+    expect([2025, 2026, 2027].map((year) => day(holidayDate('ramadan', year)))).toEqual(['2025-03-01', '2026-02-18', '2027-02-08']);
+  });
+
+  it('should place the Lunar New Year from its listed dates, and nowhere outside them', () => {
+    expect([2025, 2026, 2027].map((year) => day(holidayDate('lunar-new-year', year)))).toEqual(['2025-01-29', '2026-02-17', '2027-02-06']);
+    expect(holidayDate('lunar-new-year', 1990)).toBeUndefined();
+  });
 });
 
 describe('nthWeekdayOfMonth', () => {

@@ -6,7 +6,9 @@ type HolidayRule =
   | { fixed: [month: number, day: number] }
   | { easter: number }
   | { nth: [ordinal: number, weekday: number, month: number]; days?: number }
-  | { after: [holiday: string, days: number] };
+  | { after: [holiday: string, days: number] }
+  | { calendar: [calendar: string, sample: string] }
+  | { dates: Readonly<Record<number, readonly [month: number, day: number]>> };
 
 interface Holiday {
   id: string;
@@ -82,6 +84,31 @@ const holidayRules: ReadonlyArray<[id: string, rule: HolidayRule]> = [
   ['grandparents-day-italy', { fixed: [10, 2] }],
   // The Tuesday after the first Monday of November.
   ['us-election-day', { nth: [1, 1, 11], days: 1 }],
+  ['cinco-de-mayo', { fixed: [5, 5] }],
+  ['bastille-day', { fixed: [7, 14] }],
+  ['anzac-day', { fixed: [4, 25] }],
+  ['us-tax-day', { fixed: [4, 15] }],
+  ['st-john-the-baptist', { fixed: [6, 24] }],
+  ['st-lawrence', { fixed: [8, 10] }],
+  ['st-francis', { fixed: [10, 4] }],
+  ['st-martin', { fixed: [11, 11] }],
+  ['st-nicholas', { fixed: [12, 6] }],
+  ['st-ambrose', { fixed: [12, 7] }],
+  ['st-lucy', { fixed: [12, 13] }],
+  ['st-januarius', { fixed: [9, 19] }],
+  // Feasts of the lunar and lunisolar calendars: the day of their calendar that `sample` falls on, in each year.
+  // The Chinese calendar is astronomical: ICU's reckoning is a day off in some years (2027, 2030), so the dates are listed.
+  ['lunar-new-year', { dates: {
+    2020: [1, 25], 2021: [2, 12], 2022: [2, 1], 2023: [1, 22], 2024: [2, 10], 2025: [1, 29], 2026: [2, 17], 2027: [2, 6],
+    2028: [1, 26], 2029: [2, 13], 2030: [2, 3], 2031: [1, 23], 2032: [2, 11], 2033: [1, 31], 2034: [2, 19], 2035: [2, 8],
+  } }],
+  ['rosh-hashanah', { calendar: ['hebrew', '2026-09-12'] }],
+  ['yom-kippur', { calendar: ['hebrew', '2026-09-21'] }],
+  ['hanukkah', { calendar: ['hebrew', '2026-12-05'] }],
+  ['passover', { calendar: ['hebrew', '2026-04-02'] }],
+  ['ramadan', { calendar: ['islamic-umalqura', '2026-02-18'] }],
+  ['eid-al-fitr', { calendar: ['islamic-umalqura', '2026-03-20'] }],
+  ['eid-al-adha', { calendar: ['islamic-umalqura', '2026-05-27'] }],
 ];
 
 /** Italian, English (bank holidays included) and American holidays the rules know. */
@@ -137,8 +164,41 @@ export function holidayDate(id: string, year: number): CivilTime | undefined {
     const day = nthWeekdayOfMonth(year, rule.nth[2], rule.nth[1], rule.nth[0]);
     return day === undefined || rule.days === undefined ? day : civil(day.year, day.month, day.day + rule.days);
   }
+  if ('dates' in rule) {
+    const listed = rule.dates[year];
+    return listed === undefined ? undefined : civil(year, listed[0], listed[1]);
+  }
+  if ('calendar' in rule) return calendarFeast(rule.calendar[0], rule.calendar[1], year);
   const base = holidayDate(rule.after[0], year);
   return base === undefined ? undefined : civil(base.year, base.month, base.day + rule.after[1]);
+}
+
+const feasts = new Map<string, CivilTime | undefined>();
+
+/**
+ * The first day of Gregorian `year` whose month and day in `calendar` (an `Intl` calendar: chinese, hebrew,
+ * islamic-umalqura) are those of the Gregorian day `sample`: the feast that falls on that day of its own calendar.
+ */
+function calendarFeast(calendar: string, sample: string, year: number): CivilTime | undefined {
+  const key = `${calendar} ${sample} ${year}`;
+  if (feasts.has(key)) return feasts.get(key);
+  let found: CivilTime | undefined;
+  try {
+    const format = new Intl.DateTimeFormat(`en-u-ca-${calendar}`, { timeZone: 'UTC', month: 'numeric', day: 'numeric' });
+    const dayOf = (instant: Date): string => format.formatToParts(instant).filter((part) => part.type === 'month' || part.type === 'day').map((part) => `${part.type}=${part.value}`).join(' ');
+    const wanted = dayOf(new Date(`${sample}T12:00:00Z`));
+    for (let time = Date.UTC(year, 0, 1, 12); time < Date.UTC(year + 1, 0, 1); time += 86_400_000) {
+      const instant = new Date(time);
+      if (dayOf(instant) === wanted) {
+        found = civil(year, instant.getUTCMonth() + 1, instant.getUTCDate());
+        break;
+      }
+    }
+  } catch {
+    // A runtime without that calendar: the feast is not read.
+  }
+  feasts.set(key, found);
+  return found;
 }
 
 /** Every holiday name, longest first, with its id (for building the matching pattern). */

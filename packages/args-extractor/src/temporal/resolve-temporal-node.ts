@@ -40,6 +40,31 @@ const partWindows: Record<PartOfDay, { from: number; to: number; typical: number
   evening: { from: 18, to: 24, typical: 20 },
   dinner: { from: 19, to: 22, typical: 20 },
   night: { from: 22, to: 30, typical: 22 },
+  // The narrower parts start where every reading of them has begun ("late afternoon" by 16:00, "late evening" by 22:00).
+  'early-morning': { from: 6, to: 9, typical: 7 },
+  'mid-morning': { from: 10, to: 11, typical: 10 },
+  'late-morning': { from: 11, to: 12, typical: 11 },
+  'early-afternoon': { from: 13, to: 15, typical: 13 },
+  'mid-afternoon': { from: 14, to: 16, typical: 15 },
+  'late-afternoon': { from: 16, to: 18, typical: 17 },
+  'early-evening': { from: 18, to: 20, typical: 19 },
+  'late-evening': { from: 22, to: 24, typical: 22 },
+};
+
+/** The part of the day a narrower one lies in ("late afternoon" is afternoon), for the meridiem of its hours. */
+function broadPart(part: PartOfDay | undefined): PartOfDay | undefined {
+  return part === undefined ? undefined : (broadParts[part] ?? part);
+}
+
+const broadParts: Partial<Record<PartOfDay, PartOfDay>> = {
+  'early-morning': 'morning',
+  'mid-morning': 'morning',
+  'late-morning': 'morning',
+  'early-afternoon': 'afternoon',
+  'mid-afternoon': 'afternoon',
+  'late-afternoon': 'afternoon',
+  'early-evening': 'evening',
+  'late-evening': 'evening',
 };
 
 function pick(candidates: Array<CivilTime | undefined>, today: CivilTime, direction: ResolveDirection, strict = false): CivilTime | undefined {
@@ -159,13 +184,23 @@ function resolveDay(day: DayNode, context: ResolveContext): CivilTime | undefine
     }
     case 'offset-day': {
       const unit = day.unit;
+      if (unit === 'business-day') {
+        // Monday to Friday: each step moves to the next (or previous) weekday, over weekends.
+        let found = today;
+        for (let left = Math.abs(day.amount); left > 0; ) {
+          found = addCivil(found, { days: Math.sign(day.amount) });
+          if (weekdayOf(found) !== 0 && weekdayOf(found) !== 6) left -= 1;
+        }
+        return found;
+      }
       return addCivil(today, unit === 'day' ? { days: day.amount } : unit === 'week' ? { days: 7 * day.amount } : unit === 'month' ? { months: day.amount } : { years: day.amount });
     }
   }
 }
 
 /** The 24-hour clock of a time of day, given its meridiem and the part of the day it was said with. */
-function clockHour(time: TimeOfDay, part: PartOfDay | undefined): number {
+function clockHour(time: TimeOfDay, narrowPart: PartOfDay | undefined): number {
+  const part = broadPart(narrowPart);
   let hour = time.hour;
   if (time.fixed === true) return hour;
   const meridiem = time.meridiem ?? (part === 'morning' ? 'am' : part === 'afternoon' || part === 'evening' || part === 'dinner' ? 'pm' : part === 'night' ? (hour >= 6 && hour < 12 ? 'pm' : 'am') : part === 'lunch' && hour < 6 ? 'pm' : undefined);
@@ -174,7 +209,11 @@ function clockHour(time: TimeOfDay, part: PartOfDay | undefined): number {
   return hour;
 }
 
-function at(day: CivilTime, time: TimeOfDay, part: PartOfDay | undefined): CivilTime {
+function at(day: CivilTime, time: TimeOfDay, narrowPart: PartOfDay | undefined, timeZone: string): CivilTime {
+  const part = broadPart(narrowPart);
+  // A time written in another zone: that zone's wall clock on the day, read back on the request's own.
+  const { zone, ...local } = time;
+  if (zone !== undefined && zone !== timeZone) return civilAt(civilInstant(at(day, local, part, timeZone), zone), timeZone);
   if (time.fixed === true && time.hour === 0 && time.minute === 0 && (part === 'evening' || part === 'night')) return civil(day.year, day.month, day.day + 1);
   if (part === 'night' && clockHour(time, part) < 6) return civil(day.year, day.month, day.day + 1, clockHour(time, part), time.minute, time.second ?? 0);
   return civil(day.year, day.month, day.day, clockHour(time, part), time.minute, time.second ?? 0);
@@ -224,7 +263,7 @@ export function resolveTemporalNode(node: TemporalNode, context: ResolveContext)
       const day = resolveDay(node.day, context);
       if (day === undefined) return undefined;
       if (node.sameTime === true) return moment(civil(day.year, day.month, day.day, now.hour, now.minute, now.second));
-      if (node.time !== undefined) return moment(at(day, node.time, node.part));
+      if (node.time !== undefined) return moment(at(day, node.time, node.part, context.timeZone));
       if (node.part !== undefined) {
         const span = partSpan(day, node.part);
         return { shape: 'span', start: span.start, end: span.end, grain: 'hour', typical: span.typical };
@@ -233,7 +272,7 @@ export function resolveTemporalNode(node: TemporalNode, context: ResolveContext)
     }
     case 'time': {
       const today = startOfDay(now);
-      const candidate = at(today, node.time, node.part);
+      const candidate = at(today, node.time, node.part, context.timeZone);
       let chosen = candidate;
       if (context.direction === 'past' && compareCivil(candidate, now) > 0) chosen = addCivil(candidate, { days: -1 });
       if (context.direction !== 'past' && compareCivil(candidate, now) <= 0) chosen = addCivil(candidate, { days: 1 });

@@ -25,7 +25,7 @@ export type DayNode =
   | { type: 'year-edge'; edge: 'first' | 'last'; year: YearReference }
   | { type: 'holiday'; holiday: string; year?: number; yearShift?: number; modifier?: 'next' | 'last' }
   | { type: 'shifted-day'; base: DayNode; days: number }
-  | { type: 'offset-day'; amount: number; unit: 'day' | 'week' | 'month' | 'year' }
+  | { type: 'offset-day'; amount: number; unit: 'day' | 'week' | 'month' | 'year' | 'business-day' }
   | { type: 'week-day'; weekday: number; week: number }
   | { type: 'weekday-from'; base: DayNode; weekday: number; sign: 1 | -1 };
 
@@ -37,10 +37,26 @@ export interface TimeOfDay {
   meridiem?: 'am' | 'pm';
   /** A 24-hour reading ("18:30", "08:00", noon, midnight) that a part of the day does not move. */
   fixed?: boolean;
+  /** The IANA zone the time is written in ("3pm eastern", "alle 15 ora di Londra"), when not the request's own. */
+  zone?: string;
 }
 
 /** Parts of the day and their windows. */
-export type PartOfDay = 'morning' | 'afternoon' | 'evening' | 'night' | 'lunch' | 'dinner';
+export type PartOfDay =
+  | 'morning'
+  | 'afternoon'
+  | 'evening'
+  | 'night'
+  | 'lunch'
+  | 'dinner'
+  | 'early-morning'
+  | 'mid-morning'
+  | 'late-morning'
+  | 'early-afternoon'
+  | 'mid-afternoon'
+  | 'late-afternoon'
+  | 'early-evening'
+  | 'late-evening';
 
 /** Calendar periods. */
 type PeriodUnit = 'week' | 'weekend' | 'month' | 'quarter' | 'half' | 'year' | 'season';

@@ -79,7 +79,7 @@ import { quarterCode } from './locales/common/parsers/quarter-code';
 import { quotedForFallback } from './locales/common/masks/quoted-for-fallback';
 import { quotedText } from './locales/common/refiners/quoted-text';
 import { relativeDay } from './locales/common/parsers/relative-day';
-import { restOfPeriod } from './locales/en/parsers/rest-of-period';
+import { restOfPeriod } from './locales/common/parsers/rest-of-period';
 import { rollingDecade } from './locales/common/parsers/rolling-decade';
 import { sameTime } from './locales/common/parsers/same-time';
 import { season } from './locales/common/parsers/season';
@@ -102,7 +102,7 @@ import { weekdayWithDayNumber } from './locales/common/parsers/weekday-with-day-
 import { weekend } from './locales/common/parsers/weekend';
 import { yearRange } from './locales/common/parsers/year-range';
 import { yearToDate } from './locales/common/parsers/year-to-date';
-import { halfOfMonth } from './locales/en/parsers/half-of-month';
+import { halfOfMonth } from './locales/common/parsers/half-of-month';
 import { weekdayAbbreviationRange } from './locales/en/parsers/weekday-abbreviation-range';
 import { minutesToHour } from './locales/en/parsers/minutes-to-hour';
 import { halfYearCode } from './locales/en/parsers/half-year-code';
@@ -116,10 +116,18 @@ import { endOfDayOfDay } from './locales/en/parsers/end-of-day-of-day';
 import { holidayWeek } from './locales/en/parsers/holiday-week';
 import { hourLetterClock } from './locales/en/parsers/hour-letter-clock';
 import { periodEndWord } from './locales/en/parsers/period-end-word';
-import { weekBesideHoliday } from './locales/en/parsers/week-beside-holiday';
+import { weekBesideHoliday } from './locales/common/parsers/week-beside-holiday';
 import { earlyLateMonth } from './locales/en/parsers/early-late-month';
 import { seasonApostropheYear } from './locales/en/parsers/season-apostrophe-year';
 import { cuedWeekdayAbbreviation } from './locales/en/parsers/cued-weekday-abbreviation';
+import { zonedClock } from './locales/common/parsers/zoned-clock';
+import { cityClock } from './locales/common/parsers/city-clock';
+import { endOfWeek } from './locales/en/parsers/end-of-week';
+import { decadeWord } from './locales/en/parsers/decade-word';
+import { abbreviatedMonthRange } from './locales/common/parsers/abbreviated-month-range';
+import { numericMonthYear } from './locales/common/parsers/numeric-month-year';
+import { lineStartWeekday } from './locales/common/parsers/line-start-weekday';
+import { businessDays } from './locales/common/parsers/business-days';
 import type { TemporalRule } from './engine/temporal-rule';
 
 /**
@@ -227,6 +235,14 @@ export const temporalRules: readonly TemporalRule[] = [
   earlyLateMonth,
   seasonApostropheYear,
   cuedWeekdayAbbreviation,
+  zonedClock,
+  cityClock,
+  endOfWeek,
+  decadeWord,
+  abbreviatedMonthRange,
+  numericMonthYear,
+  lineStartWeekday,
+  businessDays,
   quotedText,
   mediaTitle,
   capitalisedRelativeDay,

@@ -10,7 +10,21 @@ export type DateLanguage = 'it' | 'en' | 'es';
 type DateUnit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
 
 /** Parts of the day. */
-export type PartOfDayName = 'morning' | 'afternoon' | 'evening' | 'night' | 'lunch' | 'dinner';
+export type PartOfDayName =
+  | 'morning'
+  | 'afternoon'
+  | 'evening'
+  | 'night'
+  | 'lunch'
+  | 'dinner'
+  | 'early-morning'
+  | 'mid-morning'
+  | 'late-morning'
+  | 'early-afternoon'
+  | 'mid-afternoon'
+  | 'late-afternoon'
+  | 'early-evening'
+  | 'late-evening';
 
 /** Seasons (of the northern hemisphere). */
 type SeasonName = 'spring' | 'summer' | 'autumn' | 'winter';

@@ -1,4 +1,5 @@
 import { absoluteDates } from './absolute-dates';
+import { developmentProbesEnIt } from './development-probes-en-it';
 import { durations } from './durations';
 import { heldOut } from './held-out';
 import { heldOutBlind } from './held-out-blind';
@@ -92,6 +93,9 @@ const blocks: Array<[TemporalCategory, string]> = [
 
 /** Every case of the development set (over 1,000), parsed from the category blocks. */
 export const temporalCases: TemporalCase[] = blocks.flatMap(([category, block]) => parseCaseBlock(category, block));
+
+/** The it/en development probes (see `development-probes-en-it.ts`): constructs added for issue 21, in-sample. */
+export const developmentProbeCases: TemporalCase[] = parseTaggedBlock('development-probes-en-it', developmentProbesEnIt);
 
 /** The held-out cases (see `held-out.ts`): written after the rules, not used to tune them. */
 export const heldOutCases: TemporalCase[] = parseTaggedBlock('held-out', heldOut);

@@ -3,12 +3,12 @@ import type { TemporalNode } from '../../../temporal-node';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E, YEAR } from '../../../engine/temporal-patterns';
 
-/** Years after a cue: "nel 2015", "in 2030", "del 2023", "for 2023", "the year 2024"; a year alone as the whole text. */
+/** Years after a cue: "nel 2015", "in 2030", "del 2023", "for 2023", "the year 2024", "fiscal 2027", "FY2027", "esercizio 2025"; a year alone as the whole text. */
 export const cuedYear: TemporalParser = {
   kind: 'parser',
   name: 'cued-year',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(${cueWords('cued-year/nel')})\\s+(${YEAR})${E}(?![.,/:-]?\\d)(?!\\s*(?:${cueWords('cued-year/euro')}|%))`, 'gu'),
+  pattern: new RegExp(`${B}(${cueWords('cued-year/nel')})(?:\\s+|(?<=${cueWords('cued-year/fy')})[-]?)(${YEAR})${E}(?![.,/:-]?\\d)(?!\\s*(?:${cueWords('cued-year/euro')}|%))`, 'gu'),
   build: (match) => {
     const lead = match[1] ?? '';
     const node: TemporalNode = { type: 'period', unit: 'year', shift: 0, year: { year: Number(match[2]) } };
@@ -22,6 +22,9 @@ export const cuedYear: TemporalParser = {
     accept: [
       ['nel 2015', '2015-01-01..2016-01-01'],
       ['in 2030', '2030-01-01..2031-01-01'],
+      ['revenue guidance for fiscal 2027', '2027-01-01..2028-01-01'],
+      ['the FY2027 budget', '2027-01-01..2028-01-01'],
+      ["il bilancio dell'esercizio 2025", '2025-01-01..2026-01-01'],
     ],
     reject: [],
   },

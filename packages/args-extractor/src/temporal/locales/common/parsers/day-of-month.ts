@@ -18,16 +18,27 @@ export const dayOfMonth: TemporalParser = {
     if (match[1] !== undefined && monthWord === undefined && modifier === undefined) {
       // "il 28" alone: only when nothing but punctuation, a time or a range word follows.
       const after = context.originalText.length > 0 ? match.input.slice(match.index + match[0].length) : '';
-      if (!new RegExp(`^\\s*(?:$|[,.;:!?)"]|(?:${cueWords('detect-tense/e')})\\b|${cueWords('day-of-month/e-il')}|-)`, 'u').test(after)) return undefined;
+      // Or a verb or pronoun opening what happens that day: "il 20 ho il colloquio", "il 15 pago l'affitto".
+      if (!new RegExp(`^\\s*(?:$|[,.;:!?)"]|(?:${cueWords('detect-tense/e')})\\b|${cueWords('day-of-month/e-il')}|-|(?:${cueWords('day-of-month/ho')})(?![\\p{L}]))`, 'u').test(after)) return undefined;
+    }
+    // "fino al 15", "dal 15": the preposition stays out of the day, for the until or since it makes; and "dal 15 al 20"
+    // without a month is as likely a pair of numbers ("salito dal 15 al 20 per cento").
+    const preposition = match[1] === undefined ? undefined : new RegExp(`^(?:${cueWords('day-of-month/dal')})(?=\\s*\\d)`, 'u').exec(match[0])?.[0];
+    if (preposition !== undefined && monthWord === undefined && modifier === undefined) {
+      const after = match.input.slice(match.index + match[0].length);
+      if (!new RegExp(`^\\s*(?:$|[,.;:!?)"]|(?:${cueWords('day-of-month/ho')})(?![\\p{L}]))`, 'u').test(after)) return undefined;
     }
     const monthShift = modifier === undefined ? (monthWord === undefined ? undefined : 0) : new RegExp(`(?:${cueWords('day-month/prossimo-3')})`, 'u').test(modifier) ? 1 : new RegExp(`(?:${cueWords('day-of-month/last')})`, 'u').test(modifier) ? -1 : 0;
-    return { kind: 'day', day: { type: 'day-of-month', day, ...(monthShift === undefined ? {} : { monthShift }) }, priority: 2 };
+    return { kind: 'day', day: { type: 'day-of-month', day, ...(monthShift === undefined ? {} : { monthShift }) }, priority: 2, ...(preposition === undefined ? {} : { skip: match[0].indexOf(match[1] ?? '', preposition.length) }) };
   },
   examples: {
     accept: [
       ['il 28', '2026-05-28'],
       ['il giorno 5', '2026-06-05'],
+      ['il 20 ho il colloquio', '2026-05-20'],
+      ["il 15 pago l'affitto", '2026-06-15'],
+      ['fino al 15 sono in ferie', '2026-05-19T14:05..2026-06-16T00:00', '15'],
     ],
-    reject: [],
+    reject: ['il 5 in condotta', 'il 10 per cento dei voti', 'il fatturato è salito dal 15 al 20 per cento'],
   },
 };

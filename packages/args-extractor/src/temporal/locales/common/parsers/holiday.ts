@@ -17,7 +17,9 @@ export const holiday: TemporalParser = {
     const lead = match[1];
     if (lead !== undefined && year !== undefined) return undefined;
     // "last Easter", "lo scorso Natale" read like "Natale scorso": the nearest one before (or after) today.
-    const modifier = match[4] ?? (lead === undefined ? '' : new RegExp(`^(?:${cueWords('holiday/next')})$`, 'u').test(lead) ? 'prossimo' : new RegExp(`^(?:${cueWords('holiday/last-2')})$`, 'u').test(lead) ? 'scorso' : 'this year');
+    // "last year's Thanksgiving", "next year's Easter": the one of that year.
+    const ofYear = lead !== undefined && new RegExp(`^(?:${cueWords('holiday/last-year-s')})$`, 'u').test(lead);
+    const modifier = match[4] ?? (lead === undefined ? '' : ofYear ? lead.replace(/'?\p{L}$/u, '') : new RegExp(`^(?:${cueWords('holiday/next')})$`, 'u').test(lead) ? 'prossimo' : new RegExp(`^(?:${cueWords('holiday/last-2')})$`, 'u').test(lead) ? 'scorso' : 'this year');
     const relative = new RegExp(`^(?:${cueWords('holiday/prossim')})`, 'u').test(modifier);
     const yearShift = modifier === '' || relative ? undefined : new RegExp(`(?:${cueWords('holiday/scors')})`, 'u').test(modifier) ? -1 : new RegExp(`(?:${cueWords('holiday/prossim-2')})`, 'u').test(modifier) ? 1 : 0;
     const holidayModifier = relative ? (new RegExp(`^(?:${cueWords('holiday/prossim-3')})`, 'u').test(modifier) ? 'next' : 'last') : undefined;
@@ -38,6 +40,9 @@ export const holiday: TemporalParser = {
       ['what did we do last Easter?', '2026-04-05', 'last Easter'],
       ['this Christmas we stay home', '2026-12-25'],
       ['last Christmas I gave you my heart', '2025-12-25'],
+      ["we hosted last year's Thanksgiving", '2025-11-27'],
+      ["book next year's Easter trip", '2027-03-28'],
+      ['lo scorso Natale eravamo a Roma', '2025-12-25'],
       ['vote on Election Day 2028', '2028-11-07'],
       ['Thanksgiving dinner at grandma', '2026-11-26T19:00..2026-11-26T22:00'],
       ['Labor Day barbecue', '2026-09-07'],

@@ -8,7 +8,7 @@ export const noonMidnight: TemporalParser = {
   kind: 'parser',
   name: 'noon-midnight',
   locales: ['it', 'en', 'es'],
-  pattern: new RegExp(`${B}(?:(${cueWords('noon-midnight/at')})\\s+)?(${cueWords('noon-midnight/mezzogiorno')}|12 (?:${cueWords('noon-midnight/noon')}))(?:\\s+(${cueWords('noon-midnight/e')})\\s+(${cueWords('noon-midnight/mezza')}|(\\d{1,2})))?${E}`, 'gu'),
+  pattern: new RegExp(`${B}(?:(${cueWords('noon-midnight/at')})\\s+)?(${cueWords('noon-midnight/mezzogiorno')}|12 (?:${cueWords('noon-midnight/noon')}))(?:-?(?:${cueWords('oclock-hour/ish')}))?(?:\\s+(${cueWords('noon-midnight/e')})\\s+(${cueWords('noon-midnight/mezza')}|(\\d{1,2})))?${E}`, 'gu'),
   build: (match, context) => {
     // "Mezzogiorno di fuoco", "il Mezzogiorno" (the South of Italy): capitalised in mid-sentence with no cue, a name.
     const nameStart = match.index + match[0].indexOf(match[2] ?? '');
@@ -25,6 +25,7 @@ export const noonMidnight: TemporalParser = {
       ['a medianoche', '00:00'],
       ['tra tre giorni a mezzogiorno ritira il pacco', '2026-05-22T12:00'],
       ['in 3 days at noon there is the lunch', '2026-05-22T12:00'],
+      ['call me at noonish', '12:00'],
     ],
     reject: [],
   },

@@ -16,6 +16,8 @@ export const ordinalQuarter: TemporalParser = {
     if (unit === 'half' && ordinal > 2) return undefined;
     const year = yearOf(match[3]);
     const modifier = match[4] ?? '';
+    // "metà" is a half of anything ("la seconda metà della partita"): a half of the year only when the year is named.
+    if (new RegExp(`^(?:${cueWords('ordinal-quarter/meta')})$`, 'u').test(match[2] ?? '') && year === undefined && modifier === '') return undefined;
     const yearShift = new RegExp(`(?:${cueWords('day-of-month/last')})`, 'u').test(modifier) ? -1 : new RegExp(`(?:${cueWords('day-month/prossimo-3')})`, 'u').test(modifier) ? 1 : modifier === '' ? undefined : 0;
     const yearReference = year !== undefined ? { year } : yearShift !== undefined ? { yearShift } : undefined;
     return { kind: 'node', node: { type: 'period', unit, shift: 0, ordinal, ...(yearReference === undefined ? {} : { year: yearReference }) }, priority: 5 };
@@ -23,9 +25,11 @@ export const ordinalQuarter: TemporalParser = {
   examples: {
     accept: [
       ['in the first half of next year', '2027-01-01..2027-07-01'],
+      ["i conti della seconda metà dell'anno", '2026-07-01..2027-01-01'],
+      ['la prima metà del 2027', '2027-01-01..2027-07-01'],
       ['le vendite del quarto trimestre 2025', '2025-10-01..2026-01-01'],
       ['nel quarto trimestre chiudiamo il bilancio', '2026-10-01..2027-01-01'],
     ],
-    reject: [],
+    reject: ['la seconda metà della partita è stata noiosa'],
   },
 };

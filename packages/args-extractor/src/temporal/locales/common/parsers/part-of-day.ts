@@ -2,12 +2,12 @@ import { cueWords, partWords } from '../../../temporal-lexicon';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E, PARTS } from '../../../engine/temporal-patterns';
 
-/** Parts of the day and meals, with their lead: "this morning", "di sera", "in the afternoon", "at lunchtime". */
+/** Parts of the day and meals, with their lead: "this morning", "di sera", "in the afternoon", "at lunchtime", "late afternoon", "nel tardo pomeriggio". */
 export const partOfDay: TemporalParser = {
   kind: 'parser',
   name: 'part-of-day',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:(${cueWords('part-of-day/this')})\\s+)?(${PARTS})${E}`, 'gu'),
+  pattern: new RegExp(`${B}(?:(${cueWords('part-of-day/this')})(?:\\s+|(?<=')\\s*))?(${PARTS})${E}`, 'gu'),
   build: (match) => {
     const part = partWords[match[2] ?? ''];
     if (part === undefined) return undefined;
@@ -27,6 +27,9 @@ export const partOfDay: TemporalParser = {
       ['call me at lunchtime', '2026-05-20T12:00..2026-05-20T14:00'],
       ['metti in calendario la cena dell\'8 agosto', '2026-08-08T19:00..2026-08-08T22:00'],
       ['put the dinner on August 8th in my calendar', '2026-08-08T19:00..2026-08-08T22:00'],
+      ['call the plumber tomorrow late afternoon', '2026-05-20T16:00..2026-05-20T18:00'],
+      ['passo domani in tarda mattinata', '2026-05-20T11:00..2026-05-20T12:00'],
+      ["chiamami all'ora di pranzo", '2026-05-20T12:00..2026-05-20T14:00'],
     ],
     reject: [['I was at lunch with Anna', '2026-05-19T12:00..2026-05-19T14:00']],
   },

@@ -2,7 +2,7 @@ import { cueWords } from '../../../temporal-lexicon';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E, YEAR } from '../../../engine/temporal-patterns';
 
-/** A part of a year: "mid-2015", "early 2020", "in late 2019", "a metà 2017" (graded, and resolved, as the year). */
+/** A part of a year: "mid-2015", "early 2020", "in late 2019", "a metà 2017", "fine 2027" (graded, and resolved, as the year). */
 export const partOfYear: TemporalParser = {
   kind: 'parser',
   name: 'part-of-year',
@@ -17,6 +17,8 @@ export const partOfYear: TemporalParser = {
     accept: [
       ['mid-2015', '2015-01-01..2016-01-01'],
       ['early 2020', '2020-01-01..2021-01-01'],
+      ['il cantiere chiude a fine 2027', '2027-01-01..2028-01-01'],
+      ['agli inizi del 2027 apre il cantiere', '2027-01-01..2028-01-01'],
     ],
     reject: [],
   },

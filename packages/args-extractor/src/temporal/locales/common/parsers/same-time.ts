@@ -13,7 +13,9 @@ export const sameTime: TemporalParser = {
     accept: [
       ['tra un giorno alla stessa ora ricordamelo', '2026-05-20T14:05'],
       ['a day from now at the same time remind me', '2026-05-20T14:05'],
+      ["by this time tomorrow I'll be in Rome", '2026-05-20T14:05'],
+      ["domani a quest'ora sarò a Roma", '2026-05-20T14:05'],
     ],
-    reject: [],
+    reject: ['this time it worked'],
   },
 };

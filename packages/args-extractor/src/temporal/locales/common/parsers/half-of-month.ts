@@ -4,11 +4,11 @@ import { monthOf, yearOf } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E, MONTH_FULL, YEAR } from '../../../engine/temporal-patterns';
 
-/** Half of a named month: "the first half of April" (the 1st to the 15th), "the second half of June 2027", "the latter half of May" (the 16th to its last day). */
+/** Half of a named month: "the first half of April" (the 1st to the 15th), "the second half of June 2027", "the latter half of May" (the 16th to its last day); "la prima metà di giugno", "la seconda quindicina di agosto". */
 export const halfOfMonth: TemporalParser = {
   kind: 'parser',
   name: 'half-of-month',
-  locales: ['en'],
+  locales: ['it', 'en'],
   pattern: new RegExp(`${B}(?:${cueWords('half-of-month/the')})?(${cueWords('half-of-month/first')}|${cueWords('half-of-month/second')})\\s+(?:${cueWords('half-of-month/half')})\\s+(${MONTH_FULL})(?:,?\\s+(${YEAR}))?${E}`, 'gu'),
   build: (match) => {
     const monthNumber = monthOf(match[2] ?? '');
@@ -26,6 +26,8 @@ export const halfOfMonth: TemporalParser = {
       ['schedule the audit for the first half of April', '2027-04-01..2027-04-16', 'the first half of April'],
       ['I am away the second half of June', '2026-06-16..2026-07-01'],
       ['the latter half of February 2028', '2028-02-16..2028-03-01'],
+      ['sono in ferie la prima metà di giugno', '2026-06-01..2026-06-16'],
+      ['la seconda quindicina di agosto', '2026-08-16..2026-09-01'],
     ],
     reject: [
       ['schedule the audit for the first half of April', '2027-04-01..2027-05-01'],

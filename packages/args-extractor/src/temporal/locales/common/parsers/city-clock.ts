@@ -1,0 +1,42 @@
+import { cityTimeZone } from '../../../../rules/find-time-zones';
+import { cueWords } from '../../../temporal-lexicon';
+import { timeAtom } from '../../../engine/atom-builders';
+import type { TemporalParser } from '../../../engine/temporal-rule';
+import { B, E, MERIDIEM, TIME_CUE } from '../../../engine/temporal-patterns';
+
+/**
+ * A clock time in a city's zone: "14:30 Singapore time", "at 9am Sydney time", "alle 15 ora di Tokyo", "alle 10 ora di
+ * Buenos Aires" (IANA's city names and the Italian ones `findTimeZones` knows). Read on the request's own clock, like
+ * `zoned-clock`. An hour alone needs a cue, minutes or am/pm.
+ */
+export const cityClock: TemporalParser = {
+  kind: 'parser',
+  name: 'city-clock',
+  locales: ['it', 'en'],
+  pattern: new RegExp(
+    `${B}(?:(${TIME_CUE})\\s+)?([01]?\\d|2[0-3])(?:[:.]([0-5]\\d))?\\s*(${MERIDIEM})?\\s+(?:(\\p{L}+(?:\\s+\\p{L}+){0,2})\\s+(?:${cueWords('city-clock/time')})|(?:${cueWords('city-clock/ora-di')})\\s+(\\p{L}+(?:\\s+\\p{L}+){0,2}))${E}`,
+    'gu',
+  ),
+  build: (match) => {
+    const hour = Number(match[2]);
+    const meridiem = match[4];
+    if (match[1] === undefined && match[3] === undefined && meridiem === undefined) return undefined;
+    if (meridiem !== undefined && (hour < 1 || hour > 12)) return undefined;
+    const words = (match[5] ?? match[6] ?? '').split(/\s+/u);
+    // The city is the words right before "time" (the last ones), or right after "ora di" (the first ones).
+    let zone: string | undefined;
+    for (let count = Math.min(3, words.length); count >= 1 && zone === undefined; count -= 1) {
+      zone = cityTimeZone((match[5] === undefined ? words.slice(0, count) : words.slice(-count)).join(' '));
+    }
+    if (zone === undefined) return undefined;
+    return timeAtom({ hour, minute: Number(match[3] ?? 0), zone, ...(meridiem === undefined ? { fixed: true } : {}) }, meridiem, match[1], 5);
+  },
+  examples: {
+    accept: [
+      ['the call is at 14:30 Singapore time', '08:30'],
+      ['domani alle 9 ora di Tokyo', '2026-05-20T02:00'],
+      ['at 9am Sydney time', '01:00'],
+    ],
+    reject: [['at 9am Sydney time', '09:00'], 'page 3 of 10 this time'],
+  },
+};

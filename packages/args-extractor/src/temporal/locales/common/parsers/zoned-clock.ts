@@ -1,0 +1,55 @@
+import type { DatePatternKey } from '@metnos/lexicon/internal';
+import { cueWords } from '../../../temporal-lexicon';
+import { timeAtom } from '../../../engine/atom-builders';
+import type { TemporalParser } from '../../../engine/temporal-rule';
+import { B, E, MERIDIEM, TIME_CUE } from '../../../engine/temporal-patterns';
+
+/** The zone each group of the lexicon's zone words names (the zone's own rules give its offset on the day). */
+const zones: ReadonlyArray<readonly [DatePatternKey, string]> = [
+  ['zoned-clock/new-york', 'America/New_York'],
+  ['zoned-clock/los-angeles', 'America/Los_Angeles'],
+  ['zoned-clock/chicago', 'America/Chicago'],
+  ['zoned-clock/denver', 'America/Denver'],
+  ['zoned-clock/utc', 'UTC'],
+  ['zoned-clock/london', 'Europe/London'],
+  ['zoned-clock/paris', 'Europe/Paris'],
+  ['zoned-clock/rome', 'Europe/Rome'],
+  ['zoned-clock/tokyo', 'Asia/Tokyo'],
+];
+
+/**
+ * A clock time written with its zone: "3pm eastern", "10am London time", "at 14:00 UTC", "11 AM CET", "alle 15 ora di
+ * New York", "alle 16 GMT". The time is that zone's wall clock on the day it falls on, read on the request's own clock
+ * (in Rome "4pm GMT" is 18:00 in summer). An hour alone needs a cue, minutes or am/pm ("at 3 ET", not "3 ET").
+ */
+export const zonedClock: TemporalParser = {
+  kind: 'parser',
+  name: 'zoned-clock',
+  locales: ['it', 'en'],
+  pattern: new RegExp(
+    `${B}(?:(${TIME_CUE})\\s+)?([01]?\\d|2[0-3])(?:[:.]([0-5]\\d))?\\s*(${MERIDIEM})?\\s*\\(?\\s*(?:${zones.map(([key]) => `(${cueWords(key)})`).join('|')})\\)?${E}`,
+    'gu',
+  ),
+  build: (match) => {
+    const hour = Number(match[2]);
+    const meridiem = match[4];
+    if (match[1] === undefined && match[3] === undefined && meridiem === undefined) return undefined;
+    if (meridiem !== undefined && (hour < 1 || hour > 12)) return undefined;
+    const index = match.slice(5).findIndex((word) => word !== undefined);
+    const zone = zones[index]?.[1];
+    if (zone === undefined) return undefined;
+    return timeAtom({ hour, minute: Number(match[3] ?? 0), zone, ...(meridiem === undefined ? { fixed: true } : {}) }, meridiem, match[1], 6);
+  },
+  examples: {
+    accept: [
+      ['call at 3pm eastern', '21:00'],
+      ['tomorrow at 9am pacific', '2026-05-20T18:00'],
+      ['the webinar is at 11 AM CET', '11:00'],
+      ['today at 4pm GMT', '2026-05-19T18:00'],
+      ['standup at 10:30 London time', '11:30'],
+      ['domani alle 15 ora di New York', '2026-05-20T21:00'],
+      ['oggi alle 16 GMT', '2026-05-19T18:00'],
+    ],
+    reject: [['call at 3pm eastern', '15:00'], ['room 3 et al.', '03:00']],
+  },
+};
