@@ -36,7 +36,8 @@ export function parseTemporalExpressions(text: string, options: FindTemporalValu
 /** `parseTemporalExpressions` with the rules given (the rule tests run it without one rule at a time). */
 function readTemporalExpressions(text: string, options: FindTemporalValuesOptions, rules: readonly TemporalRule[]): TemporalParse {
   const normalized = normalizeTemporalText(text, options.language);
-  const language = options.language ?? guessLanguage(normalized.text);
+  // A request guessed Spanish from its words (before its number words became digits) is read as Spanish.
+  const language = options.language ?? (normalized.language === 'es' ? 'es' : guessLanguage(normalized.text));
   const atoms = findTemporalAtoms(normalized.text, {
     original: (start, end) => {
       const [from, to] = normalized.toOriginal(start, end);
@@ -51,7 +52,7 @@ function readTemporalExpressions(text: string, options: FindTemporalValuesOption
   });
   mentions.push(...chronoFallback(text, mentions, language, rules.filter((rule): rule is TemporalMask => rule.kind === 'mask')));
   mentions.sort((left, right) => left.originalStart - right.originalStart);
-  return { mentions, tense: options.tense ?? detectTense(normalized.text, text, options.language) };
+  return { mentions, tense: options.tense ?? detectTense(normalized.text, text, options.language ?? (language === 'es' ? 'es' : undefined)) };
 }
 
 const dateWords = alternation([...Object.keys(monthNames), ...Object.keys(monthAbbreviations), ...Object.keys(weekdayNames), ...Object.keys(weekdayAbbreviations)]);

@@ -93,6 +93,8 @@ export type DatePatternKey =
   | 'find-temporal-values/st'
   | 'guess-language/il'
   | 'guess-language/the'
+  | 'guess-language/el'
+  | 'guess-language/la'
   | 'apostrophe-year/in'
   | 'clock-time/h'
   | 'clock-time/alle-ore'

@@ -29,6 +29,16 @@ export const spanishDatePatternWords: DatePatternWords = {
   'part-of-day/pranzo': ['comida', 'cena', 'almuerzo'],
   'hour-before-part-of-day/tonight': ['esta noche', 'esta manana', 'esta tarde', 'de la manana', 'de la tarde', 'de la noche', 'de la madrugada', 'por la manana', 'por la tarde', 'por la noche'],
   'clock-time/alle-ore': ['a las', 'las', 'a la', 'sobre las', 'hacia las'],
+  // Words only Spanish writes among Italian, English and Spanish ("pero" is Italian "però", "tengo" and "dentro" Italian too).
+  'guess-language/el': [
+    'el', 'los', 'las', 'y', 'es', 'de', 'en', 'para', 'por', 'que', 'esta', 'este', 'estoy', 'hay', 'muy', 'mas', 'sobre', 'unos', 'unas',
+    'cuando', 'donde', 'hasta', 'desde', 'antes', 'despues', 'ahora', 'aqui', 'tambien', 'quiero', 'necesito', 'recuerdame', 'avisame',
+    'hoy', 'ayer', 'anteayer', 'anoche', 'manana', 'medianoche', 'madrugada', 'hace', 'semana', 'dias', 'mes', 'meses', 'ano', 'anos', 'hora', 'horas', 'minutos', 'segundos',
+    'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo', 'enero', 'febrero', 'abril', 'mayo', 'junio', 'julio', 'septiembre', 'octubre', 'noviembre', 'diciembre',
+    'dos', 'tres', 'cuatro', 'cinco', 'siete', 'ocho', 'nueve', 'diez', 'doce', 'quince', 'veinte', 'treinta', 'cien',
+  ],
+  // Italian words of `guess-language/il` that Spanish writes too: they say nothing against Spanish.
+  'guess-language/la': ['la', 'lo', 'le', 'un', 'una', 'al', 'con', 'mi', 'foto', 'del'],
   'spanish-offset-ago/hace': ['hace'],
   'spanish-offset-ago/exactly': ['exactamente ', 'solo ', 'casi ', 'unos ', 'unas '],
   'spanish-clock-phrase/a-las': ['a las', 'las', 'sobre las', 'hacia las', 'desde las', 'hasta las', 'a la', 'la'],
