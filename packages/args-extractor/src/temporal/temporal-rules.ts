@@ -66,6 +66,7 @@ import { offsetAgo } from './locales/common/parsers/offset-ago';
 import { offsetFromNow } from './locales/common/parsers/offset-from-now';
 import { offsetAgoSpanish } from './locales/es/parsers/offset-ago-spanish';
 import { spanishClockPhrase } from './locales/es/parsers/spanish-clock-phrase';
+import { spanishUnitAndAHalf } from './locales/es/parsers/spanish-unit-and-a-half';
 import { oneOclock } from './locales/it/parsers/one-oclock';
 import { ordinalBeforeNoun } from './locales/en/refiners/ordinal-before-noun';
 import { ordinalQuarter } from './locales/common/parsers/ordinal-quarter';
@@ -203,6 +204,7 @@ export const temporalRules: readonly TemporalRule[] = [
   offsetAgo,
   offsetAgoSpanish,
   spanishClockPhrase,
+  spanishUnitAndAHalf,
   duration,
   nightsOfStay,
   approximateHour,

@@ -14,7 +14,7 @@ export const spanishDateWords: DateWords = {
   units: {
     segundo: 'second', segundos: 'second',
     minuto: 'minute', minutos: 'minute',
-    hora: 'hour', horas: 'hour',
+    hora: 'hour', horas: 'hour', horita: 'hour', horitas: 'hour',
     dia: 'day', dias: 'day', jornada: 'day', jornadas: 'day',
     semana: 'week', semanas: 'week',
     mes: 'month', meses: 'month',
