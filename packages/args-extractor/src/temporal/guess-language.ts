@@ -1,3 +1,4 @@
+import { parseEnglishNumberWord, parseItalianNumberWord, parseSpanishNumberWord } from '../rules/find-number-words';
 import { cueWords } from './temporal-lexicon';
 import type { TemporalLocale } from './engine/temporal-rule';
 const italian = new RegExp(`(?<![\\p{L}])(?:${cueWords('guess-language/il')})(?![\\p{L}])`, 'gu');
@@ -5,16 +6,31 @@ const english = new RegExp(`(?<![\\p{L}])(?:${cueWords('guess-language/the')})(?
 const spanish = new RegExp(`(?<![\\p{L}])(?:${cueWords('guess-language/el')})(?![\\p{L}])`, 'gu');
 const sharedWithSpanish = new RegExp(`^(?:${cueWords('guess-language/la')})$`, 'u');
 
+/** Number words only Spanish writes ("veintitres", "dieciseis", "quinientas"), not Italian or English ones. */
+function spanishNumberWords(normalized: string): number {
+  let found = 0;
+  for (const [word] of normalized.matchAll(/\p{L}{4,}/gu)) {
+    if (parseSpanishNumberWord(word) !== undefined && parseItalianNumberWord(word) === undefined && parseEnglishNumberWord(word) === undefined) found += 1;
+  }
+  return found;
+}
+
 /**
  * Guesses Italian, English or Spanish from function words in normalised text; undefined when none wins. Spanish wins
- * with more words only Spanish writes ("el", "los", "hoy", "hace") than the other languages have, Italian counted
- * without the words Spanish writes too ("la", "una", "con"); otherwise Italian and English are weighed as before.
+ * with more words only Spanish writes ("el", "los", "hoy", "hace", and number words such as "veintitres") than the
+ * other languages have, Italian counted without the words Spanish writes too ("la", "una", "con"); otherwise Italian
+ * and English are weighed as before.
  */
 export function guessLanguage(normalized: string): TemporalLocale | undefined {
   const italianWords = [...normalized.matchAll(italian)].map((match) => match[0]);
   const it = italianWords.length;
   const en = [...normalized.matchAll(english)].length;
-  const es = [...normalized.matchAll(spanish)].length;
+  const es = [...normalized.matchAll(spanish)].length + spanishNumberWords(normalized);
   if (es > 0 && es > italianWords.filter((word) => !sharedWithSpanish.test(word)).length && es > en) return 'es';
   return it > en ? 'it' : en > it ? 'en' : undefined;
+}
+
+/** `guessLanguage` of a request as written (lowercased, accents dropped). */
+export function guessRequestLanguage(text: string): TemporalLocale | undefined {
+  return guessLanguage(text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
 }
