@@ -67,6 +67,13 @@ import { offsetFromNow } from './locales/common/parsers/offset-from-now';
 import { offsetAgoSpanish } from './locales/es/parsers/offset-ago-spanish';
 import { spanishClockPhrase } from './locales/es/parsers/spanish-clock-phrase';
 import { spanishUnitAndAHalf } from './locales/es/parsers/spanish-unit-and-a-half';
+import { spanishHolyWeek } from './locales/es/parsers/spanish-holy-week';
+import { spanishEve } from './locales/es/parsers/spanish-eve';
+import { spanishHolidayObjectBefore } from './locales/es/refiners/spanish-holiday-object-before';
+import { spanishAge } from './locales/es/refiners/spanish-age';
+import { spanishStreetWordBefore } from './locales/es/refiners/spanish-street-word-before';
+import { spanishArticleTitle } from './locales/es/refiners/spanish-article-title';
+import { spanishWeekdayAsName } from './locales/es/refiners/spanish-weekday-as-name';
 import { oneOclock } from './locales/it/parsers/one-oclock';
 import { ordinalBeforeNoun } from './locales/en/refiners/ordinal-before-noun';
 import { ordinalQuarter } from './locales/common/parsers/ordinal-quarter';
@@ -205,6 +212,8 @@ export const temporalRules: readonly TemporalRule[] = [
   offsetAgoSpanish,
   spanishClockPhrase,
   spanishUnitAndAHalf,
+  spanishHolyWeek,
+  spanishEve,
   duration,
   nightsOfStay,
   approximateHour,
@@ -237,13 +246,16 @@ export const temporalRules: readonly TemporalRule[] = [
   capitalisedUnit,
   holidayObjectAfter,
   holidayObjectBefore,
+  spanishHolidayObjectBefore,
   countedNounAfter,
   streetNumeralBefore,
   streetWordBefore,
+  spanishStreetWordBefore,
   frequency,
   mayWithoutCue,
   monthAsPerson,
   age,
+  spanishAge,
   ordinalBeforeNoun,
   halfOfThing,
   chapterAndVerse,
@@ -251,6 +263,8 @@ export const temporalRules: readonly TemporalRule[] = [
   honorific,
   streetThenNames,
   capitalisedArticleTitle,
+  spanishArticleTitle,
+  spanishWeekdayAsName,
   titleAtSentenceStart,
   streetNamedAfterADate,
   quotedForFallback,

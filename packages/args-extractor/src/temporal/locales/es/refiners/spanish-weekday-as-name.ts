@@ -1,0 +1,16 @@
+import { cueWords } from '../../../temporal-lexicon';
+import type { TemporalFilter } from '../../../engine/temporal-rule';
+
+const copulaThenDeterminer = new RegExp(`^\\s+(?:${cueWords('spanish-weekday-as-name/es')})\\s+(?:${cueWords('spanish-weekday-as-name/mi')})(?![\\p{L}])`, 'u');
+
+/** A capitalised weekday without an article, before a copula and a determiner, is a person: "Domingo es mi vecino del quinto". */
+export const spanishWeekdayAsName: TemporalFilter = {
+  kind: 'filter',
+  name: 'spanish-weekday-as-name',
+  locales: ['es'],
+  rejects: (atom, surroundings) => atom.kind === 'day' && atom.day?.type === 'weekday' && /^\p{Lu}\p{Ll}/u.test(surroundings.written) && copulaThenDeterminer.test(surroundings.after),
+  examples: {
+    accept: [['el domingo es mi cumpleaños', '2026-05-24']],
+    reject: ['Domingo es mi vecino del quinto'],
+  },
+};
