@@ -69,6 +69,7 @@ import { spanishClockPhrase } from './locales/es/parsers/spanish-clock-phrase';
 import { spanishUnitAndAHalf } from './locales/es/parsers/spanish-unit-and-a-half';
 import { spanishHolyWeek } from './locales/es/parsers/spanish-holy-week';
 import { spanishEve } from './locales/es/parsers/spanish-eve';
+import { spanishHourRange } from './locales/es/parsers/spanish-hour-range';
 import { spanishHolidayObjectBefore } from './locales/es/refiners/spanish-holiday-object-before';
 import { spanishAge } from './locales/es/refiners/spanish-age';
 import { spanishStreetWordBefore } from './locales/es/refiners/spanish-street-word-before';
@@ -214,6 +215,7 @@ export const temporalRules: readonly TemporalRule[] = [
   spanishUnitAndAHalf,
   spanishHolyWeek,
   spanishEve,
+  spanishHourRange,
   duration,
   nightsOfStay,
   approximateHour,

@@ -509,6 +509,8 @@ export type DatePatternKey =
   | 'spanish-article-title/el'
   | 'spanish-weekday-as-name/es'
   | 'spanish-weekday-as-name/mi'
+  | 'spanish-hour-range/de'
+  | 'spanish-hour-range/a'
   | 'spanish-clock-phrase/a-las'
   | 'spanish-clock-phrase/una'
   | 'spanish-clock-phrase/y'
