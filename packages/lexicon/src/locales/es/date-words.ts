@@ -22,7 +22,7 @@ export const spanishDateWords: DateWords = {
   },
   partsOfDay: { manana: 'morning', madrugada: 'night', tarde: 'afternoon', noche: 'night', mediodia: 'lunch', almuerzo: 'lunch', comida: 'lunch', cena: 'dinner' },
   seasons: { primavera: 'spring', verano: 'summer', otono: 'autumn', invierno: 'winter' },
-  ordinals: { primero: 1, primer: 1, tercero: 3, tercer: 3, tercera: 3, cuarta: 4, quinto: 5 },
+  ordinals: { primero: 1, primer: 1, primera: 1, segundo: 2, segunda: 2, tercero: 3, tercer: 3, tercera: 3, cuarto: 4, cuarta: 4, quinto: 5 },
   relativeDays: [
     { forms: ['pasado manana', 'pasadomanana'], days: 2 },
     { forms: ['anteayer', 'antes de ayer', 'antier'], days: -2 },
