@@ -36,7 +36,7 @@ describe('findTemporalValues', () => {
     expect(read('en enero del año pasado cambié de trabajo')).toEqual([span('2025-01-01T00:00:00+01:00', '2025-02-01T00:00:00+01:00')]);
     expect(read('en 2019 la empresa contrató a 200 personas')[0]).toEqual(span('2019-01-01T00:00:00+01:00', '2020-01-01T00:00:00+01:00'));
     expect(read('el tercer trimestre de 2024 se cerró con pérdidas')).toEqual([span('2024-07-01T00:00:00+02:00', '2024-10-01T00:00:00+02:00')]);
-    expect(read('el segundo trimestre')).toEqual([span('2026-04-01T00:00:00+02:00', '2026-07-01T00:00:00+02:00')]);
+    expect(read('el cuarto trimestre')).toEqual([span('2026-10-01T00:00:00+02:00', '2027-01-01T00:00:00+01:00')]);
     expect(read('el verano pasado estuvimos en Asturias')).toEqual([span('2025-06-21T00:00:00+02:00', '2025-09-22T00:00:00+02:00')]);
     expect(read('a mediados de 2015 la empresa salió a bolsa')).toEqual([span('2015-01-01T00:00:00+01:00', '2016-01-01T00:00:00+01:00')]);
     expect(read('pon música de los años 90')).toEqual([span('1990-01-01T00:00:00+01:00', '2000-01-01T00:00:00+01:00')]);
