@@ -70,6 +70,10 @@ import { spanishUnitAndAHalf } from './locales/es/parsers/spanish-unit-and-a-hal
 import { spanishHolyWeek } from './locales/es/parsers/spanish-holy-week';
 import { spanishEve } from './locales/es/parsers/spanish-eve';
 import { spanishHourRange } from './locales/es/parsers/spanish-hour-range';
+import { spanishMonthEdge } from './locales/es/parsers/spanish-month-edge';
+import { spanishDayOfMonth } from './locales/es/parsers/spanish-day-of-month';
+import { spanishSmallHours } from './locales/es/parsers/spanish-small-hours';
+import { spanishClockHours } from './locales/es/parsers/spanish-clock-hours';
 import { spanishHolidayObjectBefore } from './locales/es/refiners/spanish-holiday-object-before';
 import { spanishAge } from './locales/es/refiners/spanish-age';
 import { spanishStreetWordBefore } from './locales/es/refiners/spanish-street-word-before';
@@ -216,6 +220,10 @@ export const temporalRules: readonly TemporalRule[] = [
   spanishHolyWeek,
   spanishEve,
   spanishHourRange,
+  spanishMonthEdge,
+  spanishDayOfMonth,
+  spanishSmallHours,
+  spanishClockHours,
   duration,
   nightsOfStay,
   approximateHour,

@@ -1,0 +1,25 @@
+import { cueWords } from '../../../temporal-lexicon';
+import { timeAtom } from '../../../engine/atom-builders';
+import type { TemporalParser } from '../../../engine/temporal-rule';
+import { B } from '../../../engine/temporal-patterns';
+
+/** Spanish writes the 24-hour clock with "horas": "a las 21 horas", "desde las 9:30 h" — a time, not a length. */
+export const spanishClockHours: TemporalParser = {
+  kind: 'parser',
+  name: 'spanish-clock-hours',
+  locales: ['es'],
+  pattern: new RegExp(`${B}(${cueWords('spanish-small-hours/a-las')})\\s+(\\d{1,2})(?:[:.](\\d\\d))?\\s*(?:${cueWords('spanish-clock-hours/horas')})(?![\\p{L}])`, 'gu'),
+  build: (match) => {
+    const hour = Number(match[2]);
+    const minute = Number(match[3] ?? 0);
+    if (hour > 24 || minute > 59) return undefined;
+    return timeAtom({ hour: hour % 24, minute }, undefined, match[1], 4);
+  },
+  examples: {
+    accept: [
+      ['el concierto empieza a las 21 horas', '21:00', 'a las 21 horas'],
+      ['la cena es a las 21:30 horas', '21:30'],
+    ],
+    reject: [['el concierto empieza a las 21 horas', 'PT21H']],
+  },
+};
