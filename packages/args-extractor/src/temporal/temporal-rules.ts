@@ -74,6 +74,10 @@ import { spanishMonthEdge } from './locales/es/parsers/spanish-month-edge';
 import { spanishDayOfMonth } from './locales/es/parsers/spanish-day-of-month';
 import { spanishSmallHours } from './locales/es/parsers/spanish-small-hours';
 import { spanishClockHours } from './locales/es/parsers/spanish-clock-hours';
+import { spanishWeekdayAbbreviation } from './locales/es/parsers/spanish-weekday-abbreviation';
+import { spanishFirstHour } from './locales/es/parsers/spanish-first-hour';
+import { spanishFortnight } from './locales/es/parsers/spanish-fortnight';
+import { spanishDecadeWord } from './locales/es/parsers/spanish-decade-word';
 import { spanishHolidayObjectBefore } from './locales/es/refiners/spanish-holiday-object-before';
 import { spanishAge } from './locales/es/refiners/spanish-age';
 import { spanishStreetWordBefore } from './locales/es/refiners/spanish-street-word-before';
@@ -224,6 +228,10 @@ export const temporalRules: readonly TemporalRule[] = [
   spanishDayOfMonth,
   spanishSmallHours,
   spanishClockHours,
+  spanishWeekdayAbbreviation,
+  spanishFirstHour,
+  spanishFortnight,
+  spanishDecadeWord,
   duration,
   nightsOfStay,
   approximateHour,

@@ -204,7 +204,7 @@ export const spanishDatePatternWords: DatePatternWords = {
   'spanish-tense/o-end': ['ó'],
   // Before "-é" the future "pagaré" looks like the preterite "preparé": no "-ré" counts as a preterite.
   'spanish-tense/r': ['r'],
-  'spanish-tense/not-preterite': ['qué', 'porqué', 'café', 'bebé', 'josé', 'comité', 'puré', 'chalé', 'bidé', 'canapé', 'cliché', 'consomé', 'corsé', 'olé', 'buró', 'dominó', 'rococó', 'plató', 'yoyó', 'landó', 'paletó', 'capó'],
+  'spanish-tense/not-preterite': ['mié', 'qué', 'porqué', 'café', 'bebé', 'josé', 'comité', 'puré', 'chalé', 'bidé', 'canapé', 'cliché', 'consomé', 'corsé', 'olé', 'buró', 'dominó', 'rococó', 'plató', 'yoyó', 'landó', 'paletó', 'capó'],
   'spanish-tense/aste': ['aste'],
   'spanish-tense/not-aste': ['contraste', 'desgaste', 'engaste', 'traste'],
   'spanish-tense/ieron': ['ieron', 'aron'],
