@@ -80,6 +80,7 @@ import { spanishFortnight } from './locales/es/parsers/spanish-fortnight';
 import { spanishDecadeWord } from './locales/es/parsers/spanish-decade-word';
 import { spanishHolidayObjectBefore } from './locales/es/refiners/spanish-holiday-object-before';
 import { spanishAge } from './locales/es/refiners/spanish-age';
+import { spanishTomorrowNotMorning } from './locales/es/refiners/spanish-tomorrow-not-morning';
 import { spanishStreetWordBefore } from './locales/es/refiners/spanish-street-word-before';
 import { spanishArticleTitle } from './locales/es/refiners/spanish-article-title';
 import { spanishWeekdayAsName } from './locales/es/refiners/spanish-weekday-as-name';
@@ -274,6 +275,7 @@ export const temporalRules: readonly TemporalRule[] = [
   monthAsPerson,
   age,
   spanishAge,
+  spanishTomorrowNotMorning,
   ordinalBeforeNoun,
   halfOfThing,
   chapterAndVerse,

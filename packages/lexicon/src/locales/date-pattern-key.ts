@@ -542,6 +542,7 @@ export type DatePatternKey =
   | 'spanish-fortnight/quincena'
   | 'spanish-fortnight/de'
   | 'spanish-decade-word/los'
+  | 'spanish-tomorrow-not-morning/a'
   | 'spanish-clock-phrase/a-las'
   | 'spanish-clock-phrase/una'
   | 'spanish-clock-phrase/y'
