@@ -41,4 +41,10 @@ describe('findTemporalValues', () => {
     expect(read('a mediados de 2015 la empresa salió a bolsa')).toEqual([span('2015-01-01T00:00:00+01:00', '2016-01-01T00:00:00+01:00')]);
     expect(read('pon música de los años 90')).toEqual([span('1990-01-01T00:00:00+01:00', '2000-01-01T00:00:00+01:00')]);
   });
+
+  it('should read Spanish weekdays counted in a month and weeks of a day', () => {
+    expect(read('el segundo martes del mes que viene')).toEqual([['date', '2026-06-09']]);
+    expect(read('el último viernes del mes pasado')).toEqual([['date', '2026-04-24']]);
+    expect(read('la semana del 8 de junio')).toEqual([day('2026-06-08', '2026-06-15')]);
+  });
 });
