@@ -593,7 +593,10 @@ export type DatePatternKey =
   | 'spanish-tense/lo-vi'
   | 'spanish-tense/tendra'
   | 'spanish-tense/che'
-  | 'spanish-tense/not-preterite-unhinted';
+  | 'spanish-tense/not-preterite-unhinted'
+  | 'spanish-tense/i-end'
+  | 'spanish-tense/not-i-preterite'
+  | 'spanish-tense/re-future';
 
 /** A locale's words of each group; a group the locale has no words for is left out. */
 export type DatePatternWords = Readonly<Partial<Record<DatePatternKey, readonly string[]>>>;

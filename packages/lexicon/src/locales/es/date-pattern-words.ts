@@ -217,7 +217,13 @@ export const spanishDatePatternWords: DatePatternWords = {
   'spanish-tense/sido': ['sido'],
   'spanish-tense/programado': ['programado', 'programada', 'programados', 'programadas', 'aplazado', 'aplazada', 'aplazados', 'aplazadas', 'pospuesto', 'pospuesta', 'pospuestos', 'pospuestas', 'reprogramado', 'reprogramada', 'reprogramados', 'reprogramadas', 'fijado', 'fijada', 'fijados', 'fijadas', 'convocado', 'convocada', 'convocados', 'convocadas', 'agendado', 'agendada', 'agendados', 'agendadas', 'planeado', 'planeada', 'planeados', 'planeadas', 'trasladado', 'trasladada', 'trasladados', 'trasladadas'],
   'spanish-tense/fue': ['fue', 'fuiste', 'fuimos', 'fueron', 'estuve', 'estuviste', 'estuvo', 'estuvimos', 'estuvieron', 'tuve', 'tuviste', 'tuvo', 'tuvimos', 'tuvieron', 'hubo', 'hice', 'hiciste', 'hizo', 'hicimos', 'hicieron', 'dije', 'dijiste', 'dijo', 'dijimos', 'dijeron', 'viniste', 'vinimos', 'vinieron', 'puse', 'pusiste', 'puso', 'pusimos', 'pusieron', 'pude', 'pudiste', 'pudo', 'pudimos', 'pudieron', 'quise', 'quiso', 'quisieron', 'supe', 'supo', 'supieron', 'vio', 'vimos', 'vieron', 'dieron', 'recibi', 'recibio', 'recibieron', 'ocurrio', 'sucedio', 'murio', 'nacio', 'salio', 'volvio', 'subio', 'escribio', 'abrio', 'decidio', 'perdio', 'vendio', 'cayo', 'leyo', 'pidio', 'consiguio', 'aprobo'],
-  'spanish-tense/compre': ['compré', 'entré', 'encontré', 'mostré', 'esperé', 'miré', 'preparé', 'declaré', 'paré', 'separé', 'reparé', 'registré', 'borré', 'cerré', 'recibí', 'escribí', 'perdí', 'vendí', 'salí', 'subí', 'abrí', 'comí', 'leí', 'bebí', 'transferí', 'decidí', 'viví', 'asistí', 'pedí', 'volví', 'devolví', 'conocí', 'elegí', 'cumplí', 'compartí', 'sentí', 'dormí', 'corrí', 'metí', 'imprimí'],
+  // Preterites in "-ré" of verbs in "-rar" ("compré", "preparé"): the future "pagaré" ends the same, so these are listed;
+  // preterites in "-í" ("recibí", "comí") are read by their ending (`i-end`).
+  'spanish-tense/compre': ['compré', 'entré', 'encontré', 'mostré', 'esperé', 'miré', 'preparé', 'declaré', 'paré', 'separé', 'reparé', 'registré', 'borré', 'cerré'],
+  'spanish-tense/i-end': ['í'],
+  'spanish-tense/not-i-preterite': ['aquí', 'allí', 'ahí', 'así', 'acá', 'rubí', 'esquí', 'maniquí', 'jabalí', 'colibrí', 'bisturí', 'alhelí', 'frenesí', 'marroquí', 'iraquí', 'israelí', 'paquistaní', 'saudí', 'ceutí', 'guaraní'],
+  // The future of the first person: "pagaré", "comeré", "iré".
+  'spanish-tense/re-future': ['aré', 'eré', 'iré'],
   'spanish-tense/e-end': ['é'],
   'spanish-tense/o-end': ['ó'],
   // Before "-é" the future "pagaré" looks like the preterite "preparé": no "-ré" counts as a preterite.
