@@ -20,7 +20,7 @@ export const spanishDayOfMonth: TemporalParser = {
     const ofMonth = match[3] ?? '';
     // A bare "el 20" followed by a word other than a time or "y el" is something else ("el 3 de la lista").
     if (!named && ofMonth === '' && match[5] !== undefined) return undefined;
-    const monthShift = ofMonth === '' ? undefined : /viene|proximo/u.test(ofMonth) ? 1 : /pasado/u.test(ofMonth) ? -1 : 0;
+    const monthShift = ofMonth === '' ? undefined : new RegExp(`(?:${cueWords('spanish-month-edge/que-viene')})$`, 'u').test(ofMonth) ? 1 : new RegExp(`(?:${cueWords('spanish-month-edge/pasado')})$`, 'u').test(ofMonth) ? -1 : 0;
     return { kind: 'day', day: { type: 'day-of-month', day: Number(match[2]), ...(monthShift === undefined ? {} : { monthShift }) }, priority: 2 };
   },
   examples: {

@@ -23,8 +23,9 @@ export const spanishMonthEdge: TemporalParser = {
   ),
   build: (match) => {
     const edge = match[1] ?? '';
-    const which = `${match[2] ?? ''} ${match[4] ?? ''}`.trim();
-    const shift = new RegExp(`(?:${cueWords('spanish-month-edge/que-viene')}|${cueWords('spanish-month-edge/este')})$`, 'u').test(which) && !/este|^el$/u.test(which) ? 1 : new RegExp(`(?:${cueWords('spanish-month-edge/pasado')})$`, 'u').test(which) ? -1 : 0;
+    const which = [match[2] ?? '', match[4] ?? ''];
+    const ends = (key: Parameters<typeof cueWords>[0]): boolean => which.some((words) => new RegExp(`(?:^|\\s)(?:${cueWords(key)})$`, 'u').test(words));
+    const shift = ends('spanish-month-edge/que-viene') ? 1 : ends('spanish-month-edge/pasado') ? -1 : 0;
     const unit = match[3] ?? '';
     const year = yearOf(match[5]);
     if (test('spanish-month-edge/ano', unit)) {

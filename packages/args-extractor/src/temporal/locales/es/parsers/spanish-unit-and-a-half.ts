@@ -24,8 +24,8 @@ export const spanishUnitAndAHalf: TemporalParser = {
   },
   examples: {
     accept: [
-      ['la película dura hora y media', 'PT1H30M', 'hora y media'],
-      ['avísame dentro de hora y media', '2026-05-19T15:35', 'dentro de hora y media'],
+      ['la película dura hora y media', 'PT1H30M'],
+      ['avísame dentro de hora y media', '2026-05-19T15:35'],
       ['estuve fuera año y medio', 'P1Y6M'],
     ],
     reject: ['la hora de la cena', ['son las 5 y media', 'PT1H30M']],
