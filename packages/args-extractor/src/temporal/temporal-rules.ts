@@ -81,6 +81,7 @@ import { spanishDecadeWord } from './locales/es/parsers/spanish-decade-word';
 import { spanishHolidayObjectBefore } from './locales/es/refiners/spanish-holiday-object-before';
 import { spanishAge } from './locales/es/refiners/spanish-age';
 import { spanishTomorrowNotMorning } from './locales/es/refiners/spanish-tomorrow-not-morning';
+import { spanishLengthAsTitle } from './locales/es/refiners/spanish-length-as-title';
 import { spanishStreetWordBefore } from './locales/es/refiners/spanish-street-word-before';
 import { spanishArticleTitle } from './locales/es/refiners/spanish-article-title';
 import { spanishWeekdayAsName } from './locales/es/refiners/spanish-weekday-as-name';
@@ -276,6 +277,7 @@ export const temporalRules: readonly TemporalRule[] = [
   age,
   spanishAge,
   spanishTomorrowNotMorning,
+  spanishLengthAsTitle,
   ordinalBeforeNoun,
   halfOfThing,
   chapterAndVerse,

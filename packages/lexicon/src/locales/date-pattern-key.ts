@@ -543,6 +543,7 @@ export type DatePatternKey =
   | 'spanish-fortnight/de'
   | 'spanish-decade-word/los'
   | 'spanish-tomorrow-not-morning/a'
+  | 'spanish-length-as-title/de'
   | 'spanish-clock-phrase/a-las'
   | 'spanish-clock-phrase/una'
   | 'spanish-clock-phrase/y'

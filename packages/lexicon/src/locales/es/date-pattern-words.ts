@@ -182,6 +182,7 @@ export const spanishDatePatternWords: DatePatternWords = {
   'spanish-decade-word/los': ['los', 'en los', 'de los', 'desde los', 'a principios de los', 'a mediados de los', 'a finales de los'],
   // "mañana" without "la" is tomorrow, not the morning: "se ha movido a mañana", "para mañana", "de mañana".
   'spanish-tomorrow-not-morning/a': ['a', 'de', 'para', 'hasta', 'desde', 'por', 'en'],
+  'spanish-length-as-title/de': ['de', 'del'],
   'spanish-clock-phrase/a-las': ['a las', 'las', 'sobre las', 'hacia las', 'desde las', 'hasta las', 'a la', 'la'],
   'spanish-clock-phrase/una': ['una'],
   'spanish-clock-phrase/y': ['y'],
