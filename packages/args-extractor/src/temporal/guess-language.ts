@@ -1,19 +1,16 @@
-import { parseEnglishNumberWord, parseItalianNumberWord, parseSpanishNumberWord } from '../rules/find-number-words';
+import { numberWordsOfEveryLocale, wordAlternation } from '@metnos/lexicon';
+import { parseEnglishNumberWord, parseItalianNumberWord } from '../rules/find-number-words';
 import { cueWords } from './temporal-lexicon';
 import type { TemporalLocale } from './engine/temporal-rule';
 const italian = new RegExp(`(?<![\\p{L}])(?:${cueWords('guess-language/il')})(?![\\p{L}])`, 'gu');
 const english = new RegExp(`(?<![\\p{L}])(?:${cueWords('guess-language/the')})(?![\\p{L}])`, 'gu');
-const spanish = new RegExp(`(?<![\\p{L}])(?:${cueWords('guess-language/el')})(?![\\p{L}])`, 'gu');
-const sharedWithSpanish = new RegExp(`^(?:${cueWords('guess-language/la')})$`, 'u');
 
 /** Number words only Spanish writes ("veintitres", "dieciseis", "quinientas"), not Italian or English ones. */
-function spanishNumberWords(normalized: string): number {
-  let found = 0;
-  for (const [word] of normalized.matchAll(/\p{L}{4,}/gu)) {
-    if (parseSpanishNumberWord(word) !== undefined && parseItalianNumberWord(word) === undefined && parseEnglishNumberWord(word) === undefined) found += 1;
-  }
-  return found;
-}
+const spanishOnlyNumbers = Object.keys(numberWordsOfEveryLocale.find((words) => words.language === 'es')?.cardinals ?? {}).filter(
+  (word) => word.length >= 4 && parseItalianNumberWord(word) === undefined && parseEnglishNumberWord(word) === undefined,
+);
+const spanish = new RegExp(`(?<![\\p{L}])(?:${cueWords('guess-language/el')}|${wordAlternation(spanishOnlyNumbers, { longestFirst: true })})(?![\\p{L}])`, 'gu');
+const sharedWithSpanish = new RegExp(`^(?:${cueWords('guess-language/la')})$`, 'u');
 
 /**
  * Guesses Italian, English or Spanish from function words in normalised text; undefined when none wins. Spanish wins
@@ -25,7 +22,7 @@ export function guessLanguage(normalized: string): TemporalLocale | undefined {
   const italianWords = [...normalized.matchAll(italian)].map((match) => match[0]);
   const it = italianWords.length;
   const en = [...normalized.matchAll(english)].length;
-  const es = [...normalized.matchAll(spanish)].length + spanishNumberWords(normalized);
+  const es = [...normalized.matchAll(spanish)].length;
   if (es > 0 && es > italianWords.filter((word) => !sharedWithSpanish.test(word)).length && es > en) return 'es';
   return it > en ? 'it' : en > it ? 'en' : undefined;
 }
