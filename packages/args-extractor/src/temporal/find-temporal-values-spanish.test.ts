@@ -47,4 +47,11 @@ describe('findTemporalValues', () => {
     expect(read('el último viernes del mes pasado')).toEqual([['date', '2026-04-24']]);
     expect(read('la semana del 8 de junio')).toEqual([day('2026-06-08', '2026-06-15')]);
   });
+
+  it("should read Spain's and Mexico's holidays, noon and the middle of a month", () => {
+    expect(read('el Día de la Hispanidad hay desfile')).toEqual([['date', '2026-10-12']]);
+    expect(read('el Día de los Muertos')).toEqual([['date', '2026-11-02']]);
+    expect(read('comemos al mediodía')).toEqual([['time', '12:00']]);
+    expect(read('a mitad de mes')).toEqual([['date', '2026-05-15']]);
+  });
 });

@@ -56,7 +56,7 @@ export const spanishDateWords: DateWords = {
     'corpus-domini': ['corpus christi'],
     ferragosto: ['dia de la asuncion'],
     'all-saints-day': ['dia de todos los santos', 'todos los santos'],
-    'all-souls-day': ['dia de difuntos', 'dia de los difuntos', 'dia de los fieles difuntos'],
+    'all-souls-day': ['dia de difuntos', 'dia de los difuntos', 'dia de los fieles difuntos', 'dia de muertos', 'dia de los muertos'],
     'immaculate-conception': ['la inmaculada', 'dia de la inmaculada', 'inmaculada concepcion'],
     'hispanic-day': ['dia de la hispanidad', 'la hispanidad', 'fiesta nacional de espana'],
     'spanish-constitution-day': ['dia de la constitucion'],
