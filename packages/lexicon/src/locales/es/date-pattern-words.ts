@@ -123,7 +123,7 @@ export const spanishDatePatternWords: DatePatternWords = {
   'guess-language/el': [
     'el', 'los', 'las', 'y', 'es', 'de', 'en', 'para', 'por', 'que', 'esta', 'este', 'estoy', 'hay', 'muy', 'mas', 'sobre', 'unos', 'unas',
     'cuando', 'donde', 'hasta', 'desde', 'antes', 'despues', 'ahora', 'aqui', 'tambien', 'quiero', 'necesito', 'recuerdame', 'avisame',
-    'hoy', 'ayer', 'anteayer', 'anoche', 'manana', 'medianoche', 'madrugada', 'hace', 'semana', 'dias', 'mes', 'meses', 'ano', 'anos', 'hora', 'horas', 'minutos', 'segundos',
+    'hoy', 'ayer', 'anteayer', 'anoche', 'manana', 'tarde', 'noche', 'mediodia', 'medianoche', 'madrugada', 'menos', 'cuarto', 'proximo', 'proxima', 'pasado', 'pasada', 'quincena', 'finde', 'navidad', 'hace', 'semana', 'dias', 'mes', 'meses', 'ano', 'anos', 'hora', 'horas', 'minutos', 'segundos',
     'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo', 'enero', 'febrero', 'abril', 'mayo', 'junio', 'julio', 'septiembre', 'octubre', 'noviembre', 'diciembre',
     'dos', 'tres', 'cuatro', 'cinco', 'siete', 'ocho', 'nueve', 'diez', 'doce', 'quince', 'veinte', 'treinta', 'cien',
   ],
