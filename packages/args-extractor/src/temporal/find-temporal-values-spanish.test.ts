@@ -21,6 +21,10 @@ describe('findTemporalValues', () => {
     expect(read('entre 2010 y 2014 las exportaciones se duplicaron')).toEqual([['window', { from: '2010-01-01T00:00:00+01:00', to: '2015-01-01T00:00:00+01:00' }]]);
   });
 
+  it('should join a Spanish day and its time across a copula', () => {
+    expect(read('la cena de Nochebuena es a las 21:00')).toEqual([['datetime', '2026-12-24T21:00:00+01:00']]);
+  });
+
   it('should read Spanish hour ranges', () => {
     expect(read('llámame mañana entre las 8 y las 9 de la noche')).toEqual([['window', { from: '2026-05-20T20:00:00+02:00', to: '2026-05-20T21:00:00+02:00' }]]);
   });
