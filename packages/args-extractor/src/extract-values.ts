@@ -19,7 +19,8 @@ export interface ExtractValuesOptions {
   timeZone?: string;
   /**
    * Language of the request, for decimal separators, the temporal rules and chrono's parser; Italian and English are
-   * both tried when absent. Spanish (`es`) also runs the temporal rules of Spanish alone.
+   * both tried when absent. Spanish (`es`) also runs the temporal rules and number words of Spanish alone, as does a
+   * request without a language that the reader guesses Spanish from its words (`guessLanguage`).
    */
   language?: RuleLanguage | TemporalLocale;
 }

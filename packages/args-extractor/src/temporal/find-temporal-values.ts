@@ -99,7 +99,7 @@ function chronoFallback(text: string, mentions: ReadonlyArray<{ originalStart: n
 }
 
 /**
- * Finds dates, date-times, times of day, windows and durations in a request (Italian and English) and resolves them
+ * Finds dates, date-times, times of day, windows and durations in a request (Italian, English and Spanish) and resolves them
  * against the clock in its time zone: "domani alle 9" is a date-time, "alle 15:30" a time, "marzo" and "la settimana
  * scorsa" windows, "dal 13 al 15 luglio" a window with both ends, "10 minuti" a duration. Recurring expressions carry
  * their past and future readings; `value` follows the request's tense (see `detectTense`), forward by default.
