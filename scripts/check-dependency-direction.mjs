@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 /** Layer of each package, which layers it may depend on, and (`mayUsePackages`) single packages of other layers it may use. */
 export const layers = {
   core: { packages: ['core'], mayUse: [] },
+  // Not praxis: praxis → args-extractor → (tests) testing would be a cycle (docs/architecture.md, contract suites).
   test: { packages: ['testing'], mayUse: ['core'] },
   lexicon: { packages: ['lexicon'], mayUse: ['core'] },
   transport: { packages: ['http-client'], mayUse: ['core'] },

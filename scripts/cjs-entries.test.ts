@@ -23,8 +23,9 @@ const specifiers = publishedPackages.flatMap((folder) => {
 
 /** The main call of each package, as CommonJS source run with `m` = the required entry and `url` = the server. */
 const mainCalls: Record<string, string> = {
-  '@metnos/core': "return m.parseJson('{\"a\":1}').value.a;",
+  '@metnos/core': 'return m.defaultConfig().fast_path.canonical_query_min_uses;',
   '@metnos/core/config': 'return typeof m.loadConfig;',
+  '@metnos/core/internal': "return m.parseJson('{\"a\":1}').value.a;",
   '@metnos/http-client': "return (await m.requestJson({ method: 'POST', url: url + '/v1/embeddings', body: { input: ['x'] } }, { maxRetries: 0 })).value.data.length;",
   '@metnos/embedder': "const e = await m.createHttpEmbedder({ baseUrl: url, model: 'tiny' }); return [e.id, (await e.embed(['ciao']))[0].length, (await m.createHashedEmbedder().embed(['ciao']))[0].length];",
   '@metnos/embedder/hashed': "return m.cosineSimilarity(...(await m.createHashedEmbedder().embed(['ciao', 'ciao']))).toFixed(2);",
@@ -35,8 +36,10 @@ const mainCalls: Record<string, string> = {
   '@metnos/praxis/revert': "return m.planLearningRevert({ change: { kind: 'executor_added', subjectKind: 'executor', subject: 'x', before: null, after: null }, dayRank: 1, subjectExists: true }).revertible;",
   '@metnos/praxis-store': "const s = m.createPraxisStore({ filename: ':memory:' }); const day = s.markActiveDay('2026-05-25'); s.close(); return day;",
   '@metnos/fast-path': "return m.normalizeQuery('  Che ORE sono?  ');",
-  '@metnos/args-extractor': "return m.findUrls('see https://example.com/a now').map((v) => v.value);",
+  '@metnos/args-extractor': "return m.extractValues('see https://example.com/a now').filter((v) => v.kind === 'url').map((v) => v.value);",
+  '@metnos/args-extractor/internal': "return m.formatCivilDate(m.shiftCivilDate({ year: 2026, month: 3, day: 28 }, 1));",
   '@metnos/lexicon': "return m.detectLanguage('che ore sono adesso');",
+  '@metnos/lexicon/internal': "return m.splitRequestWords('manda il file').length;",
   '@metnos/metis': "return m.normaliseIntent({ verb: ' Sposta ', object: 'Files', keywords: [] }).verb;",
   '@metnos/nous': "return m.expandPlaceholders('{{x}}', { values: {} }) !== undefined;",
   '@metnos/pronoia': "return typeof m.classifyFailure({ kind: 'executor', tool: 't', message: 'm' });",
@@ -90,7 +93,8 @@ describe('CommonJS entries', () => {
     const failed = Object.entries(result).filter(([, entry]) => entry.error !== undefined).map(([specifier, entry]) => `${specifier}: ${entry.error}`);
     expect(failed).toEqual([]);
     for (const { specifier } of specifiers) expect(result[specifier]?.exports, specifier).toBeGreaterThan(0);
-    expect(result['@metnos/core']?.value).toBe(1);
+    expect(result['@metnos/core']?.value).toBe(3);
+    expect(result['@metnos/core/internal']?.value).toBe(1);
     expect(result['@metnos/http-client']?.value).toBe(1);
     expect(result['@metnos/embedder']?.value).toEqual(['http:tiny:2', 2, expect.any(Number)]);
     expect(result['@metnos/embedder/hashed']?.value).toBe('1.00');
@@ -101,7 +105,9 @@ describe('CommonJS entries', () => {
     expect(result['@metnos/praxis/revert']?.value).toBe(false);
     expect(result['@metnos/praxis-store']?.value).toBe(1);
     expect(result['@metnos/args-extractor']?.value).toEqual(['https://example.com/a']);
+    expect(result['@metnos/args-extractor/internal']?.value).toBe('2026-03-29');
     expect(result['@metnos/lexicon']?.value).toBe('it');
+    expect(result['@metnos/lexicon/internal']?.value).toBe(3);
     expect(result['@metnos/metis']?.value).toBe('move');
     expect(result['@metnos/aporia']?.value).toEqual(expect.any(String));
   }, 900_000);

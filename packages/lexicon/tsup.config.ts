@@ -1,3 +1,4 @@
 import { metnosBuild } from '../../tsup.shared.ts';
 
-export default metnosBuild();
+// `internal`: what sibling @metnos packages build on (no semver promise), its own entry so the main one stays small.
+export default metnosBuild({ index: 'src/index.ts', internal: 'src/internal.ts' });

@@ -5,12 +5,15 @@
  */
 export const browserSafeEntries = [
   ['core', '@metnos/core'],
+  ['core', '@metnos/core/internal'],
   ['lexicon', '@metnos/lexicon'],
+  ['lexicon', '@metnos/lexicon/internal'],
   ['praxis', '@metnos/praxis'],
   ['praxis', '@metnos/praxis/replay'],
   ['praxis', '@metnos/praxis/revert'],
   ['tool-grammar', '@metnos/tool-grammar'],
   ['args-extractor', '@metnos/args-extractor'],
+  ['args-extractor', '@metnos/args-extractor/internal'],
   ['fast-path', '@metnos/fast-path'],
   ['metis', '@metnos/metis'],
   ['aporia', '@metnos/aporia'],

@@ -13,7 +13,7 @@
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { builtinModules } from 'node:module';
-import { join, relative, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** apps/assistant */
@@ -42,12 +42,11 @@ export function findFreshBuild() {
   if (!current.inputs.includes(bundlerInput)) return undefined;
   const entry = join(distDirectory, current.id, 'js', 'cli.js');
   if (!existsSync(entry)) return undefined;
+  // Every start stats each of the ~800 inputs: the path is put together without join's normalisation (the inputs are
+  // relative to apps/assistant, appDirectory ends with a separator), which cost as much as the stats themselves.
   for (const input of current.inputs) {
-    try {
-      if (statSync(join(appDirectory, input)).mtimeMs > current.startedAtMs) return undefined;
-    } catch {
-      return undefined;
-    }
+    const stat = statSync(`${appDirectory}${input}`, { throwIfNoEntry: false });
+    if (stat === undefined || stat.mtimeMs > current.startedAtMs) return undefined;
   }
   return { entry };
 }
@@ -70,25 +69,26 @@ export async function buildCliBundle() {
   const lazyEntries = new Map();
   const inputs = new Set();
   const parsedManifests = await parseBuiltInManifests();
+  const { schemaValidators, readingVersion } = await runBuildTimeTools(build, parsedManifests, join(directory, 'build-tools'));
   const bundle = async (entry, name) => {
     const result = await build({
       absWorkingDir: appDirectory,
-      entryPoints: { [name]: entry },
+      entryPoints: { [name]: sharedPackageEntry(entry) ?? entry },
       outdir,
       bundle: true,
       format: 'esm',
       platform: 'node',
       target: 'node20',
       conditions: ['@metnos/source'],
-      define: { __METNOS_PARSED_MANIFESTS__: JSON.stringify(JSON.stringify(parsedManifests)) },
+      define: { __METNOS_PARSED_MANIFESTS__: JSON.stringify(JSON.stringify(parsedManifests)), __METNOS_READING_VERSION__: JSON.stringify(readingVersion) },
       metafile: true,
       sourcemap: 'linked',
       logLevel: 'silent',
       // The bundled CommonJS packages `require()` Node built-ins.
       banner: { js: "import { createRequire as __metnosCreateRequire } from 'node:module'; const require = __metnosCreateRequire(import.meta.url);" },
-      plugins: [sourceLocations(), lazyModules(lazyEntries), sharedPackages(lazyEntries, name), externalDependencies(outdir)],
+      plugins: [builtInSchemaValidators(schemaValidators), sharedPackageModules(), sourceLocations(), lazyModules(lazyEntries), sharedPackages(lazyEntries, name), externalDependencies(outdir)],
     });
-    for (const input of Object.keys(result.metafile.inputs)) if (!input.includes('node_modules')) inputs.add(input);
+    for (const input of Object.keys(result.metafile.inputs)) if (!input.includes('node_modules') && !input.startsWith(`${sharedNamespace}:`)) inputs.add(input);
   };
   await bundle('src/cli.ts', 'cli');
   const built = new Set();
@@ -133,6 +133,52 @@ async function parseBuiltInManifests() {
     }
   }
   return parsed;
+}
+
+/**
+ * What the build works out ahead of the start, with the workspace's own code bundled from source for this build into
+ * `toolsDirectory`: the validators of the built-in manifests' input schemas (tool-grammar's `writeSchemaValidators`:
+ * a CommonJS module keyed by each schema's JSON text, as `parseExecutorManifest` reads the manifest's text at start)
+ * and the lexicon's `readingVersion()` (a hash of its intent words, which every start would otherwise compute).
+ * @returns {Promise<{ schemaValidators: string; readingVersion: string }>}
+ */
+async function runBuildTimeTools(build, parsedManifests, toolsDirectory) {
+  const tools = join(toolsDirectory, 'build-time-tools.mjs');
+  await build({
+    absWorkingDir: appDirectory,
+    stdin: { contents: "export { writeSchemaValidators } from '@metnos/tool-grammar'; export { readingVersion } from '@metnos/lexicon/internal';", resolveDir: appDirectory, loader: 'js' },
+    outfile: tools,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    conditions: ['@metnos/source'],
+    logLevel: 'silent',
+    banner: { js: "import { createRequire as __metnosCreateRequire } from 'node:module'; const require = __metnosCreateRequire(import.meta.url);" },
+    plugins: [sourceLocations(), externalDependencies(dirname(tools))],
+  });
+  const { writeSchemaValidators, readingVersion } = await import(pathToFileURL(tools).href);
+  const schemas = Object.values(parsedManifests).map((json) => JSON.parse(json).input_schema).filter((schema) => schema !== undefined);
+  return { schemaValidators: writeSchemaValidators(schemas), readingVersion: readingVersion() };
+}
+
+/**
+ * esbuild plugin: src/catalog/built-in-schema-validators.ts becomes `code` (runBuildTimeTools), its
+ * `require`s of ajv's run-time helpers resolved from tool-grammar and bundled: the built CLI's validators of the
+ * built-in tools need neither ajv nor a compile at start.
+ */
+function builtInSchemaValidators(code) {
+  const toolGrammar = join(appDirectory, '..', '..', 'packages', 'tool-grammar');
+  return {
+    name: 'metnos-built-in-schema-validators',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]src[\\/]catalog[\\/]built-in-schema-validators\.ts$/ }, () => ({
+        contents: `export const builtInSchemaValidators = (function () {\nconst module = { exports: {} };\n${code}\nreturn module.exports;\n})();\n`,
+        loader: 'js',
+        resolveDir: toolGrammar,
+      }));
+    },
+  };
 }
 
 /**
@@ -187,16 +233,55 @@ const sharedWorkspacePackages = new Map([
 ]);
 const startupModules = new Set(['cli', 'lazy-cascade-create-assistant']);
 
-/** esbuild plugin: a static import of a {@link sharedWorkspacePackages} entry becomes an import of its own module. */
+/** The namespace of the module that bundles a shared package: its main entry and its `./internal` subpath together. */
+const sharedNamespace = 'metnos-shared';
+
+/**
+ * The entry point that bundles `entry` (relative to apps/assistant) when it is the main source of a
+ * {@link sharedWorkspacePackages} package with an `./internal` subpath: a module exporting both, so that the sibling
+ * packages' imports of `@metnos/<package>/internal` share the one copy of the package (and its state) too.
+ */
+function sharedPackageEntry(entry) {
+  const folder = /^\.\.\/\.\.\/packages\/([a-z-]+)\/src\/index\.ts$/.exec(entry)?.[1];
+  if (folder === undefined || !sharedWorkspacePackages.has(`@metnos/${folder}`) || !hasInternalEntry(folder)) return undefined;
+  return `${sharedNamespace}:@metnos/${folder}`;
+}
+
+/** Whether `packages/<folder>` exports an `./internal` subpath. */
+function hasInternalEntry(folder) {
+  const manifest = JSON.parse(readFileSync(join(appDirectory, '..', '..', 'packages', folder, 'package.json'), 'utf8'));
+  return manifest.exports?.['./internal'] !== undefined;
+}
+
+/** esbuild plugin: loads the modules {@link sharedPackageEntry} names (`metnos-shared:@metnos/<package>`). */
+function sharedPackageModules() {
+  return {
+    name: 'metnos-shared-package-modules',
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^${sharedNamespace}:`) }, (args) => ({ path: args.path.slice(sharedNamespace.length + 1), namespace: sharedNamespace }));
+      build.onLoad({ filter: /.*/, namespace: sharedNamespace }, (args) => ({
+        contents: `export * from '${args.path}';\nexport * from '${args.path}/internal';\n`,
+        resolveDir: appDirectory,
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+/**
+ * esbuild plugin: a static import of a {@link sharedWorkspacePackages} entry, or of its `./internal` subpath,
+ * becomes an import of the package's own module.
+ */
 function sharedPackages(lazyEntries, name) {
   return {
     name: 'metnos-shared-packages',
     setup(build) {
-      build.onResolve({ filter: /^@metnos\/[a-z-]+$/ }, async (args) => {
-        const shared = sharedWorkspacePackages.get(args.path);
+      build.onResolve({ filter: /^@metnos\/[a-z-]+(\/internal)?$/ }, async (args) => {
+        const packageName = args.path.replace(/\/internal$/, '');
+        const shared = sharedWorkspacePackages.get(packageName);
         if (shared === undefined || args.kind === 'dynamic-import' || args.pluginData?.metnosResolving === true) return undefined;
         if (shared.lazyOnly && startupModules.has(name)) return undefined;
-        const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { metnosResolving: true } });
+        const resolved = await build.resolve(packageName, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { metnosResolving: true } });
         if (resolved.errors.length > 0 || resolved.external) return undefined;
         const source = relative(appDirectory, resolved.path).split(sep).join('/');
         const entry = lazyEntryName(lazyEntries, source);

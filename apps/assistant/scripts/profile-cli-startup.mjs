@@ -1,9 +1,12 @@
-// `node scripts/profile-cli-startup.mjs [--runs 3] [--rows 10000] [request ...]`: what a fresh `metnos ask` spends
-// its time on, per answering layer, with a learned store. A throw-away data folder gets a Praxis file of `--rows` L1
-// rows and one L2 path (`pnpm seed:learned-store`), L2 enabled and no language model; one skill is taught, then
-// `metnos promote` runs (the nightly job, which saves L1's index) and the data folder is kept as a snapshot that is
-// restored before every measured process, so each one meets the same store (a single-step request stays single
-// step). Each request runs `--runs` times with `--cpu-prof`, and each sample's self time is attributed to the source
+// `node scripts/profile-cli-startup.mjs [--runs 3] [--rows 10000] [--first-open] [request ...]`: what a fresh
+// `metnos ask` spends its time on, per answering layer, with a learned store. A throw-away data folder gets a Praxis
+// file of `--rows` L1 rows and one L2 path (`pnpm seed:learned-store`), L2 enabled and no language model; one skill is
+// taught, then `metnos promote` runs (the nightly job, which saves L1's index) and the data folder is kept as a
+// snapshot that is restored before every measured process, so each one meets the same store (a single-step request
+// stays single step). A restored file is a new file to the stores' integrity check, so an unmeasured `metnos skills`
+// then opens and closes the stores: the measured turn meets them as the previous CLI command left them, as on every
+// turn but the first of a day (`openCheckedStore`). `--first-open` leaves that out: each measured turn runs the check.
+// Each request runs `--runs` times with `--cpu-prof`, and each sample's self time is attributed to the source
 // it came from (the bundle's source maps: workspace package and folder, or npm package). Anchor of the same run:
 // `node -e 0` (wall and CPU). Prints Markdown tables for the README; asserts nothing. CPU time (user + system) is
 // reported beside wall time because it moves far less with the machine's load.
@@ -14,7 +17,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-const { values, positionals } = parseArgs({ options: { runs: { type: 'string', default: '3' }, rows: { type: 'string', default: '10000' } }, allowPositionals: true });
+const { values, positionals } = parseArgs({ options: { runs: { type: 'string', default: '3' }, rows: { type: 'string', default: '10000' }, 'first-open': { type: 'boolean', default: false } }, allowPositionals: true });
 /** One request per answering layer without a model, and the layer each must be answered by. */
 const layerRequests = [
   ['L0', 'what time is it'],
@@ -59,6 +62,8 @@ cpSync(dataDir, snapshot, { recursive: true });
 const restore = () => {
   rmSync(dataDir, { recursive: true, force: true });
   cpSync(snapshot, dataDir, { recursive: true });
+  // The stores as a previous command leaves them: checked (see the header).
+  if (!values['first-open']) measure([bin, 'skills']);
 };
 
 const loadBefore = loadavg()[0];
@@ -86,7 +91,7 @@ for (const [layer, request] of requests) {
 }
 const anchorWall = median(anchors.map((anchor) => anchor.wall));
 const anchorCpu = median(anchors.map((anchor) => anchor.cpu));
-console.log(`Load average ${loadBefore.toFixed(2)} → ${loadavg()[0].toFixed(2)} on ${cpus().length} CPUs; ${values.rows} learned L1 rows; medians of ${runs} fresh processes; ${new Date().toISOString().slice(0, 10)}. Anchor \`node -e 0\` (${anchors.length} runs, interleaved): wall ${anchorWall.toFixed(0)} ms, CPU ${anchorCpu.toFixed(0)} ms.\n`);
+console.log(`Load average ${loadBefore.toFixed(2)} → ${loadavg()[0].toFixed(2)} on ${cpus().length} CPUs; ${values.rows} learned L1 rows; ${values['first-open'] ? 'stores checked at every open (--first-open)' : 'stores as the previous command left them'}; medians of ${runs} fresh processes; ${new Date().toISOString().slice(0, 10)}. Anchor \`node -e 0\` (${anchors.length} runs, interleaved): wall ${anchorWall.toFixed(0)} ms, CPU ${anchorCpu.toFixed(0)} ms.\n`);
 console.log('| layer | request | wall | wall ÷ `node -e 0` | target (3× + 200 ms) | CPU | CPU ÷ `node -e 0` | turn line |');
 console.log('|---|---|---|---|---|---|---|---|');
 for (const row of rows) {

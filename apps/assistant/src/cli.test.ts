@@ -1,10 +1,12 @@
 import { execFile, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readingVersion } from '@metnos/lexicon/internal';
+import { createPraxisStore } from '@metnos/praxis-store';
 import { writeTinyGguf, findLlamaServerBinary, startLlamaServer } from '@metnos/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCliBundle, findFreshBuild } from '../bin/build-cli-bundle.mjs';
@@ -60,12 +62,64 @@ describe('cli', () => {
     for (const marker of [...markers, 'bin/build-cli-bundle.mjs']) expect(current.inputs).toContain(marker);
   });
 
+  it('should find the build stale once a file it was built from changes, and fresh again when none has', () => {
+    const current = JSON.parse(readFileSync(join(appDir, 'dist', 'current.json'), 'utf8')) as { inputs: string[]; startedAtMs: number };
+    const source = current.inputs.find((input) => input.startsWith('../../packages/'));
+    expect(source).toBeDefined();
+    const file = join(appDir, source as string);
+    const { atime, mtime } = statSync(file);
+    expect(findFreshBuild()).toBeDefined();
+    try {
+      utimesSync(file, atime, new Date(current.startedAtMs + 1000));
+      expect(findFreshBuild()).toBeUndefined();
+    } finally {
+      utimesSync(file, atime, mtime);
+    }
+    expect(findFreshBuild()).toBeDefined();
+  });
+
+  it('should bundle the lexicon\'s words and the date reader once, main entry and ./internal together', () => {
+    const current = JSON.parse(readFileSync(join(appDir, 'dist', 'current.json'), 'utf8')) as { id: string };
+    const js = join(appDir, 'dist', current.id, 'js');
+    const modulesWith = (source: string) =>
+      readdirSync(js)
+        .filter((file) => file.endsWith('.js.map'))
+        .filter((file) => (JSON.parse(readFileSync(join(js, file), 'utf8')) as { sources: string[] }).sources.some((path) => path.includes(source)))
+        .map((file) => file.replace(/\.js\.map$/, ''));
+    // Sibling packages import `@metnos/lexicon/internal` and `@metnos/args-extractor/internal`: bundled apart from
+    // the main entries, the locale data and the temporal rules would be parsed (and set up) once per lazy module.
+    expect(modulesWith('packages/lexicon/src/locales/it/')).toEqual(['lazy-lexicon-index']);
+    expect(modulesWith('packages/args-extractor/src/temporal/')).toEqual(['lazy-args-extractor-index']);
+  });
+
   it('should answer "what time is it" through L0 on a fresh machine with no LLM server', async () => {
     const { code, stdout, stderr } = await metnos(['ask', 'what time is it']);
     expect(code).toBe(0);
     expect(stdout).toMatch(/^It's \d\d:\d\d\.\n$/);
     expect(stderr).toMatch(/wrote default config to .*runtime\.toml/);
     expect(stderr).toMatch(/\[L0 · .* · llm calls 0 · turn [0-9a-f-]+\] L0 /);
+  }, 60_000);
+
+  it("should check a built-in tool's arguments with the validators compiled when the CLI was built, never loading ajv", async () => {
+    // A single-step turn validates get_now's arguments ({ timezone: 'Asia/Tokyo' }); the probe reports at exit whether ajv was loaded.
+    const probe = join(mkdtempSync(join(tmpdir(), 'metnos-ajv-probe-')), 'probe.cjs');
+    writeFileSync(probe, "process.on('exit', () => process.stderr.write(`ajv loaded: ${Object.keys(require('node:module')._cache).some((path) => /[\\\\/]ajv[\\\\/]dist[\\\\/]ajv\\.js$/.test(path))}\\n`));\n");
+    const { code, stdout, stderr } = await metnos(['ask', 'che ore sono a Tokyo'], { env: { NODE_OPTIONS: `--require ${probe}` } });
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^Sono le \d\d:\d\d\.\n$/);
+    expect(stderr).toMatch(/\[single_step · .*\] .*single_step [\d.]+ ms hit/);
+    expect(stderr).toMatch(/ajv loaded: false\n$/);
+  }, 60_000);
+
+  it('should key skills under the reading version of the lexicon it carries (worked out when it was built)', async () => {
+    const { code, home } = await metnos(['ask', 'what time is it']);
+    expect(code).toBe(0);
+    const store = createPraxisStore({ filename: join(home, 'data', 'metnos', 'praxis.sqlite') });
+    try {
+      expect(store.readMeta('lexicon_reading_version')).toBe(readingVersion());
+    } finally {
+      store.close();
+    }
   }, 60_000);
 
   it('should speak the language of the request, whole: Italian messages for an Italian request', async () => {

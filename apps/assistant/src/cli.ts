@@ -15,7 +15,15 @@ for (const stream of [process.stdout, process.stderr]) {
     throw error;
   });
 }
-const program = createProgram({ stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env });
+// process.stdin is made on first access (a pipe's socket or a TTY's stream, a few milliseconds): only `chat` and `mcp serve` read it.
+const program = createProgram({
+  stdout: process.stdout,
+  stderr: process.stderr,
+  get stdin() {
+    return process.stdin;
+  },
+  env: process.env,
+});
 try {
   await program.parseAsync(process.argv);
 } catch (error) {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Tokenizer } from '@huggingface/tokenizers';
 import { EmbedderError } from './embedder-error';
 import { loadOnnxDependencies } from './load-onnx-dependencies';
-import { parseJson } from '@metnos/core';
+import { parseJson } from '@metnos/core/internal';
 
 /** A tokenizer ready for batching: the library tokenizer plus the ids the embedder needs. */
 export interface LoadedTokenizer {

@@ -1,7 +1,7 @@
 import type { HttpRequestInfo } from './errors/http-request-info';
 import { HttpResponseError } from './errors/http-response-error';
 import { buildHeaders, defaultTimeoutMs, retryOptionsOf, type HttpClientOptions } from './http-client-options';
-import { parseJson } from '@metnos/core';
+import { parseJson } from '@metnos/core/internal';
 import { retryWithBackoff } from './retry-with-backoff';
 import { sendHttpRequest } from './send-http-request';
 

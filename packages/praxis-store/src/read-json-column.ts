@@ -1,4 +1,4 @@
-import { parseJson } from '@metnos/core';
+import { parseJson } from '@metnos/core/internal';
 import { PraxisStoreError } from './praxis-store-error';
 
 /**

@@ -148,6 +148,8 @@ export function createMemoryPraxisStore({ clock = () => new Date() }: CreateMemo
   };
   const bumpCanonical = (id: number) => state.canonicalLog.push(id);
 
+  // A copy of @metnos/praxis `planLearningRevert`'s refusals (this package may use core only); praxis-store's
+  // create-praxis-store.revert-refusals.test.ts fails when the two differ.
   const refusal = (row: ChangeRow): string | undefined => {
     if (row.kind === 'reverted') return `it is itself a revert (of change #${String(row.revertOf)}); a change is undone once`;
     if (row.kind === 'executor_added') return 'an executor is code on disk: remove its folder from the executors directory to take it away';

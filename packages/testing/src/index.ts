@@ -11,6 +11,8 @@ export {
 } from './praxis/maildir-executors';
 export { createNotesExecutors, writeNotes } from './praxis/notes-executors';
 export { mailCleanupFramework, mailCleanupFrameworkText } from './praxis/mail-cleanup-framework';
+export { skillRecord } from './praxis/skill-record';
+export { findAndSendFramework } from './praxis/find-and-send-framework';
 export { findLlamaServerBinary } from './find-llama-server-binary';
 export { startLlamaServer, type StartedLlamaServer } from './start-llama-server';
 export {

@@ -12,7 +12,7 @@ export {
   defaultEscapeHatchConditions,
 } from './filter/index';
 export type { PoolFilterOptions, PoolFilterMarkers, EscapeHatchCondition } from './filter/index';
-export { validateToolCall, validateFramework, provideAjv } from './validate/index';
-export type { ToolCallValidation, ValidationIssue, ValidationErrorCode, FrameworkValidationOptions, AjvModules } from './validate/index';
+export { validateToolCall, validateFramework, provideAjv, provideSchemaValidators, writeSchemaValidators } from './validate/index';
+export type { ToolCallValidation, ValidationIssue, ValidationErrorCode, FrameworkValidationOptions, AjvModules, SchemaValidators } from './validate/index';
 export { UnsupportedSchemaError, InvalidToolPoolError, InvalidGrammarOptionsError, SchemaValidatorUnavailableError } from './errors/index';
 export { gbnfLiteral, gbnfJsonLiteral, toRuleName, maxLlamaRepetition } from './gbnf/index';

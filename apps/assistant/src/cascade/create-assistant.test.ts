@@ -14,24 +14,10 @@ import { createHttpEmbedder } from '@metnos/embedder';
 import type { AssistantConfig } from '../settings/assistant-config';
 import { defaultAssistantConfig } from '../settings/default-assistant-config';
 import { createScriptedPlanner } from '../turn-bench/__fixtures__/create-scripted-planner';
+import { pdfIntent, pdfPlan, readIntent, readPlan } from '../__fixtures__/pdf-scripts';
 
 const clock = () => new Date('2026-05-19T10:30:00Z');
-const pdfIntent = JSON.stringify({ verb: 'find', object: 'files', keywords: ['pdf'] });
-const pdfPlan = JSON.stringify({
-  steps: [{ tool: 'find_files', args: { folder: 'docs', extension: 'pdf' } }],
-  fillers: {},
-  final_message: 'Found ${step1.count} PDF files.',
-});
 
-const readIntent = JSON.stringify({ verb: 'read', object: 'files', keywords: ['pdf'] });
-const readPlan = JSON.stringify({
-  steps: [
-    { tool: 'find_files', args: { folder: 'docs', extension: 'pdf' } },
-    { tool: 'read_files', args: { from_step: 1 } },
-  ],
-  fillers: {},
-  final_message: 'Read ${step2.count} files.',
-});
 const sendIntent = JSON.stringify({ verb: 'send', object: 'messages', keywords: ['anna'] });
 // The residual of "read the pdf files in docs and then send them to anna@rossi.it": numbered after the prefix's two
 // steps, it sends what step 2 read (the planner never sees the files' text).

@@ -44,7 +44,7 @@ import { skillPolicyFromConfig } from './skill-policy-from-config';
 import { refusedConfirmation } from './refused-confirmation';
 import { executionReply } from './execution-reply';
 import { summariseLearningStats } from '../stats/summarise-learning-stats';
-import { systemTimeZone } from '@metnos/args-extractor';
+import { systemTimeZone } from '@metnos/args-extractor/internal';
 import type { ResolvedIntent, TurnAnswer } from '../turn/turn-answer';
 import type { RunPlanOptions, TurnContext } from './turn-context';
 import type { AssistantConfig } from '../settings/assistant-config';

@@ -74,9 +74,9 @@ export function createFastPathLayers({
     },
     // A matcher not loaded yet has nothing cached.
     invalidateCanonical: () => loaded?.canonical.invalidate(),
-    async multiTool(query, { now, language, abortSignal }) {
+    async multiTool(query, { now, language, readFrame, abortSignal }) {
       const { paths } = await load();
-      const match = await paths.match(query, { now, language, ...(abortSignal === undefined ? {} : { abortSignal }) });
+      const match = await paths.match(query, { now, language, ...(readFrame === undefined ? {} : { readFrame }), ...(abortSignal === undefined ? {} : { abortSignal }) });
       if (match.kind !== 'hit') return undefined;
       const framework = { steps: match.steps, fillers: {}, final_message: '' };
       if (match.residual === undefined) return { pathId: match.path.id, framework, score: match.score };

@@ -38,7 +38,8 @@ export interface FastPathLayers {
   canonical(query: string, options: { now: Date; language: Language; llm?: LlmProvider; readFrame?: () => Promise<RequestFrame>; abortSignal?: AbortSignal }): Promise<CanonicalHit | undefined>;
   /** Drops L1's cached candidates (after a row was demoted). */
   invalidateCanonical(): void;
-  multiTool(query: string, options: { now: Date; language: Language; abortSignal?: AbortSignal }): Promise<MultiToolHit | undefined>;
+  /** `readFrame`: the turn's reading of `query` (read once per turn), shared with L1 and the layers after. */
+  multiTool(query: string, options: { now: Date; language: Language; readFrame?: () => Promise<RequestFrame>; abortSignal?: AbortSignal }): Promise<MultiToolHit | undefined>;
   /** canonical_query_log: the first step of a planner turn, with the arguments it ran with. */
   recordFirstStep(query: string, step: StepResult, options?: { abortSignal?: AbortSignal }): Promise<void>;
   /** multi_tool_paths: the plan steps (with `from_step` references) of a successful turn of two or more steps. */

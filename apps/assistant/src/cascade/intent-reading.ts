@@ -1,5 +1,5 @@
 import type { Intent } from '@metnos/core';
-import { readingVersion } from '@metnos/lexicon';
+import { readingVersion } from '@metnos/lexicon/internal';
 import { extractIntentByRules } from '@metnos/metis';
 
 /**
@@ -13,7 +13,13 @@ export interface IntentReading {
   readByRules(query: string): Intent;
 }
 
+/**
+ * The built CLI's `readingVersion()`, worked out when it was built (bin/build-cli-bundle.mjs) from the lexicon sources
+ * it bundles, so a start hashes no vocabulary. Undefined from source.
+ */
+declare const __METNOS_READING_VERSION__: string | undefined;
+
 /** The reading of the installed lexicon: Metis' rules, at the lexicon's `readingVersion()`. */
 export function lexiconIntentReading(): IntentReading {
-  return { version: readingVersion(), readByRules: extractIntentByRules };
+  return { version: typeof __METNOS_READING_VERSION__ === 'string' ? __METNOS_READING_VERSION__ : readingVersion(), readByRules: extractIntentByRules };
 }

@@ -1,5 +1,5 @@
 import type { Intent, PraxisStore } from '@metnos/core';
-import { parseJson } from '@metnos/core';
+import { parseJson } from '@metnos/core/internal';
 import { planCoversIntent } from '@metnos/lexicon';
 import { isIntent, normaliseIntent } from '@metnos/metis';
 import { intentCacheKey, intentCacheNamespace, intentHash, skillTemplateNamespace } from '@metnos/praxis';

@@ -1,6 +1,6 @@
 import type { Intent, LlmCacheStore, LlmProvider } from '@metnos/core';
 import { extractIntentWithSource, isIntent } from '@metnos/metis';
-import { parseJson } from '@metnos/core';
+import { parseJson } from '@metnos/core/internal';
 import { intentCacheNamespace } from '@metnos/praxis';
 
 /**

@@ -7,18 +7,8 @@ import type { Assistant, AssistantTurn } from '../turn/assistant';
 import { createAssistant } from './create-assistant';
 import type { AssistantConfig } from '../settings/assistant-config';
 import { defaultAssistantConfig } from '../settings/default-assistant-config';
+import { pdfIntent, pdfPlan, readIntent, readPlan } from '../__fixtures__/pdf-scripts';
 
-const pdfIntent = JSON.stringify({ verb: 'find', object: 'files', keywords: ['pdf'] });
-const pdfPlan = JSON.stringify({ steps: [{ tool: 'find_files', args: { folder: 'docs', extension: 'pdf' } }], fillers: {}, final_message: 'Found ${step1.count} PDF files.' });
-const readIntent = JSON.stringify({ verb: 'read', object: 'files', keywords: ['pdf'] });
-const readPlan = JSON.stringify({
-  steps: [
-    { tool: 'find_files', args: { folder: 'docs', extension: 'pdf' } },
-    { tool: 'read_files', args: { from_step: 1 } },
-  ],
-  fillers: {},
-  final_message: 'Read ${step2.count} files.',
-});
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** A temp world with two PDFs, a short efficacy half-life (5 active days) and a movable clock. */

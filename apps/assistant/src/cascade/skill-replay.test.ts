@@ -1,16 +1,10 @@
 import { createPraxisStore } from '@metnos/praxis-store';
+import { findAndSendFramework } from '@metnos/testing';
 import { describe, expect, it } from 'vitest';
 import { replaySkill, saveSkillTemplate } from './skill-replay';
 
 const now = new Date('2026-05-19T10:30:00Z');
-const framework = {
-  steps: [
-    { tool: 'find_files', args: { folder: '~/Downloads', pattern: '*.pdf', max_results: 20 } },
-    { tool: 'send_email', args: { to: 'anna@example.com', subject: 'Files', attachments: '${step1.entries}' } },
-  ],
-  fillers: {},
-  final_message: 'Sent.',
-};
+const framework = findAndSendFramework;
 
 describe('replaySkill', () => {
   it("should re-read the request's values and keep the plan's own tools and constants", () => {

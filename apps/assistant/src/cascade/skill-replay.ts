@@ -1,6 +1,6 @@
 import type { Framework, Language, LlmCacheStore } from '@metnos/core';
 import { readRequest, type RequestFrame } from '@metnos/args-extractor';
-import { parseJson } from '@metnos/core';
+import { parseJson } from '@metnos/core/internal';
 import { skillTemplateKey, skillTemplateNamespace } from '@metnos/praxis';
 import { bindSkillTemplate, replaySkillTemplate, type ReplayedSkill } from '@metnos/praxis/replay';
 

@@ -2,9 +2,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ExecutorError, type Executor } from '@metnos/core';
+import { provideSchemaValidators } from '@metnos/tool-grammar';
 import { damagedStoreFailure } from '../storage/damaged-store-failure';
 import { assistantDatabaseFile } from '../storage/open-assistant-database';
 import { ExecutorManifestError } from './executor-manifest-error';
+import { builtInSchemaValidators } from './built-in-schema-validators';
 import { executorArgChecks } from './executor-arg-checks';
 import type { ExecutorArgCheck, ExecutorEnvironment, ExecutorFactory } from '../executor-support/executor-environment';
 import { executorFactories } from './executor-factories';
@@ -19,6 +21,7 @@ export const defaultExecutorsDirectory = fileURLToPath(new URL('../executors/', 
  * consent). A bad manifest, a folder without implementation, or an implementation
  * or check without a folder throws `ExecutorManifestError` naming the file. Unexpected errors thrown by an
  * implementation are wrapped into `ExecutorError` (executor_crash) so callers only see structured failures.
+ * The built CLI's validators of the built-in input schemas (`builtInSchemaValidators`) are handed to tool-grammar.
  */
 export function loadExecutorCatalog(
   environment: ExecutorEnvironment,
@@ -29,6 +32,7 @@ export function loadExecutorCatalog(
   }: { directory?: string; factories?: Readonly<Record<string, ExecutorFactory>>; argChecks?: Readonly<Record<string, ExecutorArgCheck>> } = {},
 ): Executor[] {
   if (!existsSync(directory)) throw new ExecutorManifestError({ file: directory, message: 'executors folder not found' });
+  provideSchemaValidators(builtInSchemaValidators);
   const folders = readdirSync(directory, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)

@@ -1,6 +1,7 @@
-import { ArgsExtractorError, canonicalTimeZone, getZonedParts, systemTimeZone, type ZonedParts } from '@metnos/args-extractor';
+import { ArgsExtractorError } from '@metnos/args-extractor';
+import { canonicalTimeZone, getZonedParts, systemTimeZone, type ZonedParts } from '@metnos/args-extractor/internal';
 import { ExecutorError } from '@metnos/core';
-import { dateWords } from '@metnos/lexicon';
+import { dateWords } from '@metnos/lexicon/internal';
 
 /** Calendar fields of an instant in a time zone. */
 export interface LocalTime {

@@ -1,4 +1,5 @@
-import { ExecutorError, parseJson, type ToolResult } from '@metnos/core';
+import { ExecutorError, type ToolResult } from '@metnos/core';
+import { parseJson } from '@metnos/core/internal';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 
 /** Where the result came from, for the error of an `isError` result. */

@@ -11,9 +11,7 @@ import { createAssistant } from '../cascade/create-assistant';
 import { sdkServerScript, stdioServer } from './__fixtures__/mcp-fixture-servers';
 import { createMetnosMcpServer } from './create-metnos-mcp-server';
 import { defaultAssistantConfig } from '../settings/default-assistant-config';
-
-const pdfIntent = JSON.stringify({ verb: 'find', object: 'files', keywords: ['pdf'] });
-const pdfPlan = JSON.stringify({ steps: [{ tool: 'find_files', args: { folder: 'docs', extension: 'pdf' } }], fillers: {}, final_message: 'Found ${step1.count} PDF files.' });
+import { pdfIntent, pdfPlan } from '../__fixtures__/pdf-scripts';
 
 describe('createMetnosMcpServer', () => {
   let assistant: Assistant;

@@ -46,6 +46,20 @@ function kindTable(results: readonly ConfigurationResult[]): string {
   return lines.join('\n');
 }
 
+/** Per request language: probes, the servable ones, and per configuration how many were served and how many wrongly. */
+function languageTable(results: readonly ConfigurationResult[]): string {
+  const languages = [...new Set(results[0]?.probes.map((row) => row.probe.language) ?? [])];
+  const lines = [`| language | probes (servable) | ${results.map((result) => `${result.name}: served / wrong`).join(' | ')} |`, `|---|---|${results.map(() => '---').join('|')}|`];
+  for (const language of languages) {
+    const rows = results[0]?.probes.filter((row) => row.probe.language === language) ?? [];
+    lines.push(`| ${language} | ${rows.length} (${rows.filter((row) => row.probe.mustNotServe !== true).length}) | ${results.map((result) => {
+      const own = result.probes.filter((row) => row.probe.language === language);
+      return `${own.filter((row) => row.served).length} / ${own.filter((row) => row.wrongServe).length}`;
+    }).join(' | ')} |`);
+  }
+  return lines.join('\n');
+}
+
 function classTable(results: readonly ConfigurationResult[]): string {
   const lines = [`| class | ${results.map((result) => result.name).join(' | ')} |`, `|---|${results.map(() => '---').join('|')}|`];
   for (const [key, name] of Object.entries(wrongServeClassNames) as Array<[WrongServeClass, string]>) {
@@ -75,12 +89,13 @@ function errors(results: readonly ConfigurationResult[]): string[] {
   return results.flatMap((result) => result.probes.filter((row: ProbeResult) => row.error !== undefined).map((row) => `- ${result.name}: "${row.probe.query}": ${row.error}`));
 }
 
-/** The eval's report in Markdown: per configuration its layer table and summary; classes; probe kinds; the wrong serves (and the misses, when asked). */
+/** The eval's report in Markdown: per configuration its layer table and summary; classes; probe kinds; languages; the wrong serves (and the misses, when asked). */
 export function renderReplayEval(results: readonly ConfigurationResult[], options: { misses?: boolean } = {}): string {
   const parts: string[] = [];
   for (const result of results) parts.push(`### ${result.name} (${result.change})\n\n${summaryLine(result)}\n\n${layerTable(result)}`);
   parts.push(`### Wrong serves by class\n\n${classTable(results)}`);
   parts.push(`### By probe kind\n\n${kindTable(results)}`);
+  parts.push(`### By language\n\n${languageTable(results)}`);
   for (const result of results) parts.push(`### Wrong serves, ${result.name}\n\n${wrongList(result)}`);
   if (options.misses === true) for (const result of results) parts.push(`### Misses, ${result.name}\n\n${missList(result)}`);
   const failed = results.flatMap((result) => result.teach.failures.map((failure) => `- ${result.name}: ${failure}`));

@@ -56,6 +56,9 @@ const worldMessages: ReadonlyArray<{ id: string; unread: boolean; from: string; 
   { id: 'm13-prize', unread: true, from: 'Prize Center <win@lucky-prizes.example>', subject: 'You won an iPhone!', body: 'Click here.', ageDays: 0 },
   { id: 'm14-techweekly', unread: true, from: 'Tech Weekly <newsletter@techweekly.example>', subject: 'Tech Weekly #212', body: 'This week: local models.', ageDays: 3 },
   { id: 'm15-ilpost', unread: false, from: 'Il Post <newsletter@ilpost.example>', subject: 'Newsletter del mattino', body: 'Le notizie di oggi.', ageDays: 1 },
+  { id: 'm16-pablo-presupuesto', unread: false, from: 'Pablo García <pablo@example.es>', subject: 'Presupuesto', body: 'Te mando el presupuesto de la cocina.', ageDays: 2 },
+  { id: 'm17-lucia-cena', unread: false, from: 'Lucía Fernández <lucia@example.es>', subject: 'Cena del viernes', body: '¿Cenamos el viernes?', ageDays: 3 },
+  { id: 'm18-marta-factura', unread: false, from: 'Marta López <marta@example.es>', subject: 'Factura', body: 'Te adjunto la factura.', ageDays: 5 },
 ];
 
 /** Extra Maildir++ folders (empty at each reset). */

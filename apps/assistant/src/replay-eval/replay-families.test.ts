@@ -8,15 +8,16 @@ const requests = replayFamilies.flatMap((family) => [...family.teach.map((reques
 const probes = replayFamilies.flatMap((family) => family.probes);
 
 describe('replayFamilies', () => {
-  it('should hold about 30 families, each taught (it and en) and probed on later days', () => {
-    expect(replayFamilies.length).toBeGreaterThanOrEqual(30);
+  it('should hold about 40 families, each taught (it, en and es) and probed on later days', () => {
+    expect(replayFamilies.length).toBeGreaterThanOrEqual(40);
     expect(new Set(replayFamilies.map((family) => family.id)).size).toBe(replayFamilies.length);
     for (const family of replayFamilies) {
       expect(family.teach.length, family.id).toBeGreaterThanOrEqual(1);
       expect(family.probes.length, family.id).toBeGreaterThanOrEqual(4);
     }
     expect(probes.length).toBeGreaterThanOrEqual(170);
-    expect(new Set(requests.map(({ request }) => request.language))).toEqual(new Set(['it', 'en']));
+    expect(new Set(requests.map(({ request }) => request.language))).toEqual(new Set(['it', 'en', 'es']));
+    expect(replayFamilies.filter((family) => family.teach.every((request) => request.language === 'es')).length).toBeGreaterThanOrEqual(9);
     expect(new Set(probes.map((probe) => probe.day))).toEqual(new Set(['thu', 'tue']));
   });
 

@@ -1,3 +1,4 @@
+import type { Language } from '@metnos/core';
 import type { ProbeKind, ReplayDay, ReplayProbe, ReplayRequest, ReplayStep } from './replay-probe';
 
 /** An intent and plan as a good model answers them, before the request's words and day are attached. */
@@ -10,12 +11,12 @@ const lastSegment = (path: string) => (path.split('/').pop() ?? path).toLowerCas
 const lower = (values: ReadonlyArray<string | undefined>) => values.filter((value): value is string => value !== undefined && value !== '').map((value) => value.toLowerCase());
 
 /** A request taught on the teaching day. */
-export function taught(language: 'it' | 'en', query: string, answer: ModelAnswer): ReplayRequest {
+export function taught(language: Language, query: string, answer: ModelAnswer): ReplayRequest {
   return { query, language, ...answer };
 }
 
 /** A probe asked on `day`; `mustNotServe` when no taught plan fits it. */
-export function probe(day: Exclude<ReplayDay, 'teach'>, kind: ProbeKind, language: 'it' | 'en', query: string, answer: ModelAnswer, mustNotServe = false): ReplayProbe {
+export function probe(day: Exclude<ReplayDay, 'teach'>, kind: ProbeKind, language: Language, query: string, answer: ModelAnswer, mustNotServe = false): ReplayProbe {
   return { query, language, day, kind, ...answer, ...(mustNotServe ? { mustNotServe } : {}) };
 }
 

@@ -1,3 +1,5 @@
+import type { Language } from '@metnos/core';
+
 /** The day a request is asked on: the teaching day or one of the later probe days (see `replayEvalDays`). */
 export type ReplayDay = 'teach' | 'thu' | 'tue';
 
@@ -16,7 +18,7 @@ export interface ReplayStep {
 /** A request as a person asks it, with what a good model answers for it: its intent and its whole plan. */
 export interface ReplayRequest {
   query: string;
-  language: 'it' | 'en';
+  language: Language;
   intent: { verb: string; object: string; keywords: readonly string[] };
   /** The right plan, with every value relative to now already resolved against the day it is asked on. */
   plan: readonly ReplayStep[];

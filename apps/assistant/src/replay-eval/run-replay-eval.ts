@@ -1,4 +1,4 @@
-import type { TurnLayer } from '@metnos/core';
+import type { Language, TurnLayer } from '@metnos/core';
 import type { Assistant, AssistantTurn } from '../turn/assistant';
 import { createAssistant } from '../cascade/create-assistant';
 import { defaultAssistantConfig } from '../settings/default-assistant-config';
@@ -24,6 +24,9 @@ export interface ReplayEvalOptions {
   abortSignal?: AbortSignal;
 }
 
+/** The final message the scripted model writes, in the request's language. */
+const doneMessage: Readonly<Record<Language, string>> = { it: 'Fatto.', en: 'Done.', es: 'Hecho.' };
+
 // A plan that asks consent again after the confirmed steps is confirmed again, this many times at most.
 const maxConsents = 3;
 
@@ -31,7 +34,7 @@ const maxConsents = 3;
 function scriptOf(request: ReplayRequest): TurnScript {
   return {
     intent: { ...request.intent, keywords: [...request.intent.keywords] },
-    plan: { steps: request.plan.map((step) => ({ tool: step.tool, args: { ...step.args } })), final_message: request.language === 'it' ? 'Fatto.' : 'Done.' },
+    plan: { steps: request.plan.map((step) => ({ tool: step.tool, args: { ...step.args } })), final_message: doneMessage[request.language] },
   };
 }
 

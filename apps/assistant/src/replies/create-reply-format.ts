@@ -1,7 +1,7 @@
 import { homedir } from 'node:os';
 import { basename } from 'node:path';
 import type { Language } from '@metnos/core';
-import { systemTimeZone } from '@metnos/args-extractor';
+import { systemTimeZone } from '@metnos/args-extractor/internal';
 import type { PluralForms, ReplyMessages } from './reply-messages';
 import { replyLocales } from './reply-locales';
 

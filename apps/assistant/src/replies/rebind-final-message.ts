@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
 import type { FrameworkStep, Language } from '@metnos/core';
-import { parseTemporalExpressions } from '@metnos/args-extractor';
+import { parseTemporalExpressions } from '@metnos/args-extractor/internal';
 import { detectLanguage } from '@metnos/lexicon';
 
 /** The plan's values on both sides: the arguments of the plan that taught the message, and of the plan that runs now. */
@@ -27,7 +27,7 @@ const placeholder = /\$\{[^}]*\}/gu;
 export function rebindFinalMessage(message: string, { taught, current, language }: RebindValues): string | undefined {
   if (message.trim() === '') return undefined;
   const prose = message.replace(placeholder, ' ');
-  if (detectLanguage(prose, { fallback: language }) !== language) return undefined;
+  if (messageLanguage(prose, language) !== language) return undefined;
   const changed = changedValues(taught, current);
   // Each piece of prose between references is re-bound on its own: a reference is never rewritten.
   const pieces = message.split(/(\$\{[^}]*\})/u);
@@ -51,6 +51,26 @@ export function rebindFinalMessage(message: string, { taught, current, language 
     }
   }
   return pieces.join('');
+}
+
+/** The languages of the kept messages seen lately, by the request's language and the message's prose. */
+const messageLanguages = new Map<string, Language>();
+/** Messages whose language is kept: a store's reply templates and skills, with room to spare. */
+const maxKeptLanguages = 1_024;
+
+/**
+ * The language a kept message is written in (ties go to `language`, the request's): detected once per message and
+ * request language, not on every turn that replays it (the request's own language is the turn's, read once).
+ */
+function messageLanguage(prose: string, language: Language): Language {
+  const key = `${language}\u0000${prose}`;
+  let detected = messageLanguages.get(key);
+  if (detected === undefined) {
+    detected = detectLanguage(prose, { fallback: language });
+    if (messageLanguages.size >= maxKeptLanguages) messageLanguages.clear();
+    messageLanguages.set(key, detected);
+  }
+  return detected;
 }
 
 type Scalar = string | number;

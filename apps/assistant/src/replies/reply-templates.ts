@@ -1,5 +1,5 @@
 import type { Framework, Language, LlmCacheStore } from '@metnos/core';
-import { parseJson } from '@metnos/core';
+import { parseJson } from '@metnos/core/internal';
 
 /** Cache namespace of the final messages planned for each sequence of tools (what L1 and L2 replays reply with). */
 const replyTemplateNamespace = 'reply-template';

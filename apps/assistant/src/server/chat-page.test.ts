@@ -8,12 +8,11 @@ import { createAssistant } from '../cascade/create-assistant';
 import { loadServerSecret } from '../settings/load-server-secret';
 import { startServer, type RunningServer } from './start-server';
 import { defaultAssistantConfig } from '../settings/default-assistant-config';
+import { pdfIntent, pdfPlan } from '../__fixtures__/pdf-scripts';
 
 // Debian's chromium, driven by playwright-core; the whole file skips, saying so, where it is not installed.
 const chromiumPath = '/usr/bin/chromium';
 const hasChromium = existsSync(chromiumPath);
-const pdfIntent = JSON.stringify({ verb: 'find', object: 'files', keywords: ['pdf'] });
-const pdfPlan = JSON.stringify({ steps: [{ tool: 'find_files', args: { folder: 'docs', extension: 'pdf' } }], fillers: {}, final_message: 'Found ${step1.count} PDF files.' });
 
 let browser: Browser;
 let cleanup: (() => Promise<void> | void)[] = [];

@@ -10,10 +10,9 @@ import { createAssistant } from '../cascade/create-assistant';
 import { loadServerSecret } from '../settings/load-server-secret';
 import { startServer, type RunningServer, type StartServerOptions } from './start-server';
 import { defaultAssistantConfig } from '../settings/default-assistant-config';
+import { pdfIntent, pdfPlan } from '../__fixtures__/pdf-scripts';
 
 const chromiumPath = '/usr/bin/chromium';
-const pdfIntent = JSON.stringify({ verb: 'find', object: 'files', keywords: ['pdf'] });
-const pdfPlan = JSON.stringify({ steps: [{ tool: 'find_files', args: { folder: 'docs', extension: 'pdf' } }], fillers: {}, final_message: 'Found ${step1.count} PDF files.' });
 
 let cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => {

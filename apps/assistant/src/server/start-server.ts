@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { Feedback } from '@metnos/core';
 import type { Assistant } from '../turn/assistant';
-import { parseJson } from '@metnos/core';
+import { parseJson } from '@metnos/core/internal';
 import { chatPage } from './chat-page';
 import { checkRequestOrigin } from './check-request-origin';
 import { contentSecurityPolicy } from './content-security-policy';

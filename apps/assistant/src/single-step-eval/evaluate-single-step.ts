@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { ToolManifest } from '@metnos/core';
+import { languageNames, type Language, type ToolManifest } from '@metnos/core';
 import { readRequest } from '@metnos/args-extractor';
 import { detectLanguage, parseToolName } from '@metnos/lexicon';
 import { isReadOnlyTool, planSingleStep, type SingleStepResult } from '@metnos/metis';
@@ -43,7 +43,7 @@ export interface SingleStepReport {
   missesRight: number;
   missesSameReason: number;
   perTool: Record<string, SingleStepToolFigures>;
-  perLanguage: Record<'it' | 'en', { cases: number; answered: number; right: number; wrong: number }>;
+  perLanguage: Record<Language, { cases: number; answered: number; right: number; wrong: number }>;
   outcomes: SingleStepCaseOutcome[];
 }
 
@@ -79,7 +79,7 @@ export async function evaluateSingleStep(
   const consequential = new Set(pool.filter((tool) => !isReadOnlyTool(tool)).map((tool) => tool.name));
   const destructive = new Set(pool.filter(isDestructiveOrSending).map((tool) => tool.name));
   const perTool: Record<string, SingleStepToolFigures> = Object.fromEntries(pool.map((tool) => [tool.name, { expected: 0, right: 0, wrong: 0, consequential: consequential.has(tool.name), destructiveOrSending: destructive.has(tool.name) }]));
-  const perLanguage: SingleStepReport['perLanguage'] = { it: { cases: 0, answered: 0, right: 0, wrong: 0 }, en: { cases: 0, answered: 0, right: 0, wrong: 0 } };
+  const perLanguage = Object.fromEntries((Object.keys(languageNames) as Language[]).map((language) => [language, { cases: 0, answered: 0, right: 0, wrong: 0 }])) as SingleStepReport['perLanguage'];
   const outcomes: SingleStepCaseOutcome[] = [];
   for (const item of cases) {
     const requestLanguage = detectLanguage(item.query);

@@ -1,13 +1,16 @@
+import { languageNames, type Language } from '@metnos/core';
 import type { SingleStepReport } from './evaluate-single-step';
 
 const percent = (part: number, whole: number): string => (whole === 0 ? '–' : `${((100 * part) / whole).toFixed(1)}%`);
 
 /** The README table of a {@link SingleStepReport}: totals, per language and per tool, in Markdown. */
 export function renderSingleStepTable(report: SingleStepReport): string {
+  // The languages the set has requests in, in the lexicon's order.
+  const present = (Object.keys(languageNames) as Language[]).filter((language) => report.perLanguage[language].cases > 0);
   const lines = [
     `| measure | value |`,
     `| --- | --- |`,
-    `| requests (it / en) | ${report.cases} (${report.perLanguage.it.cases} / ${report.perLanguage.en.cases}) |`,
+    `| requests (${present.join(' / ')}) | ${report.cases} (${present.map((language) => report.perLanguage[language].cases).join(' / ')}) |`,
     `| expecting a plan / a miss | ${report.answerable} / ${report.unanswerable} |`,
     `| answered (a plan, no LLM) | ${report.answered} (${percent(report.answered, report.cases)} of all, ${percent(report.answeredRight, report.answerable)} of those expecting a plan answered right) |`,
     `| answered wrongly | ${report.answeredWrong} (${percent(report.answeredWrong, report.answered)} of answered) |`,
@@ -17,7 +20,7 @@ export function renderSingleStepTable(report: SingleStepReport): string {
     '',
     '| language | requests | answered | right | wrong |',
     '| --- | --- | --- | --- | --- |',
-    ...(['it', 'en'] as const).map((language) => {
+    ...present.map((language) => {
       const figures = report.perLanguage[language];
       return `| ${language} | ${figures.cases} | ${figures.answered} | ${figures.right} | ${figures.wrong} |`;
     }),

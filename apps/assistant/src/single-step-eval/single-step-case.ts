@@ -1,3 +1,4 @@
+import type { Language } from '@metnos/core';
 import type { SingleStepMiss } from '@metnos/metis';
 
 /**
@@ -7,6 +8,6 @@ import type { SingleStepMiss } from '@metnos/metis';
  */
 export interface SingleStepCase {
   query: string;
-  language: 'it' | 'en';
+  language: Language;
   expect: { tool: string; args: Record<string, unknown> | Array<Record<string, unknown>> } | { miss: SingleStepMiss['reason'] };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { parseJson } from '@metnos/core';
+import { parseJson } from '@metnos/core/internal';
 import type { SqliteDatabase } from '@metnos/praxis-store';
 import type { PendingPlan } from '../turn/pending-plan';
 import type { ConfirmationStore } from './confirmation-store';

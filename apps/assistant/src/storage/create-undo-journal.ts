@@ -1,4 +1,4 @@
-import { parseJson } from '@metnos/core';
+import { parseJson } from '@metnos/core/internal';
 import type { SqliteDatabase } from '@metnos/praxis-store';
 import type { UndoEffect, UndoJournal, UndoJournalEntry } from './undo-journal';
 

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseJson } from '@metnos/core';
+import { parseJson } from '@metnos/core/internal';
 import { openDatabase, PraxisStoreError, type SqliteDatabase } from '@metnos/praxis-store';
 import { assistantMigrations } from './assistant-migrations';
 import { openCheckedStore, type IntegrityCheckPolicy } from './open-checked-store';

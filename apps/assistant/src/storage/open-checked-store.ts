@@ -1,5 +1,5 @@
 import { lstatSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { parseJson } from '@metnos/core';
+import { parseJson } from '@metnos/core/internal';
 import { PraxisStoreError } from '@metnos/praxis-store';
 import { damagedStoreError } from './damaged-store-error';
 

@@ -1,4 +1,4 @@
-import type { AporiaCategory, TurnLayer } from '@metnos/core';
+import type { AporiaCategory, Language, TurnLayer } from '@metnos/core';
 import type { TurnChannel } from '../turn/assistant';
 import type { ArgMatcher } from './arg-matcher';
 import type { BenchWorld } from './bench-world';
@@ -49,7 +49,7 @@ export interface TurnBenchCase {
   /** Short id (`mail-spam-trash`); dialogue turns share a `dialogue`. */
   id: string;
   category: TurnBenchCategory;
-  language: 'it' | 'en';
+  language: Language;
   /** The request (a function when it names the world, e.g. a local web page's address). */
   query: string | ((world: BenchWorld) => string);
   /** Requests of one dialogue run in order and may depend on the earlier ones (undo, follow-ups). */

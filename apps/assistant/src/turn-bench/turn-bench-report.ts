@@ -1,4 +1,4 @@
-import type { AporiaCategory, TurnLayer } from '@metnos/core';
+import type { AporiaCategory, Language, TurnLayer } from '@metnos/core';
 import type { TurnBenchCategory } from './turn-bench-case';
 
 /** How one request went in one pass. */
@@ -7,7 +7,7 @@ export interface TurnBenchRow {
   pass: number;
   caseId: string;
   category: TurnBenchCategory;
-  language: 'it' | 'en';
+  language: Language;
   query: string;
   /** The layer that answered (for a request that asked consent, the layer that planned it). */
   layer: TurnLayer;

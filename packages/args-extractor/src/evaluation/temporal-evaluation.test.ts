@@ -3,7 +3,9 @@ import {
   heldOutBlind2Cases,
   heldOutBlind3Cases,
   heldOutBlind4Cases,
+  heldOutBlind5Cases,
   heldOutBlindCases,
+  heldOutBlindEs2Cases,
   heldOutBlindEsCases,
   heldOutCases,
   heldOutCorpusCases,
@@ -16,7 +18,9 @@ import {
 } from '../__fixtures__/temporal-cases';
 import { heldOutBlind3 } from '../__fixtures__/temporal-cases/held-out-blind-3';
 import { heldOutBlind4 } from '../__fixtures__/temporal-cases/held-out-blind-4';
+import { heldOutBlind5 } from '../__fixtures__/temporal-cases/held-out-blind-5';
 import { heldOutBlindEs } from '../__fixtures__/temporal-cases/held-out-blind-es';
+import { heldOutBlindEs2 } from '../__fixtures__/temporal-cases/held-out-blind-es-2';
 import { evaluateTemporalCases, formatLanguageEvaluationTable, type TemporalEvaluation } from './evaluate-temporal-cases';
 
 /**
@@ -137,6 +141,8 @@ describe('evaluateTemporalCases', () => {
     { set: 'third blind (it/en)', block: heldOutBlind3, cases: heldOutBlind3Cases, languages: ['it', 'en'], minimumCases: 450 },
     { set: 'fourth blind (it/en)', block: heldOutBlind4, cases: heldOutBlind4Cases, languages: ['it', 'en'], minimumCases: 500 },
     { set: 'Spanish', block: heldOutBlindEs, cases: heldOutBlindEsCases, languages: ['es'], minimumCases: 300 },
+    { set: 'fifth blind (it/en)', block: heldOutBlind5, cases: heldOutBlind5Cases, languages: ['it', 'en'], minimumCases: 500 },
+    { set: 'second Spanish', block: heldOutBlindEs2, cases: heldOutBlindEs2Cases, languages: ['es'], minimumCases: 300 },
   ])('should parse every line of the $set evaluation set into a well-formed case', ({ block, cases, languages, minimumCases }) => {
     expect(cases.length).toBe(block.split('\n').filter((line) => line.trim().length > 0).length);
     expect(cases.length).toBeGreaterThanOrEqual(minimumCases);

@@ -1,5 +1,5 @@
 import type { JsonSchema, LlmCacheStore, LlmProvider } from '@metnos/core';
-import { parseJson } from '@metnos/core';
+import { parseJson } from '@metnos/core/internal';
 import { schemaObjectOf } from '../schema/schema-object-of';
 import { acceptsJsonValue } from './accepts-json-value';
 import { buildArgsRequest } from './build-args-request';

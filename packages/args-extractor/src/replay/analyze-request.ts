@@ -1,7 +1,8 @@
 import type { ExtractedValue } from '../extracted-value';
 import { extractValues, type ExtractValuesOptions } from '../extract-values';
 import { isNumberWord } from './is-number-word';
-import { splitRequestWords, wordsOfEveryLocale, type RequestWordToken } from '@metnos/lexicon';
+import { wordsOfEveryLocale } from '@metnos/lexicon';
+import { splitRequestWords, type RequestWordToken } from '@metnos/lexicon/internal';
 import { valueWords } from './value-words';
 
 /** A request cut into words, with the values the rules read in it and the words that carry a value. */

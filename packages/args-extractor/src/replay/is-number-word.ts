@@ -1,4 +1,4 @@
-import { supportedLocales } from '@metnos/lexicon';
+import { supportedLocales } from '@metnos/lexicon/internal';
 import { numberWords } from '../rules/number-words';
 
 /**

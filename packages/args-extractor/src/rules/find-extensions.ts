@@ -1,4 +1,5 @@
-import { type ExtensionWords, wordAlternation, wordsOfEveryLocale } from '@metnos/lexicon';
+import { wordAlternation, wordsOfEveryLocale } from '@metnos/lexicon';
+import { type ExtensionWords } from '@metnos/lexicon/internal';
 import type { ExtractedValue } from '../extracted-value';
 import { fileExtensions } from './file-extensions';
 

@@ -1,4 +1,4 @@
-import { numberWordsOfEveryLocale } from '@metnos/lexicon';
+import { numberWordsOfEveryLocale } from '@metnos/lexicon/internal';
 import type { RuleLanguage } from './parse-locale-number';
 /** A number written in words, found by `findNumberWords`. */
 export interface NumberWordMatch {

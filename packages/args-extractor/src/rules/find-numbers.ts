@@ -1,4 +1,5 @@
-import { type NumberWords, numberWordsOfEveryLocale, wordAlternation } from '@metnos/lexicon';
+import { wordAlternation } from '@metnos/lexicon';
+import { type NumberWords, numberWordsOfEveryLocale } from '@metnos/lexicon/internal';
 import type { ExtractedValue } from '../extracted-value';
 import { findNumberWords } from './find-number-words';
 import { parseLocaleNumber, type RuleLanguage } from './parse-locale-number';

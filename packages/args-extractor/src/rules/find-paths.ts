@@ -1,4 +1,5 @@
-import { type PathWords, wordAlternation, wordsOfEveryLocale } from '@metnos/lexicon';
+import { wordAlternation, wordsOfEveryLocale } from '@metnos/lexicon';
+import { type PathWords } from '@metnos/lexicon/internal';
 import type { ExtractedValue } from '../extracted-value';
 import { pathRole } from './path-role';
 

@@ -1,4 +1,5 @@
-import { dateWordsOfEveryLocale, tokenizeRequest } from '@metnos/lexicon';
+import { tokenizeRequest } from '@metnos/lexicon';
+import { dateWordsOfEveryLocale } from '@metnos/lexicon/internal';
 
 // Italian names of cities that IANA zones name in English.
 const italianExonyms: Record<string, string> = {

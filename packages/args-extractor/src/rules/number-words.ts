@@ -1,4 +1,4 @@
-import { dateWordsOfEveryLocale } from '@metnos/lexicon';
+import { dateWordsOfEveryLocale } from '@metnos/lexicon/internal';
 
 /**
  * Number words the rules read as numbers, every locale's (`DateWords.countWords` of `@metnos/lexicon`). Words that

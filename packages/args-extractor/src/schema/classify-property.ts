@@ -1,4 +1,5 @@
-import { propertyRoleWords, type SchemaWords, wordAlternation, wordsOfEveryLocale } from '@metnos/lexicon';
+import { wordAlternation, wordsOfEveryLocale } from '@metnos/lexicon';
+import { propertyRoleWords, type SchemaWords } from '@metnos/lexicon/internal';
 import type { JsonSchema } from '@metnos/core';
 import type { ArgTarget } from './arg-target';
 import { schemaObjectOf } from './schema-object-of';

@@ -1,4 +1,5 @@
-import { type SchemaWords, wordsOfEveryLocale } from '@metnos/lexicon';
+import { wordsOfEveryLocale } from '@metnos/lexicon';
+import { type SchemaWords } from '@metnos/lexicon/internal';
 import type { JsonSchema } from '@metnos/core';
 import type { ExtractedValue, TimeWindow } from '../extracted-value';
 import type { ArgTarget } from './arg-target';

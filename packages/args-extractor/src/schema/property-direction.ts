@@ -1,4 +1,5 @@
-import { type SchemaWords, wordAlternation, wordsOfEveryLocale } from '@metnos/lexicon';
+import { wordAlternation, wordsOfEveryLocale } from '@metnos/lexicon';
+import { type SchemaWords } from '@metnos/lexicon/internal';
 import type { JsonSchema } from '@metnos/core';
 import { splitPropertyName } from './split-property-name';
 

@@ -1,4 +1,5 @@
-import { runningTextPropertyWords, wordsOfEveryLocale, type RequestWord } from '@metnos/lexicon';
+import { wordsOfEveryLocale, type RequestWord } from '@metnos/lexicon';
+import { runningTextPropertyWords } from '@metnos/lexicon/internal';
 import { isSpanCovered, spansOverlap, type TextSpan } from '../text-span';
 import type { LabelHit } from './find-labels';
 import { splitPropertyName } from './split-property-name';

@@ -1,4 +1,4 @@
-import { supportedLocales } from '@metnos/lexicon';
+import { supportedLocales } from '@metnos/lexicon/internal';
 
 /**
  * it/en labels that introduce the value of an argument in a request, by a word of the argument's name:

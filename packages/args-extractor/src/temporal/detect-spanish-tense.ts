@@ -1,4 +1,4 @@
-import type { DatePatternKey } from '@metnos/lexicon';
+import type { DatePatternKey } from '@metnos/lexicon/internal';
 import { cueWords } from './temporal-lexicon';
 
 /** Weighted cues of a Spanish request: how strongly it looks back and how strongly forward. */

@@ -1,4 +1,4 @@
-import { dateWordsOfEveryLocale } from '@metnos/lexicon';
+import { dateWordsOfEveryLocale } from '@metnos/lexicon/internal';
 import { civil, type CivilTime, daysInMonth, weekdayOf } from './civil-time';
 
 /** How a holiday's date is found in a given year. */

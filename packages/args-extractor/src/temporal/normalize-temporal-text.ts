@@ -1,4 +1,5 @@
-import { dateWords, wordAlternation } from '@metnos/lexicon';
+import { wordAlternation } from '@metnos/lexicon';
+import { dateWords } from '@metnos/lexicon/internal';
 import { cueWords } from './temporal-lexicon';
 import { findNumberWords, parseEnglishNumberWord, parseItalianNumberWord } from '../rules/find-number-words';
 import { guessLanguage } from './guess-language';

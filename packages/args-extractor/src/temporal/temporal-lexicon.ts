@@ -1,4 +1,5 @@
-import { dateWordsOfEveryLocale, wordAlternation, type DatePatternKey, type DateWords } from '@metnos/lexicon';
+import { wordAlternation } from '@metnos/lexicon';
+import { dateWordsOfEveryLocale, type DatePatternKey, type DateWords } from '@metnos/lexicon/internal';
 import type { DurationUnit, PartOfDay } from './temporal-node';
 
 /**

@@ -6,7 +6,7 @@ import { configEnvName } from './read-env-config';
  * METNOS_* variables that are not config keys but are read elsewhere: the config path, and the llama-server
  * build/supervision and test tooling of the repository.
  */
-export const otherMetnosVariables: readonly string[] = [
+const otherMetnosVariables: readonly string[] = [
   'METNOS_CONFIG',
   'METNOS_LLAMA_SERVER_BIN',
   'METNOS_LLAMA_SERVER_CACHE',

@@ -72,6 +72,3 @@ export interface MetnosConfig {
     step_timeout_ms: number;
   };
 }
-
-/** A section name of the libraries' config. */
-export type ConfigSection = keyof MetnosConfig;

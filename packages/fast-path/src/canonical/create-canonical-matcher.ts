@@ -1,18 +1,6 @@
-import {
-  bindFrame,
-  extractArgs,
-  extractValues,
-  fillFrameBinding,
-  parseEnglishNumberWord,
-  parseItalianNumberWord,
-  readRequest,
-  systemTimeZone,
-  type ArgSource,
-  type FrameBinding,
-  type RequestFrame,
-  type RuleLanguage,
-} from '@metnos/args-extractor';
-import type { CanonicalQueryRecord, CanonicalQueryStore, Embedder, LlmCacheStore, LlmProvider, ToolManifest } from '@metnos/core';
+import { bindFrame, extractArgs, extractValues, fillFrameBinding, readRequest, type ArgSource, type FrameBinding, type RequestFrame } from '@metnos/args-extractor';
+import { parseEnglishNumberWord, parseItalianNumberWord, systemTimeZone, type RuleLanguage } from '@metnos/args-extractor/internal';
+import type { CanonicalQueryRecord, CanonicalQueryStore, Embedder, Language, LlmCacheStore, LlmProvider, ToolManifest } from '@metnos/core';
 import type { ActionReader } from '../shared/action-reader';
 import type { ApproximateIndexFactory } from '../shared/approximate-index';
 import { assertNumberOption } from '../shared/assert-option';
@@ -172,41 +160,34 @@ export function createCanonicalMatcher({
       : { saved: { path: savedIndex.path, key: `${embedder.id}\u0000${minUses}`, rowsById: (ids: readonly number[]) => store.getCanonicalQueries!(ids), rebuildAfter: savedIndex.rebuildAfter } }),
   });
   // Bindings are pure functions of a record (frozen, replaced on change), so they are kept per record object.
-  const bindings = new WeakMap<CanonicalQueryRecord, FrameBinding>();
-  // The content words of a row's request, kept per binding (its request does not change).
-  const contentWords = new WeakMap<FrameBinding, ReadonlySet<string>>();
-  const contentWordsOf = (binding: FrameBinding, clock: { timeZone?: string; language?: RuleLanguage; now: Date }): ReadonlySet<string> => {
-    let words = contentWords.get(binding);
-    if (words === undefined) {
-      words = readContentWords(binding.request, clock);
-      contentWords.set(binding, words);
-    }
-    return words;
-  };
+  const bindings = new WeakMap<CanonicalQueryRecord, TaughtReading>();
   // A store that reads rows by id on demand (the saved index) hands a new object per search: its bindings are also
   // kept by row id, valid while the row's request, clock, arguments and the zone are those they were read from.
-  const bindingsById = new Map<number, { key: string; binding: FrameBinding }>();
-  // A row's content words outside its slots, kept per binding (both are fixed for the binding).
+  const bindingsById = new Map<number, { key: string; binding: TaughtReading }>();
+  // A row's content words outside its slots, in the language its request was read in, kept per binding (both are
+  // fixed for the binding).
   const taughtContents = new WeakMap<FrameBinding, ReadonlySet<string>>();
-  const taughtContentOf = (binding: FrameBinding, clock: { timeZone?: string; language?: RuleLanguage; now: Date }): ReadonlySet<string> => {
+  const taughtContentOf = ({ binding, language }: TaughtReading, clock: { timeZone?: string; now: Date }): ReadonlySet<string> => {
     let content = taughtContents.get(binding);
     if (content === undefined) {
-      content = withoutSlotWords(contentWordsOf(binding, clock), binding.frame.map((slot) => slot.text));
+      content = withoutSlotWords(readContentWords(binding.request, { ...clock, language }), binding.frame.map((slot) => slot.text), language);
       taughtContents.set(binding, content);
     }
     return content;
   };
-  const bindingOf = (candidate: CanonicalQueryRecord, taughtText: string, clock: { timeZone?: string; now: Date }): FrameBinding => {
+  const bindingOf = (candidate: CanonicalQueryRecord, taughtText: string, clock: { timeZone?: string; now: Date }): TaughtReading => {
     let binding = bindings.get(candidate);
     if (binding === undefined) {
       const key = JSON.stringify([taughtText, candidate.observedAt ?? null, candidate.observedAt === undefined ? clock.now.getTime() : 0, clock.timeZone ?? null, candidate.argsObserved]);
       const known = bindingsById.get(candidate.id);
       if (known?.key === key) binding = known.binding;
       else {
-        // The taught request is read on its own clock, so that "tomorrow at 9" binds the date-time it meant then.
+        // The taught request is read on its own clock, so that "tomorrow at 9" binds the date-time it meant then, and
+        // in its own language (detected once per row: the row keeps no language).
         const observedAt = candidate.observedAt === undefined ? undefined : new Date(candidate.observedAt);
         const now = observedAt !== undefined && !Number.isNaN(observedAt.getTime()) ? observedAt : clock.now;
-        binding = bindFrame(candidate.argsObserved, readRequest(taughtText, { now, ...(clock.timeZone === undefined ? {} : { timeZone: clock.timeZone }) }));
+        const taughtFrame = readRequest(taughtText, { now, ...(clock.timeZone === undefined ? {} : { timeZone: clock.timeZone }) });
+        binding = { binding: bindFrame(candidate.argsObserved, taughtFrame), language: taughtFrame.language };
         if (bindingsById.size >= maxKeptBindings) bindingsById.clear();
         bindingsById.set(candidate.id, { key, binding });
       }
@@ -283,16 +264,18 @@ export function createCanonicalMatcher({
         const asked = askedReadingOf(askedText, frame);
         if (taught.actions !== asked.actions) { reject('action_differs'); continue; }
         if (!samePolarity(asked.polarity, taught.polarity)) { reject('polarity_differs'); continue; }
-        const binding = bindingOf(candidate, taughtText, clock);
+        const taughtRow = bindingOf(candidate, taughtText, clock);
         // The values come from this request's frame by role (issue 22): its slots must be the taught request's.
         if (frame?.text !== askedText) frame = askedText === query && options.readFrame !== undefined ? await options.readFrame() : readRequest(askedText, { now: clock.now, ...(clock.timeZone === undefined ? {} : { timeZone: clock.timeZone }), ...(clock.language === undefined ? {} : { language: clock.language }) });
-        const replay = fillFrameBinding(binding, frame);
+        const replay = fillFrameBinding(taughtRow.binding, frame);
         if (!replay.success) { reject(replay.reason === 'unreadable' ? 'unreadable_values' : 'values_differ'); continue; }
+        // This request is read in its frame's language (the turn's, read once): never detected again below.
+        const askedClock = { ...clock, language: frame.language };
         // The frame read this request's values on this clock: its spans are the values left out of the content words.
-        const sameReading = frame.text === query && frame.now.getTime() === clock.now.getTime() && clock.language !== undefined && frame.language === clock.language && frame.timeZone === (clock.timeZone ?? systemTimeZone());
-        if (askedWords?.text !== askedText) askedWords = { text: askedText, words: readContentWords(askedText, { ...clock, ...(sameReading ? { values: frame.values } : {}) }) };
-        const taughtContent = taughtContentOf(binding, clock);
-        if (askedContent?.words !== askedWords.words || askedContent.frame !== frame) askedContent = { words: askedWords.words, frame, content: withoutSlotWords(askedWords.words, frame.slots.map((slot) => slot.text)) };
+        const sameReading = frame.text === query && frame.now.getTime() === clock.now.getTime() && frame.timeZone === (clock.timeZone ?? systemTimeZone());
+        if (askedWords?.text !== askedText) askedWords = { text: askedText, words: readContentWords(askedText, { ...askedClock, ...(sameReading ? { values: frame.values } : {}) }) };
+        const taughtContent = taughtContentOf(taughtRow, clock);
+        if (askedContent?.words !== askedWords.words || askedContent.frame !== frame) askedContent = { words: askedWords.words, frame, content: withoutSlotWords(askedWords.words, frame.slots.map((slot) => slot.text), frame.language) };
         if (!sameWords(taughtContent, askedContent.content)) { reject('values_differ'); continue; }
         const replayed = replay.value as Record<string, unknown>;
         // Every bound value was read from this request (by role), changed or not.
@@ -302,7 +285,7 @@ export function createCanonicalMatcher({
           manifest,
           observed: replayed,
           ...(sameReading ? { values: frame.values } : {}),
-          ...clock,
+          ...askedClock,
           ...(options.llm === undefined ? {} : { llm: options.llm }),
           enabledLlm: options.enabledLlm ?? false,
           ...(options.abortSignal === undefined ? {} : { abortSignal: options.abortSignal }),
@@ -321,7 +304,7 @@ export function createCanonicalMatcher({
           // the rules (extractArgs did); an absolute one ("4 July 1776") stays the planner's, whatever the rules read;
           // every other replayed value stands, whatever a rule would put in that argument (a recipient `to` is
           // never overwritten by the end of a time window).
-          if (extracted.sources[name] === 'rule' && !reread.has(name) && isDateLike(value) && name in extracted.args && readsByClock(taughtText, clock)) {
+          if (extracted.sources[name] === 'rule' && !reread.has(name) && isDateLike(value) && name in extracted.args && readsByClock(taughtText, { ...clock, language: taughtRow.language })) {
             args[name] = extracted.args[name];
             sources[name] = 'rule';
             continue;
@@ -364,6 +347,12 @@ export function createCanonicalMatcher({
   };
 }
 
+/** A row's taught request as L1 replays it: its frame binding, and the language the request was read in. */
+interface TaughtReading {
+  binding: FrameBinding;
+  language: Language;
+}
+
 /** What the action and polarity guards compare of a request. */
 interface ActionsAndPolarity {
   actions: string;
@@ -404,12 +393,15 @@ function requiredOf(manifest: ToolManifest): readonly string[] {
   return Array.isArray(required) ? required.filter((name): name is string => typeof name === 'string') : [];
 }
 
-/** `words` less the content words of the slot values (a re-read name, quoted text or number may differ). */
-function withoutSlotWords(words: ReadonlySet<string>, values: readonly unknown[]): Set<string> {
+/**
+ * `words` less the content words of the slot values (a re-read name, quoted text or number may differ), read in the
+ * language of the request they come from.
+ */
+function withoutSlotWords(words: ReadonlySet<string>, values: readonly unknown[], language: Language): Set<string> {
   const left = new Set(words);
   for (const value of values) {
     if (typeof value !== 'string' && typeof value !== 'number') continue;
-    for (const word of readContentWords(String(value), { keepValues: true })) left.delete(word);
+    for (const word of readContentWords(String(value), { keepValues: true, language })) left.delete(word);
     // A number read from a word that is usually no number ("per uno", "per sei") is that word.
     if (typeof value === 'number') for (const word of left) if (numberWordValue(word) === value) left.delete(word);
   }

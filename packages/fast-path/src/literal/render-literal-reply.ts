@@ -1,5 +1,5 @@
 import type { ToolResult } from '@metnos/core';
-import { dateWords } from '@metnos/lexicon';
+import { dateWords } from '@metnos/lexicon/internal';
 import { FastPathError } from '../fast-path-error';
 import type { LiteralEntry, LiteralLanguage } from './literal-entry';
 

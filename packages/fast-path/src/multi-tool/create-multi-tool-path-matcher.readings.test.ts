@@ -41,4 +41,29 @@ describe('createMultiToolPathMatcher', () => {
     });
     expect(readingsOf(taughtRequest)).toBe(2);
   });
+
+  it("should take the turn's frame of the request when given one instead of reading the request again", async () => {
+    const matcher = createMultiToolPathMatcher({ embedder: new BagOfWordsEmbedder(), store: new MemoryMultiToolPathStore(), activeDays: new MemoryActiveDayStore(), enabled: true, threshold: 0.5 });
+    for (let pass = 0; pass < 3; pass += 1) await matcher.record({ query: taughtRequest, steps, ...day('2026-05-19') });
+    const asked = 'sposta i file zip da Scaricati a Documenti';
+    const frame = readRequest(asked, { ...day('2026-05-20'), language: 'it' });
+    vi.mocked(readRequest).mockClear();
+    let shared = 0;
+    const readFrame = () => {
+      shared += 1;
+      return frame;
+    };
+    expect(await matcher.match(asked, { ...day('2026-05-20'), readFrame })).toMatchObject({
+      kind: 'hit',
+      steps: [
+        { tool: 'find_files', args: { folder: '~/Downloads', pattern: '*.zip' } },
+        { tool: 'move_files', args: { from_step: 1, destination: '~/Documents' } },
+      ],
+    });
+    expect(shared).toBe(1);
+    expect(readingsOf(asked)).toBe(0);
+    // A frame of another clock is not this call's: the request is read again on the call's own clock.
+    expect(await matcher.match(asked, { ...day('2026-05-21'), readFrame })).toMatchObject({ kind: 'hit' });
+    expect(readingsOf(asked)).toBe(1);
+  });
 });

@@ -1,5 +1,6 @@
-import { bindFrame, compareRequestValues, extractValues, fillFrameBinding, formatCivilDate, getZonedParts, readRequest, systemTimeZone, type FrameBinding, type RequestFrame, type RuleLanguage } from '@metnos/args-extractor';
-import type { ActiveDayStore, Embedder, MultiToolPathRecord, MultiToolPathStore, PathStep } from '@metnos/core';
+import { bindFrame, compareRequestValues, extractValues, fillFrameBinding, readRequest, type FrameBinding, type RequestFrame } from '@metnos/args-extractor';
+import { formatCivilDate, getZonedParts, systemTimeZone, type RuleLanguage } from '@metnos/args-extractor/internal';
+import type { ActiveDayStore, Embedder, Language, MultiToolPathRecord, MultiToolPathStore, PathStep } from '@metnos/core';
 import { assertNumberOption } from '../shared/assert-option';
 import { canonicalizeQuery } from '../shared/canonicalize-query';
 import { embedOne } from '../shared/embed-one';
@@ -50,9 +51,20 @@ export interface MultiToolCallOptions {
   abortSignal?: AbortSignal;
 }
 
+/** Options of `MultiToolPathMatcher.match`. */
+interface MultiToolMatchOptions extends MultiToolCallOptions {
+  /** Embedding of the masked lemma form, when the caller already has it. */
+  vector?: Float32Array;
+  /**
+   * The turn's reading of the request (`readRequest` on this clock, read once per turn by the caller), used when the
+   * request is read whole; its `language` is the request's. Default: `readRequest` on this call's clock and language.
+   */
+  readFrame?: () => RequestFrame | Promise<RequestFrame>;
+}
+
 /** L2: memoised multi-step pipelines. */
 export interface MultiToolPathMatcher {
-  match(query: string, options?: MultiToolCallOptions & { vector?: Float32Array }): Promise<MultiToolMatch>;
+  match(query: string, options?: MultiToolMatchOptions): Promise<MultiToolMatch>;
   /**
    * Records a successful turn of two or more steps (steps served by L0/L1 included, so that known pieces compose into longer paths)
    * with placeholders; returns `undefined` for a one-step turn.
@@ -157,46 +169,48 @@ export function createMultiToolPathMatcher({
     approximateFrom,
   });
 
-  // The content words of a path's request, kept per record object (records are replaced, never changed).
-  const contentWords = new WeakMap<MultiToolPathRecord, { text: string; words: ReadonlySet<string> }>();
-  const contentWordsOf = (path: MultiToolPathRecord, text: string, clock: { now: Date; timeZone?: string; language?: RuleLanguage }): ReadonlySet<string> => {
+  // The content words of a path's request, kept per record object (records are replaced, never changed), for the
+  // language they were read in (a path without its request is read in the asking turn's).
+  const contentWords = new WeakMap<MultiToolPathRecord, { text: string; language: Language; words: ReadonlySet<string> }>();
+  const contentWordsOf = (path: MultiToolPathRecord, text: string, clock: { now: Date; timeZone?: string; language: Language }): ReadonlySet<string> => {
     let cached = contentWords.get(path);
-    if (cached?.text !== text) {
-      cached = { text, words: readContentWords(text, clock) };
+    if (cached?.text !== text || cached.language !== clock.language) {
+      cached = { text, language: clock.language, words: readContentWords(text, clock) };
       contentWords.set(path, cached);
     }
     return cached.words;
   };
 
-  // The taught request's values and frame binding, kept per path (as L1 keeps its bindings) so that a hit does not
-  // read the taught request again. A hit replaces the path's record (uses, day rank), so they are kept by path id and
-  // checked against the record's request and signature; relative values depend on the clock, so they are kept for
-  // one day and time zone (the whole cache is dropped when the day changes).
+  // The taught request's frame (its language, values and frame binding), kept per path (as L1 keeps its bindings)
+  // so that a hit does not read the taught request again. A hit replaces the path's record (uses, day rank), so they
+  // are kept by path id and checked against the record's request and signature; relative values depend on the clock,
+  // so they are kept for one day and time zone (the whole cache is dropped when the day changes).
   type TaughtBinding = { success: true; steps: PathStep[]; binding: FrameBinding } | { success: false; missing: string[] };
-  const taughtBindings = new Map<number, { request: string; signature: string; taught: TaughtBinding }>();
-  let taughtBindingsDay = '';
-  const taughtBindingOf = (path: MultiToolPathRecord, taughtText: string, clock: { now: Date; timeZone?: string }): TaughtBinding => {
+  type TaughtReading = { language: Language; taught: TaughtBinding };
+  const taughtReadings = new Map<number, { request: string; signature: string; reading: TaughtReading }>();
+  let taughtReadingsDay = '';
+  const taughtReadingOf = (path: MultiToolPathRecord, taughtText: string, clock: { now: Date; timeZone?: string }): TaughtReading => {
     const timeZone = clock.timeZone ?? systemTimeZone();
     const day = `${timeZone}\u0000${formatCivilDate(getZonedParts(clock.now, timeZone))}`;
-    if (day !== taughtBindingsDay) {
-      taughtBindings.clear();
-      taughtBindingsDay = day;
+    if (day !== taughtReadingsDay) {
+      taughtReadings.clear();
+      taughtReadingsDay = day;
     }
-    const cached = taughtBindings.get(path.id);
-    if (cached?.request === taughtText && cached.signature === path.signature) return cached.taught;
-    const resolved = resolvePlaceholderSteps(path.steps, extractValues(taughtText, clock));
-    const frameClock = { now: clock.now, ...(clock.timeZone === undefined ? {} : { timeZone: clock.timeZone }) };
-    const taught: TaughtBinding = resolved.success
-      ? { success: true, steps: resolved.steps, binding: bindFrame(resolved.steps.map((step) => step.args), readRequest(taughtText, frameClock)) }
-      : resolved;
-    taughtBindings.set(path.id, { request: taughtText, signature: path.signature, taught });
-    return taught;
+    const cached = taughtReadings.get(path.id);
+    if (cached?.request === taughtText && cached.signature === path.signature) return cached.reading;
+    // The taught request is read in its own language (detected here, once per path and day: a path keeps no language).
+    const frame = readRequest(taughtText, { now: clock.now, ...(clock.timeZone === undefined ? {} : { timeZone: clock.timeZone }) });
+    const resolved = resolvePlaceholderSteps(path.steps, frame.values);
+    const taught: TaughtBinding = resolved.success ? { success: true, steps: resolved.steps, binding: bindFrame(resolved.steps.map((step) => step.args), frame) } : resolved;
+    const reading = { language: frame.language, taught };
+    taughtReadings.set(path.id, { request: taughtText, signature: path.signature, reading });
+    return reading;
   };
 
   const tryMatch = async (
     text: string,
     markerCount: number,
-    options: MultiToolCallOptions & { vector?: Float32Array },
+    options: MultiToolMatchOptions,
   ): Promise<MultiToolMatch> => {
     await candidates.sync();
     if (candidates.size === 0) return { kind: 'miss', reason: 'no_candidates', bestScore: 0 };
@@ -205,12 +219,20 @@ export function createMultiToolPathMatcher({
     const currentRank = activeDays.currentDayRank();
     const hits = candidates.search(vector, maxCandidates);
     const bestScore = hits[0]?.score ?? 0;
-    const clock = { now: options.now ?? new Date(), timeZone: options.timeZone, language: options.language };
-    const values = extractValues(text, clock);
+    const clock = { now: options.now ?? new Date(), timeZone: options.timeZone };
+    // This request's frame, read once for every candidate path (not once per candidate): the turn's when given (the
+    // same text on the same clock), else read here. Its language is the request's for every reading below.
+    let asked: RequestFrame | undefined;
+    const askedFrame = async (): Promise<RequestFrame> => {
+      if (asked !== undefined) return asked;
+      const shared = options.readFrame === undefined ? undefined : await options.readFrame();
+      asked = shared !== undefined && shared.text === text && shared.now.getTime() === clock.now.getTime() && shared.timeZone === (clock.timeZone ?? systemTimeZone())
+        ? shared
+        : readRequest(text, { now: clock.now, ...(clock.timeZone === undefined ? {} : { timeZone: clock.timeZone }), ...(options.language === undefined ? {} : { language: options.language }) });
+      return asked;
+    };
     let firstMiss: { reason: MultiToolMissReason; missing?: string[] } | undefined;
     let askedWords: { text: string; words: ReadonlySet<string> } | undefined;
-    // This request's frame, read once for every candidate path (not once per candidate).
-    let askedFrame: RequestFrame | undefined;
     for (const hit of hits) {
       if (hit.score < threshold) break;
       const path = hit.row;
@@ -221,28 +243,28 @@ export function createMultiToolPathMatcher({
       const askedText = path.request === undefined ? masked : text;
       if (readActions(taughtText, readAction) !== readActions(askedText, readAction)) { firstMiss ??= { reason: 'action_differs' }; continue; }
       if (!samePolarity(polaritySignature(askedText), polaritySignature(taughtText))) { firstMiss ??= { reason: 'polarity_differs' }; continue; }
+      const frame = await askedFrame();
+      const { values, language } = frame;
       // A list of every value of a kind (`to: [\${EMAIL}]`) re-reads however many the request names, bound by role below.
       const listed = listedKinds(path.steps);
       const extra = [...listed].flatMap((kind) => values.filter((value) => value.kind.toUpperCase() === kind).slice(1).map((_, index) => `${kind}_${index + 2}`));
       if (extra.length > 0 && path.request === undefined) { firstMiss ??= { reason: 'values_differ' }; continue; }
-      if (!compareRequestValues(taughtText, askedText, { ...clock, reread: [...listPlaceholders(path.steps), ...extra] }).same) { firstMiss ??= { reason: 'values_differ' }; continue; }
-      // Words outside the values (a folder, a file type, a currency, a verb outside the vocabulary) must match too.
-      if (askedWords?.text !== askedText) askedWords = { text: askedText, words: readContentWords(askedText, clock) };
-      if (!sameWords(contentWordsOf(path, taughtText, clock), askedWords.words)) { firstMiss ??= { reason: 'values_differ' }; continue; }
+      if (!compareRequestValues(taughtText, askedText, { ...clock, language, reread: [...listPlaceholders(path.steps), ...extra] }).same) { firstMiss ??= { reason: 'values_differ' }; continue; }
+      const taught = path.request === undefined ? undefined : taughtReadingOf(path, taughtText, clock);
+      // Words outside the values (a folder, a file type, a currency, a verb outside the vocabulary) must match too,
+      // each request's read in its own language.
+      if (askedWords?.text !== askedText) askedWords = { text: askedText, words: readContentWords(askedText, { ...clock, language, ...(askedText === text ? { values } : {}) }) };
+      if (!sameWords(contentWordsOf(path, taughtText, { ...clock, language: taught?.language ?? language }), askedWords.words)) { firstMiss ??= { reason: 'values_differ' }; continue; }
       const resolved = resolvePlaceholderSteps(path.steps, values);
       if (!resolved.success) { firstMiss ??= { reason: 'unresolved_placeholder', missing: resolved.missing }; continue; }
-      if (path.request === undefined) return { kind: 'hit', path, steps: resolved.steps, score: hit.score };
+      if (taught === undefined) return { kind: 'hit', path, steps: resolved.steps, score: hit.score };
       // By role (issue 22): the path's values, as its own request gives them, bound to that request's frame and
       // replayed from this one's ("da Documenti a Scaricati" taught, "da Scaricati a Documenti" asked, swaps).
-      const taught = taughtBindingOf(path, taughtText, clock);
-      if (!taught.success) { firstMiss ??= { reason: 'unresolved_placeholder', missing: taught.missing }; continue; }
-      if (askedFrame?.text !== askedText) {
-        askedFrame = readRequest(askedText, { now: clock.now, ...(clock.timeZone === undefined ? {} : { timeZone: clock.timeZone }), ...(clock.language === undefined ? {} : { language: clock.language }) });
-      }
-      const bound = fillFrameBinding(taught.binding, askedFrame);
+      if (!taught.taught.success) { firstMiss ??= { reason: 'unresolved_placeholder', missing: taught.taught.missing }; continue; }
+      const bound = fillFrameBinding(taught.taught.binding, frame);
       if (!bound.success) { firstMiss ??= { reason: 'values_differ' }; continue; }
       const args = bound.value as Array<Record<string, unknown>>;
-      return { kind: 'hit', path, steps: taught.steps.map((step, position) => ({ tool: step.tool, args: args[position] ?? step.args })), score: hit.score };
+      return { kind: 'hit', path, steps: taught.taught.steps.map((step, position) => ({ tool: step.tool, args: args[position] ?? step.args })), score: hit.score };
     }
     return { kind: 'miss', bestScore, ...(firstMiss ?? { reason: 'below_threshold' }) };
   };
@@ -253,7 +275,8 @@ export function createMultiToolPathMatcher({
       const continuation = detectContinuation(query);
       const whole = await tryMatch(query, continuation?.markers.length ?? 0, options);
       if (whole.kind === 'hit' || continuation === undefined || !chainToPlanner) return markHit(whole, options);
-      const { vector: _ignored, ...rest } = options;
+      // The parts of a chained request are other texts than the turn's: read on their own.
+      const { vector: _ignored, readFrame: _whole, ...rest } = options;
       for (let count = continuation.markers.length; count >= 1; count -= 1) {
         const marker = continuation.markers[count - 1]!;
         const prefix = query.slice(0, marker.start).replace(/[\s,;:.]+$/u, '');

@@ -1,5 +1,8 @@
-import { extractValues, findNumberWords, type ExtractedValue, type ExtractValuesOptions } from '@metnos/args-extractor';
-import { canonicalObject, canonicalVerb, detectLanguage, localeWords, quantityKeys, wordAlternation, wordsOfEveryLocale } from '@metnos/lexicon';
+import { extractValues, type ExtractedValue, type ExtractValuesOptions } from '@metnos/args-extractor';
+import { findNumberWords } from '@metnos/args-extractor/internal';
+import type { Language } from '@metnos/core';
+import { canonicalObject, canonicalVerb, localeWords, wordAlternation, wordsOfEveryLocale } from '@metnos/lexicon';
+import { quantityKeys } from '@metnos/lexicon/internal';
 import { stopWords } from './stop-words';
 
 /**
@@ -16,8 +19,6 @@ const meaningful = wordsOfEveryLocale((locale) => locale.distinguishingWords);
 const italianDirections: ReadonlySet<string> = new Set(localeWords('it').ambiguousDirections);
 const italianFunctionWords: ReadonlySet<string> = new Set(localeWords('it').functionWords);
 const englishFunctionWords: ReadonlySet<string> = new Set(localeWords('en').functionWords);
-const italianOnly: ReadonlySet<string> = new Set([...italianFunctionWords].filter((word) => !englishFunctionWords.has(word)).map((word) => fold(word)));
-const englishOnly: ReadonlySet<string> = new Set([...englishFunctionWords].filter((word) => !italianFunctionWords.has(word)).map((word) => fold(word)));
 const ignored: ReadonlySet<string> = new Set(
   [...englishFunctionWords, ...italianFunctionWords, ...stopWords].map((word) => fold(word)).filter((word) => !meaningful.has(word)),
 );
@@ -25,9 +26,6 @@ const ignored: ReadonlySet<string> = new Set(
  * Spanish function words, ignored only in a Spanish request ("son", "he", "era" are content in an English or Italian
  * one), and Spanish prepositions of direction ("de", "a", "para": content there, as the Italian ones are).
  */
-const spanishOnly: ReadonlySet<string> = new Set(
-  localeWords('es').functionWords.map((word) => fold(word)).filter((word) => !italianOnly.has(word) && !englishOnly.has(word) && !ignored.has(word) && !meaningful.has(word)),
-);
 const spanishIgnored: ReadonlySet<string> = new Set(localeWords('es').functionWords.map((word) => fold(word)).filter((word) => !meaningful.has(word)));
 const spanishDirections: ReadonlySet<string> = new Set(localeWords('es').ambiguousDirections.map((word) => fold(word)));
 
@@ -44,7 +42,12 @@ const multiWord: ReadonlyArray<[RegExp, string]> = [
 const token = /\p{L}+|\p{N}+(?:[.,:/]\p{N}+)*|[$€£%°]/gu;
 
 /** Options of `readContentWords`. */
-export interface ReadContentWordsOptions extends ExtractValuesOptions {
+export interface ReadContentWordsOptions extends Omit<ExtractValuesOptions, 'language'> {
+  /**
+   * The language the request is read in: the turn's (its frame's `language`), never guessed again here. It says
+   * which prepositions are directions and which function words are ignored, and reads values and number words.
+   */
+  language: Language;
   /** Read the request's values (`extractValues`) as content too; default false (they are left out). */
   keepValues?: boolean;
   /** The values already read from `text` on this clock (a `RequestFrame`'s `values`): left out without reading again. */
@@ -60,18 +63,18 @@ export interface ReadContentWordsOptions extends ExtractValuesOptions {
  * (`euro`, `€` → `€`; `percent`, `per cento`, `%` → `%`). Two requests with the same tool call have the same
  * content words outside the values the call re-reads; a word on one side only (a folder, a file type, a
  * currency, a verb outside the vocabulary such as "extract" or "decline", a direction: "from"/"to", and in an
- * Italian request "a"/"da"/"per", in a Spanish one "a"/"de"/"para") tells them apart. `options.language` says which prepositions are directions;
- * without it the request's function words decide.
+ * Italian request "a"/"da"/"per", in a Spanish one "a"/"de"/"para") tells them apart. `options.language` (the
+ * turn's, read once with its frame) says which prepositions are directions: no language is detected here.
  */
-export function readContentWords(text: string, options: ReadContentWordsOptions = {}): Set<string> {
+export function readContentWords(text: string, options: ReadContentWordsOptions): Set<string> {
   let prose = text.normalize('NFC');
-  // Spanish number words are read in a Spanish request only ("once" is English): its values and its number words
-  // are read as Spanish; an Italian or English request reads them as before, with no language.
-  const spanish = (options.language ?? detectLanguage(text)) === 'es';
+  const { language } = options;
+  // Spanish number words are read in a Spanish request only ("once" is English).
+  const spanish = language === 'es';
   if (options.keepValues !== true) {
     const { keepValues: _keep, values, ...clock } = options;
     // Values are replaced from the end so that earlier offsets stay valid.
-    const spans = (values === undefined || prose !== text ? extractValues(prose, spanish && clock.language === undefined ? { ...clock, language: 'es' } : clock) : [...values]).sort((left, right) => right.start - left.start);
+    const spans = (values === undefined || prose !== text ? extractValues(prose, clock) : [...values]).sort((left, right) => right.start - left.start);
     let cursor = Number.POSITIVE_INFINITY;
     for (const span of spans) {
       if (span.end > cursor) continue;
@@ -85,28 +88,12 @@ export function readContentWords(text: string, options: ReadContentWordsOptions 
     .sort((left, right) => right.start - left.start);
   for (const match of numbers) prose = `${prose.slice(0, match.start)} ${match.value} ${prose.slice(match.end)}`;
   const tokens = [...fold(prose).matchAll(token)].map(([word]) => word);
-  const language = options.language ?? readLanguage(tokens);
   const words = new Set<string>();
   for (const word of tokens) {
     const key = contentKey(word, language);
     if (key !== undefined) words.add(key);
   }
   return words;
-}
-
-/** Spanish when more of its words are Spanish-only function words than Italian- or English-only ones; else as `readsItalian`. */
-function readLanguage(tokens: readonly string[]): 'it' | 'en' | 'es' {
-  const count = (words: ReadonlySet<string>): number => tokens.filter((word) => words.has(word)).length;
-  const spanish = count(spanishOnly);
-  if (spanish > 0 && spanish > count(italianOnly) && spanish > count(englishOnly)) return 'es';
-  return readsItalian(tokens) ? 'it' : 'en';
-}
-
-/** More Italian-only than English-only function words ("per favore mostrami le mail" is Italian). */
-function readsItalian(tokens: readonly string[]): boolean {
-  let balance = 0;
-  for (const word of tokens) balance += italianOnly.has(word) ? 1 : englishOnly.has(word) ? -1 : 0;
-  return balance > 0;
 }
 
 function contentKey(word: string, language: 'it' | 'en' | 'es'): string | undefined {

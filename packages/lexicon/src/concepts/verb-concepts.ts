@@ -5,7 +5,7 @@
  * - `inspect`: reads or transforms content without changing it (`read`, `describe`, `translate`);
  * - `change`: creates, changes, moves, deletes or sends something; never substituted by another verb.
  */
-export type VerbKind = 'lookup' | 'inspect' | 'change';
+type VerbKind = 'lookup' | 'inspect' | 'change';
 
 /** What a canonical verb means whatever the language. */
 export interface VerbConcept {

@@ -7,16 +7,16 @@ import type { DatePatternWords } from './date-pattern-key';
 export type DateLanguage = 'it' | 'en' | 'es';
 
 /** Units of lengths, offsets and rolling windows. */
-export type DateUnit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
+type DateUnit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
 
 /** Parts of the day. */
 export type PartOfDayName = 'morning' | 'afternoon' | 'evening' | 'night' | 'lunch' | 'dinner';
 
 /** Seasons (of the northern hemisphere). */
-export type SeasonName = 'spring' | 'summer' | 'autumn' | 'winter';
+type SeasonName = 'spring' | 'summer' | 'autumn' | 'winter';
 
 /** A word for a day counted from today, with the part of the day it names, if any ("stasera": today, evening). */
-export interface RelativeDayWord {
+interface RelativeDayWord {
   forms: readonly string[];
   days: number;
   part?: PartOfDayName;

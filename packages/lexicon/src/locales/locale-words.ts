@@ -2,7 +2,7 @@ import type { Language } from '@metnos/core';
 import type { QuantityConcept } from '../concepts/quantity-concepts';
 
 /** The words of one language that mark the structure of a request (see `locales/<language>/request-markers.ts`). */
-export interface RequestMarkers {
+interface RequestMarkers {
   coordinators: readonly string[];
   coordinationFillers: readonly string[];
   nounMarkers: readonly string[];
@@ -55,7 +55,7 @@ export interface LocaleGrammar {
 }
 
 /** Courtesy around a request, by kind (`locales/<language>/courtesy.ts`). */
-export interface CourtesyWords {
+interface CourtesyWords {
   greetings: readonly string[];
   apologies: readonly string[];
   pleas: readonly string[];
@@ -69,7 +69,7 @@ export interface CourtesyWords {
 }
 
 /** Words of polarity (`locales/<language>/polarity.ts`); negation also counts the locale's `markers.negators`. */
-export interface PolarityWords {
+interface PolarityWords {
   on: readonly string[];
   off: readonly string[];
   switchVerbs: readonly string[];
@@ -80,7 +80,7 @@ export interface PolarityWords {
 }
 
 /** Words that go on with a further action (`locales/<language>/continuation.ts`). */
-export interface ContinuationWords {
+interface ContinuationWords {
   sequenceMarkers: readonly string[];
   conjunctions: readonly string[];
   actionVerbs: readonly string[];
@@ -88,7 +88,7 @@ export interface ContinuationWords {
 }
 
 /** Words a replay reads requests with (`locales/<language>/replay-words.ts`). */
-export interface ReplayWords {
+interface ReplayWords {
   linkingWords: readonly string[];
   /** Number words that double as common words, with their value. */
   ambiguousNumbers: Readonly<Record<string, number>>;
@@ -97,7 +97,7 @@ export interface ReplayWords {
 }
 
 /** Words that introduce, join or end an argument's value (`locales/<language>/argument-words.ts`). */
-export interface ArgumentWords {
+interface ArgumentWords {
   /** Argument name word → labels that introduce its value. */
   labels: Readonly<Record<string, readonly string[]>>;
   trailingFunctionWords: readonly string[];
@@ -107,7 +107,7 @@ export interface ArgumentWords {
 }
 
 /** Words the single-step planner reads requests with (`locales/<language>/planner-words.ts`). */
-export interface PlannerWords {
+interface PlannerWords {
   neutralWords: readonly string[];
   wholeWords: readonly string[];
   disjunctions: readonly string[];
@@ -237,7 +237,7 @@ export interface PathWords {
 }
 
 /** Words that give a path or an email address its role (`locales/<language>/role-words.ts`). */
-export interface RoleWords {
+interface RoleWords {
   pathSource: readonly string[];
   pathDestination: readonly string[];
   pathBetween: readonly string[];
@@ -251,4 +251,4 @@ export interface RoleWords {
 }
 
 /** The built-in tools an L0 phrase may ask for. */
-export type LiteralPhraseTool = 'get_now' | 'get_date' | 'get_location' | 'undo_last_turn';
+type LiteralPhraseTool = 'get_now' | 'get_date' | 'get_location' | 'undo_last_turn';

@@ -12,7 +12,7 @@ export interface VerbSurface {
 }
 
 /** What an object surface form means. */
-export interface ObjectSurface {
+interface ObjectSurface {
   object: string;
   weak: boolean;
   valueForm: boolean;
@@ -20,7 +20,7 @@ export interface ObjectSurface {
 }
 
 /** What a qualifier surface form means. */
-export interface QualifierSurface {
+interface QualifierSurface {
   qualifier: string;
   languages: ReadonlySet<Language>;
 }

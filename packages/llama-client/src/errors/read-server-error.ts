@@ -1,4 +1,5 @@
-import { parseJson, type LlmFailure } from '@metnos/core';
+import { type LlmFailure } from '@metnos/core';
+import { parseJson } from '@metnos/core/internal';
 
 /** The origin of a request URL (`http://127.0.0.1:8080`), or undefined when it is not a URL. */
 export function requestOrigin(url: string): string | undefined {

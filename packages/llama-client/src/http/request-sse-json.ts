@@ -1,4 +1,5 @@
-import { MetnosError, parseJson } from '@metnos/core';
+import { MetnosError } from '@metnos/core';
+import { parseJson } from '@metnos/core/internal';
 import { LlmNetworkError } from '../errors/llm-network-error';
 import type { LlmRequestInfo } from '../errors/llm-request-info';
 import { LlmResponseError } from '../errors/llm-response-error';

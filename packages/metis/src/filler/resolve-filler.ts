@@ -1,7 +1,7 @@
 import type { FillerSpec, JsonSchema, LlmCacheStore, LlmProvider } from '@metnos/core';
 import { isAbort } from '../is-abort';
 import { MetisError } from '../metis-error';
-import { parseJson } from '@metnos/core';
+import { parseJson } from '@metnos/core/internal';
 
 /** Options of {@link resolveFiller}. */
 export interface ResolveFillerOptions {

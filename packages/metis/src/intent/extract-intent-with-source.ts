@@ -1,6 +1,6 @@
 import type { Intent } from '@metnos/core';
 import { isAbort } from '../is-abort';
-import { parseJson } from '@metnos/core';
+import { parseJson } from '@metnos/core/internal';
 import { buildIntentPrompt } from './build-intent-prompt';
 import type { ExtractIntentOptions } from './extract-intent-options';
 import { extractIntentByRules } from './extract-intent-by-rules';

@@ -1,5 +1,6 @@
 import type { Intent } from '@metnos/core';
-import { canonicalObject, canonicalVerb, surfaceIndex } from '@metnos/lexicon';
+import { canonicalObject, canonicalVerb } from '@metnos/lexicon';
+import { surfaceIndex } from '@metnos/lexicon/internal';
 import { maxIntentKeywords } from './extract-intent-by-rules';
 import { normaliseKeyword } from './normalise-keyword';
 import { placeKeywords } from './place-keyword';

@@ -1,4 +1,5 @@
-import { allForms, placeVocabulary, surfaceKey } from '@metnos/lexicon';
+import { placeVocabulary } from '@metnos/lexicon';
+import { allForms, surfaceKey } from '@metnos/lexicon/internal';
 import { keywordSynonyms } from './keyword-synonyms';
 import { placeKeyword } from './place-keyword';
 

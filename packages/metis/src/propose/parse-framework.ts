@@ -1,5 +1,5 @@
 import type { FillerSpec, Framework, FrameworkStep } from '@metnos/core';
-import { parseJson } from '@metnos/core';
+import { parseJson } from '@metnos/core/internal';
 
 /** A framework read from model output, or why the text is not one. */
 export type ParseFrameworkResult = { success: true; value: Framework } | { success: false; error: string };

@@ -1,28 +1,8 @@
-import {
-  civilDaysBetween,
-  classifyProperty,
-  emailRoles,
-  findLabels,
-  findTimeZones,
-  getZonedParts,
-  isSpanCovered,
-  pathRole,
-  propertyDirection,
-  propertyLabels,
-  readLabelledValue,
-  readSender,
-  spansOverlap,
-  trailingFunctionWords,
-  type ExtractArgsResult,
-  type ExtractedValue,
-  type PropertyClass,
-  type PropertyRole,
-  type RequestFrame,
-  type TextSpan,
-  type TimeWindow,
-} from '@metnos/args-extractor';
+import { emailRoles, findLabels, findTimeZones, isSpanCovered, pathRole, propertyLabels, readLabelledValue, readSender, spansOverlap, type ExtractArgsResult, type ExtractedValue, type RequestFrame, type TextSpan, type TimeWindow } from '@metnos/args-extractor';
+import { civilDaysBetween, classifyProperty, getZonedParts, propertyDirection, trailingFunctionWords, type PropertyClass, type PropertyRole } from '@metnos/args-extractor/internal';
 import type { JsonSchema, ToolManifest } from '@metnos/core';
-import { countModifierPropertyWords, isQuotedPath, propertyRoleWords, wordsOfEveryLocale, type WordReading, type RequestWord } from '@metnos/lexicon';
+import { wordsOfEveryLocale, type WordReading, type RequestWord } from '@metnos/lexicon';
+import { countModifierPropertyWords, isQuotedPath, propertyRoleWords } from '@metnos/lexicon/internal';
 import { isReadOnlyTool } from './is-read-only-tool';
 import type { SingleStepArgSource } from './single-step-result';
 

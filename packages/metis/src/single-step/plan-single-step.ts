@@ -1,7 +1,9 @@
-import { classifyProperty, extractArgs, findRecurrences, isSpanCovered, propertyLabels, spansOverlap, systemTimeZone, type ExtractArgsResult, type RequestFrame } from '@metnos/args-extractor';
+import { extractArgs, findRecurrences, isSpanCovered, propertyLabels, spansOverlap, type ExtractArgsResult, type RequestFrame } from '@metnos/args-extractor';
+import { classifyProperty, systemTimeZone } from '@metnos/args-extractor/internal';
 import type { Intent, Language, ToolManifest } from '@metnos/core';
 import { validateToolCall } from '@metnos/tool-grammar';
-import { canonicalObject, canonicalVerb, isQuotedPath, parseToolName, qualifierVocabulary, readWords, verbVocabulary, wordsOfEveryLocale, type RequestWord } from '@metnos/lexicon';
+import { canonicalObject, canonicalVerb, parseToolName, qualifierVocabulary, readWords, verbVocabulary, wordsOfEveryLocale, type RequestWord } from '@metnos/lexicon';
+import { isQuotedPath } from '@metnos/lexicon/internal';
 import { fillSingleStepArgs } from './fill-single-step-args';
 import { isReadOnlyTool } from './is-read-only-tool';
 import type { SingleStepMiss, SingleStepResult } from './single-step-result';

@@ -1,4 +1,5 @@
 import type { Framework, Intent, SkillRecord, SkillState } from '@metnos/core';
+import { skillRecord } from '@metnos/testing';
 import { describe, expect, it } from 'vitest';
 import { PraxisError } from '../praxis-error';
 import { nextSkillAfterOutcome, type SkillOutcome } from './next-skill-after-outcome';
@@ -12,24 +13,8 @@ const hashA = 'a0a0a0a0a0a0a0a0';
 const hashB = 'b1b1b1b1b1b1b1b1';
 const policy = { promoteAfterSuccesses: 2, antiSkillAfterFailures: 3, antiSkillTtlActiveDays: 30 };
 
-const stored = (fields: Partial<SkillRecord> = {}): SkillRecord => ({
-  intentHash: hash,
-  intent,
-  framework: frameworkA,
-  frameworkHash: hashA,
-  status: 'candidate',
-  uses: 1,
-  successes: 1,
-  failures: 0,
-  consecutiveSuccesses: 1,
-  consecutiveFailures: 0,
-  successRate: 1,
-  version: 1,
-  lastUsedDayRank: 1,
-  createdAt: '2026-05-25T10:00:00.000Z',
-  updatedAt: '2026-05-25T10:00:00.000Z',
-  ...fields,
-});
+const stored = (fields: Partial<SkillRecord> = {}): SkillRecord =>
+  skillRecord({ intentHash: hash, intent, framework: frameworkA, frameworkHash: hashA, status: 'candidate', uses: 1, successes: 1, consecutiveSuccesses: 1, ...fields });
 const state = (skill?: SkillRecord, fields: Partial<SkillState> = {}): SkillState => ({
   ...(skill === undefined ? {} : { skill }),
   frameworkHash: hashA,

@@ -1,4 +1,5 @@
 import type { Framework, SkillRecord } from '@metnos/core';
+import { skillRecord } from '@metnos/testing';
 import { describe, expect, it } from 'vitest';
 import { frameworkHash } from '../keys/framework-hash';
 import { pickSkill } from './pick-skill';
@@ -9,24 +10,7 @@ const residual: Framework = { steps: [{ tool: 'find_files', args: { from_step: 1
 
 const skill = (fields: Partial<SkillRecord> = {}): SkillRecord => {
   const framework = fields.framework ?? covering;
-  return {
-    intentHash: '0123456789abcdef',
-    intent: { verb: 'find', object: 'files', keywords: ['pdf'] },
-    framework,
-    frameworkHash: frameworkHash(framework),
-    status: 'active',
-    uses: 2,
-    successes: 2,
-    failures: 0,
-    consecutiveSuccesses: 2,
-    consecutiveFailures: 0,
-    successRate: 1,
-    version: 1,
-    lastUsedDayRank: 1,
-    createdAt: '2026-05-25T10:00:00.000Z',
-    updatedAt: '2026-05-25T10:00:00.000Z',
-    ...fields,
-  };
+  return skillRecord({ intentHash: '0123456789abcdef', framework, frameworkHash: frameworkHash(framework), ...fields });
 };
 const ban = (target: SkillRecord, expiresDayRank = 10) => ({ intentHash: target.intentHash, frameworkHash: frameworkHash(target.framework), expiresDayRank });
 

@@ -1,16 +1,10 @@
 import { readRequest } from '@metnos/args-extractor';
+import { findAndSendFramework } from '@metnos/testing';
 import { describe, expect, it } from 'vitest';
 import { bindSkillTemplate } from './bind-skill-template';
 
 const now = new Date('2026-05-19T10:30:00Z');
-const framework = {
-  steps: [
-    { tool: 'find_files', args: { folder: '~/Downloads', pattern: '*.pdf', max_results: 20 } },
-    { tool: 'send_email', args: { to: 'anna@example.com', subject: 'Files', attachments: '${step1.entries}' } },
-  ],
-  fillers: {},
-  final_message: 'Sent.',
-};
+const framework = findAndSendFramework;
 
 describe('bindSkillTemplate', () => {
   it("should bind the plan's arguments that came from the request to their slots, and leave the planner's own values unbound", () => {

@@ -1,18 +1,12 @@
 import { readRequest } from '@metnos/args-extractor';
+import { findAndSendFramework } from '@metnos/testing';
 import { describe, expect, it } from 'vitest';
 import { bindSkillTemplate } from './bind-skill-template';
 import { replaySkillTemplate } from './replay-skill-template';
 
 const now = new Date('2026-05-19T10:30:00Z');
 const read = (request: string) => readRequest(request, { now, language: 'en' });
-const framework = {
-  steps: [
-    { tool: 'find_files', args: { folder: '~/Downloads', pattern: '*.pdf', max_results: 20 } },
-    { tool: 'send_email', args: { to: 'anna@example.com', subject: 'Files', attachments: '${step1.entries}' } },
-  ],
-  fillers: {},
-  final_message: 'Sent.',
-};
+const framework = findAndSendFramework;
 // The template as a store keeps it: JSON text, read back.
 const template = JSON.parse(JSON.stringify(bindSkillTemplate(framework, read('find the pdf files in Downloads and send them to anna@example.com')))) as unknown;
 

@@ -1,4 +1,5 @@
-import { providerMarkers, wordsOfEveryLocale } from '@metnos/lexicon';
+import { wordsOfEveryLocale } from '@metnos/lexicon';
+import { providerMarkers } from '@metnos/lexicon/internal';
 
 /** Query markers (every locale's, `poolMarkers.proximity` of @metnos/lexicon) that ask for the user's location: keep `request_location_from_user`. */
 export const defaultProximityMarkers: readonly string[] = [...wordsOfEveryLocale((locale) => locale.poolMarkers.proximity)];

@@ -1,3 +1,4 @@
+import type { Language } from '@metnos/core';
 import type { BenchWorld } from '../../turn-bench/bench-world';
 import type { TurnScript } from '../../turn-bench/turn-bench-case';
 
@@ -30,7 +31,7 @@ export interface ScriptedRequest {
  */
 export interface SkillReplayEvaluationCase {
   id: string;
-  language: 'it' | 'en';
+  language: Language;
   kind: SkillProbeKind;
   teach: ScriptedRequest;
   probe: ScriptedRequest;
@@ -45,7 +46,7 @@ const request = (query: string, script: TurnScript): ScriptedRequest => ({ query
 /** A teaching request and its probes: every probe is one case, played in its own fresh assistant. */
 function family(
   id: string,
-  language: 'it' | 'en',
+  language: Language,
   teach: ScriptedRequest,
   probes: ReadonlyArray<{ kind: SkillProbeKind; probe: ScriptedRequest; expect?: 'replay' | 'miss' }>,
 ): SkillReplayEvaluationCase[] {

@@ -44,7 +44,7 @@ export function createMultiToolLayer({ fastPath, enabled, manifests, cache, plan
     async answer(request, context) {
       const { now, language, abortSignal } = context;
       // An embedder that fails (its server went down) makes L2 miss, not the turn fail.
-      const found = await memoryLookup(() => context.timer.run('L2', () => fastPath.multiTool(request, { now, language, abortSignal }), (hit) => (hit ? 'hit' : 'miss')), { abortSignal });
+      const found = await memoryLookup(() => context.timer.run('L2', () => fastPath.multiTool(request, { now, language, readFrame: () => context.frameOf(request), abortSignal }), (hit) => (hit ? 'hit' : 'miss')), { abortSignal });
       if (found === undefined) return undefined;
       // The path replies the way the plan that taught it did, with this request's values (else the tools' renderers).
       const path = { ...found, framework: await withReplyTemplate(cache, found.framework, { language }) };

@@ -1,4 +1,4 @@
-import { formatCivilDate, shiftCivilDate } from '@metnos/args-extractor';
+import { formatCivilDate, shiftCivilDate } from '@metnos/args-extractor/internal';
 import type { ExecutorFactory } from '../../executor-support/executor-environment';
 import { readLocalClock, weekdayNames } from '../../executor-support/format-local-time';
 

@@ -5,7 +5,9 @@ import { heldOutBlind } from './held-out-blind';
 import { heldOutBlind2 } from './held-out-blind-2';
 import { heldOutBlind3 } from './held-out-blind-3';
 import { heldOutBlind4 } from './held-out-blind-4';
+import { heldOutBlind5 } from './held-out-blind-5';
 import { heldOutBlindEs } from './held-out-blind-es';
+import { heldOutBlindEs2 } from './held-out-blind-es-2';
 import { heldOutCorpus } from './held-out-corpus';
 import { holidays } from './holidays';
 import { monthsYears } from './months-years';
@@ -118,6 +120,16 @@ export const heldOutBlind4Cases: TemporalCase[] = parseTaggedBlock('held-out-bli
 
 /** The blind Spanish set (see `held-out-blind-es.ts`): the same categories in Spanish. An evaluation set: no floor yet. */
 export const heldOutBlindEsCases: TemporalCase[] = parseTaggedBlock('held-out-blind-es', heldOutBlindEs);
+
+/**
+ * The fifth blind held-out set (see `held-out-blind-5.ts`): it/en text as it reaches an assistant beyond chat requests
+ * (forwarded mail and calendar invites, ranges and windows, US/UK/Italian holidays, times written every way, numeric
+ * dates by locale, typos) and no-date traps. An evaluation set: no floor is asserted on it yet.
+ */
+export const heldOutBlind5Cases: TemporalCase[] = parseTaggedBlock('held-out-blind-5', heldOutBlind5);
+
+/** The second blind Spanish set (see `held-out-blind-es-2.ts`): Spain and Latin American usage. An evaluation set: no floor yet. */
+export const heldOutBlindEs2Cases: TemporalCase[] = parseTaggedBlock('held-out-blind-es-2', heldOutBlindEs2);
 
 /** Parses `category | lang | expectation | text` lines, ids prefixed with `name`. */
 function parseTaggedBlock(name: string, block: string): TemporalCase[] {

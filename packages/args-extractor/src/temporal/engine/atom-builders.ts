@@ -1,4 +1,4 @@
-import { dateWordsOfEveryLocale } from '@metnos/lexicon';
+import { dateWordsOfEveryLocale } from '@metnos/lexicon/internal';
 import { readDuration } from '../read-duration';
 import { cueWords, monthAbbreviations, monthNames, unitWords } from '../temporal-lexicon';
 import type { DayNode, DurationParts, MonthReference, TemporalNode, TimeOfDay } from '../temporal-node';

@@ -1,4 +1,4 @@
-import { dateWordsOfEveryLocale, type PartOfDayName } from '@metnos/lexicon';
+import { dateWordsOfEveryLocale, type PartOfDayName } from '@metnos/lexicon/internal';
 
 /** Relative-day forms of every locale that mean the same day and part of the day. */
 interface RelativeDayGroup {

@@ -36,5 +36,7 @@ describe('requiredCues', () => {
 
   it('should keep only the shorter of two cues where one holds the other', () => {
     expect(requiredCues(/(?:lunedi|lun|monday|mon)\b/gu)).toEqual(['lun', 'mon']);
+    // inside a word, not only at its start; a one-character cue inside a longer one; a cue of two code units (😀)
+    expect(requiredCues(/(?:ago|giorno|fa|alfa|x|xmas|😀|a😀b|ab)/gu)).toEqual(['x', 'fa', '😀', 'ab', 'ago', 'giorno']);
   });
 });

@@ -28,9 +28,45 @@ export function requiredCues(pattern: RegExp): string[] | undefined {
   const cues = reader.disjunction();
   if (cues === undefined || cues.length === 0) return undefined;
   const unique = [...new Set(cues)].sort((left, right) => left.length - right.length);
-  const kept: string[] = [];
-  for (const cue of unique) if (!containsAny(cue, kept)) kept.push(cue);
-  return kept;
+  const kept = new KeptCues();
+  for (const cue of unique) if (!kept.foundIn(cue)) kept.add(cue);
+  return kept.list;
+}
+
+/**
+ * The cues kept so far, indexed by their first two code units (one-unit cues apart), so that "does this text hold one
+ * of them" costs a lookup per character of the text rather than a substring search per kept cue (a pattern of many
+ * words keeps a hundred cues and tests a thousand: the first request of a process reads every rule's cues).
+ */
+class KeptCues {
+  readonly list: string[] = [];
+  private readonly units = new Set<number>();
+  private readonly byPair = new Map<number, string[]>();
+  private empty = false;
+
+  add(cue: string): void {
+    this.list.push(cue);
+    if (cue.length === 0) this.empty = true;
+    else if (cue.length === 1) this.units.add(cue.charCodeAt(0));
+    else {
+      const key = cue.charCodeAt(0) * 0x10000 + cue.charCodeAt(1);
+      const same = this.byPair.get(key);
+      if (same === undefined) this.byPair.set(key, [cue]);
+      else same.push(cue);
+    }
+  }
+
+  /** Whether `text` contains one of the kept cues. */
+  foundIn(text: string): boolean {
+    if (this.empty) return true;
+    for (let at = 0; at < text.length; at += 1) {
+      const unit = text.charCodeAt(at);
+      if (this.units.has(unit)) return true;
+      const candidates = at + 1 < text.length ? this.byPair.get(unit * 0x10000 + text.charCodeAt(at + 1)) : undefined;
+      if (candidates !== undefined) for (const cue of candidates) if (text.startsWith(cue, at)) return true;
+    }
+    return false;
+  }
 }
 
 class PatternReader {
@@ -187,15 +223,12 @@ class PatternReader {
   }
 }
 
+/** An ASCII letter or any code unit beyond ASCII (the only characters with a case, or that may have one). */
+const letterOrBeyondAscii = /[A-Za-z\u0080-\uffff]/;
+
 /** Whether `text` holds a letter (a character with a case, or any beyond ASCII: the lexicon's words are cased). */
 function hasLetter(text: string): boolean {
-  for (const char of text) if (char.toLowerCase() !== char.toUpperCase() || char.charCodeAt(0) > 127) return true;
-  return false;
-}
-
-function containsAny(text: string, parts: readonly string[]): boolean {
-  for (const part of parts) if (text.includes(part)) return true;
-  return false;
+  return letterOrBeyondAscii.test(text);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { holidayNames } from '../holidays';
 import { durationPattern } from '../read-duration';
-import { dateWordsOfEveryLocale } from '@metnos/lexicon';
+import { dateWordsOfEveryLocale } from '@metnos/lexicon/internal';
 import { cueWords, alternation, dateWordList, monthAbbreviations, monthNames, ordinalDateWords, partWords, unitWords, weekdayAbbreviations, weekdayNames } from '../temporal-lexicon';
 import type { DurationParts } from '../temporal-node';
 

@@ -1,4 +1,4 @@
-import type { DateLanguage } from '@metnos/lexicon';
+import type { DateLanguage } from '@metnos/lexicon/internal';
 import type { DayNode, PartOfDay, TemporalNode, TimeOfDay } from '../temporal-node';
 
 /** A language whose words a temporal rule reads (the lexicon's date languages: Italian, English, Spanish). */

@@ -1,4 +1,4 @@
-import { dateWordsOfEveryLocale } from '@metnos/lexicon';
+import { dateWordsOfEveryLocale } from '@metnos/lexicon/internal';
 import { alternation, cueWords } from '../../../temporal-lexicon';
 import type { WeekdayModifier } from '../../../temporal-node';
 import { looksLikeProperName } from '../../../engine/atom-builders';

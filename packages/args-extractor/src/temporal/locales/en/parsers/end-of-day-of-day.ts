@@ -1,4 +1,4 @@
-import { dateWordsOfEveryLocale } from '@metnos/lexicon';
+import { dateWordsOfEveryLocale } from '@metnos/lexicon/internal';
 import { alternation, cueWords, weekdayNames } from '../../../temporal-lexicon';
 import type { DayNode } from '../../../temporal-node';
 import type { TemporalParser } from '../../../engine/temporal-rule';
