@@ -1,4 +1,5 @@
-import { dateWords, wordAlternation, type DatePatternKey } from '@metnos/lexicon';
+import { wordAlternation } from '@metnos/lexicon';
+import { dateWords, type DatePatternKey } from '@metnos/lexicon/internal';
 import { describe, expect, it } from 'vitest';
 import { detectSpanishTense, type SpanishCueWords } from './detect-spanish-tense';
 import { normalizeTemporalText } from './normalize-temporal-text';

@@ -1,4 +1,5 @@
-import { numberWordsOfEveryLocale, wordAlternation } from '@metnos/lexicon';
+import { wordAlternation } from '@metnos/lexicon';
+import { numberWordsOfEveryLocale } from '@metnos/lexicon/internal';
 import { parseEnglishNumberWord, parseItalianNumberWord } from '../rules/find-number-words';
 import { cueWords } from './temporal-lexicon';
 import type { TemporalLocale } from './engine/temporal-rule';

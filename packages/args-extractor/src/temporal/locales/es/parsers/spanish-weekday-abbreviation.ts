@@ -1,4 +1,4 @@
-import { dateWordsOfEveryLocale } from '@metnos/lexicon';
+import { dateWordsOfEveryLocale } from '@metnos/lexicon/internal';
 import { alternation, cueWords } from '../../../temporal-lexicon';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E } from '../../../engine/temporal-patterns';
