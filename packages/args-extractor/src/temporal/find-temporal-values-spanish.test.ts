@@ -58,4 +58,11 @@ describe('findTemporalValues', () => {
     expect(read('comemos al mediodía')).toEqual([['time', '12:00']]);
     expect(read('a mitad de mes')).toEqual([['date', '2026-05-15']]);
   });
+
+  it('should read Spanish vague counts, "de aquí a" and "a más tardar", and not read "ahora" as an hour', () => {
+    expect(read('lo mandé hace unos días')).toEqual([['date', '2026-05-16']]);
+    expect(read('de aquí a 15 días')).toEqual([['date', '2026-06-03']]);
+    expect(read('a más tardar el viernes')[0]).toEqual(['window', { from: '2026-05-19T14:05:00+02:00', to: '2026-05-23T00:00:00+02:00' }]);
+    expect(read('ahora no puedo, te llamo luego')).toEqual([]);
+  });
 });

@@ -82,6 +82,7 @@ import { spanishHolidayObjectBefore } from './locales/es/refiners/spanish-holida
 import { spanishAge } from './locales/es/refiners/spanish-age';
 import { spanishTomorrowNotMorning } from './locales/es/refiners/spanish-tomorrow-not-morning';
 import { spanishLengthAsTitle } from './locales/es/refiners/spanish-length-as-title';
+import { spanishWordNotLength } from './locales/es/refiners/spanish-word-not-length';
 import { spanishStreetWordBefore } from './locales/es/refiners/spanish-street-word-before';
 import { spanishArticleTitle } from './locales/es/refiners/spanish-article-title';
 import { spanishWeekdayAsName } from './locales/es/refiners/spanish-weekday-as-name';
@@ -278,6 +279,7 @@ export const temporalRules: readonly TemporalRule[] = [
   spanishAge,
   spanishTomorrowNotMorning,
   spanishLengthAsTitle,
+  spanishWordNotLength,
   ordinalBeforeNoun,
   halfOfThing,
   chapterAndVerse,

@@ -68,7 +68,7 @@ export const spanishDateWords: DateWords = {
     'labour-day': ['dia del trabajo', 'dia del trabajador'],
     halloween: ['halloween'],
   },
-  vagueCounts: { 'un par de': 2, 'unos cuantos': 3, 'unas cuantas': 3 },
+  vagueCounts: { 'un par de': 2, 'unos cuantos': 3, 'unas cuantas': 3, unos: 3, unas: 3 },
   clockPrepositions: ['a las', 'a la', 'las', 'sobre las', 'hacia las', 'desde las', 'hasta las', 'antes de las', 'despues de las'],
   periodPrepositions: ['en', 'durante', 'durante el', 'durante la', 'en el', 'en la', 'para el', 'para la', 'del', 'de la', 'el', 'la'],
   holidayNamedThings: ['arbol', 'arboles', 'luces', 'villancico', 'villancicos', 'regalos', 'cesta', 'pelicula', 'belen', 'huevos', 'cancion', 'mona', 'monas', 'roscon', 'turron', 'turrones', 'adornos', 'decoracion'],

@@ -3,7 +3,7 @@ import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E } from '../../../engine/temporal-patterns';
 
 /**
- * "A primera hora" is the start of a working morning ("te llamo mañana a primera hora", "a primera hora de la tarde"
+ * "A media mañana" and "a media tarde" are the middle of a morning or an afternoon. "A primera hora" is the start of a working morning ("te llamo mañana a primera hora", "a primera hora de la tarde"
  * the start of the afternoon), "a última hora" the end of a day's part ("a última hora de la tarde" the evening).
  */
 export const spanishFirstHour: TemporalParser = {
@@ -11,11 +11,14 @@ export const spanishFirstHour: TemporalParser = {
   name: 'spanish-first-hour',
   locales: ['es'],
   pattern: new RegExp(
-    `${B}(?:${cueWords('spanish-first-hour/a')})\\s+(${cueWords('spanish-first-hour/primera')}|${cueWords('spanish-first-hour/ultima')})\\s+(?:${cueWords('spanish-first-hour/hora')})` +
-      `(?:\\s+(${cueWords('spanish-first-hour/de-la-manana')}|${cueWords('spanish-first-hour/de-la-tarde')}|${cueWords('spanish-first-hour/de-la-noche')}))?${E}`,
+    `${B}(?:${cueWords('spanish-first-hour/a')})\\s+(?:(${cueWords('spanish-first-hour/primera')}|${cueWords('spanish-first-hour/ultima')})\\s+(?:${cueWords('spanish-first-hour/hora')})` +
+      `(?:\\s+(${cueWords('spanish-first-hour/de-la-manana')}|${cueWords('spanish-first-hour/de-la-tarde')}|${cueWords('spanish-first-hour/de-la-noche')}))?` +
+      `|(?:${cueWords('spanish-first-hour/media')})\\s+(${cueWords('spanish-first-hour/manana')}|${cueWords('spanish-first-hour/tarde')}))${E}`,
     'gu',
   ),
   build: (match) => {
+    // "a media mañana", "a media tarde": the middle of that part of the day.
+    if (match[3] !== undefined) return { kind: 'part', part: new RegExp(`^(?:${cueWords('spanish-first-hour/tarde')})$`, 'u').test(match[3]) ? 'afternoon' : 'morning', standalone: true, priority: 4 };
     const first = new RegExp(`^(?:${cueWords('spanish-first-hour/primera')})$`, 'u').test(match[1] ?? '');
     const of = match[2] ?? '';
     const afternoon = new RegExp(`^(?:${cueWords('spanish-first-hour/de-la-tarde')})$`, 'u').test(of);
@@ -28,7 +31,8 @@ export const spanishFirstHour: TemporalParser = {
     accept: [
       ['te llamo mañana a primera hora', '2026-05-20T06:00..2026-05-20T12:00'],
       ['hablamos mañana a última hora de la tarde', '2026-05-20T18:00..2026-05-21T00:00'],
+      ['paso a media mañana', '2026-05-20T06:00..2026-05-20T12:00'],
     ],
-    reject: ['es la primera hora de clase'],
+    reject: ['es la primera hora de clase', ['paso a media mañana', '2026-05-20']],
   },
 };

@@ -11,7 +11,7 @@ export const spanishHourRange: TemporalParser = {
   name: 'spanish-hour-range',
   locales: ['es'],
   pattern: new RegExp(
-    `${B}(${cueWords('spanish-hour-range/de')})\\s+(\\d{1,2})(?:[:.](\\d\\d))?\\s+(?:${cueWords('spanish-hour-range/a')})\\s+(\\d{1,2})(?:[:.](\\d\\d))?(?![\\p{L}\\d]|[.:]\\d)(?!\\s*(?:${UNITS}|${MONTH_ANY}|%|${cueWords('time-range/euro')})(?![\\p{L}]))`,
+    `${B}(${cueWords('spanish-hour-range/de')})\\s+(\\d{1,2})(?:[:.](\\d\\d))?\\s+(?:${cueWords('spanish-hour-range/a')})\\s+(\\d{1,2})(?:[:.](\\d\\d))?(?:\\s*(?:${cueWords('spanish-hour-range/h')}))?(?![\\p{L}\\d]|[.:]\\d)(?!\\s*(?:${UNITS}|${MONTH_ANY}|%|${cueWords('time-range/euro')})(?![\\p{L}]))`,
     'gu',
   ),
   build: (match) => {
@@ -25,6 +25,7 @@ export const spanishHourRange: TemporalParser = {
     accept: [
       ['hoy de 15 a 17 estoy en una llamada', '2026-05-19T15:00..2026-05-19T17:00'],
       ['la tienda abre de 9 a 13:30', '2026-05-20T09:00..2026-05-20T13:30'],
+      ['atendemos de 9 a 14 h', '2026-05-20T09:00..2026-05-20T14:00'],
     ],
     reject: ['la proporción es de 3 a 1', 'un grupo de 5 a 10 personas'],
   },
