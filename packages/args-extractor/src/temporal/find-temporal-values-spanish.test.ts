@@ -65,4 +65,9 @@ describe('findTemporalValues', () => {
     expect(read('a más tardar el viernes')[0]).toEqual(['window', { from: '2026-05-19T14:05:00+02:00', to: '2026-05-23T00:00:00+02:00' }]);
     expect(read('ahora no puedo, te llamo luego')).toEqual([]);
   });
+
+  it('should read a capitalised "Hoy" or "Mañana" in mid-sentence as a title, and "¿" as the start of a sentence', () => {
+    expect(read('escucho Hoy por Hoy en la radio')).toEqual([]);
+    expect(read('¿Mañana llueve?')).toEqual([['date', '2026-05-20']]);
+  });
 });

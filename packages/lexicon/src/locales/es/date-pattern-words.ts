@@ -85,6 +85,8 @@ export const spanishDatePatternWords: DatePatternWords = {
   'week-of-day/del': ['del', 'de'],
   'day-month/primo': ['primero'],
   'holiday/dell-anno-scorso': ['del ano pasado', 'del ano que viene', 'del proximo ano', 'de este ano'],
+  // A capitalised "Hoy", "Mañana" in mid-sentence is a title: "escucho Hoy por Hoy", "vimos Mañana empieza todo".
+  'capitalised-relative-day/today': ['hoy', 'manana', 'ayer'],
   'weekday/this-coming': ['este', 'esta', 'el proximo', 'la proxima', 'proximo', 'proxima', 'el pasado', 'el ultimo', 'cada', 'todos los'],
   'weekday/prossimo': ['que viene', 'proximo', 'proxima', 'pasado', 'pasada', 'de la semana que viene', 'de la proxima semana', 'de la semana pasada', 'de esta semana'],
   'weekday/every': ['cada', 'todos los'],

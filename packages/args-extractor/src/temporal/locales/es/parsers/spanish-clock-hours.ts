@@ -15,9 +15,10 @@ export const spanishClockHours: TemporalParser = {
   build: (match) => {
     const hour = Number(match[2]);
     const minute = Number(match[3] ?? 0);
-    if (hour > 24 || minute > 59) return undefined;
+    // "abierto las 24 horas" is round the clock, not midnight.
+    if (hour > 23 || minute > 59) return undefined;
     if (match[1] === undefined && match[3] === undefined) return undefined;
-    return timeAtom({ hour: hour % 24, minute }, undefined, match[1], 4);
+    return timeAtom({ hour, minute }, undefined, match[1], 4);
   },
   examples: {
     accept: [
@@ -25,6 +26,6 @@ export const spanishClockHours: TemporalParser = {
       ['la cena es a las 21:30 horas', '21:30'],
       ['el tren sale hoy, 19.30 h', '2026-05-19T19:30'],
     ],
-    reject: [['el concierto empieza a las 21 horas', 'PT21H'], ['el viaje dura 21 horas', '21:00']],
+    reject: [['el concierto empieza a las 21 horas', 'PT21H'], ['el viaje dura 21 horas', '21:00'], ['la farmacia abre las 24 horas', '00:00']],
   },
 };
