@@ -7,7 +7,6 @@ import { detectTense, type RequestTense } from './detect-tense';
 import type { TemporalLocale, TemporalMask, TemporalRule } from './engine/temporal-rule';
 import { findTemporalAtoms } from './find-temporal-atoms';
 import { ruleMayMatch } from './engine/rule-cues';
-import { guessLanguage } from './guess-language';
 import { normalizeTemporalText } from './normalize-temporal-text';
 import { durationInSeconds, formatDuration } from './read-duration';
 import { cueWords, alternation, monthAbbreviations, monthNames, weekdayAbbreviations, weekdayNames } from './temporal-lexicon';
@@ -36,8 +35,9 @@ export function parseTemporalExpressions(text: string, options: FindTemporalValu
 /** `parseTemporalExpressions` with the rules given (the rule tests run it without one rule at a time). */
 function readTemporalExpressions(text: string, options: FindTemporalValuesOptions, rules: readonly TemporalRule[]): TemporalParse {
   const normalized = normalizeTemporalText(text, options.language);
-  // A request guessed Spanish from its words (before its number words became digits) is read as Spanish.
-  const language = options.language ?? (normalized.language === 'es' ? 'es' : guessLanguage(normalized.text));
+  // The language the text was normalised in: the caller's, else the one guessed from its words before its number words
+  // became digits.
+  const language = options.language ?? normalized.language;
   const atoms = findTemporalAtoms(normalized.text, {
     original: (start, end) => {
       const [from, to] = normalized.toOriginal(start, end);
