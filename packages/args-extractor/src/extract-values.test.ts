@@ -48,10 +48,12 @@ describe('extractValues', () => {
       ['a las 9 y media', 'time', '09:30'],
     ]);
     expect(extractValues('recuérdamelo dentro de dos semanas', { ...clock, language: 'es' }).map((value) => value.value)).toContain('2026-06-02');
-    // Without the language the rules of Spanish alone do not run: "hace" is no cue, "y media" no half hour.
+    // Without the language a request guessed Spanish from its words is read the same; one guessed Italian is not.
     const guessed = extractValues('lo mandé hace 3 días, llámame a las 9 y media', clock);
-    expect(guessed.map((value) => value.value)).not.toContain('2026-05-16');
-    expect(guessed.map((value) => value.value)).not.toContain('09:30');
+    expect(guessed.map((value) => value.value)).toEqual(['2026-05-16', '09:30']);
+    expect(extractValues('ricordami alle 9 y media', clock).map((value) => value.value)).not.toContain('09:30');
+    expect(extractValues('necesitamos veintitrés sillas', clock).map((value) => value.value)).toEqual([23]);
+    expect(extractValues('we need veintitrés chairs for the party', clock).map((value) => value.value)).toEqual([]);
   });
 
   it('should read a Spanish date back in time when the Spanish request tells of the past', () => {

@@ -7,6 +7,7 @@ import { findUrls } from './rules/find-urls';
 import type { RuleLanguage } from './rules/parse-locale-number';
 import type { TemporalLocale } from './temporal/engine/temporal-rule';
 import { findTemporalValues } from './temporal/find-temporal-values';
+import { guessRequestLanguage } from './temporal/guess-language';
 import { assertTimeZone } from './time/zoned-time';
 import { resolveClock } from './time/resolve-clock';
 
@@ -18,7 +19,8 @@ export interface ExtractValuesOptions {
   timeZone?: string;
   /**
    * Language of the request, for decimal separators, the temporal rules and chrono's parser; Italian and English are
-   * both tried when absent. Spanish (`es`) also runs the temporal rules of Spanish alone.
+   * both tried when absent. Spanish (`es`) also runs the temporal rules and number words of Spanish alone, as does a
+   * request without a language that the reader guesses Spanish from its words (`guessLanguage`).
    */
   language?: RuleLanguage | TemporalLocale;
 }
@@ -42,7 +44,9 @@ export function extractValues(text: string, options: ExtractValuesOptions = {}):
   take(findPaths(masked));
   take(findTemporalValues(masked, clock, options.language === undefined ? {} : { language: options.language }));
   take(findExtensions(masked));
-  take(findNumbers(masked, options.language === undefined ? {} : { language: options.language }));
+  // A request guessed Spanish reads Spanish number words ("veintitrés") without a language hint.
+  const language = options.language ?? (guessRequestLanguage(text) === 'es' ? 'es' : undefined);
+  take(findNumbers(masked, language === undefined ? {} : { language }));
   return values.sort((left, right) => left.start - right.start);
 }
 

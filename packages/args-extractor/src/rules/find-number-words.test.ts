@@ -21,6 +21,7 @@ describe('findNumberWords', () => {
   it('should read Spanish words, tens joined by "y" and sequences', () => {
     expect(values('tres archivos y veinte correos', 'es')).toEqual([3, 20]);
     expect(values('treinta y cinco fotos, veintitrés invitados', 'es')).toEqual([35, 23]);
+    expect(values('pide treinta y una camisetas y cuarenta y un platos', 'es')).toEqual([31, 41]);
     expect(values('doscientos cincuenta euros', 'es')).toEqual([250]);
     expect(values('dos mil quinientos', 'es')).toEqual([2500]);
     expect(values('mil doscientos', 'es')).toEqual([1200]);

@@ -178,6 +178,8 @@ function magnitude(value: number): number {
 
 function readNumberAt(tokens: Token[], first: number, text: string, spanish: boolean): { result: NumberWordMatch; next: number } | undefined {
   const spanishValue = (word: string): number | undefined => (spanish ? parseSpanishNumberWord(word) : undefined);
+  // After tens and "y" the article is the unit one: "treinta y una camisetas", "veinte y un días" is not written.
+  const spanishUnit = (word: string): number | undefined => spanishValue(word) ?? (spanish && (word === 'un' || word === 'una' || word === 'uno') ? 1 : undefined);
   const at = (offset: number): Token | undefined => tokens[first + offset];
   const make = (value: number, last: number, ambiguous: boolean, quantity: boolean): { result: NumberWordMatch; next: number } => {
     const start = tokens[first]?.start ?? 0;
@@ -215,7 +217,7 @@ function readNumberAt(tokens: Token[], first: number, text: string, spanish: boo
     if (count > 0 && spanish && tokenWord === 'y') {
       // Spanish tens take their unit after "y" ("treinta y cinco", "ciento veinte y tres" is not written).
       const after = tokens[position + 1];
-      const unit = after === undefined ? undefined : spanishValue(after.word);
+      const unit = after === undefined ? undefined : spanishUnit(after.word);
       if (lastWasTens && after !== undefined && gapIsSpace(text, token, after) && unit !== undefined && unit >= 1 && unit <= 9) {
         position += 1;
         continue;
@@ -260,7 +262,8 @@ function readNumberAt(tokens: Token[], first: number, text: string, spanish: boo
       position += 1;
       continue;
     }
-    const value = count === 0 ? valueOf(tokenWord, spanish) : parseItalianNumberWord(tokenWord) ?? parseEnglishNumberWord(tokenWord) ?? spanishValue(tokenWord);
+    const afterY = count > 0 && tokens[position - 1]?.word === 'y';
+    const value = count === 0 ? valueOf(tokenWord, spanish) : afterY ? spanishUnit(tokenWord) : parseItalianNumberWord(tokenWord) ?? parseEnglishNumberWord(tokenWord) ?? spanishValue(tokenWord);
     if (value === undefined) break;
     if (count === 0) {
       if (value >= 1000) {

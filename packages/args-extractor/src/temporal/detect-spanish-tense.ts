@@ -9,8 +9,9 @@ export interface TenseCues {
 
 const start = '(?<![\\p{L}])';
 const end = '(?![\\p{L}])';
-const words = (keys: readonly DatePatternKey[]): string => keys.map((key) => cueWords(key)).join('|');
-const word = (...keys: DatePatternKey[]): string => `${start}(?:${words(keys)})${end}`;
+
+/** The alternation of a cue group's words (the lexicon's: `cueWords`); the ablation test passes one without a word. */
+export type SpanishCueWords = (key: DatePatternKey) => string;
 
 interface SpanishCuePatterns {
   strongPast: Array<{ pattern: RegExp; accented: boolean }>;
@@ -25,7 +26,9 @@ interface SpanishCuePatterns {
  * the cues no Italian or English text has (the auxiliary "he" with a participle in "-ado", "vio", "hace 3 días",
  * "pasado", "recuérdame"), so that an Italian or English request reads as before.
  */
-function patternsOf(hinted: boolean): SpanishCuePatterns {
+function patternsOf(hinted: boolean, cueWords: SpanishCueWords): SpanishCuePatterns {
+  const words = (keys: readonly DatePatternKey[]): string => keys.map((key) => cueWords(key)).join('|');
+  const word = (...keys: DatePatternKey[]): string => `${start}(?:${words(keys)})${end}`;
   const only = (key: DatePatternKey): DatePatternKey[] => (hinted ? [key] : []);
   /** A plan announced with a participle ("ha sido aplazada al lunes", "está prevista para el 5"). */
   const planParticiple = `(?:${words(['spanish-tense/programado', ...only('spanish-tense/previsto')])})${end}`;
@@ -36,12 +39,16 @@ function patternsOf(hinted: boolean): SpanishCuePatterns {
   const notPreterite = words(['spanish-tense/not-preterite', ...(hinted ? [] : ['spanish-tense/not-preterite-unhinted' as const])]);
   const notChe = hinted ? '' : `(?!\\p{L}*(?:${cueWords('spanish-tense/che')})${end})`;
   const accentedPreterite = `${start}(?!(?:${notPreterite})${end})${notChe}\\p{L}{2,}(?:(?<!${cueWords('spanish-tense/r')})(?:${cueWords('spanish-tense/e-end')})|${cueWords('spanish-tense/o-end')})${end}|${word('spanish-tense/compre')}`;
+  // Read with accents: the preterite of "-er" and "-ir" verbs ends in "-í" ("recibí", "comí", "salí"), not an adverb
+  // or a noun ("aquí", "así", "esquí").
+  const iPreterite = `${start}(?!(?:${cueWords('spanish-tense/not-i-preterite')})${end})\\p{L}{2,}(?:${cueWords('spanish-tense/i-end')})${end}`;
   const strongPast = [
     { pattern: compoundPast, accented: false },
     // Preterites spelled the same with or without accents ("fue", "dijo", "recibió"), and the plural ("pagaron").
     { pattern: word('spanish-tense/fue', 'spanish-tense/lo-vi', ...only('spanish-tense/vi')), accented: false },
     { pattern: `${start}\\p{L}{2,}(?:${cueWords('spanish-tense/ieron')})${end}`, accented: false },
     { pattern: accentedPreterite, accented: true },
+    { pattern: iPreterite, accented: true },
     // "hace 3 días", "hace un rato" — not the weather ("hace buen tiempo", "hace frío").
     { pattern: `${word('spanish-tense/hace')}\\s+(?!(?:${cueWords('spanish-tense/hace-not')})${end})(?:(?:\\d+|\\p{L}+)\\s+)?(?:${cueWords('spanish-tense/hace-length')})${end}`, accented: false },
     // "el pasado 12 de abril", "la semana pasada" — not "pasado mañana", the day after tomorrow.
@@ -56,6 +63,9 @@ function patternsOf(hinted: boolean): SpanishCuePatterns {
     // Read with accents: "llegarán", "pagarás" ("llegará" is read with the Italian future), not "atrás".
     { pattern: `${start}(?!(?:${cueWords('spanish-tense/not-future')})${end})\\p{L}{2,}(?:${cueWords('spanish-tense/ra')})${end}`, accented: true },
     { pattern: `${start}\\p{L}+(?:${cueWords('spanish-tense/remos')})${end}`, accented: false },
+    // Read with accents: the future of the first person, "pagaré", "comeré", "iré" — not a preterite in "-ré" of a verb
+    // in "-rar" ("preparé", "miré": the lexicon's `compre`).
+    { pattern: `${start}(?!(?:${cueWords('spanish-tense/compre')})${end})\\p{L}*(?:${cueWords('spanish-tense/re-future')})${end}`, accented: true },
     { pattern: word('spanish-tense/tendra', ...only('spanish-tense/hare')), accented: false },
     { pattern: `${word('spanish-tense/recuerdame')}|${start}${planParticiple}`, accented: false },
   ];
@@ -75,6 +85,7 @@ function patternsOf(hinted: boolean): SpanishCuePatterns {
 }
 
 const patterns = new Map<boolean, SpanishCuePatterns>();
+const lexiconCueWords: SpanishCueWords = cueWords;
 
 function count(pattern: RegExp, text: string): number {
   return [...text.matchAll(pattern)].filter((match) => match[0].length > 0).length;
@@ -88,11 +99,11 @@ function count(pattern: RegExp, text: string): number {
  * as written: the accents tell the preterite "pagó" from the present "pago". `hinted`: the request is known to be
  * Spanish; otherwise only the cues no Italian or English text has count ("vi", "ya", "será", "prevista" do not).
  */
-export function detectSpanishTense(normalized: string, original: string, hinted = true): TenseCues {
-  let found = patterns.get(hinted);
+export function detectSpanishTense(normalized: string, original: string, hinted = true, words: SpanishCueWords = lexiconCueWords): TenseCues {
+  let found = words === lexiconCueWords ? patterns.get(hinted) : undefined;
   if (found === undefined) {
-    found = patternsOf(hinted);
-    patterns.set(hinted, found);
+    found = patternsOf(hinted, words);
+    if (words === lexiconCueWords) patterns.set(hinted, found);
   }
   const accented = original.normalize('NFC').toLowerCase();
   const strong = (list: SpanishCuePatterns['strongPast']): number => list.reduce((sum, { pattern, accented: withAccents }) => sum + 2 * count(pattern, withAccents ? accented : normalized), 0);

@@ -7,7 +7,6 @@ import { detectTense, type RequestTense } from './detect-tense';
 import type { TemporalLocale, TemporalMask, TemporalRule } from './engine/temporal-rule';
 import { findTemporalAtoms } from './find-temporal-atoms';
 import { ruleMayMatch } from './engine/rule-cues';
-import { guessLanguage } from './guess-language';
 import { normalizeTemporalText } from './normalize-temporal-text';
 import { durationInSeconds, formatDuration } from './read-duration';
 import { cueWords, alternation, monthAbbreviations, monthNames, weekdayAbbreviations, weekdayNames } from './temporal-lexicon';
@@ -36,7 +35,9 @@ export function parseTemporalExpressions(text: string, options: FindTemporalValu
 /** `parseTemporalExpressions` with the rules given (the rule tests run it without one rule at a time). */
 function readTemporalExpressions(text: string, options: FindTemporalValuesOptions, rules: readonly TemporalRule[]): TemporalParse {
   const normalized = normalizeTemporalText(text, options.language);
-  const language = options.language ?? guessLanguage(normalized.text);
+  // The language the text was normalised in: the caller's, else the one guessed from its words before its number words
+  // became digits.
+  const language = options.language ?? normalized.language;
   const atoms = findTemporalAtoms(normalized.text, {
     original: (start, end) => {
       const [from, to] = normalized.toOriginal(start, end);
@@ -51,7 +52,7 @@ function readTemporalExpressions(text: string, options: FindTemporalValuesOption
   });
   mentions.push(...chronoFallback(text, mentions, language, rules.filter((rule): rule is TemporalMask => rule.kind === 'mask')));
   mentions.sort((left, right) => left.originalStart - right.originalStart);
-  return { mentions, tense: options.tense ?? detectTense(normalized.text, text, options.language) };
+  return { mentions, tense: options.tense ?? detectTense(normalized.text, text, options.language ?? (language === 'es' ? 'es' : undefined)) };
 }
 
 const dateWords = alternation([...Object.keys(monthNames), ...Object.keys(monthAbbreviations), ...Object.keys(weekdayNames), ...Object.keys(weekdayAbbreviations)]);
@@ -98,7 +99,7 @@ function chronoFallback(text: string, mentions: ReadonlyArray<{ originalStart: n
 }
 
 /**
- * Finds dates, date-times, times of day, windows and durations in a request (Italian and English) and resolves them
+ * Finds dates, date-times, times of day, windows and durations in a request (Italian, English and Spanish) and resolves them
  * against the clock in its time zone: "domani alle 9" is a date-time, "alle 15:30" a time, "marzo" and "la settimana
  * scorsa" windows, "dal 13 al 15 luglio" a window with both ends, "10 minuti" a duration. Recurring expressions carry
  * their past and future readings; `value` follows the request's tense (see `detectTense`), forward by default.

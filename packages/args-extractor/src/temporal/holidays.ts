@@ -82,6 +82,15 @@ const holidayRules: ReadonlyArray<[id: string, rule: HolidayRule]> = [
   ['st-georges-day', { fixed: [4, 23] }],
   ['st-andrews-day', { fixed: [11, 30] }],
   ['grandparents-day-italy', { fixed: [10, 2] }],
+  // Spain's: the Hispanic Day, the Constitution, Saint John, Saint Isidore (Madrid), the Holy Innocents, Saint James,
+  // and Mother's Day on the first Sunday of May.
+  ['hispanic-day', { fixed: [10, 12] }],
+  ['spanish-constitution-day', { fixed: [12, 6] }],
+  ['saint-johns-day', { fixed: [6, 24] }],
+  ['saint-isidores-day', { fixed: [5, 15] }],
+  ['holy-innocents-day', { fixed: [12, 28] }],
+  ['saint-james-day', { fixed: [7, 25] }],
+  ['spanish-mothers-day', { nth: [1, 0, 5] }],
   // The Tuesday after the first Monday of November.
   ['us-election-day', { nth: [1, 1, 11], days: 1 }],
   ['cinco-de-mayo', { fixed: [5, 5] }],

@@ -29,9 +29,12 @@ describe('normalizeTemporalText', () => {
     expect(normalized.toOriginal(start, start + 2)).toEqual([4, 12]);
   });
 
-  it('should read Spanish count words as digits only when the request is Spanish', () => {
+  it('should read Spanish number words as digits only when the request is said or guessed to be Spanish', () => {
     expect(normalizeTemporalText('dentro de dos semanas', 'es').text).toBe('dentro de 2 semanas');
     expect(normalizeTemporalText('hace tres dias', 'es').text).toBe('hace 3 dias');
-    expect(normalizeTemporalText('dentro de dos semanas').text).toBe('dentro de dos semanas');
+    expect(normalizeTemporalText('dentro de dos semanas').text).toBe('dentro de 2 semanas');
+    expect(normalizeTemporalText('se ha jubilado con sesenta y cinco años').text).toBe('se ha jubilado con 65 anos');
+    expect(normalizeTemporalText('dentro de dos semanas', 'it').text).toBe('dentro de dos semanas');
+    expect(normalizeTemporalText('the dos and donts of the week').text).toBe('the dos and donts of the week');
   });
 });

@@ -8,6 +8,8 @@ import { guessLanguage } from './guess-language';
 export interface NormalizedText {
   /** Lowercase, without accents (except a lone `è`), typographic quotes and dashes made plain, number words as digits. */
   text: string;
+  /** The language the text was read in: the caller's, else the one `guessLanguage` reads in it (undefined: none). */
+  language: 'it' | 'en' | 'es' | undefined;
   /** The original span of a normalised span. */
   toOriginal(start: number, end: number): [number, number];
 }
@@ -53,7 +55,8 @@ export function normalizeTemporalText(original: string, language?: 'it' | 'en' |
   }
   const replacements: Array<{ start: number; end: number; text: string }> = [];
   const textLanguage = language ?? guessLanguage(folded);
-  for (const match of findNumberWords(folded)) {
+  // Spanish number words ones of their own ("sesenta y cinco") only in Spanish text.
+  for (const match of findNumberWords(folded, textLanguage === 'es' ? { language: 'es' } : {})) {
     if (match.quantity) continue;
     const first = match.text.split(/[\s-]/u)[0] ?? '';
     // A number word of the other language is an ordinary word here ("due" in "the project is due").
@@ -98,9 +101,9 @@ export function normalizeTemporalText(original: string, language?: 'it' | 'en' |
     if (replacements.some(overlaps)) continue;
     replacements.push({ start: match.index, end: match.index + match[0].length, text: value });
   }
-  // Spanish count words, read only when the request is said to be Spanish ("dentro de dos semanas"): the Italian and
-  // English readers above leave them alone.
-  if (language === 'es') {
+  // Spanish count words, read only when the request is said or guessed to be Spanish ("dentro de dos semanas"): the
+  // Italian and English readers above leave them alone.
+  if (textLanguage === 'es') {
     const counts = dateWords('es').countWords;
     for (const match of folded.matchAll(new RegExp(`(?<![\\p{L}\\d])(?:${wordAlternation(Object.keys(counts), { longestFirst: true })})(?![\\p{L}\\d])`, 'gu'))) {
       const end = match.index + match[0].length;
@@ -133,6 +136,7 @@ export function normalizeTemporalText(original: string, language?: 'it' | 'en' |
   }
   return {
     text,
+    language: textLanguage,
     toOriginal(start: number, end: number): [number, number] {
       if (end <= start) return [mapStart[start] ?? original.length, mapStart[start] ?? original.length];
       return [mapStart[start] ?? 0, mapEnd[end - 1] ?? original.length];

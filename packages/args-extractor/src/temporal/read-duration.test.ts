@@ -13,6 +13,15 @@ describe('readDuration', () => {
     expect(readDuration('a fortnight')).toEqual({ week: 2 });
     expect(readDuration('nothing here')).toBeUndefined();
   });
+
+  it('should read Spanish halves and quarters', () => {
+    expect(readDuration('media hora')).toEqual({ minute: 30 });
+    expect(readDuration('un cuarto de hora')).toEqual({ minute: 15 });
+    expect(readDuration('tres cuartos de hora')).toEqual({ minute: 45 });
+    expect(readDuration('2 horas y media')).toEqual({ hour: 2, minute: 30 });
+    expect(readDuration('3 horas y 20 minutos')).toEqual({ hour: 3, minute: 20 });
+    expect(readDuration('una horita')).toEqual({ hour: 1 });
+  });
 });
 
 describe('formatDuration', () => {

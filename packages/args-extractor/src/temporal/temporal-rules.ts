@@ -66,6 +66,26 @@ import { offsetAgo } from './locales/common/parsers/offset-ago';
 import { offsetFromNow } from './locales/common/parsers/offset-from-now';
 import { offsetAgoSpanish } from './locales/es/parsers/offset-ago-spanish';
 import { spanishClockPhrase } from './locales/es/parsers/spanish-clock-phrase';
+import { spanishUnitAndAHalf } from './locales/es/parsers/spanish-unit-and-a-half';
+import { spanishHolyWeek } from './locales/es/parsers/spanish-holy-week';
+import { spanishEve } from './locales/es/parsers/spanish-eve';
+import { spanishHourRange } from './locales/es/parsers/spanish-hour-range';
+import { spanishMonthEdge } from './locales/es/parsers/spanish-month-edge';
+import { spanishDayOfMonth } from './locales/es/parsers/spanish-day-of-month';
+import { spanishSmallHours } from './locales/es/parsers/spanish-small-hours';
+import { spanishClockHours } from './locales/es/parsers/spanish-clock-hours';
+import { spanishWeekdayAbbreviation } from './locales/es/parsers/spanish-weekday-abbreviation';
+import { spanishFirstHour } from './locales/es/parsers/spanish-first-hour';
+import { spanishFortnight } from './locales/es/parsers/spanish-fortnight';
+import { spanishDecadeWord } from './locales/es/parsers/spanish-decade-word';
+import { spanishHolidayObjectBefore } from './locales/es/refiners/spanish-holiday-object-before';
+import { spanishAge } from './locales/es/refiners/spanish-age';
+import { spanishTomorrowNotMorning } from './locales/es/refiners/spanish-tomorrow-not-morning';
+import { spanishLengthAsTitle } from './locales/es/refiners/spanish-length-as-title';
+import { spanishWordNotLength } from './locales/es/refiners/spanish-word-not-length';
+import { spanishStreetWordBefore } from './locales/es/refiners/spanish-street-word-before';
+import { spanishArticleTitle } from './locales/es/refiners/spanish-article-title';
+import { spanishWeekdayAsName } from './locales/es/refiners/spanish-weekday-as-name';
 import { oneOclock } from './locales/it/parsers/one-oclock';
 import { ordinalBeforeNoun } from './locales/en/refiners/ordinal-before-noun';
 import { ordinalQuarter } from './locales/common/parsers/ordinal-quarter';
@@ -211,6 +231,18 @@ export const temporalRules: readonly TemporalRule[] = [
   offsetAgo,
   offsetAgoSpanish,
   spanishClockPhrase,
+  spanishUnitAndAHalf,
+  spanishHolyWeek,
+  spanishEve,
+  spanishHourRange,
+  spanishMonthEdge,
+  spanishDayOfMonth,
+  spanishSmallHours,
+  spanishClockHours,
+  spanishWeekdayAbbreviation,
+  spanishFirstHour,
+  spanishFortnight,
+  spanishDecadeWord,
   duration,
   nightsOfStay,
   approximateHour,
@@ -251,13 +283,19 @@ export const temporalRules: readonly TemporalRule[] = [
   capitalisedUnit,
   holidayObjectAfter,
   holidayObjectBefore,
+  spanishHolidayObjectBefore,
   countedNounAfter,
   streetNumeralBefore,
   streetWordBefore,
+  spanishStreetWordBefore,
   frequency,
   mayWithoutCue,
   monthAsPerson,
   age,
+  spanishAge,
+  spanishTomorrowNotMorning,
+  spanishLengthAsTitle,
+  spanishWordNotLength,
   ordinalBeforeNoun,
   halfOfThing,
   chapterAndVerse,
@@ -265,6 +303,8 @@ export const temporalRules: readonly TemporalRule[] = [
   honorific,
   streetThenNames,
   capitalisedArticleTitle,
+  spanishArticleTitle,
+  spanishWeekdayAsName,
   titleAtSentenceStart,
   streetNamedAfterADate,
   quotedForFallback,

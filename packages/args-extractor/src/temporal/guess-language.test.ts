@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { guessLanguage } from './guess-language';
+
+describe('guessLanguage', () => {
+  it('should guess Spanish from words only Spanish writes', () => {
+    expect(guessLanguage('lo pedi hace dos semanas')).toBe('es');
+    expect(guessLanguage('la pelicula empieza en 45 minutos')).toBe('es');
+    expect(guessLanguage('el sabado fuimos al cine')).toBe('es');
+  });
+
+  it('should not count the words Italian and Spanish share against Spanish', () => {
+    expect(guessLanguage('la cita es a la una y media de la tarde')).toBe('es');
+  });
+
+  it('should guess Italian and English as before', () => {
+    expect(guessLanguage('le foto del 3 marzo 2026')).toBe('it');
+    expect(guessLanguage('ricordami domani alle 9')).toBe('it');
+    expect(guessLanguage('remind me tomorrow at 9')).toBe('en');
+    expect(guessLanguage('3-11-2026')).toBeUndefined();
+  });
+});
