@@ -1,3 +1,4 @@
+import { collapseWhitespace } from './collapse-whitespace';
 import { requiredCues } from './required-cues';
 import type { TemporalMask, TemporalParser } from './temporal-rule';
 
@@ -8,17 +9,25 @@ const derived = new WeakMap<TemporalParser | TemporalMask, readonly string[] | n
  * once per rule; `undefined` when the rule has none and must always run.
  */
 export function ruleCues(rule: TemporalParser | TemporalMask): readonly string[] | undefined {
-  if (rule.cues !== undefined) return rule.cues;
   let cues = derived.get(rule);
   if (cues === undefined) {
-    cues = requiredCues(rule.pattern) ?? null;
+    cues = rule.cues === undefined ? (requiredCues(rule.pattern) ?? null) : rule.cues.map(collapseWhitespace);
     derived.set(rule, cues);
   }
   return cues ?? undefined;
 }
 
-/** Whether `text` holds one of the rule's cues, so its pattern may match there (always true for a rule without cues). */
+/** The last text `ruleMayMatch` collapsed (the engine asks about every rule for the same text in a row). */
+let collapsed = { text: '', collapsed: '' };
+
+/**
+ * Whether `text` holds one of the rule's cues, so its pattern may match there (always true for a rule without cues).
+ * Cues are looked for in `text` with its whitespace collapsed, as they are written (`requiredCues`).
+ */
 export function ruleMayMatch(rule: TemporalParser | TemporalMask, text: string): boolean {
   const cues = ruleCues(rule);
-  return cues === undefined || cues.some((cue) => text.includes(cue));
+  if (cues === undefined) return true;
+  if (collapsed.text !== text) collapsed = { text, collapsed: collapseWhitespace(text) };
+  const searched = collapsed.collapsed;
+  return cues.some((cue) => searched.includes(cue));
 }
