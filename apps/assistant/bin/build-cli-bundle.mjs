@@ -69,7 +69,7 @@ export async function buildCliBundle() {
   const lazyEntries = new Map();
   const inputs = new Set();
   const parsedManifests = await parseBuiltInManifests();
-  const { schemaValidators, readingVersion } = await runBuildTimeTools(build, parsedManifests, join(directory, 'build-tools'));
+  const { schemaValidators, readingVersion, temporalRuleCues } = await runBuildTimeTools(build, parsedManifests, join(directory, 'build-tools'));
   const bundle = async (entry, name) => {
     const result = await build({
       absWorkingDir: appDirectory,
@@ -80,7 +80,7 @@ export async function buildCliBundle() {
       platform: 'node',
       target: 'node20',
       conditions: ['@metnos/source'],
-      define: { __METNOS_PARSED_MANIFESTS__: JSON.stringify(JSON.stringify(parsedManifests)), __METNOS_READING_VERSION__: JSON.stringify(readingVersion) },
+      define: { __METNOS_PARSED_MANIFESTS__: JSON.stringify(JSON.stringify(parsedManifests)), __METNOS_READING_VERSION__: JSON.stringify(readingVersion), __METNOS_TEMPORAL_RULE_CUES__: JSON.stringify(temporalRuleCues) },
       metafile: true,
       sourcemap: 'linked',
       logLevel: 'silent',
@@ -88,7 +88,8 @@ export async function buildCliBundle() {
       banner: { js: "import { createRequire as __metnosCreateRequire } from 'node:module'; const require = __metnosCreateRequire(import.meta.url);" },
       plugins: [builtInSchemaValidators(schemaValidators), sharedPackageModules(), sourceLocations(), lazyModules(lazyEntries), sharedPackages(lazyEntries, name), externalDependencies(outdir)],
     });
-    for (const input of Object.keys(result.metafile.inputs)) if (!input.includes('node_modules') && !input.startsWith(`${sharedNamespace}:`)) inputs.add(input);
+    // An object `define` is a module of its own to esbuild (`<define:NAME>`), not a file.
+    for (const input of Object.keys(result.metafile.inputs)) if (!input.includes('node_modules') && !input.startsWith(`${sharedNamespace}:`) && !input.startsWith('<define:')) inputs.add(input);
   };
   await bundle('src/cli.ts', 'cli');
   const built = new Set();
@@ -139,14 +140,16 @@ async function parseBuiltInManifests() {
  * What the build works out ahead of the start, with the workspace's own code bundled from source for this build into
  * `toolsDirectory`: the validators of the built-in manifests' input schemas (tool-grammar's `writeSchemaValidators`:
  * a CommonJS module keyed by each schema's JSON text, as `parseExecutorManifest` reads the manifest's text at start)
- * and the lexicon's `readingVersion()` (a hash of its intent words, which every start would otherwise compute).
- * @returns {Promise<{ schemaValidators: string; readingVersion: string }>}
+ * the lexicon's `readingVersion()` (a hash of its intent words, which every start would otherwise compute) and the
+ * date rules' cues read from their patterns (args-extractor's `temporalRuleCueTable`, which the first request of every
+ * process would otherwise read).
+ * @returns {Promise<{ schemaValidators: string; readingVersion: string; temporalRuleCues: object }>}
  */
 async function runBuildTimeTools(build, parsedManifests, toolsDirectory) {
   const tools = join(toolsDirectory, 'build-time-tools.mjs');
   await build({
     absWorkingDir: appDirectory,
-    stdin: { contents: "export { writeSchemaValidators } from '@metnos/tool-grammar'; export { readingVersion } from '@metnos/lexicon/internal';", resolveDir: appDirectory, loader: 'js' },
+    stdin: { contents: "export { writeSchemaValidators } from '@metnos/tool-grammar'; export { readingVersion } from '@metnos/lexicon/internal'; export { temporalRuleCueTable } from '@metnos/args-extractor/internal';", resolveDir: appDirectory, loader: 'js' },
     outfile: tools,
     bundle: true,
     format: 'esm',
@@ -157,9 +160,9 @@ async function runBuildTimeTools(build, parsedManifests, toolsDirectory) {
     banner: { js: "import { createRequire as __metnosCreateRequire } from 'node:module'; const require = __metnosCreateRequire(import.meta.url);" },
     plugins: [sourceLocations(), externalDependencies(dirname(tools))],
   });
-  const { writeSchemaValidators, readingVersion } = await import(pathToFileURL(tools).href);
+  const { writeSchemaValidators, readingVersion, temporalRuleCueTable } = await import(pathToFileURL(tools).href);
   const schemas = Object.values(parsedManifests).map((json) => JSON.parse(json).input_schema).filter((schema) => schema !== undefined);
-  return { schemaValidators: writeSchemaValidators(schemas), readingVersion: readingVersion() };
+  return { schemaValidators: writeSchemaValidators(schemas), readingVersion: readingVersion(), temporalRuleCues: temporalRuleCueTable() };
 }
 
 /**

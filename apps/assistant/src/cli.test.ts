@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { temporalRuleCueTable } from '@metnos/args-extractor/internal';
 import { readingVersion } from '@metnos/lexicon/internal';
 import { createPraxisStore } from '@metnos/praxis-store';
 import { writeTinyGguf, findLlamaServerBinary, startLlamaServer } from '@metnos/testing';
@@ -90,6 +91,15 @@ describe('cli', () => {
     // the main entries, the locale data and the temporal rules would be parsed (and set up) once per lazy module.
     expect(modulesWith('packages/lexicon/src/locales/it/')).toEqual(['lazy-lexicon-index']);
     expect(modulesWith('packages/args-extractor/src/temporal/')).toEqual(['lazy-args-extractor-index']);
+  });
+
+  it('should carry the date rules\' cues read when it was built, so a process does not read them at its first request', () => {
+    const current = JSON.parse(readFileSync(join(appDir, 'dist', 'current.json'), 'utf8')) as { id: string };
+    const reader = readFileSync(join(appDir, 'dist', current.id, 'js', 'lazy-args-extractor-index.js'), 'utf8');
+    const table = Object.entries(temporalRuleCueTable());
+    expect(table.length).toBeGreaterThan(50);
+    // esbuild writes the table as an object literal (a key that is an identifier unquoted)
+    for (const [name, { sourceLength }] of table) expect(reader).toMatch(new RegExp(`[{ ]"?${name}"?: \\{ sourceLength: ${sourceLength},`, 'u'));
   });
 
   it('should answer "what time is it" through L0 on a fresh machine with no LLM server', async () => {

@@ -18,3 +18,5 @@ export type { ArgTarget } from './schema/arg-target';
 export { propertyDirection } from './schema/property-direction';
 export type { PropertyDirection } from './schema/property-direction';
 export { trailingFunctionWords } from './schema/trailing-function-words';
+export { temporalRuleCueTable } from './temporal/engine/temporal-rule-cue-table';
+export type { RuleCueEntry } from './temporal/engine/temporal-rule-cue-table';

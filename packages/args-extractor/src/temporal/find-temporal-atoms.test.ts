@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { collapseWhitespace } from './engine/collapse-whitespace';
 import { ruleCues } from './engine/rule-cues';
 import type { AtomContext, TemporalParser } from './engine/temporal-rule';
 import { findTemporalAtoms } from './find-temporal-atoms';
@@ -60,6 +61,22 @@ describe('findTemporalAtoms', () => {
     expect(findTemporalAtoms('a fortnight', contextOf('a fortnight'), [declared]).length).toBeGreaterThan(0);
   });
 
+  it('should read a run of whitespace in a cue as one space, whatever the text holds there', () => {
+    const fromNow: TemporalParser = {
+      kind: 'parser',
+      name: 'from-now',
+      locales: ['en'],
+      pattern: /(\d+)\s+days?\s+from\s+now/gu,
+      build: () => ({ kind: 'part', part: 'morning', priority: 1 }),
+      examples: { accept: [], reject: [] },
+    };
+    expect(ruleCues(fromNow)).toEqual([' from now']);
+    const run: string[] = [];
+    for (const text of ['3 days  from\tnow', 'files from anna, now 3 days old']) findTemporalAtoms(text, contextOf(text), [fromNow], (parser) => run.push(`${parser.name}: ${text}`));
+    expect(run).toEqual(['from-now: 3 days  from\tnow']);
+    expect(findTemporalAtoms('in 2 days\n from   now', contextOf('in 2 days\n from   now'), [fromNow]).length).toBe(1);
+  });
+
   it('should find cues for every parser and mask of the reader (one without cues would run on every request)', () => {
     expect(temporalRules.filter((rule) => rule.kind !== 'filter' && ruleCues(rule) === undefined).map((rule) => rule.name)).toEqual([]);
   });
@@ -73,8 +90,10 @@ describe('findTemporalAtoms', () => {
       const cues = ruleCues(rule);
       if (cues === undefined) return;
       const read = (text: string): string => (rule.kind === 'parser' ? normalizeTemporalText(text).text : text);
-      expect(rule.examples.accept.map(([text]) => text).filter((text) => !cues.some((cue) => read(text).includes(cue)))).toEqual([]);
-      const uncued = exampleTexts.flatMap((text) => [...read(text).matchAll(rule.pattern)].map((match) => match[0])).filter((match) => !cues.some((cue) => match.includes(cue)));
+      // Cues are looked for with whitespace collapsed (`ruleMayMatch`).
+      const holdsCue = (text: string): boolean => cues.some((cue) => collapseWhitespace(text).includes(cue));
+      expect(rule.examples.accept.map(([text]) => text).filter((text) => !holdsCue(read(text)))).toEqual([]);
+      const uncued = exampleTexts.flatMap((text) => [...read(text).matchAll(rule.pattern)].map((match) => match[0])).filter((match) => !holdsCue(match));
       expect(uncued).toEqual([]);
     });
   }

@@ -34,6 +34,16 @@ describe('requiredCues', () => {
     expect(requiredCues(/\u00e8/gu)).toEqual(['è']);
   });
 
+  it('should read whitespace as one space, joining the words around it', () => {
+    expect(requiredCues(/from\s+now/gu)).toEqual(['from now']);
+    expect(requiredCues(/in\s{2,}two\s+weeks/gu)).toEqual(['in two weeks']);
+    expect(requiredCues(/a  b|c\td/gu)).toEqual(['a b', 'c d']);
+    expect(requiredCues(/[\s,]/gu)).toEqual([' ', ',']);
+    // a space alone is the commonest cue: a word beside it is preferred, and optional whitespace breaks a run
+    expect(requiredCues(/(?:jan|feb)\s+\d/gu)).toEqual(['jan', 'feb']);
+    expect(requiredCues(/at\s*noon/gu)).toEqual(['noon']);
+  });
+
   it('should keep only the shorter of two cues where one holds the other', () => {
     expect(requiredCues(/(?:lunedi|lun|monday|mon)\b/gu)).toEqual(['lun', 'mon']);
     // inside a word, not only at its start; a one-character cue inside a longer one; a cue of two code units (😀)

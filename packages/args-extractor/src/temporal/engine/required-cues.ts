@@ -1,3 +1,5 @@
+import { collapseWhitespace } from './collapse-whitespace';
+
 /** What a piece of a pattern needs: strings one of which every match of it contains, or `undefined` (nothing known). */
 type Cues = readonly string[] | undefined;
 
@@ -21,13 +23,15 @@ const controlEscapes: Record<string, string> = { n: '\n', r: '\r', t: '\t', f: '
  * its source; `undefined` when it may match without any (then the rule always runs). Sound by construction: a
  * quantifier that allows zero repeats, a lookaround, `.`, a property or negated class all count as "needs nothing", and
  * a case-insensitive pattern needs nothing. Of two cues where one contains the other, only the shorter is kept.
+ * Cues are written with whitespace collapsed: a run of whitespace (`\s+`, `\s`, a space) is one space, so "from\s+now"
+ * needs "from now". They must be looked for in text whose whitespace is collapsed the same way (`collapseWhitespace`).
  */
 export function requiredCues(pattern: RegExp): string[] | undefined {
   if (pattern.flags.includes('i')) return undefined;
   const reader = new PatternReader(pattern.source);
   const cues = reader.disjunction();
   if (cues === undefined || cues.length === 0) return undefined;
-  const unique = [...new Set(cues)].sort((left, right) => left.length - right.length);
+  const unique = [...new Set(cues.map(collapseWhitespace))].sort((left, right) => left.length - right.length);
   const kept = new KeptCues();
   for (const cue of unique) if (!kept.foundIn(cue)) kept.add(cue);
   return kept.list;
@@ -132,6 +136,8 @@ class PatternReader {
     const min = this.quantifier();
     if (min === undefined) return atom;
     if (min === 0) return { cues: undefined };
+    // Repeated whitespace is still one space once collapsed: it joins its neighbours as a single one does.
+    if (atom.literal !== undefined && whitespace.test(atom.literal)) return { literal: ' ', cues: [' '] };
     return { cues: atom.literal === undefined ? atom.cues : [atom.literal] };
   }
 
@@ -200,7 +206,8 @@ class PatternReader {
   private escape(): Term {
     const char = this.codePoint();
     if (char === 'd') return { cues: digits };
-    if ('DsSwWbBk'.includes(char) || char === 'p' || char === 'P' || /\d/u.test(char)) {
+    if (char === 's') return { literal: ' ', cues: [' '] };
+    if ('DSwWbBk'.includes(char) || char === 'p' || char === 'P' || /\d/u.test(char)) {
       if (char === 'p' || char === 'P' || char === 'k') this.at = this.source.indexOf(char === 'k' ? '>' : '}', this.at) + 1;
       return { cues: undefined };
     }
@@ -223,6 +230,8 @@ class PatternReader {
   }
 }
 
+const whitespace = /^\s+$/u;
+
 /** An ASCII letter or any code unit beyond ASCII (the only characters with a case, or that may have one). */
 const letterOrBeyondAscii = /[A-Za-z\u0080-\uffff]/;
 
@@ -233,10 +242,14 @@ function hasLetter(text: string): boolean {
 
 /**
  * How rarely the commonest of `cues` occurs in a request: its length, and a digit or a sign counts as three letters
- * (a request without a date seldom holds one, while every request holds an "a").
+ * (a request without a date seldom holds one, while every request holds an "a"); a space counts for nothing (every
+ * request of two words holds one).
  */
 function rarity(cues: readonly string[]): number {
   let rarest = Infinity;
-  for (const cue of cues) rarest = Math.min(rarest, hasLetter(cue) ? cue.length : cue.length + 2);
+  for (const cue of cues) {
+    const length = cue.replaceAll(' ', '').length;
+    rarest = Math.min(rarest, hasLetter(cue) || length === 0 ? length : length + 2);
+  }
   return rarest;
 }

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { temporalRules } from '../temporal-rules';
+import { requiredCues } from './required-cues';
+import { ruleCues } from './rule-cues';
+import { temporalRuleCueTable } from './temporal-rule-cue-table';
+
+describe('temporalRuleCueTable', () => {
+  it('should give every parser and mask without declared cues the cues read from its pattern', () => {
+    const table = temporalRuleCueTable();
+    const read = temporalRules.filter((rule) => rule.kind !== 'filter' && rule.cues === undefined);
+    expect(Object.keys(table).sort()).toEqual(read.map((rule) => rule.name).sort());
+    for (const rule of read) {
+      if (rule.kind === 'filter') continue;
+      expect(table[rule.name]).toEqual({ sourceLength: rule.pattern.source.length, cues: requiredCues(rule.pattern) ?? null });
+      expect(table[rule.name]?.cues ?? undefined).toEqual(ruleCues(rule));
+    }
+  });
+
+  it('should survive JSON, as the CLI build writes it', () => {
+    const table = temporalRuleCueTable();
+    expect(JSON.parse(JSON.stringify(table))).toEqual(table);
+  });
+});
