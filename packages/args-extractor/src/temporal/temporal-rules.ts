@@ -142,6 +142,7 @@ import { seasonApostropheYear } from './locales/en/parsers/season-apostrophe-yea
 import { cuedWeekdayAbbreviation } from './locales/en/parsers/cued-weekday-abbreviation';
 import { zonedClock } from './locales/common/parsers/zoned-clock';
 import { cityClock } from './locales/common/parsers/city-clock';
+import { offsetClock } from './locales/common/parsers/offset-clock';
 import { endOfWeek } from './locales/en/parsers/end-of-week';
 import { decadeWord } from './locales/en/parsers/decade-word';
 import { abbreviatedMonthRange } from './locales/common/parsers/abbreviated-month-range';
@@ -269,6 +270,7 @@ export const temporalRules: readonly TemporalRule[] = [
   cuedWeekdayAbbreviation,
   zonedClock,
   cityClock,
+  offsetClock,
   endOfWeek,
   decadeWord,
   abbreviatedMonthRange,
