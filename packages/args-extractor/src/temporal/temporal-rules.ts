@@ -7,6 +7,7 @@ import { capitalisedArticleTitle } from './locales/common/refiners/capitalised-a
 import { capitalisedRelativeDay } from './locales/common/refiners/capitalised-relative-day';
 import { capitalisedSeason } from './locales/common/refiners/capitalised-season';
 import { capitalisedUnit } from './locales/common/refiners/capitalised-unit';
+import { capitalisedCountWord } from './locales/common/refiners/capitalised-count-word';
 import { chapterAndVerse } from './locales/common/refiners/chapter-and-verse';
 import { clockPhrase } from './locales/en/parsers/clock-phrase';
 import { clockTime } from './locales/common/parsers/clock-time';
@@ -283,6 +284,7 @@ export const temporalRules: readonly TemporalRule[] = [
   holidayInName,
   capitalisedSeason,
   capitalisedUnit,
+  capitalisedCountWord,
   holidayObjectAfter,
   holidayObjectBefore,
   spanishHolidayObjectBefore,

@@ -17,6 +17,7 @@ export const capitalisedArticleTitle: TemporalFilter = {
     reject: [
       'metti Un giorno di pioggia',
       'metti Un giorno di pioggia dei Modà',
+      'guarda Un Natale stupefacente',
     ],
   },
 };
