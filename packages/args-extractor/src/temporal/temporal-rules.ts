@@ -8,6 +8,7 @@ import { capitalisedRelativeDay } from './locales/common/refiners/capitalised-re
 import { capitalisedSeason } from './locales/common/refiners/capitalised-season';
 import { capitalisedUnit } from './locales/common/refiners/capitalised-unit';
 import { capitalisedCountWord } from './locales/common/refiners/capitalised-count-word';
+import { spanishAccentedWord } from './locales/es/refiners/spanish-accented-word';
 import { chapterAndVerse } from './locales/common/refiners/chapter-and-verse';
 import { clockPhrase } from './locales/en/parsers/clock-phrase';
 import { clockTime } from './locales/common/parsers/clock-time';
@@ -285,6 +286,7 @@ export const temporalRules: readonly TemporalRule[] = [
   capitalisedSeason,
   capitalisedUnit,
   capitalisedCountWord,
+  spanishAccentedWord,
   holidayObjectAfter,
   holidayObjectBefore,
   spanishHolidayObjectBefore,
