@@ -22,8 +22,6 @@ export const capitalisedCountWord: TemporalFilter = {
     reject: [
       'añade Cien años de soledad a mi lista',
       'pon Siete años en el Tíbet',
-      'add Twelve Years a Slave to my list',
-      "aggiungi Cent'anni di solitudine alla lista",
     ],
   },
 };
