@@ -139,7 +139,7 @@ function rangeable(node: TemporalNode): boolean {
 
 /**
  * A time-only end of a range takes the day of the other end ("domani dalle 14 alle 16"); an end hour below the start
- * with no am/pm is in the afternoon ("11:30-1:30", "8am until 6").
+ * with no am/pm is in the afternoon ("11:30-1:30", "8am until 6"); a zone written after the end is the start's too.
  */
 function shareDay(from: TemporalNode, to: TemporalNode): [TemporalNode, TemporalNode] {
   const fromTime = from.type === 'time' || from.type === 'day' ? from.time : undefined;
@@ -150,6 +150,11 @@ function shareDay(from: TemporalNode, to: TemporalNode): [TemporalNode, Temporal
       const later = { ...toTime, meridiem: 'pm' as const };
       to = to.type === 'time' ? { ...to, time: later } : to.type === 'day' ? { ...to, time: later } : to;
     }
+  }
+  // A zone written after the range is the zone of both ends ("9am-10am eastern", "14:00-15:00 (UTC+01:00) Amsterdam").
+  if (fromTime !== undefined && toTime?.zone !== undefined && fromTime.zone === undefined) {
+    const zoned = { ...fromTime, zone: toTime.zone };
+    from = from.type === 'time' ? { ...from, time: zoned } : from.type === 'day' ? { ...from, time: zoned } : from;
   }
   if (from.type === 'day' && to.type === 'time') return [from, { type: 'day', day: from.day, time: to.time, ...(to.part === undefined ? {} : { part: to.part }) }];
   if (from.type === 'time' && to.type === 'day' && to.time !== undefined) return [{ type: 'day', day: to.day, time: from.time, ...(from.part === undefined ? {} : { part: from.part }) }, to];

@@ -7,6 +7,8 @@ import { capitalisedArticleTitle } from './locales/common/refiners/capitalised-a
 import { capitalisedRelativeDay } from './locales/common/refiners/capitalised-relative-day';
 import { capitalisedSeason } from './locales/common/refiners/capitalised-season';
 import { capitalisedUnit } from './locales/common/refiners/capitalised-unit';
+import { capitalisedCountWord } from './locales/common/refiners/capitalised-count-word';
+import { spanishAccentedWord } from './locales/es/refiners/spanish-accented-word';
 import { chapterAndVerse } from './locales/common/refiners/chapter-and-verse';
 import { clockPhrase } from './locales/en/parsers/clock-phrase';
 import { clockTime } from './locales/common/parsers/clock-time';
@@ -142,6 +144,7 @@ import { seasonApostropheYear } from './locales/en/parsers/season-apostrophe-yea
 import { cuedWeekdayAbbreviation } from './locales/en/parsers/cued-weekday-abbreviation';
 import { zonedClock } from './locales/common/parsers/zoned-clock';
 import { cityClock } from './locales/common/parsers/city-clock';
+import { offsetClock } from './locales/common/parsers/offset-clock';
 import { endOfWeek } from './locales/en/parsers/end-of-week';
 import { decadeWord } from './locales/en/parsers/decade-word';
 import { abbreviatedMonthRange } from './locales/common/parsers/abbreviated-month-range';
@@ -269,6 +272,7 @@ export const temporalRules: readonly TemporalRule[] = [
   cuedWeekdayAbbreviation,
   zonedClock,
   cityClock,
+  offsetClock,
   endOfWeek,
   decadeWord,
   abbreviatedMonthRange,
@@ -281,6 +285,8 @@ export const temporalRules: readonly TemporalRule[] = [
   holidayInName,
   capitalisedSeason,
   capitalisedUnit,
+  capitalisedCountWord,
+  spanishAccentedWord,
   holidayObjectAfter,
   holidayObjectBefore,
   spanishHolidayObjectBefore,

@@ -427,6 +427,7 @@ export type DatePatternKey =
   | 'zoned-clock/paris'
   | 'zoned-clock/rome'
   | 'zoned-clock/tokyo'
+  | 'offset-clock/utc'
   | 'city-clock/time'
   | 'city-clock/ora-di'
   | 'line-start-weekday/plain'

@@ -338,6 +338,8 @@ export const englishDatePatternWords: DatePatternWords = {
   'zoned-clock/paris': ['cet', 'cest', 'central european time', 'paris time', 'berlin time'],
   'zoned-clock/rome': ['italian time', 'rome time'],
   'zoned-clock/tokyo': ['jst', 'tokyo time', 'japan time'],
+  // The zone an offset is counted from: "15:00 UTC+1", "(GMT-05:00) Eastern Time".
+  'offset-clock/utc': ['utc', 'gmt'],
   'city-clock/time': ['time'],
   'line-start-weekday/plain': ['tue', 'tues', 'thu', 'thur', 'thurs', 'fri', 'weds'],
   'decade-word/twenties': ['twenties'],

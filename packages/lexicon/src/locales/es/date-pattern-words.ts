@@ -84,6 +84,8 @@ export const spanishDatePatternWords: DatePatternWords = {
   'week-of-day/la': ['la'],
   'week-of-day/del': ['del', 'de'],
   'day-month/primo': ['primero'],
+  // Spanish ordinal day markers: "el 1.º de septiembre", "el 1.ª", "el 1er de mayo", "el 1ro de junio".
+  'temporal-patterns/st': ['.º', 'ª', '.ª', 'er', '.er', 'ro', '.o'],
   'holiday/dell-anno-scorso': ['del ano pasado', 'del ano que viene', 'del proximo ano', 'de este ano'],
   // A capitalised "Hoy", "Mañana" in mid-sentence is a title: "escucho Hoy por Hoy", "vimos Mañana empieza todo".
   'capitalised-relative-day/today': ['hoy', 'manana', 'ayer'],
@@ -142,7 +144,8 @@ export const spanishDatePatternWords: DatePatternWords = {
   'spanish-holy-week/semana-santa': ['semana santa'],
   'spanish-holy-week/de': ['de', 'del'],
   'spanish-eve/vispera': ['la vispera de', 'vispera de', 'la vispera del', 'vispera del'],
-  'spanish-holiday-object-before/de': ['de', 'del', 'de la'],
+  // Only a bare "de" makes a compound ("regalos de Reyes"); with the article ("del", "de la") the day itself is meant.
+  'spanish-holiday-object-before/de': ['de'],
   // An age, not a length: "tiene 12 años", "se jubiló con 65 años", "cumple 40 años", "un hombre de 45 años".
   'spanish-age/tiene': ['tiene', 'tienes', 'tengo', 'tenemos', 'tienen', 'tenia', 'tenias', 'teniamos', 'tenian', 'tuvo', 'cumple', 'cumples', 'cumplo', 'cumplimos', 'cumplen', 'cumplio', 'cumplia', 'cumplira', 'con', 'a los', 'a las', 'edad de'],
   'spanish-age/persona': ['hombre', 'mujer', 'nino', 'nina', 'chico', 'chica', 'joven', 'anciano', 'anciana', 'hijo', 'hija', 'senor', 'senora', 'paciente', 'vecino', 'vecina', 'conductor', 'conductora'],

@@ -26,7 +26,12 @@ export const dayMonth: TemporalParser = {
       ['el 3 de marzo de 2027', '2027-03-03'],
       ['l\'8 agosto', '2026-08-08'],
       ['1° luglio', '2026-07-01'],
+      // Spanish ordinal day markers.
+      ['las clases empiezan el 1.º de septiembre', '2026-09-01'],
+      ['el 1er de septiembre', '2026-09-01'],
+      ['nos vemos el 1° de septiembre', '2026-09-01'],
+      ['il 1° settembre', '2026-09-01'],
     ],
-    reject: [],
+    reject: [['las clases empiezan el 1.º de septiembre', '2026-06-01']],
   },
 };

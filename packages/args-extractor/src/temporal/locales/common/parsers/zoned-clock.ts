@@ -5,7 +5,7 @@ import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E, MERIDIEM, TIME_CUE } from '../../../engine/temporal-patterns';
 
 /** The zone each group of the lexicon's zone words names (the zone's own rules give its offset on the day). */
-const zones: ReadonlyArray<readonly [DatePatternKey, string]> = [
+export const clockZones: ReadonlyArray<readonly [DatePatternKey, string]> = [
   ['zoned-clock/new-york', 'America/New_York'],
   ['zoned-clock/los-angeles', 'America/Los_Angeles'],
   ['zoned-clock/chicago', 'America/Chicago'],
@@ -27,7 +27,7 @@ export const zonedClock: TemporalParser = {
   name: 'zoned-clock',
   locales: ['it', 'en'],
   pattern: new RegExp(
-    `${B}(?:(${TIME_CUE})\\s+)?([01]?\\d|2[0-3])(?:[:.]([0-5]\\d))?\\s*(${MERIDIEM})?\\s*\\(?\\s*(?:${zones.map(([key]) => `(${cueWords(key)})`).join('|')})\\)?${E}`,
+    `${B}(?:(${TIME_CUE})\\s+)?([01]?\\d|2[0-3])(?:[:.]([0-5]\\d))?\\s*(${MERIDIEM})?\\s*\\(?\\s*(?:${clockZones.map(([key]) => `(${cueWords(key)})`).join('|')})\\)?${E}(?!\\s*[+\\-−]\\s*\\d)`,
     'gu',
   ),
   build: (match) => {
@@ -36,7 +36,7 @@ export const zonedClock: TemporalParser = {
     if (match[1] === undefined && match[3] === undefined && meridiem === undefined) return undefined;
     if (meridiem !== undefined && (hour < 1 || hour > 12)) return undefined;
     const index = match.slice(5).findIndex((word) => word !== undefined);
-    const zone = zones[index]?.[1];
+    const zone = clockZones[index]?.[1];
     if (zone === undefined) return undefined;
     return timeAtom({ hour, minute: Number(match[3] ?? 0), zone, ...(meridiem === undefined ? { fixed: true } : {}) }, meridiem, match[1], 6);
   },
@@ -49,7 +49,10 @@ export const zonedClock: TemporalParser = {
       ['standup at 10:30 London time', '11:30'],
       ['domani alle 15 ora di New York', '2026-05-20T21:00'],
       ['oggi alle 16 GMT', '2026-05-19T18:00'],
+      // The zone after a range is both ends'.
+      ['oggi dalle 9 alle 10 ora di New York', '2026-05-19T15:00..2026-05-19T16:00'],
     ],
-    reject: [['call at 3pm eastern', '15:00'], ['room 3 et al.', '03:00']],
+    // An offset from UTC is no UTC time: "15:00 UTC+1" is `offset-clock`'s.
+    reject: [['call at 3pm eastern', '15:00'], ['room 3 et al.', '03:00'], ['oggi alle 15:00 UTC+1', '2026-05-19T17:00']],
   },
 };
