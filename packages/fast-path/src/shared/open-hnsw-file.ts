@@ -28,6 +28,8 @@ export interface HnswFile {
 }
 
 const headerBytes = 96;
+/** Level-0 nodes per slab of `openHnswFile`'s node cache (about 75 KB at 256 dimensions). */
+const slabNodes = 64;
 
 /**
  * Opens an hnswlib index file (format of hnswlib 0.7–0.8, as hnswlib-node 3 writes it; `cosine` space, whose
@@ -80,23 +82,33 @@ function openHnswFileWith(fs: FileReader, path: string, dimension: number): Hnsw
   }
   const upperBytes = 4 + maxM * 4;
 
-  // Level-0 nodes, read on first visit: links, unit vector, label, deleted flag.
+  // Level-0 nodes, read on first visit: links, unit vector, label, deleted flag. Each is one positioned read into
+  // the next free place of a slab shared by `slabNodes` nodes (one allocation per slab, not per node: a first
+  // search reads hundreds of nodes).
   const nodes = new Map<number, { links: Uint32Array; vector: Float32Array; label: number; deleted: boolean }>();
+  let slab = new Uint8Array(0);
+  let slabAt = 0;
   const node = (id: number) => {
     let found = nodes.get(id);
     if (found === undefined) {
       if (id >= count) corrupt(`a link points at element ${id} of ${count}`);
-      const buffer = new ArrayBuffer(bytesPerElement);
-      const bytes = new Uint8Array(buffer);
-      if (fs.readSync(fd, bytes, 0, bytesPerElement, headerBytes + id * bytesPerElement) !== bytesPerElement) corrupt(`element ${id} is cut short`);
-      const view = new DataView(buffer);
-      const linkCount = view.getUint16(0, true);
+      if (slabAt + bytesPerElement > slab.length) {
+        slab = new Uint8Array(bytesPerElement * slabNodes);
+        slabAt = 0;
+      }
+      const at = slabAt;
+      if (fs.readSync(fd, slab, at, bytesPerElement, headerBytes + id * bytesPerElement) !== bytesPerElement) corrupt(`element ${id} is cut short`);
+      slabAt += bytesPerElement;
+      const { buffer } = slab;
+      const linkCount = slab[at]! | (slab[at + 1]! << 8);
       if (linkCount > maxM0) corrupt(`element ${id} has ${linkCount} links, more than ${maxM0}`);
+      // The label is an unsigned 64-bit integer: its two 32-bit halves, summed once (as `Number` of the BigInt rounds).
+      const halves = new Uint32Array(buffer, at + labelOffset, 2);
       found = {
-        links: new Uint32Array(buffer, 4, linkCount),
-        vector: new Float32Array(buffer, dataOffset, dimension),
-        label: Number(view.getBigUint64(labelOffset, true)),
-        deleted: (bytes[2]! & 1) === 1,
+        links: new Uint32Array(buffer, at + 4, linkCount),
+        vector: new Float32Array(buffer, at + dataOffset, dimension),
+        label: halves[1]! * 4_294_967_296 + halves[0]!,
+        deleted: (slab[at + 2]! & 1) === 1,
       };
       nodes.set(id, found);
     }
@@ -110,11 +122,13 @@ function openHnswFileWith(fs: FileReader, path: string, dimension: number): Hnsw
       const tail = new Uint8Array(fileSize - level0End);
       fs.readSync(fd, tail, 0, tail.length, level0End);
       const data = new DataView(tail.buffer);
+      // Every block is a whole number of 32-bit words (its length and its link lists), so each length is one word.
+      const words = new Uint32Array(tail.buffer, 0, tail.length >>> 2);
       const offsets = new Int32Array(count).fill(-1);
       let at = 0;
       for (let element = 0; element < count; element += 1) {
         if (at + 4 > tail.length) corrupt('the upper-level links are cut short');
-        const bytes = data.getUint32(at, true);
+        const bytes = words[at >>> 2]!;
         at += 4;
         if (bytes > 0) {
           if (bytes % upperBytes !== 0 || at + bytes > tail.length) corrupt(`element ${element} has a broken upper-level link list`);
