@@ -41,9 +41,18 @@ const slabNodes = 64;
  * elements are walked through but never returned.
  * Throws `FastPathError('index_corrupt')` for a file whose header does not describe its size and shape.
  */
-export async function openHnswFile(path: string, { dimension }: { dimension: number }): Promise<HnswFile> {
-  const fs = (await importAtRunTime('node:fs')) as FileReader;
-  return openHnswFileWith(fs, path, dimension);
+export async function openHnswFile(
+  path: string,
+  {
+    dimension,
+    fs,
+  }: {
+    dimension: number;
+    /** `node:fs` when the caller has it already: each run-time import costs a fresh process a trip through the module loader. */
+    fs?: FileReader;
+  },
+): Promise<HnswFile> {
+  return openHnswFileWith(fs ?? ((await importAtRunTime('node:fs')) as FileReader), path, dimension);
 }
 
 function openHnswFileWith(fs: FileReader, path: string, dimension: number): HnswFile {

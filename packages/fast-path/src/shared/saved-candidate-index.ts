@@ -75,7 +75,7 @@ export async function openSavedCandidateIndex(path: string, { key, dimension }: 
     return undefined;
   }
   try {
-    return { file: await openHnswFile(path, { dimension }), cursor: header.cursor, count: header.count };
+    return { file: await openHnswFile(path, { dimension, fs }), cursor: header.cursor, count: header.count };
   } catch {
     return undefined;
   }
