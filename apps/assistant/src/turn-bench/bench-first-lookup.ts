@@ -1,8 +1,9 @@
 // `pnpm bench:first-lookup [--rows 10000,100000] [--runs 3] [--dir <folder>]`: L1's first lookup in a fresh
-// process over a real Praxis file, from the saved HNSW index (opened in place) and from the log (every row read),
-// with anchors measured in the same run: `node -e 0` and hnswlib-node alone (`readIndex` of the same graph, then
-// one search). The store and its saved index are built once per row count in `--dir` (default: the OS temp folder)
-// and reused by later runs. Prints a Markdown table (figures for the READMEs); asserts nothing.
+// process over a real Praxis file, from the saved HNSW index (opened in place; also timed by phase in processes of
+// their own) and from the log (every row read), with anchors measured in the same run: `node -e 0` and hnswlib-node
+// alone (`readIndex` of the same graph, then one search). The store and its saved index are built once per row
+// count in `--dir` (default: the OS temp folder) and reused by later runs. Prints Markdown tables (figures for the
+// READMEs); asserts nothing.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -38,6 +39,8 @@ const manifests: ToolManifest[] = [
 ];
 const clock = { now: new Date('2026-05-19T12:05:00Z'), timeZone: 'Europe/Rome' };
 const requestOf = benchSyntheticRequest;
+/** The first lookup's request: one no row answers (a miss). */
+const missRequest = 'water the plants on the balcony';
 const embedder = createHashedEmbedder();
 const indexPath = (store: string) => `${store}.l1-${embedder.id}.hnsw`;
 const matcherFor = (filename: string, saved: boolean) => {
@@ -87,11 +90,26 @@ async function runChild(mode: string, filename: string): Promise<void> {
     console.log(JSON.stringify({ first, steady, steadyMedian: medianOf(single.miss), steadyHitMedian: medianOf(single.hit) }));
     return;
   }
+  if (mode === 'phases') {
+    // The first lookup of `saved`, its phases timed apart in this fresh process: the lemma form first (L1 embeds
+    // it), then `match` given its vector (sync with the log, the in-place search, the proposed rows read back).
+    const matcher = matcherFor(filename, true);
+    const opened = performance.now();
+    const canonical = canonicalizeQuery(missRequest);
+    const lemma = performance.now();
+    const vector = (await embedder.embed([canonical]))[0]!;
+    const embedded = performance.now();
+    const miss = await matcher.match(missRequest, { manifests, vector, ...clock });
+    const searched = performance.now();
+    if (miss.kind !== 'miss' || !matcher.fromSavedIndex) throw new Error(`expected a miss from the saved index, got ${JSON.stringify(miss)}`);
+    console.log(JSON.stringify({ open: opened - started, lemma: lemma - opened, embed: embedded - lemma, search: searched - embedded, total: searched - started }));
+    return;
+  }
   const matcher = matcherFor(filename, mode === 'saved');
   const ask = (index: number) => matcher.match(requestOf(index), { manifests, ...clock });
   const opened = performance.now() - started;
   // The first lookup: a request no row answers (sync, embedding, search); then the first hit (plus the replay).
-  const miss = await matcher.match('water the plants on the balcony', { manifests, ...clock });
+  const miss = await matcher.match(missRequest, { manifests, ...clock });
   const first = performance.now() - started;
   if (miss.kind !== 'miss') throw new Error(`expected a miss, got ${JSON.stringify(miss)}`);
   const hitStarted = performance.now();
@@ -154,6 +172,7 @@ async function runParent(): Promise<void> {
   };
   const median = (numbers: number[]) => [...numbers].sort((left, right) => left - right)[Math.floor(numbers.length / 2)]!;
   const lines: string[] = [];
+  const phaseLines: string[] = [];
   const loadBefore = loadavg()[0]!;
   for (const rows of rowCounts) {
     const filename = join(values.dir, `praxis-${rows}.sqlite`);
@@ -163,11 +182,12 @@ async function runParent(): Promise<void> {
       const saved = await matcherFor(filename, true).saveIndex();
       console.error(`built and saved the index of ${rows} rows in ${((performance.now() - begin) / 1000).toFixed(1)} s (${saved})`);
     }
-    const samples: Record<string, Array<Record<string, number>>> = { saved: [], log: [], hnswlib: [], node: [] };
+    const samples: Record<string, Array<Record<string, number>>> = { saved: [], log: [], hnswlib: [], node: [], phases: [] };
     for (let run = 0; run < runs; run += 1) {
       samples.node!.push({ first: nodeAnchor() });
       samples.hnswlib!.push(child('hnswlib', filename));
       samples.saved!.push(child('saved', filename));
+      samples.phases!.push(child('phases', filename));
       if (!values['skip-log']) samples.log!.push(child('log', filename));
     }
     const of = (mode: string, field: string) => (samples[mode]!.length === 0 ? Number.NaN : median(samples[mode]!.map((sample) => sample[field]!)));
@@ -176,6 +196,9 @@ async function runParent(): Promise<void> {
     const hnswMedian = of('hnswlib', 'steadyMedian');
     const hnswHitMedian = of('hnswlib', 'steadyHitMedian');
     if (of('saved', 'fromSavedIndex') !== 1) throw new Error('the saved index was not used');
+    phaseLines.push(
+      `| ${rows.toLocaleString('en')} | ${of('phases', 'total').toFixed(1)} ms | ${['open', 'lemma', 'embed', 'search'].map((phase) => `${of('phases', phase).toFixed(1)} ms (${((100 * of('phases', phase)) / of('phases', 'total')).toFixed(0)}%)`).join(' | ')} |`,
+    );
     lines.push(
       `| ${rows.toLocaleString('en')} | ${of('saved', 'first').toFixed(1)} ms (open ${of('saved', 'opened').toFixed(1)}; then first hit ${of('saved', 'firstHit').toFixed(0)} ms) | ${of('log', 'first').toFixed(0)} ms | ${of('hnswlib', 'first').toFixed(0)} ms | ${node.toFixed(0)} ms | ` +
         `${of('saved', 'steadyHit').toFixed(2)} / ${of('saved', 'steadyMiss').toFixed(2)} ms (${(of('saved', 'steadyHit') / of('saved', 'steadyMiss')).toFixed(2)}×) | ` +
@@ -187,6 +210,10 @@ async function runParent(): Promise<void> {
   console.log('| rows | first lookup (a miss: open, sync, embed, search), saved index | first lookup, reading the log | anchor: hnswlib-node readIndex + 1 search | anchor: `node -e 0` wall | steady hit / miss, saved index (hit ÷ miss) | steady hit / miss, from the log | anchor: hnswlib-node search alone | steady hit / miss given the turn\'s reading (vector + frame), median per lookup | anchor: hnswlib-node search alone, median per search | miss / hit given the reading ÷ hnswlib alone | hit ÷ miss, given the reading | anchor: hnswlib-node search alone on the hits\' vectors, median per search |');
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const line of lines) console.log(line);
+  console.log('\nThe first lookup from the saved index by phase (its own fresh processes; medians per column, so the phases need not add up to the total):\n');
+  console.log('| rows | first lookup (phases timed apart) | open the store and the matcher | lemma form (`canonicalizeQuery`: the date and value readers\' first run) | embedding | `match` given the vector: sync, in-place search, proposed rows read |');
+  console.log('|---|---|---|---|---|---|');
+  for (const line of phaseLines) console.log(line);
 }
 
 function medianOf(numbers: readonly number[]): number {
