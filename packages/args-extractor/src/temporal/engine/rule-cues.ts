@@ -1,5 +1,6 @@
 import { collapseWhitespace } from './collapse-whitespace';
 import { requiredCues } from './required-cues';
+import { rulePattern } from './rule-pattern';
 import type { RuleCueEntry } from './temporal-rule-cue-table';
 import type { TemporalMask, TemporalParser } from './temporal-rule';
 
@@ -25,8 +26,8 @@ export function ruleCues(rule: TemporalParser | TemporalMask): readonly string[]
 
 function readCues(rule: TemporalParser | TemporalMask): readonly string[] | null {
   const built = builtCues?.[rule.name];
-  if (built !== undefined && built.sourceLength === rule.pattern.source.length) return built.cues;
-  return requiredCues(rule.pattern) ?? null;
+  if (built !== undefined && built.sourceLength === rulePattern(rule).source.length) return built.cues;
+  return requiredCues(rulePattern(rule)) ?? null;
 }
 
 /** The last text `ruleMayMatch` collapsed (the engine asks about every rule for the same text in a row). */
