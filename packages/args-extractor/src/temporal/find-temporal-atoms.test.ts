@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collapseWhitespace } from './engine/collapse-whitespace';
 import { ruleCues } from './engine/rule-cues';
+import { rulePattern } from './engine/rule-pattern';
 import type { AtomContext, TemporalParser } from './engine/temporal-rule';
 import { findTemporalAtoms } from './find-temporal-atoms';
 import { normalizeTemporalText } from './normalize-temporal-text';
@@ -36,7 +37,7 @@ describe('findTemporalAtoms', () => {
       kind: 'parser',
       name: 'every-word',
       locales: ['en'],
-      pattern: /\p{L}+/gu,
+      pattern: () => /\p{L}+/gu,
       build: () => undefined,
       examples: { accept: [], reject: [] },
     };
@@ -50,7 +51,7 @@ describe('findTemporalAtoms', () => {
       kind: 'parser',
       name: 'declared',
       locales: ['en'],
-      pattern: /\p{L}+/gu,
+      pattern: () => /\p{L}+/gu,
       cues: ['fortnight'],
       build: () => ({ kind: 'part', part: 'morning', priority: 1 }),
       examples: { accept: [], reject: [] },
@@ -66,7 +67,7 @@ describe('findTemporalAtoms', () => {
       kind: 'parser',
       name: 'from-now',
       locales: ['en'],
-      pattern: /(\d+)\s+days?\s+from\s+now/gu,
+      pattern: () => /(\d+)\s+days?\s+from\s+now/gu,
       build: () => ({ kind: 'part', part: 'morning', priority: 1 }),
       examples: { accept: [], reject: [] },
     };
@@ -93,7 +94,7 @@ describe('findTemporalAtoms', () => {
       // Cues are looked for with whitespace collapsed (`ruleMayMatch`).
       const holdsCue = (text: string): boolean => cues.some((cue) => collapseWhitespace(text).includes(cue));
       expect(rule.examples.accept.map(([text]) => text).filter((text) => !holdsCue(read(text)))).toEqual([]);
-      const uncued = exampleTexts.flatMap((text) => [...read(text).matchAll(rule.pattern)].map((match) => match[0])).filter((match) => !holdsCue(match));
+      const uncued = exampleTexts.flatMap((text) => [...read(text).matchAll(rulePattern(rule))].map((match) => match[0])).filter((match) => !holdsCue(match));
       expect(uncued).toEqual([]);
     });
   }

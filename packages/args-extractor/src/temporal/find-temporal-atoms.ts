@@ -1,4 +1,5 @@
 import { ruleMayMatch } from './engine/rule-cues';
+import { rulePattern } from './engine/rule-pattern';
 import { sentenceStart } from './engine/sentence-start';
 import type { AtomContext, AtomSurroundings, TemporalAtom, TemporalFilter, TemporalParser, TemporalRule } from './engine/temporal-rule';
 
@@ -7,7 +8,7 @@ export type { AtomContext, TemporalAtom } from './engine/temporal-rule';
 /**
  * The temporal rule engine: runs every parser of `rules` over normalised text, then keeps the best non-overlapping
  * atoms (longer first, then higher priority, then earlier, then the earlier rule), dropping any atom a filter rejects.
- * A parser runs only when the text holds one of its cues (`ruleCues`): its pattern is not even compiled before a
+ * A parser runs only when the text holds one of its cues (`ruleCues`): its pattern is not even built before a
  * request needs it. `onRun` sees each parser that runs (the tests count them).
  */
 export function findTemporalAtoms(normalized: string, context: AtomContext, rules: readonly TemporalRule[], onRun?: (parser: TemporalParser) => void): TemporalAtom[] {
@@ -17,7 +18,8 @@ export function findTemporalAtoms(normalized: string, context: AtomContext, rule
   for (const parser of parsers) {
     if (!ruleMayMatch(parser, normalized)) continue;
     onRun?.(parser);
-    const { pattern, build } = parser;
+    const pattern = rulePattern(parser);
+    const { build } = parser;
     pattern.lastIndex = 0;
     for (let match = pattern.exec(normalized); match !== null; match = pattern.exec(normalized)) {
       if (match[0].length === 0) {

@@ -7,6 +7,7 @@ import { detectTense, type RequestTense } from './detect-tense';
 import type { TemporalLocale, TemporalMask, TemporalRule } from './engine/temporal-rule';
 import { findTemporalAtoms } from './find-temporal-atoms';
 import { ruleMayMatch } from './engine/rule-cues';
+import { rulePattern } from './engine/rule-pattern';
 import { normalizeTemporalText } from './normalize-temporal-text';
 import { durationInSeconds, formatDuration } from './read-duration';
 import { cueWords, alternation, monthAbbreviations, monthNames, weekdayAbbreviations, weekdayNames } from './temporal-lexicon';
@@ -68,7 +69,7 @@ function chronoFallback(text: string, mentions: ReadonlyArray<{ originalStart: n
   let residual = text;
   for (const mention of mentions) residual = residual.slice(0, mention.originalStart) + ' '.repeat(mention.originalEnd - mention.originalStart) + residual.slice(mention.originalEnd);
   // What the masks name is no date (quotes, streets named after dates): blanked, offsets kept.
-  for (const mask of masks) if (ruleMayMatch(mask, residual)) residual = residual.replace(mask.pattern, (masked) => ' '.repeat(masked.length));
+  for (const mask of masks) if (ruleMayMatch(mask, residual)) residual = residual.replace(rulePattern(mask), (masked) => ' '.repeat(masked.length));
   // Only worth a chrono pass when a number stands next to a month or weekday name, or to another number as in a date.
   // chrono-node's Spanish parser is not loaded (start-up cost): a Spanish request gets no fallback.
   if (language === 'es') return [];

@@ -1,13 +1,16 @@
 import { collapseWhitespace } from './collapse-whitespace';
 import { requiredCues } from './required-cues';
+import { rulePattern } from './rule-pattern';
 import type { RuleCueEntry } from './temporal-rule-cue-table';
 import type { TemporalMask, TemporalParser } from './temporal-rule';
 
-const derived = new WeakMap<TemporalParser | TemporalMask, readonly string[] | null>();
+let derived = new WeakMap<TemporalParser | TemporalMask, readonly string[] | null>();
 
 /** Set by the CLI's build (esbuild `define`): `temporalRuleCueTable()` of the same sources; absent elsewhere. */
 declare const __METNOS_TEMPORAL_RULE_CUES__: Readonly<Record<string, RuleCueEntry>> | undefined;
-const builtCues = typeof __METNOS_TEMPORAL_RULE_CUES__ === 'undefined' ? undefined : __METNOS_TEMPORAL_RULE_CUES__;
+let builtCues = typeof __METNOS_TEMPORAL_RULE_CUES__ === 'undefined' ? undefined : __METNOS_TEMPORAL_RULE_CUES__;
+/** Rules whose pattern was checked against its entry of `builtCues` (the first time the rule's cues let it run). */
+const checked = new WeakSet<TemporalParser | TemporalMask>();
 
 /**
  * The cues of a rule with a pattern: its declared `cues`, else those read from its pattern (`requiredCues`), worked out
@@ -25,8 +28,23 @@ export function ruleCues(rule: TemporalParser | TemporalMask): readonly string[]
 
 function readCues(rule: TemporalParser | TemporalMask): readonly string[] | null {
   const built = builtCues?.[rule.name];
-  if (built !== undefined && built.sourceLength === rule.pattern.source.length) return built.cues;
-  return requiredCues(rule.pattern) ?? null;
+  if (built !== undefined) return built.cues;
+  return requiredCues(rulePattern(rule)) ?? null;
+}
+
+/**
+ * Whether the build-time cues of a rule about to run were read from the pattern it builds (same length): checked on
+ * the rule's first run, when its pattern is built anyway (trusting the table spares building the pattern of every rule
+ * at the first request). A mismatch drops the whole table: from then on cues are read from patterns.
+ */
+function builtCuesHold(rule: TemporalParser | TemporalMask): boolean {
+  const built = builtCues?.[rule.name];
+  if (built === undefined || checked.has(rule)) return true;
+  checked.add(rule);
+  if (built.sourceLength === rulePattern(rule).source.length) return true;
+  builtCues = undefined;
+  derived = new WeakMap();
+  return false;
 }
 
 /** The last text `ruleMayMatch` collapsed (the engine asks about every rule for the same text in a row). */
@@ -34,12 +52,15 @@ let collapsed = { text: '', collapsed: '' };
 
 /**
  * Whether `text` holds one of the rule's cues, so its pattern may match there (always true for a rule without cues).
- * Cues are looked for in `text` with its whitespace collapsed, as they are written (`requiredCues`).
+ * Cues are looked for in `text` with its whitespace collapsed, as they are written (`requiredCues`). A rule about to
+ * run for the first time has its build-time cues checked against its pattern (`builtCuesHold`).
  */
 export function ruleMayMatch(rule: TemporalParser | TemporalMask, text: string): boolean {
   const cues = ruleCues(rule);
-  if (cues === undefined) return true;
-  if (collapsed.text !== text) collapsed = { text, collapsed: collapseWhitespace(text) };
-  const searched = collapsed.collapsed;
-  return cues.some((cue) => searched.includes(cue));
+  if (cues !== undefined) {
+    if (collapsed.text !== text) collapsed = { text, collapsed: collapseWhitespace(text) };
+    const searched = collapsed.collapsed;
+    if (!cues.some((cue) => searched.includes(cue))) return false;
+  }
+  return builtCuesHold(rule) || ruleMayMatch(rule, text);
 }

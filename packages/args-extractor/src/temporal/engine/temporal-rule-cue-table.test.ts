@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { temporalRules } from '../temporal-rules';
 import { requiredCues } from './required-cues';
 import { ruleCues } from './rule-cues';
+import { rulePattern } from './rule-pattern';
 import { temporalRuleCueTable } from './temporal-rule-cue-table';
 
 describe('temporalRuleCueTable', () => {
@@ -11,7 +12,7 @@ describe('temporalRuleCueTable', () => {
     expect(Object.keys(table).sort()).toEqual(read.map((rule) => rule.name).sort());
     for (const rule of read) {
       if (rule.kind === 'filter') continue;
-      expect(table[rule.name]).toEqual({ sourceLength: rule.pattern.source.length, cues: requiredCues(rule.pattern) ?? null });
+      expect(table[rule.name]).toEqual({ sourceLength: rulePattern(rule).source.length, cues: requiredCues(rulePattern(rule)) ?? null });
       expect(table[rule.name]?.cues ?? undefined).toEqual(ruleCues(rule));
     }
   });

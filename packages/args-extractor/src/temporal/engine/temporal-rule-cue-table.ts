@@ -1,5 +1,6 @@
 import { temporalRules } from '../temporal-rules';
 import { requiredCues } from './required-cues';
+import { rulePattern } from './rule-pattern';
 
 /** A rule's cues read from its pattern (`requiredCues`, `null`: none), with the length of the pattern they were read from. */
 export interface RuleCueEntry {
@@ -16,7 +17,7 @@ export function temporalRuleCueTable(): Record<string, RuleCueEntry> {
   const table: Record<string, RuleCueEntry> = {};
   for (const rule of temporalRules) {
     if (rule.kind === 'filter' || rule.cues !== undefined) continue;
-    table[rule.name] = { sourceLength: rule.pattern.source.length, cues: requiredCues(rule.pattern) ?? null };
+    table[rule.name] = { sourceLength: rulePattern(rule).source.length, cues: requiredCues(rulePattern(rule)) ?? null };
   }
   return table;
 }

@@ -69,8 +69,11 @@ interface RuleBase {
 /** A construct: a pattern over normalised text and what a match means (undefined when it means nothing). */
 export interface TemporalParser extends RuleBase {
   kind: 'parser';
-  /** A global, unicode pattern (flags `gu`). */
-  pattern: RegExp;
+  /**
+   * Builds the global, unicode pattern (flags `gu`). The engine calls it on the rule's first run and keeps the result
+   * (`rulePattern`): importing the reader constructs no pattern.
+   */
+  pattern: () => RegExp;
   /**
    * Strings one of which every match of `pattern` contains; the engine runs the rule only on text holding one. Absent:
    * read from the pattern (`requiredCues`), and a pattern that needs none runs on every request.
@@ -110,8 +113,8 @@ export interface TemporalFilter extends RuleBase {
 /** A trap for the chrono-node fallback: text it must not read, blanked before it runs ("Via XX Settembre 12"). */
 export interface TemporalMask extends RuleBase {
   kind: 'mask';
-  /** A global, unicode pattern over the original text. */
-  pattern: RegExp;
+  /** Builds the global, unicode pattern over the original text, as a parser's `pattern` (`rulePattern`). */
+  pattern: () => RegExp;
   /** As a parser's `cues`, over the original text. */
   cues?: readonly string[];
 }

@@ -5,7 +5,7 @@ export const quotedForFallback: TemporalMask = {
   kind: 'mask',
   name: 'quoted-for-fallback',
   locales: ['it', 'en'],
-  pattern: /"[^"]*"|«[^»]*»|“[^”]*”/gu,
+  pattern: () => /"[^"]*"|«[^»]*»|“[^”]*”/gu,
   examples: {
     accept: [],
     reject: [

@@ -12,7 +12,7 @@ export const abbreviatedMonthRange: TemporalParser = {
   kind: 'parser',
   name: 'abbreviated-month-range',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(${MONTH_ANY})\\s*[-–—]\\s*(${MONTH_ANY})(?:,?\\s+(${YEAR}))?${E}(?![-/.]\\d)`, 'gu'),
+  pattern: () => new RegExp(`${B}(${MONTH_ANY})\\s*[-–—]\\s*(${MONTH_ANY})(?:,?\\s+(${YEAR}))?${E}(?![-/.]\\d)`, 'gu'),
   build: (match) => {
     const first = monthOf(match[1] ?? '');
     const second = monthOf(match[2] ?? '');

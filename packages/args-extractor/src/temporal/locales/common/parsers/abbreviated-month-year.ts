@@ -7,7 +7,7 @@ export const abbreviatedMonthYear: TemporalParser = {
   kind: 'parser',
   name: 'abbreviated-month-year',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(${MONTH_ABBR})\\.?\\s+(${YEAR})${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(${MONTH_ABBR})\\.?\\s+(${YEAR})${E}`, 'gu'),
   build: (match) => {
     const month = monthAbbreviations[match[1] ?? ''];
     return month === undefined ? undefined : { kind: 'node', node: { type: 'period', unit: 'month', shift: 0, month: { month, year: Number(match[2]) } }, priority: 3 };

@@ -7,7 +7,7 @@ export const apostropheYear: TemporalParser = {
   kind: 'parser',
   name: 'apostrophe-year',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:${cueWords('apostrophe-year/in')})\\s+'(\\d\\d)(?![\\p{L}\\d']|\\s*[-/]\\s*\\d)`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:${cueWords('apostrophe-year/in')})\\s+'(\\d\\d)(?![\\p{L}\\d']|\\s*[-/]\\s*\\d)`, 'gu'),
   build: (match, context) => {
     // After a capitalised word in mid-sentence it ends a title: "Summer of '69".
     if (/[^.!?:;\s]\s+\p{Lu}[\p{L}']*\s+$/u.test(context.original(0, match.index) + ' ')) return undefined;

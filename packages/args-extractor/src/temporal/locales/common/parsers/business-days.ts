@@ -12,7 +12,7 @@ export const businessDays: TemporalParser = {
   kind: 'parser',
   name: 'business-days',
   locales: ['it', 'en'],
-  pattern: new RegExp(
+  pattern: () => new RegExp(
     `${B}(?:(?:(?:(${cueWords('business-days/within')})|(${cueWords('business-days/in')}))\\s+)?(\\d{1,3})\\s+(?:${cueWords('business-days/unit')})(?:\\s+(?:(${cueWords('business-days/from-now')})|(${cueWords('business-days/ago')})))?|(${cueWords('business-days/next')})\\s+(?:${cueWords('business-days/unit')}))${E}`,
     'gu',
   ),

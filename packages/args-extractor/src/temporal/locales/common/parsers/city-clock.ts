@@ -13,7 +13,7 @@ export const cityClock: TemporalParser = {
   kind: 'parser',
   name: 'city-clock',
   locales: ['it', 'en'],
-  pattern: new RegExp(
+  pattern: () => new RegExp(
     `${B}(?:(${TIME_CUE})\\s+)?([01]?\\d|2[0-3])(?:[:.]([0-5]\\d))?\\s*(${MERIDIEM})?\\s+(?:(\\p{L}+(?:\\s+\\p{L}+){0,2})\\s+(?:${cueWords('city-clock/time')})|(?:${cueWords('city-clock/ora-di')})\\s+(\\p{L}+(?:\\s+\\p{L}+){0,2}))${E}`,
     'gu',
   ),

@@ -8,7 +8,7 @@ export const clockTime: TemporalParser = {
   kind: 'parser',
   name: 'clock-time',
   locales: ['it', 'en', 'es'],
-  pattern: new RegExp(`${B}(?:(${TIME_CUE})\\s+)?(\\d{1,2})(:|\\.|${cueWords('clock-time/h')}|,)(\\d\\d)(?::(\\d\\d))?(?![\\d.,:]\\d|\\s*%)(?:\\s*(${MERIDIEM}))?(?![\\p{L}\\d])`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:(${TIME_CUE})\\s+)?(\\d{1,2})(:|\\.|${cueWords('clock-time/h')}|,)(\\d\\d)(?::(\\d\\d))?(?![\\d.,:]\\d|\\s*%)(?:\\s*(${MERIDIEM}))?(?![\\p{L}\\d])`, 'gu'),
   build: (match) => {
     const cue = match[1];
     const separator = match[3];

@@ -8,7 +8,7 @@ export const countedRollingWindow: TemporalParser = {
   kind: 'parser',
   name: 'counted-rolling-window',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:(${LEAD_IT}|${LEAD_EN})\\s*)?(?:${cueWords('temporal-patterns/the')})?(\\d+|${alternation(Object.keys(vagueCounts))})\\s+(${cueWords('counted-rolling-window/ultimi')})\\s+(${UNITS})${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:(${LEAD_IT}|${LEAD_EN})\\s*)?(?:${cueWords('temporal-patterns/the')})?(\\d+|${alternation(Object.keys(vagueCounts))})\\s+(${cueWords('counted-rolling-window/ultimi')})\\s+(${UNITS})${E}`, 'gu'),
   build: (match) => periodOrRolling(match[1], match[3] ?? '', `${match[2] ?? ''} ${match[4] ?? ''}`, undefined, 'before'),
   examples: {
     accept: [

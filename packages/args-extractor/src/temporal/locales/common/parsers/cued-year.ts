@@ -8,7 +8,7 @@ export const cuedYear: TemporalParser = {
   kind: 'parser',
   name: 'cued-year',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(${cueWords('cued-year/nel')})(?:\\s+|(?<=${cueWords('cued-year/fy')})[-]?)(${YEAR})${E}(?![.,/:-]?\\d)(?!\\s*(?:${cueWords('cued-year/euro')}|%))`, 'gu'),
+  pattern: () => new RegExp(`${B}(${cueWords('cued-year/nel')})(?:\\s+|(?<=${cueWords('cued-year/fy')})[-]?)(${YEAR})${E}(?![.,/:-]?\\d)(?!\\s*(?:${cueWords('cued-year/euro')}|%))`, 'gu'),
   build: (match) => {
     const lead = match[1] ?? '';
     const node: TemporalNode = { type: 'period', unit: 'year', shift: 0, year: { year: Number(match[2]) } };

@@ -8,7 +8,7 @@ export const currentPeriod: TemporalParser = {
   kind: 'parser',
   name: 'current-period',
   locales: ['it', 'en', 'es'],
-  pattern: new RegExp(`${B}(?:(${cueWords('current-period/this')})\\s*)(${cueWords('current-period/settimana')})${E}|${B}(?:${cueWords('current-period/la')})?\\s*(${cueWords('current-period/settimana-2')})\\s+(?:${cueWords('current-period/corrente')})${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:(${cueWords('current-period/this')})\\s*)(${cueWords('current-period/settimana')})${E}|${B}(?:${cueWords('current-period/la')})?\\s*(${cueWords('current-period/settimana-2')})\\s+(?:${cueWords('current-period/corrente')})${E}`, 'gu'),
   build: (match) => {
     const lead = match[1];
     const unit = periodUnitOf(match[2] ?? match[3] ?? '');

@@ -8,7 +8,7 @@ export const dayMonthNameYear: TemporalParser = {
   kind: 'parser',
   name: 'day-month-name-year',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(${DAY})(?:[-/](${MONTH_ANY})[-/](${YEAR}|\\d\\d)|\\s(${MONTH_ANY})\\s(${YEAR}))${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(${DAY})(?:[-/](${MONTH_ANY})[-/](${YEAR}|\\d\\d)|\\s(${MONTH_ANY})\\s(${YEAR}))${E}`, 'gu'),
   build: (match) => {
     const month = monthOf(match[2] ?? match[4] ?? '');
     const year = yearOf(match[3] ?? match[5]);

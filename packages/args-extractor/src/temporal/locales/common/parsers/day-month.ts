@@ -9,7 +9,7 @@ export const dayMonth: TemporalParser = {
   kind: 'parser',
   name: 'day-month',
   locales: ['it', 'en', 'es'],
-  pattern: new RegExp(`${B}(?:${cueWords('day-month/il')})?(?:(${cueWords('day-month/prossimo')})\\s+)?(?:(${DAY})${ORDINAL_SUFFIX}|(${cueWords('day-month/primo')}))(?:${cueWords('day-month/di')})?\\s+(?:${cueWords('temporal-patterns/the')})?(${MONTH_ANY})(?![\\p{L}])(?:,?\\s*(?:${cueWords('day-month/del')})?(${YEAR}|'\\d\\d)${E})?(?:\\s+(${cueWords('day-month/prossimo-2')}))?`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:${cueWords('day-month/il')})?(?:(${cueWords('day-month/prossimo')})\\s+)?(?:(${DAY})${ORDINAL_SUFFIX}|(${cueWords('day-month/primo')}))(?:${cueWords('day-month/di')})?\\s+(?:${cueWords('temporal-patterns/the')})?(${MONTH_ANY})(?![\\p{L}])(?:,?\\s*(?:${cueWords('day-month/del')})?(${YEAR}|'\\d\\d)${E})?(?:\\s+(${cueWords('day-month/prossimo-2')}))?`, 'gu'),
   build: (match) => {
     const month = monthOf(match[4] ?? '');
     if (month === undefined) return undefined;

@@ -7,7 +7,7 @@ export const dayOfMonth: TemporalParser = {
   kind: 'parser',
   name: 'day-of-month',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:(?:${cueWords('day-of-month/il')})\\s*(?:${cueWords('day-of-month/giorno')})?(${DAY})|(?:${cueWords('day-of-month/the')})(${DAY})(${cueWords('find-temporal-values/st')})|(?:${cueWords('day-of-month/il-2')})?(${cueWords('day-month/primo')}))(?:\\s+(?:${cueWords('day-of-month/del')})\\s+(?:${cueWords('day-of-month/the-2')})?(${cueWords('atom-builders/mese')})(?:\\s+(${cueWords('day-of-month/prossimo')}))?|\\s+(?:${cueWords('day-of-month/of')})?(${cueWords('day-of-month/next')})\\s+(?:${cueWords('day-of-month/month')}))?(?=\\s*(?:$|[,.;:!?)"]|${cueWords('day-of-month/e')}|-|[\\p{L}]))`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:(?:${cueWords('day-of-month/il')})\\s*(?:${cueWords('day-of-month/giorno')})?(${DAY})|(?:${cueWords('day-of-month/the')})(${DAY})(${cueWords('find-temporal-values/st')})|(?:${cueWords('day-of-month/il-2')})?(${cueWords('day-month/primo')}))(?:\\s+(?:${cueWords('day-of-month/del')})\\s+(?:${cueWords('day-of-month/the-2')})?(${cueWords('atom-builders/mese')})(?:\\s+(${cueWords('day-of-month/prossimo')}))?|\\s+(?:${cueWords('day-of-month/of')})?(${cueWords('day-of-month/next')})\\s+(?:${cueWords('day-of-month/month')}))?(?=\\s*(?:$|[,.;:!?)"]|${cueWords('day-of-month/e')}|-|[\\p{L}]))`, 'gu'),
   build: (match, context) => {
     const raw = match[1] ?? match[2] ?? (match[4] === undefined ? undefined : '1');
     if (raw === undefined) return undefined;

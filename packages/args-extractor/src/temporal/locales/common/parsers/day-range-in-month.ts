@@ -9,7 +9,7 @@ export const dayRangeInMonth: TemporalParser = {
   kind: 'parser',
   name: 'day-range-in-month',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:(${cueWords('day-range-in-month/dal')})\\s+)?(?:${cueWords('day-range-in-month/il')})?(${DAY}|${cueWords('day-month/primo')})(?:°|${cueWords('find-temporal-values/st')})?\\s*(?:-|${cueWords('day-range-in-month/al')})\\s*(?:${cueWords('day-range-in-month/il')})?(${DAY})(?:°|${cueWords('find-temporal-values/st')})?(?:${cueWords('day-range-in-month/di')})?\\s+(${MONTH_ANY})(?![\\p{L}])(?:,?\\s*(${YEAR})${E})?`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:(${cueWords('day-range-in-month/dal')})\\s+)?(?:${cueWords('day-range-in-month/il')})?(${DAY}|${cueWords('day-month/primo')})(?:°|${cueWords('find-temporal-values/st')})?\\s*(?:-|${cueWords('day-range-in-month/al')})\\s*(?:${cueWords('day-range-in-month/il')})?(${DAY})(?:°|${cueWords('find-temporal-values/st')})?(?:${cueWords('day-range-in-month/di')})?\\s+(${MONTH_ANY})(?![\\p{L}])(?:,?\\s*(${YEAR})${E})?`, 'gu'),
   build: (match) => {
     const month = monthOf(match[4] ?? '');
     if (month === undefined) return undefined;

@@ -7,7 +7,7 @@ export const dayShift: TemporalParser = {
   kind: 'parser',
   name: 'day-shift',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:${cueWords('day-shift/il')})?(${cueWords('day-shift/giorno')})\\s+(${cueWords('day-shift/dopo')})(?=\\s|'|$|[,.;:!?])`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:${cueWords('day-shift/il')})?(${cueWords('day-shift/giorno')})\\s+(${cueWords('day-shift/dopo')})(?=\\s|'|$|[,.;:!?])`, 'gu'),
   build: (match) => ({ kind: 'shift', shift: new RegExp(`(?:${cueWords('day-shift/dopo-2')})`, 'u').test(match[2] ?? '') ? 1 : -1, priority: 2 }),
   examples: {
     accept: [

@@ -8,7 +8,7 @@ export const decade: TemporalParser = {
   kind: 'parser',
   name: 'decade',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:(?:${cueWords('decade/in')})\\s+(?:${cueWords('decade/the')})\\s+'?(\\d0)'?(?:${cueWords('detect-tense/s')})|(?:${cueWords('temporal-patterns/the')})?(19|20)(\\d0)'?(?:${cueWords('detect-tense/s')})|(?:${cueWords('decade/gli')})\\s+(?:${cueWords('decade/anni')})\\s+'?((?:19|20)?\\d0))${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:(?:${cueWords('decade/in')})\\s+(?:${cueWords('decade/the')})\\s+'?(\\d0)'?(?:${cueWords('detect-tense/s')})|(?:${cueWords('temporal-patterns/the')})?(19|20)(\\d0)'?(?:${cueWords('detect-tense/s')})|(?:${cueWords('decade/gli')})\\s+(?:${cueWords('decade/anni')})\\s+'?((?:19|20)?\\d0))${E}`, 'gu'),
   build: (match) => {
     const digits = match[1] ?? (match[2] === undefined ? undefined : `${match[2]}${match[3]}`) ?? match[4] ?? '';
     const short = Number(digits);

@@ -9,7 +9,7 @@ export const durationShift: TemporalParser = {
   kind: 'parser',
   name: 'duration-shift',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(${DURATION})\\s+(${cueWords('duration-shift/dopo')})(?=\\s|')`, 'gu'),
+  pattern: () => new RegExp(`${B}(${DURATION})\\s+(${cueWords('duration-shift/dopo')})(?=\\s|')`, 'gu'),
   build: (match) => {
     const duration = readDuration(match[1] ?? '');
     if (duration === undefined || !onlyDays(duration)) return undefined;

@@ -9,7 +9,7 @@ export const duration: TemporalParser = {
   kind: 'parser',
   name: 'duration',
   locales: ['it', 'en', 'es'],
-  pattern: new RegExp(`${B}(?:(${cueWords('duration/per')})\\s+)?(${DURATION})${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:(${cueWords('duration/per')})\\s+)?(${DURATION})${E}`, 'gu'),
   build: (match, context) => {
     const duration = readDuration(match[2] ?? '');
     if (duration === undefined) return undefined;

@@ -7,7 +7,7 @@ export const endOfWorkingDay: TemporalParser = {
   kind: 'parser',
   name: 'end-of-working-day',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:${cueWords('end-of-working-day/eod')})${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:${cueWords('end-of-working-day/eod')})${E}`, 'gu'),
   build: () => ({ kind: 'day', day: { type: 'relative-day', days: 0 }, priority: 3 }),
   examples: {
     accept: [

@@ -9,7 +9,7 @@ export const halfOfMonth: TemporalParser = {
   kind: 'parser',
   name: 'half-of-month',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:${cueWords('half-of-month/the')})?(${cueWords('half-of-month/first')}|${cueWords('half-of-month/second')})\\s+(?:${cueWords('half-of-month/half')})\\s+(${MONTH_FULL})(?:,?\\s+(${YEAR}))?${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:${cueWords('half-of-month/the')})?(${cueWords('half-of-month/first')}|${cueWords('half-of-month/second')})\\s+(?:${cueWords('half-of-month/half')})\\s+(${MONTH_FULL})(?:,?\\s+(${YEAR}))?${E}`, 'gu'),
   build: (match) => {
     const monthNumber = monthOf(match[2] ?? '');
     if (monthNumber === undefined) return undefined;

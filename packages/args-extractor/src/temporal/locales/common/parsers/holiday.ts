@@ -9,7 +9,7 @@ export const holiday: TemporalParser = {
   kind: 'parser',
   name: 'holiday',
   locales: ['it', 'en', 'es'],
-  pattern: new RegExp(`${B}(?:(${cueWords('holiday/last')})\\s+)?(?:${cueWords('holiday/il-giorno-di')})?(${alternation(holidayIds.keys())})${E}(?:\\s+(?:${cueWords('day-month/del')})?(${YEAR})${E}|\\s+(${cueWords('holiday/dell-anno-scorso')}))?`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:(${cueWords('holiday/last')})\\s+)?(?:${cueWords('holiday/il-giorno-di')})?(${alternation(holidayIds.keys())})${E}(?:\\s+(?:${cueWords('day-month/del')})?(${YEAR})${E}|\\s+(${cueWords('holiday/dell-anno-scorso')}))?`, 'gu'),
   build: (match) => {
     const holiday = holidayIds.get(match[2] ?? '');
     if (holiday === undefined) return undefined;

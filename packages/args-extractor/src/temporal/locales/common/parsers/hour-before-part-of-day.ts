@@ -8,7 +8,7 @@ export const hourBeforePartOfDay: TemporalParser = {
   kind: 'parser',
   name: 'hour-before-part-of-day',
   locales: ['it', 'en', 'es'],
-  pattern: new RegExp(`${B}(\\d{1,2})(?:[:.](\\d\\d))?(?=\\s+(?:${cueWords('hour-before-part-of-day/tonight')})(?![\\p{L}]))`, 'gu'),
+  pattern: () => new RegExp(`${B}(\\d{1,2})(?:[:.](\\d\\d))?(?=\\s+(?:${cueWords('hour-before-part-of-day/tonight')})(?![\\p{L}]))`, 'gu'),
   build: (match) => {
     const hour = Number(match[1]);
     const minute = Number(match[2] ?? 0);

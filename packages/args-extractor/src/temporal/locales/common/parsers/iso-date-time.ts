@@ -9,7 +9,7 @@ export const isoDateTime: TemporalParser = {
   kind: 'parser',
   name: 'iso-date-time',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(${YEAR})-(\\d{2})-(\\d{2})(?:${cueWords('iso-date-time/t')})(\\d{2}):(\\d{2})(?::(\\d{2}))?(?:\\.\\d+)?(?:${cueWords('iso-date-time/z')}|[+-]\\d{2}:?\\d{2})?${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(${YEAR})-(\\d{2})-(\\d{2})(?:${cueWords('iso-date-time/t')})(\\d{2}):(\\d{2})(?::(\\d{2}))?(?:\\.\\d+)?(?:${cueWords('iso-date-time/z')}|[+-]\\d{2}:?\\d{2})?${E}`, 'gu'),
   build: (match) => {
     const day: DayNode = { type: 'calendar-date', year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
     const hour = Number(match[4]);

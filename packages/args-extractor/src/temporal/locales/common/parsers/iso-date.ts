@@ -8,7 +8,7 @@ export const isoDate: TemporalParser = {
   kind: 'parser',
   name: 'iso-date',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(${YEAR})([-/.])(\\d{1,2})\\2(\\d{1,2})${E}(?![.:]\\d)`, 'gu'),
+  pattern: () => new RegExp(`${B}(${YEAR})([-/.])(\\d{1,2})\\2(\\d{1,2})${E}(?![.:]\\d)`, 'gu'),
   build: (match) => {
     const day: DayNode = { type: 'calendar-date', year: Number(match[1]), month: Number(match[3]), day: Number(match[4]) };
     return validCalendar(day) ? { kind: 'day', day, priority: 5 } : undefined;

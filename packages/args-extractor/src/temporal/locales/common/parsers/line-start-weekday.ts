@@ -11,7 +11,7 @@ export const lineStartWeekday: TemporalParser = {
   kind: 'parser',
   name: 'line-start-weekday',
   locales: ['it', 'en'],
-  pattern: new RegExp(`(?<![\\p{L}\\d])(?:(${WEEKDAY_ABBR})\\.?[ \\t]*(?=[:,]|[-–][ \\t])|(${cueWords('line-start-weekday/plain')})\\.?[ \\t]+(?=\\p{L}))`, 'gu'),
+  pattern: () => new RegExp(`(?<![\\p{L}\\d])(?:(${WEEKDAY_ABBR})\\.?[ \\t]*(?=[:,]|[-–][ \\t])|(${cueWords('line-start-weekday/plain')})\\.?[ \\t]+(?=\\p{L}))`, 'gu'),
   build: (match, context) => {
     // The line starts here: the normalised text has no line breaks, the original has.
     if (!/(?:^|\n)[ \t]*$/u.test(context.original(0, match.index))) return undefined;

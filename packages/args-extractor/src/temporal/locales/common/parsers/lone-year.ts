@@ -6,7 +6,7 @@ export const loneYear: TemporalParser = {
   kind: 'parser',
   name: 'lone-year',
   locales: ['it', 'en'],
-  pattern: new RegExp(`^\\s*(${YEAR})\\s*[.?!]?\\s*$`, 'gu'),
+  pattern: () => new RegExp(`^\\s*(${YEAR})\\s*[.?!]?\\s*$`, 'gu'),
   build: (match) => ({ kind: 'node', node: { type: 'period', unit: 'year', shift: 0, year: { year: Number(match[1]) } }, priority: 2 }),
   examples: {
     accept: [

@@ -7,7 +7,7 @@ export const meridiemHour: TemporalParser = {
   kind: 'parser',
   name: 'meridiem-hour',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:(${TIME_CUE})\\s+)?(\\d{1,2})\\s*(${MERIDIEM})(?![\\p{L}\\d])`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:(${TIME_CUE})\\s+)?(\\d{1,2})\\s*(${MERIDIEM})(?![\\p{L}\\d])`, 'gu'),
   build: (match) => {
     const hour = Number(match[2]);
     if (hour < 1 || hour > 12) return undefined;

@@ -9,7 +9,7 @@ export const monthDayRange: TemporalParser = {
   kind: 'parser',
   name: 'month-day-range',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:(${cueWords('month-day-range/between')})\\s+)?(${MONTH_ANY})\\s+(${DAY})(?:${cueWords('find-temporal-values/st')})?\\s*(?:-|${cueWords('month-day-range/to')})\\s*(?:${cueWords('temporal-patterns/the')})?(${DAY})(?:${cueWords('find-temporal-values/st')})?(?![\\p{L}\\d]|[:.]\\d)(?:,?\\s*(${YEAR})${E})?`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:(${cueWords('month-day-range/between')})\\s+)?(${MONTH_ANY})\\s+(${DAY})(?:${cueWords('find-temporal-values/st')})?\\s*(?:-|${cueWords('month-day-range/to')})\\s*(?:${cueWords('temporal-patterns/the')})?(${DAY})(?:${cueWords('find-temporal-values/st')})?(?![\\p{L}\\d]|[:.]\\d)(?:,?\\s*(${YEAR})${E})?`, 'gu'),
   build: (match) => {
     const month = monthOf(match[2] ?? '');
     if (month === undefined) return undefined;

@@ -9,7 +9,7 @@ export const monthDay: TemporalParser = {
   kind: 'parser',
   name: 'month-day',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:(${cueWords('month-day/last')})\\s+)?(${MONTH_ANY})\\s+(?:${cueWords('temporal-patterns/the')})?(${DAY})(?:${cueWords('find-temporal-values/st')})?(?![\\p{L}\\d]|[:.]\\d|\\s*(?:${cueWords('month-day/am')}|%|:))(?:,?\\s*(${YEAR})${E})?`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:(${cueWords('month-day/last')})\\s+)?(${MONTH_ANY})\\s+(?:${cueWords('temporal-patterns/the')})?(${DAY})(?:${cueWords('find-temporal-values/st')})?(?![\\p{L}\\d]|[:.]\\d|\\s*(?:${cueWords('month-day/am')}|%|:))(?:,?\\s*(${YEAR})${E})?`, 'gu'),
   build: (match) => {
     const month = monthOf(match[2] ?? '');
     if (month === undefined) return undefined;

@@ -8,7 +8,7 @@ export const monthOrYearEdge: TemporalParser = {
   kind: 'parser',
   name: 'month-or-year-edge',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:${cueWords('month-or-year-edge/l')})?(${cueWords('month-or-year-edge/inizio')})(?:\\s+|-)(?:${cueWords('month-or-year-edge/del')})?(?:${cueWords('temporal-patterns/the')})?(?:(${cueWords('month-or-year-edge/questo')})\\s+)?(${cueWords('month-or-year-edge/mese')}|${MONTH_FULL})(?:\\s+(${YEAR}|${cueWords('month-or-year-edge/prossimo')}))?${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:${cueWords('month-or-year-edge/l')})?(${cueWords('month-or-year-edge/inizio')})(?:\\s+|-)(?:${cueWords('month-or-year-edge/del')})?(?:${cueWords('temporal-patterns/the')})?(?:(${cueWords('month-or-year-edge/questo')})\\s+)?(${cueWords('month-or-year-edge/mese')}|${MONTH_FULL})(?:\\s+(${YEAR}|${cueWords('month-or-year-edge/prossimo')}))?${E}`, 'gu'),
   build: (match) => {
     const edge = new RegExp(`(?:${cueWords('month-or-year-edge/inizio-2')})`, 'u').test(match[1] ?? '') ? 'first' : new RegExp(`(?:${cueWords('month-or-year-edge/fine')})`, 'u').test(match[1] ?? '') ? 'last' : 'middle';
     const modifier = match[2] ?? match[4] ?? '';

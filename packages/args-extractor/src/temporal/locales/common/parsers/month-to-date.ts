@@ -7,7 +7,7 @@ export const monthToDate: TemporalParser = {
   kind: 'parser',
   name: 'month-to-date',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:${cueWords('month-to-date/month-to-date')})${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:${cueWords('month-to-date/month-to-date')})${E}`, 'gu'),
   build: () => ({
     kind: 'node',
     node: { type: 'since', from: { type: 'day', day: { type: 'month-edge', edge: 'first', month: { monthShift: 0 } } }, looksBack: true },

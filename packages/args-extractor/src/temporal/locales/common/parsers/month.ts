@@ -9,7 +9,7 @@ export const month: TemporalParser = {
   kind: 'parser',
   name: 'month',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:(${cueWords('month/di')})\\s+)?(${MONTH_FULL})(?![\\p{L}\\d])(?:\\s*(?:${cueWords('month/del')})?(${YEAR})${E})?(?:\\s+(${cueWords('month/prossimo')}))?`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:(${cueWords('month/di')})\\s+)?(${MONTH_FULL})(?![\\p{L}\\d])(?:\\s*(?:${cueWords('month/del')})?(${YEAR})${E})?(?:\\s+(${cueWords('month/prossimo')}))?`, 'gu'),
   build: (match, context) => {
     const lead = match[1];
     const word = match[2] ?? '';

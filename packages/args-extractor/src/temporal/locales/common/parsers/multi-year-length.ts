@@ -7,7 +7,7 @@ export const multiYearLength: TemporalParser = {
   kind: 'parser',
   name: 'multi-year-length',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(${cueWords('multi-year-length/a')}|\\d{1,2})\\s+(${alternation(Object.keys(multiYearUnits))})${E}(?!\\s+(?:${cueWords('multi-year-length/ago')})(?![\\p{L}]))`, 'gu'),
+  pattern: () => new RegExp(`${B}(${cueWords('multi-year-length/a')}|\\d{1,2})\\s+(${alternation(Object.keys(multiYearUnits))})${E}(?!\\s+(?:${cueWords('multi-year-length/ago')})(?![\\p{L}]))`, 'gu'),
   build: (match) => {
     const count = /^\d/u.test(match[1] ?? '') ? Number(match[1]) : 1;
     const years = (multiYearUnits[match[2] ?? ''] ?? 0) * count;

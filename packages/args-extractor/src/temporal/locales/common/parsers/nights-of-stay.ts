@@ -7,7 +7,7 @@ export const nightsOfStay: TemporalParser = {
   kind: 'parser',
   name: 'nights-of-stay',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(${cueWords('nights-of-stay/per')})\\s+(\\d{1,3}|${cueWords('nights-of-stay/a')})\\s+(${cueWords('nights-of-stay/notti')})${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(${cueWords('nights-of-stay/per')})\\s+(\\d{1,3}|${cueWords('nights-of-stay/a')})\\s+(${cueWords('nights-of-stay/notti')})${E}`, 'gu'),
   build: (match) => {
     const count = /^\d/u.test(match[2] ?? '') ? Number(match[2]) : 1;
     if (count < 1 || (count === 1) !== new RegExp(`^(?:${cueWords('nights-of-stay/notte')})$`, 'u').test(match[3] ?? '')) return undefined;

@@ -8,7 +8,7 @@ export const noonMidnight: TemporalParser = {
   kind: 'parser',
   name: 'noon-midnight',
   locales: ['it', 'en', 'es'],
-  pattern: new RegExp(`${B}(?:(${cueWords('noon-midnight/at')})\\s+)?(${cueWords('noon-midnight/mezzogiorno')}|12 (?:${cueWords('noon-midnight/noon')}))(?:-?(?:${cueWords('oclock-hour/ish')}))?(?:\\s+(${cueWords('noon-midnight/e')})\\s+(${cueWords('noon-midnight/mezza')}|(\\d{1,2})))?${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:(${cueWords('noon-midnight/at')})\\s+)?(${cueWords('noon-midnight/mezzogiorno')}|12 (?:${cueWords('noon-midnight/noon')}))(?:-?(?:${cueWords('oclock-hour/ish')}))?(?:\\s+(${cueWords('noon-midnight/e')})\\s+(${cueWords('noon-midnight/mezza')}|(\\d{1,2})))?${E}`, 'gu'),
   build: (match, context) => {
     // "Mezzogiorno di fuoco", "il Mezzogiorno" (the South of Italy): capitalised in mid-sentence with no cue, a name.
     const nameStart = match.index + match[0].indexOf(match[2] ?? '');

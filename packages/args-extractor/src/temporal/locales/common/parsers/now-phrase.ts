@@ -7,7 +7,7 @@ export const nowPhrase: TemporalParser = {
   kind: 'parser',
   name: 'now-phrase',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:${cueWords('now-phrase/right-now')})${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:${cueWords('now-phrase/right-now')})${E}`, 'gu'),
   build: () => ({ kind: 'node', node: { type: 'now' }, priority: 3 }),
   examples: {
     accept: [

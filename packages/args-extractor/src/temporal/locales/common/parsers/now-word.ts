@@ -7,7 +7,7 @@ export const nowWord: TemporalParser = {
   kind: 'parser',
   name: 'now-word',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(${cueWords('now-word/now')})${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(${cueWords('now-word/now')})${E}`, 'gu'),
   build: (match) => {
     const before = match.input.slice(0, match.index);
     const after = match.input.slice(match.index + match[0].length);

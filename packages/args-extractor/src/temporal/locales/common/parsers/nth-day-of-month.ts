@@ -8,7 +8,7 @@ export const nthDayOfMonth: TemporalParser = {
   kind: 'parser',
   name: 'nth-day-of-month',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:${cueWords('nth-day-of-month/il')})?(${ORDINAL}|\\d{1,2}(?:${cueWords('find-temporal-values/st')}|°))\\s+(?:${cueWords('day-shift/giorno')})\\s+(?:${cueWords('nth-day-of-month/di')})\\s*(${MONTH_REFERENCE})${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:${cueWords('nth-day-of-month/il')})?(${ORDINAL}|\\d{1,2}(?:${cueWords('find-temporal-values/st')}|°))\\s+(?:${cueWords('day-shift/giorno')})\\s+(?:${cueWords('nth-day-of-month/di')})\\s*(${MONTH_REFERENCE})${E}`, 'gu'),
   build: (match) => {
     const month = monthReferenceOf(match[2] ?? '');
     const ordinal = ordinalWords[match[1] ?? ''] ?? Number((match[1] ?? '').replace(/\D/gu, ''));

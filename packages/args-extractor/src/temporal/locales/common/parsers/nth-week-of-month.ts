@@ -9,7 +9,7 @@ export const nthWeekOfMonth: TemporalParser = {
   kind: 'parser',
   name: 'nth-week-of-month',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:${cueWords('nth-week-of-month/il')})?(${ORDINAL})\\s+(?:${cueWords('nth-week-of-month/settimana')})\\s+(?:${cueWords('nth-day-of-month/di')})\\s*(${MONTH_REFERENCE})${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:${cueWords('nth-week-of-month/il')})?(${ORDINAL})\\s+(?:${cueWords('nth-week-of-month/settimana')})\\s+(?:${cueWords('nth-day-of-month/di')})\\s*(${MONTH_REFERENCE})${E}`, 'gu'),
   build: (match) => {
     const ordinal = ordinalWords[match[1] ?? ''];
     const month = monthReferenceOf(match[2] ?? '');

@@ -8,7 +8,7 @@ export const nthWeekdayOfMonth: TemporalParser = {
   kind: 'parser',
   name: 'nth-weekday-of-month',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:${cueWords('nth-weekday-of-month/il')})?(${ORDINAL})\\s+(${WEEKDAY_FULL})\\s+(?:${cueWords('nth-day-of-month/di')})\\s*(${MONTH_REFERENCE})${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:${cueWords('nth-weekday-of-month/il')})?(${ORDINAL})\\s+(${WEEKDAY_FULL})\\s+(?:${cueWords('nth-day-of-month/di')})\\s*(${MONTH_REFERENCE})${E}`, 'gu'),
   build: (match) => {
     const ordinal = ordinalWords[match[1] ?? ''];
     const weekday = weekdayNames[match[2] ?? ''];

@@ -8,7 +8,7 @@ export const nthWeekendOfMonth: TemporalParser = {
   kind: 'parser',
   name: 'nth-weekend-of-month',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:${cueWords('nth-weekend-of-month/il')})?(${ORDINAL})\\s+(?:${cueWords('nth-weekend-of-month/weekend')})\\s+(?:${cueWords('nth-day-of-month/di')})\\s*(${MONTH_REFERENCE})${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:${cueWords('nth-weekend-of-month/il')})?(${ORDINAL})\\s+(?:${cueWords('nth-weekend-of-month/weekend')})\\s+(?:${cueWords('nth-day-of-month/di')})\\s*(${MONTH_REFERENCE})${E}`, 'gu'),
   build: (match) => {
     const ordinal = ordinalWords[match[1] ?? ''];
     const month = monthReferenceOf(match[2] ?? '');

@@ -9,7 +9,7 @@ export const numericDateAfterCue: TemporalParser = {
   kind: 'parser',
   name: 'numeric-date-after-cue',
   locales: ['it', 'en', 'es'],
-  pattern: new RegExp(`(?<=(?:${B}(?:${cueWords('numeric-date-after-cue/il')}|${WEEKDAY_FULL}|${WEEKDAY_ABBR}),?\\s+|^))(\\d{1,2})/(\\d{1,2})${E}(?![/.,]\\d)`, 'gu'),
+  pattern: () => new RegExp(`(?<=(?:${B}(?:${cueWords('numeric-date-after-cue/il')}|${WEEKDAY_FULL}|${WEEKDAY_ABBR}),?\\s+|^))(\\d{1,2})/(\\d{1,2})${E}(?![/.,]\\d)`, 'gu'),
   build: (match, context) => {
     // A request too short to tell its language by its function words: an English cue reads month first ("starting 9/1").
     const english = context.language === undefined && new RegExp(`${B}(?:${cueWords('numeric-date-after-cue/english')}),?\\s+$`, 'u').test(match.input.slice(0, match.index));

@@ -8,7 +8,7 @@ export const numericDateWithYear: TemporalParser = {
   kind: 'parser',
   name: 'numeric-date-with-year',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(\\d{1,2})([/.-])(\\d{1,2})\\2(${YEAR}|\\d\\d)${E}(?![.,:/-]?\\d)`, 'gu'),
+  pattern: () => new RegExp(`${B}(\\d{1,2})([/.-])(\\d{1,2})\\2(${YEAR}|\\d\\d)${E}(?![.,:/-]?\\d)`, 'gu'),
   build: (match, context) => {
     const first = Number(match[1]);
     const second = Number(match[3]);

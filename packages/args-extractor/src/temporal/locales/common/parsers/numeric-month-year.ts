@@ -9,7 +9,7 @@ export const numericMonthYear: TemporalParser = {
   kind: 'parser',
   name: 'numeric-month-year',
   locales: ['it', 'en'],
-  pattern: new RegExp(`(?<![\\p{L}\\d/.-])(?:(0?[1-9]|1[0-2])/(${YEAR})|(${YEAR})-(0[1-9]|1[0-2]))${E}(?![-/.]\\d)`, 'gu'),
+  pattern: () => new RegExp(`(?<![\\p{L}\\d/.-])(?:(0?[1-9]|1[0-2])/(${YEAR})|(${YEAR})-(0[1-9]|1[0-2]))${E}(?![-/.]\\d)`, 'gu'),
   build: (match) => {
     const month = Number(match[1] ?? match[4]);
     const year = Number(match[2] ?? match[3]);

@@ -8,7 +8,7 @@ export const oclockHour: TemporalParser = {
   kind: 'parser',
   name: 'oclock-hour',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(\\d{1,2})(?:${cueWords('oclock-hour/ish')})?\\s*(?:${cueWords('oclock-hour/o-clock')})?(?:\\s*(${MERIDIEM}|${cueWords('oclock-hour/in-the-am')}))?${E}(?<=${cueWords('oclock-hour/o-clock-2')}|(?:(?:${cueWords('oclock-hour/ish')})\\s*(?:${MERIDIEM})))`, 'gu'),
+  pattern: () => new RegExp(`${B}(\\d{1,2})(?:${cueWords('oclock-hour/ish')})?\\s*(?:${cueWords('oclock-hour/o-clock')})?(?:\\s*(${MERIDIEM}|${cueWords('oclock-hour/in-the-am')}))?${E}(?<=${cueWords('oclock-hour/o-clock-2')}|(?:(?:${cueWords('oclock-hour/ish')})\\s*(?:${MERIDIEM})))`, 'gu'),
   build: (match) => {
     const hour = Number(match[1]);
     const meridiem = match[2] === undefined ? undefined : new RegExp(`(?:${cueWords('oclock-hour/am')})`, 'u').test(match[2]) ? 'am' : 'pm';

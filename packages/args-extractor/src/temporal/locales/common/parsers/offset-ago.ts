@@ -9,7 +9,7 @@ export const offsetAgo: TemporalParser = {
   kind: 'parser',
   name: 'offset-ago',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:${cueWords('offset-ago/exactly')})?(${DURATION})\\s+(?:${cueWords('offset-ago/fa')})(?:${cueWords('offset-ago/esatti')})?${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:${cueWords('offset-ago/exactly')})?(${DURATION})\\s+(?:${cueWords('offset-ago/fa')})(?:${cueWords('offset-ago/esatti')})?${E}`, 'gu'),
   build: (match) => {
     const duration = readDuration(match[1] ?? '');
     if (duration === undefined) return undefined;

@@ -50,7 +50,7 @@ export const offsetClock: TemporalParser = {
   kind: 'parser',
   name: 'offset-clock',
   locales: ['it', 'en', 'es'],
-  pattern: new RegExp(
+  pattern: () => new RegExp(
     `${B}(?:(${TIME_CUE})\\s+)?([01]?\\d|2[0-3])(?:[:.]([0-5]\\d))?\\s*(${MERIDIEM})?\\s*(?:\\(\\s*(?:${cueWords('offset-clock/utc')})(?:${OFFSET})?\\s*\\)(?=(?:\\s+(${NAMES}))?)|(?:${cueWords('offset-clock/utc')})${OFFSET}${E})`,
     'gu',
   ),

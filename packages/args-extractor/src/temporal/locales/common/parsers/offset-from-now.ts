@@ -9,7 +9,7 @@ export const offsetFromNow: TemporalParser = {
   kind: 'parser',
   name: 'offset-from-now',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(${DURATION})\\s+(?:${cueWords('offset-from-now/from-now')})${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(${DURATION})\\s+(?:${cueWords('offset-from-now/from-now')})${E}`, 'gu'),
   build: (match) => {
     const duration = readDuration(match[1] ?? '');
     if (duration === undefined) return undefined;

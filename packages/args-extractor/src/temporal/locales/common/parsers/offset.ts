@@ -9,7 +9,7 @@ export const offset: TemporalParser = {
   kind: 'parser',
   name: 'offset',
   locales: ['it', 'en', 'es'],
-  pattern: new RegExp(`${B}(${cueWords('offset/tra')})\\s+(?:${cueWords('offset/i')})?(${DURATION})(?:${cueWords('offset/da-oggi')})?${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(${cueWords('offset/tra')})\\s+(?:${cueWords('offset/i')})?(${DURATION})(?:${cueWords('offset/da-oggi')})?${E}`, 'gu'),
   build: (match) => {
     const duration = readDuration(match[2] ?? '');
     if (duration === undefined) return undefined;

@@ -8,7 +8,7 @@ export const ordinalQuarter: TemporalParser = {
   kind: 'parser',
   name: 'ordinal-quarter',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:${cueWords('ordinal-quarter/il')})?(${cueWords('ordinal-quarter/primo')}|1(?:${cueWords('ordinal-quarter/st')})|2(?:${cueWords('ordinal-quarter/nd')})|3(?:${cueWords('ordinal-quarter/rd')})|4(?:${cueWords('ordinal-quarter/th')})|1°|2°|3°|4°)\\s+(${cueWords('ordinal-quarter/trimestre')})(?:\\s+(?:${cueWords('ordinal-quarter/del')})?(${YEAR})${E}|\\s+(${cueWords('ordinal-quarter/dell-anno-scorso')}))?${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:${cueWords('ordinal-quarter/il')})?(${cueWords('ordinal-quarter/primo')}|1(?:${cueWords('ordinal-quarter/st')})|2(?:${cueWords('ordinal-quarter/nd')})|3(?:${cueWords('ordinal-quarter/rd')})|4(?:${cueWords('ordinal-quarter/th')})|1°|2°|3°|4°)\\s+(${cueWords('ordinal-quarter/trimestre')})(?:\\s+(?:${cueWords('ordinal-quarter/del')})?(${YEAR})${E}|\\s+(${cueWords('ordinal-quarter/dell-anno-scorso')}))?${E}`, 'gu'),
   build: (match) => {
     const unit = new RegExp(`(?:${cueWords('ordinal-quarter/trimestre-2')})`, 'u').test(match[2] ?? '') ? 'quarter' : 'half';
     let ordinal = ordinalWords[match[1] ?? ''] ?? 1;

@@ -7,7 +7,7 @@ export const partOfDay: TemporalParser = {
   kind: 'parser',
   name: 'part-of-day',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:(${cueWords('part-of-day/this')})(?:\\s+|(?<=')\\s*))?(${PARTS})${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:(${cueWords('part-of-day/this')})(?:\\s+|(?<=')\\s*))?(${PARTS})${E}`, 'gu'),
   build: (match) => {
     const part = partWords[match[2] ?? ''];
     if (part === undefined) return undefined;

@@ -7,7 +7,7 @@ export const partOfYear: TemporalParser = {
   kind: 'parser',
   name: 'part-of-year',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:${cueWords('part-of-year/early')})(?:\\s*-\\s*|\\s+)(${YEAR})${E}(?![.,/:-]?\\d)`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:${cueWords('part-of-year/early')})(?:\\s*-\\s*|\\s+)(${YEAR})${E}(?![.,/:-]?\\d)`, 'gu'),
   build: (match) => ({
     kind: 'node',
     node: { type: 'period', unit: 'year', shift: 0, year: { year: Number(match[1]) } },

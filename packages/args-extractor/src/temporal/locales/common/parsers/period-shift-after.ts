@@ -8,7 +8,7 @@ export const periodShiftAfter: TemporalParser = {
   kind: 'parser',
   name: 'period-shift-after',
   locales: ['it', 'en', 'es'],
-  pattern: new RegExp(`${B}(?:(${LEAD_IT})\\s*)?(${DURATION}|${PERIOD_UNIT})\\s+(${cueWords('period-shift-after/passati')})${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:(${LEAD_IT})\\s*)?(${DURATION}|${PERIOD_UNIT})\\s+(${cueWords('period-shift-after/passati')})${E}`, 'gu'),
   build: (match) => {
     const body = match[2] ?? '';
     const isUnit = new RegExp(`^(?:${PERIOD_UNIT})$`, 'u').test(body);

@@ -8,7 +8,7 @@ export const periodShiftBefore: TemporalParser = {
   kind: 'parser',
   name: 'period-shift-before',
   locales: ['it', 'en', 'es'],
-  pattern: new RegExp(`${B}(?:(${LEAD_IT}|${LEAD_EN})\\s*)?(?:${cueWords('temporal-patterns/the')})?(${cueWords('period-shift-before/ultimi')})\\s+(?:(${DURATION})|(${PERIOD_UNIT}))${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:(${LEAD_IT}|${LEAD_EN})\\s*)?(?:${cueWords('temporal-patterns/the')})?(${cueWords('period-shift-before/ultimi')})\\s+(?:(${DURATION})|(${PERIOD_UNIT}))${E}`, 'gu'),
   build: (match) => periodOrRolling(match[1], match[2] ?? '', match[3], match[4], 'before'),
   examples: {
     accept: [

@@ -8,7 +8,7 @@ export const quarterCode: TemporalParser = {
   kind: 'parser',
   name: 'quarter-code',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:${cueWords('quarter-code/q')})([1-4])(?:\\s*(?:${cueWords('atom-builders/del')})?(${YEAR}|'\\d\\d))?${E}|${B}(${YEAR}|\\d\\d)\\s*-?\\s*(?:${cueWords('quarter-code/q')})([1-4])${E}|${B}([1-4])(?:${cueWords('quarter-code/q')})\\s?(${YEAR}|'?\\d\\d)${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:${cueWords('quarter-code/q')})([1-4])(?:\\s*(?:${cueWords('atom-builders/del')})?(${YEAR}|'\\d\\d))?${E}|${B}(${YEAR}|\\d\\d)\\s*-?\\s*(?:${cueWords('quarter-code/q')})([1-4])${E}|${B}([1-4])(?:${cueWords('quarter-code/q')})\\s?(${YEAR}|'?\\d\\d)${E}`, 'gu'),
   build: (match) => {
     const ordinal = Number(match[1] ?? match[4] ?? match[5]);
     const year = yearOf(match[2] ?? match[3] ?? match[6]);

@@ -12,7 +12,7 @@ export const relativeDay: TemporalParser = {
   kind: 'parser',
   name: 'relative-day',
   locales: ['it', 'en', 'es'],
-  pattern: new RegExp(`${B}(?:${relativeDayGroups.map((group) => `(${alternation(group.forms)})`).join('|')})${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:${relativeDayGroups.map((group) => `(${alternation(group.forms)})`).join('|')})${E}`, 'gu'),
   build: (match) => {
     const group = relativeDayGroups.find((_, index) => match[index + 1] !== undefined);
     if (group === undefined) return undefined;

@@ -9,7 +9,7 @@ export const restOfPeriod: TemporalParser = {
   kind: 'parser',
   name: 'rest-of-period',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:${cueWords('rest-of-period/for')})?(?:${cueWords('rest-of-period/the-rest-of')})\\s+(?:(${cueWords('rest-of-period/today')})|(?:${cueWords('rest-of-period/the')})(?:\\s+|(?<=')\\s*)(${cueWords('rest-of-period/week')}))${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:${cueWords('rest-of-period/for')})?(?:${cueWords('rest-of-period/the-rest-of')})\\s+(?:(${cueWords('rest-of-period/today')})|(?:${cueWords('rest-of-period/the')})(?:\\s+|(?<=')\\s*)(${cueWords('rest-of-period/week')}))${E}`, 'gu'),
   build: (match) => {
     const unit = match[2] === undefined ? undefined : periodUnitOf(match[2]);
     const period: TemporalNode = unit === undefined ? { type: 'day', day: { type: 'relative-day', days: 0 } } : { type: 'period', unit, shift: 0 };

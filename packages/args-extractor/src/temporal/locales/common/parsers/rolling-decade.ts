@@ -7,7 +7,7 @@ export const rollingDecade: TemporalParser = {
   kind: 'parser',
   name: 'rolling-decade',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:${cueWords('temporal-patterns/the')})?(${cueWords('rolling-decade/past')})\\s+(?:${cueWords('rolling-decade/decade')})${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:${cueWords('temporal-patterns/the')})?(${cueWords('rolling-decade/past')})\\s+(?:${cueWords('rolling-decade/decade')})${E}`, 'gu'),
   build: (match) => ({
     kind: 'node',
     node: { type: 'rolling', sign: new RegExp(`(?:${cueWords('rolling-decade/past-2')})`, 'u').test(match[1] ?? '') ? -1 : 1, duration: { year: 10 } },

@@ -7,7 +7,7 @@ export const sameTime: TemporalParser = {
   kind: 'parser',
   name: 'same-time',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:${cueWords('same-time/alla-stessa-ora')})${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:${cueWords('same-time/alla-stessa-ora')})${E}`, 'gu'),
   build: () => ({ kind: 'same-time', priority: 1 }),
   examples: {
     accept: [

@@ -8,7 +8,7 @@ export const season: TemporalParser = {
   kind: 'parser',
   name: 'season',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:(${cueWords('season/this')})\\s*)?(${alternation(Object.keys(seasonWords))})(?:\\s+(${cueWords('season/prossima')}|(?:${cueWords('atom-builders/del')})?(${YEAR})))?${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:(${cueWords('season/this')})\\s*)?(${alternation(Object.keys(seasonWords))})(?:\\s+(${cueWords('season/prossima')}|(?:${cueWords('atom-builders/del')})?(${YEAR})))?${E}`, 'gu'),
   build: (match) => {
     const lead = match[1] ?? '';
     const word = match[2] ?? '';

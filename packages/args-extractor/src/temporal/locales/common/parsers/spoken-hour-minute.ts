@@ -8,7 +8,7 @@ export const spokenHourMinute: TemporalParser = {
   kind: 'parser',
   name: 'spoken-hour-minute',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(${cueWords('spoken-hour-minute/at')})\\s+(\\d{1,2})\\s+([0-5]\\d)(?![\\p{L}\\d]|\\s*(?:%|${UNITS}|${cueWords('spoken-hour-minute/euro')})(?![\\p{L}]))(?:\\s*(${MERIDIEM}))?`, 'gu'),
+  pattern: () => new RegExp(`${B}(${cueWords('spoken-hour-minute/at')})\\s+(\\d{1,2})\\s+([0-5]\\d)(?![\\p{L}\\d]|\\s*(?:%|${UNITS}|${cueWords('spoken-hour-minute/euro')})(?![\\p{L}]))(?:\\s*(${MERIDIEM}))?`, 'gu'),
   build: (match) => {
     const hour = Number(match[2]);
     const minute = Number(match[3]);

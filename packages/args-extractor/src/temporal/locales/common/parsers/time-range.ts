@@ -9,7 +9,7 @@ export const timeRange: TemporalParser = {
   kind: 'parser',
   name: 'time-range',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(${cueWords('time-range/between')})\\s+(\\d{1,2})(?:[:.](\\d\\d))?\\s*(${MERIDIEM})?\\s*(?:${cueWords('time-range/and')}|-)\\s*(\\d{1,2})(?:[:.](\\d\\d))?\\s*(${MERIDIEM})?(?![\\p{L}\\d]|[.:]\\d)(?!\\s*(?:${UNITS}|${MONTH_ANY}|%|${cueWords('time-range/euro')})(?![\\p{L}]))`, 'gu'),
+  pattern: () => new RegExp(`${B}(${cueWords('time-range/between')})\\s+(\\d{1,2})(?:[:.](\\d\\d))?\\s*(${MERIDIEM})?\\s*(?:${cueWords('time-range/and')}|-)\\s*(\\d{1,2})(?:[:.](\\d\\d))?\\s*(${MERIDIEM})?(?![\\p{L}\\d]|[.:]\\d)(?!\\s*(?:${UNITS}|${MONTH_ANY}|%|${cueWords('time-range/euro')})(?![\\p{L}]))`, 'gu'),
   build: (match) => {
     const fromHour = Number(match[2]);
     const toHour = Number(match[5]);

@@ -14,7 +14,7 @@ export const twoDaysAway: TemporalParser = {
   kind: 'parser',
   name: 'two-days-away',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:${twoDaysGroups.map((group) => `(${alternation(group.forms)})`).join('|')})${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:${twoDaysGroups.map((group) => `(${alternation(group.forms)})`).join('|')})${E}`, 'gu'),
   build: (match) => {
     const group = twoDaysGroups.find((_, index) => match[index + 1] !== undefined);
     return group === undefined ? undefined : { kind: 'day', day: { type: 'relative-day', days: group.days }, priority: 3 };

@@ -12,7 +12,7 @@ export const weekBesideHoliday: TemporalParser = {
   kind: 'parser',
   name: 'week-beside-holiday',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:${cueWords('week-beside-holiday/the-week')}|(${cueWords('week-beside-holiday/weekend')}))\\s+(${cueWords('week-beside-holiday/before')}|${cueWords('week-beside-holiday/after')})\\s+(${alternation(holidayIds.keys())})${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:${cueWords('week-beside-holiday/the-week')}|(${cueWords('week-beside-holiday/weekend')}))\\s+(${cueWords('week-beside-holiday/before')}|${cueWords('week-beside-holiday/after')})\\s+(${alternation(holidayIds.keys())})${E}`, 'gu'),
   build: (match) => {
     const holiday = holidayIds.get(match[3] ?? '');
     if (holiday === undefined) return undefined;

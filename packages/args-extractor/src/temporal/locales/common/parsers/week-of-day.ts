@@ -7,7 +7,7 @@ export const weekOfDay: TemporalParser = {
   kind: 'parser',
   name: 'week-of-day',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:(?:${cueWords('week-of-day/la')})\\s+)?(?:${cueWords('nth-week-of-month/settimana')})\\s+(?:${cueWords('week-of-day/del')})(?=\\s*(?:(?:${cueWords('week-of-day/la')})\\s+)?\\d|\\s*(?:${WEEKDAY_FULL}|${MONTH_FULL}|${MONTH_ABBR}|${alternation(holidayIds.keys())})(?![\\p{L}]))`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:(?:${cueWords('week-of-day/la')})\\s+)?(?:${cueWords('nth-week-of-month/settimana')})\\s+(?:${cueWords('week-of-day/del')})(?=\\s*(?:(?:${cueWords('week-of-day/la')})\\s+)?\\d|\\s*(?:${WEEKDAY_FULL}|${MONTH_FULL}|${MONTH_ABBR}|${alternation(holidayIds.keys())})(?![\\p{L}]))`, 'gu'),
   build: () => ({ kind: 'node', node: { type: 'period', unit: 'week', shift: 0, containing: { type: 'relative-day', days: 0 } }, lead: 'week-of', priority: 1 }),
   examples: {
     accept: [

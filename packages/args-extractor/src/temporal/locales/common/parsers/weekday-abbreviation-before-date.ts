@@ -7,7 +7,7 @@ export const weekdayAbbreviationBeforeDate: TemporalParser = {
   kind: 'parser',
   name: 'weekday-abbreviation-before-date',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(${WEEKDAY_ABBR})\\.?,?(?=\\s+(?:\\d|(?:${MONTH_ANY})(?![\\p{L}])))`, 'gu'),
+  pattern: () => new RegExp(`${B}(${WEEKDAY_ABBR})\\.?,?(?=\\s+(?:\\d|(?:${MONTH_ANY})(?![\\p{L}])))`, 'gu'),
   build: (match) => {
     const weekday = weekdayAbbreviations[match[1] ?? ''];
     return weekday === undefined ? undefined : { kind: 'day', day: { type: 'weekday', weekday, modifier: 'none' }, priority: 1 };

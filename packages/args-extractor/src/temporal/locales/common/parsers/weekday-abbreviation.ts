@@ -8,7 +8,7 @@ export const weekdayAbbreviation: TemporalParser = {
   kind: 'parser',
   name: 'weekday-abbreviation',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:(${cueWords('weekday-abbreviation/this')})\\s+)?(${cueWords('weekday-abbreviation/tues')}|(?:${WEEKDAY_ABBR})\\.)(?![\\p{L}\\d])`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:(${cueWords('weekday-abbreviation/this')})\\s+)?(${cueWords('weekday-abbreviation/tues')}|(?:${WEEKDAY_ABBR})\\.)(?![\\p{L}\\d])`, 'gu'),
   build: (match) => {
     const weekday = weekdayAbbreviations[(match[2] ?? '').replace(/\.$/u, '')];
     if (weekday === undefined) return undefined;

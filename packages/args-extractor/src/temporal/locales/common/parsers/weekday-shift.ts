@@ -7,7 +7,7 @@ export const weekdayShift: TemporalParser = {
   kind: 'parser',
   name: 'weekday-shift',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:${cueWords('weekday-shift/il')})?(${WEEKDAY_FULL})\\s+(${cueWords('weekday-shift/dopo')})(?=\\s|')(?!\\s*(?:${cueWords('weekday-shift/le')})?\\d|\\s*(?:${cueWords('weekday-shift/il')})?(?:${cueWords('weekday-shift/mezzogiorno')}|${PARTS})(?![\\p{L}]))`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:${cueWords('weekday-shift/il')})?(${WEEKDAY_FULL})\\s+(${cueWords('weekday-shift/dopo')})(?=\\s|')(?!\\s*(?:${cueWords('weekday-shift/le')})?\\d|\\s*(?:${cueWords('weekday-shift/il')})?(?:${cueWords('weekday-shift/mezzogiorno')}|${PARTS})(?![\\p{L}]))`, 'gu'),
   build: (match) => {
     const weekday = weekdayNames[match[1] ?? ''];
     if (weekday === undefined) return undefined;

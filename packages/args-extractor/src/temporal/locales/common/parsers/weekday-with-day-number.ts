@@ -7,7 +7,7 @@ export const weekdayWithDayNumber: TemporalParser = {
   kind: 'parser',
   name: 'weekday-with-day-number',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:${WEEKDAY_FULL}|(?:${WEEKDAY_ABBR})\\.?),?\\s+(?:${cueWords('temporal-patterns/the')})?(${DAY})(?:${cueWords('find-temporal-values/st')}|°)?(?![\\p{L}\\d]|[:./-]\\d)(?!\\s*(?:${cueWords('weekday-with-day-number/di')})?(?:${MONTH_ANY})(?![\\p{L}]))(?!\\s*(?:${UNITS}|%|${cueWords('weekday-with-day-number/am')})(?![\\p{L}]))`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:${WEEKDAY_FULL}|(?:${WEEKDAY_ABBR})\\.?),?\\s+(?:${cueWords('temporal-patterns/the')})?(${DAY})(?:${cueWords('find-temporal-values/st')}|°)?(?![\\p{L}\\d]|[:./-]\\d)(?!\\s*(?:${cueWords('weekday-with-day-number/di')})?(?:${MONTH_ANY})(?![\\p{L}]))(?!\\s*(?:${UNITS}|%|${cueWords('weekday-with-day-number/am')})(?![\\p{L}]))`, 'gu'),
   build: (match) => ({ kind: 'day', day: { type: 'day-of-month', day: Number(match[1]) }, priority: 4 }),
   examples: {
     accept: [

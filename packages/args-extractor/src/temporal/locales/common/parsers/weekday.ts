@@ -9,7 +9,7 @@ export const weekday: TemporalParser = {
   kind: 'parser',
   name: 'weekday',
   locales: ['it', 'en', 'es'],
-  pattern: new RegExp(`${B}(?:(${cueWords('weekday/this-coming')})\\s*)?(${WEEKDAY_FULL})(?![\\p{L}\\d])(?:\\s+(${cueWords('weekday/prossimo')})${E})?`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:(${cueWords('weekday/this-coming')})\\s*)?(${WEEKDAY_FULL})(?![\\p{L}\\d])(?:\\s+(${cueWords('weekday/prossimo')})${E})?`, 'gu'),
   build: (match, context) => {
     const before = (match[1] ?? '').trim();
     const after = (match[3] ?? '').trim();

@@ -7,7 +7,7 @@ export const weekend: TemporalParser = {
   kind: 'parser',
   name: 'weekend',
   locales: ['it', 'en', 'es'],
-  pattern: new RegExp(`${B}(?:(${cueWords('weekend/this-coming')})\\s+)?(${cueWords('weekend/fine-settimana')})(?:\\s+(${cueWords('weekend/prossimo')}))?${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:(${cueWords('weekend/this-coming')})\\s+)?(${cueWords('weekend/fine-settimana')})(?:\\s+(${cueWords('weekend/prossimo')}))?${E}`, 'gu'),
   build: (match) => {
     const words = `${match[1] ?? ''} ${match[3] ?? ''}`;
     const shift = new RegExp(`(?:${cueWords('weekend/after-next')})`, 'u').test(words) ? 2 : new RegExp(`(?:${cueWords('weekend/prossimo-2')})`, 'u').test(words) ? 1 : new RegExp(`(?:${cueWords('weekend/scorso')})`, 'u').test(words) ? -1 : 0;

@@ -7,7 +7,7 @@ export const yearRange: TemporalParser = {
   kind: 'parser',
   name: 'year-range',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:(${cueWords('month-day-range/between')})\\s+)?(${YEAR})\\s*(?:-|${cueWords('year-range/to')})\\s*(${YEAR})${E}(?![.,/:-]?\\d)`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:(${cueWords('month-day-range/between')})\\s+)?(${YEAR})\\s*(?:-|${cueWords('year-range/to')})\\s*(${YEAR})${E}(?![.,/:-]?\\d)`, 'gu'),
   build: (match) => {
     const from = Number(match[2]);
     const to = Number(match[3]);

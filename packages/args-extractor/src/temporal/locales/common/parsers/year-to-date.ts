@@ -7,7 +7,7 @@ export const yearToDate: TemporalParser = {
   kind: 'parser',
   name: 'year-to-date',
   locales: ['it', 'en'],
-  pattern: new RegExp(`${B}(?:${cueWords('year-to-date/year-to-date')})${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:${cueWords('year-to-date/year-to-date')})${E}`, 'gu'),
   build: () => ({
     kind: 'node',
     node: { type: 'since', from: { type: 'day', day: { type: 'year-edge', edge: 'first', year: { yearShift: 0 } } }, looksBack: true },

@@ -26,7 +26,7 @@ export const zonedClock: TemporalParser = {
   kind: 'parser',
   name: 'zoned-clock',
   locales: ['it', 'en'],
-  pattern: new RegExp(
+  pattern: () => new RegExp(
     `${B}(?:(${TIME_CUE})\\s+)?([01]?\\d|2[0-3])(?:[:.]([0-5]\\d))?\\s*(${MERIDIEM})?\\s*\\(?\\s*(?:${clockZones.map(([key]) => `(${cueWords(key)})`).join('|')})\\)?${E}(?!\\s*[+\\-−]\\s*\\d)`,
     'gu',
   ),

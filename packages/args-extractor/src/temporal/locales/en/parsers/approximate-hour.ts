@@ -8,7 +8,7 @@ export const approximateHour: TemporalParser = {
   kind: 'parser',
   name: 'approximate-hour',
   locales: ['en'],
-  pattern: new RegExp(`${B}(?:(${TIME_CUE})\\s+)?(\\d{1,2})(?:[:.](\\d\\d))?\\s*-?(?:${cueWords('oclock-hour/ish')})(?:\\s*(${MERIDIEM}))?${E}(?!\\s*(?:${UNITS}|${cueWords('approximate-hour/dollar')}|%)(?![\\p{L}]))`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:(${TIME_CUE})\\s+)?(\\d{1,2})(?:[:.](\\d\\d))?\\s*-?(?:${cueWords('oclock-hour/ish')})(?:\\s*(${MERIDIEM}))?${E}(?!\\s*(?:${UNITS}|${cueWords('approximate-hour/dollar')}|%)(?![\\p{L}]))`, 'gu'),
   build: (match) => {
     const hour = Number(match[2]);
     const minute = Number(match[3] ?? 0);

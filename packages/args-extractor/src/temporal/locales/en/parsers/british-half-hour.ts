@@ -8,7 +8,7 @@ export const britishHalfHour: TemporalParser = {
   kind: 'parser',
   name: 'british-half-hour',
   locales: ['en'],
-  pattern: new RegExp(`${B}(${cueWords('british-half-hour/at')})\\s+(?:${cueWords('british-half-hour/half')})\\s+(\\d{1,2})(?![\\p{L}\\d]|[:.,]\\d|\\s*(?:${UNITS}|%)(?![\\p{L}]))`, 'gu'),
+  pattern: () => new RegExp(`${B}(${cueWords('british-half-hour/at')})\\s+(?:${cueWords('british-half-hour/half')})\\s+(\\d{1,2})(?![\\p{L}\\d]|[:.,]\\d|\\s*(?:${UNITS}|%)(?![\\p{L}]))`, 'gu'),
   build: (match) => {
     const hour = Number(match[2]);
     return hour < 1 || hour > 12 ? undefined : timeAtom({ hour, minute: 30 }, undefined, match[1], 5);

@@ -8,7 +8,7 @@ export const clockPhrase: TemporalParser = {
   kind: 'parser',
   name: 'clock-phrase',
   locales: ['en'],
-  pattern: new RegExp(`${B}(?:${cueWords('clock-phrase/at')})?(?:${cueWords('clock-phrase/a')})?(${cueWords('clock-phrase/half')}|\\d{1,2})(?:${cueWords('clock-phrase/minute')})?\\s+(${cueWords('clock-phrase/past')})\\s+(\\d{1,2}|${cueWords('clock-phrase/noon')})(?![\\d])\\s*(${MERIDIEM})?(?![\\p{L}])`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:${cueWords('clock-phrase/at')})?(?:${cueWords('clock-phrase/a')})?(${cueWords('clock-phrase/half')}|\\d{1,2})(?:${cueWords('clock-phrase/minute')})?\\s+(${cueWords('clock-phrase/past')})\\s+(\\d{1,2}|${cueWords('clock-phrase/noon')})(?![\\d])\\s*(${MERIDIEM})?(?![\\p{L}])`, 'gu'),
   build: (match) => {
     const hour = match[3] === 'noon' ? 12 : match[3] === 'midnight' ? 24 : Number(match[3]);
     const namedHour = match[3] === 'noon' || match[3] === 'midnight';

@@ -12,7 +12,7 @@ export const countedDaysOfMonth: TemporalParser = {
   kind: 'parser',
   name: 'counted-days-of-month',
   locales: ['en'],
-  pattern: new RegExp(`${B}(?:${cueWords('counted-days-of-month/the')})?(${cueWords('counted-days-of-month/first')}|${cueWords('counted-days-of-month/last')})\\s+(\\d{1,2})\\s+(${cueWords('counted-days-of-month/day')}|${cueWords('counted-days-of-month/week')})\\s+(?:${cueWords('counted-days-of-month/of')})\\s+(${MONTH_REFERENCE})${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:${cueWords('counted-days-of-month/the')})?(${cueWords('counted-days-of-month/first')}|${cueWords('counted-days-of-month/last')})\\s+(\\d{1,2})\\s+(${cueWords('counted-days-of-month/day')}|${cueWords('counted-days-of-month/week')})\\s+(?:${cueWords('counted-days-of-month/of')})\\s+(${MONTH_REFERENCE})${E}`, 'gu'),
   build: (match) => {
     const month = monthReferenceOf(match[4] ?? '');
     if (month === undefined) return undefined;

@@ -13,7 +13,7 @@ export const cuedMonthAbbreviation: TemporalParser = {
   kind: 'parser',
   name: 'cued-month-abbreviation',
   locales: ['en'],
-  pattern: new RegExp(`${B}(${cueWords('cued-month-abbreviation/in')})\\s+(${ABBREVIATION})(?:\\.|${E})(?![-'’]|\\s*\\d)`, 'gu'),
+  pattern: () => new RegExp(`${B}(${cueWords('cued-month-abbreviation/in')})\\s+(${ABBREVIATION})(?:\\.|${E})(?![-'’]|\\s*\\d)`, 'gu'),
   build: (match) => {
     const month = englishAbbreviations[match[2] ?? ''];
     if (month === undefined) return undefined;

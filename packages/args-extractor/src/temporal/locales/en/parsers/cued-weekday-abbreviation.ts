@@ -17,7 +17,7 @@ export const cuedWeekdayAbbreviation: TemporalParser = {
   kind: 'parser',
   name: 'cued-weekday-abbreviation',
   locales: ['en'],
-  pattern: new RegExp(`${B}(${cueWords('cued-weekday-abbreviation/on')})\\s+(${ABBREVIATION})${E}(?![-'’]|\\.?\\s*\\d)`, 'gu'),
+  pattern: () => new RegExp(`${B}(${cueWords('cued-weekday-abbreviation/on')})\\s+(${ABBREVIATION})${E}(?![-'’]|\\.?\\s*\\d)`, 'gu'),
   build: (match, context) => {
     const word = match[2] ?? '';
     const weekday = englishAbbreviations[word];

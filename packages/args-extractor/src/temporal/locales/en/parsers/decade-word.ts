@@ -24,7 +24,7 @@ export const decadeWord: TemporalParser = {
   kind: 'parser',
   name: 'decade-word',
   locales: ['en'],
-  pattern: new RegExp(`${B}(?:${cueWords('decade/in')})\\s+(?:${cueWords('decade/the')})\\s+(?:${decades.map(([key]) => `(${cueWords(key)})`).join('|')})${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:${cueWords('decade/in')})\\s+(?:${cueWords('decade/the')})\\s+(?:${decades.map(([key]) => `(${cueWords(key)})`).join('|')})${E}`, 'gu'),
   build: (match) => {
     const first = decades[match.slice(1).findIndex((word) => word !== undefined)]?.[1];
     if (first === undefined) return undefined;

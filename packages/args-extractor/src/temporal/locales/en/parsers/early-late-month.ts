@@ -11,7 +11,7 @@ export const earlyLateMonth: TemporalParser = {
   kind: 'parser',
   name: 'early-late-month',
   locales: ['en'],
-  pattern: new RegExp(`${B}(${cueWords('early-late-month/early')}|${cueWords('early-late-month/late')}|${cueWords('early-late-month/mid')})(?:\\s*-\\s*|\\s+)(${cueWords('early-late-month/this')})\\s+(?:${cueWords('atom-builders/mese')})${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(${cueWords('early-late-month/early')}|${cueWords('early-late-month/late')}|${cueWords('early-late-month/mid')})(?:\\s*-\\s*|\\s+)(${cueWords('early-late-month/this')})\\s+(?:${cueWords('atom-builders/mese')})${E}`, 'gu'),
   build: (match) => {
     const which = match[2] ?? '';
     const monthShift = new RegExp(`^(?:${cueWords('atom-builders/next')})$`, 'u').test(which) ? 1 : new RegExp(`^(?:${cueWords('atom-builders/last')})$`, 'u').test(which) ? -1 : 0;

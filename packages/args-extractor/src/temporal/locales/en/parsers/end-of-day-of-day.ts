@@ -15,7 +15,7 @@ export const endOfDayOfDay: TemporalParser = {
   kind: 'parser',
   name: 'end-of-day-of-day',
   locales: ['en'],
-  pattern: new RegExp(`${B}(?:(?:${EOD})\\s+(?:(?:${cueWords('end-of-day-of-day/on')})\\s+)?(${DAY})|(${DAY})\\s+(?:${EOD}))${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:(?:${EOD})\\s+(?:(?:${cueWords('end-of-day-of-day/on')})\\s+)?(${DAY})|(${DAY})\\s+(?:${EOD}))${E}`, 'gu'),
   build: (match) => {
     const word = match[1] ?? match[2] ?? '';
     const days = relativeDays.get(word);

@@ -10,7 +10,7 @@ export const endOfWeek: TemporalParser = {
   kind: 'parser',
   name: 'end-of-week',
   locales: ['en'],
-  pattern: new RegExp(`${B}(?:${cueWords('end-of-week/end-of')})\\s*(?:(${cueWords('end-of-week/next')})|(${cueWords('end-of-week/last')}))?\\s*(?:${cueWords('end-of-week/week')})${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:${cueWords('end-of-week/end-of')})\\s*(?:(${cueWords('end-of-week/next')})|(${cueWords('end-of-week/last')}))?\\s*(?:${cueWords('end-of-week/week')})${E}`, 'gu'),
   build: (match) => {
     const week = match[1] !== undefined ? 1 : match[2] !== undefined ? -1 : 0;
     return {

@@ -10,7 +10,7 @@ export const firstThing: TemporalParser = {
   kind: 'parser',
   name: 'first-thing',
   locales: ['en'],
-  pattern: new RegExp(`${B}(?<!(?:${cueWords('first-thing/the')})\\s+)(?:${cueWords('first-thing/first-thing')})(?:\\s+(${cueWords('first-thing/in-the-morning')}))?${E}(?=\\s*(?:$|[.,;:!?]|(?:${cueWords('first-thing/then')}|${WEEKDAY_FULL})${E}))`, 'gu'),
+  pattern: () => new RegExp(`${B}(?<!(?:${cueWords('first-thing/the')})\\s+)(?:${cueWords('first-thing/first-thing')})(?:\\s+(${cueWords('first-thing/in-the-morning')}))?${E}(?=\\s*(?:$|[.,;:!?]|(?:${cueWords('first-thing/then')}|${WEEKDAY_FULL})${E}))`, 'gu'),
   build: () => ({ kind: 'part', part: 'morning', standalone: true, priority: 3 }),
   examples: {
     accept: [

@@ -8,7 +8,7 @@ export const fourDigitClock: TemporalParser = {
   kind: 'parser',
   name: 'four-digit-clock',
   locales: ['en'],
-  pattern: new RegExp(`${B}(${cueWords('part-of-day/at')}|@)\\s+(\\d{1,2})([0-5]\\d)(?:\\s*(${MERIDIEM}))?(?![\\p{L}\\d]|[-/.,]\\d|\\s*(?:%|${UNITS}|${cueWords('four-digit-clock/euro')})(?![\\p{L}]))(?!${STREET_AFTER})`, 'gu'),
+  pattern: () => new RegExp(`${B}(${cueWords('part-of-day/at')}|@)\\s+(\\d{1,2})([0-5]\\d)(?:\\s*(${MERIDIEM}))?(?![\\p{L}\\d]|[-/.,]\\d|\\s*(?:%|${UNITS}|${cueWords('four-digit-clock/euro')})(?![\\p{L}]))(?!${STREET_AFTER})`, 'gu'),
   build: (match) => {
     const hour = Number(match[2]);
     // "by 2030": a year, not 20:30 ("by 1930" stays 19:30).

@@ -8,7 +8,7 @@ export const halfYearCode: TemporalParser = {
   kind: 'parser',
   name: 'half-year-code',
   locales: ['en'],
-  pattern: new RegExp(`${B}(?:${cueWords('half-year-code/h')})([12])(?:\\s*-\\s*|\\s+)(${YEAR}|'\\d\\d)${E}|${B}(${YEAR})(?:\\s*-\\s*|\\s+)(?:${cueWords('half-year-code/h')})([12])${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:${cueWords('half-year-code/h')})([12])(?:\\s*-\\s*|\\s+)(${YEAR}|'\\d\\d)${E}|${B}(${YEAR})(?:\\s*-\\s*|\\s+)(?:${cueWords('half-year-code/h')})([12])${E}`, 'gu'),
   build: (match) => {
     const ordinal = Number(match[1] ?? match[4]);
     const year = yearOf(match[2] ?? match[3]);

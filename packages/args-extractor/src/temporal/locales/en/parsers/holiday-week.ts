@@ -9,7 +9,7 @@ export const holidayWeek: TemporalParser = {
   kind: 'parser',
   name: 'holiday-week',
   locales: ['en'],
-  pattern: new RegExp(`${B}(?:(?:${cueWords('holiday-week/the-week-of')})\\s+(${HOLIDAY})|(${HOLIDAY})\\s+(?:${cueWords('holiday-week/week')}))${E}(?!-)`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:(?:${cueWords('holiday-week/the-week-of')})\\s+(${HOLIDAY})|(${HOLIDAY})\\s+(?:${cueWords('holiday-week/week')}))${E}(?!-)`, 'gu'),
   build: (match) => {
     const holiday = holidayIds.get(match[1] ?? match[2] ?? '');
     if (holiday === undefined) return undefined;

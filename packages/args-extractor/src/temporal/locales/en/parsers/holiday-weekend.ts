@@ -25,7 +25,7 @@ export const holidayWeekend: TemporalParser = {
   kind: 'parser',
   name: 'holiday-weekend',
   locales: ['en'],
-  pattern: new RegExp(`${B}(${alternation(holidayIds.keys())})\\s+(?:${cueWords('holiday-weekend/weekend')})${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(${alternation(holidayIds.keys())})\\s+(?:${cueWords('holiday-weekend/weekend')})${E}`, 'gu'),
   build: (match) => {
     const holiday = holidayIds.get(match[1] ?? '');
     if (holiday === undefined) return undefined;

@@ -13,7 +13,7 @@ export const hourLetterClock: TemporalParser = {
   kind: 'parser',
   name: 'hour-letter-clock',
   locales: ['en'],
-  pattern: new RegExp(`${B}(?:(${cueWords('hour-letter-clock/at')})\\s+([01]?\\d|2[0-3])(?:${H})([0-5]\\d)?|([01]\\d|2[0-3])([0-5]\\d)(?:${H})|([01]?\\d|2[0-3])[:.]([0-5]\\d)\\s?(?:${H}))${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:(${cueWords('hour-letter-clock/at')})\\s+([01]?\\d|2[0-3])(?:${H})([0-5]\\d)?|([01]\\d|2[0-3])([0-5]\\d)(?:${H})|([01]?\\d|2[0-3])[:.]([0-5]\\d)\\s?(?:${H}))${E}`, 'gu'),
   build: (match) => {
     const hour = Number(match[2] ?? match[4] ?? match[6]);
     const minute = Number(match[3] ?? match[5] ?? match[7] ?? 0);

@@ -7,7 +7,7 @@ export const hourRangeMeridiem: TemporalParser = {
   kind: 'parser',
   name: 'hour-range-meridiem',
   locales: ['en'],
-  pattern: new RegExp(`${B}(\\d{1,2})(?:[:.](\\d\\d))?\\s*-\\s*(\\d{1,2})(?:[:.](\\d\\d))?\\s*(${MERIDIEM})(?![\\p{L}\\d])`, 'gu'),
+  pattern: () => new RegExp(`${B}(\\d{1,2})(?:[:.](\\d\\d))?\\s*-\\s*(\\d{1,2})(?:[:.](\\d\\d))?\\s*(${MERIDIEM})(?![\\p{L}\\d])`, 'gu'),
   build: (match) => {
     const meridiem = meridiemOf(match[5]);
     return {

@@ -12,7 +12,7 @@ export const laterOrEarlierThisPeriod: TemporalParser = {
   kind: 'parser',
   name: 'later-or-earlier-this-period',
   locales: ['en'],
-  pattern: new RegExp(`${B}(${cueWords('later-or-earlier-this-period/later')})\\s+(?:(${cueWords('later-or-earlier-this-period/today')})|(?:${cueWords('later-or-earlier-this-period/this')})\\s+(${cueWords('later-or-earlier-this-period/week')}))${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(${cueWords('later-or-earlier-this-period/later')})\\s+(?:(${cueWords('later-or-earlier-this-period/today')})|(?:${cueWords('later-or-earlier-this-period/this')})\\s+(${cueWords('later-or-earlier-this-period/week')}))${E}`, 'gu'),
   build: (match) => {
     const unit = match[3] === undefined ? undefined : periodUnitOf(match[3]);
     const period: TemporalNode = unit === undefined ? { type: 'day', day: { type: 'relative-day', days: 0 } } : { type: 'period', unit, shift: 0 };

@@ -8,7 +8,7 @@ export const militaryTime: TemporalParser = {
   kind: 'parser',
   name: 'military-time',
   locales: ['en'],
-  pattern: new RegExp(`${B}(?:(${cueWords('military-time/at')})\\s+)?([01]\\d|2[0-3])([0-5]\\d)\\s+(?:${cueWords('military-time/hours')})${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:(${cueWords('military-time/at')})\\s+)?([01]\\d|2[0-3])([0-5]\\d)\\s+(?:${cueWords('military-time/hours')})${E}`, 'gu'),
   build: (match) => timeAtom({ hour: Number(match[2]), minute: Number(match[3]), fixed: true }, undefined, match[1], 5),
   examples: {
     accept: [

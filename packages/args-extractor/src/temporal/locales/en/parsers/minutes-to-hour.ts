@@ -12,7 +12,7 @@ export const minutesToHour: TemporalParser = {
   kind: 'parser',
   name: 'minutes-to-hour',
   locales: ['en'],
-  pattern: new RegExp(`${B}(?:(${cueWords('minutes-to-hour/at')})\\s+)?(5|10|20|25)\\s+(?:${cueWords('minutes-to-hour/to')})\\s+(1[0-2]|0?[1-9])${E}(?![.:,]\\d)(?:\\s*(${MERIDIEM}))?`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:(${cueWords('minutes-to-hour/at')})\\s+)?(5|10|20|25)\\s+(?:${cueWords('minutes-to-hour/to')})\\s+(1[0-2]|0?[1-9])${E}(?![.:,]\\d)(?:\\s*(${MERIDIEM}))?`, 'gu'),
   build: (match, context) => {
     const hour = Number(match[3]);
     const amount = Number(match[2]);

@@ -7,7 +7,7 @@ export const noonToHour: TemporalParser = {
   kind: 'parser',
   name: 'noon-to-hour',
   locales: ['en'],
-  pattern: new RegExp(`${B}(?:(${cueWords('noon-to-hour/from')})\\s+)?(?:${cueWords('noon-to-hour/noon')})(?:\\s*-\\s*|\\s+(?:${cueWords('noon-to-hour/to')})\\s+)(1[01]|0?[1-9])(?:[:.]([0-5]\\d))?${E}(?:\\s*(${MERIDIEM}))?(?![.:,]?\\d)`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:(${cueWords('noon-to-hour/from')})\\s+)?(?:${cueWords('noon-to-hour/noon')})(?:\\s*-\\s*|\\s+(?:${cueWords('noon-to-hour/to')})\\s+)(1[01]|0?[1-9])(?:[:.]([0-5]\\d))?${E}(?:\\s*(${MERIDIEM}))?(?![.:,]?\\d)`, 'gu'),
   build: (match) => {
     const meridiem = match[4];
     // "noon to 3 am" runs through the night: not a range this rule reads.

@@ -8,7 +8,7 @@ export const periodAfterNext: TemporalParser = {
   kind: 'parser',
   name: 'period-after-next',
   locales: ['en'],
-  pattern: new RegExp(`${B}(?:${cueWords('temporal-patterns/the')})?(${cueWords('later-or-earlier-this-period/week')})\\s+(${cueWords('period-after-next/after-next')})${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:${cueWords('temporal-patterns/the')})?(${cueWords('later-or-earlier-this-period/week')})\\s+(${cueWords('period-after-next/after-next')})${E}`, 'gu'),
   build: (match) => {
     const unit = periodUnitOf(match[1] ?? '');
     if (unit === undefined) return undefined;

@@ -8,7 +8,7 @@ export const periodEndWord: TemporalParser = {
   kind: 'parser',
   name: 'period-end-word',
   locales: ['en'],
-  pattern: new RegExp(`${B}(?:(${cueWords('period-end-word/by')})\\s+)(${cueWords('period-end-word/year')})(?:\\s*-\\s*|\\s+)(?:${cueWords('period-end-word/end')})${E}(?!-)`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:(${cueWords('period-end-word/by')})\\s+)(${cueWords('period-end-word/year')})(?:\\s*-\\s*|\\s+)(?:${cueWords('period-end-word/end')})${E}(?!-)`, 'gu'),
   build: (match) => {
     const month = new RegExp(`^(?:${cueWords('period-end-word/month')})$`, 'u').test(match[2] ?? '');
     const day: DayNode = month ? { type: 'month-edge', edge: 'last', month: { monthShift: 0 } } : { type: 'year-edge', edge: 'last', year: { yearShift: 0 } };

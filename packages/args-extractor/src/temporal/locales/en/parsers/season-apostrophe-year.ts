@@ -10,7 +10,7 @@ export const seasonApostropheYear: TemporalParser = {
   kind: 'parser',
   name: 'season-apostrophe-year',
   locales: ['en'],
-  pattern: new RegExp(`${B}(?:(?:${cueWords('season-apostrophe-year/the')})\\s+)?(${englishSeasons})\\s+(?:(?:${cueWords('season-apostrophe-year/of')})\\s+)?['’](\\d\\d)${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:(?:${cueWords('season-apostrophe-year/the')})\\s+)?(${englishSeasons})\\s+(?:(?:${cueWords('season-apostrophe-year/of')})\\s+)?['’](\\d\\d)${E}`, 'gu'),
   build: (match) => {
     const season = seasonWords[match[1] ?? ''];
     const year = yearOf(match[2]);

@@ -7,7 +7,7 @@ export const spokenHourMinuteMeridiem: TemporalParser = {
   kind: 'parser',
   name: 'spoken-hour-minute-meridiem',
   locales: ['en'],
-  pattern: new RegExp(`${B}(?:(${TIME_CUE})\\s+)?(\\d{1,2})\\s+([0-5]\\d)\\s*(${MERIDIEM})(?![\\p{L}\\d])`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:(${TIME_CUE})\\s+)?(\\d{1,2})\\s+([0-5]\\d)\\s*(${MERIDIEM})(?![\\p{L}\\d])`, 'gu'),
   build: (match) => {
     const hour = Number(match[2]);
     return hour < 1 || hour > 12 ? undefined : timeAtom({ hour, minute: Number(match[3]) }, match[4], match[1], 5);

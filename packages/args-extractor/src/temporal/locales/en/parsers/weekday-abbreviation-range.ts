@@ -11,7 +11,7 @@ export const weekdayAbbreviationRange: TemporalParser = {
   kind: 'parser',
   name: 'weekday-abbreviation-range',
   locales: ['en'],
-  pattern: new RegExp(`${B}(${ABBREVIATION})\\.?(?:\\s*-\\s*|\\s+(?:${cueWords('weekday-abbreviation-range/to')})\\s+)(${ABBREVIATION})\\.?${E}(?!-)`, 'gu'),
+  pattern: () => new RegExp(`${B}(${ABBREVIATION})\\.?(?:\\s*-\\s*|\\s+(?:${cueWords('weekday-abbreviation-range/to')})\\s+)(${ABBREVIATION})\\.?${E}(?!-)`, 'gu'),
   build: (match) => {
     const from = englishAbbreviations[match[1] ?? ''];
     const to = englishAbbreviations[match[2] ?? ''];

@@ -7,7 +7,7 @@ export const weekdayWeek: TemporalParser = {
   kind: 'parser',
   name: 'weekday-week',
   locales: ['en'],
-  pattern: new RegExp(`${B}(${WEEKDAY_FULL})\\s+(?:${cueWords('weekday-week/week')})${E}(?!\\s*(?:\\d|(?:${cueWords('weekday-week/then')})${E}))`, 'gu'),
+  pattern: () => new RegExp(`${B}(${WEEKDAY_FULL})\\s+(?:${cueWords('weekday-week/week')})${E}(?!\\s*(?:\\d|(?:${cueWords('weekday-week/then')})${E}))`, 'gu'),
   build: (match) => {
     const weekday = weekdayNames[match[1] ?? ''];
     if (weekday === undefined) return undefined;

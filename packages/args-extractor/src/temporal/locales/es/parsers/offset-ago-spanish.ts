@@ -9,7 +9,7 @@ export const offsetAgoSpanish: TemporalParser = {
   kind: 'parser',
   name: 'offset-ago-spanish',
   locales: ['es'],
-  pattern: new RegExp(`${B}(?:${cueWords('spanish-offset-ago/hace')})\\s+(?:${cueWords('spanish-offset-ago/exactly')})?(${DURATION})${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:${cueWords('spanish-offset-ago/hace')})\\s+(?:${cueWords('spanish-offset-ago/exactly')})?(${DURATION})${E}`, 'gu'),
   build: (match) => {
     const duration = readDuration(match[1] ?? '');
     if (duration === undefined) return undefined;

@@ -11,7 +11,7 @@ export const spanishClockHours: TemporalParser = {
   kind: 'parser',
   name: 'spanish-clock-hours',
   locales: ['es'],
-  pattern: new RegExp(`${B}(?:(${cueWords('spanish-small-hours/a-las')})\\s+)?(\\d{1,2})(?:[:.](\\d\\d))?\\s*(?:${cueWords('spanish-clock-hours/horas')})(?![\\p{L}])`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:(${cueWords('spanish-small-hours/a-las')})\\s+)?(\\d{1,2})(?:[:.](\\d\\d))?\\s*(?:${cueWords('spanish-clock-hours/horas')})(?![\\p{L}])`, 'gu'),
   build: (match) => {
     const hour = Number(match[2]);
     const minute = Number(match[3] ?? 0);

@@ -11,7 +11,7 @@ export const spanishClockPhrase: TemporalParser = {
   kind: 'parser',
   name: 'spanish-clock-phrase',
   locales: ['es'],
-  pattern: new RegExp(
+  pattern: () => new RegExp(
     `${B}(${cueWords('spanish-clock-phrase/a-las')})\\s+(\\d{1,2}|${cueWords('spanish-clock-phrase/una')})` +
       `\\s+(?:(${cueWords('spanish-clock-phrase/y')})\\s+(${cueWords('spanish-clock-phrase/media')}|${cueWords('spanish-clock-phrase/cuarto')}|\\d{1,2})|(${cueWords('spanish-clock-phrase/menos')})\\s+(${cueWords('spanish-clock-phrase/cuarto')}|\\d{1,2}))` +
       `(?:\\s+(${cueWords('spanish-clock-phrase/en-punto')}))?(?:\\s+(${cueWords('spanish-clock-phrase/de-la-manana')})|\\s+(${cueWords('spanish-clock-phrase/de-la-tarde')}))?${E}`,

@@ -11,7 +11,7 @@ export const spanishDayOfMonth: TemporalParser = {
   kind: 'parser',
   name: 'spanish-day-of-month',
   locales: ['es'],
-  pattern: new RegExp(
+  pattern: () => new RegExp(
     `${B}(?:${cueWords('spanish-day-of-month/el')})\\s+(?:(${cueWords('spanish-day-of-month/dia')})\\s+)?(${DAY})(?!\\.?[ºª°])(?:\\s+(${cueWords('spanish-day-of-month/del-mes')}))?(?=\\s*(?:$|[,.;:!?)"¿¡]|(${cueWords('spanish-day-of-month/then')})(?![\\p{L}])|(\\p{L})))`,
     'gu',
   ),

@@ -11,7 +11,7 @@ export const spanishDecadeWord: TemporalParser = {
   kind: 'parser',
   name: 'spanish-decade-word',
   locales: ['es'],
-  pattern: new RegExp(`${B}(?:${cueWords('spanish-decade-word/los')})\\s+([2-9]0)(?![\\p{L}\\d])`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:${cueWords('spanish-decade-word/los')})\\s+([2-9]0)(?![\\p{L}\\d])`, 'gu'),
   build: (match, context) => {
     const tens = match[1] ?? '';
     const start = match.index + match[0].length - tens.length;

@@ -7,7 +7,7 @@ export const spanishEve: TemporalParser = {
   kind: 'parser',
   name: 'spanish-eve',
   locales: ['es'],
-  pattern: new RegExp(`${B}(?:${cueWords('spanish-eve/vispera')})(?=\\s)`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:${cueWords('spanish-eve/vispera')})(?=\\s)`, 'gu'),
   build: () => ({ kind: 'shift', shift: -1, priority: 2 }),
   examples: {
     accept: [

@@ -10,7 +10,7 @@ export const spanishFirstHour: TemporalParser = {
   kind: 'parser',
   name: 'spanish-first-hour',
   locales: ['es'],
-  pattern: new RegExp(
+  pattern: () => new RegExp(
     `${B}(?:${cueWords('spanish-first-hour/a')})\\s+(?:(${cueWords('spanish-first-hour/primera')}|${cueWords('spanish-first-hour/ultima')})\\s+(?:${cueWords('spanish-first-hour/hora')})` +
       `(?:\\s+(${cueWords('spanish-first-hour/de-la-manana')}|${cueWords('spanish-first-hour/de-la-tarde')}|${cueWords('spanish-first-hour/de-la-noche')}))?` +
       `|(?:${cueWords('spanish-first-hour/media')})\\s+(${cueWords('spanish-first-hour/manana')}|${cueWords('spanish-first-hour/tarde')}))${E}`,

@@ -9,7 +9,7 @@ export const spanishFortnight: TemporalParser = {
   kind: 'parser',
   name: 'spanish-fortnight',
   locales: ['es'],
-  pattern: new RegExp(
+  pattern: () => new RegExp(
     `${B}(${cueWords('spanish-fortnight/primera')}|${cueWords('spanish-fortnight/segunda')})\\s+(?:${cueWords('spanish-fortnight/quincena')})\\s+(?:${cueWords('spanish-fortnight/de')})\\s+(${MONTH_FULL})(?:\\s+(?:(?:${cueWords('spanish-fortnight/de')})\\s+)?(${YEAR}))?${E}`,
     'gu',
   ),

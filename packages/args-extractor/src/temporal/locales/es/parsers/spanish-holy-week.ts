@@ -8,7 +8,7 @@ export const spanishHolyWeek: TemporalParser = {
   kind: 'parser',
   name: 'spanish-holy-week',
   locales: ['es'],
-  pattern: new RegExp(`${B}(?:${cueWords('spanish-holy-week/semana-santa')})(?:\\s+(?:(?:${cueWords('spanish-holy-week/de')})\\s+)?(${YEAR}))?${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:${cueWords('spanish-holy-week/semana-santa')})(?:\\s+(?:(?:${cueWords('spanish-holy-week/de')})\\s+)?(${YEAR}))?${E}`, 'gu'),
   build: (match) => {
     const year = yearOf(match[1]);
     const day = (holiday: string) => ({ type: 'day' as const, day: { type: 'holiday' as const, holiday, ...(year === undefined ? {} : { year }) } });

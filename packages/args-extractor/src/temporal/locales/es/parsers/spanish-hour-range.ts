@@ -10,7 +10,7 @@ export const spanishHourRange: TemporalParser = {
   kind: 'parser',
   name: 'spanish-hour-range',
   locales: ['es'],
-  pattern: new RegExp(
+  pattern: () => new RegExp(
     `${B}(${cueWords('spanish-hour-range/de')})\\s+(\\d{1,2})(?:[:.](\\d\\d))?\\s+(?:${cueWords('spanish-hour-range/a')})\\s+(\\d{1,2})(?:[:.](\\d\\d))?(?:\\s*(?:${cueWords('spanish-hour-range/h')}))?(?![\\p{L}\\d]|[.:]\\d)(?!\\s*(?:${UNITS}|${MONTH_ANY}|%|${cueWords('time-range/euro')})(?![\\p{L}]))`,
     'gu',
   ),

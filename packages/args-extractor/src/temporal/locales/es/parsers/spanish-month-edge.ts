@@ -15,7 +15,7 @@ export const spanishMonthEdge: TemporalParser = {
   kind: 'parser',
   name: 'spanish-month-edge',
   locales: ['es'],
-  pattern: new RegExp(
+  pattern: () => new RegExp(
     `${B}(${cueWords('spanish-month-edge/principios')}|${cueWords('spanish-month-edge/mediados')}|${cueWords('spanish-month-edge/finales')})\\s+(?:${cueWords('spanish-month-edge/de')})\\s+` +
       `(?:(${cueWords('spanish-month-edge/este')})\\s+)?(${cueWords('spanish-month-edge/mes')}|${cueWords('spanish-month-edge/ano')}|${MONTH_FULL})` +
       `(?:\\s+(${cueWords('spanish-month-edge/que-viene')}|${cueWords('spanish-month-edge/pasado')}))?(?:\\s+(?:(?:${cueWords('spanish-month-edge/de')})\\s+)?(${YEAR}))?${E}`,

@@ -8,7 +8,7 @@ export const spanishSmallHours: TemporalParser = {
   kind: 'parser',
   name: 'spanish-small-hours',
   locales: ['es'],
-  pattern: new RegExp(`${B}(?:(${cueWords('spanish-small-hours/a-las')})\\s+)?(\\d{1,2}|${cueWords('spanish-clock-phrase/una')})(?:[:.](\\d\\d))?\\s+(?:${cueWords('spanish-small-hours/madrugada')})(?![\\p{L}])`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:(${cueWords('spanish-small-hours/a-las')})\\s+)?(\\d{1,2}|${cueWords('spanish-clock-phrase/una')})(?:[:.](\\d\\d))?\\s+(?:${cueWords('spanish-small-hours/madrugada')})(?![\\p{L}])`, 'gu'),
   build: (match) => {
     const hour = /^\d+$/u.test(match[2] ?? '') ? Number(match[2]) : 1;
     const minute = Number(match[3] ?? 0);

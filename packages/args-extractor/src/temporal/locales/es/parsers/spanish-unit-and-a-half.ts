@@ -12,7 +12,7 @@ export const spanishUnitAndAHalf: TemporalParser = {
   kind: 'parser',
   name: 'spanish-unit-and-a-half',
   locales: ['es'],
-  pattern: new RegExp(
+  pattern: () => new RegExp(
     `${B}(?:(${cueWords('spanish-unit-and-a-half/dentro-de')})\\s+)?(${cueWords('spanish-unit-and-a-half/unit')})\\s+(${cueWords('spanish-unit-and-a-half/y-media')})${E}`,
     'gu',
   ),

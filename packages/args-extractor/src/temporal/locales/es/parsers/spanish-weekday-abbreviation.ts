@@ -15,7 +15,7 @@ export const spanishWeekdayAbbreviation: TemporalParser = {
   kind: 'parser',
   name: 'spanish-weekday-abbreviation',
   locales: ['es'],
-  pattern: new RegExp(`${B}(?:${cueWords('spanish-weekday-abbreviation/el')})\\s+(${ABBREVIATION})${E}(\\.(?=\\s*\\S))?(?![-'’]|\\.?\\s*\\d)`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:${cueWords('spanish-weekday-abbreviation/el')})\\s+(${ABBREVIATION})${E}(\\.(?=\\s*\\S))?(?![-'’]|\\.?\\s*\\d)`, 'gu'),
   build: (match) => {
     const word = match[1] ?? '';
     const weekday = spanishAbbreviations[word];

@@ -6,7 +6,7 @@ export const streetNamedAfterADate: TemporalMask = {
   kind: 'mask',
   name: 'street-named-after-a-date',
   locales: ['it'],
-  pattern: new RegExp(`(?<![\\p{L}])(?:${cueWords('street-named-after-a-date/via')})\\s+(?:(?:${cueWords('street-named-after-a-date/i')})+\\s+|\\p{Lu}\\p{L}*\\s+|\\d{1,2}\\s+)*\\p{Lu}\\p{L}*(?:\\s+\\d{1,4})?`, 'gu'),
+  pattern: () => new RegExp(`(?<![\\p{L}])(?:${cueWords('street-named-after-a-date/via')})\\s+(?:(?:${cueWords('street-named-after-a-date/i')})+\\s+|\\p{Lu}\\p{L}*\\s+|\\d{1,2}\\s+)*\\p{Lu}\\p{L}*(?:\\s+\\d{1,4})?`, 'gu'),
   examples: {
     accept: [],
     reject: [

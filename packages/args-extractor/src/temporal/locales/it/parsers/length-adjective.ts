@@ -7,7 +7,7 @@ export const lengthAdjective: TemporalParser = {
   kind: 'parser',
   name: 'length-adjective',
   locales: ['it'],
-  pattern: new RegExp(`${B}(?:${cueWords('length-adjective/mutuo')})\\s+(${alternation(Object.keys(lengthAdjectives))})${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:${cueWords('length-adjective/mutuo')})\\s+(${alternation(Object.keys(lengthAdjectives))})${E}`, 'gu'),
   build: (match) => {
     const duration = lengthAdjectives[match[1] ?? ''];
     return duration === undefined ? undefined : { kind: 'node', node: { type: 'duration', duration }, priority: 1, skip: match[0].lastIndexOf(match[1] ?? '') };

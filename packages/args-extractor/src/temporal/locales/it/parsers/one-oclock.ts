@@ -8,7 +8,7 @@ export const oneOclock: TemporalParser = {
   kind: 'parser',
   name: 'one-oclock',
   locales: ['it'],
-  pattern: new RegExp(`${B}(?:${cueWords('one-oclock/all')})(?:${cueWords('cued-hour/una')})(?:\\s+(?:${cueWords('cued-hour/e')})\\s+(${cueWords('one-oclock/mezza')}|(\\d{1,2})))?${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:${cueWords('one-oclock/all')})(?:${cueWords('cued-hour/una')})(?:\\s+(?:${cueWords('cued-hour/e')})\\s+(${cueWords('one-oclock/mezza')}|(\\d{1,2})))?${E}`, 'gu'),
   build: (match) => {
     const minute = match[1] === undefined ? 0 : new RegExp(`(?:${cueWords('one-oclock/mezza-2')})`, 'u').test(match[1]) ? 30 : match[1] === 'un quarto' ? 15 : Number(match[2]);
     // "all'una di notte", "all'una del mattino": one in the morning.

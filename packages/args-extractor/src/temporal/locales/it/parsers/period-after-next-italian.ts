@@ -8,7 +8,7 @@ export const periodAfterNextItalian: TemporalParser = {
   kind: 'parser',
   name: 'period-after-next-italian',
   locales: ['it'],
-  pattern: new RegExp(`${B}(?:${cueWords('period-after-next-italian/la')})\\s*(${cueWords('period-after-next-italian/settimana')})\\s+(${cueWords('period-after-next-italian/dopo-la-prossima')})${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:${cueWords('period-after-next-italian/la')})\\s*(${cueWords('period-after-next-italian/settimana')})\\s+(${cueWords('period-after-next-italian/dopo-la-prossima')})${E}`, 'gu'),
   build: (match) => {
     const unit = periodUnitOf(match[1] ?? '');
     if (unit === undefined) return undefined;
