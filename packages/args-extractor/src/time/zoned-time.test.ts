@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ArgsExtractorError } from '../args-extractor-error';
 import { assertTimeZone, formatCivilDate, formatZonedIso, getZonedParts, getZoneOffsetMinutes, zonedTimeToInstant } from './zoned-time';
 
@@ -7,6 +7,32 @@ describe('getZonedParts', () => {
     expect(getZonedParts(new Date('2026-05-19T23:30:00Z'), 'Europe/Rome')).toEqual({
       year: 2026, month: 5, day: 20, hour: 1, minute: 30, second: 0, weekday: 3,
     });
+  });
+
+  it('should read UTC from the instant itself, as Intl reads it, without building a formatter', () => {
+    const oracle = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'UTC', hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric',
+      hour: 'numeric', minute: 'numeric', second: 'numeric', weekday: 'short',
+    });
+    const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+    const instants = Array.from({ length: 200 }, (_, index) => new Date(Date.UTC(1999, 11, 31, 23, 59, 59) + index * 7_777_777_777));
+    const readByIntl = instants.map((instant) => {
+      const parts = Object.fromEntries(oracle.formatToParts(instant).map((part) => [part.type, part.value]));
+      return {
+        year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), hour: Number(parts.hour),
+        minute: Number(parts.minute), second: Number(parts.second), weekday: weekdays.indexOf(parts.weekday ?? ''),
+      };
+    });
+    const constructed = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      expect(instants.map((instant) => getZonedParts(instant, 'UTC'))).toEqual(readByIntl);
+      expect(getZonedParts(instants[3]!, 'Etc/UTC')).toEqual(readByIntl[3]);
+      expect(getZoneOffsetMinutes(instants[5]!, 'UTC')).toBe(0);
+      assertTimeZone('UTC');
+      expect(constructed).not.toHaveBeenCalled();
+    } finally {
+      constructed.mockRestore();
+    }
   });
 });
 

@@ -42,13 +42,33 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/**
+ * UTC's wall clock is the instant's UTC fields: reading it needs no zone data, so it skips Intl (a process's first
+ * `Intl.DateTimeFormat` loads ICU's data, ~15 ms; fast-path's lemma form reads every request on UTC).
+ */
+function isUtc(timeZone: string): boolean {
+  return timeZone === 'UTC' || timeZone === 'Etc/UTC';
+}
+
 /** Checks that `timeZone` is an IANA zone Intl knows; throws `ArgsExtractorError('invalid_time_zone')`. */
 export function assertTimeZone(timeZone: string): void {
+  if (isUtc(timeZone)) return;
   formatterFor(timeZone);
 }
 
 /** Reads the wall clock of `instant` in `timeZone` (Intl; independent of the machine's TZ). */
 export function getZonedParts(instant: Date, timeZone: string): ZonedParts {
+  if (isUtc(timeZone)) {
+    return {
+      year: instant.getUTCFullYear(),
+      month: instant.getUTCMonth() + 1,
+      day: instant.getUTCDate(),
+      hour: instant.getUTCHours(),
+      minute: instant.getUTCMinutes(),
+      second: instant.getUTCSeconds(),
+      weekday: instant.getUTCDay(),
+    };
+  }
   const parts: Record<string, string> = {};
   for (const part of formatterFor(timeZone).formatToParts(instant)) parts[part.type] = part.value;
   return {
@@ -69,6 +89,7 @@ const offsetCache = new Map<string, number>();
  * quarter of an hour: every zone changes its offset on a quarter-hour boundary.
  */
 export function getZoneOffsetMinutes(instant: Date, timeZone: string): number {
+  if (isUtc(timeZone)) return 0;
   const key = `${timeZone}\u0000${Math.floor(instant.getTime() / 900_000)}`;
   const cached = offsetCache.get(key);
   if (cached !== undefined) return cached;
