@@ -1,3 +1,5 @@
+import type { PartOfDayName } from '@metnos/lexicon/internal';
+
 /**
  * The meaning of a temporal expression, independent of the clock: what the text says ("the Friday of next week",
  * "9:30", "the last 7 days"), resolved against a clock and a direction by `resolveTemporalNode`.
@@ -41,22 +43,8 @@ export interface TimeOfDay {
   zone?: string;
 }
 
-/** Parts of the day and their windows. */
-export type PartOfDay =
-  | 'morning'
-  | 'afternoon'
-  | 'evening'
-  | 'night'
-  | 'lunch'
-  | 'dinner'
-  | 'early-morning'
-  | 'mid-morning'
-  | 'late-morning'
-  | 'early-afternoon'
-  | 'mid-afternoon'
-  | 'late-afternoon'
-  | 'early-evening'
-  | 'late-evening';
+/** Parts of the day and their windows: the lexicon's names, whose words each locale holds. */
+export type PartOfDay = PartOfDayName;
 
 /** Calendar periods. */
 type PeriodUnit = 'week' | 'weekend' | 'month' | 'quarter' | 'half' | 'year' | 'season';
