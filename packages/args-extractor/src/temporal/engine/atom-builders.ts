@@ -118,6 +118,19 @@ export function timeAtom(time: TimeOfDay, meridiem: string | undefined, cue: str
   return { kind: 'time', time: { ...time, ...meridiemOf(meridiem) }, ...(cue === undefined ? {} : { lead: cue }), priority };
 }
 
+/**
+ * The time of `ZONED_CLOCK_TIME`'s groups on `zone`'s wall clock. None without a zone, for an hour alone (no cue,
+ * minutes or am/pm: "3 ET" is not a time, "at 3 ET" is) or for am/pm after an hour outside 1-12.
+ */
+export function zonedClockAtom(match: RegExpExecArray, zone: string | undefined, priority: number): BuiltAtom | undefined {
+  const hour = Number(match[2]);
+  const meridiem = match[4];
+  if (match[1] === undefined && match[3] === undefined && meridiem === undefined) return undefined;
+  if (meridiem !== undefined && (hour < 1 || hour > 12)) return undefined;
+  if (zone === undefined) return undefined;
+  return timeAtom({ hour, minute: Number(match[3] ?? 0), zone, ...(meridiem === undefined ? { fixed: true } : {}) }, meridiem, match[1], priority);
+}
+
 /** Every word of the span capitalised, in mid-sentence: a title ("One Hundred Years of Solitude"), not a value. */
 export function isTitleCase(context: AtomContext, start: number, end: number): boolean {
   const written = context.original(start, end);

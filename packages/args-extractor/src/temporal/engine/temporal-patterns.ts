@@ -40,6 +40,8 @@ export const STREET_AFTER = `\\s+(?:[\\p{L}.']+\\s+){0,3}(?:${cueWords('temporal
 /** Prepositions of a clock time, every locale's ("alle", "at", "verso le"). */
 export const TIME_CUE = alternation(dateWordList((words) => words.clockPrepositions));
 export const MERIDIEM = `(?:${cueWords('temporal-patterns/a-m')})`;
+/** A clock time a zone follows ("at 3pm", "14:30", "alle 9"): cue (group 1), hour (2), minutes (3), am/pm (4); read by `zonedClockAtom`. */
+export const ZONED_CLOCK_TIME = `(?:(${TIME_CUE})\\s+)?([01]?\\d|2[0-3])(?:[:.]([0-5]\\d))?\\s*(${MERIDIEM})?`;
 
 /** Prepositions that open a period, Italian and English ("nel corso del", "during"). */
 export const LEAD_IT = alternation(dateWordsOfEveryLocale.find((words) => words.language === 'it')?.periodPrepositions ?? []);

@@ -1,8 +1,8 @@
 import { cityTimeZone } from '../../../../rules/find-time-zones';
 import { cueWords } from '../../../temporal-lexicon';
-import { timeAtom } from '../../../engine/atom-builders';
+import { zonedClockAtom } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
-import { B, E, MERIDIEM, TIME_CUE } from '../../../engine/temporal-patterns';
+import { B, E, ZONED_CLOCK_TIME } from '../../../engine/temporal-patterns';
 
 /**
  * A clock time in a city's zone: "14:30 Singapore time", "at 9am Sydney time", "alle 15 ora di Tokyo", "alle 10 ora di
@@ -14,22 +14,17 @@ export const cityClock: TemporalParser = {
   name: 'city-clock',
   locales: ['it', 'en'],
   pattern: () => new RegExp(
-    `${B}(?:(${TIME_CUE})\\s+)?([01]?\\d|2[0-3])(?:[:.]([0-5]\\d))?\\s*(${MERIDIEM})?\\s+(?:(\\p{L}+(?:\\s+\\p{L}+){0,2})\\s+(?:${cueWords('city-clock/time')})|(?:${cueWords('city-clock/ora-di')})\\s+(\\p{L}+(?:\\s+\\p{L}+){0,2}))${E}`,
+    `${B}${ZONED_CLOCK_TIME}\\s+(?:(\\p{L}+(?:\\s+\\p{L}+){0,2})\\s+(?:${cueWords('city-clock/time')})|(?:${cueWords('city-clock/ora-di')})\\s+(\\p{L}+(?:\\s+\\p{L}+){0,2}))${E}`,
     'gu',
   ),
   build: (match) => {
-    const hour = Number(match[2]);
-    const meridiem = match[4];
-    if (match[1] === undefined && match[3] === undefined && meridiem === undefined) return undefined;
-    if (meridiem !== undefined && (hour < 1 || hour > 12)) return undefined;
     const words = (match[5] ?? match[6] ?? '').split(/\s+/u);
     // The city is the words right before "time" (the last ones), or right after "ora di" (the first ones).
     let zone: string | undefined;
     for (let count = Math.min(3, words.length); count >= 1 && zone === undefined; count -= 1) {
       zone = cityTimeZone((match[5] === undefined ? words.slice(0, count) : words.slice(-count)).join(' '));
     }
-    if (zone === undefined) return undefined;
-    return timeAtom({ hour, minute: Number(match[3] ?? 0), zone, ...(meridiem === undefined ? { fixed: true } : {}) }, meridiem, match[1], 5);
+    return zonedClockAtom(match, zone, 5);
   },
   examples: {
     accept: [

@@ -1,9 +1,9 @@
 import { cityTimeZone } from '../../../../rules/find-time-zones';
 import { getZoneOffsetMinutes } from '../../../../time/zoned-time';
 import { cueWords } from '../../../temporal-lexicon';
-import { timeAtom } from '../../../engine/atom-builders';
+import { zonedClockAtom } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
-import { B, E, MERIDIEM, TIME_CUE } from '../../../engine/temporal-patterns';
+import { B, E, ZONED_CLOCK_TIME } from '../../../engine/temporal-patterns';
 import { clockZones } from './zoned-clock';
 
 const SIGN = '[+\\-−]';
@@ -51,21 +51,15 @@ export const offsetClock: TemporalParser = {
   name: 'offset-clock',
   locales: ['it', 'en', 'es'],
   pattern: () => new RegExp(
-    `${B}(?:(${TIME_CUE})\\s+)?([01]?\\d|2[0-3])(?:[:.]([0-5]\\d))?\\s*(${MERIDIEM})?\\s*(?:\\(\\s*(?:${cueWords('offset-clock/utc')})(?:${OFFSET})?\\s*\\)(?=(?:\\s+(${NAMES}))?)|(?:${cueWords('offset-clock/utc')})${OFFSET}${E})`,
+    `${B}${ZONED_CLOCK_TIME}\\s*(?:\\(\\s*(?:${cueWords('offset-clock/utc')})(?:${OFFSET})?\\s*\\)(?=(?:\\s+(${NAMES}))?)|(?:${cueWords('offset-clock/utc')})${OFFSET}${E})`,
     'gu',
   ),
   build: (match) => {
-    const hour = Number(match[2]);
-    const meridiem = match[4];
-    if (match[1] === undefined && match[3] === undefined && meridiem === undefined) return undefined;
-    if (meridiem !== undefined && (hour < 1 || hour > 12)) return undefined;
     const [sign, hours, minutes] = match[5] === undefined ? match.slice(9, 12) : match.slice(5, 8);
     const offset = sign === undefined ? undefined : (sign === '+' ? 1 : -1) * (Number(hours) * 60 + Number(minutes ?? 0));
     const named = match[8] === undefined ? undefined : namedZone(match[8]);
     // "(UTC)" with no name after it is `zoned-clock`'s UTC.
-    const zone = named ?? (offset === undefined ? undefined : fixedOffsetZone(offset));
-    if (zone === undefined) return undefined;
-    return timeAtom({ hour, minute: Number(match[3] ?? 0), zone, ...(meridiem === undefined ? { fixed: true } : {}) }, meridiem, match[1], 7);
+    return zonedClockAtom(match, named ?? (offset === undefined ? undefined : fixedOffsetZone(offset)), 7);
   },
   examples: {
     accept: [

@@ -1,8 +1,8 @@
 import type { DatePatternKey } from '@metnos/lexicon/internal';
 import { cueWords } from '../../../temporal-lexicon';
-import { timeAtom } from '../../../engine/atom-builders';
+import { zonedClockAtom } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
-import { B, E, MERIDIEM, TIME_CUE } from '../../../engine/temporal-patterns';
+import { B, E, ZONED_CLOCK_TIME } from '../../../engine/temporal-patterns';
 
 /** The zone each group of the lexicon's zone words names (the zone's own rules give its offset on the day). */
 export const clockZones: ReadonlyArray<readonly [DatePatternKey, string]> = [
@@ -27,18 +27,12 @@ export const zonedClock: TemporalParser = {
   name: 'zoned-clock',
   locales: ['it', 'en'],
   pattern: () => new RegExp(
-    `${B}(?:(${TIME_CUE})\\s+)?([01]?\\d|2[0-3])(?:[:.]([0-5]\\d))?\\s*(${MERIDIEM})?\\s*\\(?\\s*(?:${clockZones.map(([key]) => `(${cueWords(key)})`).join('|')})\\)?${E}(?!\\s*[+\\-−]\\s*\\d)`,
+    `${B}${ZONED_CLOCK_TIME}\\s*\\(?\\s*(?:${clockZones.map(([key]) => `(${cueWords(key)})`).join('|')})\\)?${E}(?!\\s*[+\\-−]\\s*\\d)`,
     'gu',
   ),
   build: (match) => {
-    const hour = Number(match[2]);
-    const meridiem = match[4];
-    if (match[1] === undefined && match[3] === undefined && meridiem === undefined) return undefined;
-    if (meridiem !== undefined && (hour < 1 || hour > 12)) return undefined;
     const index = match.slice(5).findIndex((word) => word !== undefined);
-    const zone = clockZones[index]?.[1];
-    if (zone === undefined) return undefined;
-    return timeAtom({ hour, minute: Number(match[3] ?? 0), zone, ...(meridiem === undefined ? { fixed: true } : {}) }, meridiem, match[1], 6);
+    return zonedClockAtom(match, clockZones[index]?.[1], 6);
   },
   examples: {
     accept: [
