@@ -25,7 +25,8 @@ export interface FindTemporalValuesOptions {
 /** The parsed expressions of a request, before they are resolved against a clock. */
 export interface TemporalParse {
   mentions: Array<TemporalMention & { originalStart: number; originalEnd: number }>;
-  tense: RequestTense;
+  /** The request's tense (`detectTense`), read on first access. */
+  readonly tense: RequestTense;
 }
 
 /** Finds the temporal expressions of a request (clock-independent). */
@@ -53,7 +54,16 @@ function readTemporalExpressions(text: string, options: FindTemporalValuesOption
   });
   mentions.push(...chronoFallback(text, mentions, language, rules.filter((rule): rule is TemporalMask => rule.kind === 'mask')));
   mentions.sort((left, right) => left.originalStart - right.originalStart);
-  return { mentions, tense: options.tense ?? detectTense(normalized.text, text, options.language ?? (language === 'es' ? 'es' : undefined)) };
+  // The tense is read when first asked for: only a request with an expression needs it, and reading it runs some twenty
+  // patterns, each compiled on its first run in a process (a request without a date, the most common, skips them all).
+  let tense = options.tense;
+  return {
+    mentions,
+    get tense(): RequestTense {
+      tense ??= detectTense(normalized.text, text, options.language ?? (language === 'es' ? 'es' : undefined));
+      return tense;
+    },
+  };
 }
 
 const dateWords = alternation([...Object.keys(monthNames), ...Object.keys(monthAbbreviations), ...Object.keys(weekdayNames), ...Object.keys(weekdayAbbreviations)]);

@@ -42,3 +42,31 @@ describe('ruleMayMatch', () => {
     expect(ruleMayMatch(rule, 'tomorrow 9')).toBe(true);
   });
 });
+
+describe('provideTemporalRuleCues', () => {
+  afterEach(() => {
+    vi.resetModules();
+  });
+
+  it('should gate a rule by the provided cues without building its pattern until the rule runs', async () => {
+    vi.resetModules();
+    const { provideTemporalRuleCues, ruleMayMatch } = await import('./rule-cues');
+    const { rule, pattern } = tomorrowRule();
+    provideTemporalRuleCues({ 'tomorrow-digit': { sourceLength: /tomorrow\s+\d/gu.source.length, cues: ['tomorrow'] } });
+    expect(ruleMayMatch(rule, 'see you later')).toBe(false);
+    expect(pattern).not.toHaveBeenCalled();
+    expect(ruleMayMatch(rule, 'tomorrow 9')).toBe(true);
+    expect(pattern).toHaveBeenCalledTimes(1);
+  });
+
+  it('should replace cues already read from patterns, and drop a provided entry not read from the rule’s pattern', async () => {
+    vi.resetModules();
+    const { provideTemporalRuleCues, ruleCues, ruleMayMatch } = await import('./rule-cues');
+    const { rule } = tomorrowRule();
+    expect(ruleCues(rule)).toEqual(requiredCues(/tomorrow\s+\d/gu));
+    provideTemporalRuleCues({ 'tomorrow-digit': { sourceLength: 1, cues: ['later'] } });
+    expect(ruleCues(rule)).toEqual(['later']);
+    expect(ruleMayMatch(rule, 'see you later')).toBe(false);
+    expect(ruleCues(rule)).toEqual(requiredCues(/tomorrow\s+\d/gu));
+  });
+});
