@@ -4,6 +4,7 @@ import type { RuleClock } from '../time/rule-clock';
 import { addCivil, civilAt, type CivilTime, formatCivilClock, formatCivilDay, formatCivilIso, startOfDay } from './civil-time';
 import { combineTemporalAtoms, type TemporalMention } from './combine-temporal-atoms';
 import { detectTense, type RequestTense } from './detect-tense';
+import { directionFree } from './direction-free';
 import type { TemporalLocale, TemporalMask, TemporalRule } from './engine/temporal-rule';
 import { findTemporalAtoms } from './find-temporal-atoms';
 import { ruleMayMatch } from './engine/rule-cues';
@@ -128,7 +129,9 @@ export function readTemporalValues(text: string, clock: RuleClock, options: Find
   const context = (direction: ResolveContext['direction']): ResolveContext => ({ now, nowInstant: clock.now, timeZone: clock.timeZone, direction });
   const values: ExtractedValue[] = [];
   for (const mention of parse.mentions) {
-    const reading = resolveTemporalNode(mention.node, context(parse.tense));
+    // Any direction reads a direction-free expression alike: its request's tense is not read for it.
+    const tense = directionFree(mention.node) ? 'neutral' : parse.tense;
+    const reading = resolveTemporalNode(mention.node, context(tense));
     if (reading === undefined) continue;
     const base = { text: text.slice(mention.originalStart, mention.originalEnd), start: mention.originalStart, end: mention.originalEnd };
     const value: ExtractedValue = { ...base, ...toValue(reading, clock.timeZone) };
@@ -144,10 +147,10 @@ export function readTemporalValues(text: string, clock: RuleClock, options: Find
         };
       }
     }
-    const key = relativeKeyOf(mention.node, clock, parse.tense);
+    const key = relativeKeyOf(mention.node, clock, tense);
     if (key !== undefined) value.relativeKey = key;
     values.push(value);
-    values.push(...companions(mention.node, base, now, clock, parse.tense));
+    values.push(...companions(mention.node, base, now, clock, tense));
   }
   return values;
 }
