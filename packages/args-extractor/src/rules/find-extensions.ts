@@ -38,12 +38,15 @@ export function findExtensions(text: string): ExtractedValue[] {
     found.push({ kind: 'extension', value: `*.${lower}`, extension: lower, text: raw, start, end: start + raw.length });
   };
   const free = (start: number, end: number): boolean => !taken.some(([from, to]) => start < to && end > from);
-  for (const match of text.matchAll(compound)) add(match[1] ?? '', match[0], match.index);
-  for (const match of text.matchAll(globOrDot)) {
-    if (!free(match.index, match.index + match[0].length)) continue;
-    const extension = match[1] ?? '';
-    if (/^\d+$/u.test(extension)) continue;
-    add(extension, match[0], match.index);
+  // Compound and dotted forms have a dot: text without one skips their patterns (compiled on their first run).
+  if (text.includes('.')) {
+    for (const match of text.matchAll(compound)) add(match[1] ?? '', match[0], match.index);
+    for (const match of text.matchAll(globOrDot)) {
+      if (!free(match.index, match.index + match[0].length)) continue;
+      const extension = match[1] ?? '';
+      if (/^\d+$/u.test(extension)) continue;
+      add(extension, match[0], match.index);
+    }
   }
   for (const match of text.matchAll(bareWord)) {
     const extension = (match[1] ?? '').toLowerCase();

@@ -35,7 +35,10 @@ export function findNumbers(text: string, options: { language?: RuleLanguage } =
     if (!Number.isFinite(value) || !free(start, end)) return;
     found.push({ kind: 'number', value, text: text.slice(start, end), start, end, ...extra });
   };
-  for (const match of text.matchAll(dashRange)) {
+  // Ranges, multiplied, grouped and plain numerals have a digit: text without one skips their patterns (compiled on
+  // their first run in a process); number words and halves are read either way.
+  const digits = /\d/u.test(text);
+  for (const match of digits ? text.matchAll(dashRange) : []) {
     const low = parseLocaleNumber(match[1] ?? '', options.language);
     const high = parseLocaleNumber(match[2] ?? '', options.language);
     if (low === undefined || high === undefined || low >= high) continue;
@@ -44,14 +47,14 @@ export function findNumbers(text: string, options: { language?: RuleLanguage } =
     push(low, lowStart, lowStart + (match[1] ?? '').length, { bound: 'min' });
     push(high, highStart, highStart + (match[2] ?? '').length, { bound: 'max' });
   }
-  for (const match of text.matchAll(multiplied)) {
+  for (const match of digits ? text.matchAll(multiplied) : []) {
     const base = parseLocaleNumber(match[1] ?? '', options.language);
     const factor = multipliers[match[2] ?? ''];
     if (base === undefined || factor === undefined) continue;
     push(Math.round(base * factor * 1000) / 1000, match.index, match.index + match[0].length);
   }
-  for (const match of text.matchAll(spaceGrouped)) push(Number(match[0].replace(/ /gu, '')), match.index, match.index + match[0].length);
-  for (const match of text.matchAll(numeral)) {
+  for (const match of digits ? text.matchAll(spaceGrouped) : []) push(Number(match[0].replace(/ /gu, '')), match.index, match.index + match[0].length);
+  for (const match of digits ? text.matchAll(numeral) : []) {
     const value = parseLocaleNumber(match[0], options.language);
     if (value !== undefined) push(value, match.index, match.index + match[0].length);
   }

@@ -31,7 +31,9 @@ const trailingNumber = /^ \d{1,4}(?=\s*$|\s*[,.;:!?)])/u;
 export function findPaths(text: string): ExtractedValue[] {
   const found: ExtractedValue[] = [];
   const taken: Array<[number, number]> = [];
-  for (const pattern of quotedPaths) {
+  // Quoted and bare paths start with "~" or "/": text with neither skips their patterns (compiled on their first run).
+  const rooted = text.includes('/') || text.includes('~');
+  for (const pattern of rooted ? quotedPaths : []) {
     for (const match of text.matchAll(pattern)) {
       if (taken.some(([from, to]) => match.index < to && match.index + match[0].length > from)) continue;
       const inner = match[1] ?? '';
@@ -40,7 +42,7 @@ export function findPaths(text: string): ExtractedValue[] {
       taken.push([match.index, match.index + match[0].length]);
     }
   }
-  for (const match of text.matchAll(barePath)) {
+  for (const match of rooted ? text.matchAll(barePath) : []) {
     if (taken.some(([from, to]) => match.index >= from && match.index < to)) continue;
     let raw = (match[1] ?? '').replace(/[.,;:!?]+$/u, '');
     if (raw === '/' || raw.length === 0) continue;

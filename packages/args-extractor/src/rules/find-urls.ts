@@ -9,6 +9,8 @@ const trailing = /[.,;:!?)\]}'"»]+$/u;
  */
 export function findUrls(text: string): ExtractedValue[] {
   const found: ExtractedValue[] = [];
+  // Every URL has "://" or "www.": text with neither a colon nor a dot skips the pattern.
+  if (!text.includes(':') && !text.includes('.')) return found;
   for (const match of text.matchAll(urlPattern)) {
     let raw = match[0];
     const stripped = raw.replace(trailing, '');
