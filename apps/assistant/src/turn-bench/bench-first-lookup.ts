@@ -2,10 +2,13 @@
 // process over a real Praxis file, from the saved HNSW index (opened in place; also timed by phase in processes of
 // their own) and from the log (every row read), with anchors measured in the same run: `node -e 0` and hnswlib-node
 // alone (`readIndex` of the same graph, then one search). The store and its saved index are built once per row
-// count in `--dir` (default: the OS temp folder) and reused by later runs. Prints Markdown tables (figures for the
-// READMEs); asserts nothing.
+// count in `--dir` (default: the OS temp folder) and reused by later runs. The children get the date rules' cues
+// worked out by this parent (args-extractor's `temporalRuleCueTable`, handed over with `provideTemporalRuleCues`), as
+// the built CLI gets them from its build; the phases are also timed without them (each rule's cues read from its
+// pattern on the first request, as in a checkout run from source). Prints Markdown tables (figures for the READMEs);
+// asserts nothing.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +16,7 @@ import { parseArgs } from 'node:util';
 import type { ToolManifest } from '@metnos/core';
 import { createHashedEmbedder } from '@metnos/embedder';
 import { readRequest } from '@metnos/args-extractor';
+import { provideTemporalRuleCues, temporalRuleCueTable } from '@metnos/args-extractor/internal';
 import { canonicalizeQuery, createCanonicalMatcher, loadHnswIndexFactory } from '@metnos/fast-path';
 import { createPraxisStore } from '@metnos/praxis-store';
 import { benchSyntheticRequest } from './bench-synthetic-request';
@@ -25,6 +29,8 @@ const { values } = parseArgs({
     dir: { type: 'string', default: join(tmpdir(), 'metnos-first-lookup-bench') },
     child: { type: 'string' },
     store: { type: 'string' },
+    /** The date rules' cue table (JSON) a child hands args-extractor before its first request. */
+    cues: { type: 'string' },
     /** Leave out the fresh processes that read the whole log (17 s and more at 100k rows on a loaded machine). */
     'skip-log': { type: 'boolean', default: false },
   },
@@ -60,6 +66,7 @@ if (values.child !== undefined) {
 
 /** One measurement in this fresh process; prints one JSON line. */
 async function runChild(mode: string, filename: string): Promise<void> {
+  if (values.cues !== undefined) provideTemporalRuleCues(JSON.parse(readFileSync(values.cues, 'utf8')) as Parameters<typeof provideTemporalRuleCues>[0]);
   const started = performance.now();
   if (mode === 'hnswlib') {
     const { default: hnswlib } = (await import('hnswlib-node')) as unknown as { default: { HierarchicalNSW: new (space: string, dimension: number) => { readIndexSync(path: string): void; setEf(ef: number): void; searchKnn(query: number[], k: number): unknown } } };
@@ -160,8 +167,10 @@ async function runParent(): Promise<void> {
   const runs = Number(values.runs);
   mkdirSync(values.dir, { recursive: true });
   const self = fileURLToPath(import.meta.url);
-  const child = (mode: string, filename: string): Record<string, number> => {
-    const result = spawnSync(process.execPath, [...process.execArgv, self, '--child', mode, '--store', filename], { encoding: 'utf8' });
+  const cues = join(values.dir, 'temporal-rule-cues.json');
+  writeFileSync(cues, JSON.stringify(temporalRuleCueTable()));
+  const child = (mode: string, filename: string, withCues = true): Record<string, number> => {
+    const result = spawnSync(process.execPath, [...process.execArgv, self, '--child', mode, '--store', filename, ...(withCues ? ['--cues', cues] : [])], { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`child ${mode} failed: ${result.stderr}`);
     return JSON.parse(result.stdout.trim().split('\n').at(-1)!) as Record<string, number>;
   };
@@ -182,12 +191,13 @@ async function runParent(): Promise<void> {
       const saved = await matcherFor(filename, true).saveIndex();
       console.error(`built and saved the index of ${rows} rows in ${((performance.now() - begin) / 1000).toFixed(1)} s (${saved})`);
     }
-    const samples: Record<string, Array<Record<string, number>>> = { saved: [], log: [], hnswlib: [], node: [], phases: [] };
+    const samples: Record<string, Array<Record<string, number>>> = { saved: [], log: [], hnswlib: [], node: [], phases: [], phasesReadingCues: [] };
     for (let run = 0; run < runs; run += 1) {
       samples.node!.push({ first: nodeAnchor() });
       samples.hnswlib!.push(child('hnswlib', filename));
       samples.saved!.push(child('saved', filename));
       samples.phases!.push(child('phases', filename));
+      samples.phasesReadingCues!.push(child('phases', filename, false));
       if (!values['skip-log']) samples.log!.push(child('log', filename));
     }
     const of = (mode: string, field: string) => (samples[mode]!.length === 0 ? Number.NaN : median(samples[mode]!.map((sample) => sample[field]!)));
@@ -196,9 +206,11 @@ async function runParent(): Promise<void> {
     const hnswMedian = of('hnswlib', 'steadyMedian');
     const hnswHitMedian = of('hnswlib', 'steadyHitMedian');
     if (of('saved', 'fromSavedIndex') !== 1) throw new Error('the saved index was not used');
-    phaseLines.push(
-      `| ${rows.toLocaleString('en')} | ${of('phases', 'total').toFixed(1)} ms | ${['open', 'lemma', 'embed', 'search'].map((phase) => `${of('phases', phase).toFixed(1)} ms (${((100 * of('phases', phase)) / of('phases', 'total')).toFixed(0)}%)`).join(' | ')} |`,
-    );
+    for (const [mode, cuesRead] of [['phases', 'build-time table'], ['phasesReadingCues', 'read from the patterns']] as const) {
+      phaseLines.push(
+        `| ${rows.toLocaleString('en')} | ${cuesRead} | ${of(mode, 'total').toFixed(1)} ms | ${['open', 'lemma', 'embed', 'search'].map((phase) => `${of(mode, phase).toFixed(1)} ms (${((100 * of(mode, phase)) / of(mode, 'total')).toFixed(0)}%)`).join(' | ')} |`,
+      );
+    }
     lines.push(
       `| ${rows.toLocaleString('en')} | ${of('saved', 'first').toFixed(1)} ms (open ${of('saved', 'opened').toFixed(1)}; then first hit ${of('saved', 'firstHit').toFixed(0)} ms) | ${of('log', 'first').toFixed(0)} ms | ${of('hnswlib', 'first').toFixed(0)} ms | ${node.toFixed(0)} ms | ` +
         `${of('saved', 'steadyHit').toFixed(2)} / ${of('saved', 'steadyMiss').toFixed(2)} ms (${(of('saved', 'steadyHit') / of('saved', 'steadyMiss')).toFixed(2)}×) | ` +
@@ -211,8 +223,8 @@ async function runParent(): Promise<void> {
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const line of lines) console.log(line);
   console.log('\nThe first lookup from the saved index by phase (its own fresh processes; medians per column, so the phases need not add up to the total):\n');
-  console.log('| rows | first lookup (phases timed apart) | open the store and the matcher | lemma form (`canonicalizeQuery`: the date and value readers\' first run) | embedding | `match` given the vector: sync, in-place search, proposed rows read |');
-  console.log('|---|---|---|---|---|---|');
+  console.log('| rows | date rules\' cues | first lookup (phases timed apart) | open the store and the matcher | lemma form (`canonicalizeQuery`: the date and value readers\' first run) | embedding | `match` given the vector: sync, in-place search, proposed rows read |');
+  console.log('|---|---|---|---|---|---|---|');
   for (const line of phaseLines) console.log(line);
 }
 
