@@ -67,7 +67,34 @@ const history = (store: PraxisStore) => {
   return { logged, answered, forgotten: records(store) };
 };
 
+/** L1 and L2 rows taught with and without their turn's language, observed again in another, read back. */
+const taughtLanguages = (store: PraxisStore) => {
+  const vector = new Float32Array([1, 0, 0]);
+  const steps = [{ tool: 'fetch', args: { url: '${URL}' } }, { tool: 'send', args: { to: '${EMAIL}' } }];
+  store.recordCanonicalQuery({ query: 'ok grazie', tool: 'reply', argsObserved: {}, embedderId: 'e', vector, request: 'ok, grazie', language: 'it' });
+  store.recordCanonicalQuery({ query: 'ok grazie', tool: 'reply', argsObserved: {}, embedderId: 'e', vector, request: 'ok, grazie', language: 'en' });
+  store.recordCanonicalQuery({ query: 'trovare foto', tool: 'find_photos', argsObserved: {}, embedderId: 'e', vector, request: 'trova le foto' });
+  store.recordMultiToolPath({ canonicalQuery: 'scaricare url mandare', signature: 'a', steps, embedderId: 'e', vector, dayRank: 0, request: 'scarica e manda', language: 'it' });
+  store.recordMultiToolPath({ canonicalQuery: 'scaricare url mandare', signature: 'a', steps, embedderId: 'e', vector, dayRank: 0, request: 'scarica e manda', language: 'es' });
+  store.recordMultiToolPath({ canonicalQuery: 'download url send', signature: 'b', steps, embedderId: 'e', vector, dayRank: 0, request: 'download and send' });
+  return {
+    l1: store.listCanonicalCandidates('e', 1).map(({ query, request, language }) => ({ query, request, language })),
+    l2: store.listMultiToolCandidates('e', 1).map(({ canonicalQuery, request, language }) => ({ canonicalQuery, request, language })),
+  };
+};
+
 describe('createPraxisStore', () => {
+  it('should keep the same taught languages of L1 and L2 rows as the in-memory store of @metnos/testing', () => {
+    const sqlite = createPraxisStore({ filename: join(directory, 'languages.sqlite'), clock });
+    opened.push(sqlite);
+    const fromSqlite = taughtLanguages(sqlite);
+    expect(taughtLanguages(createMemoryPraxisStore({ clock }))).toEqual(fromSqlite);
+    // The first observation's language is kept; a row taught without one has none.
+    expect(fromSqlite.l1.map((row) => row.language)).toEqual(['it', undefined]);
+    expect(fromSqlite.l2.map((row) => row.language)).toEqual(['it', undefined]);
+  });
+
+
   it('should refuse the same reverts, with the same reasons, as the in-memory store of @metnos/testing', () => {
     const sqlite = createPraxisStore({ filename: join(directory, 'praxis.sqlite'), clock });
     opened.push(sqlite);
