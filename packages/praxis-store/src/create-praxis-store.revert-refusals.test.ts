@@ -3,13 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PraxisStore, SkillDraft, SkillKey } from '@metnos/core';
 import { createMemoryPraxisStore, transitSkill, type SkillStep } from '@metnos/testing';
+import { draftA, frameworkB, hash, hashA } from '@metnos/testing/fixtures';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPraxisStore, type SqlitePraxisStore } from './create-praxis-store';
 
 // @metnos/testing's in-memory store may use core only (scripts/check-dependency-direction.mjs: @metnos/praxis
 // depends on args-extractor, whose tests use @metnos/testing, so testing → praxis would be a cycle), so it keeps
 // its own copy of the revert refusals that @metnos/praxis `planLearningRevert` owns and this store applies. The
-// same history, written into both, must give the same records and the same revert answers, reason text included.
+// same history, written into both, must give the same records and the same revert answers, reason text included;
+// the same L1 and L2 rows, the same taught languages.
 
 let directory: string;
 const opened: SqlitePraxisStore[] = [];
@@ -22,22 +24,8 @@ afterEach(() => {
 });
 
 const clock = () => new Date('2026-05-25T10:00:00.000Z');
-const hash = '9da047578be12684';
-const hashA = 'a0a0a0a0a0a0a0a0';
-const draft: SkillDraft = {
-  intentHash: hash,
-  intent: { verb: 'move', object: 'messages', keywords: ['spam', 'trash'] },
-  framework: { steps: [{ tool: 'purge_spam', args: {} }], fillers: {}, final_message: 'Done.' },
-  frameworkHash: hashA,
-  status: 'candidate',
-  uses: 1,
-  successes: 1,
-  failures: 0,
-  consecutiveSuccesses: 1,
-  consecutiveFailures: 0,
-  version: 1,
-  lastUsedDayRank: 1,
-};
+// The skill of the store contract suites, with the one-step plan of the executor the history registers (`purge_spam`).
+const draft: SkillDraft = { ...draftA, framework: frameworkB };
 const key = (store: PraxisStore, turnId: string): SkillKey => ({ intentHash: hash, frameworkHash: hashA, dayRank: store.currentDayRank(), turnId });
 const step = (store: PraxisStore, turnId: string, decided: SkillStep) => transitSkill(store, key(store, turnId), decided);
 
