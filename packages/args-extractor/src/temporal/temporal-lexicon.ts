@@ -34,6 +34,9 @@ export const unitWords: Record<string, DurationUnit> = merged((words) => words.u
 /** Part-of-day words. */
 export const partWords: Record<string, PartOfDay> = merged((words) => words.partsOfDay);
 
+/** Words that say which half of the day a bare clock hour said with them is on (meals, "aperitivo") → part. */
+export const partOfDayHintWords: Record<string, PartOfDay> = merged((words) => words.partOfDayHints);
+
 /** Season names. */
 export const seasonWords: Record<string, 'spring' | 'summer' | 'autumn' | 'winter'> = merged((words) => words.seasons);
 

@@ -15,6 +15,7 @@ import { clockTime } from './locales/common/parsers/clock-time';
 import { countedNounAfter } from './locales/common/refiners/counted-noun-after';
 import { countedRollingWindow } from './locales/common/parsers/counted-rolling-window';
 import { cuedHour } from './locales/common/parsers/cued-hour';
+import { mealHour } from './locales/common/parsers/meal-hour';
 import { cuedYear } from './locales/common/parsers/cued-year';
 import { currentPeriod } from './locales/common/parsers/current-period';
 import { dayMonth } from './locales/common/parsers/day-month';
@@ -192,6 +193,7 @@ export const temporalRules: readonly TemporalRule[] = [
   clockTime,
   meridiemHour,
   cuedHour,
+  mealHour,
   oneOclock,
   clockPhrase,
   oclockHour,

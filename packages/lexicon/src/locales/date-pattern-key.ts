@@ -396,6 +396,8 @@ export type DatePatternKey =
   | 'approximate-hour/dollar'
   | 'british-half-hour/at'
   | 'british-half-hour/half'
+  | 'meal-hour/and-a-half'
+  | 'meal-hour/and-a-quarter'
   | 'clock-phrase/at'
   | 'clock-phrase/a'
   | 'clock-phrase/half'

@@ -55,6 +55,12 @@ export interface DateWords {
   units: Readonly<Record<string, DateUnit>>;
   /** Words of parts of the day and of meals → part. */
   partsOfDay: Readonly<Record<string, PartOfDayName>>;
+  /**
+   * Words that name no time alone but say which half of the day a bare clock hour said with them is on (meals named as
+   * nouns or verbs, "aperitivo", "happy hour") → the part they fall in: "dinner with Anna at 8" is 20:00, "breakfast at
+   * 8" 08:00.
+   */
+  partOfDayHints: Readonly<Record<string, PartOfDayName>>;
   /** Season names → season. */
   seasons: Readonly<Record<string, SeasonName>>;
   /** Ordinal words a date counts with ("the second Monday", "l'ultimo venerdì") → 1-5, or -1 for the last. */

@@ -437,4 +437,6 @@ export const englishDatePatternWords: DatePatternWords = {
   'season-apostrophe-year/of': ['of'],
   'cued-weekday-abbreviation/on': ['on', 'this', 'next', 'last', 'by', 'until', 'till', 'from', 'since', 'before', 'after'],
   'cued-weekday-abbreviation/word': ['sat', 'sun', 'wed', 'mon'],
+  'meal-hour/and-a-half': ['and a half'],
+  'meal-hour/and-a-quarter': ['and a quarter'],
 };

@@ -25,6 +25,10 @@ export const englishDateWords: DateWords = {
     'early afternoon': 'early-afternoon', 'mid-afternoon': 'mid-afternoon', 'mid afternoon': 'mid-afternoon', midafternoon: 'mid-afternoon',
     'late afternoon': 'late-afternoon', 'early evening': 'early-evening', 'late evening': 'late-evening',
   },
+  partOfDayHints: {
+    breakfast: 'morning', brunch: 'late-morning', lunch: 'lunch', dinner: 'dinner', supper: 'dinner', drinks: 'evening', cocktails: 'evening',
+    'happy hour': 'early-evening', aperitivo: 'early-evening', aperitif: 'early-evening',
+  },
   seasons: { spring: 'spring', summer: 'summer', autumn: 'autumn', fall: 'autumn', winter: 'winter' },
   ordinals: { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, last: -1, final: -1 },
   relativeDays: [

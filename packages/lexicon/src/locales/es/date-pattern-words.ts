@@ -273,4 +273,6 @@ export const spanishDatePatternWords: DatePatternWords = {
   'spanish-tense/lo-vi': ['lo vi', 'la vi', 'los vi', 'las vi', 'te vi', 'le vi', 'les vi'],
   'spanish-tense/che': ['ché'],
   'spanish-tense/not-preterite-unhinted': ['résumé', 'fiancé', 'passé', 'protégé', 'blasé', 'risqué', 'sauté', 'soufflé', 'flambé', 'rosé', 'pâté', 'naïveté'],
+  'meal-hour/and-a-half': ['y media'],
+  'meal-hour/and-a-quarter': ['y cuarto'],
 };

@@ -21,6 +21,11 @@ export const spanishDateWords: DateWords = {
     ano: 'year', anos: 'year',
   },
   partsOfDay: { manana: 'morning', madrugada: 'night', tarde: 'afternoon', noche: 'night', mediodia: 'lunch', almuerzo: 'lunch', comida: 'lunch', cena: 'dinner' },
+  partOfDayHints: {
+    desayuno: 'morning', desayunar: 'morning', desayunamos: 'morning', almuerzo: 'lunch', almorzar: 'lunch', almorzamos: 'lunch',
+    comida: 'lunch', comer: 'lunch', comemos: 'lunch', cena: 'dinner', cenar: 'dinner', cenamos: 'dinner', merienda: 'afternoon',
+    merendar: 'afternoon', merendamos: 'afternoon', 'happy hour': 'early-evening',
+  },
   seasons: { primavera: 'spring', verano: 'summer', otono: 'autumn', invierno: 'winter' },
   ordinals: { primero: 1, primer: 1, primera: 1, segundo: 2, segunda: 2, tercero: 3, tercer: 3, tercera: 3, cuarto: 4, cuarta: 4, quinto: 5 },
   relativeDays: [

@@ -379,4 +379,6 @@ export const italianDatePatternWords: DatePatternWords = {
   'oclock-hour/o-clock-2': ['in punto'],
   'age/prorogat': ['prorogat'],
   'age/portat': ['portat'],
+  'meal-hour/and-a-half': ['e mezza', 'e mezzo'],
+  'meal-hour/and-a-quarter': ['e un quarto'],
 };

@@ -28,6 +28,11 @@ export const italianDateWords: DateWords = {
     'meta pomeriggio': 'mid-afternoon', 'tardo pomeriggio': 'late-afternoon', 'prima serata': 'early-evening', 'tarda serata': 'late-evening',
     'tarda sera': 'late-evening',
   },
+  partOfDayHints: {
+    colazione: 'morning', brunch: 'late-morning', pranzo: 'lunch', pranzare: 'lunch', pranziamo: 'lunch', cena: 'dinner', cenare: 'dinner',
+    ceniamo: 'dinner', cenetta: 'dinner', merenda: 'afternoon', aperitivo: 'early-evening', aperitivi: 'early-evening', apericena: 'early-evening',
+    'happy hour': 'early-evening',
+  },
   seasons: { primavera: 'spring', estate: 'summer', autunno: 'autumn', inverno: 'winter' },
   ordinals: { primo: 1, prima: 1, secondo: 2, seconda: 2, terzo: 3, terza: 3, quarto: 4, quarta: 4, quinto: 5, quinta: 5, ultimo: -1, ultima: -1 },
   relativeDays: [
