@@ -397,6 +397,8 @@ export type DatePatternKey =
   | 'british-half-hour/at'
   | 'british-half-hour/half'
   | 'meal-hour/and-a-half'
+  | 'city-clock/morning'
+  | 'city-clock/afternoon'
   | 'meal-hour/and-a-quarter'
   | 'clock-phrase/at'
   | 'clock-phrase/a'

@@ -83,6 +83,11 @@ export interface DateWords {
   writtenMonths: readonly string[];
   /** Number words read as counts ("two weeks", "tre giorni"); ones that double as common words (articles) are left out. */
   countWords: Readonly<Record<string, number>>;
+  /**
+   * The language's names of cities (and zone abbreviations) that IANA's zone names spell otherwise ("Londra", "Tokio",
+   * "Nueva York", "UTC") → IANA zone; IANA's own city names ("Tokyo", "Madrid") need no entry.
+   */
+  cityTimeZones: Readonly<Record<string, string>>;
   /** Prepositions that may stand before a city naming a time zone ("in Tokyo", "a Roma"). */
   zonePrepositions: readonly string[];
   /**

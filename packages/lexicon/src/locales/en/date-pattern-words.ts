@@ -439,4 +439,6 @@ export const englishDatePatternWords: DatePatternWords = {
   'cued-weekday-abbreviation/word': ['sat', 'sun', 'wed', 'mon'],
   'meal-hour/and-a-half': ['and a half'],
   'meal-hour/and-a-quarter': ['and a quarter'],
+  'city-clock/morning': ['in the morning'],
+  'city-clock/afternoon': ['in the afternoon', 'in the evening', 'at night'],
 };

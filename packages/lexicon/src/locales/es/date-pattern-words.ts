@@ -275,4 +275,10 @@ export const spanishDatePatternWords: DatePatternWords = {
   'spanish-tense/not-preterite-unhinted': ['résumé', 'fiancé', 'passé', 'protégé', 'blasé', 'risqué', 'sauté', 'soufflé', 'flambé', 'rosé', 'pâté', 'naïveté'],
   'meal-hour/and-a-half': ['y media'],
   'meal-hour/and-a-quarter': ['y cuarto'],
+  'temporal-patterns/a-m': ['a. m.', 'p. m.'],
+  'duration-shift/dopo': ['despues de', 'despues del', 'antes de', 'antes del'],
+  'duration-shift/dopo-2': ['despues de', 'despues del'],
+  'city-clock/ora-di': ['hora de', 'hora del', 'horario de'],
+  'city-clock/morning': ['de la manana', 'de la madrugada'],
+  'city-clock/afternoon': ['de la tarde', 'de la noche'],
 };

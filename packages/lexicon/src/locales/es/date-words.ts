@@ -83,6 +83,18 @@ export const spanishDateWords: DateWords = {
     dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12, quince: 15, veinte: 20, treinta: 30,
     cuarenta: 40, cincuenta: 50, sesenta: 60, cien: 100,
   },
+  cityTimeZones: {
+    tokio: 'Asia/Tokyo', 'nueva york': 'America/New_York', londres: 'Europe/London', 'parís': 'Europe/Paris', 'berlín': 'Europe/Berlin',
+    'moscú': 'Europe/Moscow', atenas: 'Europe/Athens', lisboa: 'Europe/Lisbon', varsovia: 'Europe/Warsaw', bruselas: 'Europe/Brussels',
+    viena: 'Europe/Vienna', 'zúrich': 'Europe/Zurich', ginebra: 'Europe/Zurich', estocolmo: 'Europe/Stockholm', copenhague: 'Europe/Copenhagen',
+    estambul: 'Europe/Istanbul', 'ciudad de méxico': 'America/Mexico_City', 'méxico': 'America/Mexico_City', 'são paulo': 'America/Sao_Paulo',
+    'san pablo': 'America/Sao_Paulo', 'río de janeiro': 'America/Sao_Paulo', 'pekín': 'Asia/Shanghai', 'el cairo': 'Africa/Cairo',
+    'jerusalén': 'Asia/Jerusalem', 'seúl': 'Asia/Seoul', 'nueva delhi': 'Asia/Kolkata', bombay: 'Asia/Kolkata', 'singapur': 'Asia/Singapore',
+    'sídney': 'Australia/Sydney', 'los ángeles': 'America/Los_Angeles', filadelfia: 'America/New_York', 'nueva orleans': 'America/Chicago',
+    canarias: 'Atlantic/Canary', 'islas canarias': 'Atlantic/Canary', 'la habana': 'America/Havana', 'san josé': 'America/Costa_Rica',
+    'asunción': 'America/Asuncion', 'bogotá': 'America/Bogota', 'panamá': 'America/Panama', edimburgo: 'Europe/London', 'milán': 'Europe/Rome',
+    'múnich': 'Europe/Berlin', 'fráncfort': 'Europe/Berlin', 'ámsterdam': 'Europe/Amsterdam', 'dublín': 'Europe/Dublin',
+  },
   zonePrepositions: ['en', 'de'],
   patternWords: spanishDatePatternWords,
 };

@@ -381,4 +381,6 @@ export const italianDatePatternWords: DatePatternWords = {
   'age/portat': ['portat'],
   'meal-hour/and-a-half': ['e mezza', 'e mezzo'],
   'meal-hour/and-a-quarter': ['e un quarto'],
+  'city-clock/morning': ['del mattino', 'della mattina', 'di mattina'],
+  'city-clock/afternoon': ['del pomeriggio', 'di pomeriggio', 'della sera', 'di sera'],
 };

@@ -125,6 +125,18 @@ export const italianDateWords: DateWords = {
     quindici: 15, sedici: 16, diciassette: 17, diciotto: 18, diciannove: 19, venti: 20, ventiquattro: 24, trenta: 30, quaranta: 40,
     cinquanta: 50, sessanta: 60, cento: 100,
   },
+  cityTimeZones: {
+    roma: 'Europe/Rome', londra: 'Europe/London', parigi: 'Europe/Paris', berlino: 'Europe/Berlin', mosca: 'Europe/Moscow',
+    atene: 'Europe/Athens', lisbona: 'Europe/Lisbon', varsavia: 'Europe/Warsaw', praga: 'Europe/Prague',
+    bruxelles: 'Europe/Brussels', vienna: 'Europe/Vienna', zurigo: 'Europe/Zurich', stoccolma: 'Europe/Stockholm',
+    copenaghen: 'Europe/Copenhagen', istanbul: 'Europe/Istanbul', 'new york': 'America/New_York',
+    'nuova york': 'America/New_York', 'città del messico': 'America/Mexico_City', 'san paolo': 'America/Sao_Paulo',
+    pechino: 'Asia/Shanghai', 'il cairo': 'Africa/Cairo', cairo: 'Africa/Cairo', gerusalemme: 'Asia/Jerusalem',
+    tokyo: 'Asia/Tokyo', 'los angeles': 'America/Los_Angeles', sydney: 'Australia/Sydney', 'hong kong': 'Asia/Hong_Kong',
+    singapore: 'Asia/Singapore', dubai: 'Asia/Dubai', seul: 'Asia/Seoul', 'nuova delhi': 'Asia/Kolkata', delhi: 'Asia/Kolkata',
+    mumbai: 'Asia/Kolkata', 'buenos aires': 'America/Argentina/Buenos_Aires', 'san francisco': 'America/Los_Angeles',
+    'rio de janeiro': 'America/Sao_Paulo',
+  },
   zonePrepositions: ['a', 'ad', 'per', 'di', 'da', 'nel', 'nella'],
   patternWords: italianDatePatternWords,
 };
