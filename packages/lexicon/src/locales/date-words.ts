@@ -47,6 +47,11 @@ export interface DateWords {
   months: Readonly<Record<string, number>>;
   /** Month abbreviations → 1-12, read only next to a day number or a year; ones that are ordinary words are left out. */
   monthAbbreviations: Readonly<Record<string, number>>;
+  /**
+   * Month abbreviations read alone after a cue only when written with their dot ("a sett.", "en sept.", "hasta dic."):
+   * without it many are ordinary words ("mar", "set") → 1-12.
+   */
+  dottedMonthAbbreviations: Readonly<Record<string, number>>;
   /** Weekday names → 0 (Sunday) - 6. */
   weekdays: Readonly<Record<string, number>>;
   /** Weekday abbreviations → 0-6, read only before a date or with a dot. */

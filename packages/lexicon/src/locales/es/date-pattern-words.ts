@@ -281,4 +281,13 @@ export const spanishDatePatternWords: DatePatternWords = {
   'city-clock/ora-di': ['hora de', 'hora del', 'horario de'],
   'city-clock/morning': ['de la manana', 'de la madrugada'],
   'city-clock/afternoon': ['de la tarde', 'de la noche'],
+  'dotted-month-abbreviation/in': ['en', 'para', 'hasta', 'desde', 'antes de', 'despues de', 'a partir de', 'a'],
+  'spanish-quarter-code/t': ['t'],
+  'spanish-quarter-code/de': ['de', 'del'],
+  'counted-days-of-month/first': ['primeros', 'primeras'],
+  'counted-days-of-month/last': ['ultimos', 'ultimas'],
+  'counted-days-of-month/the': ['los ', 'las '],
+  'counted-days-of-month/day': ['dias'],
+  'counted-days-of-month/week': ['semanas'],
+  'counted-days-of-month/of': ['de', 'del'],
 };

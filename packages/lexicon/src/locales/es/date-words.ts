@@ -9,6 +9,7 @@ export const spanishDateWords: DateWords = {
   },
   // "ago" is an English word and "mar" (sea) an ordinary one; "dic", "feb" and the rest come with the Italian list.
   monthAbbreviations: { ene: 1, abr: 4, sept: 9 },
+  dottedMonthAbbreviations: { ene: 1, feb: 2, mar: 3, abr: 4, may: 5, jun: 6, jul: 7, ago: 8, sep: 9, sept: 9, set: 9, oct: 10, nov: 11, dic: 12 },
   weekdays: { domingo: 0, lunes: 1, martes: 2, miercoles: 3, jueves: 4, viernes: 5, sabado: 6 },
   weekdayAbbreviations: { dom: 0, lun: 1, mar: 2, mie: 3, jue: 4, vie: 5, sab: 6 },
   units: {

@@ -383,4 +383,11 @@ export const italianDatePatternWords: DatePatternWords = {
   'meal-hour/and-a-quarter': ['e un quarto'],
   'city-clock/morning': ['del mattino', 'della mattina', 'di mattina'],
   'city-clock/afternoon': ['del pomeriggio', 'di pomeriggio', 'della sera', 'di sera'],
+  'dotted-month-abbreviation/in': ['a', 'in', 'entro', 'da', 'dal', 'fino a', 'prima di', 'dopo', 'per'],
+  'counted-days-of-month/first': ['primi', 'prime'],
+  'counted-days-of-month/last': ['ultimi', 'ultime'],
+  'counted-days-of-month/the': ['i ', 'gli ', 'le '],
+  'counted-days-of-month/day': ['giorni'],
+  'counted-days-of-month/week': ['settimane'],
+  'counted-days-of-month/of': ['di', 'del'],
 };

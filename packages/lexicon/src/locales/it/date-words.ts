@@ -9,6 +9,7 @@ export const italianDateWords: DateWords = {
   },
   // "ago" (needle) and "set" are ordinary words.
   monthAbbreviations: { gen: 1, feb: 2, mar: 3, apr: 4, mag: 5, giu: 6, lug: 7, sett: 9, ott: 10, nov: 11, dic: 12 },
+  dottedMonthAbbreviations: { gen: 1, genn: 1, feb: 2, febbr: 2, mar: 3, apr: 4, mag: 5, giu: 6, lug: 7, ago: 8, sett: 9, set: 9, ott: 10, nov: 11, dic: 12 },
   weekdays: { domenica: 0, lunedi: 1, martedi: 2, mercoledi: 3, giovedi: 4, venerdi: 5, sabato: 6 },
   weekdayAbbreviations: { dom: 0, lun: 1, mar: 2, mer: 3, merc: 3, gio: 4, giov: 4, ven: 5, sab: 6 },
   units: {
