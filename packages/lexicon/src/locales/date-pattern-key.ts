@@ -397,6 +397,7 @@ export type DatePatternKey =
   | 'british-half-hour/at'
   | 'british-half-hour/half'
   | 'meal-hour/and-a-half'
+  | 'nights-of-stay/hotel'
   | 'spanish-quarter-code/t'
   | 'spanish-quarter-code/de'
   | 'dotted-month-abbreviation/in'

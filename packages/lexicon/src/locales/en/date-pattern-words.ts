@@ -129,7 +129,7 @@ export const englishDatePatternWords: DatePatternWords = {
   'month/this-past-2': ['this past', 'this', 'next', 'last', 'coming'],
   'multi-year-length/a': ['a', 'an', 'one'],
   'multi-year-length/ago': ['ago', 'later', 'before', 'after', 'earlier'],
-  'nights-of-stay/per': ['per', 'for', 'of', 'stay', 'staying'],
+  'nights-of-stay/per': ['per', 'for', 'of', 'stay', 'staying', 'book', 'booked', 'reserve', 'reserved'],
   'nights-of-stay/a': ['a', 'one'],
   'nights-of-stay/notti': ['nights', 'night'],
   'nights-of-stay/notte': ['night'],
@@ -441,4 +441,5 @@ export const englishDatePatternWords: DatePatternWords = {
   'meal-hour/and-a-quarter': ['and a quarter'],
   'city-clock/morning': ['in the morning'],
   'city-clock/afternoon': ['in the afternoon', 'in the evening', 'at night'],
+  'nights-of-stay/hotel': ['hotel', 'motel', 'inn', 'resort', 'hostel', 'airbnb', 'b&b', 'lake house', 'cabin', 'villa'],
 };

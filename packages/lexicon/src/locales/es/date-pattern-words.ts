@@ -290,4 +290,8 @@ export const spanishDatePatternWords: DatePatternWords = {
   'counted-days-of-month/day': ['dias'],
   'counted-days-of-month/week': ['semanas'],
   'counted-days-of-month/of': ['de', 'del'],
+  'nights-of-stay/per': ['por', 'de', 'reserva', 'reservar', 'reservamos', 'reservame', 'quedarnos', 'quedarme', 'alojarnos', 'alojarme'],
+  'nights-of-stay/notti': ['noches', 'noche'],
+  'nights-of-stay/a': ['una'],
+  'nights-of-stay/hotel': ['hotel', 'hostal', 'albergue', 'parador', 'pension', 'airbnb', 'resort', 'casa rural', 'cabana'],
 };

@@ -178,7 +178,7 @@ export const italianDatePatternWords: DatePatternWords = {
   'month/this-past-2': ['prossimo', 'scorso', 'lo scorso', 'il prossimo', 'questo'],
   'multi-year-length/a': ['un'],
   'multi-year-length/ago': ['fa', 'dopo', 'prima'],
-  'nights-of-stay/per': ['di', 'stare', 'restare', 'rimanere', 'fermarci', 'fermarmi', 'pernottare', 'soggiornare'],
+  'nights-of-stay/per': ['di', 'stare', 'restare', 'rimanere', 'fermarci', 'fermarmi', 'pernottare', 'soggiornare', 'prenota', 'prenotare', 'prenotato', 'prenotami', 'riserva', 'riservato'],
   'nights-of-stay/a': ['una'],
   'nights-of-stay/notti': ['notti', 'notte'],
   'nights-of-stay/notte': ['notte'],
@@ -390,4 +390,5 @@ export const italianDatePatternWords: DatePatternWords = {
   'counted-days-of-month/day': ['giorni'],
   'counted-days-of-month/week': ['settimane'],
   'counted-days-of-month/of': ['di', 'del'],
+  'nights-of-stay/hotel': ['hotel', 'albergo', 'ostello', 'pensione', 'agriturismo', 'b&b', 'airbnb', 'resort', 'rifugio', 'villa'],
 };
