@@ -72,6 +72,7 @@ export const spanishDateWords: DateWords = {
     'saint-james-day': ['dia de santiago'],
     'boxing-day': ['dia de san esteban'],
     'labour-day': ['dia del trabajo', 'dia del trabajador'],
+    thanksgiving: ['dia de accion de gracias', 'accion de gracias'],
     halloween: ['halloween'],
   },
   vagueCounts: { 'un par de': 2, 'unos cuantos': 3, 'unas cuantas': 3, unos: 3, unas: 3 },
