@@ -16,6 +16,7 @@ import { countedNounAfter } from './locales/common/refiners/counted-noun-after';
 import { countedRollingWindow } from './locales/common/parsers/counted-rolling-window';
 import { cuedHour } from './locales/common/parsers/cued-hour';
 import { mealHour } from './locales/common/parsers/meal-hour';
+import { gluedToName } from './locales/common/refiners/glued-to-name';
 import { spanishQuarterCode } from './locales/es/parsers/spanish-quarter-code';
 import { dottedMonthAbbreviation } from './locales/common/parsers/dotted-month-abbreviation';
 import { cuedYear } from './locales/common/parsers/cued-year';
@@ -286,6 +287,7 @@ export const temporalRules: readonly TemporalRule[] = [
   lineStartWeekday,
   businessDays,
   quotedText,
+  gluedToName,
   mediaTitle,
   capitalisedRelativeDay,
   holidayInName,

@@ -133,7 +133,7 @@ export const englishDatePatternWords: DatePatternWords = {
   'nights-of-stay/a': ['a', 'one'],
   'nights-of-stay/notti': ['nights', 'night'],
   'nights-of-stay/notte': ['night'],
-  'noon-midnight/at': ['at', 'a', 'by', 'around'],
+  'noon-midnight/at': ['at', '@', 'a', 'by', 'around'],
   'noon-midnight/mezzogiorno': ['noon', 'midday', 'midnight'],
   'now-phrase/right-now': ['right now', 'just now', 'in this moment', 'at the moment', 'immediately', 'asap'],
   'now-word/now': ['now'],
@@ -442,4 +442,9 @@ export const englishDatePatternWords: DatePatternWords = {
   'city-clock/morning': ['in the morning'],
   'city-clock/afternoon': ['in the afternoon', 'in the evening', 'at night'],
   'nights-of-stay/hotel': ['hotel', 'motel', 'inn', 'resort', 'hostel', 'airbnb', 'b&b', 'lake house', 'cabin', 'villa'],
+  'month-as-person/text': ['text', 'email', 'e-mail', 'message', 'ping', 'call', 'phone', 'tell', 'ask', 'thank', 'invite', 'cc', 'bcc', 'dm'],
+  'month-as-person/email': ['email', 'e-mail', 'message', 'text', 'reply', 'call', 'voicemail', 'note', 'letter', 'birthday', 'number', 'address'],
+  'month-as-person/s': ["'s"],
+  'month-as-person/and': ['and', 'or', '&'],
+  'month-as-person/between': ['between', 'from', 'through', 'until', 'till'],
 };
