@@ -16,6 +16,7 @@ import { countedNounAfter } from './locales/common/refiners/counted-noun-after';
 import { countedRollingWindow } from './locales/common/parsers/counted-rolling-window';
 import { cuedHour } from './locales/common/parsers/cued-hour';
 import { mealHour } from './locales/common/parsers/meal-hour';
+import { theFourth } from './locales/en/parsers/the-fourth';
 import { gluedToName } from './locales/common/refiners/glued-to-name';
 import { spanishQuarterCode } from './locales/es/parsers/spanish-quarter-code';
 import { dottedMonthAbbreviation } from './locales/common/parsers/dotted-month-abbreviation';
@@ -197,6 +198,7 @@ export const temporalRules: readonly TemporalRule[] = [
   meridiemHour,
   cuedHour,
   mealHour,
+  theFourth,
   spanishQuarterCode,
   dottedMonthAbbreviation,
   oneOclock,

@@ -447,4 +447,9 @@ export const englishDatePatternWords: DatePatternWords = {
   'month-as-person/s': ["'s"],
   'month-as-person/and': ['and', 'or', '&'],
   'month-as-person/between': ['between', 'from', 'through', 'until', 'till'],
+  'the-fourth/the-fourth': ['the 4th'],
+  'the-fourth/of': ['of'],
+  // As written, capitalised: the holiday's name.
+  'the-fourth/fourth': [' Fourth'],
+  'the-fourth/on': ['on', 'for', 'by', 'over', 'until', 'till'],
 };

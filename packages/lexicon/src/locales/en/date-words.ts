@@ -104,6 +104,7 @@ export const englishDateWords: DateWords = {
     'anzac-day': ['anzac day'],
     'us-tax-day': ['tax day'],
     'lunar-new-year': ['chinese new year', 'lunar new year'],
+    diwali: ['diwali', 'deepavali', 'divali'],
     'rosh-hashanah': ['rosh hashanah', 'rosh hashana', 'jewish new year'],
     'yom-kippur': ['yom kippur'],
     hanukkah: ['hanukkah', 'chanukah', 'hanukah', 'chanukkah'],
