@@ -16,6 +16,7 @@ import { countedNounAfter } from './locales/common/refiners/counted-noun-after';
 import { countedRollingWindow } from './locales/common/parsers/counted-rolling-window';
 import { cuedHour } from './locales/common/parsers/cued-hour';
 import { mealHour } from './locales/common/parsers/meal-hour';
+import { listedNumbers } from './locales/common/refiners/listed-numbers';
 import { theFourth } from './locales/en/parsers/the-fourth';
 import { gluedToName } from './locales/common/refiners/glued-to-name';
 import { spanishQuarterCode } from './locales/es/parsers/spanish-quarter-code';
@@ -290,6 +291,7 @@ export const temporalRules: readonly TemporalRule[] = [
   businessDays,
   quotedText,
   gluedToName,
+  listedNumbers,
   mediaTitle,
   capitalisedRelativeDay,
   holidayInName,

@@ -397,6 +397,8 @@ export type DatePatternKey =
   | 'british-half-hour/at'
   | 'british-half-hour/half'
   | 'meal-hour/and-a-half'
+  | 'holiday-in-name/buon'
+  | 'listed-numbers/and'
   | 'the-fourth/the-fourth'
   | 'the-fourth/of'
   | 'the-fourth/fourth'

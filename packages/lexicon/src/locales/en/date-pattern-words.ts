@@ -452,4 +452,6 @@ export const englishDatePatternWords: DatePatternWords = {
   // As written, capitalised: the holiday's name.
   'the-fourth/fourth': [' Fourth'],
   'the-fourth/on': ['on', 'for', 'by', 'over', 'until', 'till'],
+  'listed-numbers/and': ['and', 'or', '&'],
+  'holiday-in-name/buon': ['merry', 'happy', 'blessed', 'joyful', 'sweet'],
 };

@@ -294,4 +294,6 @@ export const spanishDatePatternWords: DatePatternWords = {
   'nights-of-stay/notti': ['noches', 'noche'],
   'nights-of-stay/a': ['una'],
   'nights-of-stay/hotel': ['hotel', 'hostal', 'albergue', 'parador', 'pension', 'airbnb', 'resort', 'casa rural', 'cabana'],
+  'listed-numbers/and': ['y', 'e', 'o'],
+  'holiday-in-name/buon': ['feliz', 'felices', 'prospero', 'prospera', 'santa', 'santo'],
 };

@@ -391,4 +391,6 @@ export const italianDatePatternWords: DatePatternWords = {
   'counted-days-of-month/week': ['settimane'],
   'counted-days-of-month/of': ['di', 'del'],
   'nights-of-stay/hotel': ['hotel', 'albergo', 'ostello', 'pensione', 'agriturismo', 'b&b', 'airbnb', 'resort', 'rifugio', 'villa'],
+  'listed-numbers/and': ['e', 'o', 'ed'],
+  'holiday-in-name/buon': ['buon', 'buona', 'buone', 'felice', 'felici', 'serena', 'sereno', 'santa', 'santo'],
 };
