@@ -33,7 +33,9 @@ export const spanishDateWords: DateWords = {
     { forms: ['pasado manana', 'pasadomanana'], days: 2 },
     { forms: ['anteayer', 'antes de ayer', 'antier'], days: -2 },
     { forms: ['hoy mismo', 'el dia de hoy', 'hoy'], days: 0 },
-    { forms: ['manana'], days: 1 },
+    // Chat shorthand "mñn" (folded: "mnn"); "mañana temprano" is tomorrow morning.
+    { forms: ['manana', 'mnn'], days: 1 },
+    { forms: ['manana temprano', 'manana a primera hora'], days: 1, part: 'morning' },
     { forms: ['ayer'], days: -1 },
     { forms: ['esta manana'], days: 0, part: 'morning' },
     { forms: ['esta tarde'], days: 0, part: 'afternoon' },

@@ -40,7 +40,8 @@ export const italianDateWords: DateWords = {
     { forms: ['dopodomani', 'dopo domani', "domani l'altro", "doman l'altro", 'domani dopo'], days: 2 },
     { forms: ["l'altro ieri", "l'altroieri", 'altro ieri', 'altroieri', 'avantieri', "ieri l'altro"], days: -2 },
     { forms: ['oggi stesso', "quest'oggi", 'in data odierna', 'data odierna', 'in giornata', 'oggi'], days: 0 },
-    { forms: ['domani'], days: 1 },
+    // Chat shorthand: "dmn".
+    { forms: ['domani', 'dmn'], days: 1 },
     { forms: ['ieri'], days: -1 },
     { forms: ['stamattina', 'stamani', 'stamane', 'sta mattina'], days: 0, part: 'morning' },
     { forms: ['stasera', 'sta sera'], days: 0, part: 'evening' },
