@@ -5,7 +5,7 @@ export const spanishDatePatternWords: DatePatternWords = {
   // Ranges, "since" and "until" (`combineTemporalAtoms`): "del 3 al 5 de junio", "entre el 3 y el 5 de mayo", "de 9 a 13",
   // "entre las 8 y las 9", "desde el jueves", "hasta el viernes", "de aquí a final de mes".
   // A day and its time with a copula between: "la cena de Nochebuena es a las 21:00", "el lunes será a las 9".
-  'combine-temporal-atoms/di': ['es', 'sera', 'fue'],
+  'combine-temporal-atoms/di': ['es', 'sera', 'fue', 'el', ', el'],
   'combine-temporal-atoms/al': ['al', 'a', 'hasta', 'hasta el', 'hasta la', 'y', 'y el', 'y la'],
   'combine-temporal-atoms/e': ['y', 'y el', 'y la'],
   'combine-temporal-atoms/a': ['al', 'a'],

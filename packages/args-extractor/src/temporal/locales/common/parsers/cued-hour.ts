@@ -35,6 +35,7 @@ export const cuedHour: TemporalParser = {
   examples: {
     accept: [
       ['a las 9', '09:00'],
+      ['nos vemos a las 10 el viernes', '2026-05-22T10:00'],
       ['alle 18', '18:00'],
       ['alle 9 e mezza', '09:30'],
       ["ci vediamo all'8 davanti al cinema", '08:00'],
