@@ -93,6 +93,8 @@ const holidayRules: ReadonlyArray<[id: string, rule: HolidayRule]> = [
   ['spanish-mothers-day', { nth: [1, 0, 5] }],
   // The Tuesday after the first Monday of November.
   ['us-election-day', { nth: [1, 1, 11], days: 1 }],
+  // Massachusetts and Maine: the third Monday of April.
+  ['patriots-day', { nth: [3, 1, 4] }],
   ['cinco-de-mayo', { fixed: [5, 5] }],
   ['bastille-day', { fixed: [7, 14] }],
   ['anzac-day', { fixed: [4, 25] }],

@@ -397,6 +397,8 @@ export type DatePatternKey =
   | 'british-half-hour/at'
   | 'british-half-hour/half'
   | 'meal-hour/and-a-half'
+  | 'detect-tense/closed'
+  | 'detect-tense/closed-on'
   | 'holiday-in-name/buon'
   | 'listed-numbers/and'
   | 'the-fourth/the-fourth'

@@ -26,7 +26,7 @@ export const englishDatePatternWords: DatePatternWords = {
   'detect-tense/stat': ['rimast'],
   'detect-tense/modificat': ['condivis'],
   'detect-tense/is': ['is', 'am', 'be', 'being', 'remain', 'remains', 'stay', 'stays', 'get', 'gets', 'will be'],
-  'detect-tense/received': ['wrote', 'received', 'sent', 'modified', 'edited', 'changed', 'created', 'uploaded', 'downloaded', 'saved', 'deleted', 'took', 'taken', 'paid', 'spent', 'bought', 'ordered', 'arrived', 'published', 'shared', 'recorded', 'called', 'missed', 'went', 'got', 'lost', 'watched', 'slept', 'written', 'visited', 'met', 'listened', 'signed', 'walked', 'played', 'cooked', 'opened', 'closed', 'made', 'happened', 'worked'],
+  'detect-tense/received': ['wrote', 'received', 'sent', 'modified', 'edited', 'changed', 'created', 'uploaded', 'downloaded', 'saved', 'deleted', 'took', 'taken', 'paid', 'spent', 'bought', 'ordered', 'arrived', 'published', 'shared', 'recorded', 'called', 'missed', 'went', 'got', 'lost', 'watched', 'slept', 'written', 'visited', 'met', 'listened', 'signed', 'walked', 'played', 'cooked', 'opened', 'made', 'happened', 'worked'],
   'detect-tense/said': ['froze', 'broke', 'fell', 'ran', 'brought', 'caught', 'chose', 'drove', 'ate', 'flew', 'forgot', 'knew', 'rode', 'rang', 'sang', 'spoke', 'stood', 'stole', 'swam', 'taught', 'thought', 'threw', 'understood', 'woke', 'wore', 'felt', 'heard', 'built', 'fought', 'graduated', 'got married', 'stayed', 'enjoyed', 'gave', 'became', 'came', 'said', 'announced', 'reported', 'approved', 'celebrated', 'grew', 'dropped', 'declined', 'increased', 'decreased', 'doubled', 'killed', 'arrested', 'began', 'ended', 'held', 'released', 'launched', 'occurred', 'found', 'won', 'died', 'voted', 'passed', 'stalled', 'issued', 'reached', 'raised', 'told', 'saw', 'showed', 'agreed', 'attended', 'collapsed', 'elected', 'injured', 'resigned', 'returned', 'signed', 'sold', 'struck', 'fired', 'filed', 'rallied', 'surged', 'slumped', 'jumped', 'tumbled', 'unveiled', 'warned', 'confirmed', 'denied', 'claimed', 'admitted', 'revealed', 'closed down', 'shut down'],
   'detect-tense/spostato': ['moved', 'rescheduled', 'postponed', 'pushed back'],
   'detect-tense/fissato': ['scheduled', 'slated', 'expected', 'planned'],
@@ -454,4 +454,6 @@ export const englishDatePatternWords: DatePatternWords = {
   'the-fourth/on': ['on', 'for', 'by', 'over', 'until', 'till'],
   'listed-numbers/and': ['and', 'or', '&'],
   'holiday-in-name/buon': ['merry', 'happy', 'blessed', 'joyful', 'sweet'],
+  'detect-tense/closed': ['closed', 'shut'],
+  'detect-tense/closed-on': ['on', 'from', 'until', 'till', 'through', 'for', 'over', 'during', 'today', 'tomorrow', 'all'],
 };

@@ -105,6 +105,7 @@ export const englishDateWords: DateWords = {
     'us-tax-day': ['tax day'],
     'lunar-new-year': ['chinese new year', 'lunar new year'],
     diwali: ['diwali', 'deepavali', 'divali'],
+    'patriots-day': ["patriots' day", 'patriots day', "patriot's day"],
     'rosh-hashanah': ['rosh hashanah', 'rosh hashana', 'jewish new year'],
     'yom-kippur': ['yom kippur'],
     hanukkah: ['hanukkah', 'chanukah', 'hanukah', 'chanukkah'],
@@ -117,7 +118,7 @@ export const englishDateWords: DateWords = {
   clockPrepositions: ['at', '@', 'around', 'about', 'by', 'from', 'until', 'till', 'to', 'between', 'and'],
   periodPrepositions: ['in', 'during', 'over', 'for', 'within', 'of', 'on', 'at', 'throughout', 'in the course of'],
   holidayNamedThings: [
-    'tree', 'trees', 'lights', 'decoration', 'decorations', 'card', 'cards', 'carol', 'carols', 'song', 'songs', 'music', 'movie',
+    'newsletter', 'newsletters', 'tree', 'trees', 'lights', 'decoration', 'decorations', 'card', 'cards', 'carol', 'carols', 'song', 'songs', 'music', 'movie',
     'movies', 'film', 'films', 'sweater', 'sweaters', 'jumper', 'jumpers', 'stocking', 'stockings', 'ornament', 'ornaments', 'wreath',
     'wreaths', 'egg', 'eggs', 'bunny', 'costume', 'costumes', 'candy', 'pumpkin', 'pumpkins', 'cracker', 'crackers', 'pudding', 'spirit',
     'story', 'stories', 'album', 'special', 'agreement', 'accord', 'accords',

@@ -13,7 +13,8 @@ export const holidayInName: TemporalFilter = {
   rejects: (atom, surroundings) => {
     const { allCaps, writtenAfter, before, midSentence } = surroundings;
     if (atom.kind !== 'day' || atom.day?.type !== 'holiday' || allCaps) return false;
-    const nextWord = /^\s+(\p{Lu}[\p{L}']*)/u.exec(writtenAfter)?.[1];
+    // A capitalised word, not an acronym ("Memorial Day BBQ" is the day's barbecue).
+    const nextWord = /^\s+(\p{Lu}(?:\p{Ll}[\p{L}']*)?)(?![\p{Lu}])/u.exec(writtenAfter)?.[1];
     if (nextWord !== undefined && !new RegExp(`^(?:(?:${cueWords('holiday-in-name/i')})(?:'\\p{L}+)?|${cueWords('holiday-in-name/eve')})$`, 'u').test(nextWord)) return true;
     if (new RegExp(`[^.!?:;\\s]\\s+\\p{Lu}[\\p{L}']*\\s+(?:${cueWords('holiday-in-name/di')})\\s+$`, 'u').test(before) && midSentence) return true;
     // After a capitalised first name in mid-sentence, a surname ("il preside Mario Natale", "a Rocío Navidad"), not after a
@@ -31,6 +32,6 @@ export const holidayInName: TemporalFilter = {
       'inviale a Elena Pascua.',
     ],
     // A name before a holiday that opens with its own lowercase word ("Paolo next Easter") leaves it a date.
-    accept: [['ti auguro un Buon Natale', '2026-12-25'], ['we wish you a Merry Christmas', '2026-12-25'], ["I'll see Paolo next Easter", '2027-03-28']],
+    accept: [['the Labor Day BBQ at the lake', '2026-09-07'], ['ti auguro un Buon Natale', '2026-12-25'], ['we wish you a Merry Christmas', '2026-12-25'], ["I'll see Paolo next Easter", '2027-03-28']],
   },
 };
