@@ -106,6 +106,7 @@ const holidayRules: ReadonlyArray<[id: string, rule: HolidayRule]> = [
   ['st-nicholas', { fixed: [12, 6] }],
   ['st-ambrose', { fixed: [12, 7] }],
   ['st-lucy', { fixed: [12, 13] }],
+  ['st-agatha', { fixed: [2, 5] }],
   ['st-januarius', { fixed: [9, 19] }],
   // Feasts of the lunar and lunisolar calendars: the day of their calendar that `sample` falls on, in each year.
   // The Chinese calendar is astronomical: ICU's reckoning is a day off in some years (2027, 2030), so the dates are listed.

@@ -16,6 +16,7 @@ import { countedNounAfter } from './locales/common/refiners/counted-noun-after';
 import { countedRollingWindow } from './locales/common/parsers/counted-rolling-window';
 import { cuedHour } from './locales/common/parsers/cued-hour';
 import { mealHour } from './locales/common/parsers/meal-hour';
+import { saintFeastAfterPer } from './locales/it/parsers/saint-feast-after-per';
 import { listedNumbers } from './locales/common/refiners/listed-numbers';
 import { theFourth } from './locales/en/parsers/the-fourth';
 import { gluedToName } from './locales/common/refiners/glued-to-name';
@@ -199,6 +200,7 @@ export const temporalRules: readonly TemporalRule[] = [
   meridiemHour,
   cuedHour,
   mealHour,
+  saintFeastAfterPer,
   theFourth,
   spanishQuarterCode,
   dottedMonthAbbreviation,

@@ -393,4 +393,7 @@ export const italianDatePatternWords: DatePatternWords = {
   'nights-of-stay/hotel': ['hotel', 'albergo', 'ostello', 'pensione', 'agriturismo', 'b&b', 'airbnb', 'resort', 'rifugio', 'villa'],
   'listed-numbers/and': ['e', 'o', 'ed'],
   'holiday-in-name/buon': ['buon', 'buona', 'buone', 'felice', 'felici', 'serena', 'sereno', 'santa', 'santo'],
+  'saint-feast-after-per/festa-di': ['festa di', 'festa della', 'festa del'],
+  'saint-feast-after-per/per': ['per'],
+  'saint-feast-after-per/treno': ['treno', 'treni', 'bus', 'autobus', 'pullman', 'volo', 'voli', 'navetta', 'traghetto', 'biglietto', 'biglietti', 'strada', 'direzione', 'indicazioni', 'parto', 'partire', 'partiamo', 'uscita', 'corsa'],
 };

@@ -94,6 +94,7 @@ export const italianDateWords: DateWords = {
     'st-nicholas': ['festa di san nicola', 'giorno di san nicola'],
     'st-ambrose': ["festa di sant'ambrogio", "giorno di sant'ambrogio"],
     'st-lucy': ['festa di santa lucia', 'giorno di santa lucia'],
+    'st-agatha': ["festa di sant'agata", "giorno di sant'agata"],
     'st-januarius': ['festa di san gennaro', 'giorno di san gennaro'],
     'lunar-new-year': ['capodanno cinese', 'capodanno lunare'],
     'rosh-hashanah': ['capodanno ebraico', 'rosh hashanah', 'rosh hashana'],
