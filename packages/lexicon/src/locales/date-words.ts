@@ -90,7 +90,8 @@ export interface DateWords {
   countWords: Readonly<Record<string, number>>;
   /**
    * The language's names of cities (and zone abbreviations) that IANA's zone names spell otherwise ("Londra", "Tokio",
-   * "Nueva York", "UTC") → IANA zone; IANA's own city names ("Tokyo", "Madrid") need no entry.
+   * "Nueva York", "UTC") → IANA zone; IANA's own city names ("Tokyo", "Madrid") need no entry. Only the zone's own city
+   * (or its island or region): another city of the same zone would make two places one ("Munich" is not "Berlin").
    */
   cityTimeZones: Readonly<Record<string, string>>;
   /** Prepositions that may stand before a city naming a time zone ("in Tokyo", "a Roma"). */
