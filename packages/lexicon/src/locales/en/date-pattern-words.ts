@@ -320,7 +320,7 @@ export const englishDatePatternWords: DatePatternWords = {
   'later-or-earlier-this-period/week': ['week', 'month', 'year'],
   'later-or-earlier-this-period/this': ['this'],
   'military-time/at': ['at', 'around', 'by', 'before', 'after', 'until', 'from'],
-  'military-time/hours': ['hours'],
+  'military-time/hours': ['hours', 'hrs'],
   'period-after-next/after-next': ['after next', 'before last', 'after this one', 'after this', 'before this one'],
   'period-after-next/before-last': ['before last'],
   'period-after-next/after': ['after'],
