@@ -396,6 +396,7 @@ export type DatePatternKey =
   | 'approximate-hour/dollar'
   | 'british-half-hour/at'
   | 'british-half-hour/half'
+  | 'british-half-hour/in'
   | 'meal-hour/and-a-half'
   | 'saint-feast-after-per/festa-di'
   | 'saint-feast-after-per/per'

@@ -308,6 +308,7 @@ export const englishDatePatternWords: DatePatternWords = {
   'holiday-in-name/eve': ['Eve', 'Day', 'Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
   'british-half-hour/at': ['at', 'around', 'about', 'by', 'from', 'until', 'till'],
   'british-half-hour/half': ['half'],
+  'british-half-hour/in': ['in', 'a', 'and', 'one', 'by'],
   'clock-phrase/at': ['at ', 'around ', 'by ', 'from ', 'until ', 'till '],
   'clock-phrase/a': ['a '],
   'clock-phrase/half': ['half', 'quarter'],
