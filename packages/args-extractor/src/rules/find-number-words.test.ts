@@ -44,6 +44,13 @@ describe('findNumberWords', () => {
     expect(values('un paio di file')).toEqual([2]);
   });
 
+  it('should read a singular article and a collective noun as its number', () => {
+    expect(values('una decina di righe e un migliaio di utenti')).toEqual([10, 1000]);
+    expect(values('un par de libros y un millar de personas', 'es')).toEqual([2, 1000]);
+    expect(values('centinaia di file')).toEqual([]);
+    expect(values('un par de libros')).toEqual([]);
+  });
+
   it('should mark lone articles and Italian sei as ambiguous', () => {
     expect(findNumberWords('sei sveglio? one song').map((match) => match.ambiguous)).toEqual([true, true]);
     expect(findNumberWords('a song')).toEqual([]);

@@ -30,6 +30,8 @@ const englishSmall: Record<string, number> = { ...english?.cardinals };
 const multipliers: Record<string, number> = Object.assign({}, ...numberWordsOfEveryLocale.map((words) => words.multipliers));
 const ambiguousWords = new Set(numberWordsOfEveryLocale.flatMap((words) => words.ambiguous));
 const dozenWords = new Set(numberWordsOfEveryLocale.flatMap((words) => words.dozens));
+const italianAndEnglishCollectives: Record<string, number> = Object.assign({}, italian?.collectives, english?.collectives);
+const spanishCollectives: Record<string, number> = { ...spanish?.collectives };
 
 /** A word that `fold` leaves as it is: lowercase ASCII letters and hyphens (the tokens `findNumberWords` folded). */
 const foldedAlready = /^[a-z-]*$/u;
@@ -199,7 +201,9 @@ function readNumberAt(tokens: Token[], first: number, text: string, spanish: boo
   }
   if ((word === 'a' || word === 'una') && dozenWords.has(at(1)?.word ?? '') && joined(1)) return make(12, first + 1, false, true);
   if (dozenWords.has(word) && !word.endsWith('s') && word !== 'dozzine') return make(12, first, false, true);
-  if (word === 'un' && at(1)?.word === 'paio' && joined(1)) return make(2, first + 1, false, true);
+  // A singular article and a collective noun: "un paio", "un centinaio di", "un par de", "una decena".
+  const collective = (word === 'un' || word === 'una') && joined(1) ? (italianAndEnglishCollectives[at(1)?.word ?? ''] ?? (spanish ? spanishCollectives[at(1)?.word ?? ''] : undefined)) : undefined;
+  if (collective !== undefined) return make(collective, first + 1, false, true);
   if (word === 'a' && at(1)?.word === 'couple' && at(2)?.word === 'of' && joined(1)) return make(2, first + 1, false, true);
   // Cardinal sequences: "one hundred and twenty", "mille duecento", "due milioni", "twenty one".
   let total = 0;

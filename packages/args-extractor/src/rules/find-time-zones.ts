@@ -1,35 +1,28 @@
 import { tokenizeRequest } from '@metnos/lexicon';
 import { dateWordsOfEveryLocale } from '@metnos/lexicon/internal';
 
-// Italian names of cities that IANA zones name in English.
-const italianExonyms: Record<string, string> = {
-  roma: 'Europe/Rome', londra: 'Europe/London', parigi: 'Europe/Paris', berlino: 'Europe/Berlin', mosca: 'Europe/Moscow',
-  atene: 'Europe/Athens', lisbona: 'Europe/Lisbon', varsavia: 'Europe/Warsaw', praga: 'Europe/Prague',
-  bruxelles: 'Europe/Brussels', vienna: 'Europe/Vienna', zurigo: 'Europe/Zurich', stoccolma: 'Europe/Stockholm',
-  copenaghen: 'Europe/Copenhagen', istanbul: 'Europe/Istanbul', 'new york': 'America/New_York',
-  'nuova york': 'America/New_York', 'città del messico': 'America/Mexico_City', 'san paolo': 'America/Sao_Paulo',
-  pechino: 'Asia/Shanghai', 'il cairo': 'Africa/Cairo', cairo: 'Africa/Cairo', gerusalemme: 'Asia/Jerusalem',
-  tokyo: 'Asia/Tokyo', 'los angeles': 'America/Los_Angeles', sydney: 'Australia/Sydney', 'hong kong': 'Asia/Hong_Kong',
-  singapore: 'Asia/Singapore', dubai: 'Asia/Dubai', seul: 'Asia/Seoul', 'nuova delhi': 'Asia/Kolkata', delhi: 'Asia/Kolkata',
-  mumbai: 'Asia/Kolkata', 'buenos aires': 'America/Argentina/Buenos_Aires', 'san francisco': 'America/Los_Angeles',
-  'rio de janeiro': 'America/Sao_Paulo', utc: 'UTC', gmt: 'UTC',
-};
+/** A city name as the table keys it: lowercase, no accents ("Bogotá", "Città del Messico" → "bogota", "citta del messico"). */
+function foldCity(name: string): string {
+  return name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
 
+/** The lexicon's city names of every locale (exonyms such as "Londra", "Tokio", "Nueva York"), then IANA's own city names. */
 function buildCities(): Map<string, string> {
-  const cities = new Map<string, string>(Object.entries(italianExonyms));
+  const cities = new Map<string, string>();
+  for (const words of dateWordsOfEveryLocale) for (const [city, zone] of Object.entries(words.cityTimeZones)) cities.set(foldCity(city), zone);
   for (const zone of Intl.supportedValuesOf('timeZone')) {
-    const city = zone.split('/').pop()?.replace(/_/gu, ' ').toLowerCase();
-    if (city !== undefined && !cities.has(city) && zone.includes('/')) cities.set(city, zone);
+    const city = zone.split('/').pop()?.replace(/_/gu, ' ');
+    if (city !== undefined && !cities.has(foldCity(city)) && zone.includes('/')) cities.set(foldCity(city), zone);
   }
   return cities;
 }
 
 let cities: Map<string, string> | undefined;
 
-/** The IANA zone of a city named in lowercase ("singapore", "new york", "londra"), or undefined. */
+/** The IANA zone of a city named in lowercase ("singapore", "new york", "londra", "ciudad de méxico"), or undefined. */
 export function cityTimeZone(name: string): string | undefined {
   cities ??= buildCities();
-  return cities.get(name);
+  return cities.get(foldCity(name));
 }
 const placePrepositions = new Set(dateWordsOfEveryLocale.flatMap((words) => words.zonePrepositions));
 
@@ -41,8 +34,8 @@ export interface NamedTimeZone {
 }
 
 /**
- * Finds the IANA time zones a request names by city (IANA's own city names such as "Tokyo", "New York", "Rome", and Italian
- * names such as "Roma", "Londra", "Parigi") after a preposition ("a Tokyo", "in New York", "ora di Londra"), or
+ * Finds the IANA time zones a request names by city (IANA's own city names such as "Tokyo", "New York", "Rome", and the
+ * lexicon's names in other languages such as "Roma", "Londra", "Tokio", "Nueva York") after a preposition ("a Tokyo", "in New York", "ora di Londra"), or
  * by an IANA name ("Europe/Rome"). Longest city name first.
  */
 export function findTimeZones(text: string): NamedTimeZone[] {
@@ -61,7 +54,7 @@ export function findTimeZones(text: string): NamedTimeZone[] {
       const start = (slice[0] as (typeof slice)[number]).start;
       const end = (slice[slice.length - 1] as (typeof slice)[number]).end;
       if (found.some((zone) => start < zone.end && end > zone.start)) continue;
-      const timeZone = cities.get(slice.map((token) => token.text).join(' '));
+      const timeZone = cities.get(foldCity(slice.map((token) => token.text).join(' ')));
       if (timeZone === undefined) continue;
       found.push({ timeZone, start, end });
       index += length - 1;

@@ -19,6 +19,8 @@ const strongPast = new RegExp(
     `\\b(?:${cueWords('detect-tense/modificat')})(?:${cueWords('detect-tense/o')})\\b`,
     // A participle after a present copula is a state ("the office is closed"), not a past.
     `(?<!\\b(?:${cueWords('detect-tense/is')})\\s)\\b(?:${cueWords('detect-tense/received')})\\b`,
+    // "closed" before when it lasts is a notice of a state ("office closed on Labor Day", "closed from December 20").
+    `(?<!\\b(?:${cueWords('detect-tense/is')})\\s)\\b(?:${cueWords('detect-tense/closed')})\\b(?!\\s+(?:${cueWords('detect-tense/closed-on')})\\b)`,
     // Simple pasts of the verbs news reports use ("the agency announced", "prices rose", "police arrested").
     `\\b(?:${cueWords('detect-tense/said')})\\b`,
   ].join('|'),

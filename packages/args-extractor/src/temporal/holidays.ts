@@ -93,6 +93,8 @@ const holidayRules: ReadonlyArray<[id: string, rule: HolidayRule]> = [
   ['spanish-mothers-day', { nth: [1, 0, 5] }],
   // The Tuesday after the first Monday of November.
   ['us-election-day', { nth: [1, 1, 11], days: 1 }],
+  // Massachusetts and Maine: the third Monday of April.
+  ['patriots-day', { nth: [3, 1, 4] }],
   ['cinco-de-mayo', { fixed: [5, 5] }],
   ['bastille-day', { fixed: [7, 14] }],
   ['anzac-day', { fixed: [4, 25] }],
@@ -104,12 +106,19 @@ const holidayRules: ReadonlyArray<[id: string, rule: HolidayRule]> = [
   ['st-nicholas', { fixed: [12, 6] }],
   ['st-ambrose', { fixed: [12, 7] }],
   ['st-lucy', { fixed: [12, 13] }],
+  ['st-agatha', { fixed: [2, 5] }],
   ['st-januarius', { fixed: [9, 19] }],
   // Feasts of the lunar and lunisolar calendars: the day of their calendar that `sample` falls on, in each year.
   // The Chinese calendar is astronomical: ICU's reckoning is a day off in some years (2027, 2030), so the dates are listed.
   ['lunar-new-year', { dates: {
     2020: [1, 25], 2021: [2, 12], 2022: [2, 1], 2023: [1, 22], 2024: [2, 10], 2025: [1, 29], 2026: [2, 17], 2027: [2, 6],
     2028: [1, 26], 2029: [2, 13], 2030: [2, 3], 2031: [1, 23], 2032: [2, 11], 2033: [1, 31], 2034: [2, 19], 2035: [2, 8],
+  } }],
+  // Diwali's main day (Lakshmi Puja, the new moon of Kartika in the Hindu lunisolar calendar, which Intl does not
+  // reckon), as India's holiday lists give it.
+  ['diwali', { dates: {
+    2020: [11, 14], 2021: [11, 4], 2022: [10, 24], 2023: [11, 12], 2024: [10, 31], 2025: [10, 20], 2026: [11, 8], 2027: [10, 29],
+    2028: [10, 17], 2029: [11, 5], 2030: [10, 26],
   } }],
   ['rosh-hashanah', { calendar: ['hebrew', '2026-09-12'] }],
   ['yom-kippur', { calendar: ['hebrew', '2026-09-21'] }],

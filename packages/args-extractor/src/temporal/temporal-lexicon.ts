@@ -22,6 +22,9 @@ export const monthNames: Record<string, number> = merged((words) => words.months
 /** Month abbreviations, accepted only next to a day number ("3 dic", "Oct 2"). */
 export const monthAbbreviations: Record<string, number> = merged((words) => words.monthAbbreviations);
 
+/** Month abbreviations read alone after a cue only with their dot ("a sett.", "en sept."). */
+export const dottedMonthAbbreviations: Record<string, number> = merged((words) => words.dottedMonthAbbreviations);
+
 /** Weekday names to day numbers (0 = Sunday). */
 export const weekdayNames: Record<string, number> = merged((words) => words.weekdays);
 
@@ -33,6 +36,9 @@ export const unitWords: Record<string, DurationUnit> = merged((words) => words.u
 
 /** Part-of-day words. */
 export const partWords: Record<string, PartOfDay> = merged((words) => words.partsOfDay);
+
+/** Words that say which half of the day a bare clock hour said with them is on (meals, "aperitivo") → part. */
+export const partOfDayHintWords: Record<string, PartOfDay> = merged((words) => words.partOfDayHints);
 
 /** Season names. */
 export const seasonWords: Record<string, 'spring' | 'summer' | 'autumn' | 'winter'> = merged((words) => words.seasons);

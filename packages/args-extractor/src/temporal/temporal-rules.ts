@@ -15,6 +15,13 @@ import { clockTime } from './locales/common/parsers/clock-time';
 import { countedNounAfter } from './locales/common/refiners/counted-noun-after';
 import { countedRollingWindow } from './locales/common/parsers/counted-rolling-window';
 import { cuedHour } from './locales/common/parsers/cued-hour';
+import { mealHour } from './locales/common/parsers/meal-hour';
+import { saintFeastAfterPer } from './locales/it/parsers/saint-feast-after-per';
+import { listedNumbers } from './locales/common/refiners/listed-numbers';
+import { theFourth } from './locales/en/parsers/the-fourth';
+import { gluedToName } from './locales/common/refiners/glued-to-name';
+import { spanishQuarterCode } from './locales/es/parsers/spanish-quarter-code';
+import { dottedMonthAbbreviation } from './locales/common/parsers/dotted-month-abbreviation';
 import { cuedYear } from './locales/common/parsers/cued-year';
 import { currentPeriod } from './locales/common/parsers/current-period';
 import { dayMonth } from './locales/common/parsers/day-month';
@@ -131,7 +138,7 @@ import { halfYearCode } from './locales/en/parsers/half-year-code';
 import { holidayWeekend } from './locales/en/parsers/holiday-weekend';
 import { firstThing } from './locales/en/parsers/first-thing';
 import { cuedMonthAbbreviation } from './locales/en/parsers/cued-month-abbreviation';
-import { countedDaysOfMonth } from './locales/en/parsers/counted-days-of-month';
+import { countedDaysOfMonth } from './locales/common/parsers/counted-days-of-month';
 import { noonToHour } from './locales/en/parsers/noon-to-hour';
 import { weekdayWeek } from './locales/en/parsers/weekday-week';
 import { endOfDayOfDay } from './locales/en/parsers/end-of-day-of-day';
@@ -192,6 +199,11 @@ export const temporalRules: readonly TemporalRule[] = [
   clockTime,
   meridiemHour,
   cuedHour,
+  mealHour,
+  saintFeastAfterPer,
+  theFourth,
+  spanishQuarterCode,
+  dottedMonthAbbreviation,
   oneOclock,
   clockPhrase,
   oclockHour,
@@ -280,6 +292,8 @@ export const temporalRules: readonly TemporalRule[] = [
   lineStartWeekday,
   businessDays,
   quotedText,
+  gluedToName,
+  listedNumbers,
   mediaTitle,
   capitalisedRelativeDay,
   holidayInName,

@@ -20,8 +20,8 @@ describe('dateWordsOfEveryLocale', () => {
   it('should write every word as the temporal reader matches it: lowercase, no accents, straight apostrophes', () => {
     for (const words of dateWordsOfEveryLocale) {
       const all = [
-        ...Object.keys(words.months), ...Object.keys(words.monthAbbreviations), ...Object.keys(words.weekdays), ...Object.keys(words.weekdayAbbreviations),
-        ...Object.keys(words.units), ...Object.keys(words.partsOfDay), ...Object.keys(words.seasons), ...Object.keys(words.ordinals),
+        ...Object.keys(words.months), ...Object.keys(words.monthAbbreviations), ...Object.keys(words.dottedMonthAbbreviations), ...Object.keys(words.weekdays), ...Object.keys(words.weekdayAbbreviations),
+        ...Object.keys(words.units), ...Object.keys(words.partsOfDay), ...Object.keys(words.partOfDayHints), ...Object.keys(words.seasons), ...Object.keys(words.ordinals),
         ...words.relativeDays.flatMap((word) => word.forms), ...Object.values(words.holidays).flat(), ...words.clockPrepositions,
         ...words.periodPrepositions, ...words.holidayNamedThings, ...Object.keys(words.vagueCounts),
       ];

@@ -47,6 +47,11 @@ export interface DateWords {
   months: Readonly<Record<string, number>>;
   /** Month abbreviations → 1-12, read only next to a day number or a year; ones that are ordinary words are left out. */
   monthAbbreviations: Readonly<Record<string, number>>;
+  /**
+   * Month abbreviations read alone after a cue only when written with their dot ("a sett.", "en sept.", "hasta dic."):
+   * without it many are ordinary words ("mar", "set") → 1-12.
+   */
+  dottedMonthAbbreviations: Readonly<Record<string, number>>;
   /** Weekday names → 0 (Sunday) - 6. */
   weekdays: Readonly<Record<string, number>>;
   /** Weekday abbreviations → 0-6, read only before a date or with a dot. */
@@ -55,6 +60,12 @@ export interface DateWords {
   units: Readonly<Record<string, DateUnit>>;
   /** Words of parts of the day and of meals → part. */
   partsOfDay: Readonly<Record<string, PartOfDayName>>;
+  /**
+   * Words that name no time alone but say which half of the day a bare clock hour said with them is on (meals named as
+   * nouns or verbs, "aperitivo", "happy hour") → the part they fall in: "dinner with Anna at 8" is 20:00, "breakfast at
+   * 8" 08:00.
+   */
+  partOfDayHints: Readonly<Record<string, PartOfDayName>>;
   /** Season names → season. */
   seasons: Readonly<Record<string, SeasonName>>;
   /** Ordinal words a date counts with ("the second Monday", "l'ultimo venerdì") → 1-5, or -1 for the last. */
@@ -77,6 +88,12 @@ export interface DateWords {
   writtenMonths: readonly string[];
   /** Number words read as counts ("two weeks", "tre giorni"); ones that double as common words (articles) are left out. */
   countWords: Readonly<Record<string, number>>;
+  /**
+   * The language's names of cities (and zone abbreviations) that IANA's zone names spell otherwise ("Londra", "Tokio",
+   * "Nueva York", "UTC") → IANA zone; IANA's own city names ("Tokyo", "Madrid") need no entry. Only the zone's own city
+   * (or its island or region): another city of the same zone would make two places one ("Munich" is not "Berlin").
+   */
+  cityTimeZones: Readonly<Record<string, string>>;
   /** Prepositions that may stand before a city naming a time zone ("in Tokyo", "a Roma"). */
   zonePrepositions: readonly string[];
   /**

@@ -14,6 +14,11 @@ export interface NumberWords {
   multipliers: Readonly<Record<string, number>>;
   /** The word for twelve of a thing, singular and plural ("dozen", "dozzina"). */
   dozens: readonly string[];
+  /**
+   * Nouns that count about so many after a singular article ("un centinaio di inviti", "un par de entradas", "una
+   * decina"), read as that number → value.
+   */
+  collectives: Readonly<Record<string, number>>;
   /** Cardinal words that are usually something else alone (articles, Italian "sei" = "you are"). */
   ambiguous: readonly string[];
   /** Words and abbreviations that multiply a numeral written right before them ("2,5 milioni", "3 mln", "2 thousand"). */

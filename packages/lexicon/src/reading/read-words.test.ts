@@ -19,6 +19,8 @@ describe('readWords', () => {
     expect([readWords('envíamelo').action, readWords('bórralos').action]).toEqual(['send', 'delete']);
     const negated = readWords('no borres los correos');
     expect([negated.action, negated.object, negated.negated]).toEqual(['delete', 'messages', true]);
+    // A request put as a question in the tú present: "¿me buscas…?", "¿me mandas…?".
+    expect([readWords('¿me buscas los pdf de Documentos?').action, readWords('¿me mandas el informe?').action]).toEqual(['find', 'send']);
   });
 
   it('should let a verb form imply its object and a verb give a default one', () => {

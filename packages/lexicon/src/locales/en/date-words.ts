@@ -8,6 +8,7 @@ export const englishDateWords: DateWords = {
     january: 1, february: 2, march: 3, april: 4, may: 5, june: 6, july: 7, august: 8, september: 9, october: 10, november: 11, december: 12,
   },
   monthAbbreviations: { jan: 1, feb: 2, mar: 3, apr: 4, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12 },
+  dottedMonthAbbreviations: {},
   weekdays: { sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6 },
   weekdayAbbreviations: { sun: 0, mon: 1, tue: 2, tues: 2, wed: 3, weds: 3, thu: 4, thur: 4, thurs: 4, fri: 5, sat: 6 },
   units: {
@@ -24,6 +25,10 @@ export const englishDateWords: DateWords = {
     'early morning': 'early-morning', 'mid-morning': 'mid-morning', 'mid morning': 'mid-morning', midmorning: 'mid-morning', 'late morning': 'late-morning',
     'early afternoon': 'early-afternoon', 'mid-afternoon': 'mid-afternoon', 'mid afternoon': 'mid-afternoon', midafternoon: 'mid-afternoon',
     'late afternoon': 'late-afternoon', 'early evening': 'early-evening', 'late evening': 'late-evening',
+  },
+  partOfDayHints: {
+    breakfast: 'morning', brunch: 'late-morning', lunch: 'lunch', dinner: 'dinner', supper: 'dinner', drinks: 'evening', cocktails: 'evening',
+    'happy hour': 'early-evening', aperitivo: 'early-evening', aperitif: 'early-evening',
   },
   seasons: { spring: 'spring', summer: 'summer', autumn: 'autumn', fall: 'autumn', winter: 'winter' },
   ordinals: { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, last: -1, final: -1 },
@@ -99,6 +104,8 @@ export const englishDateWords: DateWords = {
     'anzac-day': ['anzac day'],
     'us-tax-day': ['tax day'],
     'lunar-new-year': ['chinese new year', 'lunar new year'],
+    diwali: ['diwali', 'deepavali', 'divali'],
+    'patriots-day': ["patriots' day", 'patriots day', "patriot's day"],
     'rosh-hashanah': ['rosh hashanah', 'rosh hashana', 'jewish new year'],
     'yom-kippur': ['yom kippur'],
     hanukkah: ['hanukkah', 'chanukah', 'hanukah', 'chanukkah'],
@@ -111,7 +118,7 @@ export const englishDateWords: DateWords = {
   clockPrepositions: ['at', '@', 'around', 'about', 'by', 'from', 'until', 'till', 'to', 'between', 'and'],
   periodPrepositions: ['in', 'during', 'over', 'for', 'within', 'of', 'on', 'at', 'throughout', 'in the course of'],
   holidayNamedThings: [
-    'tree', 'trees', 'lights', 'decoration', 'decorations', 'card', 'cards', 'carol', 'carols', 'song', 'songs', 'music', 'movie',
+    'newsletter', 'newsletters', 'tree', 'trees', 'lights', 'decoration', 'decorations', 'card', 'cards', 'carol', 'carols', 'song', 'songs', 'music', 'movie',
     'movies', 'film', 'films', 'sweater', 'sweaters', 'jumper', 'jumpers', 'stocking', 'stockings', 'ornament', 'ornaments', 'wreath',
     'wreaths', 'egg', 'eggs', 'bunny', 'costume', 'costumes', 'candy', 'pumpkin', 'pumpkins', 'cracker', 'crackers', 'pudding', 'spirit',
     'story', 'stories', 'album', 'special', 'agreement', 'accord', 'accords',
@@ -122,6 +129,7 @@ export const englishDateWords: DateWords = {
     two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14,
     fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, hundred: 100,
   },
+  cityTimeZones: { utc: 'UTC', gmt: 'UTC' },
   zonePrepositions: ['in', 'at', 'for', 'to'],
   patternWords: englishDatePatternWords,
 };

@@ -11,6 +11,7 @@ export const englishNumberWords: NumberWords = {
   joinedTens: {},
   multipliers: { hundred: 100, thousand: 1000, million: 1e6, millions: 1e6, billion: 1e9, billions: 1e9 },
   dozens: ['dozen', 'dozens'],
+  collectives: {},
   ambiguous: ['one', 'a', 'an'],
   numeralMultipliers: { bn: 1e9, million: 1e6, millions: 1e6, thousand: 1e3, billion: 1e9 },
   halves: ['half an', 'half a'],

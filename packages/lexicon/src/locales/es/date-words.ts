@@ -9,6 +9,7 @@ export const spanishDateWords: DateWords = {
   },
   // "ago" is an English word and "mar" (sea) an ordinary one; "dic", "feb" and the rest come with the Italian list.
   monthAbbreviations: { ene: 1, abr: 4, sept: 9 },
+  dottedMonthAbbreviations: { ene: 1, feb: 2, mar: 3, abr: 4, may: 5, jun: 6, jul: 7, ago: 8, sep: 9, sept: 9, set: 9, oct: 10, nov: 11, dic: 12 },
   weekdays: { domingo: 0, lunes: 1, martes: 2, miercoles: 3, jueves: 4, viernes: 5, sabado: 6 },
   weekdayAbbreviations: { dom: 0, lun: 1, mar: 2, mie: 3, jue: 4, vie: 5, sab: 6 },
   units: {
@@ -21,13 +22,20 @@ export const spanishDateWords: DateWords = {
     ano: 'year', anos: 'year',
   },
   partsOfDay: { manana: 'morning', madrugada: 'night', tarde: 'afternoon', noche: 'night', mediodia: 'lunch', almuerzo: 'lunch', comida: 'lunch', cena: 'dinner' },
+  partOfDayHints: {
+    desayuno: 'morning', desayunar: 'morning', desayunamos: 'morning', almuerzo: 'lunch', almorzar: 'lunch', almorzamos: 'lunch',
+    comida: 'lunch', comer: 'lunch', comemos: 'lunch', cena: 'dinner', cenar: 'dinner', cenamos: 'dinner', merienda: 'afternoon',
+    merendar: 'afternoon', merendamos: 'afternoon', 'happy hour': 'early-evening',
+  },
   seasons: { primavera: 'spring', verano: 'summer', otono: 'autumn', invierno: 'winter' },
   ordinals: { primero: 1, primer: 1, primera: 1, segundo: 2, segunda: 2, tercero: 3, tercer: 3, tercera: 3, cuarto: 4, cuarta: 4, quinto: 5 },
   relativeDays: [
     { forms: ['pasado manana', 'pasadomanana'], days: 2 },
     { forms: ['anteayer', 'antes de ayer', 'antier'], days: -2 },
     { forms: ['hoy mismo', 'el dia de hoy', 'hoy'], days: 0 },
-    { forms: ['manana'], days: 1 },
+    // Chat shorthand "mñn" (folded: "mnn"); "mañana temprano" is tomorrow morning.
+    { forms: ['manana', 'mnn'], days: 1 },
+    { forms: ['manana temprano', 'manana a primera hora'], days: 1, part: 'morning' },
     { forms: ['ayer'], days: -1 },
     { forms: ['esta manana'], days: 0, part: 'morning' },
     { forms: ['esta tarde'], days: 0, part: 'afternoon' },
@@ -66,6 +74,7 @@ export const spanishDateWords: DateWords = {
     'saint-james-day': ['dia de santiago'],
     'boxing-day': ['dia de san esteban'],
     'labour-day': ['dia del trabajo', 'dia del trabajador'],
+    thanksgiving: ['dia de accion de gracias', 'accion de gracias'],
     halloween: ['halloween'],
   },
   vagueCounts: { 'un par de': 2, 'unos cuantos': 3, 'unas cuantas': 3, unos: 3, unas: 3 },
@@ -77,6 +86,16 @@ export const spanishDateWords: DateWords = {
   countWords: {
     dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12, quince: 15, veinte: 20, treinta: 30,
     cuarenta: 40, cincuenta: 50, sesenta: 60, cien: 100,
+  },
+  cityTimeZones: {
+    tokio: 'Asia/Tokyo', 'nueva york': 'America/New_York', londres: 'Europe/London', 'parís': 'Europe/Paris', 'berlín': 'Europe/Berlin',
+    'moscú': 'Europe/Moscow', atenas: 'Europe/Athens', lisboa: 'Europe/Lisbon', varsovia: 'Europe/Warsaw', bruselas: 'Europe/Brussels',
+    viena: 'Europe/Vienna', 'zúrich': 'Europe/Zurich', estocolmo: 'Europe/Stockholm', copenhague: 'Europe/Copenhagen',
+    estambul: 'Europe/Istanbul', 'ciudad de méxico': 'America/Mexico_City', 'são paulo': 'America/Sao_Paulo', 'san pablo': 'America/Sao_Paulo',
+    'pekín': 'Asia/Shanghai', 'el cairo': 'Africa/Cairo', 'jerusalén': 'Asia/Jerusalem', 'seúl': 'Asia/Seoul', 'singapur': 'Asia/Singapore',
+    'sídney': 'Australia/Sydney', 'los ángeles': 'America/Los_Angeles', canarias: 'Atlantic/Canary', 'islas canarias': 'Atlantic/Canary',
+    'la habana': 'America/Havana', 'san josé': 'America/Costa_Rica', 'asunción': 'America/Asuncion', 'bogotá': 'America/Bogota',
+    'panamá': 'America/Panama', 'ámsterdam': 'Europe/Amsterdam', 'dublín': 'Europe/Dublin',
   },
   zonePrepositions: ['en', 'de'],
   patternWords: spanishDatePatternWords,

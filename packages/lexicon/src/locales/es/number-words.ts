@@ -18,6 +18,7 @@ export const spanishNumberWords: NumberWords = {
   joinedTens: {},
   multipliers: { mil: 1000, millon: 1e6, millones: 1e6, millardo: 1e9, millardos: 1e9 },
   dozens: ['docena', 'docenas'],
+  collectives: { par: 2, decena: 10, veintena: 20, treintena: 30, centenar: 100, millar: 1000 },
   ambiguous: ['un', 'una', 'uno', 'once'],
   numeralMultipliers: { mil: 1e3, millon: 1e6, 'millón': 1e6, millones: 1e6 },
   halves: ['medio', 'media'],

@@ -1,11 +1,12 @@
 /**
  * Spanish request forms of each canonical verb: imperative (tú, vosotros, usted), infinitive, first person and
- * multi-word forms, and the subjunctive a negated imperative takes ("no borres"); clitic forms ("muévelos") are read by stripping `verbClitics`, and the imperatives that take a
+ * multi-word forms, the subjunctive a negated imperative takes ("no borres") and the tú present of a request put as a
+ * question ("¿me buscas los pdf?", "¿me mandas el informe?"); clitic forms ("muévelos") are read by stripping `verbClitics`, and the imperatives that take a
  * written accent before a clitic ("mueve" → "muéve-lo") list that accented stem too.
  */
 export const verbs: Readonly<Record<string, readonly string[]>> = {
   find: [
-    'busca', 'buscar', 'busque', 'busco', 'búsca', 'encuentra', 'encontrar', 'encuentre',
+    'busca', 'buscar', 'busque', 'busco', 'buscas', 'encuentras', 'búsca', 'encuentra', 'encontrar', 'encuentre',
     'encuéntra', 'localiza', 'localizar', 'lista', 'listar', 'enumera', 'enumerar', 'muestra', 'mostrar',
     'muestre', 'muéstra', 'enseña', 'enseñar', 'enséña', 'filtra', 'filtrar', 'ver', 'déjame ver', 'dejame ver',
   ],
@@ -14,31 +15,32 @@ export const verbs: Readonly<Record<string, readonly string[]>> = {
     'obtener', 'recupera', 'recuperar', 'descarga', 'descargar', 'descárga', 'comprueba', 'comprobar',
     'compruéba', 'revisa', 'revisar', 'verifica', 'verificar', 'consulta', 'consultar', 'saber', 'hazme saber',
   ],
-  read: ['lee', 'leer', 'lea', 'leo', 'léeme', 'leeme', 'échale un vistazo a', 'echale un vistazo a'],
+  read: ['lee', 'leer', 'lea', 'leo', 'lees', 'léeme', 'leeme', 'échale un vistazo a', 'echale un vistazo a'],
   describe: [
     'describe', 'describir', 'descríbe', 'resume', 'resumir', 'resúme', 'sintetiza',
     'sintetizar', 'explica', 'explicar', 'explíca', 'hazme un resumen de', 'haz un resumen de',
   ],
   count: ['cuenta', 'contar', 'cuénta'],
-  translate: ['traduce', 'traducir', 'traduzca', 'tradúce'],
+  translate: ['traduce', 'traducir', 'traduzca', 'tradúce', 'traduces'],
   classify: ['clasifica', 'clasificar', 'categoriza', 'categorizar'],
-  open: ['abre', 'abrir', 'abra', 'ábre'],
+  open: ['abre', 'abrir', 'abra', 'ábre', 'abres'],
   create: [
     'crea', 'crear', 'cree', 'créa', 'añade', 'añadir', 'añáde', 'agrega', 'agregar', 'agréga',
     'configura', 'configurar', 'fija', 'fijar', 'inserta', 'insertar', 'genera', 'generar',
   ],
   update: ['actualiza', 'actualizar', 'modifica', 'modificar', 'cambia', 'cambiar', 'edita', 'editar'],
   delete: [
-    'borra', 'borrar', 'borre', 'borres', 'bórra', 'elimina', 'eliminar', 'elimine', 'elimines', 'elimíne', 'elímina',
+    'borra', 'borrar', 'borre', 'borres', 'borras', 'bórra', 'elimina', 'eliminar', 'elimine', 'elimines', 'elimíne', 'elímina',
     'quita', 'quitar', 'quíta', 'suprime', 'suprimir', 'vacía', 'vaciar', 'tira', 'tirar', 'tíra',
   ],
-  move: ['mueve', 'mover', 'mueva', 'muevas', 'muéve', 'traslada', 'trasladar', 'trasláda', 'transfiere', 'transferir', 'transfiéra', 'transfiére'],
+  move: ['mueve', 'mover', 'mueva', 'muevas', 'mueves', 'muéve', 'traslada', 'trasladar', 'trasláda', 'transfiere', 'transferir', 'transfiéra', 'transfiére'],
   copy: ['copia', 'copiar', 'copie', 'cópia', 'duplica', 'duplicar'],
-  rename: ['renombra', 'renombrar', 'renómbra', 'cambia el nombre'],
+  rename: ['renombra', 'renombrar', 'renómbra', 'renombras', 'cambia el nombre'],
   save: ['guarda', 'guardar', 'guarde', 'guárda', 'almacena', 'almacenar'],
   convert: ['convierte', 'convertir', 'conviérte'],
   send: [
-    'envía', 'envia', 'enviar', 'envíe', 'envie', 'envíes', 'envies', 'manda', 'mandar', 'mande', 'mandes', 'mánda',
+    'envía', 'envia', 'enviar', 'envíe', 'envie', 'envíes', 'envies', 'envías', 'envias', 'manda', 'mandar', 'mande', 'mandes', 'mandas',
+    'mánda',
   ],
   reply: ['responde', 'responder', 'responda', 'contesta', 'contestar', 'contésta'],
   forward: ['reenvía', 'reenvia', 'reenviar', 'reenvíe'],

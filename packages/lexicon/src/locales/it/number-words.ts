@@ -10,6 +10,7 @@ export const italianNumberWords: NumberWords = {
   joinedTens: { venti: 20, trenta: 30, quaranta: 40, cinquanta: 50, sessanta: 60, settanta: 70, ottanta: 80, novanta: 90 },
   multipliers: { mila: 1000, milione: 1e6, milioni: 1e6, miliardo: 1e9, miliardi: 1e9 },
   dozens: ['dozzina', 'dozzine'],
+  collectives: { paio: 2, decina: 10, ventina: 20, trentina: 30, quarantina: 40, cinquantina: 50, centinaio: 100, migliaio: 1000 },
   ambiguous: ['un', 'una', 'uno', 'sei'],
   numeralMultipliers: { mln: 1e6, mld: 1e9, mila: 1e3, mille: 1e3, milioni: 1e6, milione: 1e6, miliardi: 1e9 },
   halves: ['mezzo', 'mezza'],

@@ -8,7 +8,7 @@ export const cuedHour: TemporalParser = {
   kind: 'parser',
   name: 'cued-hour',
   locales: ['it', 'en', 'es'],
-  pattern: () => new RegExp(`${B}(${TIME_CUE})\\s+(\\d{1,2}|${cueWords('cued-hour/l-una')})(?:\\s+(?:${cueWords('cued-hour/e')})\\s+(${cueWords('cued-hour/mezza')}|(\\d{1,2})(?:${cueWords('cued-hour/minuti')})?)|\\s+(?:${cueWords('cued-hour/meno')})\\s+(${cueWords('cued-hour/un-quarto')}|(\\d{1,2})(?:${cueWords('cued-hour/minuti')})?))?(?:\\s+(${cueWords('cued-hour/in-punto')}))?(?![\\p{L}\\d]|[:.,/]\\d|\\s*(?:%|${UNITS}|${cueWords('cued-hour/euro')}|\\*)(?![\\p{L}]))`, 'gu'),
+  pattern: () => new RegExp(`${B}(${TIME_CUE})(?:\\s+|(?<=')(?=\\d))(\\d{1,2}|${cueWords('cued-hour/l-una')})(?:\\s+(?:${cueWords('cued-hour/e')})\\s+(${cueWords('cued-hour/mezza')}|(\\d{1,2})(?:${cueWords('cued-hour/minuti')})?)|\\s+(?:${cueWords('cued-hour/meno')})\\s+(${cueWords('cued-hour/un-quarto')}|(\\d{1,2})(?:${cueWords('cued-hour/minuti')})?))?(?:\\s+(${cueWords('cued-hour/in-punto')}))?(?![\\p{L}\\d]|[:.,/]\\d|\\s*(?:%|${UNITS}|${cueWords('cued-hour/euro')}|\\*)(?![\\p{L}]))`, 'gu'),
   build: (match) => {
     const cue = match[1] ?? '';
     const raw = match[2] ?? '';
@@ -35,8 +35,11 @@ export const cuedHour: TemporalParser = {
   examples: {
     accept: [
       ['a las 9', '09:00'],
+      ['nos vemos a las 10 el viernes', '2026-05-22T10:00'],
       ['alle 18', '18:00'],
       ['alle 9 e mezza', '09:30'],
+      ["ci vediamo all'8 davanti al cinema", '08:00'],
+      ["la riunione è all'11", '11:00'],
     ],
     reject: [],
   },

@@ -8,7 +8,7 @@ import { B, DURATION } from '../../../engine/temporal-patterns';
 export const durationShift: TemporalParser = {
   kind: 'parser',
   name: 'duration-shift',
-  locales: ['it', 'en'],
+  locales: ['it', 'en', 'es'],
   pattern: () => new RegExp(`${B}(${DURATION})\\s+(${cueWords('duration-shift/dopo')})(?=\\s|')`, 'gu'),
   build: (match) => {
     const duration = readDuration(match[1] ?? '');
@@ -20,6 +20,8 @@ export const durationShift: TemporalParser = {
     accept: [
       ['two days before yesterday I was in Boston', '2026-05-16'],
       ['two days after tomorrow is the game', '2026-05-22'],
+      ['cinco días antes de Navidad', '2026-12-20'],
+      ['una semana después del 3 de marzo', '2027-03-10'],
     ],
     reject: [],
   },

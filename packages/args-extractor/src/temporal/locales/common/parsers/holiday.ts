@@ -35,6 +35,9 @@ export const holiday: TemporalParser = {
   examples: {
     accept: [
       ['en Nochevieja', '2026-12-31'],
+      ['volamos a Boston para Acción de Gracias', '2026-11-26'],
+      ['sweets for the office on Diwali', '2026-11-08'],
+      ['schools close for Patriots Day', '2027-04-19'],
       ['a Natale andiamo dai nonni, segnalo', '2026-12-25'],
       ['la vigilia di Natale cena dalla zia', '2026-12-24T19:00..2026-12-24T22:00'],
       ['what did we do last Easter?', '2026-04-05', 'last Easter'],

@@ -17,6 +17,7 @@ export const meridiemHour: TemporalParser = {
     accept: [
       ['at 6 pm I go to the gym, remind me', '18:00'],
       ['remind me at 8 am tomorrow to take the medicine', '2026-05-20T08:00'],
+      ['la cita es a las 5 p. m.', '17:00'],
     ],
     reject: [],
   },

@@ -2,13 +2,19 @@ import { cueWords } from '../../../temporal-lexicon';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E } from '../../../engine/temporal-patterns';
 
-/** Nights of a stay, as days, after "per"/"for"/"di" or a verb of staying ("stay four nights"): "una camera per tre notti", "for three nights" ("le mille e una notte" stays a title, "milleuno notti" a number). */
+/**
+ * Nights of a stay, as days, after "per"/"for"/"di" or a verb of staying or booking ("stay four nights", "book 2 nights",
+ * "reserva tres noches"), or before a place to sleep ("due notti in albergo"): "una camera per tre notti", "for three
+ * nights" ("le mille e una notte" stays a title, "milleuno notti" a number, "tre notti insonni" no stay).
+ */
 export const nightsOfStay: TemporalParser = {
   kind: 'parser',
   name: 'nights-of-stay',
-  locales: ['it', 'en'],
-  pattern: () => new RegExp(`${B}(${cueWords('nights-of-stay/per')})\\s+(\\d{1,3}|${cueWords('nights-of-stay/a')})\\s+(${cueWords('nights-of-stay/notti')})${E}`, 'gu'),
+  locales: ['it', 'en', 'es'],
+  pattern: () => new RegExp(`${B}(?:(${cueWords('nights-of-stay/per')})\\s+)?(\\d{1,3}|${cueWords('nights-of-stay/a')})\\s+(${cueWords('nights-of-stay/notti')})${E}(?=(\\s+(?:[\\p{L}]+'?\\s*){0,2}?(?:${cueWords('nights-of-stay/hotel')})${E})?)`, 'gu'),
   build: (match) => {
+    // A cue before (a preposition, a verb of staying or booking) or a place to sleep after says the nights are a stay.
+    if (match[1] === undefined && match[4] === undefined) return undefined;
     const count = /^\d/u.test(match[2] ?? '') ? Number(match[2]) : 1;
     if (count < 1 || (count === 1) !== new RegExp(`^(?:${cueWords('nights-of-stay/notte')})$`, 'u').test(match[3] ?? '')) return undefined;
     return { kind: 'node', node: { type: 'duration', duration: { day: count } }, priority: 1, skip: match[0].indexOf(match[2] ?? '') };
@@ -17,7 +23,10 @@ export const nightsOfStay: TemporalParser = {
     accept: [
       ['stay four nights', 'P4D'],
       ['una camera per tre notti', 'P3D'],
+      ['book two nights at the lake house', 'P2D'],
+      ['sono due notti in albergo a Bari', 'P2D'],
+      ['reservamos cinco noches en un hostal', 'P5D'],
     ],
-    reject: [],
+    reject: [['ho passato tre notti insonni', 'P3D'], ['the last two nights were cold', 'P2D']],
   },
 };

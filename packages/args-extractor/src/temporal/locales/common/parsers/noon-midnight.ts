@@ -26,6 +26,7 @@ export const noonMidnight: TemporalParser = {
       ['tra tre giorni a mezzogiorno ritira il pacco', '2026-05-22T12:00'],
       ['in 3 days at noon there is the lunch', '2026-05-22T12:00'],
       ['call me at noonish', '12:00'],
+      ['lunch friday @ noon', '2026-05-22T12:00'],
     ],
     reject: [],
   },

@@ -4,14 +4,14 @@ import { monthReferenceOf } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E, MONTH_REFERENCE, ORDINAL, ordinalWords } from '../../../engine/temporal-patterns';
 
-/** Weeks of a month: "the first week of September", "l'ultima settimana di ottobre", "la seconda settimana del mese". */
+/** Weeks of a month: "the first week of September", "l'ultima settimana di ottobre", "la seconda settimana del mese", "la 1.ª semana de septiembre". */
 export const nthWeekOfMonth: TemporalParser = {
   kind: 'parser',
   name: 'nth-week-of-month',
   locales: ['it', 'en'],
-  pattern: () => new RegExp(`${B}(?:${cueWords('nth-week-of-month/il')})?(${ORDINAL})\\s+(?:${cueWords('nth-week-of-month/settimana')})\\s+(?:${cueWords('nth-day-of-month/di')})\\s*(${MONTH_REFERENCE})${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:${cueWords('nth-week-of-month/il')})?(${ORDINAL}|[1-5](?:${cueWords('temporal-patterns/st')}|°))\\s+(?:${cueWords('nth-week-of-month/settimana')})\\s+(?:${cueWords('nth-day-of-month/di')})\\s*(${MONTH_REFERENCE})${E}`, 'gu'),
   build: (match) => {
-    const ordinal = ordinalWords[match[1] ?? ''];
+    const ordinal = ordinalWords[match[1] ?? ''] ?? (/^[1-5]\D/u.test(match[1] ?? '') ? Number((match[1] ?? '').charAt(0)) : undefined);
     const month = monthReferenceOf(match[2] ?? '');
     if (ordinal === undefined || month === undefined) return undefined;
     const containing: DayNode = ordinal < 0 ? { type: 'month-edge', edge: 'last', month } : { type: 'shifted-day', base: { type: 'month-edge', edge: 'first', month }, days: 7 * (ordinal - 1) };
@@ -21,7 +21,9 @@ export const nthWeekOfMonth: TemporalParser = {
     accept: [
       ['the first week of September', '2026-08-31..2026-09-07'],
       ['l\'ultima settimana di ottobre', '2026-10-26..2026-11-02'],
+      ['la 2.ª semana de octubre', '2026-10-05..2026-10-12'],
+      ['la 3a settimana di giugno', '2026-06-15..2026-06-22'],
     ],
-    reject: [],
+    reject: [['le 2 settimane di agosto', '2026-08-03..2026-08-10']],
   },
 };

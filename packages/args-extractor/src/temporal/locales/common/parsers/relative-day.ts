@@ -6,15 +6,17 @@ import { B, E } from '../../../engine/temporal-patterns';
 
 /** Days one away or today, with the part of the day they name: the lexicon's relative-day words, grouped by meaning. */
 const relativeDayGroups = groupRelativeDays((days) => Math.abs(days) <= 1);
+/** Each form's group: one alternation of every form, longest first, so "mañana temprano" wins over "mañana". */
+const groupOfForm = new Map(relativeDayGroups.flatMap((group) => group.forms.map((form) => [form, group] as const)));
 
 /** Relative days: "oggi", "tomorrow", "ieri", "stasera", "tonight", "domattina" (two days away: `two-days-away`). */
 export const relativeDay: TemporalParser = {
   kind: 'parser',
   name: 'relative-day',
   locales: ['it', 'en', 'es'],
-  pattern: () => new RegExp(`${B}(?:${relativeDayGroups.map((group) => `(${alternation(group.forms)})`).join('|')})${E}`, 'gu'),
+  pattern: () => new RegExp(`${B}(${alternation(groupOfForm.keys())})${E}`, 'gu'),
   build: (match) => {
-    const group = relativeDayGroups.find((_, index) => match[index + 1] !== undefined);
+    const group = groupOfForm.get(match[1] ?? '');
     if (group === undefined) return undefined;
     const { days, part } = group;
     if (part === 'night') return { kind: 'node', node: { type: 'part', part: 'night' }, priority: 3 };
@@ -27,6 +29,8 @@ export const relativeDay: TemporalParser = {
       ['anteayer', '2026-05-17'],
       ['oggi', '2026-05-19'],
       ['tomorrow', '2026-05-20'],
+      ['mañana temprano voy al médico', '2026-05-20T06:00..2026-05-20T12:00'],
+      ['dmn passo da te', '2026-05-20'],
     ],
     reject: [],
   },

@@ -8,7 +8,7 @@ export const weekdayAbbreviation: TemporalParser = {
   kind: 'parser',
   name: 'weekday-abbreviation',
   locales: ['it', 'en'],
-  pattern: () => new RegExp(`${B}(?:(${cueWords('weekday-abbreviation/this')})\\s+)?(${cueWords('weekday-abbreviation/tues')}|(?:${WEEKDAY_ABBR})\\.)(?![\\p{L}\\d])`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:(${cueWords('weekday-abbreviation/this')})\\s+)?((?:${WEEKDAY_ABBR})\\.|${cueWords('weekday-abbreviation/tues')})(?![\\p{L}\\d])`, 'gu'),
   build: (match) => {
     const weekday = weekdayAbbreviations[(match[2] ?? '').replace(/\.$/u, '')];
     if (weekday === undefined) return undefined;
@@ -20,6 +20,7 @@ export const weekdayAbbreviation: TemporalParser = {
     accept: [
       ['thu', '2026-05-21'],
       ['tues', '2026-05-26'],
+      ['Thurs. @ 10am works', '2026-05-21T10:00'],
     ],
     reject: [],
   },

@@ -4,16 +4,18 @@ import type { TemporalFilter } from '../../../engine/temporal-rule';
 
 const countedNoun = new RegExp(`^(?:${STREET_AFTER}|\\s+(?:${cueWords('counted-noun-after/floor')})(?![\\p{L}]))`, 'u');
 
-/** An ordinal or a number before what it counts: "5th Avenue", "the 3rd floor", "20th anniversary". */
+/** An ordinal or a number before what it counts: "5th Avenue", "the 3rd floor", "20th anniversary" (a length stays one: "a 3 hour drive"). */
 export const countedNounAfter: TemporalFilter = {
   kind: 'filter',
   name: 'counted-noun-after',
   locales: ['it', 'en'],
   rejects: (atom, surroundings) => {
+    // A length is no street number or ordinal: "a 2 hour drive" is two hours.
+    if (atom.node?.type === 'duration') return false;
     return (atom.kind === 'day' || atom.kind === 'node') && countedNoun.test(surroundings.after);
   },
   examples: {
-    accept: [],
+    accept: [['it is a 3 hour drive from here', 'PT3H']],
     reject: [
       'The store on 5th Avenue is open 24/7.',
       'Apartment 4B is on the fourth floor.',

@@ -1,23 +1,37 @@
 import { cueWords } from '../../../temporal-lexicon';
 import type { TemporalFilter } from '../../../engine/temporal-rule';
 
-/** A holiday followed by a capitalised name ("Natale Rossi", "Easter Island") or after a capitalised word and "di"/"of" in mid-sentence ("Vacanze di Natale") is a name. */
+/**
+ * A holiday followed by a capitalised name ("Natale Rossi", "Easter Island"), after a capitalised word and "di"/"of" in
+ * mid-sentence ("Vacanze di Natale") or after a capitalised first name in mid-sentence ("manda il file a Rocío Navidad")
+ * is a name.
+ */
 export const holidayInName: TemporalFilter = {
   kind: 'filter',
   name: 'holiday-in-name',
-  locales: ['it', 'en'],
+  locales: ['it', 'en', 'es'],
   rejects: (atom, surroundings) => {
     const { allCaps, writtenAfter, before, midSentence } = surroundings;
     if (atom.kind !== 'day' || atom.day?.type !== 'holiday' || allCaps) return false;
-    const nextWord = /^\s+(\p{Lu}[\p{L}']*)/u.exec(writtenAfter)?.[1];
+    // A capitalised word, not an acronym ("Memorial Day BBQ" is the day's barbecue).
+    const nextWord = /^\s+(\p{Lu}(?:\p{Ll}[\p{L}']*)?)(?![\p{Lu}])/u.exec(writtenAfter)?.[1];
     if (nextWord !== undefined && !new RegExp(`^(?:(?:${cueWords('holiday-in-name/i')})(?:'\\p{L}+)?|${cueWords('holiday-in-name/eve')})$`, 'u').test(nextWord)) return true;
-    return new RegExp(`[^.!?:;\\s]\\s+\\p{Lu}[\\p{L}']*\\s+(?:${cueWords('holiday-in-name/di')})\\s+$`, 'u').test(before) && midSentence;
+    if (new RegExp(`[^.!?:;\\s]\\s+\\p{Lu}[\\p{L}']*\\s+(?:${cueWords('holiday-in-name/di')})\\s+$`, 'u').test(before) && midSentence) return true;
+    // After a capitalised first name in mid-sentence, a surname ("il preside Mario Natale", "a Rocío Navidad"), not after a
+    // greeting ("Buon Natale", "Feliz Navidad", "Merry Christmas").
+    const previous = /[^.!?:;\s]\s+(\p{Lu}\p{Ll}+)\s+$/u.exec(before)?.[1];
+    // A capitalised article opens a title instead (`capitalised-article-title`).
+    const word = previous?.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase() ?? '';
+    return previous !== undefined && midSentence && /^\p{Lu}/u.test(surroundings.written) && !new RegExp(`^(?:${cueWords('holiday-in-name/buon')})$`, 'u').test(word) && !new RegExp(`^(?:${cueWords('capitalised-article-title/un')})$`, 'u').test(previous);
   },
   examples: {
-    accept: [],
     reject: [
       'Natale Rossi',
       'Easter Island',
+      'chiedi al professor Mario Natale.',
+      'inviale a Elena Pascua.',
     ],
+    // A name before a holiday that opens with its own lowercase word ("Paolo next Easter") leaves it a date.
+    accept: [['the Labor Day BBQ at the lake', '2026-09-07'], ['ti auguro un Buon Natale', '2026-12-25'], ['we wish you a Merry Christmas', '2026-12-25'], ["I'll see Paolo next Easter", '2027-03-28']],
   },
 };

@@ -14,6 +14,7 @@ export const militaryTime: TemporalParser = {
     accept: [
       ['1500 hours', '15:00'],
       ['at 0830 hours', '08:30'],
+      ['muster at 0600 hrs', '06:00'],
     ],
     reject: [],
   },

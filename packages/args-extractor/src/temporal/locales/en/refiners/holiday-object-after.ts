@@ -16,6 +16,7 @@ export const holidayObjectAfter: TemporalFilter = {
     reject: [
       'the Christmas tree',
       'Easter eggs',
+      'sign up for the Halloween newsletter!',
     ],
   },
 };

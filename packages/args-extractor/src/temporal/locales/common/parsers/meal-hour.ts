@@ -1,0 +1,62 @@
+import { alternation, cueWords, partOfDayHintWords } from '../../../temporal-lexicon';
+import { timeAtom } from '../../../engine/atom-builders';
+import type { TemporalParser } from '../../../engine/temporal-rule';
+import { B, E, MERIDIEM, TIME_CUE, UNITS } from '../../../engine/temporal-patterns';
+import type { PartOfDay } from '../../../temporal-node';
+
+const HINTS = alternation(Object.keys(partOfDayHintWords));
+/** Up to four words of the same clause between the hint and the clock: no digit, no clause punctuation. */
+const GAP = `(?:\\s+[^\\s\\d.,;:!?()"]+){0,4}`;
+
+/** The half of the day a part puts a bare hour of 1-11 on: a morning meal before noon, lunch after noon only for 1-5. */
+function meridiemOfPart(part: PartOfDay, hour: number): 'am' | 'pm' | undefined {
+  if (hour < 1 || hour > 11 || part === 'night') return undefined;
+  if (part.endsWith('morning')) return 'am';
+  if (part === 'lunch') return hour < 6 ? 'pm' : undefined;
+  return 'pm';
+}
+
+/**
+ * A bare clock hour said in the same clause as a word that fixes the part of the day (a meal, as a noun or a verb,
+ * "aperitivo", "happy hour"; the lexicon's `partOfDayHints`), before or after it: "dinner with Anna at 8" is 20:00,
+ * "pranzo all'1" 13:00, "alle 7 per l'aperitivo" 19:00, "desayunamos a las 8" 08:00. Without such a word a bare hour
+ * keeps the reader's 24-hour convention ("at 4" is 04:00).
+ */
+export const mealHour: TemporalParser = {
+  kind: 'parser',
+  name: 'meal-hour',
+  locales: ['it', 'en', 'es'],
+  pattern: () =>
+    new RegExp(
+      `${B}(?=(?:${TIME_CUE})(?:\\s|(?<=')\\d))(?:(?<=${B}(${HINTS})${GAP}\\s+)|(?=[^\\d.,;:!?]{0,20}?\\d{1,2}(?:[:.][0-5]\\d)?${GAP}\\s+(?:\\p{L}{1,3}')?(${HINTS})${E}))(${TIME_CUE})(?:\\s+|(?<=')(?=\\d))(\\d{1,2})(?:[:.]([0-5]\\d)|\\s+(${cueWords('meal-hour/and-a-half')})|\\s+(${cueWords('meal-hour/and-a-quarter')}))?(?![\\p{L}\\d]|[:.,/]\\d|\\s*(?:%|${MERIDIEM}|${UNITS})(?![\\p{L}]))`,
+      'gu',
+    ),
+  build: (match) => {
+    const part = partOfDayHintWords[match[1] ?? match[2] ?? ''];
+    const hour = Number(match[4]);
+    const minute = match[6] !== undefined ? 30 : match[7] !== undefined ? 15 : Number(match[5] ?? 0);
+    if (part === undefined || hour > 23) return undefined;
+    return timeAtom({ hour, minute }, meridiemOfPart(part, hour), match[3], 5);
+  },
+  examples: {
+    accept: [
+      ['dinner with Anna at 8', '20:00', 'at 8'],
+      ['lunch with the team tomorrow at 1', '2026-05-20T13:00'],
+      ['breakfast meeting at 8', '08:00'],
+      ['drinks after work at 6', '18:00'],
+      ['cena con Marco alle 8', '20:00'],
+      ["pranzo con Carla all'1", '13:00'],
+      ["ci vediamo alle 7 per l'aperitivo", '19:00'],
+      ['ceniamo alle 9 e mezza', '21:30'],
+      ['cenamos a las 9 en casa', '21:00'],
+      ['quedamos para comer a las 2', '14:00'],
+      ['dinner at 20:30', '20:30'],
+    ],
+    reject: [
+      ['call me at 8', '20:00'],
+      ['dinner. Then call me at 8', '20:00'],
+      ['the dinner is booked; the train leaves at 7', '19:00'],
+      ['lunch at 12', '00:00'],
+    ],
+  },
+};
