@@ -121,8 +121,8 @@ export interface CanonicalMatcherOptions {
 
 /**
  * Creates the L1 matcher (one-tool requests already seen; docs/praxis-engine.md). `match` embeds the lemma form (`canonicalizeQuery`), searches the rows of
- * the same embedder id with `count >= minUses`, and walks the rows scoring >= `threshold`, best first (ties: the
- * most observed row). A row is served only when: its tool is in `manifests`; its action verb (`readAction`)
+ * the same embedder id with `count >= minUses`, and walks the rows scoring >= `threshold`, best first (ties: a row of
+ * the request's own lemma form, then the most observed row). A row is served only when: its tool is in `manifests`; its action verb (`readAction`)
  * and polarity (on/off, up/down, negation) equal the request's; and its arguments replay from this request
  * by role (`bindFrame` over the row's `argsObserved` and the frame of the request that taught them,
  * `fillFrameBinding` with this request's frame): values the row took from a slot of its request are this request's
@@ -131,6 +131,15 @@ export interface CanonicalMatcherOptions {
  * outside the slots must be equal, and a value that cannot be read is a miss, never the old value.
  * `extractArgs` (with the manifest's schema) then fills required arguments the row lacks (rules, optional LLM,
  * defaults). Rows written before the store kept the request as written compare in lemma form on both sides.
+ *
+ * A store with `listCanonicalCandidatesByQuery` (@metnos/praxis-store) is first asked for the rows of the request's
+ * own lemma form (one indexed query): the rows the search would propose first, at the top score (cosine 1 with a
+ * deterministic embedder). They are scored, filtered and ordered as the search's (ties: the request's own lemma form,
+ * then the most observed row, then the oldest) and go through the same guard; the first one served answers without a
+ * search. When none is served the search decides as before (its refusals are those reported). The two ways differ
+ * only where the search could not see the row (an approximate index missing it, more than `maxCandidates` rows tied
+ * above it) or where another text has a vector scoring above the request's own (a float32 rounding of a
+ * near-duplicate).
  *
  * The candidates live in an index kept up to date with the store: through its change feed
  * (`listCanonicalCandidateChanges`, @metnos/praxis-store) only the rows changed since the last `match` are read
