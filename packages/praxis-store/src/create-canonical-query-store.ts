@@ -1,4 +1,5 @@
-import type { CanonicalQueryRecord, CanonicalQueryStore } from '@metnos/core';
+import type { CanonicalQueryRecord, CanonicalQueryStore, Language } from '@metnos/core';
+import { checkRowLanguage } from './check-row-language';
 import type { LearningChangeLog } from './learning-change-log';
 import { canonicalQuerySnapshot, canonicalQueryStateColumns, type CanonicalQueryStateRow } from './learning-snapshots';
 import { readCandidateChanges, readRevisionStamp, type CandidateTable } from './read-candidate-changes';
@@ -17,11 +18,12 @@ interface CanonicalQueryRow {
   dimension: number;
   vector: Buffer;
   request: string | null;
+  language: Language | null;
   created_at: string;
   retired_at: string | null;
 }
 
-const columns = 'id, query, tool, args_observed_json, count, embedder_id, dimension, vector, request, created_at, retired_at';
+const columns = 'id, query, tool, args_observed_json, count, embedder_id, dimension, vector, request, language, created_at, retired_at';
 // The unique key (query, tool, embedder_id) answers it; `+` keeps the planner off the (embedder_id, count) index,
 // which would read every row of the embedder.
 const byQuerySql = `SELECT ${columns} FROM canonical_query_log WHERE query = ? AND +embedder_id = ? AND +count >= ? AND retired_at IS NULL`;
@@ -35,7 +37,8 @@ const byQuerySql = `SELECT ${columns} FROM canonical_query_log WHERE query = ? A
  * changed since a cursor, so a consumer's index follows one write in one indexed query. Returned records are
  * frozen and their vectors shared: treat them as read-only. `demoteCanonicalQuery` (✗ on an L1 answer) resets a
  * row's `count` to 0: it must be observed `min_uses` times afresh before L1 serves it again (a
- * `canonical_query_demoted` learning change). A row the efficacy ager retired (`retired_at`) is never listed and
+ * `canonical_query_demoted` learning change). The language of the turn that taught the request is kept with it
+ * (`language`, absent when none was given). A row the efficacy ager retired (`retired_at`) is never listed and
  * leaves the change feed as a removal; observing it again learns it afresh from this observation (count 1, these
  * arguments and request: `canonical_query_relearned`). Each observation counts a success and a use on the current
  * active day for the ager.
@@ -62,6 +65,7 @@ export function createCanonicalQueryStore(
       observedAt: row.created_at,
     };
     if (row.request !== null) record.request = row.request;
+    if (row.language !== null) record.language = row.language;
     return record;
   };
   const table: CandidateTable<CanonicalQueryRow, CanonicalQueryRecord> = {
@@ -75,10 +79,11 @@ export function createCanonicalQueryStore(
   const label = (row: { query: string; tool: string }) => `${row.query} → ${row.tool}`;
 
   return {
-    recordCanonicalQuery({ query, tool, argsObserved, embedderId, vector, request }) {
+    recordCanonicalQuery({ query, tool, argsObserved, embedderId, vector, request, language }) {
       if (typeof query !== 'string' || query.length === 0) context.invalidInput('query must be a non-empty string');
       if (typeof tool !== 'string' || tool.length === 0) context.invalidInput('tool must be a non-empty string');
       if (request !== undefined && typeof request !== 'string') context.invalidInput('request must be a string when given');
+      checkRowLanguage(context, language);
       return context.write(() => {
         context.checkVector(embedderId, vector);
         const now = context.now();
@@ -91,8 +96,8 @@ export function createCanonicalQueryStore(
           // Learned again after retirement: a fresh row, taught by this observation.
           const row = statement(
             `UPDATE canonical_query_log SET count = 1, successes = 1, failures = 0, last_day_rank = ?, retired_at = NULL,
-             args_observed_json = ?, request = ?, created_at = ?, updated_at = ? WHERE id = ? RETURNING ${columns}, ${canonicalQueryStateColumns}`,
-          ).get(dayRank, argsJson, request ?? null, now, now, retired.id) as CanonicalQueryRow & CanonicalQueryStateRow;
+             args_observed_json = ?, request = ?, language = ?, created_at = ?, updated_at = ? WHERE id = ? RETURNING ${columns}, ${canonicalQueryStateColumns}`,
+          ).get(dayRank, argsJson, request ?? null, language ?? null, now, now, retired.id) as CanonicalQueryRow & CanonicalQueryStateRow;
           changes.log({
             kind: 'canonical_query_relearned',
             subjectKind: 'canonical_query',
@@ -107,11 +112,11 @@ export function createCanonicalQueryStore(
         }
         const row = statement(
           `INSERT INTO canonical_query_log (query, tool, args_observed_json, count, successes, last_day_rank, embedder_id, dimension,
-           vector, request, created_at, updated_at) VALUES (?, ?, ?, 1, 1, ?, ?, ?, ?, ?, ?, ?)
+           vector, request, language, created_at, updated_at) VALUES (?, ?, ?, 1, 1, ?, ?, ?, ?, ?, ?, ?, ?)
            ON CONFLICT (query, tool, embedder_id) DO UPDATE SET count = count + 1, successes = successes + 1,
            last_day_rank = max(last_day_rank, excluded.last_day_rank), updated_at = excluded.updated_at
            RETURNING ${columns}`,
-        ).get(query, tool, argsJson, dayRank, embedderId, vector.length, vectorToBlob(vector), request ?? null, now, now) as CanonicalQueryRow;
+        ).get(query, tool, argsJson, dayRank, embedderId, vector.length, vectorToBlob(vector), request ?? null, language ?? null, now, now) as CanonicalQueryRow;
         return toRecord(row);
       });
     },
@@ -127,10 +132,10 @@ export function createCanonicalQueryStore(
             statement(`SELECT ${columns} FROM canonical_query_log WHERE embedder_id = ? AND count >= ? AND retired_at IS NULL ORDER BY count DESC, id`)
               // Rows as arrays: about half the materialisation cost of objects on 10k-row scans.
               .raw(true)
-              .all(embedderId, minUses) as Array<[number, string, string, string, number, string, number, Buffer, string | null, string, null]>
-          ).map(([id, query, tool, argsObservedJson, count, embedderIdColumn, dimension, vector, request, createdAt]) =>
+              .all(embedderId, minUses) as Array<[number, string, string, string, number, string, number, Buffer, string | null, Language | null, string, null]>
+          ).map(([id, query, tool, argsObservedJson, count, embedderIdColumn, dimension, vector, request, language, createdAt]) =>
             Object.freeze(
-              toRecord({ id, query, tool, args_observed_json: argsObservedJson, count, embedder_id: embedderIdColumn, dimension, vector, request, created_at: createdAt, retired_at: null }),
+              toRecord({ id, query, tool, args_observed_json: argsObservedJson, count, embedder_id: embedderIdColumn, dimension, vector, request, language, created_at: createdAt, retired_at: null }),
             ),
           );
           entry = { stamp, records };

@@ -1,4 +1,5 @@
-import type { MultiToolPathRecord, MultiToolPathStore, PathStep, ProtoExecutorRecord } from '@metnos/core';
+import type { Language, MultiToolPathRecord, MultiToolPathStore, PathStep, ProtoExecutorRecord } from '@metnos/core';
+import { checkRowLanguage } from './check-row-language';
 import { extractPlaceholders } from './extract-placeholders';
 import type { LearningChangeLog } from './learning-change-log';
 import { multiToolPathSnapshot, multiToolPathStateColumns, type MultiToolPathStateRow } from './learning-snapshots';
@@ -21,6 +22,7 @@ interface PathRow {
   dimension: number;
   vector: Buffer;
   request: string | null;
+  language: Language | null;
   retired_at: string | null;
 }
 
@@ -33,7 +35,7 @@ interface ProtoExecutorRow {
   created_at: string;
 }
 
-const pathColumns = 'id, canonical_query, signature, steps_json, uses, last_day_rank, promoted, embedder_id, dimension, vector, request, retired_at';
+const pathColumns = 'id, canonical_query, signature, steps_json, uses, last_day_rank, promoted, embedder_id, dimension, vector, request, language, retired_at';
 
 /**
  * Memoised multi-step pipelines (L2). One row per (canonical query, signature, embedder
@@ -42,7 +44,8 @@ const pathColumns = 'id, canonical_query, signature, steps_json, uses, last_day_
  * proto-executor per signature (idempotent) and marks every path with that signature promoted.
  * `listMultiToolCandidates` is memoised like `listCanonicalCandidates` (until this table's revision changes) and
  * `listMultiToolCandidateChanges` returns the rows changed since a cursor: returned records are frozen, vectors
- * shared and read-only. The request as written of the first pass is kept (`request`) for the replay guard.
+ * shared and read-only. The request as written of the first pass is kept (`request`) for the replay guard, with the language of its turn
+ * (`language`).
  * A retired path (the efficacy ager, or `expireMultiToolPaths` past the TTL) stays in the table for audit but is never
  * listed, replayed or promoted; recording the same path again learns it afresh (`multi_tool_path_relearned`).
  * Promotions and retirements are logged as learning changes.
@@ -70,6 +73,7 @@ export function createMultiToolPathStore(
       vector: readVectorColumn(row.vector, { filename, column: 'multi_tool_paths.vector', dimension: row.dimension }),
     };
     if (row.request !== null) record.request = row.request;
+    if (row.language !== null) record.language = row.language;
     return record;
   };
   const table: CandidateTable<PathRow, MultiToolPathRecord> = {
@@ -92,12 +96,13 @@ export function createMultiToolPathStore(
   });
 
   return {
-    recordMultiToolPath({ canonicalQuery, signature, steps, embedderId, vector, dayRank, request }) {
+    recordMultiToolPath({ canonicalQuery, signature, steps, embedderId, vector, dayRank, request, language }) {
       if (typeof canonicalQuery !== 'string' || canonicalQuery.length === 0) context.invalidInput('canonicalQuery must be a non-empty string');
       if (typeof signature !== 'string' || signature.length === 0) context.invalidInput('signature must be a non-empty string');
       if (!Array.isArray(steps) || steps.length === 0) context.invalidInput('steps must be a non-empty array');
       checkDayRank(dayRank);
       if (request !== undefined && typeof request !== 'string') context.invalidInput('request must be a string when given');
+      checkRowLanguage(context, language);
       return context.write(() => {
         context.checkVector(embedderId, vector);
         const retired = statement(
@@ -124,11 +129,11 @@ export function createMultiToolPathStore(
         }
         const row = statement(
           `INSERT INTO multi_tool_paths (canonical_query, signature, steps_json, uses, last_day_rank, promoted, embedder_id,
-           dimension, vector, request, created_at) VALUES (?, ?, ?, 1, ?, 0, ?, ?, ?, ?, ?)
+           dimension, vector, request, language, created_at) VALUES (?, ?, ?, 1, ?, 0, ?, ?, ?, ?, ?, ?)
            ON CONFLICT (canonical_query, signature, embedder_id) DO UPDATE SET uses = uses + 1,
            last_day_rank = max(last_day_rank, excluded.last_day_rank)
            RETURNING ${pathColumns}`,
-        ).get(canonicalQuery, signature, JSON.stringify(steps), dayRank, embedderId, vector.length, vectorToBlob(vector), request ?? null, context.now()) as PathRow;
+        ).get(canonicalQuery, signature, JSON.stringify(steps), dayRank, embedderId, vector.length, vectorToBlob(vector), request ?? null, language ?? null, context.now()) as PathRow;
         return toRecord(row);
       });
     },

@@ -3,13 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PraxisStore, SkillDraft, SkillKey } from '@metnos/core';
 import { createMemoryPraxisStore, transitSkill, type SkillStep } from '@metnos/testing';
+import { draftA, frameworkB, hash, hashA } from '@metnos/testing/fixtures';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPraxisStore, type SqlitePraxisStore } from './create-praxis-store';
 
 // @metnos/testing's in-memory store may use core only (scripts/check-dependency-direction.mjs: @metnos/praxis
 // depends on args-extractor, whose tests use @metnos/testing, so testing → praxis would be a cycle), so it keeps
 // its own copy of the revert refusals that @metnos/praxis `planLearningRevert` owns and this store applies. The
-// same history, written into both, must give the same records and the same revert answers, reason text included.
+// same history, written into both, must give the same records and the same revert answers, reason text included;
+// the same L1 and L2 rows, the same taught languages.
 
 let directory: string;
 const opened: SqlitePraxisStore[] = [];
@@ -22,22 +24,8 @@ afterEach(() => {
 });
 
 const clock = () => new Date('2026-05-25T10:00:00.000Z');
-const hash = '9da047578be12684';
-const hashA = 'a0a0a0a0a0a0a0a0';
-const draft: SkillDraft = {
-  intentHash: hash,
-  intent: { verb: 'move', object: 'messages', keywords: ['spam', 'trash'] },
-  framework: { steps: [{ tool: 'purge_spam', args: {} }], fillers: {}, final_message: 'Done.' },
-  frameworkHash: hashA,
-  status: 'candidate',
-  uses: 1,
-  successes: 1,
-  failures: 0,
-  consecutiveSuccesses: 1,
-  consecutiveFailures: 0,
-  version: 1,
-  lastUsedDayRank: 1,
-};
+// The skill of the store contract suites, with the one-step plan of the executor the history registers (`purge_spam`).
+const draft: SkillDraft = { ...draftA, framework: frameworkB };
 const key = (store: PraxisStore, turnId: string): SkillKey => ({ intentHash: hash, frameworkHash: hashA, dayRank: store.currentDayRank(), turnId });
 const step = (store: PraxisStore, turnId: string, decided: SkillStep) => transitSkill(store, key(store, turnId), decided);
 
@@ -67,7 +55,34 @@ const history = (store: PraxisStore) => {
   return { logged, answered, forgotten: records(store) };
 };
 
+/** L1 and L2 rows taught with and without their turn's language, observed again in another, read back. */
+const taughtLanguages = (store: PraxisStore) => {
+  const vector = new Float32Array([1, 0, 0]);
+  const steps = [{ tool: 'fetch', args: { url: '${URL}' } }, { tool: 'send', args: { to: '${EMAIL}' } }];
+  store.recordCanonicalQuery({ query: 'ok grazie', tool: 'reply', argsObserved: {}, embedderId: 'e', vector, request: 'ok, grazie', language: 'it' });
+  store.recordCanonicalQuery({ query: 'ok grazie', tool: 'reply', argsObserved: {}, embedderId: 'e', vector, request: 'ok, grazie', language: 'en' });
+  store.recordCanonicalQuery({ query: 'trovare foto', tool: 'find_photos', argsObserved: {}, embedderId: 'e', vector, request: 'trova le foto' });
+  store.recordMultiToolPath({ canonicalQuery: 'scaricare url mandare', signature: 'a', steps, embedderId: 'e', vector, dayRank: 0, request: 'scarica e manda', language: 'it' });
+  store.recordMultiToolPath({ canonicalQuery: 'scaricare url mandare', signature: 'a', steps, embedderId: 'e', vector, dayRank: 0, request: 'scarica e manda', language: 'es' });
+  store.recordMultiToolPath({ canonicalQuery: 'download url send', signature: 'b', steps, embedderId: 'e', vector, dayRank: 0, request: 'download and send' });
+  return {
+    l1: store.listCanonicalCandidates('e', 1).map(({ query, request, language }) => ({ query, request, language })),
+    l2: store.listMultiToolCandidates('e', 1).map(({ canonicalQuery, request, language }) => ({ canonicalQuery, request, language })),
+  };
+};
+
 describe('createPraxisStore', () => {
+  it('should keep the same taught languages of L1 and L2 rows as the in-memory store of @metnos/testing', () => {
+    const sqlite = createPraxisStore({ filename: join(directory, 'languages.sqlite'), clock });
+    opened.push(sqlite);
+    const fromSqlite = taughtLanguages(sqlite);
+    expect(taughtLanguages(createMemoryPraxisStore({ clock }))).toEqual(fromSqlite);
+    // The first observation's language is kept; a row taught without one has none.
+    expect(fromSqlite.l1.map((row) => row.language)).toEqual(['it', undefined]);
+    expect(fromSqlite.l2.map((row) => row.language)).toEqual(['it', undefined]);
+  });
+
+
   it('should refuse the same reverts, with the same reasons, as the in-memory store of @metnos/testing', () => {
     const sqlite = createPraxisStore({ filename: join(directory, 'praxis.sqlite'), clock });
     opened.push(sqlite);

@@ -1,4 +1,4 @@
-import type { PraxisStore } from '@metnos/core';
+import type { Language, PraxisStore } from '@metnos/core';
 import { createActiveDayStore } from './create-active-day-store';
 import { createAporiaStore } from './create-aporia-store';
 import { createCanonicalQueryStore } from './create-canonical-query-store';
@@ -10,6 +10,7 @@ import { createObservationStore } from './create-observation-store';
 import { createSkillRekeying, type SkillRekeyingStore } from './create-skill-rekeying';
 import { createSkillStore } from './create-skill-store';
 import { createStoreMeta, type StoreMeta } from './create-store-meta';
+import { fillRowLanguages } from './fill-row-languages';
 import { createLearningChangeLog } from './learning-change-log';
 import { openDatabase } from './open-database';
 import { PraxisStoreError } from './praxis-store-error';
@@ -25,6 +26,12 @@ export interface CreatePraxisStoreOptions {
   busyTimeoutMs?: number;
   /** `full` (default): a committed row survives power loss; `normal`: it survives a process crash only. */
   synchronous?: 'full' | 'normal';
+  /**
+   * How the language of an L1 or L2 row that kept its request but no language (taught before rows kept one) is read
+   * from that request: once per row, at the open (the assistant passes @metnos/lexicon's `detectLanguage`). Without
+   * it such rows keep none, and a replay detects it as before.
+   */
+  detectLanguage?: (request: string) => Language;
 }
 
 /** The SQLite Praxis store: the core `PraxisStore` plus a few maintenance members. */
@@ -63,6 +70,7 @@ export function createPraxisStore({
   clock = () => new Date(),
   busyTimeoutMs = 5000,
   synchronous = 'full',
+  detectLanguage,
 }: CreatePraxisStoreOptions): SqlitePraxisStore {
   if (typeof filename !== 'string') {
     throw new PraxisStoreError({ code: 'invalid_input', filename: String(filename), message: 'filename must be a string' });
@@ -70,6 +78,14 @@ export function createPraxisStore({
   const database = openDatabase(filename, { busyTimeoutMs, synchronous });
   const context = createStoreContext(database, { filename, clock });
   const schemaVersion = database.pragma('user_version', { simple: true }) as number;
+  if (detectLanguage !== undefined) {
+    try {
+      fillRowLanguages(context, detectLanguage);
+    } catch (error) {
+      database.close();
+      throw error;
+    }
+  }
   const changes = createLearningChangeLog(context);
 
   return {

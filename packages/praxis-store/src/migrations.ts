@@ -317,4 +317,17 @@ export const migrations: readonly Migration[] = [
       ) WITHOUT ROWID;
     `,
   },
+  {
+    version: 8,
+    name: 'the language of taught L1 and L2 rows',
+    sql: `
+      -- The language of the turn that taught a row's request (core Language; NULL: none given), so that a replay reads
+      -- the request in it instead of detecting it again. Rows taught before get it from their request once, at the
+      -- first open with a detector (fillRowLanguages): the partial indexes find those rows without a scan.
+      ALTER TABLE canonical_query_log ADD COLUMN language TEXT;
+      ALTER TABLE multi_tool_paths ADD COLUMN language TEXT;
+      CREATE INDEX canonical_query_log_unread_language ON canonical_query_log (id) WHERE language IS NULL AND request IS NOT NULL;
+      CREATE INDEX multi_tool_paths_unread_language ON multi_tool_paths (id) WHERE language IS NULL AND request IS NOT NULL;
+    `,
+  },
 ];

@@ -467,18 +467,21 @@ export function createMemoryPraxisStore({ clock = () => new Date() }: CreateMemo
             embedderId: input.embedderId,
             vector: input.vector,
             ...(input.request === undefined ? {} : { request: input.request, observedAt: now() }),
+            ...(input.language === undefined ? {} : { language: input.language }),
             retired: false,
             observed: 1,
             lastDayRank: dayRank,
           };
         } else if (existing.retired) {
-          // Learned afresh after retirement: new arguments, a new count.
+          // Learned afresh after retirement: new arguments, a new count, this observation's language.
+          const { language: _language, ...kept } = existing;
           row = {
-            ...existing,
+            ...kept,
             argsObserved: structuredClone(input.argsObserved),
             count: 1,
             vector: input.vector,
             ...(input.request === undefined ? {} : { request: input.request, observedAt: now() }),
+            ...(input.language === undefined ? {} : { language: input.language }),
             retired: false,
             observed: 1,
             lastDayRank: dayRank,
@@ -577,6 +580,7 @@ export function createMemoryPraxisStore({ clock = () => new Date() }: CreateMemo
                 embedderId: input.embedderId,
                 vector: input.vector,
                 ...(input.request === undefined ? {} : { request: input.request }),
+                ...(input.language === undefined ? {} : { language: input.language }),
                 retired: false,
               }
             : { ...existing, uses: existing.uses + 1, lastDayRank: Math.max(existing.lastDayRank, input.dayRank), retired: false };

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Embedder, LlmProvider, PraxisStore } from '@metnos/core';
 import { createHashedEmbedder } from '@metnos/embedder';
+import { detectLanguage } from '@metnos/lexicon';
 import { createLlmProviderFromConfig } from '@metnos/llama-client';
 import { createPraxisStore } from '@metnos/praxis-store';
 import { openCheckedStore, type IntegrityCheckPolicy } from '../storage/open-checked-store';
@@ -58,6 +59,8 @@ export async function createAdapters({
           // WAL without an fsync per commit (README, "Recording a turn"): a crash of the process loses nothing, a power
           // cut at most the last turns' learning, never the file's consistency; a turn's several writes cost no ~10 ms each.
           synchronous: 'normal',
+          // L1/L2 rows taught before rows kept their turn's language get it from their request once, here.
+          detectLanguage,
           ...(clock === undefined ? {} : { clock }),
         }),
       check: (opened) => opened.checkIntegrity({ quick: true }).problems,

@@ -1,4 +1,5 @@
 import type { Framework, Intent } from './framework';
+import type { Language } from './language';
 import type { TurnLayer } from './turn';
 
 /*
@@ -194,6 +195,11 @@ export interface CanonicalQueryRecord {
    * which argument values came from it and takes those from the new request. Absent on rows written before.
    */
   request?: string;
+  /**
+   * The language of the turn that taught `request` (the turn's one detection): a replay reads `request` in it
+   * instead of guessing it again from a text as short as "ok". Absent when the teacher gave none.
+   */
+  language?: Language;
   /** When the row was first observed (ISO 8601): the clock of `request`, for its relative dates. */
   observedAt?: string;
 }
@@ -227,6 +233,8 @@ export interface CanonicalQueryStore {
     vector: Float32Array;
     /** The request as written (kept from the first observation, with its arguments). */
     request?: string;
+    /** The turn's language (kept with `request`). */
+    language?: Language;
   }): CanonicalQueryRecord;
   /**
    * Rows of one embedder with `count >= minUses`, never a retired row (`LearningChangeStore.retireLearned`).
@@ -288,6 +296,8 @@ export interface MultiToolPathRecord {
   vector: Float32Array;
   /** The request as written on the first pass (absent on rows written before): the replay guard compares it. */
   request?: string;
+  /** The language of the turn of the first pass, as `CanonicalQueryRecord.language`: `request` is read in it. */
+  language?: Language;
 }
 
 /** A proto-executor created when an L2 path reaches `k_synth` uses (the nightly promotion; docs/praxis-engine.md). */
@@ -311,6 +321,8 @@ export interface MultiToolPathStore {
     dayRank: number;
     /** The request as written (kept from the first pass). */
     request?: string;
+    /** The turn's language (kept with `request`). */
+    language?: Language;
   }): MultiToolPathRecord;
   /**
    * Paths of one embedder with `uses >= minUses`, never a retired one. Same caching contract as
