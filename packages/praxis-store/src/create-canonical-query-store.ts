@@ -24,6 +24,9 @@ interface CanonicalQueryRow {
 }
 
 const columns = 'id, query, tool, args_observed_json, count, embedder_id, dimension, vector, request, language, created_at, retired_at';
+// The unique key (query, tool, embedder_id) answers it; `+` keeps the planner off the (embedder_id, count) index,
+// which would read every row of the embedder.
+const byQuerySql = `SELECT ${columns} FROM canonical_query_log WHERE query = ? AND +embedder_id = ? AND +count >= ? AND retired_at IS NULL`;
 
 /**
  * The canonical query log (L1 candidates). One row per (query, tool, embedderId); observing it again bumps
@@ -43,7 +46,7 @@ const columns = 'id, query, tool, args_observed_json, count, embedder_id, dimens
 export function createCanonicalQueryStore(
   context: StoreContext,
   changes: LearningChangeLog,
-): CanonicalQueryStore & Required<Pick<CanonicalQueryStore, 'demoteCanonicalQuery' | 'listCanonicalCandidateChanges' | 'getCanonicalQueries'>> {
+): CanonicalQueryStore & Required<Pick<CanonicalQueryStore, 'demoteCanonicalQuery' | 'listCanonicalCandidateChanges' | 'getCanonicalQueries' | 'listCanonicalCandidatesByQuery'>> {
   const { statement, filename } = context;
   const memo = new Map<string, { stamp: string; records: readonly CanonicalQueryRecord[] }>();
 
@@ -139,6 +142,16 @@ export function createCanonicalQueryStore(
           memo.set(key, entry);
         }
         return [...entry.records];
+      });
+    },
+
+    listCanonicalCandidatesByQuery(embedderId, minUses, query) {
+      if (typeof query !== 'string') context.invalidInput('query must be a string');
+      return context.read(() => {
+        // Asked on every L1 lookup, mostly for a lemma form no row has: one probe of the unique key, no sort in SQL.
+        const rows = statement(byQuerySql).all(query, embedderId, minUses) as CanonicalQueryRow[];
+        if (rows.length > 1) rows.sort((left, right) => right.count - left.count || left.id - right.id);
+        return rows.map((row) => Object.freeze(toRecord(row)));
       });
     },
 

@@ -44,6 +44,8 @@ export interface SqlitePraxisStore extends PraxisStore, StoreMeta, SkillRekeying
   listCanonicalCandidateChanges: NonNullable<PraxisStore['listCanonicalCandidateChanges']>;
   /** The canonical query rows of these ids (see core's `CanonicalQueryStore.getCanonicalQueries`). */
   getCanonicalQueries: NonNullable<PraxisStore['getCanonicalQueries']>;
+  /** The L1 candidates of one lemma form (see core's `CanonicalQueryStore.listCanonicalCandidatesByQuery`). */
+  listCanonicalCandidatesByQuery: NonNullable<PraxisStore['listCanonicalCandidatesByQuery']>;
   /** The L2 candidates changed since a cursor (see core's `MultiToolPathStore.listMultiToolCandidateChanges`). */
   listMultiToolCandidateChanges: NonNullable<PraxisStore['listMultiToolCandidateChanges']>;
   /** The schema version the file is at (`PRAGMA user_version`). */

@@ -89,6 +89,7 @@ describe('createSkillStore', () => {
     const row = store.recordCanonicalQuery({ query: 'trovare pdf', tool: 'find_pdf', argsObserved: {}, embedderId: 'e', vector, request: 'trova i pdf' });
     store.recordCanonicalQuery({ query: 'trovare pdf', tool: 'find_pdf', argsObserved: {}, embedderId: 'e', vector, request: 'trova i pdf' });
     store.listCanonicalCandidates('e', 1);
+    expect(store.listCanonicalCandidatesByQuery('e', 1, 'trovare pdf').map((record) => record.id)).toEqual([row.id]);
     expect(store.getCanonicalQueries([row.id, 999]).map((record) => record.id)).toEqual([row.id]);
     const cursor = store.listCanonicalCandidateChanges('e', 1, undefined).cursor;
     store.recordCanonicalQuery({ query: 'trovare foto', tool: 'find_photos', argsObserved: {}, embedderId: 'e', vector, request: 'trova le foto' });

@@ -512,6 +512,10 @@ export function createMemoryPraxisStore({ clock = () => new Date() }: CreateMemo
         .map(toCanonicalRecord);
     },
 
+    listCanonicalCandidatesByQuery(embedderId, minUses, query) {
+      return store.listCanonicalCandidates(embedderId, minUses).filter((row) => row.query === query);
+    },
+
     listCanonicalCandidateChanges(embedderId, minUses, cursor) {
       open();
       const next = `memory:${state.canonicalLog.length}`;

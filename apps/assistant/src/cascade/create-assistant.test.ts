@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { LlmProvider, LlmRequest } from '@metnos/core';
+import type { Embedder, LlmProvider, LlmRequest } from '@metnos/core';
+import { canonicalizeQuery } from '@metnos/fast-path';
 import { ScriptedLlmProvider } from '@metnos/testing';
 import { describe, expect, it } from 'vitest';
 import type { Assistant, AssistantTurn } from '../turn/assistant';
@@ -10,7 +11,7 @@ import { openAssistantDatabase } from '../storage/open-assistant-database';
 import { createAssistant } from './create-assistant';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createHttpEmbedder } from '@metnos/embedder';
+import { createHashedEmbedder, createHttpEmbedder } from '@metnos/embedder';
 import type { AssistantConfig } from '../settings/assistant-config';
 import { defaultAssistantConfig } from '../settings/default-assistant-config';
 import { createScriptedPlanner } from '../turn-bench/__fixtures__/create-scripted-planner';
@@ -127,6 +128,34 @@ describe('createAssistant', () => {
     expect(offline.listAporiae()).toEqual([expect.objectContaining({ category: 'missing_skill', count: 1 })]);
     console.log(`no LLM:\n${[time, known, fresh].map(show).join('\n')}`);
     offline.close();
+  });
+
+  it('should embed a request once in a turn L1 answers, its record included', async () => {
+    const setup = world();
+    const llm = new ScriptedLlmProvider([pdfIntent, pdfPlan, pdfPlan, pdfPlan]);
+    const hashed = createHashedEmbedder();
+    const embedded: string[] = [];
+    const embedder: Embedder = {
+      id: hashed.id,
+      dimension: hashed.dimension,
+      embed: (texts, options) => {
+        embedded.push(...texts);
+        return hashed.embed(texts, options);
+      },
+    };
+    const assistant = await createAssistant({ config: setup.config, dataDir: setup.dataDir, llm, clock, embedder });
+    const first = await assistant.ask('find the pdf files in docs');
+    const second = await assistant.feedback(first.turnId, 'retry');
+    await assistant.feedback(second.retried?.turnId as string, 'retry');
+    embedded.length = 0;
+    // Asked as written and in another casing and courtesy: the same lemma form, served from its row without a search.
+    for (const request of ['find the pdf files in docs', 'Please find the PDF files in docs!']) {
+      const served = await assistant.ask(request);
+      expect(served).toMatchObject({ layer: 'L1', ok: true, llmCalls: 0 });
+    }
+    expect(embedded).toEqual([canonicalizeQuery('find the pdf files in docs'), canonicalizeQuery('Please find the PDF files in docs!')]);
+    expect(embedded[0]).toBe(embedded[1]);
+    assistant.close();
   });
 
   it('should serve L1 after three planner observations of the same request (↺ re-plans each time)', async () => {

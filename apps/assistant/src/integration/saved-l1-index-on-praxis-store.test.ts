@@ -34,10 +34,17 @@ afterEach(() => {
   file.cleanup();
 });
 
-const matcherOn = (store: SqlitePraxisStore, options: { rebuildAfter?: number; minUses?: number } = {}): CanonicalMatcher =>
+/**
+ * The store less its lookup by lemma form (`listCanonicalCandidatesByQuery`), so that every lookup searches the saved
+ * index: with it, a request in a stored lemma form is served without a search (the last test).
+ */
+const searchOnly = (store: SqlitePraxisStore): SqlitePraxisStore =>
+  new Proxy(store, { get: (target, key) => (key === 'listCanonicalCandidatesByQuery' ? undefined : Reflect.get(target, key)) });
+
+const matcherOn = (store: SqlitePraxisStore, options: { rebuildAfter?: number; minUses?: number; byLemma?: boolean } = {}): CanonicalMatcher =>
   createCanonicalMatcher({
     embedder,
-    store,
+    store: options.byLemma === true ? store : searchOnly(store),
     minUses: options.minUses ?? 1,
     approximateIndex: loadHnswIndexFactory,
     approximateFrom: 50,
@@ -152,5 +159,27 @@ describe('createCanonicalMatcher with a saved index', () => {
     expect(await served(fresh, 9)).not.toBe('~/r9');
     expect(await served(fresh, 10)).toBe('~/r10');
     expect(fresh.fromSavedIndex).toBe(false);
+  });
+  it.skipIf(hnsw === undefined)(`should serve a request in a stored lemma form from the store, searching the saved index only for the others${skipReason}`, async () => {
+    const store = file.open();
+    await seed(store, 120);
+    expect(await matcherOn(store).saveIndex()).toBe(true);
+    const fresh = matcherOn(file.open(), { byLemma: true });
+    for (const index of [0, 17, 64, 119, 3, 5, 8, 13, 21, 34]) expect(await served(fresh, index)).toBe(`~/r${index}`);
+    expect(fresh.fromSavedIndex).toBe(true);
+    // No search yet: the file is not loaded whole (it is after `loadAfter` searches in place).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fresh.savedIndexLoaded).toBe(false);
+    const unseen = async (index: number) => {
+      const match = await fresh.match(`water the ${words[index % words.length]} plants on the balcony`, { manifests, ...clock });
+      return match.kind === 'hit' ? match.args.root : match.reason;
+    };
+    expect(await unseen(0)).toBe('below_threshold');
+    for (let attempt = 1; attempt < 200 && !fresh.savedIndexLoaded; attempt += 1) {
+      expect(await unseen(attempt)).toBe('below_threshold');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(fresh.savedIndexLoaded).toBe(true);
+    for (const index of [1, 33, 118]) expect(await served(fresh, index)).toBe(`~/r${index}`);
   });
 });

@@ -248,6 +248,13 @@ export interface CanonicalQueryStore {
    */
   listCanonicalCandidates(embedderId: string, minUses: number): CanonicalQueryRecord[];
   /**
+   * The rows of `listCanonicalCandidates(embedderId, minUses)` whose `query` (the lemma form) is exactly `query`,
+   * most observed first: L1 tries them before its vector search (a request in a known lemma form needs no search).
+   * Same read-only contract for the records. Optional; @metnos/praxis-store implements it (one indexed query on
+   * the log's unique key).
+   */
+  listCanonicalCandidatesByQuery?(embedderId: string, minUses: number, query: string): CanonicalQueryRecord[];
+  /**
    * The changes to `listCanonicalCandidates(embedderId, minUses)` since `cursor` (everything, with `reset`, when
    * `cursor` is absent or unknown). Writes to other tables produce no change. Same read-only contract for the
    * records. Optional: consumers fall back to `listCanonicalCandidates`; @metnos/praxis-store implements it.

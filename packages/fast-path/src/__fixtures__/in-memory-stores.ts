@@ -46,6 +46,13 @@ export class MemoryCanonicalQueryStore implements CanonicalQueryStore {
       .sort((a, b) => b.count - a.count || a.id - b.id)
       .map((row) => ({ ...row }));
   }
+
+  listCanonicalCandidatesByQuery(embedderId: string, minUses: number, query: string): CanonicalQueryRecord[] {
+    return this.rows
+      .filter((row) => row.embedderId === embedderId && row.count >= minUses && row.query === query)
+      .sort((a, b) => b.count - a.count || a.id - b.id)
+      .map((row) => ({ ...row }));
+  }
 }
 
 /**

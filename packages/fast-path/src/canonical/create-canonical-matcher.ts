@@ -6,6 +6,7 @@ import type { ApproximateIndexFactory } from '../shared/approximate-index';
 import { assertNumberOption } from '../shared/assert-option';
 import { canonicalizeQuery } from '../shared/canonicalize-query';
 import { createLiveCandidateIndex, type CandidateEngine } from '../shared/create-live-candidate-index';
+import { createMutableVectorIndex } from '../shared/vector-index';
 import { embedOne } from '../shared/embed-one';
 import { polaritySignature, samePolarity } from '../shared/polarity-signature';
 import { readActions } from '../shared/read-actions';
@@ -48,6 +49,12 @@ export interface CanonicalMatchOptions {
   manifests: readonly ToolManifest[] | ReadonlyMap<string, ToolManifest>;
   /** Embedding of `canonicalizeQuery(query)`, when the caller already has it (shared with L2). */
   vector?: Float32Array;
+  /**
+   * `canonicalizeQuery(query)`, when the caller already has it (the text `vector` embeds). With a `vector` and no
+   * `canonical`, the rows of the same lemma form are not looked up before the search (reading the lemma form
+   * would cost more than it saves).
+   */
+  canonical?: string;
   /**
    * Reads the request's frame when a candidate needs it: the turn's shared reading (`readRequest`, read once per
    * turn by the caller). Default: `readRequest` on this call's clock and language.
@@ -114,8 +121,8 @@ export interface CanonicalMatcherOptions {
 
 /**
  * Creates the L1 matcher (one-tool requests already seen; docs/praxis-engine.md). `match` embeds the lemma form (`canonicalizeQuery`), searches the rows of
- * the same embedder id with `count >= minUses`, and walks the rows scoring >= `threshold`, best first (ties: the
- * most observed row). A row is served only when: its tool is in `manifests`; its action verb (`readAction`)
+ * the same embedder id with `count >= minUses`, and walks the rows scoring >= `threshold`, best first (ties: a row of
+ * the request's own lemma form, then the most observed row). A row is served only when: its tool is in `manifests`; its action verb (`readAction`)
  * and polarity (on/off, up/down, negation) equal the request's; and its arguments replay from this request
  * by role (`bindFrame` over the row's `argsObserved` and the frame of the request that taught them,
  * `fillFrameBinding` with this request's frame): values the row took from a slot of its request are this request's
@@ -124,6 +131,15 @@ export interface CanonicalMatcherOptions {
  * outside the slots must be equal, and a value that cannot be read is a miss, never the old value.
  * `extractArgs` (with the manifest's schema) then fills required arguments the row lacks (rules, optional LLM,
  * defaults). Rows written before the store kept the request as written compare in lemma form on both sides.
+ *
+ * A store with `listCanonicalCandidatesByQuery` (@metnos/praxis-store) is first asked for the rows of the request's
+ * own lemma form (one indexed query): the rows the search would propose first, at the top score (cosine 1 with a
+ * deterministic embedder). They are scored, filtered and ordered as the search's (ties: the request's own lemma form,
+ * then the most observed row, then the oldest) and go through the same guard; the first one served answers without a
+ * search. When none is served the search decides as before (its refusals are those reported). The two ways differ
+ * only where the search could not see the row (an approximate index missing it, more than `maxCandidates` rows tied
+ * above it) or where another text has a vector scoring above the request's own (a float32 rounding of a
+ * near-duplicate).
  *
  * The candidates live in an index kept up to date with the store: through its change feed
  * (`listCanonicalCandidateChanges`, @metnos/praxis-store) only the rows changed since the last `match` are read
@@ -232,20 +248,31 @@ export function createCanonicalMatcher({
     lookedUp.set(canonical, vector);
     return vector;
   };
+  // One row scored exactly with the arithmetic of every search (`createLiveCandidateIndex`'s rescoring).
+  const scratch = createMutableVectorIndex({ dimension: embedder.dimension, capacity: 1 });
+  scratch.add(new Float32Array(embedder.dimension));
+  const scoreOf = (row: CanonicalQueryRecord, vector: Float32Array): number => {
+    scratch.set(0, row.vector);
+    return scratch.score(0, vector);
+  };
+  const listSameQuery = store.listCanonicalCandidatesByQuery?.bind(store);
   return {
     async match(query, options) {
       await candidates.sync();
       if (candidates.size === 0) return { kind: 'miss', reason: 'no_candidates', bestScore: 0 };
       // The lemma form is needed to embed, and for rows that did not keep their request: not for a given vector.
-      let canonicalForm: string | undefined;
+      let canonicalForm: string | undefined = options.vector === undefined ? undefined : options.canonical;
       const canonicalOf = () => (canonicalForm ??= canonicalizeQuery(query));
       const vector = options.vector ?? (await embedLookedUp(canonicalOf(), options.abortSignal));
-      const hits = candidates.search(vector, maxCandidates);
-      const bestScore = hits[0]?.score ?? 0;
-      const above = hits
-        .filter((hit) => hit.score >= threshold)
-        .sort((left, right) => right.score - left.score || right.row.count - left.row.count || left.row.id - right.row.id);
-      if (above.length === 0) return { kind: 'miss', reason: 'below_threshold', bestScore };
+      // Rows of the request's own lemma form: what the search would propose first (cosine 1 with a deterministic
+      // embedder; ties below), read by one indexed query. Tried first: a request served by one of them needs no search.
+      const sameQuery = listSameQuery === undefined || canonicalForm === undefined ? [] : listSameQuery(embedder.id, minUses, canonicalForm);
+      // Best first; on a tie, the row of the request's own lemma form, then the most observed row.
+      const order = (left: { row: CanonicalQueryRecord; score: number }, right: { row: CanonicalQueryRecord; score: number }) =>
+        right.score - left.score ||
+        Number(right.row.query === canonicalForm) - Number(left.row.query === canonicalForm) ||
+        right.row.count - left.row.count ||
+        left.row.id - right.row.id;
       const manifests = options.manifests instanceof Map ? options.manifests : new Map((options.manifests as readonly ToolManifest[]).map((manifest) => [manifest.name, manifest]));
       const clock = { now: options.now ?? new Date(), timeZone: options.timeZone, language: options.language };
       let firstMiss: { reason: CanonicalMissReason; candidate: CanonicalQueryRecord } | undefined;
@@ -265,75 +292,96 @@ export function createCanonicalMatcher({
         return reading;
       };
       let frame: RequestFrame | undefined;
-      for (const hit of above) {
-        const candidate = hit.row;
-        const reject = (reason: CanonicalMissReason): void => {
-          firstMiss ??= { reason, candidate };
-        };
-        const manifest = manifests.get(candidate.tool);
-        if (manifest === undefined) { reject('tool_unavailable'); continue; }
-        // Rows that kept their request compare as written; older rows compare in lemma form on both sides.
-        const taughtText = candidate.request ?? candidate.query;
-        const askedText = candidate.request === undefined ? canonicalOf() : query;
-        // The turn's shared frame (read once per turn) already holds this request's word reading.
-        if (askedText === query && options.readFrame !== undefined && frame?.text !== askedText) frame = await options.readFrame();
-        const asked = askedReadingOf(askedText, frame);
-        // A row taught this very text reads as the request does (the frame's action is `readAction`'s).
-        const taught = taughtText === askedText ? asked : taughtReadingOf(taughtText);
-        if (taught.actions !== asked.actions) { reject('action_differs'); continue; }
-        if (!samePolarity(asked.polarity, taught.polarity)) { reject('polarity_differs'); continue; }
-        const taughtRow = bindingOf(candidate, taughtText, clock, askedText === query && frame?.text === query ? frame : undefined);
-        // The values come from this request's frame by role (issue 22): its slots must be the taught request's.
-        if (frame?.text !== askedText) frame = askedText === query && options.readFrame !== undefined ? await options.readFrame() : readRequest(askedText, { now: clock.now, ...(clock.timeZone === undefined ? {} : { timeZone: clock.timeZone }), ...(clock.language === undefined ? {} : { language: clock.language }) });
-        const replay = fillFrameBinding(taughtRow.binding, frame);
-        if (!replay.success) { reject(replay.reason === 'unreadable' ? 'unreadable_values' : 'values_differ'); continue; }
-        // This request is read in its frame's language (the turn's, read once): never detected again below.
-        const askedClock = { ...clock, language: frame.language };
-        // The frame read this request's values on this clock: its spans are the values left out of the content words.
-        const sameReading = frame.text === query && frame.now.getTime() === clock.now.getTime() && frame.timeZone === (clock.timeZone ?? systemTimeZone());
-        if (askedWords?.text !== askedText) askedWords = { text: askedText, words: readContentWords(askedText, { ...askedClock, ...(sameReading ? { values: frame.values } : {}) }) };
-        // The request's words (on this clock, in its language) are also those of a row taught the same text.
-        const taughtContent = taughtContentOf(taughtRow, clock, askedText === query ? { text: askedText, language: frame.language, words: askedWords.words } : undefined);
-        if (askedContent?.words !== askedWords.words || askedContent.frame !== frame) askedContent = { words: askedWords.words, frame, content: withoutSlotWords(askedWords.words, frame.slots.map((slot) => slot.text), (value) => slotWordsOf(value, frame!.language)) };
-        if (!sameWords(taughtContent, askedContent.content)) { reject('values_differ'); continue; }
-        const replayed = replay.value as Record<string, unknown>;
-        // Every bound value was read from this request (by role), changed or not.
-        const reread = new Set(replay.slots.map((slot) => String(slot.path[0])));
-        // The turn's frame already holds this request's values on this clock: not read again.
-        const extracted = await extractArgs(query, {
-          manifest,
-          observed: replayed,
-          ...(sameReading ? { values: frame.values } : {}),
-          ...askedClock,
-          ...(options.llm === undefined ? {} : { llm: options.llm }),
-          enabledLlm: options.enabledLlm ?? false,
-          ...(options.abortSignal === undefined ? {} : { abortSignal: options.abortSignal }),
-        });
-        // The served call has the row's arguments, plus the required ones the row lacks: an optional argument
-        // the planner left out stays out (a `seconds` beside `minutes` would change the timer).
-        const args: Record<string, unknown> = {};
-        const sources: Record<string, ArgSource> = {};
-        for (const name of requiredOf(manifest)) {
-          if (name in replayed || !(name in extracted.args)) continue;
-          args[name] = extracted.args[name];
-          if (extracted.sources[name] !== undefined) sources[name] = extracted.sources[name];
-        }
-        for (const [name, value] of Object.entries(replayed)) {
-          // A clock-relative date the row kept as a constant ("today" taught on another day) is resolved again by
-          // the rules (extractArgs did); an absolute one ("4 July 1776") stays the planner's, whatever the rules read;
-          // every other replayed value stands, whatever a rule would put in that argument (a recipient `to` is
-          // never overwritten by the end of a time window).
-          if (extracted.sources[name] === 'rule' && !reread.has(name) && isDateLike(value) && name in extracted.args && readsByClock(taughtText, { ...clock, language: taughtRow.language })) {
+      // The first row of `above` (best first) the guard lets through, served; the first refusal kept in `firstMiss`.
+      const serve = async (above: ReadonlyArray<{ row: CanonicalQueryRecord; score: number }>): Promise<CanonicalMatch | undefined> => {
+        for (const hit of above) {
+          const candidate = hit.row;
+          const reject = (reason: CanonicalMissReason): void => {
+            firstMiss ??= { reason, candidate };
+          };
+          const manifest = manifests.get(candidate.tool);
+          if (manifest === undefined) { reject('tool_unavailable'); continue; }
+          // Rows that kept their request compare as written; older rows compare in lemma form on both sides.
+          const taughtText = candidate.request ?? candidate.query;
+          const askedText = candidate.request === undefined ? canonicalOf() : query;
+          // The turn's shared frame (read once per turn) already holds this request's word reading.
+          if (askedText === query && options.readFrame !== undefined && frame?.text !== askedText) frame = await options.readFrame();
+          const asked = askedReadingOf(askedText, frame);
+          // A row taught this very text reads as the request does (the frame's action is `readAction`'s).
+          const taught = taughtText === askedText ? asked : taughtReadingOf(taughtText);
+          if (taught.actions !== asked.actions) { reject('action_differs'); continue; }
+          if (!samePolarity(asked.polarity, taught.polarity)) { reject('polarity_differs'); continue; }
+          const taughtRow = bindingOf(candidate, taughtText, clock, askedText === query && frame?.text === query ? frame : undefined);
+          // The values come from this request's frame by role (issue 22): its slots must be the taught request's.
+          if (frame?.text !== askedText) frame = askedText === query && options.readFrame !== undefined ? await options.readFrame() : readRequest(askedText, { now: clock.now, ...(clock.timeZone === undefined ? {} : { timeZone: clock.timeZone }), ...(clock.language === undefined ? {} : { language: clock.language }) });
+          const replay = fillFrameBinding(taughtRow.binding, frame);
+          if (!replay.success) { reject(replay.reason === 'unreadable' ? 'unreadable_values' : 'values_differ'); continue; }
+          // This request is read in its frame's language (the turn's, read once): never detected again below.
+          const askedClock = { ...clock, language: frame.language };
+          // The frame read this request's values on this clock: its spans are the values left out of the content words.
+          const sameReading = frame.text === query && frame.now.getTime() === clock.now.getTime() && frame.timeZone === (clock.timeZone ?? systemTimeZone());
+          if (askedWords?.text !== askedText) askedWords = { text: askedText, words: readContentWords(askedText, { ...askedClock, ...(sameReading ? { values: frame.values } : {}) }) };
+          // The request's words (on this clock, in its language) are also those of a row taught the same text.
+          const taughtContent = taughtContentOf(taughtRow, clock, askedText === query ? { text: askedText, language: frame.language, words: askedWords.words } : undefined);
+          if (askedContent?.words !== askedWords.words || askedContent.frame !== frame) askedContent = { words: askedWords.words, frame, content: withoutSlotWords(askedWords.words, frame.slots.map((slot) => slot.text), (value) => slotWordsOf(value, frame!.language)) };
+          if (!sameWords(taughtContent, askedContent.content)) { reject('values_differ'); continue; }
+          const replayed = replay.value as Record<string, unknown>;
+          // Every bound value was read from this request (by role), changed or not.
+          const reread = new Set(replay.slots.map((slot) => String(slot.path[0])));
+          // The turn's frame already holds this request's values on this clock: not read again.
+          const extracted = await extractArgs(query, {
+            manifest,
+            observed: replayed,
+            ...(sameReading ? { values: frame.values } : {}),
+            ...askedClock,
+            ...(options.llm === undefined ? {} : { llm: options.llm }),
+            enabledLlm: options.enabledLlm ?? false,
+            ...(options.abortSignal === undefined ? {} : { abortSignal: options.abortSignal }),
+          });
+          // The served call has the row's arguments, plus the required ones the row lacks: an optional argument
+          // the planner left out stays out (a `seconds` beside `minutes` would change the timer).
+          const args: Record<string, unknown> = {};
+          const sources: Record<string, ArgSource> = {};
+          for (const name of requiredOf(manifest)) {
+            if (name in replayed || !(name in extracted.args)) continue;
             args[name] = extracted.args[name];
-            sources[name] = 'rule';
-            continue;
+            if (extracted.sources[name] !== undefined) sources[name] = extracted.sources[name];
           }
-          args[name] = value;
-          sources[name] = reread.has(name) ? 'rule' : 'memory';
+          for (const [name, value] of Object.entries(replayed)) {
+            // A clock-relative date the row kept as a constant ("today" taught on another day) is resolved again by
+            // the rules (extractArgs did); an absolute one ("4 July 1776") stays the planner's, whatever the rules read;
+            // every other replayed value stands, whatever a rule would put in that argument (a recipient `to` is
+            // never overwritten by the end of a time window).
+            if (extracted.sources[name] === 'rule' && !reread.has(name) && isDateLike(value) && name in extracted.args && readsByClock(taughtText, { ...clock, language: taughtRow.language })) {
+              args[name] = extracted.args[name];
+              sources[name] = 'rule';
+              continue;
+            }
+            args[name] = value;
+            sources[name] = reread.has(name) ? 'rule' : 'memory';
+          }
+          if (extracted.missing.some((name) => !(name in args))) { reject('missing_args'); continue; }
+          return { kind: 'hit', tool: candidate.tool, args, sources, score: hit.score, candidate };
         }
-        if (extracted.missing.some((name) => !(name in args))) { reject('missing_args'); continue; }
-        return { kind: 'hit', tool: candidate.tool, args, sources, score: hit.score, candidate };
+        return undefined;
+      };
+      if (sameQuery.length > 0) {
+        const above = sameQuery
+          .filter((row) => row.vector.length === embedder.dimension)
+          .map((row) => ({ row, score: scoreOf(row, vector) }))
+          .filter((hit) => hit.score >= threshold)
+          .sort(order);
+        const served = await serve(above);
+        if (served !== undefined) return served;
+        // None served: the search decides, from its own order (its refusals are the ones reported).
+        firstMiss = undefined;
       }
+      const hits = candidates.search(vector, maxCandidates);
+      const bestScore = hits[0]?.score ?? 0;
+      const above = hits.filter((hit) => hit.score >= threshold).sort(order);
+      if (above.length === 0) return { kind: 'miss', reason: 'below_threshold', bestScore };
+      const served = await serve(above);
+      if (served !== undefined) return served;
       return { kind: 'miss', reason: firstMiss?.reason ?? 'below_threshold', bestScore, ...(firstMiss === undefined ? {} : { candidate: firstMiss.candidate }) };
     },
 

@@ -2,6 +2,7 @@ import type { CandidateChanges } from '@metnos/core';
 import type { ApproximateIndex, ApproximateIndexFactory } from './approximate-index';
 import { createCandidateIndexCache } from './candidate-index-cache';
 import { openSavedCandidateIndex, saveCandidateIndex, type SavedCandidateIndex } from './saved-candidate-index';
+import { createReadBackRows } from './create-read-back-rows';
 import { createMutableVectorIndex, type MutableVectorIndex, type VectorIndex } from './vector-index';
 
 /** A candidate row: a store record with an id and a vector. */
@@ -131,7 +132,7 @@ export function createLiveCandidateIndex<Row extends CandidateRow>(options: Live
   let needSave = false;
   const fresh = new Map<number, Row>();
   const stale = new Set<number>();
-  const readBack = new Map<number, Row>();
+  const readBack = createReadBackRows<Row>(dimension);
   // One row scored exactly (the arithmetic of every other search), in one scratch index instead of a new one per row.
   const scratch = createMutableVectorIndex({ dimension, capacity: 1 });
   scratch.add(new Float32Array(dimension));
@@ -330,11 +331,11 @@ export function createLiveCandidateIndex<Row extends CandidateRow>(options: Live
         } else labels = loadedWhole.search(vector, wanted);
         const proposals = labels.filter((label) => !stale.has(label)).slice(0, 2 * k).map((label) => ({ label }));
         const missing = proposals.map((hit) => hit.label).filter((id) => !readBack.has(id));
-        if (missing.length > 0) for (const row of saved!.rowsById(missing)) readBack.set(row.id, row);
+        if (missing.length > 0) for (const row of saved!.rowsById(missing)) readBack.set(row);
         const scored: CandidateHit<Row>[] = [];
         for (const hit of proposals) {
-          const row = readBack.get(hit.label);
-          if (row !== undefined && row.vector.length === dimension) scored.push({ row, score: scoreOf(row, vector) });
+          const scoredRow = readBack.score(hit.label, vector);
+          if (scoredRow !== undefined) scored.push(scoredRow);
         }
         for (const row of fresh.values()) scored.push({ row, score: scoreOf(row, vector) });
         return scored.sort((left, right) => right.score - left.score || left.row.id - right.row.id).slice(0, k);

@@ -51,11 +51,18 @@ export async function loadHnswIndexFactory(options: HnswOptions = {}): Promise<A
   factory.read = async (path, dimension) => {
     const graph = new module.HierarchicalNSW('cosine', dimension);
     await graph.readIndex(path);
+    // Read-only from here: its count and the ef last set are kept, not asked of the addon per search.
+    const count = graph.getCurrentCount();
+    let ef = -1;
     return {
       search(vector, k) {
-        const neighbours = Math.min(Math.floor(k), graph.getCurrentCount());
+        const neighbours = Math.min(Math.floor(k), count);
         if (neighbours <= 0) return [];
-        graph.setEf(Math.max(efSearch, neighbours));
+        const wanted = Math.max(efSearch, neighbours);
+        if (wanted !== ef) {
+          graph.setEf(wanted);
+          ef = wanted;
+        }
         return graph.searchKnn(Array.from(vector), neighbours).neighbors;
       },
     };

@@ -74,6 +74,31 @@ export const canonicalQueryStoreScenarios: ContractScenarios<CanonicalQueryStore
     expect(store.demoteCanonicalQuery(id + 1000)).toBe(false);
   },
 
+  'should list the candidates of one lemma form, most observed first, as listCanonicalCandidates does': (open) => {
+    const store = open();
+    if (store.listCanonicalCandidatesByQuery === undefined) return;
+    const vector = new Float32Array([0.6, 0.8, 0]);
+    const observe = (query: string, tool: string, times: number, embedderId = 'e3') => {
+      for (let pass = 0; pass < times; pass += 1) store.recordCanonicalQuery({ query, tool, argsObserved: {}, embedderId, vector });
+    };
+    observe('a', 't1', 2);
+    observe('a', 't2', 3);
+    observe('a', 't3', 1);
+    observe('ab', 't1', 3);
+    observe('a', 't4', 3, 'other');
+    const byQuery = (query: string, minUses: number, embedderId = 'e3') => store.listCanonicalCandidatesByQuery!(embedderId, minUses, query).map((row) => [row.query, row.tool, row.count]);
+    expect(byQuery('a', 1)).toEqual([['a', 't2', 3], ['a', 't1', 2], ['a', 't3', 1]]);
+    expect(byQuery('a', 2)).toEqual([['a', 't2', 3], ['a', 't1', 2]]);
+    expect(byQuery('a', 1, 'other')).toEqual([['a', 't4', 3]]);
+    expect(byQuery('A', 1)).toEqual([]);
+    expect(byQuery('', 0)).toEqual([]);
+    const listed = store.listCanonicalCandidates('e3', 2).filter((row) => row.query === 'a');
+    expect(store.listCanonicalCandidatesByQuery('e3', 2, 'a')).toEqual(listed);
+    if (store.demoteCanonicalQuery === undefined) return;
+    store.demoteCanonicalQuery(listed[0]!.id);
+    expect(byQuery('a', 1)).toEqual([['a', 't1', 2], ['a', 't3', 1]]);
+  },
+
   'should read rows by id in the order asked, leaving unknown ids out': (open) => {
     const store = open();
     if (store.getCanonicalQueries === undefined) return;
