@@ -82,9 +82,9 @@ export function createFastPathLayers({
       if (match.residual === undefined) return { pathId: match.path.id, framework, score: match.score };
       return { pathId: match.path.id, framework, score: match.score, chain: { prefix: prefixBefore(query, match.residual), residual: match.residual } };
     },
-    async recordFirstStep(query, step, { abortSignal } = {}) {
+    async recordFirstStep(query, step, { language, abortSignal } = {}) {
       const { canonical } = await load();
-      await canonical.record({ query, tool: step.tool, args: step.args, ...(abortSignal === undefined ? {} : { abortSignal }) });
+      await canonical.record({ query, tool: step.tool, args: step.args, ...(language === undefined ? {} : { language }), ...(abortSignal === undefined ? {} : { abortSignal }) });
     },
     async recordPath(query, steps, { now, language, abortSignal }) {
       const { paths } = await load();

@@ -41,7 +41,7 @@ export interface FastPathLayers {
   /** `readFrame`: the turn's reading of `query` (read once per turn), shared with L1 and the layers after. */
   multiTool(query: string, options: { now: Date; language: Language; readFrame?: () => Promise<RequestFrame>; abortSignal?: AbortSignal }): Promise<MultiToolHit | undefined>;
   /** canonical_query_log: the first step of a planner turn, with the arguments it ran with. */
-  recordFirstStep(query: string, step: StepResult, options?: { abortSignal?: AbortSignal }): Promise<void>;
+  recordFirstStep(query: string, step: StepResult, options?: { language?: Language; abortSignal?: AbortSignal }): Promise<void>;
   /** multi_tool_paths: the plan steps (with `from_step` references) of a successful turn of two or more steps. */
   recordPath(query: string, steps: readonly FrameworkStep[], options: { now: Date; language: Language; abortSignal?: AbortSignal }): Promise<void>;
   /** The nightly job's TTL part: deletes paths unused for more than `ttl_active_days` active days. */

@@ -117,7 +117,7 @@ export async function recordTurn(
   }
   inTransaction(writeLearned);
   const first = recordsFirstStep ? steps[0] : undefined;
-  if (first !== undefined) await memoryLookup(() => fastPath.recordFirstStep(turn.query, first, { abortSignal }), { abortSignal });
+  if (first !== undefined) await memoryLookup(() => fastPath.recordFirstStep(turn.query, first, { language: turn.language, abortSignal }), { abortSignal });
   const planned = recordsPath ? answer?.framework?.steps : undefined;
   if (planned !== undefined) await memoryLookup(() => fastPath.recordPath(turn.query, planned, { now: turn.now, language: turn.language, abortSignal }), { abortSignal });
   inTransaction(writeObserved);

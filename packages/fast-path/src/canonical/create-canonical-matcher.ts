@@ -75,7 +75,7 @@ export interface CanonicalMatcher {
   /** Which search serves now (`approximate` once the optional index is loaded and the log is large enough). */
   readonly engine: CandidateEngine;
   /** Appends a planner's first step for `query` to the log (seen by the next `match`); keeps `query` as written. */
-  record(input: { query: string; tool: string; args: Record<string, unknown>; abortSignal?: AbortSignal }): Promise<CanonicalQueryRecord>;
+  record(input: { query: string; tool: string; args: Record<string, unknown>; /** The turn's language, kept with the row's request. */ language?: Language; abortSignal?: AbortSignal }): Promise<CanonicalQueryRecord>;
   /**
    * Drops the packed candidate matrix so the next `match` rebuilds it. Not needed for rows written by another
    * writer (every `match` reads the store's list); only for a store that broke the contract by changing a
@@ -201,12 +201,13 @@ export function createCanonicalMatcher({
       if (known?.key === key) binding = known.binding;
       else {
         // The taught request is read on its own clock, so that "tomorrow at 9" binds the date-time it meant then, and
-        // in its own language (detected once per row: the row keeps no language).
+        // in its own language: the one its turn was read in, kept with the row (detected here only for a row without one).
         const observedAt = candidate.observedAt === undefined ? undefined : new Date(candidate.observedAt);
         const now = observedAt !== undefined && !Number.isNaN(observedAt.getTime()) ? observedAt : clock.now;
         // The word reading does not depend on the clock: the turn's frame of the same text lends its own.
         const reading = read?.text === taughtText ? { reading: read.reading } : {};
-        const taughtFrame = readRequest(taughtText, { now, ...(clock.timeZone === undefined ? {} : { timeZone: clock.timeZone }), ...reading });
+        const language = candidate.request === undefined ? undefined : candidate.language;
+        const taughtFrame = readRequest(taughtText, { now, ...(clock.timeZone === undefined ? {} : { timeZone: clock.timeZone }), ...reading, ...(language === undefined ? {} : { language }) });
         binding = { binding: bindFrame(candidate.argsObserved, taughtFrame), language: taughtFrame.language };
         if (bindingsById.size >= maxKeptBindings) bindingsById.clear();
         bindingsById.set(candidate.id, { key, binding });
@@ -389,11 +390,11 @@ export function createCanonicalMatcher({
       return candidates.engine;
     },
 
-    async record({ query, tool, args, abortSignal }) {
+    async record({ query, tool, args, language, abortSignal }) {
       const canonical = canonicalizeQuery(query);
       const vector = lookedUp.get(canonical) ?? (await embedOne(embedder, canonical, abortSignal));
       lookedUp.delete(canonical);
-      return store.recordCanonicalQuery({ query: canonical, tool, argsObserved: args, embedderId: embedder.id, vector, request: query });
+      return store.recordCanonicalQuery({ query: canonical, tool, argsObserved: args, embedderId: embedder.id, vector, request: query, ...(language === undefined ? {} : { language }) });
     },
 
     invalidate() {

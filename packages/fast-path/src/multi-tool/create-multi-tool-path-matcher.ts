@@ -198,8 +198,10 @@ export function createMultiToolPathMatcher({
     }
     const cached = taughtReadings.get(path.id);
     if (cached?.request === taughtText && cached.signature === path.signature) return cached.reading;
-    // The taught request is read in its own language (detected here, once per path and day: a path keeps no language).
-    const frame = readRequest(taughtText, { now: clock.now, ...(clock.timeZone === undefined ? {} : { timeZone: clock.timeZone }) });
+    // The taught request is read in its own language: its turn's, kept with the path (detected here, once per path and
+    // day, only for a path without one).
+    const language = path.request === undefined ? undefined : path.language;
+    const frame = readRequest(taughtText, { now: clock.now, ...(clock.timeZone === undefined ? {} : { timeZone: clock.timeZone }), ...(language === undefined ? {} : { language }) });
     const resolved = resolvePlaceholderSteps(path.steps, frame.values);
     const taught: TaughtBinding = resolved.success ? { success: true, steps: resolved.steps, binding: bindFrame(resolved.steps.map((step) => step.args), frame) } : resolved;
     const reading = { language: frame.language, taught };
@@ -303,6 +305,7 @@ export function createMultiToolPathMatcher({
         vector,
         dayRank,
         request: query,
+        ...(options.language === undefined ? {} : { language: options.language }),
       });
     },
 
