@@ -72,8 +72,8 @@ describe('createCanonicalMatcher', () => {
     const describeOutcome = ({ pair, detail }: { pair: GuardEvaluationCase; detail: string }) => `${pair.language} ${pair.kind}: ${pair.stored.query} → ${pair.request} (${detail})`;
     expect(guardEvaluationCases.length).toBeGreaterThanOrEqual(300);
     expect(outcomes.filter((entry) => entry.outcome === 'wrong-serve').map(describeOutcome)).toEqual([]);
-    // Floor of equal requests served (135 of 158 measured; README "L1 guard evaluation"); the misses are listed.
+    // Floor of equal requests served (139 of 158 measured on 2026-11-29; README "L1 guard evaluation"); the misses are listed.
     const missed = outcomes.filter((entry) => entry.outcome === 'missed').map(describeOutcome);
-    expect(outcomes.filter((entry) => entry.outcome === 'served').length, missed.join('\n')).toBeGreaterThanOrEqual(135);
+    expect(outcomes.filter((entry) => entry.outcome === 'served').length, missed.join('\n')).toBeGreaterThanOrEqual(139);
   });
 });
