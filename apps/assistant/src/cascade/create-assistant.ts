@@ -170,13 +170,21 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
     ...planningLayers,
   ];
 
+  // A day's rank never changes once stored (ranks are only ever added), so a turn on a day this process already
+  // marked reads it here instead of opening a write transaction on the store.
+  let markedDay: { day: string; rank: number } | undefined;
+  const markActiveDay = (day: string): number => {
+    if (markedDay?.day !== day) markedDay = { day, rank: store.markActiveDay(day) };
+    return markedDay.rank;
+  };
+
   /** The context of one turn: its clock, language, LLM (counted, probed once), intents and Nous. */
   const createTurnContext = (query: string, askOptions: AskOptions, turnId: string, llmState: TurnLlmState): TurnContext => {
     const { onProgress, abortSignal, bypassSkill = false } = askOptions;
     const now = clock();
     const language: Language = askOptions.language ?? detectLanguage(query);
     const timer = createLayerTimer({ onProgress });
-    const dayRank = store.markActiveDay(localDay(now));
+    const dayRank = markActiveDay(localDay(now));
     const turnLlm = (llm: LlmProvider | undefined) => (llm === undefined ? undefined : createTurnLlm(llm, llmState));
     let acquired: Promise<LlmProvider | undefined> | undefined;
     const acquireLlm = () => (acquired ??= llmAccess.acquire({ abortSignal }).then(turnLlm));
