@@ -42,6 +42,7 @@ describe('realPathOf', () => {
     // The shared ancestors were asked once: the memo holds the disk's answers, a missing name as null, a dangling
     // link (there, but not resolvable at once) as false.
     expect(memo.get(join(base, 'missing'))).toBe(null);
+    expect(memo.get(join(base, 'missing', 'b'))).toBe(null);
     expect(memo.get(join(base, 'dangling'))).toBe(false);
     expect(memo.get(join(base, 'link'))).toBe(join(base, 'target'));
   });

@@ -26,6 +26,11 @@ export function realPathOf(path: string, memo?: RealPathMemo): string | undefine
 function nativeRealPath(path: string, memo: RealPathMemo | undefined): string | null | false {
   const known = memo?.get(path);
   if (known !== undefined) return known;
+  // Nothing is under a name where nothing is (`~/Library/...` on Linux): the disk is not asked again.
+  if (memo !== undefined && memo.get(dirname(path)) === null) {
+    memo.set(path, null);
+    return null;
+  }
   let real: string | null | false;
   try {
     // A missing path (the usual case for a denied folder such as ~/.aws) answers in one system call and without an
