@@ -258,8 +258,10 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
     };
   };
 
-  const ask = async (query: string, askOptions: AskOptions = {}): Promise<AssistantTurn> => {
-    const place = await options.turnGate?.enter();
+  const ask = async (query: string, askOptions: AskOptions = {}): Promise<AssistantTurn> => askIn(await options.turnGate?.enter(), query, askOptions);
+
+  /** A turn in the place it was given in the turn gate (left at its end). */
+  const askIn = async (place: TurnPlace | undefined, query: string, askOptions: AskOptions): Promise<AssistantTurn> => {
     const turnId = randomUUID();
     const llmState: TurnLlmState = { count: 0 };
     if (executorLlm !== undefined) turnLlms.set(turnId, createTurnLlm(executorLlm, llmState, place));
@@ -357,15 +359,23 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
   const feedback = async (turnId: string, value: Parameters<Assistant['feedback']>[1], { abortSignal, channel, language, onProgress }: Parameters<Assistant['feedback']>[2] = {}): Promise<FeedbackResult> => {
     const observation = store.findObservation(turnId);
     if (observation === undefined) return { turnId, feedback: value, found: false };
-    store.setObservationFeedback(turnId, value);
-    const skill = observation.intentHash === undefined ? undefined : applySkillFeedback(store, { intentHash: observation.intentHash, feedback: value, dayRank: store.currentDayRank(), turnId }, { policy: skillPolicy });
-    const result: FeedbackResult = { turnId, feedback: value, found: true, ...(skill === undefined ? {} : { skill }) };
-    // ✗ on an L1 answer: the canonical row that served it must earn min_uses fresh observations again.
-    if (value === 'down' && observation.layer === 'L1' && observation.canonicalQueryId !== undefined && store.demoteCanonicalQuery !== undefined) {
-      result.canonicalDemoted = store.demoteCanonicalQuery(observation.canonicalQueryId, { turnId });
-      fastPath.invalidateCanonical();
+    // ↺ asks again: its place in the turn gate is taken first, so a busy server refuses it before the feedback is kept.
+    const place = value === 'retry' ? await options.turnGate?.enter() : undefined;
+    let result: FeedbackResult;
+    try {
+      store.setObservationFeedback(turnId, value);
+      const skill = observation.intentHash === undefined ? undefined : applySkillFeedback(store, { intentHash: observation.intentHash, feedback: value, dayRank: store.currentDayRank(), turnId }, { policy: skillPolicy });
+      result = { turnId, feedback: value, found: true, ...(skill === undefined ? {} : { skill }) };
+      // ✗ on an L1 answer: the canonical row that served it must earn min_uses fresh observations again.
+      if (value === 'down' && observation.layer === 'L1' && observation.canonicalQueryId !== undefined && store.demoteCanonicalQuery !== undefined) {
+        result.canonicalDemoted = store.demoteCanonicalQuery(observation.canonicalQueryId, { turnId });
+        fastPath.invalidateCanonical();
+      }
+    } catch (error) {
+      place?.leave();
+      throw error;
     }
-    if (value === 'retry') result.retried = await ask(observation.query, { bypassSkill: true, abortSignal, channel, language, onProgress });
+    if (value === 'retry') result.retried = await askIn(place, observation.query, { bypassSkill: true, abortSignal, channel, language, onProgress });
     return result;
   };
 

@@ -349,6 +349,7 @@ describe('startServer', () => {
     const oneWaits = new Promise<void>((resolve) => (queued = resolve));
     const turnGate = createTurnGate({ activeTurns: 1, waitingTurns: 1, onWaiting: (waiting) => waiting === 1 && queued() });
     const { server, secret, assistant } = await serve(new ScriptedLlmProvider(), {}, { turnGate });
+    const earlier = (await (await post(`${server.url}/api/ask`, secret, { query: 'che giorno è oggi?' })).json()) as { turnId: string };
     // The test holds the only place, as a turn in progress would.
     const holder = await turnGate.enter();
     const waiting = post(`${server.url}/api/ask`, secret, { query: 'what time is it' });
@@ -357,11 +358,17 @@ describe('startServer', () => {
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('1');
     expect(await refused.json()).toMatchObject({ error: 'busy: 1 turns are already waiting; try again in 1 s', requestId: refused.headers.get('x-request-id') });
+    // ↺ asks again: refused the same way, before its feedback is kept.
+    const retry = await post(`${server.url}/api/feedback`, secret, { turnId: earlier.turnId, feedback: 'retry' });
+    expect(retry.status).toBe(503);
+    expect(retry.headers.get('retry-after')).toBe('1');
     holder.leave();
     const answered = await waiting;
     expect(answered.status).toBe(200);
     expect(await answered.json()).toMatchObject({ layer: 'L0', query: 'what time is it' });
-    expect(assistant.listObservations({ limit: 10, offset: 0 }).map((observation) => observation.query)).toEqual(['what time is it']);
+    const observations = assistant.listObservations({ limit: 10, offset: 0 });
+    expect(observations.map((observation) => observation.query).sort()).toEqual(['che giorno è oggi?', 'what time is it']);
+    expect(observations.find((observation) => observation.turnId === earlier.turnId)?.feedback).toBeUndefined();
   });
 
   it('should say when the bound address is reachable from the network, and still demand the secret there', async () => {
