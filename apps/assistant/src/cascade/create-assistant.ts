@@ -17,6 +17,7 @@ import { createFastPathLayers } from './create-fast-path-layers';
 import { createLayerTimer } from './create-layer-timer';
 import { createLlmAccess } from './create-llm-access';
 import { createTurnLlm, type TurnLlmState } from './create-turn-llm';
+import type { TurnGate, TurnPlace } from './create-turn-gate';
 import { consentCheck } from '../consent/consent-check';
 import type { ApprovedStep } from '../turn/pending-plan';
 import { remoteModelEndpoint } from '../consent/remote-model-endpoint';
@@ -70,6 +71,12 @@ export interface CreateAssistantOptions {
   onNotice?: (line: string) => void;
   /** When the stores' `PRAGMA quick_check` runs: every open (default, a server) or when the file changed (a CLI command). */
   integrityCheck?: IntegrityCheckPolicy;
+  /**
+   * Admission of turns (`metnos serve`: `createTurnGate` from `[server]`): `ask` and `confirm` wait for a place in
+   * arrival order, give it up while they wait on the model or a long tool run, and throw `TurnsBusyError` when the
+   * gate's queue is full. Unset: every turn runs at once (the CLI, one turn at a time).
+   */
+  turnGate?: TurnGate;
 }
 
 /**
@@ -170,24 +177,30 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
     ...planningLayers,
   ];
 
+  // A day's rank never changes once stored (ranks are only ever added), so a turn on a day this process already
+  // marked reads it here instead of opening a write transaction on the store.
+  let markedDay: { day: string; rank: number } | undefined;
+  const markActiveDay = (day: string): number => {
+    if (markedDay?.day !== day) markedDay = { day, rank: store.markActiveDay(day) };
+    return markedDay.rank;
+  };
+
   /** The context of one turn: its clock, language, LLM (counted, probed once), intents and Nous. */
-  const createTurnContext = (query: string, askOptions: AskOptions, turnId: string, llmState: TurnLlmState): TurnContext => {
+  const createTurnContext = (query: string, askOptions: AskOptions, turnId: string, llmState: TurnLlmState, place: TurnPlace | undefined): TurnContext => {
     const { onProgress, abortSignal, bypassSkill = false } = askOptions;
     const now = clock();
     const language: Language = askOptions.language ?? detectLanguage(query);
     const timer = createLayerTimer({ onProgress });
-    const dayRank = store.markActiveDay(localDay(now));
-    const turnLlm = (llm: LlmProvider | undefined) => (llm === undefined ? undefined : createTurnLlm(llm, llmState));
+    const dayRank = markActiveDay(localDay(now));
+    const turnLlm = (llm: LlmProvider | undefined) => (llm === undefined ? undefined : createTurnLlm(llm, llmState, place));
     let acquired: Promise<LlmProvider | undefined> | undefined;
-    const acquireLlm = () => (acquired ??= llmAccess.acquire({ abortSignal }).then(turnLlm));
+    // Probing the model is a wait on it: the turn's place is free meanwhile.
+    const acquireLlm = () => (acquired ??= (place === undefined ? llmAccess.acquire({ abortSignal }) : place.outside(() => llmAccess.acquire({ abortSignal }))).then(turnLlm));
     const peekLlm = () => turnLlm(llmAccess.peek());
     const intents = new Map<string, Promise<ResolvedIntent>>();
     const frames = new Map<string, Promise<RequestFrame>>();
-    const run = (framework: Framework, runOptions: RunPlanOptions = {}) =>
-      timer.run(
-        'nous',
-        () =>
-          executeFramework(framework, {
+    const execute = (framework: Framework, runOptions: RunPlanOptions) =>
+      executeFramework(framework, {
             executors,
             vaglio,
             // With [vaglio] confirm_destructive off, Vaglio has no consent rule and this is never asked.
@@ -200,9 +213,10 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
             abortSignal,
             ...(runOptions.priorSteps === undefined ? {} : { priorSteps: runOptions.priorSteps }),
             resolveFiller: createFillerResolver({ llm: peekLlm(), cache: store, query }),
-          }),
-        (execution) => (execution.ok ? 'hit' : 'error'),
-      );
+          });
+    // A long tool run gives the turn's place up until it ends (see createTurnGate).
+    const run = (framework: Framework, runOptions: RunPlanOptions = {}) =>
+      timer.run('nous', () => (place === undefined ? execute(framework, runOptions) : place.toolRun(() => execute(framework, runOptions))), (execution) => (execution.ok ? 'hit' : 'error'));
     return {
       turnId,
       now,
@@ -244,14 +258,17 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
     };
   };
 
-  const ask = async (query: string, askOptions: AskOptions = {}): Promise<AssistantTurn> => {
+  const ask = async (query: string, askOptions: AskOptions = {}): Promise<AssistantTurn> => askIn(await options.turnGate?.enter(), query, askOptions);
+
+  /** A turn in the place it was given in the turn gate (left at its end). */
+  const askIn = async (place: TurnPlace | undefined, query: string, askOptions: AskOptions): Promise<AssistantTurn> => {
     const turnId = randomUUID();
     const llmState: TurnLlmState = { count: 0 };
-    if (executorLlm !== undefined) turnLlms.set(turnId, createTurnLlm(executorLlm, llmState));
+    if (executorLlm !== undefined) turnLlms.set(turnId, createTurnLlm(executorLlm, llmState, place));
     if (askOptions.channel !== undefined) turnChannels.set(turnId, askOptions.channel);
     try {
       const started = performance.now();
-      const context = createTurnContext(query, askOptions, turnId, llmState);
+      const context = createTurnContext(query, askOptions, turnId, llmState, place);
       const { language } = context;
       // A request without a letter or a digit asks for nothing (Aporia's empty-request hint).
       const answer = /[\p{L}\p{N}]/u.test(query) ? await runLayers(query, layers, context) : undefined;
@@ -262,6 +279,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
     } finally {
       turnLlms.delete(turnId);
       turnChannels.delete(turnId);
+      place?.leave();
     }
   };
 
@@ -298,16 +316,17 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
   };
 
   const confirm = async (token: string, confirmOptions: Parameters<Assistant['confirm']>[1] = {}): Promise<AssistantTurn> => {
+    const place = await options.turnGate?.enter();
     const turnId = randomUUID();
     const llmState: TurnLlmState = { count: 0 };
-    if (executorLlm !== undefined) turnLlms.set(turnId, createTurnLlm(executorLlm, llmState));
+    if (executorLlm !== undefined) turnLlms.set(turnId, createTurnLlm(executorLlm, llmState, place));
     if (confirmOptions.channel !== undefined) turnChannels.set(turnId, confirmOptions.channel);
     try {
       const started = performance.now();
       const taken = confirmations.take(token, clock());
       if (!taken.ok) return refusedConfirmation({ turnId, refusal: taken.refusal, language: taken.language ?? confirmOptions.language ?? 'en', started });
       const { plan } = taken;
-      const context = createTurnContext(plan.query, { language: plan.language, ...confirmOptions }, turnId, llmState);
+      const context = createTurnContext(plan.query, { language: plan.language, ...confirmOptions }, turnId, llmState, place);
       // Exactly the plan the user saw: no skill lookup, no planner, no Pronoia. Steps with an effect that already
       // ran (an L2 prefix, an earlier confirmation of this plan) are not run again: the plan resumes after them.
       const ran = plan.ran ?? [];
@@ -333,21 +352,30 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
     } finally {
       turnLlms.delete(turnId);
       turnChannels.delete(turnId);
+      place?.leave();
     }
   };
 
   const feedback = async (turnId: string, value: Parameters<Assistant['feedback']>[1], { abortSignal, channel, language, onProgress }: Parameters<Assistant['feedback']>[2] = {}): Promise<FeedbackResult> => {
     const observation = store.findObservation(turnId);
     if (observation === undefined) return { turnId, feedback: value, found: false };
-    store.setObservationFeedback(turnId, value);
-    const skill = observation.intentHash === undefined ? undefined : applySkillFeedback(store, { intentHash: observation.intentHash, feedback: value, dayRank: store.currentDayRank(), turnId }, { policy: skillPolicy });
-    const result: FeedbackResult = { turnId, feedback: value, found: true, ...(skill === undefined ? {} : { skill }) };
-    // ✗ on an L1 answer: the canonical row that served it must earn min_uses fresh observations again.
-    if (value === 'down' && observation.layer === 'L1' && observation.canonicalQueryId !== undefined && store.demoteCanonicalQuery !== undefined) {
-      result.canonicalDemoted = store.demoteCanonicalQuery(observation.canonicalQueryId, { turnId });
-      fastPath.invalidateCanonical();
+    // ↺ asks again: its place in the turn gate is taken first, so a busy server refuses it before the feedback is kept.
+    const place = value === 'retry' ? await options.turnGate?.enter() : undefined;
+    let result: FeedbackResult;
+    try {
+      store.setObservationFeedback(turnId, value);
+      const skill = observation.intentHash === undefined ? undefined : applySkillFeedback(store, { intentHash: observation.intentHash, feedback: value, dayRank: store.currentDayRank(), turnId }, { policy: skillPolicy });
+      result = { turnId, feedback: value, found: true, ...(skill === undefined ? {} : { skill }) };
+      // ✗ on an L1 answer: the canonical row that served it must earn min_uses fresh observations again.
+      if (value === 'down' && observation.layer === 'L1' && observation.canonicalQueryId !== undefined && store.demoteCanonicalQuery !== undefined) {
+        result.canonicalDemoted = store.demoteCanonicalQuery(observation.canonicalQueryId, { turnId });
+        fastPath.invalidateCanonical();
+      }
+    } catch (error) {
+      place?.leave();
+      throw error;
     }
-    if (value === 'retry') result.retried = await ask(observation.query, { bypassSkill: true, abortSignal, channel, language, onProgress });
+    if (value === 'retry') result.retried = await askIn(place, observation.query, { bypassSkill: true, abortSignal, channel, language, onProgress });
     return result;
   };
 

@@ -1,4 +1,5 @@
 import { findLlmFailure, type LlmProvider } from '@metnos/core';
+import type { TurnPlace } from './create-turn-gate';
 
 /** What one turn's LLM calls share: how many were made, and the failure that broke the model for this turn. */
 export interface TurnLlmState {
@@ -11,9 +12,10 @@ export interface TurnLlmState {
  * The LLM as one turn sees it: every call (failed ones included) is counted into `state.count`, and once a call
  * failed because the model cannot answer at all (its provider failure is a `timeout` or `unreachable`), every
  * later call of the same turn fails at once with that error, so a hung server costs one timeout per turn, not one
- * per layer (intent, plan, fillers).
+ * per layer (intent, plan, fillers). With the turn's `place` in the turn gate, the place is free while a call waits
+ * on the model.
  */
-export function createTurnLlm(llm: LlmProvider, state: TurnLlmState = { count: 0 }): LlmProvider & { readonly count: number } {
+export function createTurnLlm(llm: LlmProvider, state: TurnLlmState = { count: 0 }, place?: TurnPlace): LlmProvider & { readonly count: number } {
   return {
     id: llm.id,
     get count() {
@@ -23,7 +25,7 @@ export function createTurnLlm(llm: LlmProvider, state: TurnLlmState = { count: 0
       if (state.broken !== undefined) throw state.broken;
       state.count += 1;
       try {
-        return await llm.complete(request);
+        return await (place === undefined ? llm.complete(request) : place.outside(() => llm.complete(request)));
       } catch (error) {
         const reason = findLlmFailure(error)?.reason;
         if (reason === 'timeout' || reason === 'unreachable') state.broken = error;

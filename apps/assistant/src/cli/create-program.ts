@@ -176,15 +176,18 @@ export function createProgram(io: CliIo): Command {
         reportTightened(ensureDataDir(loaded.dataDir, { configFile: loaded.configFile }), locale);
         // Listen for SIGINT/SIGTERM before anything opens, so a signal during start-up still closes cleanly.
         const shutdown = (io.waitForShutdown ?? (() => waitForSignal(io.stderr, locale)))();
-        const [{ createAssistant }, { startServer }, { formatServeBanner }, { loadServerSecret }] = await Promise.all([
+        const [{ createAssistant }, { createTurnGate }, { startServer }, { formatServeBanner }, { loadServerSecret }] = await Promise.all([
           import('../cascade/create-assistant'),
+          import('../cascade/create-turn-gate'),
           import('../server/start-server'),
           import('../server/format-serve-banner'),
           import('../settings/load-server-secret'),
         ]);
         // Trust boundary (docs/security.md): an unusable secret file stops serve before the store opens.
         const secret = loadServerSecret({ dataDir: loaded.dataDir });
-        const assistant = await createAssistant({ config: loaded.config, dataDir: loaded.dataDir });
+        // Turns run `[server] active_turns` at a time, in arrival order; `waiting_turns` more wait, the next gets 503.
+        const turnGate = createTurnGate({ activeTurns: loaded.config.server.active_turns, waitingTurns: loaded.config.server.waiting_turns });
+        const assistant = await createAssistant({ config: loaded.config, dataDir: loaded.dataDir, turnGate });
         try {
           const server = await startServer(assistant, { host, port, secret: secret.value, allowedHosts: loaded.config.server.allowed_hosts, sessionDays: loaded.config.server.session_days }).catch(
             (error: unknown) => {

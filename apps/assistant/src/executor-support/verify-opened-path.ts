@@ -9,12 +9,13 @@ import { pathNotAllowedError } from './path-not-allowed-error';
  * and the open (`symlink_escape`) or a denied target (`denied`) throws `pathNotAllowedError`.
  */
 export async function verifyOpenedPath(handle: FileHandle, realPath: string, { policy, tool }: { policy: PathPolicy; tool: string }): Promise<void> {
-  const opened = await handle.stat();
   let actual: string | undefined;
   if (process.platform === 'linux') {
     actual = await readlink(`/proc/self/fd/${handle.fd}`).catch(() => undefined);
   }
   if (actual === undefined) {
+    // Only this comparison needs the open file's identity (one round trip less per folder listed on Linux).
+    const opened = await handle.stat();
     const resolved = realPathOf(realPath);
     const there = resolved === undefined ? undefined : await stat(resolved).catch(() => undefined);
     actual = there !== undefined && there.dev === opened.dev && there.ino === opened.ino ? resolved : undefined;

@@ -7,6 +7,7 @@ import { chromium } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Assistant } from '../turn/assistant';
 import { createAssistant } from '../cascade/create-assistant';
+import { createTurnGate, type TurnGate } from '../cascade/create-turn-gate';
 import { loadServerSecret } from '../settings/load-server-secret';
 import { startServer, type RunningServer, type StartServerOptions } from './start-server';
 import { defaultAssistantConfig } from '../settings/default-assistant-config';
@@ -30,7 +31,7 @@ interface Served {
   advance(ms: number): void;
 }
 
-async function serve(llm: ScriptedLlmProvider, options: Partial<StartServerOptions> = {}): Promise<Served> {
+async function serve(llm: ScriptedLlmProvider, options: Partial<StartServerOptions> = {}, { turnGate }: { turnGate?: TurnGate } = {}): Promise<Served> {
   const base = mkdtempSync(join(tmpdir(), 'metnos-serve-'));
   const files = join(base, 'files');
   mkdirSync(join(files, 'docs'), { recursive: true });
@@ -40,7 +41,7 @@ async function serve(llm: ScriptedLlmProvider, options: Partial<StartServerOptio
   config.praxis.single_step_planner = false;
   config.vaglio.path_allowlist = [files];
   const dataDir = join(base, 'data');
-  const assistant = await createAssistant({ config, dataDir, llm });
+  const assistant = await createAssistant({ config, dataDir, llm, ...(turnGate === undefined ? {} : { turnGate }) });
   const secret = loadServerSecret({ dataDir }).value;
   let offset = 0;
   const logged: string[] = [];
@@ -319,6 +320,55 @@ describe('startServer', () => {
     expect(await response.json()).toMatchObject({ needsConfirmation: true, ok: false });
     expect(existsSync(join(files, 'docs', 'a.pdf'))).toBe(true);
     expect(existsSync(join(files, 'archive', 'a.pdf'))).toBe(false);
+  });
+
+  it('should answer an L0 turn sent while an earlier turn waits on a slow model, with one place in the turn gate', async () => {
+    let modelAsked!: () => void;
+    const asked = new Promise<void>((resolve) => (modelAsked = resolve));
+    let answerIntent!: (text: string) => void;
+    const intentAnswer = new Promise<string>((resolve) => (answerIntent = resolve));
+    // The model's first answer (the intent of the pdf request) comes only when the test gives it.
+    const llm = new ScriptedLlmProvider([() => (modelAsked(), intentAnswer), pdfPlan]);
+    const { server, secret } = await serve(llm, {}, { turnGate: createTurnGate({ activeTurns: 1 }) });
+    const slow = post(`${server.url}/api/ask`, secret, { query: 'find the pdf files in docs' });
+    await asked;
+    const quick = await post(`${server.url}/api/ask`, secret, { query: 'what time is it' });
+    expect(quick.status).toBe(200);
+    expect(await quick.json()).toMatchObject({ layer: 'L0', ok: true });
+    // The L0 turn was answered while the model had still not answered the first turn.
+    expect(llm.calls).toHaveLength(1);
+    answerIntent(pdfIntent);
+    const planned = await slow;
+    expect(planned.status).toBe(200);
+    expect(await planned.json()).toMatchObject({ layer: 'planner', ok: true });
+    expect(llm.remaining).toBe(0);
+  });
+
+  it('should answer 503 with Retry-After to a turn beyond the waiting turns, run it once there is room, and never run the refused one', async () => {
+    let queued!: () => void;
+    const oneWaits = new Promise<void>((resolve) => (queued = resolve));
+    const turnGate = createTurnGate({ activeTurns: 1, waitingTurns: 1, onWaiting: (waiting) => waiting === 1 && queued() });
+    const { server, secret, assistant } = await serve(new ScriptedLlmProvider(), {}, { turnGate });
+    const earlier = (await (await post(`${server.url}/api/ask`, secret, { query: 'che giorno è oggi?' })).json()) as { turnId: string };
+    // The test holds the only place, as a turn in progress would.
+    const holder = await turnGate.enter();
+    const waiting = post(`${server.url}/api/ask`, secret, { query: 'what time is it' });
+    await oneWaits;
+    const refused = await post(`${server.url}/api/ask`, secret, { query: 'che ore sono?' });
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect(await refused.json()).toMatchObject({ error: 'busy: 1 turns are already waiting; try again in 1 s', requestId: refused.headers.get('x-request-id') });
+    // ↺ asks again: refused the same way, before its feedback is kept.
+    const retry = await post(`${server.url}/api/feedback`, secret, { turnId: earlier.turnId, feedback: 'retry' });
+    expect(retry.status).toBe(503);
+    expect(retry.headers.get('retry-after')).toBe('1');
+    holder.leave();
+    const answered = await waiting;
+    expect(answered.status).toBe(200);
+    expect(await answered.json()).toMatchObject({ layer: 'L0', query: 'what time is it' });
+    const observations = assistant.listObservations({ limit: 10, offset: 0 });
+    expect(observations.map((observation) => observation.query).sort()).toEqual(['che giorno è oggi?', 'what time is it']);
+    expect(observations.find((observation) => observation.turnId === earlier.turnId)?.feedback).toBeUndefined();
   });
 
   it('should say when the bound address is reachable from the network, and still demand the secret there', async () => {

@@ -14,6 +14,7 @@ import { isWildcardAddress } from './is-wildcard-address';
 import { isAdminPage, renderAdminPage } from './render-admin-page';
 import { renderSignInPage } from './render-sign-in-page';
 import { securityHeaders } from './security-headers';
+import { TurnsBusyError } from '../cascade/turns-busy-error';
 
 const maxBodyBytes = 64 * 1024;
 const feedbacks: readonly Feedback[] = ['up', 'down', 'retry'];
@@ -78,7 +79,9 @@ type Auth = ReturnType<typeof createServerAuth>;
  * session cookie 401 (an HTML sign-in page for pages). `GET /login?token=…` spends a one-time login token, sets
  * the HttpOnly SameSite=Strict session cookie and redirects to `/`. Every response carries the security
  * headers and a CSP with `frame-ancestors 'none'`. Bodies over 64 KiB get 413, malformed JSON 400, unknown
- * paths 404; failures answer 500 with a generic message and a request id, the detail going to `log`.
+ * paths 404; failures answer 500 with a generic message and a request id, the detail going to `log`; a turn refused
+ * by the assistant's turn gate (`TurnsBusyError`: `[server] waiting_turns` turns already wait) answers 503 with
+ * `Retry-After`.
  * The ask API never takes a confirmation flag.
  */
 export async function startServer(assistant: Assistant, options: StartServerOptions): Promise<RunningServer> {
@@ -97,6 +100,11 @@ export async function startServer(assistant: Assistant, options: StartServerOpti
     response.setHeader('content-security-policy', contentSecurityPolicy.api);
     if (context === undefined) return sendJson(response, 503, { error: 'starting up', requestId });
     handle(assistant, context, request, response, requestId).catch((error: unknown) => {
+      // The turn gate's queue is full (`[server] waiting_turns`): nothing ran; the client may retry.
+      if (TurnsBusyError.isInstance(error) && !response.headersSent) {
+        response.setHeader('retry-after', String(error.retryAfterSeconds));
+        return sendJson(response, 503, { error: error.message, requestId });
+      }
       log(`metnos: request ${requestId} (${request.method} ${(request.url ?? '').split('?')[0]}) failed: ${(error as Error)?.stack ?? String(error)}`);
       if (!response.headersSent) sendJson(response, 500, { error: 'internal error; the server log has the details', requestId });
       else response.end();

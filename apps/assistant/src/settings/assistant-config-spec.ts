@@ -41,6 +41,20 @@ const assistantSectionsSpec: ConfigSpec<AssistantSections> = {
         doc: 'Extra Host header names the server answers (e.g. "metnos.example" behind a TLS reverse proxy, or "name:port"); the bound address and, for loopback, localhost/127.0.0.1/[::1] are always allowed, any other Host gets 421 (DNS rebinding defence).',
       },
       session_days: { type: 'integer', default: 30, min: 1, max: 365, doc: 'Days a browser stays signed in after opening the login link (the cookie is signed with the per-install secret).' },
+      active_turns: {
+        type: 'integer',
+        default: 2,
+        min: 1,
+        max: 64,
+        doc: 'Turns that run at once; the others wait in arrival order (a turn waiting on the model or on a tool run longer than 20 ms gives its place up meanwhile).',
+      },
+      waiting_turns: {
+        type: 'integer',
+        default: 64,
+        min: 0,
+        max: 10000,
+        doc: 'Turns that may wait for a place; one more is answered 503 with Retry-After: 1 at once.',
+      },
     },
   },
   mcp: {

@@ -23,6 +23,10 @@ export interface AssistantSections {
     port: number;
     allowed_hosts: string[];
     session_days: number;
+    /** Turns that run at once (the turn gate); the others wait in arrival order. */
+    active_turns: number;
+    /** Turns that may wait for a place; one more gets 503 + Retry-After. */
+    waiting_turns: number;
   };
   mcp: {
     timeout_ms: number;

@@ -33,7 +33,7 @@ describe('loadAssistantConfig', () => {
   it('should write every section, the libraries\' and the assistant\'s, into the runtime.toml of the first run', () => {
     const loaded = loadAssistantConfig({ env: envFor() });
     expect(Object.keys(loaded.config)).toEqual(['fast_path', 'multi_tool_fast_path', 'praxis', 'llm', 'embedder', 'storage', 'nous', 'vaglio', 'server', 'mcp', 'executors', 'telegram']);
-    expect(loaded.config.server).toEqual({ host: '127.0.0.1', port: 7421, allowed_hosts: [], session_days: 30 });
+    expect(loaded.config.server).toEqual({ host: '127.0.0.1', port: 7421, allowed_hosts: [], session_days: 30, active_turns: 2, waiting_turns: 64 });
     expect(loaded.created).toBe(true);
     expect(loaded.configFile).toBe(configFile());
     expect(loaded.dataDir).toBe(join(home, 'data', 'metnos'));

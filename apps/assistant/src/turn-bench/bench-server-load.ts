@@ -1,10 +1,11 @@
-// `pnpm bench:server-load [--rows 10000] [--clients 20] [--seconds 10] [--sequential 90] [--profile <folder>]`: a warm
+// `pnpm bench:server-load [--rows 10000] [--clients 20] [--seconds 10] [--sequential 90] [--active-turns N] [--profile <folder>]`: a warm
 // `metnos serve` under load, on loopback only. Seeds a Praxis store with `--rows` learned L1 rows (distinct synthetic
 // requests, count 3, and the saved L1 index the assistant would build), starts `metnos serve` on 127.0.0.1:0 in a
 // child process (the built CLI, no language model), teaches the skill requests, then measures: sequential turns
 // (p50/p99 per answering layer) and `--clients` concurrent clients for `--seconds` on a mix of L0, L1 and skill
 // requests (turns/s, p50/p99 per layer, errors, the server's CPU ms per turn). Anchor of the same run: a bare
-// node:http server in its own process answering a body of the same size under the same clients. `--profile` writes
+// node:http server in its own process answering a body of the same size, sequentially and under the same clients.
+// `--active-turns` sets the server's `[server] active_turns` (its turn gate; default the config's). `--profile` writes
 // the server's CPU profile (`node --cpu-prof`) into the folder and prints its heaviest functions. Prints Markdown
 // for the README; asserts nothing. Every request goes to 127.0.0.1.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -27,6 +28,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     sequential: { type: 'string', default: '90' },
     profile: { type: 'string' },
+    'active-turns': { type: 'string' },
   },
 });
 const rows = Number(values.rows);
@@ -196,6 +198,7 @@ try {
     XDG_DATA_HOME: join(base, 'data'),
     METNOS_LLM_PROVIDER: 'none',
     METNOS_VAGLIO_PATH_ALLOWLIST: JSON.stringify([files]),
+    ...(values['active-turns'] === undefined ? {} : { METNOS_SERVER_ACTIVE_TURNS: values['active-turns'] }),
   };
   const nodeFlags = profileDir === undefined ? [] : ['--cpu-prof', '--cpu-prof-dir', profileDir];
   const serve = spawn(process.execPath, [...nodeFlags, join(appDir, 'bin', 'metnos.mjs'), 'serve', '--host', '127.0.0.1', '--port', '0'], { cwd: base, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -240,23 +243,28 @@ try {
   );
   children.push(bare);
   const barePort = (await announced(bare, /port (\d+)/u, () => ''))[1]!;
-  const anchor = await load(async (query) => {
+  const sendBare = async (query: string): Promise<Sample> => {
     const begin = performance.now();
     const response = await request(`http://127.0.0.1:${barePort}/api/ask`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }), dispatcher });
     const text = await response.body.text();
     return { ms: performance.now() - begin, layer: 'anchor', ok: response.statusCode === 200, bytes: text.length };
-  }, mixed);
+  };
+  const bareSequential: number[] = [];
+  for (let turn = 0; turn < sequentialTurns; turn += 1) bareSequential.push((await sendBare(mixed(turn))).ms);
+  const anchor = await load(sendBare, mixed);
   bare.kill('SIGTERM');
   await exited(bare);
 
   const format = (ms: number) => `${ms.toFixed(ms < 10 ? 2 : 1)} ms`;
-  console.log(`Load average ${loadBefore.toFixed(2)} → ${loadavg()[0]!.toFixed(2)} on ${cpus().length} CPUs; ${rows.toLocaleString('en')} learned L1 rows; ${new Date().toISOString().slice(0, 10)}; no language model.\n`);
+  const gate = values['active-turns'] === undefined ? `[server] active_turns ${config.server.active_turns} (default)` : `[server] active_turns ${values['active-turns']}`;
+  console.log(`Load average ${loadBefore.toFixed(2)} → ${loadavg()[0]!.toFixed(2)} on ${cpus().length} CPUs; ${rows.toLocaleString('en')} learned L1 rows; ${new Date().toISOString().slice(0, 10)}; no language model; ${gate}.\n`);
   console.log('| sequential, by answering layer | turns | p50 | p99 | inside the server: p50 ms of each part |');
   console.log('|---|---|---|---|---|');
   for (const [layer, latencies] of [...sequential].sort()) {
     const inside = [...(parts.get(layer) ?? [])].map(([part, times]) => `${part} ${percentile(times, 0.5).toFixed(2)}`).join(', ');
     console.log(`| ${layer} | ${latencies.length} | ${format(percentile(latencies, 0.5))} | ${format(percentile(latencies, 0.99))} | ${inside} |`);
   }
+  console.log(`| anchor: bare node:http answering ${size} bytes | ${bareSequential.length} | ${format(percentile(bareSequential, 0.5))} | ${format(percentile(bareSequential, 0.99))} | |`);
   const cpuPerTurn = cpuBefore === undefined || cpuAfter === undefined ? 'n/a' : `${((cpuAfter - cpuBefore) / loaded.turns).toFixed(2)} ms`;
   console.log(`\n| ${clients} clients × ${seconds} s, mix of L0 / L1 / skill | turns/s | p50 | p99 | errors | server CPU per turn |`);
   console.log('|---|---|---|---|---|---|');

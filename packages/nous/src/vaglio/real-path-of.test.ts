@@ -37,10 +37,13 @@ describe('realPathOf', () => {
 
   it('should give the same places through one memo for a batch of paths sharing ancestors', () => {
     const paths = ['link/inner', 'link/new/deeper.txt', 'relative-link', 'dangling', 'self/x', 'missing/a', 'missing/b'].map((path) => join(base, path));
-    const memo = new Map<string, string | false>();
+    const memo = new Map<string, string | null | false>();
     expect(paths.map((path) => realPathOf(path, memo))).toEqual(paths.map((path) => realPathOf(path)));
-    // The shared ancestors were asked once: the memo holds the disk's answers, a missing name as false.
-    expect(memo.get(join(base, 'missing'))).toBe(false);
+    // The shared ancestors were asked once: the memo holds the disk's answers, a missing name as null, a dangling
+    // link (there, but not resolvable at once) as false.
+    expect(memo.get(join(base, 'missing'))).toBe(null);
+    expect(memo.get(join(base, 'missing', 'b'))).toBe(null);
+    expect(memo.get(join(base, 'dangling'))).toBe(false);
     expect(memo.get(join(base, 'link'))).toBe(join(base, 'target'));
   });
 });

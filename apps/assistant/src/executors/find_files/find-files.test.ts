@@ -33,6 +33,15 @@ describe('createFindFiles', () => {
     expect((result.entries as { name: string }[]).map((entry) => entry.name)).toEqual(['invoice-1.pdf']);
   });
 
+  it('should fail with folder_not_found for a missing folder and find nothing in a file given as the folder', async () => {
+    const { environment } = setup();
+    const find = createFindFiles(environment);
+    await expect(find({ folder: 'missing' }, testContext())).rejects.toSatisfy(
+      (error: unknown) => ExecutorError.isInstance(error) && error.failureKind === 'not_found' && error.code === 'folder_not_found',
+    );
+    expect(await find({ folder: 'docs/notes.txt' }, testContext())).toMatchObject({ entries: [], count: 0 });
+  });
+
   it('should refuse a folder outside the allowlist', async () => {
     const { environment } = setup();
     await expect(createFindFiles(environment)({ folder: '/etc' }, testContext())).rejects.toSatisfy(

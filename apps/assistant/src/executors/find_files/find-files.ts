@@ -28,11 +28,6 @@ export const createFindFiles: ExecutorFactory = (environment) => async (args, co
   const entries: { path: string; name: string; size: number; modified: string }[] = [];
   const queue = [folder];
   let visited = 0;
-  try {
-    await stat(folder);
-  } catch (error) {
-    throw new ExecutorError({ tool, failureKind: 'not_found', code: 'folder_not_found', message: `folder ${folder} does not exist`, details: { path: folder }, cause: error });
-  }
   while (queue.length > 0 && entries.length < maxResults && visited < maxVisited) {
     context.signal.throwIfAborted();
     const current = queue.shift() as string;
@@ -41,7 +36,13 @@ export const createFindFiles: ExecutorFactory = (environment) => async (args, co
       children = await readAllowedFolder(current, { policy, tool });
     } catch (error) {
       // The folder asked for must be listable as checked; a subfolder swapped or unreadable meanwhile is skipped.
-      if (current === folder && ExecutorError.isInstance(error)) throw error;
+      if (current === folder) {
+        if (ExecutorError.isInstance(error)) throw error;
+        // Asked only when the listing failed (one round trip less per walk): a missing folder is its own failure.
+        await stat(folder).catch((cause: unknown) => {
+          throw new ExecutorError({ tool, failureKind: 'not_found', code: 'folder_not_found', message: `folder ${folder} does not exist`, details: { path: folder }, cause });
+        });
+      }
       children = [];
     }
     for (const child of children.sort((left, right) => left.name.localeCompare(right.name))) {
