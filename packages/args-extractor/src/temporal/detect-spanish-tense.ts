@@ -1,4 +1,5 @@
 import type { DatePatternKey } from '@metnos/lexicon/internal';
+import { CueGatedPattern } from './engine/cue-gated-pattern';
 import { cueWords } from './temporal-lexicon';
 
 /** Weighted cues of a Spanish request: how strongly it looks back and how strongly forward. */
@@ -13,12 +14,13 @@ const end = '(?![\\p{L}])';
 /** The alternation of a cue group's words (the lexicon's: `cueWords`); the ablation test passes one without a word. */
 export type SpanishCueWords = (key: DatePatternKey) => string;
 
+/** Each built, and compiled on its first run, only for a text that holds one of its cues (`CueGatedPattern`). */
 interface SpanishCuePatterns {
-  strongPast: Array<{ pattern: RegExp; accented: boolean }>;
-  strongFuture: Array<{ pattern: RegExp; accented: boolean }>;
-  already?: RegExp;
-  weakPast?: RegExp;
-  weakFuture?: RegExp;
+  strongPast: Array<{ pattern: CueGatedPattern; accented: boolean }>;
+  strongFuture: Array<{ pattern: CueGatedPattern; accented: boolean }>;
+  already?: CueGatedPattern;
+  weakPast?: CueGatedPattern;
+  weakFuture?: CueGatedPattern;
 }
 
 /**
@@ -69,16 +71,16 @@ function patternsOf(hinted: boolean, cueWords: SpanishCueWords): SpanishCuePatte
     { pattern: word('spanish-tense/tendra', ...only('spanish-tense/hare')), accented: false },
     { pattern: `${word('spanish-tense/recuerdame')}|${start}${planParticiple}`, accented: false },
   ];
-  const global = ({ pattern, accented }: { pattern: string; accented: boolean }) => ({ pattern: new RegExp(pattern, 'gu'), accented });
+  const global = ({ pattern, accented }: { pattern: string; accented: boolean }) => ({ pattern: new CueGatedPattern(() => pattern, 'gu'), accented });
   return {
     strongPast: strongPast.map(global),
     strongFuture: strongFuture.map(global),
     ...(hinted
       ? {
           // "ya lo pagué": a weak cue, as "ya que" is "since", "ya no" "no longer", "ya voy" "coming".
-          already: new RegExp(`${word('spanish-tense/ya')}(?!\\s+(?:${cueWords('spanish-tense/ya-not')})${end})`, 'gu'),
-          weakPast: new RegExp(word('spanish-tense/fotos'), 'u'),
-          weakFuture: new RegExp(word('spanish-tense/cita'), 'u'),
+          already: new CueGatedPattern(() => `${word('spanish-tense/ya')}(?!\\s+(?:${cueWords('spanish-tense/ya-not')})${end})`, 'gu'),
+          weakPast: new CueGatedPattern(() => word('spanish-tense/fotos'), 'u'),
+          weakFuture: new CueGatedPattern(() => word('spanish-tense/cita'), 'u'),
         }
       : {}),
   };
@@ -87,8 +89,8 @@ function patternsOf(hinted: boolean, cueWords: SpanishCueWords): SpanishCuePatte
 const patterns = new Map<boolean, SpanishCuePatterns>();
 const lexiconCueWords: SpanishCueWords = cueWords;
 
-function count(pattern: RegExp, text: string): number {
-  return [...text.matchAll(pattern)].filter((match) => match[0].length > 0).length;
+function count(pattern: CueGatedPattern, text: string): number {
+  return pattern.matchAll(text).filter((match) => match[0].length > 0).length;
 }
 
 /**

@@ -1,0 +1,37 @@
+import { describe, expect, it, vi } from 'vitest';
+
+/** A fresh module, so that the count of built patterns starts at zero. */
+async function freshModule(): Promise<typeof import('./cue-gated-pattern')> {
+  vi.resetModules();
+  return import('./cue-gated-pattern');
+}
+
+describe('CueGatedPattern', () => {
+  it('should find the matches its RegExp finds, on texts with and without its cues', async () => {
+    const { CueGatedPattern } = await freshModule();
+    const source = '\\b(?:ho|abbiamo)\\s+\\p{L}+at[oaie]\\b';
+    const gated = new CueGatedPattern(() => source, 'gu');
+    for (const text of ['ho pagato e abbiamo   mangiato', 'ho la visita', 'nothing here', 'abbiamo\tfirmato']) {
+      expect(gated.matchAll(text).map((match) => match[0])).toEqual([...text.matchAll(new RegExp(source, 'gu'))].map((match) => match[0]));
+      expect(new CueGatedPattern(() => source, 'u').test(text)).toBe(new RegExp(source, 'u').test(text));
+    }
+  });
+
+  it('should build no RegExp for a text without any of its cues, and build it once for one with a cue', async () => {
+    const { CueGatedPattern, cueGatedPatternsBuilt } = await freshModule();
+    const gated = new CueGatedPattern(() => '\\b(?:remind|schedule)\\b', 'gu');
+    expect(gated.matchAll('find the pdf files')).toEqual([]);
+    expect(gated.test('find the pdf files')).toBe(false);
+    expect(cueGatedPatternsBuilt()).toBe(0);
+    expect(gated.matchAll('remind me, schedule it')).toHaveLength(2);
+    expect(gated.test('remind me')).toBe(true);
+    expect(cueGatedPatternsBuilt()).toBe(1);
+  });
+
+  it('should run a pattern that needs no cue on every text', async () => {
+    const { CueGatedPattern, cueGatedPatternsBuilt } = await freshModule();
+    const gated = new CueGatedPattern(() => '\\p{L}{2,}', 'gu');
+    expect(gated.matchAll('ab cd')).toHaveLength(2);
+    expect(cueGatedPatternsBuilt()).toBe(1);
+  });
+});
