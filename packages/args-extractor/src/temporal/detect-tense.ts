@@ -1,4 +1,4 @@
-import { detectSpanishTense } from './detect-spanish-tense';
+import { detectSpanishTense, spanishTensePatterns } from './detect-spanish-tense';
 import { CueGatedPattern } from './engine/cue-gated-pattern';
 import type { TemporalLocale } from './engine/temporal-rule';
 import { cueWords } from './temporal-lexicon';
@@ -35,8 +35,8 @@ const strongFuture = (): string =>
   ].join('|');
 // Each pattern is built, and compiled on its first run, only for the first text that holds one of its cues
 // (`CueGatedPattern`): a request without a past participle, a reminder or a future ending compiles none of them.
-const strongPastAll = new CueGatedPattern(strongPast, 'gu');
-const strongFutureAll = new CueGatedPattern(strongFuture, 'gu');
+const strongPastAll = new CueGatedPattern(strongPast, 'gu', 'tense/strong-past');
+const strongFutureAll = new CueGatedPattern(strongFuture, 'gu', 'tense/strong-future');
 
 /**
  * Italian compound past with `essere` ("è caduto", "si è tenuto", "sono aumentati", "è scesa"), read on the text with
@@ -45,19 +45,28 @@ const strongFutureAll = new CueGatedPattern(strongFuture, 'gu');
 const italianEssere = new CueGatedPattern(
   () => `(?:^|[^\\p{L}])(?:${cueWords('detect-tense/e-2')})\\s+(?:${cueWords('detect-tense/gia-2')})*(?!(?:${cueWords('detect-tense/stato')})(?![\\p{L}]))(?!${cueWords('detect-tense/chius')})(?:\\p{L}+(?:${cueWords('detect-tense/at')})(?:${cueWords('detect-tense/o')})|${cueWords('detect-tense/sceso')})(?![\\p{L}])`,
   'gu',
+  'tense/italian-essere',
 );
 
 /** Italian simple future (`arriverà`, `partirò`, `faremo`, `andranno`), read on the text with its accents. */
-const italianFuture = new CueGatedPattern(() => `\\p{L}{2,}(?:${cueWords('detect-tense/ro')})(?![\\p{L}])`, 'gu');
+const italianFuture = new CueGatedPattern(() => `\\p{L}{2,}(?:${cueWords('detect-tense/ro')})(?![\\p{L}])`, 'gu', 'tense/italian-future');
 /**
  * An English regular simple past after a subject ("the company recalled", "police evacuated", "it doubled"): a weak
  * past cue, as the same form is also an adjective ("a detailed report") or follows a copula ("is closed").
  */
-const regularPast = new CueGatedPattern(() => `\\b(?:${cueWords('detect-tense/i')}|(?:${cueWords('detect-tense/the')})\\s+\\p{L}+)\\s+(?!${cueWords('detect-tense/need')})(\\p{L}{2,}(?:${cueWords('detect-tense/ed')}))\\b`, 'gu');
+const regularPast = new CueGatedPattern(() => `\\b(?:${cueWords('detect-tense/i')}|(?:${cueWords('detect-tense/the')})\\s+\\p{L}+)\\s+(?!${cueWords('detect-tense/need')})(\\p{L}{2,}(?:${cueWords('detect-tense/ed')}))\\b`, 'gu', 'tense/regular-past');
 /** The same after a plural subject ("rebels seized", "prices jumped"); not after "is", "was", "has", "this". */
-const pluralSubjectPast = new CueGatedPattern(() => `\\b(?!(?:${cueWords('detect-tense/is-2')})\\b)\\p{L}{2,}(?:${cueWords('detect-tense/s')})\\s+(?!${cueWords('detect-tense/need')})(\\p{L}{2,}(?:${cueWords('detect-tense/ed')}))\\b`, 'gu');
-const weakPast = new CueGatedPattern(() => `\\b(?:${cueWords('detect-tense/foto')})\\b`, 'u');
-const weakFuture = new CueGatedPattern(() => `\\b(?:${cueWords('detect-tense/appuntamento')})\\b`, 'u');
+const pluralSubjectPast = new CueGatedPattern(() => `\\b(?!(?:${cueWords('detect-tense/is-2')})\\b)\\p{L}{2,}(?:${cueWords('detect-tense/s')})\\s+(?!${cueWords('detect-tense/need')})(\\p{L}{2,}(?:${cueWords('detect-tense/ed')}))\\b`, 'gu', 'tense/plural-subject-past');
+const weakPast = new CueGatedPattern(() => `\\b(?:${cueWords('detect-tense/foto')})\\b`, 'u', 'tense/weak-past');
+const weakFuture = new CueGatedPattern(() => `\\b(?:${cueWords('detect-tense/appuntamento')})\\b`, 'u', 'tense/weak-future');
+
+/**
+ * Every pattern tense detection may run with the lexicon's words, each named for the build-time cue table
+ * (`temporalRuleCueTable`).
+ */
+export function tensePatterns(): CueGatedPattern[] {
+  return [strongPastAll, strongFutureAll, italianEssere, italianFuture, regularPast, pluralSubjectPast, weakPast, weakFuture, ...spanishTensePatterns(true), ...spanishTensePatterns(false)];
+}
 
 /**
  * Reads the tense of a request from cue words (Italian, English, Spanish): past auxiliaries and participles ("ho

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 
 /** A fresh module, so that the count of built patterns starts at zero. */
-async function freshModule(): Promise<typeof import('./cue-gated-pattern')> {
+async function freshModule(): Promise<typeof import('./cue-gated-pattern') & typeof import('./rule-cues')> {
   vi.resetModules();
-  return import('./cue-gated-pattern');
+  return { ...(await import('./cue-gated-pattern')), ...(await import('./rule-cues')) };
 }
 
 describe('CueGatedPattern', () => {
@@ -33,5 +33,30 @@ describe('CueGatedPattern', () => {
     const gated = new CueGatedPattern(() => '\\p{L}{2,}', 'gu');
     expect(gated.matchAll('ab cd')).toHaveLength(2);
     expect(cueGatedPatternsBuilt()).toBe(1);
+  });
+
+  it('should take the cues of the build-time table for its name, and read them from its source once an entry is stale', async () => {
+    const { CueGatedPattern, cueGatedPatternsBuilt, provideTemporalRuleCues, builtPatternCues } = await freshModule();
+    const source = '\\b(?:remind|schedule)\\b';
+    const gated = new CueGatedPattern(() => source, 'gu', 'tense/test');
+    // The table's cues, not the source's, gate the pattern: "plan" lets it run, "remind" does not.
+    provideTemporalRuleCues({ 'tense/test': { sourceLength: source.length, cues: ['plan'] } });
+    expect(gated.matchAll('remind me')).toEqual([]);
+    expect(cueGatedPatternsBuilt()).toBe(0);
+    expect(gated.matchAll('plan: remind me')).toHaveLength(1);
+    expect(builtPatternCues('tense/test')).toBeDefined();
+    // An entry read from another source is dropped on the first text it lets through, and the source's cues used.
+    const stale = new CueGatedPattern(() => source, 'gu', 'tense/stale');
+    provideTemporalRuleCues({ 'tense/stale': { sourceLength: source.length + 1, cues: ['plan'] } });
+    expect(stale.matchAll('plan: remind me')).toHaveLength(1);
+    expect(builtPatternCues('tense/stale')).toBeUndefined();
+    expect(stale.matchAll('remind me')).toHaveLength(1);
+    expect(stale.matchAll('plan it')).toEqual([]);
+  });
+
+  it('should give as its table entry the cues read from its source and the source length', async () => {
+    const { CueGatedPattern } = await freshModule();
+    expect(new CueGatedPattern(() => '\\b(?:remind|schedule)\\b', 'gu', 'tense/test').cueEntry()).toEqual({ sourceLength: 23, cues: ['remind', 'schedule'] });
+    expect(new CueGatedPattern(() => '\\p{L}+', 'gu').cueEntry()).toEqual({ sourceLength: 6, cues: null });
   });
 });
