@@ -1,3 +1,5 @@
+import { lexiconBuildId } from '@metnos/lexicon/internal';
+import { bakedTemporalRuleCues, type BakedTemporalRuleCues } from './baked-temporal-rule-cues';
 import { collapseWhitespace } from './collapse-whitespace';
 import { requiredCues } from './required-cues';
 import { rulePattern } from './rule-pattern';
@@ -8,7 +10,14 @@ let derived = new WeakMap<TemporalParser | TemporalMask, readonly string[] | nul
 
 /** Set by the CLI's build (esbuild `define`): `temporalRuleCueTable()` of the same sources; absent elsewhere. */
 declare const __METNOS_TEMPORAL_RULE_CUES__: Readonly<Record<string, RuleCueEntry>> | undefined;
-let builtCues = typeof __METNOS_TEMPORAL_RULE_CUES__ === 'undefined' ? undefined : __METNOS_TEMPORAL_RULE_CUES__;
+/** Set by this package's build (tsup `define`): its `temporalRuleCueTable()` keyed by the lexicon build it read. */
+declare const __METNOS_BAKED_TEMPORAL_RULE_CUES__: BakedTemporalRuleCues | undefined;
+let builtCues =
+  typeof __METNOS_TEMPORAL_RULE_CUES__ !== 'undefined'
+    ? __METNOS_TEMPORAL_RULE_CUES__
+    : typeof __METNOS_BAKED_TEMPORAL_RULE_CUES__ === 'undefined'
+      ? undefined
+      : bakedTemporalRuleCues(__METNOS_BAKED_TEMPORAL_RULE_CUES__, lexiconBuildId());
 /** Rules whose pattern was checked against its entry of `builtCues` (the first time the rule's cues let it run). */
 const checked = new WeakSet<TemporalParser | TemporalMask>();
 
