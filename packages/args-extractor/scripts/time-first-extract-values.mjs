@@ -32,6 +32,7 @@ const requests = {
   'no date (en)': 'find the largest pdf files in my documents folder',
   'date (it)': 'ricordami venerdì della settimana prossima dalle 14 alle 16 di chiamare il commercialista',
   'date (en)': 'remind me next Friday from 2pm to 4pm to call the accountant about the Q3 report',
+  'reminder with a weekday and an hour (en)': 'remind me to call Luca on Friday at 9',
   'first-lookup bench, a miss (en)': 'water the plants on the balcony',
   'CLI L0 (en)': 'what time is it',
   'CLI L1 (en)': 'find the pdf files from anna about the budget',

@@ -20,4 +20,4 @@ export type { PropertyDirection } from './schema/property-direction';
 export { trailingFunctionWords } from './schema/trailing-function-words';
 export { temporalRuleCueTable } from './temporal/engine/temporal-rule-cue-table';
 export { provideTemporalRuleCues } from './temporal/engine/rule-cues';
-export type { RuleCueEntry } from './temporal/engine/temporal-rule-cue-table';
+export type { RuleCueEntry } from './temporal/engine/rule-cue-entry';

@@ -16,3 +16,4 @@ export type { NumberWords } from './locales/number-words';
 export type { ExtensionWords, PathWords, SchemaWords } from './locales/locale-words';
 export { runningTextPropertyWords, countModifierPropertyWords, propertyRoleWords } from './concepts/property-concepts';
 export { providerMarkers } from './concepts/provider-markers';
+export { lexiconBuildId } from './reading/lexicon-build-id';

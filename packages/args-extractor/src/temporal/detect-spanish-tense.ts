@@ -1,4 +1,5 @@
 import type { DatePatternKey } from '@metnos/lexicon/internal';
+import { CueGatedPattern } from './engine/cue-gated-pattern';
 import { cueWords } from './temporal-lexicon';
 
 /** Weighted cues of a Spanish request: how strongly it looks back and how strongly forward. */
@@ -13,12 +14,13 @@ const end = '(?![\\p{L}])';
 /** The alternation of a cue group's words (the lexicon's: `cueWords`); the ablation test passes one without a word. */
 export type SpanishCueWords = (key: DatePatternKey) => string;
 
+/** Each built, and compiled on its first run, only for a text that holds one of its cues (`CueGatedPattern`). */
 interface SpanishCuePatterns {
-  strongPast: Array<{ pattern: RegExp; accented: boolean }>;
-  strongFuture: Array<{ pattern: RegExp; accented: boolean }>;
-  already?: RegExp;
-  weakPast?: RegExp;
-  weakFuture?: RegExp;
+  strongPast: Array<{ pattern: CueGatedPattern; accented: boolean }>;
+  strongFuture: Array<{ pattern: CueGatedPattern; accented: boolean }>;
+  already?: CueGatedPattern;
+  weakPast?: CueGatedPattern;
+  weakFuture?: CueGatedPattern;
 }
 
 /**
@@ -27,6 +29,9 @@ interface SpanishCuePatterns {
  * "pasado", "recuérdame"), so that an Italian or English request reads as before.
  */
 function patternsOf(hinted: boolean, cueWords: SpanishCueWords): SpanishCuePatterns {
+  // Named for the build-time cue table only with the lexicon's words (the ablation test passes others).
+  const named = cueWords === lexiconCueWords;
+  const name = (part: string): string | undefined => (named ? `tense/spanish-${hinted ? 'hinted' : 'unhinted'}/${part}` : undefined);
   const words = (keys: readonly DatePatternKey[]): string => keys.map((key) => cueWords(key)).join('|');
   const word = (...keys: DatePatternKey[]): string => `${start}(?:${words(keys)})${end}`;
   const only = (key: DatePatternKey): DatePatternKey[] => (hinted ? [key] : []);
@@ -69,16 +74,16 @@ function patternsOf(hinted: boolean, cueWords: SpanishCueWords): SpanishCuePatte
     { pattern: word('spanish-tense/tendra', ...only('spanish-tense/hare')), accented: false },
     { pattern: `${word('spanish-tense/recuerdame')}|${start}${planParticiple}`, accented: false },
   ];
-  const global = ({ pattern, accented }: { pattern: string; accented: boolean }) => ({ pattern: new RegExp(pattern, 'gu'), accented });
+  const global = (list: string) => ({ pattern, accented }: { pattern: string; accented: boolean }, index: number) => ({ pattern: new CueGatedPattern(() => pattern, 'gu', name(`${list}-${index}`)), accented });
   return {
-    strongPast: strongPast.map(global),
-    strongFuture: strongFuture.map(global),
+    strongPast: strongPast.map(global('strong-past')),
+    strongFuture: strongFuture.map(global('strong-future')),
     ...(hinted
       ? {
           // "ya lo pagué": a weak cue, as "ya que" is "since", "ya no" "no longer", "ya voy" "coming".
-          already: new RegExp(`${word('spanish-tense/ya')}(?!\\s+(?:${cueWords('spanish-tense/ya-not')})${end})`, 'gu'),
-          weakPast: new RegExp(word('spanish-tense/fotos'), 'u'),
-          weakFuture: new RegExp(word('spanish-tense/cita'), 'u'),
+          already: new CueGatedPattern(() => `${word('spanish-tense/ya')}(?!\\s+(?:${cueWords('spanish-tense/ya-not')})${end})`, 'gu', name('already')),
+          weakPast: new CueGatedPattern(() => word('spanish-tense/fotos'), 'u', name('weak-past')),
+          weakFuture: new CueGatedPattern(() => word('spanish-tense/cita'), 'u', name('weak-future')),
         }
       : {}),
   };
@@ -87,8 +92,24 @@ function patternsOf(hinted: boolean, cueWords: SpanishCueWords): SpanishCuePatte
 const patterns = new Map<boolean, SpanishCuePatterns>();
 const lexiconCueWords: SpanishCueWords = cueWords;
 
-function count(pattern: RegExp, text: string): number {
-  return [...text.matchAll(pattern)].filter((match) => match[0].length > 0).length;
+/** The patterns of the Spanish cues with the lexicon's words, made once per `hinted` (none built or compiled here). */
+function lexiconPatterns(hinted: boolean): SpanishCuePatterns {
+  let found = patterns.get(hinted);
+  if (found === undefined) {
+    found = patternsOf(hinted, lexiconCueWords);
+    patterns.set(hinted, found);
+  }
+  return found;
+}
+
+/** Every pattern `detectSpanishTense` may run with the lexicon's words (`hinted` or not), for the build-time cue table. */
+export function spanishTensePatterns(hinted: boolean): CueGatedPattern[] {
+  const found = lexiconPatterns(hinted);
+  return [...found.strongPast, ...found.strongFuture].map(({ pattern }) => pattern).concat([found.already, found.weakPast, found.weakFuture].filter((pattern) => pattern !== undefined));
+}
+
+function count(pattern: CueGatedPattern, text: string): number {
+  return pattern.matchAll(text).filter((match) => match[0].length > 0).length;
 }
 
 /**
@@ -100,11 +121,7 @@ function count(pattern: RegExp, text: string): number {
  * Spanish; otherwise only the cues no Italian or English text has count ("vi", "ya", "será", "prevista" do not).
  */
 export function detectSpanishTense(normalized: string, original: string, hinted = true, words: SpanishCueWords = lexiconCueWords): TenseCues {
-  let found = words === lexiconCueWords ? patterns.get(hinted) : undefined;
-  if (found === undefined) {
-    found = patternsOf(hinted, words);
-    if (words === lexiconCueWords) patterns.set(hinted, found);
-  }
+  const found = words === lexiconCueWords ? lexiconPatterns(hinted) : patternsOf(hinted, words);
   const accented = original.normalize('NFC').toLowerCase();
   const strong = (list: SpanishCuePatterns['strongPast']): number => list.reduce((sum, { pattern, accented: withAccents }) => sum + 2 * count(pattern, withAccents ? accented : normalized), 0);
   const past = strong(found.strongPast) + (found.already === undefined ? 0 : count(found.already, normalized)) + (found.weakPast?.test(normalized) === true ? 1 : 0);

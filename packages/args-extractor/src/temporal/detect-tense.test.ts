@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { detectTense } from './detect-tense';
 
 describe('detectTense', () => {
@@ -73,5 +73,18 @@ describe('detectTense', () => {
     expect(detectTense('ya lo pague el 5 de mayo', 'ya lo pague el 5 de mayo')).toBe('neutral');
     expect(detectTense('ci vediamo sabato, perche no?', 'ci vediamo sabato, perché no?')).toBe('neutral');
     expect(detectTense('la riunione e prevista per giovedi', 'la riunione è prevista per giovedì')).toBe('future');
+  });
+
+  it('should compile no tense pattern for a text without any tense cue, and some for one with a cue', async () => {
+    // Fresh modules: no pattern built by the tests above.
+    vi.resetModules();
+    const fresh = await import('./detect-tense');
+    const { cueGatedPatternsBuilt } = await import('./engine/cue-gated-pattern');
+    expect(fresh.detectTense('accendi la luce in cucina')).toBe('neutral');
+    expect(fresh.detectTense('turn on a lamp')).toBe('neutral');
+    expect(fresh.detectTense('enciende la luz de la cocina', 'enciende la luz de la cocina', 'es')).toBe('neutral');
+    expect(cueGatedPatternsBuilt()).toBe(0);
+    expect(fresh.detectTense('ricordami lunedi di pagare')).toBe('future');
+    expect(cueGatedPatternsBuilt()).toBeGreaterThan(0);
   });
 });

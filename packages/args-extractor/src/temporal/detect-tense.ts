@@ -1,15 +1,17 @@
-import { detectSpanishTense } from './detect-spanish-tense';
+import { detectSpanishTense, spanishTensePatterns } from './detect-spanish-tense';
+import { CueGatedPattern } from './engine/cue-gated-pattern';
 import type { TemporalLocale } from './engine/temporal-rule';
 import { cueWords } from './temporal-lexicon';
 /** Which way a request looks in time: back at what happened, forward to what is planned, or neither. */
 export type RequestTense = 'past' | 'future' | 'neutral';
 
-const participle =
+const participle = (): string =>
   `\\p{L}+(?:${cueWords('detect-tense/at')})(?:${cueWords('detect-tense/o')})|(?:${cueWords('detect-tense/fatto')})`;
-const strongPast = new RegExp(
+/** The sources of the strong past and future cues (one alternation each: a match counts once). */
+const strongPast = (): string =>
   [
     // Italian compound past ("ho scaricato", "abbiamo già fatto"), imperfect and remote past; English auxiliaries.
-    `\\b(?:${cueWords('detect-tense/ho')})\\s+(?:${cueWords('detect-tense/gia')})*(?:${participle})\\b`,
+    `\\b(?:${cueWords('detect-tense/ho')})\\s+(?:${cueWords('detect-tense/gia')})*(?:${participle()})\\b`,
     `\\b(?:${cueWords('detect-tense/ero')})\\b`,
     `(?:\\b(?:${cueWords('detect-tense/sono')})|\\b(?:${cueWords('detect-tense/sei')})|${cueWords('detect-tense/e')}|\\b(?:${cueWords('detect-tense/siamo')})|\\b(?:${cueWords('detect-tense/siete')})) (?:${cueWords('detect-tense/stat')})`,
     `\\b(?:${cueWords('detect-tense/did')})\\b`,
@@ -23,41 +25,48 @@ const strongPast = new RegExp(
     `(?<!\\b(?:${cueWords('detect-tense/is')})\\s)\\b(?:${cueWords('detect-tense/closed')})\\b(?!\\s+(?:${cueWords('detect-tense/closed-on')})\\b)`,
     // Simple pasts of the verbs news reports use ("the agency announced", "prices rose", "police arrested").
     `\\b(?:${cueWords('detect-tense/said')})\\b`,
-  ].join('|'),
-  'u',
-);
-const strongFuture = new RegExp(
+  ].join('|');
+const strongFuture = (): string =>
   [
     `\\b(?:${cueWords('detect-tense/spostato')})\\b`,
     // Plans announced in the passive: "l'udienza è fissata per", "the hearing is scheduled for", "è prevista pioggia".
     `\\b(?:${cueWords('detect-tense/fissato')})\\b`,
     `\\b(?:${cueWords('detect-tense/remind')})\\b`,
-  ].join('|'),
-  'u',
-);
-const strongPastAll = new RegExp(strongPast.source, 'gu');
-const strongFutureAll = new RegExp(strongFuture.source, 'gu');
+  ].join('|');
+// Each pattern is built, and compiled on its first run, only for the first text that holds one of its cues
+// (`CueGatedPattern`): a request without a past participle, a reminder or a future ending compiles none of them.
+const strongPastAll = new CueGatedPattern(strongPast, 'gu', 'tense/strong-past');
+const strongFutureAll = new CueGatedPattern(strongFuture, 'gu', 'tense/strong-future');
 
 /**
  * Italian compound past with `essere` ("è caduto", "si è tenuto", "sono aumentati", "è scesa"), read on the text with
  * its accents so that "è" is not the conjunction "e". A state ("è chiuso", "sono aperti") is not a past.
  */
-const italianEssere = new RegExp(
-  `(?:^|[^\\p{L}])(?:${cueWords('detect-tense/e-2')})\\s+(?:${cueWords('detect-tense/gia-2')})*(?!(?:${cueWords('detect-tense/stato')})(?![\\p{L}]))(?!${cueWords('detect-tense/chius')})(?:\\p{L}+(?:${cueWords('detect-tense/at')})(?:${cueWords('detect-tense/o')})|${cueWords('detect-tense/sceso')})(?![\\p{L}])`,
+const italianEssere = new CueGatedPattern(
+  () => `(?:^|[^\\p{L}])(?:${cueWords('detect-tense/e-2')})\\s+(?:${cueWords('detect-tense/gia-2')})*(?!(?:${cueWords('detect-tense/stato')})(?![\\p{L}]))(?!${cueWords('detect-tense/chius')})(?:\\p{L}+(?:${cueWords('detect-tense/at')})(?:${cueWords('detect-tense/o')})|${cueWords('detect-tense/sceso')})(?![\\p{L}])`,
   'gu',
+  'tense/italian-essere',
 );
 
 /** Italian simple future (`arriverà`, `partirò`, `faremo`, `andranno`), read on the text with its accents. */
-const italianFuture = new RegExp(`\\p{L}{2,}(?:${cueWords('detect-tense/ro')})(?![\\p{L}])`, 'gu');
+const italianFuture = new CueGatedPattern(() => `\\p{L}{2,}(?:${cueWords('detect-tense/ro')})(?![\\p{L}])`, 'gu', 'tense/italian-future');
 /**
  * An English regular simple past after a subject ("the company recalled", "police evacuated", "it doubled"): a weak
  * past cue, as the same form is also an adjective ("a detailed report") or follows a copula ("is closed").
  */
-const regularPast = new RegExp(`\\b(?:${cueWords('detect-tense/i')}|(?:${cueWords('detect-tense/the')})\\s+\\p{L}+)\\s+(?!${cueWords('detect-tense/need')})(\\p{L}{2,}(?:${cueWords('detect-tense/ed')}))\\b`, 'gu');
+const regularPast = new CueGatedPattern(() => `\\b(?:${cueWords('detect-tense/i')}|(?:${cueWords('detect-tense/the')})\\s+\\p{L}+)\\s+(?!${cueWords('detect-tense/need')})(\\p{L}{2,}(?:${cueWords('detect-tense/ed')}))\\b`, 'gu', 'tense/regular-past');
 /** The same after a plural subject ("rebels seized", "prices jumped"); not after "is", "was", "has", "this". */
-const pluralSubjectPast = new RegExp(`\\b(?!(?:${cueWords('detect-tense/is-2')})\\b)\\p{L}{2,}(?:${cueWords('detect-tense/s')})\\s+(?!${cueWords('detect-tense/need')})(\\p{L}{2,}(?:${cueWords('detect-tense/ed')}))\\b`, 'gu');
-const weakPast = new RegExp(`\\b(?:${cueWords('detect-tense/foto')})\\b`, 'u');
-const weakFuture = new RegExp(`\\b(?:${cueWords('detect-tense/appuntamento')})\\b`, 'u');
+const pluralSubjectPast = new CueGatedPattern(() => `\\b(?!(?:${cueWords('detect-tense/is-2')})\\b)\\p{L}{2,}(?:${cueWords('detect-tense/s')})\\s+(?!${cueWords('detect-tense/need')})(\\p{L}{2,}(?:${cueWords('detect-tense/ed')}))\\b`, 'gu', 'tense/plural-subject-past');
+const weakPast = new CueGatedPattern(() => `\\b(?:${cueWords('detect-tense/foto')})\\b`, 'u', 'tense/weak-past');
+const weakFuture = new CueGatedPattern(() => `\\b(?:${cueWords('detect-tense/appuntamento')})\\b`, 'u', 'tense/weak-future');
+
+/**
+ * Every pattern tense detection may run with the lexicon's words, each named for the build-time cue table
+ * (`temporalRuleCueTable`).
+ */
+export function tensePatterns(): CueGatedPattern[] {
+  return [strongPastAll, strongFutureAll, italianEssere, italianFuture, regularPast, pluralSubjectPast, weakPast, weakFuture, ...spanishTensePatterns(true), ...spanishTensePatterns(false)];
+}
 
 /**
  * Reads the tense of a request from cue words (Italian, English, Spanish): past auxiliaries and participles ("ho
@@ -73,12 +82,12 @@ export function detectTense(normalized: string, original = normalized, language?
   // Every Spanish cue for a request known to be Spanish ("vi", "ya", "será" mean other things in Italian and English);
   // without a language, the Spanish cues no Italian or English text has; none for a request known to be Italian or English.
   if (language === 'es' || language === undefined) ({ past, future } = detectSpanishTense(normalized, original, language === 'es'));
-  for (const match of normalized.matchAll(strongPastAll)) if (match[0].length > 0) past += 2;
-  for (const match of normalized.matchAll(strongFutureAll)) if (match[0].length > 0) future += 2;
-  for (const match of original.toLowerCase().matchAll(italianFuture)) if (match[0].length > 0) future += 2;
-  for (const match of original.toLowerCase().matchAll(italianEssere)) if (match[0].length > 0) past += 2;
-  for (const match of normalized.matchAll(regularPast)) if (!new RegExp(`^(?:${cueWords('detect-tense/red')})$`, 'u').test(match[1] ?? '')) past += 1;
-  if (past === 0) for (const match of normalized.matchAll(pluralSubjectPast)) if (!new RegExp(`^(?:${cueWords('detect-tense/red')})$`, 'u').test(match[1] ?? '')) past += 1;
+  for (const match of strongPastAll.matchAll(normalized)) if (match[0].length > 0) past += 2;
+  for (const match of strongFutureAll.matchAll(normalized)) if (match[0].length > 0) future += 2;
+  for (const match of italianFuture.matchAll(original.toLowerCase())) if (match[0].length > 0) future += 2;
+  for (const match of italianEssere.matchAll(original.toLowerCase())) if (match[0].length > 0) past += 2;
+  for (const match of regularPast.matchAll(normalized)) if (!new RegExp(`^(?:${cueWords('detect-tense/red')})$`, 'u').test(match[1] ?? '')) past += 1;
+  if (past === 0) for (const match of pluralSubjectPast.matchAll(normalized)) if (!new RegExp(`^(?:${cueWords('detect-tense/red')})$`, 'u').test(match[1] ?? '')) past += 1;
   if (weakPast.test(normalized)) past += 1;
   if (weakFuture.test(normalized)) future += 1;
   return past > future ? 'past' : future > past ? 'future' : 'neutral';

@@ -26,7 +26,7 @@ const controlEscapes: Record<string, string> = { n: '\n', r: '\r', t: '\t', f: '
  * Cues are written with whitespace collapsed: a run of whitespace (`\s+`, `\s`, a space) is one space, so "from\s+now"
  * needs "from now". They must be looked for in text whose whitespace is collapsed the same way (`collapseWhitespace`).
  */
-export function requiredCues(pattern: RegExp): string[] | undefined {
+export function requiredCues(pattern: Pick<RegExp, 'source' | 'flags'>): string[] | undefined {
   if (pattern.flags.includes('i')) return undefined;
   const reader = new PatternReader(pattern.source);
   const cues = reader.disjunction();

@@ -1,14 +1,23 @@
+import { lexiconBuildId } from '@metnos/lexicon/internal';
+import { bakedTemporalRuleCues, type BakedTemporalRuleCues } from './baked-temporal-rule-cues';
 import { collapseWhitespace } from './collapse-whitespace';
 import { requiredCues } from './required-cues';
 import { rulePattern } from './rule-pattern';
-import type { RuleCueEntry } from './temporal-rule-cue-table';
+import type { RuleCueEntry } from './rule-cue-entry';
 import type { TemporalMask, TemporalParser } from './temporal-rule';
 
 let derived = new WeakMap<TemporalParser | TemporalMask, readonly string[] | null>();
 
 /** Set by the CLI's build (esbuild `define`): `temporalRuleCueTable()` of the same sources; absent elsewhere. */
 declare const __METNOS_TEMPORAL_RULE_CUES__: Readonly<Record<string, RuleCueEntry>> | undefined;
-let builtCues = typeof __METNOS_TEMPORAL_RULE_CUES__ === 'undefined' ? undefined : __METNOS_TEMPORAL_RULE_CUES__;
+/** Set by this package's build (tsup `define`): its `temporalRuleCueTable()` keyed by the lexicon build it read. */
+declare const __METNOS_BAKED_TEMPORAL_RULE_CUES__: BakedTemporalRuleCues | undefined;
+let builtCues =
+  typeof __METNOS_TEMPORAL_RULE_CUES__ !== 'undefined'
+    ? __METNOS_TEMPORAL_RULE_CUES__
+    : typeof __METNOS_BAKED_TEMPORAL_RULE_CUES__ === 'undefined'
+      ? undefined
+      : bakedTemporalRuleCues(__METNOS_BAKED_TEMPORAL_RULE_CUES__, lexiconBuildId());
 /** Rules whose pattern was checked against its entry of `builtCues` (the first time the rule's cues let it run). */
 const checked = new WeakSet<TemporalParser | TemporalMask>();
 
@@ -54,9 +63,22 @@ function builtCuesHold(rule: TemporalParser | TemporalMask): boolean {
   if (built === undefined || checked.has(rule)) return true;
   checked.add(rule);
   if (built.sourceLength === rulePattern(rule).source.length) return true;
+  dropBuiltCues();
+  return false;
+}
+
+/**
+ * The build-time entry of a pattern that is not a rule's (the tense patterns, `CueGatedPattern`), `undefined` when no
+ * table was handed over, it has no such entry, or the table was dropped.
+ */
+export function builtPatternCues(name: string): RuleCueEntry | undefined {
+  return builtCues?.[name];
+}
+
+/** Drops the build-time table after an entry did not match its pattern: from then on cues are read from patterns. */
+export function dropBuiltCues(): void {
   builtCues = undefined;
   derived = new WeakMap();
-  return false;
 }
 
 /** The last text `ruleMayMatch` collapsed (the engine asks about every rule for the same text in a row). */
