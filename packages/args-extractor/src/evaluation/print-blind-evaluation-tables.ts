@@ -1,13 +1,13 @@
 /**
  * Prints the graded tables of the evaluation sets written blind for issue 21 (`held-out-blind-3.ts`,
- * `held-out-blind-4.ts` and `held-out-blind-5.ts`, it/en, and `held-out-blind-es.ts` and `held-out-blind-es-2.ts`,
+ * `held-out-blind-4.ts`, `held-out-blind-5.ts` and `held-out-blind-6.ts`, it/en, and `held-out-blind-es.ts` and `held-out-blind-es-2.ts`,
  * Spanish), per language and category, args-extractor next to chrono-node alone (its `it`, `en` or `es` parser, see
  * `answerWithChrono`): `pnpm --filter @metnos/args-extractor eval:blind`. With `--misses`
  * it also lists every case args-extractor got wrong, with what each reader filled. It only prints: the README keeps
  * the first run as a record, and no floor is asserted on these sets yet.
  */
 import { cpus, loadavg } from 'node:os';
-import { heldOutBlind3Cases, heldOutBlind4Cases, heldOutBlind5Cases, heldOutBlindEs2Cases, heldOutBlindEsCases, type TemporalCase } from '../__fixtures__/temporal-cases';
+import { heldOutBlind3Cases, heldOutBlind4Cases, heldOutBlind5Cases, heldOutBlind6Cases, heldOutBlindEs2Cases, heldOutBlindEsCases, type TemporalCase } from '../__fixtures__/temporal-cases';
 import { evaluateTemporalCases, formatLanguageEvaluationTable, type TemporalEvaluation } from './evaluate-temporal-cases';
 
 async function main(): Promise<void> {
@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     [`Fourth blind held-out set (${heldOutBlind4Cases.length} it/en cases, \`held-out-blind-4.ts\`)`, heldOutBlind4Cases],
     [`Fifth blind held-out set (${heldOutBlind5Cases.length} it/en cases, \`held-out-blind-5.ts\`)`, heldOutBlind5Cases],
     [`Second blind Spanish set (${heldOutBlindEs2Cases.length} es cases, \`held-out-blind-es-2.ts\`)`, heldOutBlindEs2Cases],
+    [`Sixth blind held-out set (${heldOutBlind6Cases.length} it/en cases, \`held-out-blind-6.ts\`)`, heldOutBlind6Cases],
   ] as const) {
     sets.push({ title, cases, evaluation: await evaluateTemporalCases(cases) });
   }

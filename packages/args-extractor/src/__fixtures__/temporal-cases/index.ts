@@ -7,6 +7,7 @@ import { heldOutBlind2 } from './held-out-blind-2';
 import { heldOutBlind3 } from './held-out-blind-3';
 import { heldOutBlind4 } from './held-out-blind-4';
 import { heldOutBlind5 } from './held-out-blind-5';
+import { heldOutBlind6 } from './held-out-blind-6';
 import { heldOutBlindEs } from './held-out-blind-es';
 import { heldOutBlindEs2 } from './held-out-blind-es-2';
 import { heldOutCorpus } from './held-out-corpus';
@@ -131,6 +132,13 @@ export const heldOutBlindEsCases: TemporalCase[] = parseTaggedBlock('held-out-bl
  * dates by locale, typos) and no-date traps. An evaluation set: no floor is asserted on it yet.
  */
 export const heldOutBlind5Cases: TemporalCase[] = parseTaggedBlock('held-out-blind-5', heldOutBlind5);
+
+/**
+ * The sixth blind held-out set (see `held-out-blind-6.ts`): it/en text as it reaches a personal assistant in 2026
+ * (requests in every register, voice dictation, typos and abbreviations, lines pasted from mail, invites, tickets,
+ * bills, fixtures and news) with no-date traps in their natural proportion. An evaluation set: no floor is asserted on it.
+ */
+export const heldOutBlind6Cases: TemporalCase[] = parseTaggedBlock('held-out-blind-6', heldOutBlind6);
 
 /** The second blind Spanish set (see `held-out-blind-es-2.ts`): Spain and Latin American usage. An evaluation set: no floor yet. */
 export const heldOutBlindEs2Cases: TemporalCase[] = parseTaggedBlock('held-out-blind-es-2', heldOutBlindEs2);
