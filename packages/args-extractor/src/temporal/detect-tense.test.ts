@@ -26,6 +26,9 @@ describe('detectTense', () => {
     expect(detectTense('we closed the deal on monday')).toBe('past');
     expect(detectTense("l'udienza e fissata per il 14 luglio", "l'udienza è fissata per il 14 luglio")).toBe('future');
     expect(detectTense('la riunione e stata spostata al 15 giugno', 'la riunione è stata spostata al 15 giugno')).toBe('future');
+    // "sabato" after "è" is the weekday, not a participle; a participle before it still reads as a past.
+    expect(detectTense('la festa e sabato 30 maggio', 'la festa è sabato 30 maggio')).not.toBe('past');
+    expect(detectTense('il pacco e arrivato sabato', 'il pacco è arrivato sabato')).toBe('past');
   });
 
   it('should read a regular past after a plural subject, and a booking as a state', () => {

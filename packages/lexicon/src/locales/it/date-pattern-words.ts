@@ -351,7 +351,8 @@ export const italianDatePatternWords: DatePatternWords = {
   'find-recurrences/al': ['al', 'alla', "all'", 'all’', 'ogni'],
   'find-recurrences/volta': ['volta', 'volte'],
   'detect-tense/at': ['ut'],
-  'detect-tense/chius': ['spostat', 'rimandat', 'rinviat', 'posticipat', 'anticipat', 'riprogrammat', 'gratuit', 'dedicat', 'situat', 'limitat', 'riservat', 'vietat', 'consentit', 'obbligat', 'invitat', 'abituat', 'interessat', 'occupat', 'preoccupat', 'prenotat', 'confermat', 'assegnat', 'affittat', 'fissat', 'programmat', 'convocat', 'pianificat'],
+  // After "è": states and plans, not pasts; and "sabato", the one weekday shaped like a participle ("la festa è sabato").
+  'detect-tense/chius': ['sabat', 'spostat', 'rimandat', 'rinviat', 'posticipat', 'anticipat', 'riprogrammat', 'gratuit', 'dedicat', 'situat', 'limitat', 'riservat', 'vietat', 'consentit', 'obbligat', 'invitat', 'abituat', 'interessat', 'occupat', 'preoccupat', 'prenotat', 'confermat', 'assegnat', 'affittat', 'fissat', 'programmat', 'convocat', 'pianificat'],
   'oclock-hour/o-clock': ['in punto'],
   'zoned-clock/new-york': ['ora di new york', 'ora della costa est', 'ora di washington', 'ora di boston', 'ora di miami'],
   'zoned-clock/los-angeles': ['ora di los angeles', 'ora di san francisco', 'ora della costa ovest', 'ora del pacifico', 'ora di seattle'],
