@@ -1,6 +1,5 @@
-import { collapseWhitespace } from './collapse-whitespace';
 import { requiredCues } from './required-cues';
-import { builtPatternCues, dropBuiltCues } from './rule-cues';
+import { builtPatternCues, dropBuiltCues, textHoldsCue } from './rule-cues';
 import type { RuleCueEntry } from './rule-cue-entry';
 
 /** How many cue-gated patterns this process has built (a test's window on what a text compiled). */
@@ -10,9 +9,6 @@ let built = 0;
 export function cueGatedPatternsBuilt(): number {
   return built;
 }
-
-/** The last text whose whitespace `CueGatedPattern` collapsed (the patterns of one reading ask about the same text). */
-let collapsed = { text: '', collapsed: '' };
 
 /**
  * A pattern run only on a text that holds one of its cues (`requiredCues` of its source: strings one of which every
@@ -56,11 +52,7 @@ export class CueGatedPattern {
   private mayMatch(text: string): boolean {
     const entry = this.name === undefined ? undefined : builtPatternCues(this.name);
     const cues = entry === undefined ? this.readCues() : entry.cues;
-    if (cues !== null) {
-      if (collapsed.text !== text) collapsed = { text, collapsed: collapseWhitespace(text) };
-      const searched = collapsed.collapsed;
-      if (!cues.some((cue) => searched.includes(cue))) return false;
-    }
+    if (cues !== null && !textHoldsCue(cues, text)) return false;
     if (entry === undefined || this.checked) return true;
     this.checked = true;
     if (entry.sourceLength === this.sourceText().length) return true;

@@ -81,20 +81,25 @@ export function dropBuiltCues(): void {
   derived = new WeakMap();
 }
 
-/** The last text `ruleMayMatch` collapsed (the engine asks about every rule for the same text in a row). */
+/** The last text `textHoldsCue` collapsed (the engine asks about every rule and pattern for the same text in a row). */
 let collapsed = { text: '', collapsed: '' };
 
 /**
+ * Whether `text`, its whitespace collapsed as cues are written (`requiredCues`), holds one of `cues`: the gate of the
+ * date rules (`ruleMayMatch`) and of the other cue-gated patterns (`CueGatedPattern`).
+ */
+export function textHoldsCue(cues: readonly string[], text: string): boolean {
+  if (collapsed.text !== text) collapsed = { text, collapsed: collapseWhitespace(text) };
+  const searched = collapsed.collapsed;
+  return cues.some((cue) => searched.includes(cue));
+}
+
+/**
  * Whether `text` holds one of the rule's cues, so its pattern may match there (always true for a rule without cues).
- * Cues are looked for in `text` with its whitespace collapsed, as they are written (`requiredCues`). A rule about to
- * run for the first time has its build-time cues checked against its pattern (`builtCuesHold`).
+ * A rule about to run for the first time has its build-time cues checked against its pattern (`builtCuesHold`).
  */
 export function ruleMayMatch(rule: TemporalParser | TemporalMask, text: string): boolean {
   const cues = ruleCues(rule);
-  if (cues !== undefined) {
-    if (collapsed.text !== text) collapsed = { text, collapsed: collapseWhitespace(text) };
-    const searched = collapsed.collapsed;
-    if (!cues.some((cue) => searched.includes(cue))) return false;
-  }
+  if (cues !== undefined && !textHoldsCue(cues, text)) return false;
   return builtCuesHold(rule) || ruleMayMatch(rule, text);
 }
