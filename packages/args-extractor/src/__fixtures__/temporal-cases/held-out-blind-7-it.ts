@@ -218,7 +218,7 @@ times-of-day | it | t:11:30 | Appuntamento alle 11 e mezza dal notaio.
 times-of-day | it | t:12:30 | Alle dodici e trenta c'è la conferenza stampa.
 times-of-day | it | t:23:00 | Il locale chiude alle undici di sera.
 times-of-day | it | t:18:30 | Ritrovo alle 18h30 al campo.
-times-of-day | it | t:19:00 | Ci vediamo alle 7 per l'aperitivo.
+times-of-day | it | t:19:00 | Aperitivo alle 7 al solito posto?
 times-of-day | it | t:15:00 | Alle tre del pomeriggio c'è la partita.
 times-of-day | it | t:05:30 | Sveglia alle cinque e mezza, il volo parte presto.
 times-of-day | it | dt:2026-05-20T09:00 | Domani alle 9 chiama il dottore.
