@@ -6,6 +6,7 @@ import {
   heldOutBlind4Cases,
   heldOutBlind5Cases,
   heldOutBlind6Cases,
+  heldOutBlind7EnCases,
   heldOutBlindCases,
   heldOutBlindEs2Cases,
   heldOutBlindEsCases,
@@ -22,6 +23,7 @@ import { heldOutBlind3 } from '../__fixtures__/temporal-cases/held-out-blind-3';
 import { heldOutBlind4 } from '../__fixtures__/temporal-cases/held-out-blind-4';
 import { heldOutBlind5 } from '../__fixtures__/temporal-cases/held-out-blind-5';
 import { heldOutBlind6 } from '../__fixtures__/temporal-cases/held-out-blind-6';
+import { heldOutBlind7En } from '../__fixtures__/temporal-cases/held-out-blind-7-en';
 import { heldOutBlindEs } from '../__fixtures__/temporal-cases/held-out-blind-es';
 import { heldOutBlindEs2 } from '../__fixtures__/temporal-cases/held-out-blind-es-2';
 import { evaluateTemporalCases, formatLanguageEvaluationTable, type TemporalEvaluation } from './evaluate-temporal-cases';
@@ -154,6 +156,7 @@ describe('evaluateTemporalCases', () => {
     { set: 'fifth blind (it/en)', block: heldOutBlind5, cases: heldOutBlind5Cases, languages: ['it', 'en'], minimumCases: 500 },
     { set: 'second Spanish', block: heldOutBlindEs2, cases: heldOutBlindEs2Cases, languages: ['es'], minimumCases: 300 },
     { set: 'sixth blind (it/en)', block: heldOutBlind6, cases: heldOutBlind6Cases, languages: ['it', 'en'], minimumCases: 440 },
+    { set: 'seventh blind (en)', block: heldOutBlind7En, cases: heldOutBlind7EnCases, languages: ['en'], minimumCases: 320 },
   ])('should parse every line of the $set evaluation set into a well-formed case', ({ block, cases, languages, minimumCases }) => {
     expect(cases.length).toBe(block.split('\n').filter((line) => line.trim().length > 0).length);
     expect(cases.length).toBeGreaterThanOrEqual(minimumCases);

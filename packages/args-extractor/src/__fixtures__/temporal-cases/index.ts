@@ -8,6 +8,7 @@ import { heldOutBlind3 } from './held-out-blind-3';
 import { heldOutBlind4 } from './held-out-blind-4';
 import { heldOutBlind5 } from './held-out-blind-5';
 import { heldOutBlind6 } from './held-out-blind-6';
+import { heldOutBlind7En } from './held-out-blind-7-en';
 import { heldOutBlindEs } from './held-out-blind-es';
 import { heldOutBlindEs2 } from './held-out-blind-es-2';
 import { heldOutCorpus } from './held-out-corpus';
@@ -139,6 +140,9 @@ export const heldOutBlind5Cases: TemporalCase[] = parseTaggedBlock('held-out-bli
  * bills, fixtures and news) with no-date traps in their natural proportion. An evaluation set: no floor is asserted on it.
  */
 export const heldOutBlind6Cases: TemporalCase[] = parseTaggedBlock('held-out-blind-6', heldOutBlind6);
+
+/** The seventh blind held-out set (see `held-out-blind-7-en.ts`): English only, written from a catalogue of English time reference. An evaluation set: no floor. */
+export const heldOutBlind7EnCases: TemporalCase[] = parseTaggedBlock('held-out-blind-7-en', heldOutBlind7En);
 
 /** The second blind Spanish set (see `held-out-blind-es-2.ts`): Spain and Latin American usage. An evaluation set: no floor yet. */
 export const heldOutBlindEs2Cases: TemporalCase[] = parseTaggedBlock('held-out-blind-es-2', heldOutBlindEs2);
