@@ -248,7 +248,7 @@ windows | en | p:2026-05-30T00:00..2026-06-01T00:00 | My sister is visiting next
 windows | en | p:2026-05-16T00:00..2026-05-18T00:00 | How much did I spend at the weekend?
 windows | en | p:2026-05-09T00:00..2026-05-11T00:00 | Show me the transactions from the past 10 days.
 windows | en | p:2026-05-12T00:00..2026-05-13T00:00 | Has anyone paid since last Tuesday?
-windows | en | r:2026-05-19..2026-05-31 | I'm on leave till the end of next week.
+windows | en | r:2026-05-19..2026-05-31 | The funfair is on till the end of next week.
 windows | en | p:2026-03-19T00:00..2026-03-20T00:00 | Which clients did I invoice in the last two months?
 windows | en | p:2026-05-12T00:00..2026-05-13T00:00 | List the files I edited in the past week.
 windows | en | p:2026-05-04T00:00..2026-05-05T00:00 | How many orders since May 4th?
