@@ -40,6 +40,7 @@ import { holiday } from './locales/common/parsers/holiday';
 import { holidayInName } from './locales/common/refiners/holiday-in-name';
 import { holidayObjectAfter } from './locales/en/refiners/holiday-object-after';
 import { holidayObjectBefore } from './locales/it/refiners/holiday-object-before';
+import { periodEdgeAsModifier } from './locales/it/refiners/period-edge-as-modifier';
 import { honorific } from './locales/common/refiners/honorific';
 import { hourBeforePartOfDay } from './locales/common/parsers/hour-before-part-of-day';
 import { hourRangeMeridiem } from './locales/en/parsers/hour-range-meridiem';
@@ -102,6 +103,9 @@ import { partOfDay } from './locales/common/parsers/part-of-day';
 import { partOfYear } from './locales/common/parsers/part-of-year';
 import { periodAfterNext } from './locales/en/parsers/period-after-next';
 import { periodAfterNextItalian } from './locales/it/parsers/period-after-next-italian';
+import { dayAWeekAfter } from './locales/it/parsers/day-a-week-after';
+import { countedWeekdayAhead } from './locales/it/parsers/counted-weekday-ahead';
+import { weekdayTheOneAfter } from './locales/it/parsers/weekday-the-one-after';
 import { periodShiftAfter } from './locales/common/parsers/period-shift-after';
 import { periodShiftBefore } from './locales/common/parsers/period-shift-before';
 import { quarterCode } from './locales/common/parsers/quarter-code';
@@ -182,6 +186,9 @@ export const temporalRules: readonly TemporalRule[] = [
   relativeDay,
   weekday,
   weekdayWithDayNumber,
+  dayAWeekAfter,
+  countedWeekdayAhead,
+  weekdayTheOneAfter,
   weekdayAbbreviationBeforeDate,
   weekdayAbbreviation,
   nthWeekdayOfMonth,
@@ -303,6 +310,7 @@ export const temporalRules: readonly TemporalRule[] = [
   spanishAccentedWord,
   holidayObjectAfter,
   holidayObjectBefore,
+  periodEdgeAsModifier,
   spanishHolidayObjectBefore,
   countedNounAfter,
   streetNumeralBefore,

@@ -253,7 +253,7 @@ export const italianDatePatternWords: DatePatternWords = {
   'weekday-shift/dopo-2': ['dopo', 'successivo', 'seguente'],
   'weekday-with-day-number/di': ['di '],
   'weekday/this-coming': ['questo', 'questa', "quest'", 'il prossimo', 'la prossima', 'prossimo', 'prossima', 'lo scorso', 'la scorsa', 'scorso', 'scorsa', 'ogni', 'tutti i', 'tutte le'],
-  'weekday/prossimo': ['prossimo', 'prossima', 'prossimi', 'prossime', 'scorso', 'scorsa', 'scorsi', 'scorse', 'passato', 'passata', 'passati', 'passate', 'che viene', 'dopo il prossimo', 'dopo la prossima', 'della settimana prossima', 'della prossima settimana', 'della settimana dopo', 'della settimana successiva', 'della settimana scorsa', 'della scorsa settimana', 'della settimana passata', 'di questa settimana', 'della settimana'],
+  'weekday/prossimo': ['prossimo', 'prossima', 'prossimi', 'prossime', 'scorso', 'scorsa', 'scorsi', 'scorse', 'passato', 'passata', 'passati', 'passate', 'che viene', 'dopo il prossimo', 'dopo la prossima', 'della settimana prossima', 'della prossima settimana', 'della settimana dopo la prossima', 'della settimana dopo quella prossima', 'della settimana dopo', 'della settimana successiva', 'della settimana scorsa', 'della scorsa settimana', 'della settimana passata', 'di questa settimana', 'della settimana'],
   'weekday/every': ['ogni', 'tutti i', 'tutte le'],
   'weekday/il': ['il', 'la'],
   'weekday/dopo': ['dopo', 'prima'],
@@ -309,6 +309,26 @@ export const italianDatePatternWords: DatePatternWords = {
   'period-after-next-italian/la': ['la', 'il', "l'"],
   'period-after-next-italian/settimana': ['settimana', 'mese', 'anno'],
   'period-after-next-italian/dopo-la-prossima': ['dopo la prossima', 'dopo il prossimo', 'prima della scorsa', 'prima dello scorso', 'dopo quella prossima'],
+  // "giovedì a otto", "oggi a quindici": the same weekday a week (two weeks) after the day named.
+  'day-a-week-after/a': ['a', 'ad'],
+  'day-a-week-after/otto': ['otto'],
+  'day-a-week-after/quindici': ['quindici'],
+  // A count of something, not a day: "sabato a otto chilometri", "oggi a otto persone".
+  'day-a-week-after/not-before': ['chilometri', 'km', 'metri', 'persone', 'euro', 'gradi', 'punti', 'anni', 'mesi', 'settimane', 'giorni', 'ore', 'minuti', 'per cento', 'alle', 'e mezza', 'e un quarto', 'meno'],
+  // "tra due venerdì", "fra tre sabati": the n-th coming such weekday.
+  'counted-weekday-ahead/tra': ['tra', 'fra'],
+  'counted-weekday-ahead/sabati': ['sabati'],
+  'counted-weekday-ahead/domeniche': ['domeniche'],
+  // "non questo sabato ma quello dopo": the same weekday a week later.
+  'weekday-the-one-after/non': ['non'],
+  'weekday-the-one-after/questo': ['questo', 'questa', 'il', 'la', 'di'],
+  'weekday-the-one-after/ma': ['ma', 'bensi', ', ma', ','],
+  'weekday-the-one-after/quello-dopo': ['quello dopo', 'quella dopo', 'quello successivo', 'quella successiva', 'quello seguente', 'quella seguente'],
+  'weekday/settimana-dopo-la-prossima': ['della settimana dopo la prossima', 'della settimana dopo quella prossima'],
+  // "la festa di fine anno", "la riunione di fine mese": the edge of a period as the kind of an event, not its date.
+  'period-edge-as-modifier/di': ['di'],
+  // Words before "di" that make it a time: "prima di fine mese".
+  'period-edge-as-modifier/prima': ['prima', 'dopo', 'entro', 'oltre', 'verso', 'intorno', 'circa', 'invece', 'a partire'],
   'holiday-object-before/di': ['di', 'del', 'della'],
   'street-numeral-before/via': ['via', 'viale', 'piazza', 'piazzale', 'corso', 'largo', 'vicolo', 'borgo', 'lungomare', 'lungotevere', 'strada', 'galleria', 'ponte'],
   'street-numeral-before/i': ['i', 'l'],

@@ -29,7 +29,7 @@ export const weekday: TemporalParser = {
     if (new RegExp(`(?:${cueWords('weekday/next-week')})`, 'u').test(after) || before === "next week's") modifier = 'next-week';
     if (new RegExp(`(?:${cueWords('weekday/last-week')})`, 'u').test(after) || before === "last week's") modifier = 'last-week';
     if (new RegExp(`(?:${cueWords('weekday/this-week')})`, 'u').test(after) || before === "this week's") modifier = 'this';
-    if (after === 'after next' || new RegExp(`^(?:${cueWords('weekday/dopo-2')}) (?:${cueWords('weekday/il')}) (?:${cueWords('holiday/prossim-3')})`, 'u').test(after)) return { kind: 'day', day: { type: 'week-day', weekday, week: 2 }, priority: 3 };
+    if (after === 'after next' || new RegExp(`^(?:${cueWords('weekday/settimana-dopo-la-prossima')})$`, 'u').test(after) || new RegExp(`^(?:${cueWords('weekday/dopo-2')}) (?:${cueWords('weekday/il')}) (?:${cueWords('holiday/prossim-3')})`, 'u').test(after)) return { kind: 'day', day: { type: 'week-day', weekday, week: 2 }, priority: 3 };
     return { kind: 'day', day: { type: 'weekday', weekday, modifier }, priority: 3 };
   },
   examples: {
@@ -38,6 +38,7 @@ export const weekday: TemporalParser = {
       ['el martes pasado', '2026-05-12'],
       ['lunedì', '2026-05-25'],
       ['next Tuesday', '2026-05-26'],
+      ['mercoledì della settimana dopo la prossima', '2026-06-03'],
     ],
     reject: [],
   },
