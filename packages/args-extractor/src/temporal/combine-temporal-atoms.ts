@@ -21,6 +21,8 @@ const rangePrefix = new RegExp(`(?:^|[\\s,(])(${cueWords('combine-temporal-atoms
 const betweenPrefix = new RegExp(`(?:^|[\\s,(])(${cueWords('combine-temporal-atoms/between')})\\s*$`, 'u');
 const sincePrefix = new RegExp(`(?:^|[\\s,(])(${cueWords('combine-temporal-atoms/dal-2')})\\s*$`, 'u');
 const untilPrefix = new RegExp(`(?:^|[\\s,(])(${cueWords('combine-temporal-atoms/fino-a')})\\s*$`, 'u');
+/** "dal" after a start said in the present ("il contratto decorre dal 1° luglio"): the start is planned, not past. */
+const startVerbSince = new RegExp(`(?:^|[\\s,(])(?:${cueWords('combine-temporal-atoms/decorre')})\\s+(?:${cueWords('combine-temporal-atoms/dal-2')})\\s*$`, 'u');
 const onwardsSuffix = new RegExp(`^\\s*(?:(?:${cueWords('combine-temporal-atoms/on')})\\b|${cueWords('combine-temporal-atoms/onwards')})`, 'u');
 
 interface Group {
@@ -277,8 +279,9 @@ function wrap(mention: TemporalMention, text: string, isRange: boolean): Tempora
     const word = since[1] ?? '';
     if (word === 'dopo' && node.type === 'day' && node.time === undefined && node.day.type === 'offset-day') return mention;
     // "dopo X", and "da X in poi" / "from X onwards", look forward when the request says neither way.
-    const after = new RegExp(`^(?:${cueWords('combine-temporal-atoms/dopo')})`, 'u').test(word) || onwardsSuffix.test(text.slice(mention.end));
-    return { start: mention.start, end: mention.end, node: { type: 'since', from: node, looksBack: new RegExp(`(?:${cueWords('combine-temporal-atoms/since')})`, 'u').test(word), ...(after ? { after } : {}) } };
+    const startsThen = startVerbSince.test(prefix);
+    const after = new RegExp(`^(?:${cueWords('combine-temporal-atoms/dopo')})`, 'u').test(word) || onwardsSuffix.test(text.slice(mention.end)) || startsThen;
+    return { start: mention.start, end: mention.end, node: { type: 'since', from: node, looksBack: !startsThen && new RegExp(`(?:${cueWords('combine-temporal-atoms/since')})`, 'u').test(word), ...(after ? { after } : {}) } };
   }
   if (new RegExp(`(?:^|\\s)(?:${cueWords('combine-temporal-atoms/from')})\\s*$`, 'u').test(prefix) && onwardsSuffix.test(text.slice(mention.end))) {
     return { start: mention.start, end: mention.end, node: { type: 'since', from: node, looksBack: false, after: true } };

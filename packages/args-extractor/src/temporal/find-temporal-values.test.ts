@@ -54,6 +54,15 @@ describe('findTemporalValues', () => {
     expect(findTemporalValues('entro venerdì', clock).map((value) => value.anchor ?? value.kind)).toEqual(['end', 'date']);
   });
 
+  it('should plan forward a start said in the present before "dal"/"desde", and keep a start said in the past', () => {
+    const dates = (text: string): unknown[] => findTemporalValues(text, clock).filter((value) => value.kind === 'date').map((value) => value.value);
+    expect(dates("l'abbonamento parte dal 3 febbraio")).toEqual(['2027-02-03']);
+    expect(dates('la nuova tariffa si applica dal 1° marzo')).toEqual(['2027-03-01']);
+    expect(dates('la promoción es válida desde el 2 de febrero')).toEqual(['2027-02-02']);
+    expect(dates("l'abbonamento è partito dal 3 febbraio")).toEqual(['2026-02-03']);
+    expect(dates('ho la febbre dal 3 febbraio')).toEqual(['2026-02-03']);
+  });
+
   it('should read holidays, Easter included', () => {
     expect(first('Pasquetta')).toEqual(['date', '2027-03-29']);
     expect(first('le foto di Pasqua')).toEqual(['date', '2026-04-05']);

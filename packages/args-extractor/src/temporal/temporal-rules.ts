@@ -41,6 +41,8 @@ import { holidayInName } from './locales/common/refiners/holiday-in-name';
 import { holidayObjectAfter } from './locales/en/refiners/holiday-object-after';
 import { holidayObjectBefore } from './locales/it/refiners/holiday-object-before';
 import { periodEdgeAsModifier } from './locales/it/refiners/period-edge-as-modifier';
+import { ageAfterAvere } from './locales/it/refiners/age-after-avere';
+import { holidayAsAddressee } from './locales/it/refiners/holiday-as-addressee';
 import { honorific } from './locales/common/refiners/honorific';
 import { hourBeforePartOfDay } from './locales/common/parsers/hour-before-part-of-day';
 import { hourRangeMeridiem } from './locales/en/parsers/hour-range-meridiem';
@@ -311,6 +313,7 @@ export const temporalRules: readonly TemporalRule[] = [
   holidayObjectAfter,
   holidayObjectBefore,
   periodEdgeAsModifier,
+  holidayAsAddressee,
   spanishHolidayObjectBefore,
   countedNounAfter,
   streetNumeralBefore,
@@ -321,6 +324,7 @@ export const temporalRules: readonly TemporalRule[] = [
   monthAsPerson,
   age,
   spanishAge,
+  ageAfterAvere,
   spanishTomorrowNotMorning,
   spanishLengthAsTitle,
   spanishWordNotLength,

@@ -16,6 +16,8 @@ export const spanishDatePatternWords: DatePatternWords = {
   'combine-temporal-atoms/e-le': ['y las', 'y la'],
   'combine-temporal-atoms/until': ['hasta las'],
   'combine-temporal-atoms/dal-2': ['desde', 'desde el', 'desde la', 'desde las', 'a partir de', 'a partir del', 'despues de', 'despues del'],
+  // A start said in the present ("el contrato entra en vigor desde el 1 de julio", "la oferta es válida a partir del 3"): forward.
+  'combine-temporal-atoms/decorre': ['empieza', 'empiezan', 'comienza', 'comienzan', 'entra en vigor', 'entran en vigor', 'rige', 'rigen', 'es valido', 'es valida', 'son validos', 'son validas', 'se aplica', 'se aplican'],
   'combine-temporal-atoms/since': ['desde'],
   'combine-temporal-atoms/dopo': ['a partir', 'despues'],
   'combine-temporal-atoms/entro': ['a mas tardar', 'a mas tardar el', 'a mas tardar la'],

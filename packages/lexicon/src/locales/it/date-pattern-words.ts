@@ -15,6 +15,8 @@ export const italianDatePatternWords: DatePatternWords = {
   'combine-temporal-atoms/dal': ['dal', 'dalla', "dall'", 'dallo', 'dai', 'dalle', 'da', 'tra', 'fra', 'tra il', 'fra il', 'tra la', 'fra la', 'tra le', 'fra le', 'a partire da', 'a partire dal'],
   'combine-temporal-atoms/between': ['tra', 'fra', 'tra il', 'fra il', 'tra la', 'fra la', 'tra le', 'fra le'],
   'combine-temporal-atoms/dal-2': ['dal', 'dalla', "dall'", 'dallo', 'dai', 'dalle', 'da', 'a partire da', 'a partire dal', 'a partire dalla', "a partire dall'", 'a partire dalle', 'dopo', 'dopo il', 'dopo la', "dopo l'", 'dopo le', 'a partire', 'successivamente a'],
+  // A start said in the present ("il contratto decorre dal 1° luglio", "lo sconto vale dal 3"): "dal" plans forward.
+  'combine-temporal-atoms/decorre': ['decorre', 'decorrono', 'parte', 'partono', 'inizia', 'iniziano', 'comincia', 'cominciano', 'scatta', 'scattano', 'entra in vigore', 'entrano in vigore', 'e in vigore', 'vale', 'valgono', 'e valido', 'e valida', 'sono validi', 'sono valide', 'e attivo', 'e attiva', 'si applica', 'si applicano'],
   'combine-temporal-atoms/fino-a': ['fino a', 'fino al', 'fino alla', "fino all'", 'fino alle', 'fino', 'entro', 'entro il', 'entro la', "entro l'", 'entro le', 'entro lo', 'entro i', 'non oltre', 'non oltre il', 'prima di', 'prima del', 'prima della', "prima dell'", 'prima delle', 'prima dei', 'da qui a', 'da qui al', 'da qui alla', "da qui all'", 'da ora a', 'da ora al', 'da ora alla', 'da adesso a', 'da adesso al', 'da adesso alla', 'da qui fino a', 'da qui fino al', 'da ora fino a', 'da ora fino al', 'tra adesso e', 'fra adesso e', 'tra ora e'],
   'combine-temporal-atoms/onwards': ['in poi', 'e oltre', 'in avanti'],
   'combine-temporal-atoms/e-le': ['e le'],
@@ -329,6 +331,12 @@ export const italianDatePatternWords: DatePatternWords = {
   'period-edge-as-modifier/di': ['di'],
   // Words before "di" that make it a time: "prima di fine mese".
   'period-edge-as-modifier/prima': ['prima', 'dopo', 'entro', 'oltre', 'verso', 'intorno', 'circa', 'invece', 'a partire'],
+  // "ho 34 anni", "compie 40 anni": years after "avere" or "compiere" are an age.
+  'age-after-avere/ho': ['ho', 'hai', 'ha', 'abbiamo', 'avete', 'hanno', 'avevo', 'avevi', 'aveva', 'avevamo', 'avevate', 'avevano', 'avro', 'avrai', 'avra', 'avremo', 'avrete', 'avranno', 'compio', 'compi', 'compie', 'compiamo', 'compiono', 'compira', 'compiuto', 'compiuti', 'compiuta', 'compiute'],
+  // What the years are of: "ho 3 anni di esperienza", "ha 2 anni di garanzia".
+  'age-after-avere/di': ['di', "d'", 'fa', 'in piu', 'in meno'],
+  // Verbs whose direct object is a person ("chiama Natale, l'elettricista"): a holiday named right after them, then a comma, is a name.
+  'holiday-as-addressee/chiama': ['chiama', 'chiamare', 'chiamate', 'richiama', 'richiamare', 'avvisa', 'avvisare', 'avvisate', 'senti', 'sentire', 'contatta', 'contattare', 'contattate', 'saluta', 'salutare', 'ringrazia', 'ringraziare', 'invita', 'invitare', 'cerca', 'cercare', 'chiedi a', 'scrivi a', 'rispondi a', 'inoltra a', 'manda a', 'di a'],
   'holiday-object-before/di': ['di', 'del', 'della'],
   'street-numeral-before/via': ['via', 'viale', 'piazza', 'piazzale', 'corso', 'largo', 'vicolo', 'borgo', 'lungomare', 'lungotevere', 'strada', 'galleria', 'ponte'],
   'street-numeral-before/i': ['i', 'l'],
