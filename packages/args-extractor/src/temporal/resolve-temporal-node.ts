@@ -388,7 +388,8 @@ function resolvePeriod(node: Extract<TemporalNode, { type: 'period' }>, context:
       } else start = addCivil(civil(today.year, currentIndex * size + 1, 1), { months: size * node.shift });
       const end = addCivil(start, { months: size });
       const current = compareCivil(start, now) <= 0 && compareCivil(now, end) < 0;
-      return toNow(start, end, node.unit === 'quarter' ? 'quarter' : 'month', current && node.year === undefined);
+      // A quarter or half named by its number ("il primo semestre", "Q2") is the whole of it, as a named month is.
+      return toNow(start, end, node.unit === 'quarter' ? 'quarter' : 'month', current && node.year === undefined && node.ordinal === undefined);
     }
     case 'season': {
       const starts: Record<string, [number, number]> = { spring: [3, 20], summer: [6, 21], autumn: [9, 22], winter: [12, 21] };

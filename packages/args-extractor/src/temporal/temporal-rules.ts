@@ -108,6 +108,7 @@ import { periodAfterNextItalian } from './locales/it/parsers/period-after-next-i
 import { dayAWeekAfter } from './locales/it/parsers/day-a-week-after';
 import { countedWeekdayAhead } from './locales/it/parsers/counted-weekday-ahead';
 import { weekdayTheOneAfter } from './locales/it/parsers/weekday-the-one-after';
+import { endOfWeekItalian } from './locales/it/parsers/end-of-week-italian';
 import { periodShiftAfter } from './locales/common/parsers/period-shift-after';
 import { periodShiftBefore } from './locales/common/parsers/period-shift-before';
 import { quarterCode } from './locales/common/parsers/quarter-code';
@@ -295,6 +296,7 @@ export const temporalRules: readonly TemporalRule[] = [
   cityClock,
   offsetClock,
   endOfWeek,
+  endOfWeekItalian,
   decadeWord,
   abbreviatedMonthRange,
   numericMonthYear,

@@ -337,6 +337,13 @@ export const italianDatePatternWords: DatePatternWords = {
   'age-after-avere/di': ['di', "d'", 'fa', 'in piu', 'in meno'],
   // Verbs whose direct object is a person ("chiama Natale, l'elettricista"): a holiday named right after them, then a comma, is a name.
   'holiday-as-addressee/chiama': ['chiama', 'chiamare', 'chiamate', 'richiama', 'richiamare', 'avvisa', 'avvisare', 'avvisate', 'senti', 'sentire', 'contatta', 'contattare', 'contattate', 'saluta', 'salutare', 'ringrazia', 'ringraziare', 'invita', 'invitare', 'cerca', 'cercare', 'chiedi a', 'scrivi a', 'rispondi a', 'inoltra a', 'manda a', 'di a'],
+  // "a fine settimana", "entro fine settimana prossima": without an article "fine settimana" is the end of the week.
+  'end-of-week-italian/a': ['a', 'verso', 'entro', 'fino a', 'per', 'prima di', 'da qui a', 'da ora a', 'da adesso a', 'dopo', 'circa a', 'intorno a'],
+  'end-of-week-italian/fine': ['fine'],
+  'end-of-week-italian/della': ['della'],
+  'end-of-week-italian/settimana': ['settimana'],
+  'end-of-week-italian/prossima': ['prossima', 'successiva', 'che viene'],
+  'end-of-week-italian/scorsa': ['scorsa', 'passata'],
   'holiday-object-before/di': ['di', 'del', 'della'],
   'street-numeral-before/via': ['via', 'viale', 'piazza', 'piazzale', 'corso', 'largo', 'vicolo', 'borgo', 'lungomare', 'lungotevere', 'strada', 'galleria', 'ponte'],
   'street-numeral-before/i': ['i', 'l'],

@@ -29,6 +29,8 @@ export const ordinalQuarter: TemporalParser = {
       ['la prima metà del 2027', '2027-01-01..2027-07-01'],
       ['le vendite del quarto trimestre 2025', '2025-10-01..2026-01-01'],
       ['nel quarto trimestre chiudiamo il bilancio', '2026-10-01..2027-01-01'],
+      // The current one named by its number is whole, as a named month is.
+      ['le spese del primo semestre', '2026-01-01..2026-07-01'],
     ],
     reject: ['la seconda metà della partita è stata noiosa'],
   },
