@@ -121,7 +121,11 @@ function compatible(group: Group, atom: TemporalAtom): boolean {
       return hasDay;
     case 'node':
       if (atom.node?.type === 'part') return !kinds.has('part') && !kinds.has('time');
-      if (isTimeRange(atom.node)) return hasDay && !kinds.has('time') && !group.atoms.some((member) => member.kind === 'node' && member.node?.type !== 'day');
+      // A clock range inside a night said alone ("stanotte tra le 2 e le 3") is on that night, as "stanotte alle 2" is.
+      if (isTimeRange(atom.node)) {
+        const night = group.atoms.some((member) => member.kind === 'node' && member.node?.type === 'part' && member.node.part === 'night');
+        return (hasDay || night) && !kinds.has('time') && !group.atoms.some((member) => member.kind === 'node' && member.node?.type !== 'day' && !(night && member.node?.type === 'part'));
+      }
       if (atom.node?.type === 'day') return !hasDay && !kinds.has('node');
       return false;
   }
@@ -183,7 +187,7 @@ function mergeGroup(atoms: TemporalAtom[]): TemporalMention[] {
       day = { ...day, yearShift: node.shift };
       node = undefined;
     }
-    if (day === undefined && time !== undefined && part === 'night' && standalone) day = { type: 'relative-day', days: 0 };
+    if (day === undefined && (time !== undefined || isTimeRange(node)) && part === 'night' && standalone) day = { type: 'relative-day', days: 0 };
     if (day !== undefined && node?.type === 'range' && node.from.type === 'time' && node.to.type === 'time') {
       const withPart = part === undefined ? {} : { part };
       result = { type: 'range', from: { type: 'day', day, time: node.from.time, ...withPart }, to: { type: 'day', day, time: node.to.time, ...withPart } };

@@ -54,6 +54,11 @@ describe('findTemporalValues', () => {
     expect(findTemporalValues('entro venerdì', clock).map((value) => value.anchor ?? value.kind)).toEqual(['end', 'date']);
   });
 
+  it('should read a clock range inside a night said alone on that night, after midnight', () => {
+    expect(first('stanotte tra le 3 e le 4 passa la cometa')).toEqual(['window', { from: '2026-05-20T03:00:00+02:00', to: '2026-05-20T04:00:00+02:00' }]);
+    expect(first('stanotte dalle 1 alle 5 chiudono la strada')).toEqual(['window', { from: '2026-05-20T01:00:00+02:00', to: '2026-05-20T05:00:00+02:00' }]);
+  });
+
   it('should plan forward a start said in the present before "dal"/"desde", and keep a start said in the past', () => {
     const dates = (text: string): unknown[] => findTemporalValues(text, clock).filter((value) => value.kind === 'date').map((value) => value.value);
     expect(dates("l'abbonamento parte dal 3 febbraio")).toEqual(['2027-02-03']);

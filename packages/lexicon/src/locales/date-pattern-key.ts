@@ -225,6 +225,7 @@ export type DatePatternKey =
   | 'nth-day-of-month/di'
   | 'nth-week-of-month/il'
   | 'nth-week-of-month/settimana'
+  | 'nth-week-of-month/days-of-month'
   | 'nth-weekday-of-month/il'
   | 'nth-weekend-of-month/il'
   | 'nth-weekend-of-month/weekend'

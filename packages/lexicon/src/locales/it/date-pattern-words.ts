@@ -197,6 +197,8 @@ export const italianDatePatternWords: DatePatternWords = {
   'nth-day-of-month/di': ['di', 'del', 'dello', 'della', "dell'"],
   'nth-week-of-month/il': ['il', 'il ', 'la', 'la ', 'nella', 'nella ', "l'", "l' "],
   'nth-week-of-month/settimana': ['settimana'],
+  // Words of a week whose n-th week of a month counts the month's own days: "la prima settimana di luglio" is 1–7 July.
+  'nth-week-of-month/days-of-month': ['settimana'],
   'nth-weekday-of-month/il': ['il', 'il ', 'la', 'la ', "l'", "l' "],
   'nth-weekend-of-month/il': ['il', 'il ', 'la', 'la ', 'nel', 'nel ', "l'", "l' "],
   'nth-weekend-of-month/weekend': ['fine settimana'],
