@@ -56,7 +56,10 @@ export interface ExtractedValue {
   alternatives?: { past: TemporalAlternative; future: TemporalAlternative };
   /** For "since X" (`start`) and "until/by X" (`end`) windows: which end the request named. */
   anchor?: 'start' | 'end';
-  /** For a part of the day ("domani mattina"): the moment a single date-time takes (09:00). */
+  /**
+   * For a part of the day ("domani mattina"): the moment a single date-time takes (09:00); for a feast's long weekend
+   * ("il ponte del 2 giugno"): the feast, the day a single date takes.
+   */
   typical?: string;
   /** For `duration`: the length in seconds (months of 30 days, years of 365). */
   seconds?: number;

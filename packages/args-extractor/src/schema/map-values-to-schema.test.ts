@@ -37,6 +37,12 @@ describe('mapValuesToSchema', () => {
     expect(map('set the volume to 300', { volume: { type: 'integer', maximum: 100 } })).toEqual({});
   });
 
+  it('should give a date the feast of a long weekend ("ponte") and start and end its days', () => {
+    const text = 'prenota il ponte di Ognissanti';
+    expect(map(text, { date: { type: 'string', format: 'date' } })).toEqual({ date: '2026-11-01' });
+    expect(map(text, { start_date: { type: 'string', format: 'date' }, end_date: { type: 'string', format: 'date' } })).toEqual({ start_date: '2026-10-31', end_date: '2026-11-01' });
+  });
+
   it('should give both ends of one window to from and to', () => {
     expect(
       map('emails of the last 24 hours', { since: { type: 'string' }, until: { type: 'string' } }),

@@ -184,6 +184,8 @@ function convertKind(target: ArgTarget, value: ExtractedValue, schema: JsonSchem
       if (value.kind === 'datetime') return datePart(resolved as string);
       if (value.kind === 'window' && span !== undefined) {
         if (value.anchor === 'end') return shape(span.to, { format: 'date' }, 'end');
+        // A span of days that one day stands for ("il ponte dell'Immacolata": the feast).
+        if (value.typical !== undefined && value.grain === 'day') return datePart(value.typical);
         return datePart(span.from);
       }
       return undefined;

@@ -99,17 +99,12 @@ const holidayRules: ReadonlyArray<[id: string, rule: HolidayRule]> = [
   ['bastille-day', { fixed: [7, 14] }],
   ['anzac-day', { fixed: [4, 25] }],
   ['us-tax-day', { fixed: [4, 15] }],
-  ['st-john-the-baptist', { fixed: [6, 24] }],
-  ['st-lawrence', { fixed: [8, 10] }],
-  ['st-francis', { fixed: [10, 4] }],
-  ['st-martin', { fixed: [11, 11] }],
-  ['st-nicholas', { fixed: [12, 6] }],
-  ['st-ambrose', { fixed: [12, 7] }],
-  ['st-lucy', { fixed: [12, 13] }],
-  ['st-agatha', { fixed: [2, 5] }],
-  ['st-januarius', { fixed: [9, 19] }],
   // Feasts of the lunar and lunisolar calendars: the day of their calendar that `sample` falls on, in each year.
   // The Chinese calendar is astronomical: ICU's reckoning is a day off in some years (2027, 2030), so the dates are listed.
+  // The third Sunday of July (Venice's Redentore).
+  ['redentore', { nth: [3, 0, 7] }],
+  // Saints' days (and other fixed feasts of one country) dated in the lexicon (`saintDays`).
+  ...dateWordsOfEveryLocale.flatMap((words) => Object.entries(words.saintDays ?? {}).map(([id, [month, day]]): [string, HolidayRule] => [id, { fixed: [month, day] }])),
   ['lunar-new-year', { dates: {
     2020: [1, 25], 2021: [2, 12], 2022: [2, 1], 2023: [1, 22], 2024: [2, 10], 2025: [1, 29], 2026: [2, 17], 2027: [2, 6],
     2028: [1, 26], 2029: [2, 13], 2030: [2, 3], 2031: [1, 23], 2032: [2, 11], 2033: [1, 31], 2034: [2, 19], 2035: [2, 8],

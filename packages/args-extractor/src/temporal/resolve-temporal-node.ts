@@ -182,6 +182,16 @@ function resolveDay(day: DayNode, context: ResolveContext): CivilTime | undefine
       const base = resolveDay(day.base, context);
       return base === undefined ? undefined : addCivil(base, { days: day.days });
     }
+    case 'bridge-edge': {
+      // A feast's "ponte": from the Saturday before a Monday or Tuesday feast, to the Sunday after a Thursday or Friday
+      // one (the working day between is bridged); a Wednesday feast bridges nothing, a weekend one is its weekend.
+      const base = resolveDay(day.base, context);
+      if (base === undefined) return undefined;
+      const weekday = weekdayOf(base);
+      const before = [1, 2, 3, 0, 0, 0, 0][weekday] ?? 0;
+      const after = [0, 0, 0, 0, 3, 2, 1][weekday] ?? 0;
+      return addCivil(base, { days: day.edge === 'start' ? -before : after });
+    }
     case 'offset-day': {
       const unit = day.unit;
       if (unit === 'business-day') {
@@ -306,7 +316,9 @@ export function resolveTemporalNode(node: TemporalNode, context: ResolveContext)
         to = bumped;
       }
       const end = to.end;
-      return { shape: 'span', start: from.start, end, grain: from.grain === 'hour' && to.grain === 'hour' ? 'hour' : finer(from.grain, to.grain) };
+      // A feast's "ponte" stands, as one day, for the feast.
+      const feast = node.from.type === 'day' && node.from.day.type === 'bridge-edge' ? resolveDay(node.from.day.base, context) : undefined;
+      return { shape: 'span', start: from.start, end, grain: from.grain === 'hour' && to.grain === 'hour' ? 'hour' : finer(from.grain, to.grain), ...(feast === undefined ? {} : { typical: feast }) };
     }
     case 'since': {
       const direction = node.looksBack ? 'past' : context.direction === 'neutral' ? (node.after === true ? 'future' : 'past') : context.direction;

@@ -29,7 +29,9 @@ export type DayNode =
   | { type: 'shifted-day'; base: DayNode; days: number }
   | { type: 'offset-day'; amount: number; unit: 'day' | 'week' | 'month' | 'year' | 'business-day' }
   | { type: 'week-day'; weekday: number; week: number }
-  | { type: 'weekday-from'; base: DayNode; weekday: number; sign: 1 | -1 };
+  | { type: 'weekday-from'; base: DayNode; weekday: number; sign: 1 | -1 }
+  /** The first or last day of the long weekend ("ponte") a feast makes with the weekend (`resolveDay`). */
+  | { type: 'bridge-edge'; base: DayNode; edge: 'start' | 'end' };
 
 /** A time of day as written; `meridiem` from am/pm or a part of the day. */
 export interface TimeOfDay {

@@ -17,6 +17,8 @@ import { countedRollingWindow } from './locales/common/parsers/counted-rolling-w
 import { cuedHour } from './locales/common/parsers/cued-hour';
 import { mealHour } from './locales/common/parsers/meal-hour';
 import { saintFeastAfterPer } from './locales/it/parsers/saint-feast-after-per';
+import { saintFeastInClause } from './locales/it/parsers/saint-feast-in-clause';
+import { bridgeHoliday } from './locales/it/parsers/bridge-holiday';
 import { listedNumbers } from './locales/common/refiners/listed-numbers';
 import { theFourth } from './locales/en/parsers/the-fourth';
 import { gluedToName } from './locales/common/refiners/glued-to-name';
@@ -211,6 +213,8 @@ export const temporalRules: readonly TemporalRule[] = [
   cuedHour,
   mealHour,
   saintFeastAfterPer,
+  saintFeastInClause,
+  bridgeHoliday,
   theFourth,
   spanishQuarterCode,
   dottedMonthAbbreviation,

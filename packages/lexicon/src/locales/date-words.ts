@@ -74,6 +74,11 @@ export interface DateWords {
   relativeDays: readonly RelativeDayWord[];
   /** Holiday id → its names. */
   holidays: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Saints' days of the calendar the language's speakers keep as feasts (patron saints of cities: "Sant'Ambrogio",
+   * "San Gennaro") → [month, day], keyed by holiday id (their names are in `holidays`). Absent: none.
+   */
+  saintDays?: Readonly<Record<string, readonly [month: number, day: number]>>;
   /** Words that count units without a number ("a couple of days", "qualche giorno") → the count read. */
   vagueCounts: Readonly<Record<string, number>>;
   /** Prepositions and phrases that put a clock time after them ("at", "alle", "verso le"). */

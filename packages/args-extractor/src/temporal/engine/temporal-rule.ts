@@ -29,6 +29,11 @@ export interface TemporalAtom {
   priority: number;
   /** Characters of the match before the atom proper (a preposition kept out of the span and of the length). */
   skip?: number;
+  /**
+   * The clause says outright that the atom is a day ("San Petronio è festivo"): the filters that read capitalised words
+   * around it as a person's name leave it.
+   */
+  declared?: boolean;
 }
 
 /** What the rules need besides the normalised text. */

@@ -346,6 +346,15 @@ export const italianDatePatternWords: DatePatternWords = {
   'end-of-week-italian/settimana': ['settimana'],
   'end-of-week-italian/prossima': ['prossima', 'successiva', 'che viene'],
   'end-of-week-italian/scorsa': ['scorsa', 'passata'],
+  // A saint named alone is a feast when the clause says so: "San Petronio è festivo", "Santa Lucia porta i regali".
+  'saint-feast-in-clause/festa': ['è festa', 'è festivo', 'è un giorno festivo', 'è giorno festivo', "e' festa", "e' festivo", 'si festeggia', 'festeggiamo', 'festeggiano', 'si celebra', 'è il patrono', 'è la patrona', 'porta i regali', 'porta i doni', 'portera i regali', 'portera i doni', 'i negozi sono chiusi', 'gli uffici sono chiusi', 'le scuole sono chiuse'],
+  // ... or when it opens the sentence after "a" ("A San Martino si apre la botte"): at the start "a" says when.
+  'saint-feast-in-clause/a': ['a', 'ad'],
+  // A place named after the saint: "a San Martino di Castrozza", "a San Giovanni in Laterano", "a San Marco, in piazza".
+  'saint-feast-in-clause/place-after': ['di', 'de', 'del', 'della', 'in', 'al', 'sul', 'sulla', 'a', 'ci', 'abito', 'vivo', 'sono', 'siamo', 'arrivo', 'arriviamo', 'vado', 'andiamo', 'c e', 'ce', 'ci sono', 'c era', 'si trova', 'si trovano', 'ti aspetto', 'vi aspetto', 'ci vediamo', 'scendi', 'scendo', 'prendi', 'gira', 'giri'],
+  // "il ponte del 2 giugno", "il ponte dell'Immacolata": the long weekend a feast makes.
+  'bridge-holiday/ponte': ['ponte', 'ponti'],
+  'bridge-holiday/del': ['del', 'dell', "dell'", 'della', 'di', 'per il', 'per la', "per l'", 'per'],
   'holiday-object-before/di': ['di', 'del', 'della'],
   'street-numeral-before/via': ['via', 'viale', 'piazza', 'piazzale', 'corso', 'largo', 'vicolo', 'borgo', 'lungomare', 'lungotevere', 'strada', 'galleria', 'ponte'],
   'street-numeral-before/i': ['i', 'l'],

@@ -96,6 +96,32 @@ export const italianDateWords: DateWords = {
     'st-lucy': ['festa di santa lucia', 'giorno di santa lucia'],
     'st-agatha': ["festa di sant'agata", "giorno di sant'agata"],
     'st-januarius': ['festa di san gennaro', 'giorno di san gennaro'],
+    'st-rosalia': ['festa di santa rosalia', 'giorno di santa rosalia', 'festino di santa rosalia'],
+    'st-petronius': ['festa di san petronio', 'giorno di san petronio'],
+    'st-mark': ['festa di san marco', 'giorno di san marco'],
+    'st-george-italy': ['festa di san giorgio', 'giorno di san giorgio'],
+    'st-anthony-of-padua': ["festa di sant'antonio da padova", "giorno di sant'antonio da padova", "festa di sant'antonio di padova"],
+    'st-anthony-abbot': ["festa di sant'antonio abate", "giorno di sant'antonio abate"],
+    'st-zeno': ['festa di san zeno', 'giorno di san zeno'],
+    'st-catherine-of-siena': ['festa di santa caterina da siena', 'giorno di santa caterina da siena'],
+    'st-benedict': ['festa di san benedetto', 'giorno di san benedetto'],
+    'st-rocco': ['festa di san rocco', 'giorno di san rocco'],
+    'st-bartholomew': ['festa di san bartolomeo', 'giorno di san bartolomeo'],
+    'st-michael': ['festa di san michele', 'giorno di san michele'],
+    'st-charles-borromeo': ['festa di san carlo', 'giorno di san carlo'],
+    'st-justus': ['festa di san giusto', 'giorno di san giusto'],
+    'st-sebastian': ['festa di san sebastiano', 'giorno di san sebastiano'],
+    'st-blaise': ['festa di san biagio', 'giorno di san biagio'],
+    'st-ranieri': ['festa di san ranieri', 'giorno di san ranieri'],
+    'st-geminianus': ['festa di san geminiano', 'giorno di san geminiano'],
+    'st-oronzo': ["festa di sant'oronzo", "giorno di sant'oronzo"],
+    'st-andrew-italy': ["festa di sant'andrea", "giorno di sant'andrea"],
+    'st-barbara': ['festa di santa barbara', 'giorno di santa barbara'],
+    'st-anne': ["festa di sant'anna", "giorno di sant'anna"],
+    // Venice's feast of the Redeemer, the third Sunday of July.
+    redentore: ['festa del redentore', 'domenica del redentore'],
+    // Rome's birthday, 21 April: not Christmas.
+    'rome-birthday': ['natale di roma'],
     'lunar-new-year': ['capodanno cinese', 'capodanno lunare'],
     'rosh-hashanah': ['capodanno ebraico', 'rosh hashanah', 'rosh hashana'],
     'yom-kippur': ['yom kippur'],
@@ -104,6 +130,41 @@ export const italianDateWords: DateWords = {
     ramadan: ['ramadan'],
     'eid-al-fitr': ['eid al-fitr', 'eid al fitr', 'festa della fine del ramadan'],
     'eid-al-adha': ['eid al-adha', 'eid al adha', 'festa del sacrificio'],
+  },
+  // From the Roman calendar: the patron saints' days Italian keeps as feasts (the cities' in the comments).
+  saintDays: {
+    'st-john-the-baptist': [6, 24], // Firenze, Genova, Torino
+    'st-lawrence': [8, 10],
+    'st-francis': [10, 4], // Italia
+    'st-martin': [11, 11],
+    'st-nicholas': [12, 6], // Bari
+    'st-ambrose': [12, 7], // Milano
+    'st-lucy': [12, 13], // Siracusa
+    'st-agatha': [2, 5], // Catania
+    'st-januarius': [9, 19], // Napoli
+    'st-rosalia': [7, 15], // Palermo
+    'st-petronius': [10, 4], // Bologna
+    'st-mark': [4, 25], // Venezia
+    'st-george-italy': [4, 23], // Genova, Ferrara, Reggio Calabria
+    'st-anthony-of-padua': [6, 13], // Padova
+    'st-anthony-abbot': [1, 17],
+    'st-zeno': [4, 12], // Verona
+    'st-catherine-of-siena': [4, 29], // Italia
+    'st-benedict': [7, 11], // Europa
+    'st-rocco': [8, 16],
+    'st-bartholomew': [8, 24],
+    'st-michael': [9, 29],
+    'st-charles-borromeo': [11, 4],
+    'st-justus': [11, 3], // Trieste
+    'st-sebastian': [1, 20],
+    'st-blaise': [2, 3],
+    'st-ranieri': [6, 17], // Pisa
+    'st-geminianus': [1, 31], // Modena
+    'st-oronzo': [8, 26], // Lecce
+    'st-andrew-italy': [11, 30], // Amalfi
+    'st-barbara': [12, 4],
+    'st-anne': [7, 26],
+    'rome-birthday': [4, 21],
   },
   vagueCounts: { 'un paio di': 2, "un paio d'": 2, qualche: 3, alcuni: 3, alcune: 3 },
   clockPrepositions: [

@@ -12,7 +12,7 @@ export const holidayInName: TemporalFilter = {
   locales: ['it', 'en', 'es'],
   rejects: (atom, surroundings) => {
     const { allCaps, writtenAfter, before, midSentence } = surroundings;
-    if (atom.kind !== 'day' || atom.day?.type !== 'holiday' || allCaps) return false;
+    if (atom.kind !== 'day' || atom.day?.type !== 'holiday' || allCaps || atom.declared === true) return false;
     // A capitalised word, not an acronym ("Memorial Day BBQ" is the day's barbecue).
     const nextWord = /^\s+(\p{Lu}(?:\p{Ll}[\p{L}']*)?)(?![\p{Lu}])/u.exec(writtenAfter)?.[1];
     if (nextWord !== undefined && !new RegExp(`^(?:(?:${cueWords('holiday-in-name/i')})(?:'\\p{L}+)?|${cueWords('holiday-in-name/eve')})$`, 'u').test(nextWord)) return true;

@@ -1,0 +1,45 @@
+import { alternation, cueWords } from '../../../temporal-lexicon';
+import type { TemporalParser } from '../../../engine/temporal-rule';
+import { E, holidayIds } from '../../../engine/temporal-patterns';
+
+/** The saints whose feast the lexicon names as "festa di <saint>", by the saint's name alone ("san petronio"). */
+const feastPrefix = new RegExp(`^(?:${cueWords('saint-feast-after-per/festa-di')})\\s+`, 'u');
+const saintFeasts = new Map([...holidayIds].filter(([name]) => feastPrefix.test(name)).map(([name, id]) => [name.replace(feastPrefix, ''), id] as const));
+
+/**
+ * A saint named alone is usually a place or a church ("abito a San Giovanni"); it is the saint's feast when the clause
+ * says it is a feast ("a Bologna San Petronio è festivo", "Santa Lucia porta i regali") or when "A <saint>" opens the
+ * sentence and no place follows ("A San Martino si apre la botte", not "A San Martino di Castrozza si scia", "A San
+ * Marco ci sono i piccioni").
+ */
+export const saintFeastInClause: TemporalParser = {
+  kind: 'parser',
+  name: 'saint-feast-in-clause',
+  locales: ['it'],
+  pattern: () => {
+    const saints = alternation(saintFeasts.keys());
+    const feastAfter = `(${saints})(?=\\s+(?:[\\p{L}']+\\s+){0,2}(?:${cueWords('saint-feast-in-clause/festa')})${E})`;
+    const sentenceStart = `(?<=(?:^|[.!?]\\s+)(?:${cueWords('saint-feast-in-clause/a')})\\s+)(${saints})(?=\\s+(?!(?:${cueWords('saint-feast-in-clause/place-after')})${E})\\p{L})`;
+    return new RegExp(`(?<![\\p{L}\\d'])(?:${feastAfter}|${sentenceStart})${E}`, 'gu');
+  },
+  build: (match) => {
+    const holiday = saintFeasts.get(match[1] ?? match[2] ?? '');
+    if (holiday === undefined) return undefined;
+    // Said to be a feast: no name, even after a capitalised place ("a Bologna San Petronio è festivo").
+    return { kind: 'day', day: { type: 'holiday', holiday }, priority: 5, ...(match[1] === undefined ? {} : { declared: true }) };
+  },
+  examples: {
+    accept: [
+      ['a Milano Sant\'Ambrogio è festa e le scuole restano chiuse', '2026-12-07'],
+      ['a Napoli San Gennaro si festeggia con la processione', '2026-09-19'],
+      ['San Nicola porta i doni ai bambini di Bari', '2026-12-06'],
+      ['A San Gennaro si aspetta il miracolo del sangue', '2026-09-19'],
+    ],
+    reject: [
+      ['A San Martino di Castrozza si scia anche a maggio', '2026-11-11'],
+      'abito a San Giovanni, vicino alla basilica',
+      'A San Marco ci sono troppi turisti',
+      'San Gennaro è il santo più amato di Napoli',
+    ],
+  },
+};
