@@ -31,6 +31,13 @@ describe('findNumbers', () => {
     expect(findNumbers('convert the mp3 to v2 in 24h')).toEqual([]);
   });
 
+  it('should read Italian "sei" as six after a preposition, not as "you are"', () => {
+    expect(findNumbers('una torta per sei bambini').map((value) => value.value)).toEqual([6]);
+    expect(findNumbers('alla fine eravamo in sei').map((value) => value.value)).toEqual([6]);
+    expect(findNumbers('sei sicuro di venire?')).toEqual([]);
+    expect(findNumbers('se sei libero chiamami')).toEqual([]);
+  });
+
   it('should report the span of a numeral', () => {
     expect(findNumbers('set an alarm at 7')).toEqual([{ kind: 'number', value: 7, text: '7', start: 16, end: 17 }]);
   });

@@ -19,6 +19,11 @@ const halfWords = numberWordsOfEveryLocale.map(({ halves, halfNotAfter, halfNotB
 });
 const half = new RegExp(String.raw`(?<![\p{L}])(?:${halfWords.join('|')})(?=\s+\p{L})`, 'gu');
 const rangeGap = new RegExp(String.raw`^\s*(?:-|–|${wordAlternation(numberWords((words) => words.rangeJoiners), { spaces: ' ' })})\s*$`, 'u');
+// Per ambiguous cardinal ("sei"): the words after which it is the number ("per sei persone", "siamo in sei").
+const ambiguousAfter = new Map(
+  numberWordsOfEveryLocale.flatMap((words) => Object.entries(words.ambiguousNumberAfter ?? {})).map(([word, before]) => [word, new RegExp(String.raw`(?:^|[^\p{L}])(?:${wordAlternation(before, { spaces: ' ' })})\s+$`, 'iu')] as const),
+);
+const numberAfter = (word: string, before: string): boolean => ambiguousAfter.get(word.toLowerCase())?.test(before) === true;
 const rangeLead = new RegExp(String.raw`(?:^|\s)(?:${wordAlternation(numberWords((words) => words.rangeOpeners), { spaces: ' ' })})\s*$`, 'u');
 
 /**
@@ -26,7 +31,7 @@ const rangeLead = new RegExp(String.raw`(?:^|\s)(?:${wordAlternation(numberWords
  * (`1 234 567`), multipliers (`1.5k`, `2,5 milioni`, `2.5M`), number words (`sette`, `ventitré`, `mille duecento`,
  * `twenty-one`, `one hundred and twenty`, `una dozzina`, `half a dozen`, `un paio`), `mezzo`/`half a` (0.5), and
  * marks the ends of a quantity range (`10-20 MB`, `tra 10 e 20`, `from 3 to 5`) with `bound`. Digits glued to letters
- * (`v2`, `mp3`, `24h`) and lone articles or Italian `sei` are not numbers. Mask URLs, emails, paths and dates out first.
+ * (`v2`, `mp3`, `24h`) and lone articles or Italian `sei` are not numbers (`sei` is after a preposition: "per sei persone"). Mask URLs, emails, paths and dates out first.
  */
 export function findNumbers(text: string, options: { language?: RuleLanguage } = {}): ExtractedValue[] {
   const found: ExtractedValue[] = [];
@@ -59,7 +64,7 @@ export function findNumbers(text: string, options: { language?: RuleLanguage } =
     if (value !== undefined) push(value, match.index, match.index + match[0].length);
   }
   for (const match of findNumberWords(text, options.language === undefined ? {} : { language: options.language })) {
-    if (match.ambiguous) continue;
+    if (match.ambiguous && !numberAfter(match.text, text.slice(0, match.start))) continue;
     push(match.value, match.start, match.end);
   }
   for (const match of text.matchAll(half)) push(0.5, match.index, match.index + match[0].length);

@@ -21,6 +21,11 @@ export interface NumberWords {
   collectives: Readonly<Record<string, number>>;
   /** Cardinal words that are usually something else alone (articles, Italian "sei" = "you are"). */
   ambiguous: readonly string[];
+  /**
+   * An ambiguous cardinal → the words after which it is the number ("per sei persone", "siamo in sei", "tutti e sei":
+   * no verb follows a preposition). Absent: none.
+   */
+  ambiguousNumberAfter?: Readonly<Record<string, readonly string[]>>;
   /** Words and abbreviations that multiply a numeral written right before them ("2,5 milioni", "3 mln", "2 thousand"). */
   numeralMultipliers: Readonly<Record<string, number>>;
   /** Words for one half before a noun ("mezza mela", "half an apple"). */

@@ -77,7 +77,7 @@ export const spanishDateWords: DateWords = {
     thanksgiving: ['dia de accion de gracias', 'accion de gracias'],
     halloween: ['halloween'],
   },
-  vagueCounts: { 'un par de': 2, 'unos cuantos': 3, 'unas cuantas': 3, unos: 3, unas: 3 },
+  vagueCounts: { 'un par de': 2, 'unos cuantos': 3, 'unas cuantas': 3, unos: 3, unas: 3, 'una decena de': 10, 'una docena de': 12, 'una veintena de': 20, 'una treintena de': 30 },
   clockPrepositions: ['a las', 'a la', 'las', 'sobre las', 'hacia las', 'desde las', 'hasta las', 'antes de las', 'despues de las'],
   periodPrepositions: ['en', 'durante', 'durante el', 'durante la', 'en el', 'en la', 'para el', 'para la', 'del', 'de la', 'el', 'la'],
   holidayNamedThings: ['arbol', 'arboles', 'luces', 'villancico', 'villancicos', 'regalos', 'cesta', 'pelicula', 'belen', 'huevos', 'cancion', 'mona', 'monas', 'roscon', 'turron', 'turrones', 'adornos', 'decoracion'],

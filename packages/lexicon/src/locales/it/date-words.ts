@@ -37,7 +37,7 @@ export const italianDateWords: DateWords = {
   seasons: { primavera: 'spring', estate: 'summer', autunno: 'autumn', inverno: 'winter' },
   ordinals: { primo: 1, prima: 1, secondo: 2, seconda: 2, terzo: 3, terza: 3, quarto: 4, quarta: 4, quinto: 5, quinta: 5, ultimo: -1, ultima: -1 },
   relativeDays: [
-    { forms: ['dopodomani', 'dopo domani', "domani l'altro", "doman l'altro", 'domani dopo'], days: 2 },
+    { forms: ['dopodomani', 'dopo domani', 'posdomani', "domani l'altro", "doman l'altro", 'domani dopo'], days: 2 },
     { forms: ["l'altro ieri", "l'altroieri", 'altro ieri', 'altroieri', 'avantieri', "ieri l'altro"], days: -2 },
     { forms: ['oggi stesso', "quest'oggi", 'in data odierna', 'data odierna', 'in giornata', 'oggi'], days: 0 },
     // Chat shorthand: "dmn".
@@ -166,7 +166,12 @@ export const italianDateWords: DateWords = {
     'st-anne': [7, 26],
     'rome-birthday': [4, 21],
   },
-  vagueCounts: { 'un paio di': 2, "un paio d'": 2, qualche: 3, alcuni: 3, alcune: 3 },
+  // Approximate counts are read as their round number: "una decina di giorni" is about 10.
+  vagueCounts: {
+    'un paio di': 2, "un paio d'": 2, qualche: 3, alcuni: 3, alcune: 3, 'una decina di': 10, "una decina d'": 10, 'una dozzina di': 12,
+    "una dozzina d'": 12, 'una quindicina di': 15, "una quindicina d'": 15, 'una ventina di': 20, "una ventina d'": 20, 'una trentina di': 30,
+    "una trentina d'": 30, 'una quarantina di': 40, "una quarantina d'": 40, 'una cinquantina di': 50, "una cinquantina d'": 50,
+  },
   clockPrepositions: [
     'alle ore', 'alle', "all'", 'le ore', 'le', 'ore', 'h', 'verso le', 'verso', 'intorno alle', 'circa alle', 'dalle ore', 'dalle',
     'delle', 'per le', 'tra le', 'fra le', 'e le', 'sulle',

@@ -12,6 +12,7 @@ export const italianNumberWords: NumberWords = {
   dozens: ['dozzina', 'dozzine'],
   collectives: { paio: 2, decina: 10, ventina: 20, trentina: 30, quarantina: 40, cinquantina: 50, centinaio: 100, migliaio: 1000 },
   ambiguous: ['un', 'una', 'uno', 'sei'],
+  ambiguousNumberAfter: { sei: ['per', 'in', 'con', 'di', 'da', 'dei', 'delle', 'tra', 'fra', 'su', 'tutti e', 'tutte e', 'ogni', 'circa', 'quasi', 'almeno', 'solo', 'soltanto'] },
   numeralMultipliers: { mln: 1e6, mld: 1e9, mila: 1e3, mille: 1e3, milioni: 1e6, milione: 1e6, miliardi: 1e9 },
   halves: ['mezzo', 'mezza'],
   halfNotAfter: ['e'],

@@ -22,6 +22,9 @@ export const duration: TemporalParser = {
       ['durante 2 horas', 'PT2H'],
       ['10 minuti', 'PT10M'],
       ['per 3 giorni', 'P3D'],
+      // An approximate count is its round number.
+      ['la pasta cuoce una dozzina di minuti', 'PT12M'],
+      ['espera una treintena de segundos', 'PT30S'],
     ],
     reject: [],
   },

@@ -22,6 +22,7 @@ export const twoDaysAway: TemporalParser = {
   examples: {
     accept: [
       ['dopodomani', '2026-05-21'],
+      ['posdomani parto', '2026-05-21'],
       ['l\'altro ieri', '2026-05-17'],
     ],
     reject: [],
