@@ -182,6 +182,11 @@ function resolveDay(day: DayNode, context: ResolveContext): CivilTime | undefine
       const base = resolveDay(day.base, context);
       return base === undefined ? undefined : addCivil(base, { days: day.days });
     }
+    case 'quarter-edge': {
+      const today = startOfDay(context.now);
+      const first = addCivil(civil(today.year, Math.floor((today.month - 1) / day.months) * day.months + 1, 1), { months: day.months * day.shift });
+      return day.edge === 'first' ? first : addCivil(first, { months: day.months, days: -1 });
+    }
     case 'bridge-edge': {
       // A feast's "ponte": from the Saturday before a Monday or Tuesday feast, to the Sunday after a Thursday or Friday
       // one (the working day between is bridged); a Wednesday feast bridges nothing, a weekend one is its weekend.

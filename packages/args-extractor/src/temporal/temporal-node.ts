@@ -31,7 +31,9 @@ export type DayNode =
   | { type: 'week-day'; weekday: number; week: number }
   | { type: 'weekday-from'; base: DayNode; weekday: number; sign: 1 | -1 }
   /** The first or last day of the long weekend ("ponte") a feast makes with the weekend (`resolveDay`). */
-  | { type: 'bridge-edge'; base: DayNode; edge: 'start' | 'end' };
+  | { type: 'bridge-edge'; base: DayNode; edge: 'start' | 'end' }
+  /** The first or last day of a quarter or half counted from the current one ("fine trimestre"). */
+  | { type: 'quarter-edge'; months: 3 | 6; edge: 'first' | 'last'; shift: number };
 
 /** A time of day as written; `meridiem` from am/pm or a part of the day. */
 export interface TimeOfDay {

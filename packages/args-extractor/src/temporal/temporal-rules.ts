@@ -19,6 +19,8 @@ import { mealHour } from './locales/common/parsers/meal-hour';
 import { saintFeastAfterPer } from './locales/it/parsers/saint-feast-after-per';
 import { saintFeastInClause } from './locales/it/parsers/saint-feast-in-clause';
 import { bridgeHoliday } from './locales/it/parsers/bridge-holiday';
+import { monthAbbreviationItalian } from './locales/it/parsers/month-abbreviation-italian';
+import { quarterEdge } from './locales/it/parsers/quarter-edge';
 import { listedNumbers } from './locales/common/refiners/listed-numbers';
 import { theFourth } from './locales/en/parsers/the-fourth';
 import { gluedToName } from './locales/common/refiners/glued-to-name';
@@ -185,6 +187,7 @@ export const temporalRules: readonly TemporalRule[] = [
   dayMonth,
   monthDay,
   dayOfMonth,
+  monthAbbreviationItalian,
   dayRangeInMonth,
   monthDayRange,
   twoDaysAway,
@@ -203,6 +206,7 @@ export const temporalRules: readonly TemporalRule[] = [
   nthDayOfMonth,
   endOfWorkingDay,
   monthOrYearEdge,
+  quarterEdge,
   holiday,
   dayShift,
   durationShift,

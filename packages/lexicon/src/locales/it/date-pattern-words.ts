@@ -355,6 +355,19 @@ export const italianDatePatternWords: DatePatternWords = {
   // "il ponte del 2 giugno", "il ponte dell'Immacolata": the long weekend a feast makes.
   'bridge-holiday/ponte': ['ponte', 'ponti'],
   'bridge-holiday/del': ['del', 'dell', "dell'", 'della', 'di', 'per il', 'per la', "per l'", 'per'],
+  // Letters and forms: "il 5 p.v." (prossimo venturo, next month), "il 25 c.m." (corrente mese), "il 3 u.s." (ultimo scorso).
+  'month-abbreviation-italian/il': ['il', 'il giorno', 'giorno', 'in data', 'lunedi', 'martedi', 'mercoledi', 'giovedi', 'venerdi', 'sabato', 'domenica'],
+  'month-abbreviation-italian/pv': ['p.v.', 'p. v.', 'p.v'],
+  'month-abbreviation-italian/cm': ['c.m.', 'c. m.', 'c.m'],
+  'month-abbreviation-italian/us': ['u.s.', 'u. s.', 'u.s'],
+  // "a fine trimestre", "entro l'inizio del prossimo semestre": the first or last day of a quarter or half.
+  'quarter-edge/inizio': ['inizio'],
+  'quarter-edge/fine': ['fine'],
+  'quarter-edge/del': ['del', 'di', 'dello'],
+  'quarter-edge/trimestre': ['trimestre'],
+  'quarter-edge/semestre': ['semestre'],
+  'quarter-edge/prossimo': ['prossimo', 'successivo', 'che viene'],
+  'quarter-edge/scorso': ['scorso', 'precedente', 'passato'],
   'holiday-object-before/di': ['di', 'del', 'della'],
   'street-numeral-before/via': ['via', 'viale', 'piazza', 'piazzale', 'corso', 'largo', 'vicolo', 'borgo', 'lungomare', 'lungotevere', 'strada', 'galleria', 'ponte'],
   'street-numeral-before/i': ['i', 'l'],

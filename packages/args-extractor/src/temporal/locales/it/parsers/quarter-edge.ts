@@ -1,0 +1,30 @@
+import { cueWords } from '../../../temporal-lexicon';
+import type { TemporalParser } from '../../../engine/temporal-rule';
+import { B, E } from '../../../engine/temporal-patterns';
+
+/**
+ * The first or last day of a quarter or half: "a fine trimestre", "entro fine trimestre", "all'inizio del prossimo
+ * semestre", "fine semestre scorso" (the current one unless next or last is said).
+ */
+export const quarterEdge: TemporalParser = {
+  kind: 'parser',
+  name: 'quarter-edge',
+  locales: ['it'],
+  pattern: () =>
+    new RegExp(
+      `${B}(?:(${cueWords('quarter-edge/inizio')})|${cueWords('quarter-edge/fine')})\\s+(?:(?:${cueWords('quarter-edge/del')})\\s+)?(?:(?:(${cueWords('quarter-edge/prossimo')})|(${cueWords('quarter-edge/scorso')}))\\s+)?(?:(${cueWords('quarter-edge/trimestre')})|${cueWords('quarter-edge/semestre')})(?:\\s+(?:(${cueWords('quarter-edge/prossimo')})|(${cueWords('quarter-edge/scorso')})))?${E}`,
+      'gu',
+    ),
+  build: (match) => {
+    const shift = match[2] !== undefined || match[5] !== undefined ? 1 : match[3] !== undefined || match[6] !== undefined ? -1 : 0;
+    return { kind: 'day', day: { type: 'quarter-edge', months: match[4] === undefined ? 6 : 3, edge: match[1] === undefined ? 'last' : 'first', shift }, priority: 5 };
+  },
+  examples: {
+    accept: [
+      ['i conti si chiudono a fine trimestre', '2026-06-30'],
+      ["partiamo all'inizio del prossimo trimestre", '2026-07-01'],
+      ['il bilancio di fine semestre scorso', '2025-12-31'],
+    ],
+    reject: [['il trimestre è finito', '2026-06-30']],
+  },
+};
