@@ -21,6 +21,7 @@ import { saintFeastInClause } from './locales/it/parsers/saint-feast-in-clause';
 import { bridgeHoliday } from './locales/it/parsers/bridge-holiday';
 import { monthAbbreviationItalian } from './locales/it/parsers/month-abbreviation-italian';
 import { quarterEdge } from './locales/it/parsers/quarter-edge';
+import { paddedDayMonth } from './locales/common/parsers/padded-day-month';
 import { listedNumbers } from './locales/common/refiners/listed-numbers';
 import { theFourth } from './locales/en/parsers/the-fourth';
 import { gluedToName } from './locales/common/refiners/glued-to-name';
@@ -184,6 +185,7 @@ export const temporalRules: readonly TemporalRule[] = [
   dayMonthNameYear,
   numericDateWithYear,
   numericDateAfterCue,
+  paddedDayMonth,
   dayMonth,
   monthDay,
   dayOfMonth,

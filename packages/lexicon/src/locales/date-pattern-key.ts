@@ -537,6 +537,7 @@ export type DatePatternKey =
   | 'quarter-edge/semestre'
   | 'quarter-edge/prossimo'
   | 'quarter-edge/scorso'
+  | 'padded-day-month/not-after'
   | 'holiday-object-before/di'
   | 'street-numeral-before/via'
   | 'street-numeral-before/i'

@@ -368,6 +368,8 @@ export const italianDatePatternWords: DatePatternWords = {
   'quarter-edge/semestre': ['semestre'],
   'quarter-edge/prossimo': ['prossimo', 'successivo', 'che viene'],
   'quarter-edge/scorso': ['scorso', 'precedente', 'passato'],
+  // Numbers that look like a day and a month but number a document: "prot. n. 12/06", "art. 30/06".
+  'padded-day-month/not-after': ['n', 'n.', 'nr', 'nr.', 'num', 'num.', 'numero', 'prot', 'prot.', 'protocollo', 'art', 'art.', 'articolo', 'pag', 'pag.', 'pagina', 'cap', 'cap.', 'rif', 'rif.', 'legge', 'l.', 'dlgs', 'd.lgs.', 'int', 'int.', 'interno', 'scala', 'civico'],
   'holiday-object-before/di': ['di', 'del', 'della'],
   'street-numeral-before/via': ['via', 'viale', 'piazza', 'piazzale', 'corso', 'largo', 'vicolo', 'borgo', 'lungomare', 'lungotevere', 'strada', 'galleria', 'ponte'],
   'street-numeral-before/i': ['i', 'l'],
