@@ -181,6 +181,7 @@ export type DatePatternKey =
   | 'month-day/am'
   | 'month-day/next'
   | 'month-or-year-edge/l'
+  | 'month-or-year-edge/a'
   | 'month-or-year-edge/inizio'
   | 'month-or-year-edge/del'
   | 'month-or-year-edge/questo'

@@ -108,6 +108,8 @@ export const englishDatePatternWords: DatePatternWords = {
   'month-day-range/between': ['between', 'from'],
   'month-day-range/to': ['thru', 'to', 'through', 'till', 'until', 'and', 'a'],
   'month-or-year-edge/l': ['the', 'the ', 'a', 'a ', 'at the', 'at the '],
+  // The article, no part of the date ("a mid-year review", "a weekend away"): left out of the span.
+  'month-or-year-edge/a': ['a'],
   'month-or-year-edge/inizio': ['beginning', 'start', 'end', 'mid'],
   'month-or-year-edge/del': ['of', 'of '],
   'month-or-year-edge/questo': ['this', 'current', 'next', 'last', 'previous'],

@@ -18,7 +18,7 @@ export const spanishDatePatternWords: DatePatternWords = {
   'combine-temporal-atoms/dal-2': ['desde', 'desde el', 'desde la', 'desde las', 'a partir de', 'a partir del', 'despues de', 'despues del'],
   // A start said in the present ("el contrato entra en vigor desde el 1 de julio", "la oferta es válida a partir del 3"): forward.
   'combine-temporal-atoms/decorre': ['empieza', 'empiezan', 'comienza', 'comienzan', 'entra en vigor', 'entran en vigor', 'rige', 'rigen', 'es valido', 'es valida', 'son validos', 'son validas', 'se aplica', 'se aplican'],
-  'padded-day-month/not-after': ['n', 'n.', 'no', 'no.', 'nº', 'num', 'num.', 'numero', 'art', 'art.', 'articulo', 'pag', 'pag.', 'pagina', 'cap', 'cap.', 'ley', 'exp', 'exp.', 'expediente', 'ref', 'ref.'],
+  'padded-day-month/not-after': ['n', 'n.', 'no', 'no.', 'nº', 'num', 'num.', 'numero', 'art', 'art.', 'articulo', 'pag', 'pag.', 'pagina', 'cap', 'cap.', 'ley', 'exp', 'exp.', 'expediente'],
   'combine-temporal-atoms/since': ['desde'],
   'combine-temporal-atoms/dopo': ['a partir', 'despues'],
   'combine-temporal-atoms/entro': ['a mas tardar', 'a mas tardar el', 'a mas tardar la'],

@@ -13,7 +13,7 @@ export const monthOrYearEdge: TemporalParser = {
     // The English article "a" ("a mid-year review") is no part of the date: left out, an Italian "a" before it stays a
     // preposition the words before complete ("da qui a fine mese", "fino a fine anno").
     const lead = match[0].slice(0, match[0].indexOf(match[1] ?? ''));
-    const skip = /^a\s*$/u.test(lead) ? lead.length : 0;
+    const skip = new RegExp(`^(?:${cueWords('month-or-year-edge/a')})\\s*$`, 'u').test(lead) ? lead.length : 0;
     const edge = new RegExp(`(?:${cueWords('month-or-year-edge/inizio-2')})`, 'u').test(match[1] ?? '') ? 'first' : new RegExp(`(?:${cueWords('month-or-year-edge/fine')})`, 'u').test(match[1] ?? '') ? 'last' : 'middle';
     const modifier = match[2] ?? match[4] ?? '';
     const shift = new RegExp(`(?:${cueWords('day-month/prossimo-3')})`, 'u').test(modifier) ? 1 : new RegExp(`(?:${cueWords('month-or-year-edge/scorso')})`, 'u').test(modifier) ? -1 : 0;

@@ -13,7 +13,7 @@ export const weekend: TemporalParser = {
     const shift = new RegExp(`(?:${cueWords('weekend/after-next')})`, 'u').test(words) ? 2 : new RegExp(`(?:${cueWords('weekend/prossimo-2')})`, 'u').test(words) ? 1 : new RegExp(`(?:${cueWords('weekend/scorso')})`, 'u').test(words) ? -1 : 0;
     // The English article "a" ("a weekend away") is no part of the date: left out, an Italian "a" before "fine
     // settimana" stays a preposition ("fino a fine settimana").
-    const skip = match[1] === 'a' ? match[0].indexOf(match[2] ?? '') : 0;
+    const skip = new RegExp(`^(?:${cueWords('month-or-year-edge/a')})$`, 'u').test(match[1] ?? '') ? match[0].indexOf(match[2] ?? '') : 0;
     return { kind: 'node', node: { type: 'period', unit: 'weekend', shift }, priority: 4, ...(skip > 0 ? { skip } : {}) };
   },
   examples: {

@@ -39,7 +39,7 @@ export const dayAWeekAfter: TemporalParser = {
   },
   examples: {
     accept: [
-      ['ci vediamo lunedì a otto per firmare', '2026-06-01', 'lunedì a otto'],
+      ['ci vediamo lunedì a otto per firmare', '2026-06-01'],
       ['domani a otto parte il corso', '2026-05-27'],
       ['oggi a quindici si vota', '2026-06-02'],
     ],

@@ -36,10 +36,10 @@ export const saintFeastInClause: TemporalParser = {
       ['A San Gennaro si aspetta il miracolo del sangue', '2026-09-19'],
     ],
     reject: [
-      ['A San Martino di Castrozza si scia anche a maggio', '2026-11-11'],
+      ['A San Martino di Castrozza si scia anche a maggio.', '2026-11-11'],
       'abito a San Giovanni, vicino alla basilica',
-      'A San Marco ci sono troppi turisti',
-      'San Gennaro è il santo più amato di Napoli',
+      'A San Marco ci sono troppi turisti.',
+      'San Gennaro è il santo più amato di Napoli.',
     ],
   },
 };
