@@ -18,6 +18,24 @@ export const spanishDatePatternWords: DatePatternWords = {
   'combine-temporal-atoms/dal-2': ['desde', 'desde el', 'desde la', 'desde las', 'a partir de', 'a partir del', 'despues de', 'despues del'],
   // A start said in the present ("el contrato entra en vigor desde el 1 de julio", "la oferta es válida a partir del 3"): forward.
   'combine-temporal-atoms/decorre': ['empieza', 'empiezan', 'comienza', 'comienzan', 'entra en vigor', 'entran en vigor', 'rige', 'rigen', 'es valido', 'es valida', 'son validos', 'son validas', 'se aplica', 'se aplican'],
+  // "de hoy en ocho", "el jueves en quince (días)": the same weekday a week (two weeks) after the day named.
+  'day-a-week-after/a': ['en'],
+  'day-a-week-after/otto': ['ocho'],
+  'day-a-week-after/quindici': ['quince'],
+  'day-a-week-after/giorni': ['dias'],
+  'day-a-week-after/not-before': ['kilometros', 'km', 'metros', 'personas', 'euros', 'grados', 'puntos', 'anos', 'meses', 'semanas', 'horas', 'minutos', 'por ciento', 'y media', 'y cuarto', 'menos'],
+  // "el puente de la Inmaculada", "el puente del 1 de mayo": the long weekend a feast makes.
+  'bridge-holiday/ponte': ['puente', 'puentes'],
+  'bridge-holiday/del': ['de', 'del', 'de la', 'para el', 'para la'],
+  'bridge-holiday/de': ['de'],
+  // "a finales del trimestre", "al inicio del próximo semestre".
+  'quarter-edge/inizio': ['inicio', 'principios', 'principio', 'comienzo'],
+  'quarter-edge/fine': ['fin', 'final', 'finales', 'cierre'],
+  'quarter-edge/del': ['de', 'del', 'de este'],
+  'quarter-edge/trimestre': ['trimestre'],
+  'quarter-edge/semestre': ['semestre'],
+  'quarter-edge/prossimo': ['proximo', 'siguiente', 'que viene'],
+  'quarter-edge/scorso': ['pasado', 'anterior'],
   'padded-day-month/not-after': ['n', 'n.', 'no', 'no.', 'nº', 'num', 'num.', 'numero', 'art', 'art.', 'articulo', 'pag', 'pag.', 'pagina', 'cap', 'cap.', 'ley', 'exp', 'exp.', 'expediente'],
   'combine-temporal-atoms/since': ['desde'],
   'combine-temporal-atoms/dopo': ['a partir', 'despues'],

@@ -4,12 +4,12 @@ import { B, E } from '../../../engine/temporal-patterns';
 
 /**
  * The first or last day of a quarter or half: "a fine trimestre", "entro fine trimestre", "all'inizio del prossimo
- * semestre", "fine semestre scorso" (the current one unless next or last is said).
+ * semestre", "fine semestre scorso", Spanish "a finales del trimestre" (the current one unless next or last is said).
  */
 export const quarterEdge: TemporalParser = {
   kind: 'parser',
   name: 'quarter-edge',
-  locales: ['it'],
+  locales: ['it', 'es'],
   pattern: () =>
     new RegExp(
       `${B}(?:(${cueWords('quarter-edge/inizio')})|${cueWords('quarter-edge/fine')})\\s+(?:(?:${cueWords('quarter-edge/del')})\\s+)?(?:(?:(${cueWords('quarter-edge/prossimo')})|(${cueWords('quarter-edge/scorso')}))\\s+)?(?:(${cueWords('quarter-edge/trimestre')})|${cueWords('quarter-edge/semestre')})(?:\\s+(?:(${cueWords('quarter-edge/prossimo')})|(${cueWords('quarter-edge/scorso')})))?${E}`,
@@ -24,6 +24,7 @@ export const quarterEdge: TemporalParser = {
       ['i conti si chiudono a fine trimestre', '2026-06-30'],
       ["partiamo all'inizio del prossimo trimestre", '2026-07-01'],
       ['il bilancio di fine semestre scorso', '2025-12-31'],
+      ['cerramos las cuentas a finales del trimestre', '2026-06-30'],
     ],
     reject: [['il trimestre è finito', '2026-06-30']],
   },
