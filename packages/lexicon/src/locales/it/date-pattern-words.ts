@@ -336,7 +336,7 @@ export const italianDatePatternWords: DatePatternWords = {
   // "ho 34 anni", "compie 40 anni": years after "avere" or "compiere" are an age.
   'age-after-avere/ho': ['ho', 'hai', 'ha', 'abbiamo', 'avete', 'hanno', 'avevo', 'avevi', 'aveva', 'avevamo', 'avevate', 'avevano', 'avro', 'avrai', 'avra', 'avremo', 'avrete', 'avranno', 'compio', 'compi', 'compie', 'compiamo', 'compiono', 'compira', 'compiuto', 'compiuti', 'compiuta', 'compiute'],
   // What the years are of: "ho 3 anni di esperienza", "ha 2 anni di garanzia".
-  'age-after-avere/di': ['di', "d'", 'fa', 'in piu', 'in meno'],
+  'age-after-avere/di': ['di', "d'", 'fa', 'in piu', 'in meno', 'per', 'a disposizione', 'davanti', 'ancora', 'di tempo'],
   // Verbs whose direct object is a person ("chiama Natale, l'elettricista"): a holiday named right after them, then a comma, is a name.
   'holiday-as-addressee/chiama': ['chiama', 'chiamare', 'chiamate', 'richiama', 'richiamare', 'avvisa', 'avvisare', 'avvisate', 'senti', 'sentire', 'contatta', 'contattare', 'contattate', 'saluta', 'salutare', 'ringrazia', 'ringraziare', 'invita', 'invitare', 'cerca', 'cercare', 'chiedi a', 'scrivi a', 'rispondi a', 'inoltra a', 'manda a', 'di a'],
   // "a fine settimana", "entro fine settimana prossima": without an article "fine settimana" is the end of the week.

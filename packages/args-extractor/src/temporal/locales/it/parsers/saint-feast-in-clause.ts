@@ -22,9 +22,11 @@ export const saintFeastInClause: TemporalParser = {
     const sentenceStart = `(?<=(?:^|[.!?]\\s+)(?:${cueWords('saint-feast-in-clause/a')})\\s+)(${saints})(?=\\s+(?!(?:${cueWords('saint-feast-in-clause/place-after')})${E})\\p{L})`;
     return new RegExp(`(?<![\\p{L}\\d'])(?:${feastAfter}|${sentenceStart})${E}`, 'gu');
   },
-  build: (match) => {
+  build: (match, context) => {
     const holiday = saintFeasts.get(match[1] ?? match[2] ?? '');
     if (holiday === undefined) return undefined;
+    // A capitalised word after the name continues a place's name: "A San Giovanni Rotondo c'è il santuario".
+    if (match[2] !== undefined && /^\s+\p{Lu}/u.test(context.originalText.slice(context.original(0, match.index + match[0].length).length))) return undefined;
     // Said to be a feast: no name, even after a capitalised place ("a Bologna San Petronio è festivo").
     return { kind: 'day', day: { type: 'holiday', holiday }, priority: 5, ...(match[1] === undefined ? {} : { declared: true }) };
   },
@@ -39,6 +41,7 @@ export const saintFeastInClause: TemporalParser = {
       ['A San Martino di Castrozza si scia anche a maggio.', '2026-11-11'],
       'abito a San Giovanni, vicino alla basilica',
       'A San Marco ci sono troppi turisti.',
+      "A San Giovanni Rotondo c'è il santuario.",
       'San Gennaro è il santo più amato di Napoli.',
     ],
   },

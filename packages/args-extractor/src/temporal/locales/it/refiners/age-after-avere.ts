@@ -16,7 +16,7 @@ export const ageAfterAvere: TemporalFilter = {
     return having.test(surroundings.normalizedBefore);
   },
   examples: {
-    accept: [['il mutuo ha 20 anni di durata', 'P20Y']],
+    accept: [['il mutuo ha 20 anni di durata', 'P20Y'], ['hanno 10 anni per restituire il prestito', 'P10Y']],
     reject: ['mio nonno ha 90 anni e guida ancora', ['a giugno Marta compie 18 anni', 'P18Y']],
   },
 };
