@@ -10,6 +10,7 @@ import { createObservationStore } from './create-observation-store';
 import { createSkillRekeying, type SkillRekeyingStore } from './create-skill-rekeying';
 import { createSkillStore } from './create-skill-store';
 import { createStoreMeta, type StoreMeta } from './create-store-meta';
+import { fillRowLanguageBatch } from './fill-row-language-batch';
 import { fillRowLanguages, type FillRowLanguagesOptions, type FillRowLanguagesReport } from './fill-row-languages';
 import { createLearningChangeLog } from './learning-change-log';
 import { openDatabase } from './open-database';
@@ -96,7 +97,7 @@ export function createPraxisStore({
   if (detectLanguage !== undefined && fillRowsAtOpen > 0) {
     try {
       // One small batch: the backlog of a large store is the nightly job's (`fillRowLanguages`), never a turn's.
-      fillRowLanguages(context, detectLanguage, { batchSize: fillRowsAtOpen, maxBatches: 1 });
+      fillRowLanguageBatch(context, detectLanguage, fillRowsAtOpen);
     } catch (error) {
       database.close();
       throw error;

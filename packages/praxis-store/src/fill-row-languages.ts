@@ -1,9 +1,6 @@
 import type { Language } from '@metnos/core';
-import { checkRowLanguage } from './check-row-language';
+import { fillRowLanguageBatch, rowLanguageTables as tables } from './fill-row-language-batch';
 import type { StoreContext } from './store-context';
-
-/** The tables whose taught rows keep the language of their request (migration 8). */
-const tables = ['canonical_query_log', 'multi_tool_paths'] as const;
 
 /** How far a fill has come: rows given a language so far, of the rows that had none when it started. */
 export interface FillRowLanguagesProgress {
@@ -58,26 +55,13 @@ export function fillRowLanguages(
     context.read(() =>
       tables.reduce((sum, table) => sum + (context.statement(`SELECT count(*) FROM ${table} WHERE language IS NULL AND request IS NOT NULL`).pluck().get() as number), 0),
     );
-  const nextBatch = () =>
-    context.read(() => {
-      const rows: Array<{ table: (typeof tables)[number]; id: number; request: string }> = [];
-      for (const table of tables) {
-        if (rows.length >= batchSize) break;
-        const found = context
-          .statement(`SELECT id, request FROM ${table} WHERE language IS NULL AND request IS NOT NULL ORDER BY id LIMIT ?`)
-          .all(batchSize - rows.length) as Array<{ id: number; request: string }>;
-        for (const row of found) rows.push({ table, ...row });
-      }
-      return rows;
-    });
-
   let total = pending();
   let filled = 0;
   if (total === 0) return { filled, total, remaining: 0 };
   onProgress?.({ filled, total });
   for (let batches = 0; batches < maxBatches; batches += 1) {
-    const rows = nextBatch();
-    if (rows.length === 0) {
+    const batch = fillRowLanguageBatch(context, detect, batchSize);
+    if (batch.read === 0) {
       // Another connection filled some of them: the fill ends where it is.
       if (filled !== total) {
         total = filled;
@@ -85,16 +69,7 @@ export function fillRowLanguages(
       }
       return { filled, total, remaining: 0 };
     }
-    // Detection holds no lock; a detector that throws leaves this batch unwritten and the committed ones in place.
-    const languages = rows.map((row) => detect(row.request));
-    for (const language of languages) checkRowLanguage(context, language);
-    filled += context.write(() =>
-      rows.reduce(
-        (changed, row, index) =>
-          changed + context.statement(`UPDATE ${row.table} SET language = ? WHERE id = ? AND language IS NULL`).run(languages[index], row.id).changes,
-        0,
-      ),
-    );
+    filled += batch.filled;
     total = Math.max(total, filled);
     onProgress?.({ filled, total });
   }
@@ -105,3 +80,4 @@ export function fillRowLanguages(
   }
   return { filled, total, remaining };
 }
+
