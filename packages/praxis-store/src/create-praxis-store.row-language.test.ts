@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 describe('createPraxisStore', () => {
-  it('should give the L1 and L2 rows of a version-7 file the language of their request once, at the first open, and never read it again', () => {
+  it('should give the L1 and L2 rows of a version-7 file with fewer rows than one open batch the language of their request once, at the first open, and never read it again', () => {
     const filename = join(directory, 'v7.sqlite');
     writeVersion7File(filename);
     const first = countingDetector();
