@@ -74,9 +74,11 @@ export function tensePatterns(): CueGatedPattern[] {
  * "prenota", "schedule", "will", future endings "-rà", "entro", "next", "recuérdame", "voy a"). Verbs count twice, nouns that usually name what already exists
  * (photos, files, mail, expenses) or what is planned (meeting, flight, weather) once. The text must be normalised
  * (lowercase, no accents); `original` keeps the accents of the Italian future. `language` is the caller's: 'es' counts
- * every Spanish cue (`detectSpanishTense`), none counts those only Spanish has. Returns 'neutral' when the cues tie.
+ * every Spanish cue (`detectSpanishTense`), none counts those only Spanish has. `plans`: the expression read is the
+ * day an order of the request is to be done on (`imperativePlansDay`), one weak cue forward. Returns 'neutral' when
+ * the cues tie.
  */
-export function detectTense(normalized: string, original = normalized, language?: TemporalLocale): RequestTense {
+export function detectTense(normalized: string, original = normalized, language?: TemporalLocale, { plans = false }: { plans?: boolean } = {}): RequestTense {
   let past = 0;
   let future = 0;
   // Every Spanish cue for a request known to be Spanish ("vi", "ya", "será" mean other things in Italian and English);
@@ -90,5 +92,6 @@ export function detectTense(normalized: string, original = normalized, language?
   if (past === 0) for (const match of pluralSubjectPast.matchAll(normalized)) if (!new RegExp(`^(?:${cueWords('detect-tense/red')})$`, 'u').test(match[1] ?? '')) past += 1;
   if (weakPast.test(normalized)) past += 1;
   if (weakFuture.test(normalized)) future += 1;
+  if (plans) future += 1;
   return past > future ? 'past' : future > past ? 'future' : 'neutral';
 }

@@ -666,7 +666,11 @@ export type DatePatternKey =
   | 'spanish-tense/not-preterite-unhinted'
   | 'spanish-tense/i-end'
   | 'spanish-tense/not-i-preterite'
-  | 'spanish-tense/re-future';
+  | 'spanish-tense/re-future'
+  | 'imperative-plans-day/pay'
+  | 'imperative-plans-day/please'
+  | 'imperative-plans-day/of'
+  | 'imperative-plans-day/the';
 
 /** A locale's words of each group; a group the locale has no words for is left out. */
 export type DatePatternWords = Readonly<Partial<Record<DatePatternKey, readonly string[]>>>;

@@ -457,4 +457,11 @@ export const englishDatePatternWords: DatePatternWords = {
   'holiday-in-name/buon': ['merry', 'happy', 'blessed', 'joyful', 'sweet'],
   'detect-tense/closed': ['closed', 'shut'],
   'detect-tense/closed-on': ['on', 'from', 'until', 'till', 'through', 'for', 'over', 'during', 'today', 'tomorrow', 'all'],
+  // An errand a request orders, outside the tool verbs (`imperative-plans-day`: "pay the invoice on May 28th").
+  'imperative-plans-day/pay': ['pay', 'call', 'ring', 'phone', 'text', 'email', 'e-mail', 'buy', 'renew', 'submit', 'pick up', 'drop off', 'collect', 'visit', 'meet', 'contact', 'invite', 'prepare', 'deliver'],
+  // Courtesy that may open a request before its verb ("please send", "can you pay").
+  'imperative-plans-day/please': ['please', 'pls', 'kindly', 'hey', 'can you', 'could you', 'would you', 'will you'],
+  // A word that makes the date the object's own ("the invoice of May 3", "from May 3", "dated May 3").
+  'imperative-plans-day/of': ['of', 'from', 'dated'],
+  'imperative-plans-day/the': ['the'],
 };

@@ -296,4 +296,8 @@ export const spanishDatePatternWords: DatePatternWords = {
   'nights-of-stay/hotel': ['hotel', 'hostal', 'albergue', 'parador', 'pension', 'airbnb', 'resort', 'casa rural', 'cabana'],
   'listed-numbers/and': ['y', 'e', 'o'],
   'holiday-in-name/buon': ['feliz', 'felices', 'prospero', 'prospera', 'santa', 'santo'],
+  'imperative-plans-day/pay': ['paga', 'pagar', 'llama', 'llamar', 'telefonea', 'telefonear', 'compra', 'comprar', 'renueva', 'renovar', 'recoge', 'recoger', 'contacta', 'contactar', 'invita', 'invitar', 'prepara', 'preparar', 'entrega', 'entregar'],
+  'imperative-plans-day/please': ['por favor', 'porfa', 'puedes', 'podrias', 'oye'],
+  'imperative-plans-day/of': ['de', 'del', 'fechado', 'fechada', 'fechados', 'fechadas'],
+  'imperative-plans-day/the': ['el', 'la', 'los', 'las'],
 };

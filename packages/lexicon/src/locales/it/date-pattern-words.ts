@@ -397,4 +397,8 @@ export const italianDatePatternWords: DatePatternWords = {
   'saint-feast-after-per/festa-di': ['festa di', 'festa della', 'festa del'],
   'saint-feast-after-per/per': ['per'],
   'saint-feast-after-per/treno': ['treno', 'treni', 'bus', 'autobus', 'pullman', 'volo', 'voli', 'navetta', 'traghetto', 'biglietto', 'biglietti', 'strada', 'direzione', 'indicazioni', 'parto', 'partire', 'partiamo', 'uscita', 'corsa'],
+  'imperative-plans-day/pay': ['paga', 'pagare', 'pagate', 'chiama', 'chiamare', 'chiamate', 'telefona', 'telefonare', 'compra', 'comprare', 'comprate', 'rinnova', 'rinnovare', 'ritira', 'ritirare', 'contatta', 'contattare', 'invita', 'invitare', 'prepara', 'preparare', 'consegna', 'consegnare'],
+  'imperative-plans-day/please': ['per favore', 'per piacere', 'puoi', 'potresti', 'ehi'],
+  'imperative-plans-day/of': ['del', 'dello', 'della', "dell'", 'dei', 'degli', 'delle', 'di', 'dal', 'dallo', 'dalla', "dall'", 'datato', 'datata', 'datati', 'datate'],
+  'imperative-plans-day/the': ['il', 'lo', 'la', "l'"],
 };
