@@ -670,7 +670,12 @@ export type DatePatternKey =
   | 'imperative-plans-day/pay'
   | 'imperative-plans-day/please'
   | 'imperative-plans-day/of'
-  | 'imperative-plans-day/the';
+  | 'imperative-plans-day/the'
+  | 'week-on-day/a-week'
+  | 'week-on-day/on'
+  | 'week-on-day/for'
+  | 'day-a-otto/a'
+  | 'day-a-otto/then';
 
 /** A locale's words of each group; a group the locale has no words for is left out. */
 export type DatePatternWords = Readonly<Partial<Record<DatePatternKey, readonly string[]>>>;

@@ -464,4 +464,7 @@ export const englishDatePatternWords: DatePatternWords = {
   // A word that makes the date the object's own ("the invoice of May 3", "from May 3", "dated May 3").
   'imperative-plans-day/of': ['of', 'from', 'dated'],
   'imperative-plans-day/the': ['the'],
+  'week-on-day/a-week': ['a week'],
+  'week-on-day/on': ['on'],
+  'week-on-day/for': ['for'],
 };

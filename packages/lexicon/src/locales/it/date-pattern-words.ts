@@ -401,4 +401,6 @@ export const italianDatePatternWords: DatePatternWords = {
   'imperative-plans-day/please': ['per favore', 'per piacere', 'puoi', 'potresti', 'ehi'],
   'imperative-plans-day/of': ['del', 'dello', 'della', "dell'", 'dei', 'degli', 'delle', 'di', 'dal', 'dallo', 'dalla', "dall'", 'datato', 'datata', 'datati', 'datate'],
   'imperative-plans-day/the': ['il', 'lo', 'la', "l'"],
+  'day-a-otto/a': ['a'],
+  'day-a-otto/then': ['alle', 'ci', 'e', 'ma', 'per', 'verso', 'che', 'dalle'],
 };
