@@ -14,7 +14,8 @@ export const chapterAndVerse: TemporalFilter = {
     return previous !== undefined && !dateWordWritten.test(previous) && !new RegExp(`(?:^|\\s)(?:${cueWords('chapter-and-verse/with')})\\s+\\p{Lu}\\p{Ll}+\\s+$`, 'iu').test(before);
   },
   examples: {
-    accept: [],
+    // A capitalised month or weekday abbreviation is a date word, no book.
+    accept: [['Mon 15 Jun 09:00–17:00 first aid course', '2026-06-15T09:00..2026-06-15T17:00']],
     reject: [
       'John 3:16',
       'Genesi 1:27',
