@@ -8,6 +8,7 @@ import { directionFree } from './direction-free';
 import type { TemporalLocale, TemporalMask, TemporalRule } from './engine/temporal-rule';
 import { findTemporalAtoms } from './find-temporal-atoms';
 import { imperativePlansDay } from './imperative-plans-day';
+import { joinLoneDayAndClock } from './join-lone-day-and-clock';
 import { ruleMayMatch } from './engine/rule-cues';
 import { rulePattern } from './engine/rule-pattern';
 import { normalizeTemporalText } from './normalize-temporal-text';
@@ -52,7 +53,7 @@ function readTemporalExpressions(text: string, options: FindTemporalValuesOption
     originalText: text,
     ...(language === undefined ? {} : { language }),
   }, language === 'es' ? rules : rules.filter((rule) => rule.locales.some((locale) => locale !== 'es')));
-  const mentions = combineTemporalAtoms(atoms, normalized.text).map((mention) => {
+  const mentions = joinLoneDayAndClock(combineTemporalAtoms(atoms, normalized.text), normalized.text).map((mention) => {
     const [originalStart, originalEnd] = normalized.toOriginal(mention.start, mention.end);
     return { ...mention, originalStart, originalEnd };
   });
