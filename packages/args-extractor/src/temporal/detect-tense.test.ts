@@ -23,6 +23,9 @@ describe('detectTense', () => {
     expect(detectTense('the office is closed on labor day')).toBe('neutral');
     // A notice of when something is closed is a state; closing something is a past.
     expect(detectTense('library closed from august 1 to august 20')).toBe('neutral');
+    expect(detectTense('office closed labor day')).toBe('neutral');
+    expect(detectTense('out of office 27 jul - 7 aug, limited access to email')).toBe('neutral');
+    expect(detectTense('i was out of office on may 3')).toBe('past');
     expect(detectTense('we closed the deal on monday')).toBe('past');
     expect(detectTense("l'udienza e fissata per il 14 luglio", "l'udienza è fissata per il 14 luglio")).toBe('future');
     expect(detectTense('la riunione e stata spostata al 15 giugno', 'la riunione è stata spostata al 15 giugno')).toBe('future');

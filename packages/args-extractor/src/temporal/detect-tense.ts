@@ -1,7 +1,8 @@
 import { detectSpanishTense, spanishTensePatterns } from './detect-spanish-tense';
 import { CueGatedPattern } from './engine/cue-gated-pattern';
 import type { TemporalLocale } from './engine/temporal-rule';
-import { cueWords } from './temporal-lexicon';
+import { holidayNames } from './holidays';
+import { alternation, cueWords } from './temporal-lexicon';
 /** Which way a request looks in time: back at what happened, forward to what is planned, or neither. */
 export type RequestTense = 'past' | 'future' | 'neutral';
 
@@ -21,8 +22,9 @@ const strongPast = (): string =>
     `\\b(?:${cueWords('detect-tense/modificat')})(?:${cueWords('detect-tense/o')})\\b`,
     // A participle after a present copula is a state ("the office is closed"), not a past.
     `(?<!\\b(?:${cueWords('detect-tense/is')})\\s)\\b(?:${cueWords('detect-tense/received')})\\b`,
-    // "closed" before when it lasts is a notice of a state ("office closed on Labor Day", "closed from December 20").
-    `(?<!\\b(?:${cueWords('detect-tense/is')})\\s)\\b(?:${cueWords('detect-tense/closed')})\\b(?!\\s+(?:${cueWords('detect-tense/closed-on')})\\b)`,
+    // "closed" before when it lasts is a notice of a state ("office closed on Labor Day", "closed from December 20",
+    // "office closed Labor Day").
+    `(?<!\\b(?:${cueWords('detect-tense/is')})\\s)\\b(?:${cueWords('detect-tense/closed')})\\b(?!\\s+(?:${cueWords('detect-tense/closed-on')}|${alternation(holidayNames().map(([name]) => name))})\\b)`,
     // Simple pasts of the verbs news reports use ("the agency announced", "prices rose", "police arrested").
     `\\b(?:${cueWords('detect-tense/said')})\\b`,
   ].join('|');

@@ -33,7 +33,7 @@ export const englishDatePatternWords: DatePatternWords = {
   'detect-tense/remind': ['sometime', 'some time', 'at some point', 'remind', 'reminder', 'book', 'reserve', 'plan', 'set', 'add', 'put', 'alert', 'notify', 'wake', 'will', "won't", 'shall', 'going to', 'need to', 'have to', 'must', 'deadline', 'next', 'upcoming', 'coming', 'tomorrow'],
   'detect-tense/i': ['we', 'you', 'he', 'she', 'it', 'they', 'officials', 'government', 'company', 'firm', 'bank', 'court', 'council', 'army', 'authorities'],
   'detect-tense/foto': ['invoice', 'screenshot', 'mail', 'email', 'e-mail', 'log', 'commit', 'backup', 'report', 'photo', 'photos', 'picture', 'pictures', 'image', 'images', 'screenshots', 'files', 'document', 'documents', 'mails', 'emails', 'message', 'messages', 'logs', 'commits', 'invoices', 'transaction', 'transactions', 'expenses', 'bills', 'statement', 'statements', 'receipt', 'receipts', 'backups', 'reports', 'history'],
-  'detect-tense/appuntamento': ['appointment', 'appointments', 'meeting', 'meetings', 'event', 'events', 'flight', 'flights', 'train', 'booking', 'calendar', 'weather', 'forecast', 'exam', 'party', 'birthday', 'delivery', 'trip', 'holiday', 'holidays', 'vacation'],
+  'detect-tense/appuntamento': ['appointment', 'appointments', 'meeting', 'meetings', 'event', 'events', 'flight', 'flights', 'train', 'booking', 'calendar', 'weather', 'forecast', 'exam', 'party', 'birthday', 'delivery', 'trip', 'holiday', 'holidays', 'vacation', 'out of office'],
   'atom-builders/the': ['the'],
   'atom-builders/del': ['of '],
   'atom-builders/this': ['this', 'current'],
