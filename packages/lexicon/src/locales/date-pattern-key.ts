@@ -675,7 +675,9 @@ export type DatePatternKey =
   | 'week-on-day/on'
   | 'week-on-day/for'
   | 'day-a-otto/a'
-  | 'day-a-otto/then';
+  | 'day-a-otto/then'
+  | 'nights-of-stay/in'
+  | 'age/ho';
 
 /** A locale's words of each group; a group the locale has no words for is left out. */
 export type DatePatternWords = Readonly<Partial<Record<DatePatternKey, readonly string[]>>>;

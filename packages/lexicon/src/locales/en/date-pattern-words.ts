@@ -467,4 +467,5 @@ export const englishDatePatternWords: DatePatternWords = {
   'week-on-day/a-week': ['a week'],
   'week-on-day/on': ['on'],
   'week-on-day/for': ['for'],
+  'nights-of-stay/in': ['in', 'at'],
 };

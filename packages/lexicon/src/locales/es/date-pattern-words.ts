@@ -300,4 +300,5 @@ export const spanishDatePatternWords: DatePatternWords = {
   'imperative-plans-day/please': ['por favor', 'porfa', 'puedes', 'podrias', 'oye'],
   'imperative-plans-day/of': ['de', 'del', 'fechado', 'fechada', 'fechados', 'fechadas'],
   'imperative-plans-day/the': ['el', 'la', 'los', 'las'],
+  'nights-of-stay/in': ['en'],
 };

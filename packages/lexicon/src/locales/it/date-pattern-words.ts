@@ -403,4 +403,6 @@ export const italianDatePatternWords: DatePatternWords = {
   'imperative-plans-day/the': ['il', 'lo', 'la', "l'"],
   'day-a-otto/a': ['a'],
   'day-a-otto/then': ['alle', 'ci', 'e', 'ma', 'per', 'verso', 'che', 'dalle'],
+  'nights-of-stay/in': ['a', 'in'],
+  'age/ho': ['ho', 'hai', 'ha', 'abbiamo', 'avete', 'hanno', 'compio', 'compi', 'compie', 'compiamo', 'compiono'],
 };
