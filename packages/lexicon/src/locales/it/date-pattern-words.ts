@@ -369,7 +369,7 @@ export const italianDatePatternWords: DatePatternWords = {
   'week-beside-holiday/after': ['dopo', 'dopo il', 'dopo la', 'successiva a', 'successivo a'],
   'city-clock/ora-di': ['ora di', 'ora del', 'ora della', 'orario di'],
   'line-start-weekday/plain': ['lun', 'mer', 'merc', 'gio', 'giov', 'ven', 'sab'],
-  'day-of-month/ho': ['ho', 'hai', 'ha', 'abbiamo', 'avete', 'hanno', 'mi', 'ti', 'ci', 'vi', 'vado', 'andiamo', 'devo', 'dobbiamo', 'pago', 'paghiamo', 'parto', 'partiamo', 'torno', 'torniamo', 'arrivo', 'arriva', 'arrivano', 'scade', 'scadono', 'sono', 'siamo', 'lavoro', 'faccio', 'facciamo', 'inizia', 'iniziano', 'comincia', 'finisce', 'chiude', 'apre', 'chiudiamo', 'apriamo', 'consegno', 'consegna', 'passo', 'passa', 'vengo', 'viene', 'vieni', 'venite', 'non'],
+  'day-of-month/ho': ['ho', 'hai', 'ha', 'abbiamo', 'avete', 'hanno', 'mi', 'ti', 'ci', 'vi', 'vado', 'andiamo', 'devo', 'dobbiamo', 'pago', 'paghiamo', 'parto', 'partiamo', 'torno', 'torniamo', 'arrivo', 'arriva', 'arrivano', 'scade', 'scadono', 'sono', 'siamo', 'lavoro', 'faccio', 'facciamo', 'inizia', 'iniziano', 'comincia', 'finisce', 'chiude', 'apre', 'chiudiamo', 'apriamo', 'consegno', 'consegna', 'passo', 'passa', 'vengo', 'viene', 'vieni', 'venite', 'non', 'per me', 'per te', 'per noi', 'per voi', 'va', 'andrebbe'],
   'day-of-month/dal': ['fino al', "fino all'", 'dal', "dall'", 'a partire dal', "a partire dall'"],
   'business-days/in': ['tra', 'fra', 'dopo'],
   'business-days/within': ['entro', 'nei prossimi', 'nel giro di'],
