@@ -5,6 +5,8 @@ describe('detectTense', () => {
   it('should read past auxiliaries and participles', () => {
     expect(detectTense('cosa ho fatto lunedi?')).toBe('past');
     expect(detectTense('i file modificati giovedi')).toBe('past');
+    // A statement, as its plural, names what already exists.
+    expect(detectTense("trovami l'estratto conto di febbraio")).toBe('past');
     expect(detectTense('what did i do on monday?')).toBe('past');
   });
 

@@ -403,7 +403,7 @@ export const englishDatePatternWords: DatePatternWords = {
   'first-thing/in-the-morning': ['in the morning'],
   'first-thing/the': ['the', 'a', 'one', 'my', 'your', 'our', 'his', 'her', 'their', 'its', 'that', 'this', 'every', 'each', 'no', 'any'],
   'first-thing/then': ['tomorrow', 'today', 'on', 'next', 'this', 'after', 'when'],
-  'cued-month-abbreviation/in': ['in', 'during', 'by', 'until', 'till', 'since', 'through', 'thru', 'before', 'after', 'from', 'to', 'next', 'last', 'this'],
+  'cued-month-abbreviation/in': ['in', 'during', 'by', 'until', 'till', 'since', 'through', 'thru', 'before', 'after', 'from', 'to', 'next', 'last', 'this', 'my', 'our', 'your', 'his', 'her', 'their'],
   'cued-month-abbreviation/name': ['jan'],
   'counted-days-of-month/first': ['1st', 'first'],
   'counted-days-of-month/last': ['last', 'final'],

@@ -49,7 +49,7 @@ export const italianDatePatternWords: DatePatternWords = {
   'detect-tense/stato': ['stato', 'stata', 'stati', 'state'],
   'detect-tense/ro': ['rò', 'rà', 'remo', 'ranno'],
   'detect-tense/i': ['i', 'police'],
-  'detect-tense/foto': ['foto', 'fotografie', 'immagini', 'file', 'documenti', 'messaggi', 'chiamate', 'fatture', 'transazioni', 'spese', 'bollette', 'estratti', 'ricevute', 'scontrini', 'verbale', 'notizie', 'bill', 'cronologia'],
+  'detect-tense/foto': ['foto', 'fotografie', 'immagini', 'file', 'documenti', 'messaggi', 'chiamate', 'fatture', 'transazioni', 'spese', 'bollette', 'estratto', 'estratti', 'ricevute', 'scontrini', 'verbale', 'notizie', 'bill', 'cronologia'],
   'detect-tense/appuntamento': ['appuntamento', 'appuntamenti', 'riunione', 'riunioni', 'evento', 'eventi', 'volo', 'treno', 'prenotazione', 'prenotazioni', 'agenda', 'calendario', 'meteo', 'esame', 'visita', 'festa', 'compleanno', 'consegna', 'partenza', 'viaggio', 'vacanza', 'vacanze', 'ferie', 'fuori ufficio'],
   'atom-builders/the': ['il', 'lo', 'la', "l'"],
   'atom-builders/del': ['del '],
