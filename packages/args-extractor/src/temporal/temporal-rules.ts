@@ -143,6 +143,7 @@ import { noonToHour } from './locales/en/parsers/noon-to-hour';
 import { weekdayAbbreviationBeforePart } from './locales/common/parsers/weekday-abbreviation-before-part';
 import { weekOnDay } from './locales/en/parsers/week-on-day';
 import { dayAOtto } from './locales/it/parsers/day-a-otto';
+import { notThisButAfter } from './locales/common/parsers/not-this-but-after';
 import { weekdayWeek } from './locales/en/parsers/weekday-week';
 import { endOfDayOfDay } from './locales/en/parsers/end-of-day-of-day';
 import { holidayWeek } from './locales/en/parsers/holiday-week';
@@ -279,6 +280,7 @@ export const temporalRules: readonly TemporalRule[] = [
   noonToHour,
   weekdayWeek,
   weekOnDay,
+  notThisButAfter,
   dayAOtto,
   endOfDayOfDay,
   holidayWeek,

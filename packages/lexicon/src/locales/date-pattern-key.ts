@@ -677,7 +677,13 @@ export type DatePatternKey =
   | 'day-a-otto/a'
   | 'day-a-otto/then'
   | 'nights-of-stay/in'
-  | 'age/ho';
+  | 'age/ho'
+  | 'not-this-but-after/not'
+  | 'not-this-but-after/this'
+  | 'not-this-but-after/but'
+  | 'not-this-but-after/the'
+  | 'not-this-but-after/after'
+  | 'not-this-but-after/the-one-after';
 
 /** A locale's words of each group; a group the locale has no words for is left out. */
 export type DatePatternWords = Readonly<Partial<Record<DatePatternKey, readonly string[]>>>;

@@ -468,4 +468,10 @@ export const englishDatePatternWords: DatePatternWords = {
   'week-on-day/on': ['on'],
   'week-on-day/for': ['for'],
   'nights-of-stay/in': ['in', 'at'],
+  'not-this-but-after/not': ['not'],
+  'not-this-but-after/this': ['this', 'this coming'],
+  'not-this-but-after/but': ['but'],
+  'not-this-but-after/the': ['the'],
+  'not-this-but-after/after': ['after'],
+  'not-this-but-after/the-one-after': ['the one after', 'the following one'],
 };

@@ -301,4 +301,10 @@ export const spanishDatePatternWords: DatePatternWords = {
   'imperative-plans-day/of': ['de', 'del', 'fechado', 'fechada', 'fechados', 'fechadas'],
   'imperative-plans-day/the': ['el', 'la', 'los', 'las'],
   'nights-of-stay/in': ['en'],
+  'not-this-but-after/not': ['no'],
+  'not-this-but-after/this': ['este', 'esta'],
+  'not-this-but-after/but': ['sino', 'pero'],
+  'not-this-but-after/the': ['el'],
+  'not-this-but-after/after': ['siguiente', 'despues'],
+  'not-this-but-after/the-one-after': ['el siguiente', 'el de despues'],
 };

@@ -405,4 +405,10 @@ export const italianDatePatternWords: DatePatternWords = {
   'day-a-otto/then': ['alle', 'ci', 'e', 'ma', 'per', 'verso', 'che', 'dalle'],
   'nights-of-stay/in': ['a', 'in'],
   'age/ho': ['ho', 'hai', 'ha', 'abbiamo', 'avete', 'hanno', 'compio', 'compi', 'compie', 'compiamo', 'compiono'],
+  'not-this-but-after/not': ['non'],
+  'not-this-but-after/this': ['questo', 'questa'],
+  'not-this-but-after/but': ['ma'],
+  'not-this-but-after/the': ['il'],
+  'not-this-but-after/after': ['dopo', 'successivo'],
+  'not-this-but-after/the-one-after': ['quello dopo', 'quello successivo', 'il successivo'],
 };
