@@ -144,6 +144,7 @@ import { weekdayAbbreviationBeforePart } from './locales/common/parsers/weekday-
 import { weekOnDay } from './locales/en/parsers/week-on-day';
 import { dayAOtto } from './locales/it/parsers/day-a-otto';
 import { notThisButAfter } from './locales/common/parsers/not-this-but-after';
+import { unambiguousNumericDate } from './locales/common/parsers/unambiguous-numeric-date';
 import { weekdayWeek } from './locales/en/parsers/weekday-week';
 import { endOfDayOfDay } from './locales/en/parsers/end-of-day-of-day';
 import { holidayWeek } from './locales/en/parsers/holiday-week';
@@ -177,6 +178,7 @@ export const temporalRules: readonly TemporalRule[] = [
   dayMonthNameYear,
   numericDateWithYear,
   numericDateAfterCue,
+  unambiguousNumericDate,
   dayMonth,
   monthDay,
   dayOfMonth,

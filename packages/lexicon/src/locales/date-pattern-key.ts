@@ -683,7 +683,8 @@ export type DatePatternKey =
   | 'not-this-but-after/but'
   | 'not-this-but-after/the'
   | 'not-this-but-after/after'
-  | 'not-this-but-after/the-one-after';
+  | 'not-this-but-after/the-one-after'
+  | 'unambiguous-numeric-date/24-7';
 
 /** A locale's words of each group; a group the locale has no words for is left out. */
 export type DatePatternWords = Readonly<Partial<Record<DatePatternKey, readonly string[]>>>;

@@ -474,4 +474,5 @@ export const englishDatePatternWords: DatePatternWords = {
   'not-this-but-after/the': ['the'],
   'not-this-but-after/after': ['after'],
   'not-this-but-after/the-one-after': ['the one after', 'the following one'],
+  'unambiguous-numeric-date/24-7': ['24/7'],
 };

@@ -411,4 +411,5 @@ export const italianDatePatternWords: DatePatternWords = {
   'not-this-but-after/the': ['il'],
   'not-this-but-after/after': ['dopo', 'successivo'],
   'not-this-but-after/the-one-after': ['quello dopo', 'quello successivo', 'il successivo'],
+  'unambiguous-numeric-date/24-7': ['24/7'],
 };
