@@ -140,6 +140,11 @@ import { firstThing } from './locales/en/parsers/first-thing';
 import { cuedMonthAbbreviation } from './locales/en/parsers/cued-month-abbreviation';
 import { countedDaysOfMonth } from './locales/common/parsers/counted-days-of-month';
 import { noonToHour } from './locales/en/parsers/noon-to-hour';
+import { weekdayAbbreviationBeforePart } from './locales/common/parsers/weekday-abbreviation-before-part';
+import { weekOnDay } from './locales/en/parsers/week-on-day';
+import { dayAOtto } from './locales/it/parsers/day-a-otto';
+import { notThisButAfter } from './locales/common/parsers/not-this-but-after';
+import { unambiguousNumericDate } from './locales/common/parsers/unambiguous-numeric-date';
 import { weekdayWeek } from './locales/en/parsers/weekday-week';
 import { endOfDayOfDay } from './locales/en/parsers/end-of-day-of-day';
 import { holidayWeek } from './locales/en/parsers/holiday-week';
@@ -173,6 +178,7 @@ export const temporalRules: readonly TemporalRule[] = [
   dayMonthNameYear,
   numericDateWithYear,
   numericDateAfterCue,
+  unambiguousNumericDate,
   dayMonth,
   monthDay,
   dayOfMonth,
@@ -184,6 +190,7 @@ export const temporalRules: readonly TemporalRule[] = [
   weekdayWithDayNumber,
   weekdayAbbreviationBeforeDate,
   weekdayAbbreviation,
+  weekdayAbbreviationBeforePart,
   nthWeekdayOfMonth,
   nthWeekendOfMonth,
   nthWeekOfMonth,
@@ -274,6 +281,9 @@ export const temporalRules: readonly TemporalRule[] = [
   countedDaysOfMonth,
   noonToHour,
   weekdayWeek,
+  weekOnDay,
+  notThisButAfter,
+  dayAOtto,
   endOfDayOfDay,
   holidayWeek,
   hourLetterClock,

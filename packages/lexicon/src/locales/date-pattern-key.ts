@@ -666,7 +666,25 @@ export type DatePatternKey =
   | 'spanish-tense/not-preterite-unhinted'
   | 'spanish-tense/i-end'
   | 'spanish-tense/not-i-preterite'
-  | 'spanish-tense/re-future';
+  | 'spanish-tense/re-future'
+  | 'imperative-plans-day/pay'
+  | 'imperative-plans-day/please'
+  | 'imperative-plans-day/of'
+  | 'imperative-plans-day/the'
+  | 'week-on-day/a-week'
+  | 'week-on-day/on'
+  | 'week-on-day/for'
+  | 'day-a-otto/a'
+  | 'day-a-otto/then'
+  | 'nights-of-stay/in'
+  | 'age/ho'
+  | 'not-this-but-after/not'
+  | 'not-this-but-after/this'
+  | 'not-this-but-after/but'
+  | 'not-this-but-after/the'
+  | 'not-this-but-after/after'
+  | 'not-this-but-after/the-one-after'
+  | 'unambiguous-numeric-date/24-7';
 
 /** A locale's words of each group; a group the locale has no words for is left out. */
 export type DatePatternWords = Readonly<Partial<Record<DatePatternKey, readonly string[]>>>;

@@ -23,6 +23,8 @@ export interface NumberWords {
   ambiguous: readonly string[];
   /** Words and abbreviations that multiply a numeral written right before them ("2,5 milioni", "3 mln", "2 thousand"). */
   numeralMultipliers: Readonly<Record<string, number>>;
+  /** Symbols of units written glued to a numeral, which leave the numeral a number ("250ml", "2kg", "500gr"). */
+  unitSymbols: readonly string[];
   /** Words for one half before a noun ("mezza mela", "half an apple"). */
   halves: readonly string[];
   /** Words after which a half word is no number ("uno e mezzo" is read whole). */

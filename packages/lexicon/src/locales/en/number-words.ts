@@ -14,6 +14,7 @@ export const englishNumberWords: NumberWords = {
   collectives: {},
   ambiguous: ['one', 'a', 'an'],
   numeralMultipliers: { bn: 1e9, million: 1e6, millions: 1e6, thousand: 1e3, billion: 1e9 },
+  unitSymbols: ['ml', 'cl', 'dl', 'l', 'mg', 'g', 'kg', 'oz', 'lb', 'lbs', 'km', 'cm', 'mm', 'kb', 'mb', 'gb', 'tb', 'kw', 'kwh', 'mph'],
   halves: ['half an', 'half a'],
   halfNotAfter: [],
   halfNotBefore: ['dozen', 'hour', 'day'],

@@ -13,6 +13,7 @@ export const italianNumberWords: NumberWords = {
   collectives: { paio: 2, decina: 10, ventina: 20, trentina: 30, quarantina: 40, cinquantina: 50, centinaio: 100, migliaio: 1000 },
   ambiguous: ['un', 'una', 'uno', 'sei'],
   numeralMultipliers: { mln: 1e6, mld: 1e9, mila: 1e3, mille: 1e3, milioni: 1e6, milione: 1e6, miliardi: 1e9 },
+  unitSymbols: ['gr', 'lt', 'kmh'],
   halves: ['mezzo', 'mezza'],
   halfNotAfter: ['e'],
   halfNotBefore: ['dozzina', 'ora', 'giornata', 'settimana'],

@@ -37,6 +37,7 @@ export const dayOfMonth: TemporalParser = {
       ['il giorno 5', '2026-06-05'],
       ['il 20 ho il colloquio', '2026-05-20'],
       ["il 15 pago l'affitto", '2026-06-15'],
+      ['il 28 per me va bene', '2026-05-28'],
       ['fino al 15 sono in ferie', '2026-05-19T14:05..2026-06-16T00:00', '15'],
     ],
     reject: ['il 5 in condotta', 'il 10 per cento dei voti', 'il fatturato è salito dal 15 al 20 per cento'],

@@ -23,6 +23,7 @@ export const twoDaysAway: TemporalParser = {
     accept: [
       ['dopodomani', '2026-05-21'],
       ['l\'altro ieri', '2026-05-17'],
+      ['anteayer', '2026-05-17'],
     ],
     reject: [],
   },

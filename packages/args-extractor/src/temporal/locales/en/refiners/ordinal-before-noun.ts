@@ -17,7 +17,8 @@ export const ordinalBeforeNoun: TemporalFilter = {
     return next !== undefined && !dateWordWritten.test(next) && !dateWordWritten.test(next.charAt(0).toUpperCase() + next.slice(1));
   },
   examples: {
-    accept: [],
+    // A verb after the day says what it does, it counts nothing: "the 28th works for me".
+    accept: [['the 28th works for me', '2026-05-28']],
     reject: [
       'the first episode',
       'The Fourth Estate',
