@@ -21,6 +21,9 @@ const rangePrefix = new RegExp(`(?:^|[\\s,(])(${cueWords('combine-temporal-atoms
 const betweenPrefix = new RegExp(`(?:^|[\\s,(])(${cueWords('combine-temporal-atoms/between')})\\s*$`, 'u');
 const sincePrefix = new RegExp(`(?:^|[\\s,(])(${cueWords('combine-temporal-atoms/dal-2')})\\s*$`, 'u');
 const untilPrefix = new RegExp(`(?:^|[\\s,(])(${cueWords('combine-temporal-atoms/fino-a')})\\s*$`, 'u');
+const notUntilWord = new RegExp(`^(?:${cueWords('combine-temporal-atoms/not-until')})$`, 'u');
+const negatedClause = new RegExp(`(?:^|[^\\p{L}])(?:${cueWords('combine-temporal-atoms/not')})(?![\\p{L}])|\\p{L}(?:${cueWords('combine-temporal-atoms/n-t')})(?![\\p{L}])`, 'u');
+const clauseEnd = /[.!?;:]/u;
 const onwardsSuffix = new RegExp(`^\\s*(?:(?:${cueWords('combine-temporal-atoms/on')})\\b|${cueWords('combine-temporal-atoms/onwards')})`, 'u');
 
 interface Group {
@@ -269,6 +272,8 @@ function wrap(mention: TemporalMention, text: string, isRange: boolean): Tempora
   const until = untilPrefix.exec(prefix);
   if (until !== null) {
     const word = until[1] ?? '';
+    // "won't be finished until next year", "can't start until Friday": a denied "until" says when the thing happens.
+    if (notUntilWord.test(word) && negatedClause.test(prefix.slice(0, until.index).split(clauseEnd).pop() ?? '')) return mention;
     const deadline = new RegExp(`^(?:${cueWords('combine-temporal-atoms/entro')})`, 'u').test(word);
     return { start: mention.start, end: mention.end, node: { type: 'until', to: node, exclusive: new RegExp(`(?:${cueWords('combine-temporal-atoms/before')})`, 'u').test(word), ...(deadline ? { deadline } : {}) } };
   }

@@ -54,6 +54,13 @@ describe('findTemporalValues', () => {
     expect(findTemporalValues('entro venerdì', clock).map((value) => value.anchor ?? value.kind)).toEqual(['end', 'date']);
   });
 
+  it('should read a denied "until" as the moment it names, and an "until" not denied as a window', () => {
+    expect(first("the bridge won't reopen until next month")).toEqual(['window', { from: '2026-06-01T00:00:00+02:00', to: '2026-07-01T00:00:00+02:00' }]);
+    expect(first('we cannot deliver until Thursday')).toEqual(['date', '2026-05-21']);
+    expect(first('the bridge is closed until next month')).toEqual(['window', { from: '2026-05-19T14:05:00+02:00', to: '2026-07-01T00:00:00+02:00' }]);
+    expect(first("it's not raining. Stay until Thursday")).toEqual(['window', { from: '2026-05-19T14:05:00+02:00', to: '2026-05-22T00:00:00+02:00' }]);
+  });
+
   it('should read holidays, Easter included', () => {
     expect(first('Pasquetta')).toEqual(['date', '2027-03-29']);
     expect(first('le foto di Pasqua')).toEqual(['date', '2026-04-05']);

@@ -141,6 +141,11 @@ import { cuedMonthAbbreviation } from './locales/en/parsers/cued-month-abbreviat
 import { countedDaysOfMonth } from './locales/common/parsers/counted-days-of-month';
 import { noonToHour } from './locales/en/parsers/noon-to-hour';
 import { weekdayWeek } from './locales/en/parsers/weekday-week';
+import { weekFromDay } from './locales/en/parsers/week-from-day';
+import { weekdaysFromNow } from './locales/en/parsers/weekdays-from-now';
+import { weekdayBeforeLast } from './locales/en/parsers/weekday-before-last';
+import { negatedWeekdayOneAfter } from './locales/en/parsers/negated-weekday-one-after';
+import { thisTimeOffset } from './locales/en/parsers/this-time-offset';
 import { endOfDayOfDay } from './locales/en/parsers/end-of-day-of-day';
 import { holidayWeek } from './locales/en/parsers/holiday-week';
 import { hourLetterClock } from './locales/en/parsers/hour-letter-clock';
@@ -274,6 +279,11 @@ export const temporalRules: readonly TemporalRule[] = [
   countedDaysOfMonth,
   noonToHour,
   weekdayWeek,
+  weekFromDay,
+  weekdaysFromNow,
+  weekdayBeforeLast,
+  negatedWeekdayOneAfter,
+  thisTimeOffset,
   endOfDayOfDay,
   holidayWeek,
   hourLetterClock,
