@@ -69,6 +69,7 @@ import { nthWeekdayOfMonth } from './locales/common/parsers/nth-weekday-of-month
 import { nthWeekendOfMonth } from './locales/common/parsers/nth-weekend-of-month';
 import { numericDateAfterCue } from './locales/common/parsers/numeric-date-after-cue';
 import { numericDateWithYear } from './locales/common/parsers/numeric-date-with-year';
+import { sameDayMonth } from './locales/common/parsers/same-day-month';
 import { oclockHour } from './locales/common/parsers/oclock-hour';
 import { offset } from './locales/common/parsers/offset';
 import { offsetAgo } from './locales/common/parsers/offset-ago';
@@ -178,6 +179,7 @@ export const temporalRules: readonly TemporalRule[] = [
   dayMonthNameYear,
   numericDateWithYear,
   numericDateAfterCue,
+  sameDayMonth,
   dayMonth,
   monthDay,
   dayOfMonth,

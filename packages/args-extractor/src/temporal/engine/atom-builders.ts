@@ -96,10 +96,36 @@ export function periodOrRolling(lead: string | undefined, word: string, countedD
   return { kind: 'node', node: { type: 'rolling', sign, duration: { [unit]: 1 } }, priority: 5 };
 }
 
-export function numericOrder(first: number, second: number, context: AtomContext): [month: number, day: number] {
+/**
+ * The month and day of a numeric date: a number above 12 is the day; otherwise the line the date is written on
+ * settles the order when it names one country's conventions only (a dollar, USD, the IRS read month first; a pound,
+ * the DVLA, the NHS, a euro read day first), and else the request's language does (English month first). `at` is the
+ * date's offset in the normalised text.
+ */
+export function numericOrder(first: number, second: number, context: AtomContext, at?: number): [month: number, day: number] {
   if (first > 12) return [second, first];
   if (second > 12) return [first, second];
+  const convention = at === undefined ? undefined : lineConvention(context, at);
+  if (convention !== undefined) return convention === 'month-first' ? [first, second] : [second, first];
   return context.language === 'en' ? [first, second] : [second, first];
+}
+
+let conventionCues: { monthFirst: RegExp; dayFirst: RegExp } | undefined;
+
+function lineConvention(context: AtomContext, at: number): 'month-first' | 'day-first' | undefined {
+  const offset = context.original(0, at).length;
+  const text = context.originalText;
+  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+  const lineEnd = text.indexOf('\n', offset);
+  const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
+  conventionCues ??= {
+    monthFirst: new RegExp(`(?<![\\p{L}])(?:${cueWords('numeric-order/month-first')})(?![\\p{L}])`, 'u'),
+    dayFirst: new RegExp(`(?<![\\p{L}])(?:${cueWords('numeric-order/day-first')})(?![\\p{L}])`, 'u'),
+  };
+  const monthFirst = conventionCues.monthFirst.test(line);
+  const dayFirst = conventionCues.dayFirst.test(line);
+  if (monthFirst === dayFirst) return undefined;
+  return monthFirst ? 'month-first' : 'day-first';
 }
 
 export function validCalendar(day: DayNode): boolean {
