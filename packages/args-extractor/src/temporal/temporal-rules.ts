@@ -98,6 +98,7 @@ import { spanishArticleTitle } from './locales/es/refiners/spanish-article-title
 import { spanishWeekdayAsName } from './locales/es/refiners/spanish-weekday-as-name';
 import { oneOclock } from './locales/it/parsers/one-oclock';
 import { ordinalBeforeNoun } from './locales/en/refiners/ordinal-before-noun';
+import { negatedDayThenOther } from './locales/en/refiners/negated-day-then-other';
 import { ordinalQuarter } from './locales/common/parsers/ordinal-quarter';
 import { partOfDay } from './locales/common/parsers/part-of-day';
 import { partOfYear } from './locales/common/parsers/part-of-year';
@@ -142,6 +143,7 @@ import { cuedMonthAbbreviation } from './locales/en/parsers/cued-month-abbreviat
 import { countedDaysOfMonth } from './locales/common/parsers/counted-days-of-month';
 import { noonToHour } from './locales/en/parsers/noon-to-hour';
 import { weekdayWeek } from './locales/en/parsers/weekday-week';
+import { spelledSecondDay } from './locales/en/parsers/spelled-second-day';
 import { weekFromDay } from './locales/en/parsers/week-from-day';
 import { weekdaysFromNow } from './locales/en/parsers/weekdays-from-now';
 import { weekdayBeforeLast } from './locales/en/parsers/weekday-before-last';
@@ -281,6 +283,7 @@ export const temporalRules: readonly TemporalRule[] = [
   countedDaysOfMonth,
   noonToHour,
   weekdayWeek,
+  spelledSecondDay,
   weekFromDay,
   weekdaysFromNow,
   weekdayBeforeLast,
@@ -329,6 +332,7 @@ export const temporalRules: readonly TemporalRule[] = [
   spanishLengthAsTitle,
   spanishWordNotLength,
   ordinalBeforeNoun,
+  negatedDayThenOther,
   halfOfThing,
   chapterAndVerse,
   weekdayAbbreviationAfterArticle,
