@@ -58,6 +58,7 @@ describe('findTemporalValues', () => {
     expect(first("the bridge won't reopen until next month")).toEqual(['window', { from: '2026-06-01T00:00:00+02:00', to: '2026-07-01T00:00:00+02:00' }]);
     expect(first('we cannot deliver until Thursday')).toEqual(['date', '2026-05-21']);
     expect(first('the bridge is closed until next month')).toEqual(['window', { from: '2026-05-19T14:05:00+02:00', to: '2026-07-01T00:00:00+02:00' }]);
+    expect(first('the shop is open until the end of next week')).toEqual(['window', { from: '2026-05-19T14:05:00+02:00', to: '2026-06-01T00:00:00+02:00' }]);
     expect(first("it's not raining. Stay until Thursday")).toEqual(['window', { from: '2026-05-19T14:05:00+02:00', to: '2026-05-22T00:00:00+02:00' }]);
   });
 

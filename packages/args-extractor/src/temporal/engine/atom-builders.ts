@@ -187,6 +187,8 @@ export function looksLikeProperName(context: AtomContext, start: number, end: nu
     const after = context.originalText.slice(context.original(0, end).length);
     const nextWord = new RegExp(`^(?:${cueWords('atom-builders/s')})?\\s+(\\p{Lu}[\\p{L}']*)`, 'u').exec(after)?.[1];
     if (nextWord !== undefined && !new RegExp(`^(?:${cueWords('atom-builders/i')})$`, 'u').test(nextWord)) return true;
+    // A weekday that opens a range to another is a day whatever precedes it ("in Manchester Tuesday through Thursday").
+    if (new RegExp(`^\\s*(?:(?:${cueWords('atom-builders/through')})\\s+|[\u2013\u2014-]\\s*)(?:${WEEKDAY_FULL})(?![\\p{L}])`, 'u').test(normalized.slice(end))) return false;
     const previous = /(\p{Lu}[\p{L}']*)\s+$/u.exec(context.original(0, start))?.[1];
     return previous !== undefined && !new RegExp(`^(?:${cueWords('atom-builders/i-2')})$`, 'u').test(previous) && !/[.!?:;]\s*\p{Lu}[\p{L}']*\s+$/u.test(context.original(0, start)) && context.original(0, start).trim() !== previous;
   }
