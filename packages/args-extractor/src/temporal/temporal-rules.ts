@@ -98,6 +98,7 @@ import { spanishArticleTitle } from './locales/es/refiners/spanish-article-title
 import { spanishWeekdayAsName } from './locales/es/refiners/spanish-weekday-as-name';
 import { oneOclock } from './locales/it/parsers/one-oclock';
 import { ordinalBeforeNoun } from './locales/en/refiners/ordinal-before-noun';
+import { seasonAsModifier } from './locales/en/refiners/season-as-modifier';
 import { negatedDayThenOther } from './locales/en/refiners/negated-day-then-other';
 import { ordinalQuarter } from './locales/common/parsers/ordinal-quarter';
 import { partOfDay } from './locales/common/parsers/part-of-day';
@@ -335,6 +336,7 @@ export const temporalRules: readonly TemporalRule[] = [
   spanishWordNotLength,
   ordinalBeforeNoun,
   negatedDayThenOther,
+  seasonAsModifier,
   halfOfThing,
   chapterAndVerse,
   weekdayAbbreviationAfterArticle,

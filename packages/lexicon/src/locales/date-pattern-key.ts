@@ -367,6 +367,7 @@ export type DatePatternKey =
   | 'noon-to-hour/am'
   | 'weekday-week/week'
   | 'weekday-week/then'
+  | 'season-as-modifier/of'
   | 'hour-range-beside-day/today'
   | 'hour-range-beside-day/won'
   | 'spelled-second-day/second'

@@ -425,6 +425,7 @@ export const englishDatePatternWords: DatePatternWords = {
   'noon-to-hour/am': ['a.m.', 'am', 'a.m', 'a m'],
   'weekday-week/week': ['week'],
   'weekday-week/then': ['of', 'in', 'at'],
+  'season-as-modifier/of': ['of', 'in', 'is', 'was', 'will', 'and', 'or', 'to', 'for', 'at', 'on', 'this', 'next', 'last', 'that', 'we', 'i', 'you', 'they'],
   'hour-range-beside-day/today': ['today', 'tomorrow', 'tmrw', 'tonight', 'yesterday'],
   'hour-range-beside-day/won': ['won', 'lost', 'beat', 'beats', 'drew', 'draw', 'score', 'scored', 'finished', 'ended', 'led', 'leads', 'win', 'loss', 'defeat', 'victory', 'a', 'by'],
   'spelled-second-day/second': ['second'],
