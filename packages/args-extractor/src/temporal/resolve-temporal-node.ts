@@ -167,6 +167,10 @@ function resolveDay(day: DayNode, context: ResolveContext): CivilTime | undefine
       const last = daysInMonth(month.year, month.month);
       return civil(month.year, month.month, day.edge === 'first' ? 1 : day.edge === 'last' ? last : 15);
     }
+    case 'quarter-edge': {
+      const start = addCivil(civil(today.year, today.month - ((today.month - 1) % 3), 1), { months: 3 * day.quarterShift });
+      return day.edge === 'first' ? start : addCivil(start, { months: 3, days: -1 });
+    }
     case 'year-edge': {
       const year = resolveYear(day.year, context);
       return day.edge === 'first' ? civil(year, 1, 1) : civil(year, 12, 31);

@@ -25,6 +25,7 @@ export type DayNode =
   | { type: 'nth-weekday'; ordinal: number; weekday: number; month: MonthReference }
   | { type: 'month-edge'; edge: 'first' | 'last' | 'middle'; month: MonthReference }
   | { type: 'year-edge'; edge: 'first' | 'last'; year: YearReference }
+  | { type: 'quarter-edge'; edge: 'first' | 'last'; quarterShift: number }
   | { type: 'holiday'; holiday: string; year?: number; yearShift?: number; modifier?: 'next' | 'last' }
   | { type: 'shifted-day'; base: DayNode; days: number }
   | { type: 'offset-day'; amount: number; unit: 'day' | 'week' | 'month' | 'year' | 'business-day' }

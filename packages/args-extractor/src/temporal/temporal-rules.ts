@@ -144,6 +144,8 @@ import { cuedMonthAbbreviation } from './locales/en/parsers/cued-month-abbreviat
 import { countedDaysOfMonth } from './locales/common/parsers/counted-days-of-month';
 import { noonToHour } from './locales/en/parsers/noon-to-hour';
 import { weekdayWeek } from './locales/en/parsers/weekday-week';
+import { quarterEdge } from './locales/en/parsers/quarter-edge';
+import { fiscalYearCode } from './locales/en/parsers/fiscal-year-code';
 import { hourRangeBesideDay } from './locales/en/parsers/hour-range-beside-day';
 import { spelledSecondDay } from './locales/en/parsers/spelled-second-day';
 import { weekFromDay } from './locales/en/parsers/week-from-day';
@@ -285,6 +287,8 @@ export const temporalRules: readonly TemporalRule[] = [
   countedDaysOfMonth,
   noonToHour,
   weekdayWeek,
+  quarterEdge,
+  fiscalYearCode,
   hourRangeBesideDay,
   spelledSecondDay,
   weekFromDay,

@@ -29,6 +29,7 @@ export const englishDateWords: DateWords = {
   partOfDayHints: {
     breakfast: 'morning', brunch: 'late-morning', lunch: 'lunch', dinner: 'dinner', supper: 'dinner', drinks: 'evening', cocktails: 'evening',
     'happy hour': 'early-evening', aperitivo: 'early-evening', aperitif: 'early-evening',
+    'school pickup': 'afternoon', 'school pick-up': 'afternoon', 'school pick up': 'afternoon', 'school run': 'afternoon', 'after school': 'afternoon', 'after-school': 'afternoon',
   },
   seasons: { spring: 'spring', summer: 'summer', autumn: 'autumn', fall: 'autumn', winter: 'winter' },
   ordinals: { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, last: -1, final: -1 },

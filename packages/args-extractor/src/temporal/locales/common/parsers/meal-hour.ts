@@ -13,12 +13,14 @@ function meridiemOfPart(part: PartOfDay, hour: number): 'am' | 'pm' | undefined 
   if (hour < 1 || hour > 11 || part === 'night') return undefined;
   if (part.endsWith('morning')) return 'am';
   if (part === 'lunch') return hour < 6 ? 'pm' : undefined;
+  // The afternoon ("school pickup", "after school") runs to 6: "school run at 8:15" is the morning's.
+  if (part.endsWith('afternoon')) return hour < 7 ? 'pm' : undefined;
   return 'pm';
 }
 
 /**
  * A bare clock hour said in the same clause as a word that fixes the part of the day (a meal, as a noun or a verb,
- * "aperitivo", "happy hour"; the lexicon's `partOfDayHints`), before or after it: "dinner with Anna at 8" is 20:00,
+ * "aperitivo", "happy hour", "school pickup"; the lexicon's `partOfDayHints`), before or after it: "dinner with Anna at 8" is 20:00,
  * "pranzo all'1" 13:00, "alle 7 per l'aperitivo" 19:00, "desayunamos a las 8" 08:00. Without such a word a bare hour
  * keeps the reader's 24-hour convention ("at 4" is 04:00).
  */
@@ -36,7 +38,9 @@ export const mealHour: TemporalParser = {
     const hour = Number(match[4]);
     const minute = match[6] !== undefined ? 30 : match[7] !== undefined ? 15 : Number(match[5] ?? 0);
     if (part === undefined || hour > 23) return undefined;
-    return timeAtom({ hour, minute }, meridiemOfPart(part, hour), match[3], 5);
+    // A half of the day the hint settles outranks the plain clock reading of the same words ("dinner at 8:30").
+    const meridiem = meridiemOfPart(part, hour);
+    return timeAtom({ hour, minute }, meridiem, match[3], meridiem === undefined ? 5 : 7);
   },
   examples: {
     accept: [
@@ -51,12 +55,16 @@ export const mealHour: TemporalParser = {
       ['cenamos a las 9 en casa', '21:00'],
       ['quedamos para comer a las 2', '14:00'],
       ['dinner at 20:30', '20:30'],
+      ['dinner with Anna at 8:30', '20:30'],
+      ['the school pickup is at 3:15', '15:15'],
+      ['after school club finishes at 5', '17:00'],
     ],
     reject: [
       ['call me at 8', '20:00'],
       ['dinner. Then call me at 8', '20:00'],
       ['the dinner is booked; the train leaves at 7', '19:00'],
       ['lunch at 12', '00:00'],
+      ['the school run starts at 8:15', '20:15'],
     ],
   },
 };
