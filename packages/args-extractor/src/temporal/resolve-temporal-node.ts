@@ -310,7 +310,7 @@ export function resolveTemporalNode(node: TemporalNode, context: ResolveContext)
         to = bumped;
       }
       const end = to.end;
-      return { shape: 'span', start: from.start, end, grain: from.grain === 'hour' && to.grain === 'hour' ? 'hour' : finer(from.grain, to.grain) };
+      return { shape: 'span', start: from.start, end, grain: from.grain === 'hour' && to.grain === 'hour' ? 'hour' : finer(from.grain, to.grain), ...(node.anchor === undefined ? {} : { anchor: node.anchor }) };
     }
     case 'since': {
       const direction = node.looksBack ? 'past' : context.direction === 'neutral' ? (node.after === true ? 'future' : 'past') : context.direction;

@@ -144,6 +144,7 @@ import { cuedMonthAbbreviation } from './locales/en/parsers/cued-month-abbreviat
 import { countedDaysOfMonth } from './locales/common/parsers/counted-days-of-month';
 import { noonToHour } from './locales/en/parsers/noon-to-hour';
 import { weekdayWeek } from './locales/en/parsers/weekday-week';
+import { firstNightOfHoliday } from './locales/en/parsers/first-night-of-holiday';
 import { quarterEdge } from './locales/en/parsers/quarter-edge';
 import { fiscalYearCode } from './locales/en/parsers/fiscal-year-code';
 import { hourRangeBesideDay } from './locales/en/parsers/hour-range-beside-day';
@@ -287,6 +288,7 @@ export const temporalRules: readonly TemporalRule[] = [
   countedDaysOfMonth,
   noonToHour,
   weekdayWeek,
+  firstNightOfHoliday,
   quarterEdge,
   fiscalYearCode,
   hourRangeBesideDay,
