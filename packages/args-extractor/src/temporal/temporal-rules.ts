@@ -98,6 +98,10 @@ import { spanishArticleTitle } from './locales/es/refiners/spanish-article-title
 import { spanishWeekdayAsName } from './locales/es/refiners/spanish-weekday-as-name';
 import { oneOclock } from './locales/it/parsers/one-oclock';
 import { ordinalBeforeNoun } from './locales/en/refiners/ordinal-before-noun';
+import { monthAsAdjective } from './locales/en/refiners/month-as-adjective';
+import { holidayAsFilm } from './locales/en/refiners/holiday-as-film';
+import { weekdayIdiom } from './locales/en/refiners/weekday-idiom';
+import { houseNumberBeforeStreet } from './locales/en/refiners/house-number-before-street';
 import { seasonAsModifier } from './locales/en/refiners/season-as-modifier';
 import { negatedDayThenOther } from './locales/en/refiners/negated-day-then-other';
 import { ordinalQuarter } from './locales/common/parsers/ordinal-quarter';
@@ -118,6 +122,7 @@ import { season } from './locales/common/parsers/season';
 import { spokenHourMinute } from './locales/common/parsers/spoken-hour-minute';
 import { spokenHourMinuteMeridiem } from './locales/en/parsers/spoken-hour-minute-meridiem';
 import { streetNamedAfterADate } from './locales/it/masks/street-named-after-a-date';
+import { houseNumberStreet } from './locales/en/masks/house-number-street';
 import { streetNumeralBefore } from './locales/it/refiners/street-numeral-before';
 import { streetThenNames } from './locales/common/refiners/street-then-names';
 import { streetWordBefore } from './locales/it/refiners/street-word-before';
@@ -343,6 +348,10 @@ export const temporalRules: readonly TemporalRule[] = [
   ordinalBeforeNoun,
   negatedDayThenOther,
   seasonAsModifier,
+  monthAsAdjective,
+  holidayAsFilm,
+  weekdayIdiom,
+  houseNumberBeforeStreet,
   halfOfThing,
   chapterAndVerse,
   weekdayAbbreviationAfterArticle,
@@ -353,5 +362,6 @@ export const temporalRules: readonly TemporalRule[] = [
   spanishWeekdayAsName,
   titleAtSentenceStart,
   streetNamedAfterADate,
+  houseNumberStreet,
   quotedForFallback,
 ];
