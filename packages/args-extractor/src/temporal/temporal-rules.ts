@@ -149,6 +149,7 @@ import { cuedMonthAbbreviation } from './locales/en/parsers/cued-month-abbreviat
 import { countedDaysOfMonth } from './locales/common/parsers/counted-days-of-month';
 import { noonToHour } from './locales/en/parsers/noon-to-hour';
 import { weekdayWeek } from './locales/en/parsers/weekday-week';
+import { lastAsVerb } from './locales/en/parsers/last-as-verb';
 import { firstNightOfHoliday } from './locales/en/parsers/first-night-of-holiday';
 import { quarterEdge } from './locales/en/parsers/quarter-edge';
 import { fiscalYearCode } from './locales/en/parsers/fiscal-year-code';
@@ -293,6 +294,7 @@ export const temporalRules: readonly TemporalRule[] = [
   countedDaysOfMonth,
   noonToHour,
   weekdayWeek,
+  lastAsVerb,
   firstNightOfHoliday,
   quarterEdge,
   fiscalYearCode,

@@ -15,6 +15,7 @@ export const englishNumberWords: NumberWords = {
   ambiguous: ['one', 'a', 'an'],
   numeralMultipliers: { bn: 1e9, million: 1e6, millions: 1e6, thousand: 1e3, billion: 1e9 },
   halves: ['half an', 'half a'],
+  andAHalf: ['and a half'],
   halfNotAfter: [],
   halfNotBefore: ['dozen', 'hour', 'day'],
   rangeJoiners: ['to', 'and'],
