@@ -186,7 +186,7 @@ export const holidayCountryVariants: Readonly<Record<string, ReadonlyArray<reado
 /** Whether a holiday's day begins at the sundown before it (the feasts of the Hebrew and Islamic calendars). */
 export function holidayStartsAtSundown(id: string): boolean {
   const rule = byId.get(id)?.rule;
-  return rule !== undefined && 'calendar' in rule && /^(?:hebrew|islamic)/u.test(rule.calendar[0]);
+  return rule !== undefined && 'calendar' in rule && rule.calendar[0] !== 'chinese';
 }
 
 /** The date of a holiday (by id) in a year. */

@@ -20,6 +20,6 @@ export const monthAsAdjective: TemporalFilter = {
   },
   examples: {
     accept: [['we fly out this august', '2026-08-01..2026-09-01'], ['flight home is august 9', '2026-08-09'], ['a settembre cambio lavoro', '2026-09-01..2026-10-01']],
-    reject: ['the court is an august body', 'a most august gathering of scholars', 'they led a march on the capital'],
+    reject: ['The court is an august body.', 'A most august gathering of scholars.', 'They led a march on the capital.'],
   },
 };
