@@ -98,6 +98,7 @@ import { spanishArticleTitle } from './locales/es/refiners/spanish-article-title
 import { spanishWeekdayAsName } from './locales/es/refiners/spanish-weekday-as-name';
 import { oneOclock } from './locales/it/parsers/one-oclock';
 import { ordinalBeforeNoun } from './locales/en/refiners/ordinal-before-noun';
+import { holidayOnlyCapitalised } from './locales/en/refiners/holiday-only-capitalised';
 import { monthAsAdjective } from './locales/en/refiners/month-as-adjective';
 import { holidayAsFilm } from './locales/en/refiners/holiday-as-film';
 import { weekdayIdiom } from './locales/en/refiners/weekday-idiom';
@@ -350,6 +351,7 @@ export const temporalRules: readonly TemporalRule[] = [
   ordinalBeforeNoun,
   negatedDayThenOther,
   seasonAsModifier,
+  holidayOnlyCapitalised,
   monthAsAdjective,
   holidayAsFilm,
   weekdayIdiom,

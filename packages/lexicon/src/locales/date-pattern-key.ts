@@ -367,6 +367,7 @@ export type DatePatternKey =
   | 'noon-to-hour/am'
   | 'weekday-week/week'
   | 'weekday-week/then'
+  | 'holiday-only-capitalised/names'
   | 'last-as-verb/will'
   | 'last-as-verb/last'
   | 'last-as-verb/for'
