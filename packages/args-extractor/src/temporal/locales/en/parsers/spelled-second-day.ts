@@ -14,7 +14,7 @@ export const spelledSecondDay: TemporalParser = {
   locales: ['en'],
   pattern: () =>
     new RegExp(
-      `${B}(?:(${MONTH_FULL})\\s+(?:${cueWords('spelled-second-day/the')}\\s+)?(?:(20)[\\s-]?)?(?:${cueWords('spelled-second-day/second')})|(?:${cueWords('spelled-second-day/the')})\\s+(?:(20)[\\s-]?)?(?:${cueWords('spelled-second-day/second')})\\s+(?:${cueWords('spelled-second-day/of')})\\s+(${MONTH_FULL}))(?![\\p{L}\\d-])(?!\\s+(?:${PERIOD_UNIT})(?![\\p{L}]))`,
+      `${B}(?:(${MONTH_FULL})\\s+(?:${cueWords('spelled-second-day/the')}\\s+)?(?:(20)[\\s-]?)?(?:${cueWords('spelled-second-day/second')})|(?:${cueWords('spelled-second-day/the')})\\s+(?:(20)[\\s-]?)?(?:${cueWords('spelled-second-day/second')})\\s+(?:${cueWords('spelled-second-day/of')})\\s+(${MONTH_FULL}))(?![\\p{L}\\d-])(?!\\s+(?:${PERIOD_UNIT}|${cueWords('atom-builders/semestre')})(?![\\p{L}]))`,
       'gu',
     ),
   build: (match, context) => {
@@ -32,6 +32,6 @@ export const spelledSecondDay: TemporalParser = {
       ['payday falls on the second of July', '2026-07-02'],
       ['her birthday is March twenty-second', '2027-03-22'],
     ],
-    reject: [['we may second the motion', '2027-05-02'], ['the June second quarter report', '2026-06-02']],
+    reject: [['we may second the motion', '2027-05-02'], ['the June second quarter report', '2026-06-02'], ['sales in the June second half', '2026-06-02']],
   },
 };
