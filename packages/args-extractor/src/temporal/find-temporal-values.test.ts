@@ -62,6 +62,12 @@ describe('findTemporalValues', () => {
     expect(first("it's not raining. Stay until Thursday")).toEqual(['window', { from: '2026-05-19T14:05:00+02:00', to: '2026-05-22T00:00:00+02:00' }]);
   });
 
+  it("should read a Monday holiday's weekend as the Saturday to the holiday, anchored on the holiday", () => {
+    const [value] = findTemporalValues('a cabin for Labor Day weekend', clock);
+    expect(value?.value).toEqual({ from: '2026-09-05T00:00:00+02:00', to: '2026-09-08T00:00:00+02:00' });
+    expect(value?.anchor).toBe('end');
+  });
+
   it('should read holidays, Easter included', () => {
     expect(first('Pasquetta')).toEqual(['date', '2027-03-29']);
     expect(first('le foto di Pasqua')).toEqual(['date', '2026-04-05']);
