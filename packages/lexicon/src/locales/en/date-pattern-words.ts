@@ -457,7 +457,7 @@ export const englishDatePatternWords: DatePatternWords = {
   'week-from-day/today': ['today'],
   'week-from-day/tomorrow': ['tomorrow'],
   'week-from-day/yesterday': ['yesterday'],
-  'week-from-day/once': ['once', 'twice', 'times', 'per', 'days', 'nights', 'hours'],
+  'week-from-day/once': ['once', 'twice', 'times', 'per', 'days', 'nights', 'hours', 'for'],
   'weekdays-from-now/s': ['s'],
   'weekdays-from-now/from-now': ['from now', 'from today', 'away', 'from this one'],
   'weekday-before-last/the': ['the'],

@@ -5,7 +5,8 @@ import { B, E, WEEKDAY_FULL } from '../../../engine/temporal-patterns';
 /**
  * The British offset from a day: "a week on Thursday" (a week after the coming Thursday), "a fortnight today", "a week
  * tomorrow", "two weeks on Friday", and back from a past day: "a week last Tuesday" (a week before last Tuesday), "a
- * week yesterday". A frequency is not an offset: "once a week on Thursday", "three days a week on Monday".
+ * week yesterday". A frequency is not an offset ("once a week on Thursday", "three days a week on Monday"), nor is a stay
+ * ("booked for a week on Saturday": a week from Saturday).
  */
 export const weekFromDay: TemporalParser = {
   kind: 'parser',
@@ -37,12 +38,13 @@ export const weekFromDay: TemporalParser = {
       ['the plumber comes back a week on Monday', '2026-06-01'],
       ['my sister visits a fortnight tomorrow', '2026-06-03'],
       ['the lease ends two weeks on Saturday', '2026-06-06'],
-      ['shall we book it for a week today?', '2026-05-26'],
+      ['shall we say a week today?', '2026-05-26'],
       ['the parcel went missing a week last Friday', '2026-05-08'],
       ['the fence blew down a week yesterday', '2026-05-11'],
     ],
     reject: [
       ['we swim once a week on Monday', '2026-06-01'],
+      ['the cottage is booked for a week on Saturday', '2026-05-30'],
       ['she works three days a week on Friday shifts', '2026-05-29'],
       ['I spent a week on Monday.com tutorials', '2026-06-01'],
     ],
