@@ -167,10 +167,6 @@ function resolveDay(day: DayNode, context: ResolveContext): CivilTime | undefine
       const last = daysInMonth(month.year, month.month);
       return civil(month.year, month.month, day.edge === 'first' ? 1 : day.edge === 'last' ? last : 15);
     }
-    case 'quarter-edge': {
-      const start = addCivil(civil(today.year, today.month - ((today.month - 1) % 3), 1), { months: 3 * day.quarterShift });
-      return day.edge === 'first' ? start : addCivil(start, { months: 3, days: -1 });
-    }
     case 'year-edge': {
       const year = resolveYear(day.year, context);
       return day.edge === 'first' ? civil(year, 1, 1) : civil(year, 12, 31);
@@ -185,6 +181,11 @@ function resolveDay(day: DayNode, context: ResolveContext): CivilTime | undefine
     case 'shifted-day': {
       const base = resolveDay(day.base, context);
       return base === undefined ? undefined : addCivil(base, { days: day.days });
+    }
+    case 'quarter-edge': {
+      const today = startOfDay(context.now);
+      const first = addCivil(civil(today.year, Math.floor((today.month - 1) / day.months) * day.months + 1, 1), { months: day.months * day.shift });
+      return day.edge === 'first' ? first : addCivil(first, { months: day.months, days: -1 });
     }
     case 'offset-day': {
       const unit = day.unit;

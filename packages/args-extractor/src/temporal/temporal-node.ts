@@ -25,12 +25,13 @@ export type DayNode =
   | { type: 'nth-weekday'; ordinal: number; weekday: number; month: MonthReference }
   | { type: 'month-edge'; edge: 'first' | 'last' | 'middle'; month: MonthReference }
   | { type: 'year-edge'; edge: 'first' | 'last'; year: YearReference }
-  | { type: 'quarter-edge'; edge: 'first' | 'last'; quarterShift: number }
   | { type: 'holiday'; holiday: string; year?: number; yearShift?: number; modifier?: 'next' | 'last' }
   | { type: 'shifted-day'; base: DayNode; days: number }
   | { type: 'offset-day'; amount: number; unit: 'day' | 'week' | 'month' | 'year' | 'business-day' }
   | { type: 'week-day'; weekday: number; week: number }
-  | { type: 'weekday-from'; base: DayNode; weekday: number; sign: 1 | -1 };
+  | { type: 'weekday-from'; base: DayNode; weekday: number; sign: 1 | -1 }
+  /** The first or last day of a quarter or half counted from the current one ("fine trimestre"). */
+  | { type: 'quarter-edge'; months: 3 | 6; edge: 'first' | 'last'; shift: number };
 
 /** A time of day as written; `meridiem` from am/pm or a part of the day. */
 export interface TimeOfDay {

@@ -152,7 +152,7 @@ import { noonToHour } from './locales/en/parsers/noon-to-hour';
 import { weekdayWeek } from './locales/en/parsers/weekday-week';
 import { lastAsVerb } from './locales/en/parsers/last-as-verb';
 import { firstNightOfHoliday } from './locales/en/parsers/first-night-of-holiday';
-import { quarterEdge } from './locales/en/parsers/quarter-edge';
+import { edgeOfQuarter } from './locales/en/parsers/edge-of-quarter';
 import { fiscalYearCode } from './locales/en/parsers/fiscal-year-code';
 import { hourRangeBesideDay } from './locales/en/parsers/hour-range-beside-day';
 import { spelledSecondDay } from './locales/en/parsers/spelled-second-day';
@@ -297,7 +297,7 @@ export const temporalRules: readonly TemporalRule[] = [
   weekdayWeek,
   lastAsVerb,
   firstNightOfHoliday,
-  quarterEdge,
+  edgeOfQuarter,
   fiscalYearCode,
   hourRangeBesideDay,
   spelledSecondDay,

@@ -3,9 +3,9 @@ import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E } from '../../../engine/temporal-patterns';
 
 /** The first or last day of a quarter: "the end of the quarter", "by the end of next quarter", "the start of this quarter". */
-export const quarterEdge: TemporalParser = {
+export const edgeOfQuarter: TemporalParser = {
   kind: 'parser',
-  name: 'quarter-edge',
+  name: 'edge-of-quarter',
   locales: ['en'],
   pattern: () =>
     new RegExp(
@@ -16,8 +16,8 @@ export const quarterEdge: TemporalParser = {
     const edge = new RegExp(`^(?:${cueWords('month-or-year-edge/inizio-2')})$`, 'u').test(match[1] ?? '') ? 'first' : new RegExp(`^(?:${cueWords('month-or-year-edge/fine')})$`, 'u').test(match[1] ?? '') ? 'last' : undefined;
     if (edge === undefined) return undefined;
     const modifier = match[2] ?? '';
-    const quarterShift = new RegExp(`^(?:${cueWords('day-month/prossimo-3')})$`, 'u').test(modifier) ? 1 : new RegExp(`^(?:${cueWords('month-or-year-edge/scorso')})$`, 'u').test(modifier) ? -1 : 0;
-    return { kind: 'day', day: { type: 'quarter-edge', edge, quarterShift }, priority: 4 };
+    const shift = new RegExp(`^(?:${cueWords('day-month/prossimo-3')})$`, 'u').test(modifier) ? 1 : new RegExp(`^(?:${cueWords('month-or-year-edge/scorso')})$`, 'u').test(modifier) ? -1 : 0;
+    return { kind: 'day', day: { type: 'quarter-edge', months: 3, edge, shift }, priority: 4 };
   },
   examples: {
     accept: [
