@@ -182,6 +182,11 @@ function resolveDay(day: DayNode, context: ResolveContext): CivilTime | undefine
       const base = resolveDay(day.base, context);
       return base === undefined ? undefined : addCivil(base, { days: day.days });
     }
+    case 'quarter-edge': {
+      const today = startOfDay(context.now);
+      const first = addCivil(civil(today.year, Math.floor((today.month - 1) / day.months) * day.months + 1, 1), { months: day.months * day.shift });
+      return day.edge === 'first' ? first : addCivil(first, { months: day.months, days: -1 });
+    }
     case 'offset-day': {
       const unit = day.unit;
       if (unit === 'business-day') {
@@ -306,7 +311,7 @@ export function resolveTemporalNode(node: TemporalNode, context: ResolveContext)
         to = bumped;
       }
       const end = to.end;
-      return { shape: 'span', start: from.start, end, grain: from.grain === 'hour' && to.grain === 'hour' ? 'hour' : finer(from.grain, to.grain) };
+      return { shape: 'span', start: from.start, end, grain: from.grain === 'hour' && to.grain === 'hour' ? 'hour' : finer(from.grain, to.grain), ...(node.anchor === undefined ? {} : { anchor: node.anchor }) };
     }
     case 'since': {
       const direction = node.looksBack ? 'past' : context.direction === 'neutral' ? (node.after === true ? 'future' : 'past') : context.direction;

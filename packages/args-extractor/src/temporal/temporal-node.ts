@@ -29,7 +29,9 @@ export type DayNode =
   | { type: 'shifted-day'; base: DayNode; days: number }
   | { type: 'offset-day'; amount: number; unit: 'day' | 'week' | 'month' | 'year' | 'business-day' }
   | { type: 'week-day'; weekday: number; week: number }
-  | { type: 'weekday-from'; base: DayNode; weekday: number; sign: 1 | -1 };
+  | { type: 'weekday-from'; base: DayNode; weekday: number; sign: 1 | -1 }
+  /** The first or last day of a quarter or half counted from the current one ("fine trimestre"). */
+  | { type: 'quarter-edge'; months: 3 | 6; edge: 'first' | 'last'; shift: number };
 
 /** A time of day as written; `meridiem` from am/pm or a part of the day. */
 export interface TimeOfDay {
@@ -67,7 +69,7 @@ export type TemporalNode =
   | { type: 'moment-offset'; sign: 1 | -1; duration: DurationParts }
   | { type: 'period'; unit: PeriodUnit; shift: number; containing?: DayNode; ordinal?: number; year?: YearReference; month?: MonthReference; season?: Season }
   | { type: 'rolling'; sign: 1 | -1; duration: DurationParts }
-  | { type: 'range'; from: TemporalNode; to: TemporalNode }
+  | { type: 'range'; from: TemporalNode; to: TemporalNode; anchor?: 'start' | 'end' }
   | { type: 'since'; from: TemporalNode; looksBack: boolean; after?: boolean }
   | { type: 'until'; to: TemporalNode; exclusive: boolean; deadline?: boolean }
   | { type: 'duration'; duration: DurationParts };

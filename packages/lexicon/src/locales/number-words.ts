@@ -27,6 +27,8 @@ export interface NumberWords {
   unitSymbols: readonly string[];
   /** Words for one half before a noun ("mezza mela", "half an apple"). */
   halves: readonly string[];
+  /** Words after a number that add a half to it ("one and a half"). */
+  andAHalf?: readonly string[];
   /** Words after which a half word is no number ("uno e mezzo" is read whole). */
   halfNotAfter: readonly string[];
   /** Nouns after which a half word is no number (it is part of a quantity or a duration: "mezz'ora", "half an hour"). */
