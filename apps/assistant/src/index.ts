@@ -1,6 +1,6 @@
 export { createAssistant } from './cascade/create-assistant';
 export type { CreateAssistantOptions } from './cascade/create-assistant';
-export type { Assistant, AskOptions, AssistantTurn, FeedbackResult, PromotionReport, TurnProgress } from './turn/assistant';
+export type { Assistant, AskOptions, AssistantTurn, FeedbackResult, PromoteOptions, PromotionReport, TurnProgress } from './turn/assistant';
 export { createAdapters } from './cascade/create-adapters';
 export type { Adapters } from './cascade/create-adapters';
 export { loadExecutorCatalog, defaultExecutorsDirectory } from './catalog/load-executor-catalog';

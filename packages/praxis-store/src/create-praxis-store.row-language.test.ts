@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPraxisStore, type SqlitePraxisStore } from './create-praxis-store';
 import { migrations } from './migrations';
-import { vectorToBlob } from './vector-blob';
+import { countingDetector, countUnfilled, languages, readings, vector, writeVersion7File } from './__fixtures__/version-7-file';
 
 let directory: string;
 const opened: SqlitePraxisStore[] = [];
@@ -18,51 +18,8 @@ afterEach(() => {
   rmSync(directory, { recursive: true, force: true });
 });
 
-const vector = new Float32Array([0.5, -0.25, 1]);
-// What a detector would read from each stored request: "ok, grazie" alone reads as English (its turn was Italian).
-const readings = new Map<string, Language>([
-  ['ok, grazie', 'en'],
-  ['sposta i pdf da Scaricati a Documenti', 'it'],
-  ['scarica https://example.com/a.pdf e mandalo a anna@example.com', 'it'],
-]);
-
-/** A detector that counts its calls, by request. */
-function countingDetector() {
-  const calls: string[] = [];
-  const detect = (request: string): Language => {
-    calls.push(request);
-    return readings.get(request) ?? 'en';
-  };
-  return { detect, calls };
-}
-
-/** A file at schema version 7 (before rows kept a language), with two L1 rows and one L2 path that kept their request, and one L1 row that did not. */
-function writeVersion7File(filename: string): void {
-  const raw = new Database(filename);
-  for (const migration of migrations.filter((step) => step.version <= 7)) raw.exec(migration.sql);
-  raw.pragma('user_version = 7');
-  raw.prepare("INSERT INTO embedders (embedder_id, dimension) VALUES ('e', 3)").run();
-  const canonical = raw.prepare(
-    `INSERT INTO canonical_query_log (query, tool, args_observed_json, count, embedder_id, dimension, vector, request, created_at, updated_at)
-     VALUES (?, ?, '{}', 3, 'e', 3, ?, ?, '2026-05-01T00:00:00.000Z', '2026-05-01T00:00:00.000Z')`,
-  );
-  canonical.run('ok grazie', 'reply', vectorToBlob(vector), 'ok, grazie');
-  canonical.run('spostare pdf scaricati documenti', 'move_files', vectorToBlob(vector), 'sposta i pdf da Scaricati a Documenti');
-  canonical.run('trovare foto', 'find_photos', vectorToBlob(vector), null);
-  raw.prepare(
-    `INSERT INTO multi_tool_paths (canonical_query, signature, steps_json, uses, last_day_rank, embedder_id, dimension, vector, request, created_at)
-     VALUES ('scaricare url mandare email', 'sig', '[{"tool":"fetch","args":{"url":"\${URL}"}},{"tool":"send","args":{"to":"\${EMAIL}"}}]', 3, 0, 'e', 3, ?, ?, '2026-05-01T00:00:00.000Z')`,
-  ).run(vectorToBlob(vector), 'scarica https://example.com/a.pdf e mandalo a anna@example.com');
-  raw.close();
-}
-
-const languages = (store: SqlitePraxisStore) => ({
-  l1: Object.fromEntries(store.listCanonicalCandidates('e', 1).map((row) => [row.query, row.language ?? null])),
-  l2: Object.fromEntries(store.listMultiToolCandidates('e', 1).map((row) => [row.canonicalQuery, row.language ?? null])),
-});
-
 describe('createPraxisStore', () => {
-  it('should give the L1 and L2 rows of a version-7 file the language of their request once, at the first open, and never read it again', () => {
+  it('should give the L1 and L2 rows of a version-7 file with fewer rows than one open batch the language of their request once, at the first open, and never read it again', () => {
     const filename = join(directory, 'v7.sqlite');
     writeVersion7File(filename);
     const first = countingDetector();
@@ -157,5 +114,27 @@ describe('createPraxisStore', () => {
     const reopened = createPraxisStore({ filename });
     opened.push(reopened);
     expect(reopened.listCanonicalCandidates('e', 1)[0]?.language).toBeUndefined();
+  });
+
+  it('should fill at most one small batch at the open of a version-7 file with many rows, whatever the backlog', () => {
+    const filename = join(directory, 'v7-many.sqlite');
+    writeVersion7File(filename, { more: 1200 });
+    // Every row that kept its request (v7 has no language column yet).
+    const backlog = 1203;
+    const first = countingDetector();
+    opened.push(createPraxisStore({ filename, detectLanguage: first.detect }));
+    // The default batch at the open: 200 detections, committed; the rest is left for `fillRowLanguages`.
+    expect(first.calls).toHaveLength(200);
+    expect(countUnfilled(filename)).toBe(backlog - 200);
+    const second = countingDetector();
+    opened.push(createPraxisStore({ filename, detectLanguage: second.detect, fillRowsAtOpen: 50 }));
+    expect(second.calls).toHaveLength(50);
+    // No detection from rows filled by an earlier open.
+    expect(second.calls.filter((request) => first.calls.includes(request))).toEqual([]);
+    const none = countingDetector();
+    opened.push(createPraxisStore({ filename, detectLanguage: none.detect, fillRowsAtOpen: 0 }));
+    expect(none.calls).toEqual([]);
+    expect(countUnfilled(filename)).toBe(backlog - 250);
+    expect(() => createPraxisStore({ filename, detectLanguage: none.detect, fillRowsAtOpen: -1 })).toThrow(expect.objectContaining({ code: 'invalid_input' }));
   });
 });

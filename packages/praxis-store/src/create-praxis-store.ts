@@ -10,7 +10,8 @@ import { createObservationStore } from './create-observation-store';
 import { createSkillRekeying, type SkillRekeyingStore } from './create-skill-rekeying';
 import { createSkillStore } from './create-skill-store';
 import { createStoreMeta, type StoreMeta } from './create-store-meta';
-import { fillRowLanguages } from './fill-row-languages';
+import { fillRowLanguageBatch } from './fill-row-language-batch';
+import { fillRowLanguages, type FillRowLanguagesOptions, type FillRowLanguagesReport } from './fill-row-languages';
 import { createLearningChangeLog } from './learning-change-log';
 import { openDatabase } from './open-database';
 import { PraxisStoreError } from './praxis-store-error';
@@ -28,10 +29,14 @@ export interface CreatePraxisStoreOptions {
   synchronous?: 'full' | 'normal';
   /**
    * How the language of an L1 or L2 row that kept its request but no language (taught before rows kept one) is read
-   * from that request: once per row, at the open (the assistant passes @metnos/lexicon's `detectLanguage`). Without
-   * it such rows keep none, and a replay detects it as before.
+   * from that request (the assistant passes @metnos/lexicon's `detectLanguage`): the open fills at most
+   * `fillRowsAtOpen` such rows, in one batch, so that no open pays for the whole backlog; `fillRowLanguages` fills the
+   * rest (the assistant's nightly job). Without it the open fills none. A row without a language is read as before
+   * rows kept one: a replay detects it from its request.
    */
   detectLanguage?: (request: string) => Language;
+  /** The most rows without a language the open fills with `detectLanguage` (default 200; 0: none). */
+  fillRowsAtOpen?: number;
 }
 
 /** The SQLite Praxis store: the core `PraxisStore` plus a few maintenance members. */
@@ -55,6 +60,13 @@ export interface SqlitePraxisStore extends PraxisStore, StoreMeta, SkillRekeying
    * A check that SQLite aborts on a malformed page returns `ok: false` with that error's message.
    */
   checkIntegrity(options?: { quick?: boolean }): { ok: boolean; problems: string[] };
+  /**
+   * Gives the L1 and L2 rows that kept their request but no language (taught before schema v8) the language `detect`
+   * reads from it, in committed batches of `batchSize` rows (default 500; each its own IMMEDIATE transaction, detection
+   * outside it), reporting `onProgress({ filled, total })` after each; `maxBatches` stops early. Interrupted, it keeps
+   * the committed batches, and the next call resumes from the rows still without one.
+   */
+  fillRowLanguages(detect: (request: string) => Language, options?: FillRowLanguagesOptions): FillRowLanguagesReport;
 }
 
 /**
@@ -71,16 +83,21 @@ export function createPraxisStore({
   busyTimeoutMs = 5000,
   synchronous = 'full',
   detectLanguage,
+  fillRowsAtOpen = 200,
 }: CreatePraxisStoreOptions): SqlitePraxisStore {
   if (typeof filename !== 'string') {
     throw new PraxisStoreError({ code: 'invalid_input', filename: String(filename), message: 'filename must be a string' });
   }
+  if (!Number.isSafeInteger(fillRowsAtOpen) || fillRowsAtOpen < 0) {
+    throw new PraxisStoreError({ code: 'invalid_input', filename, message: `fillRowsAtOpen must be a non-negative integer; got ${fillRowsAtOpen}` });
+  }
   const database = openDatabase(filename, { busyTimeoutMs, synchronous });
   const context = createStoreContext(database, { filename, clock });
   const schemaVersion = database.pragma('user_version', { simple: true }) as number;
-  if (detectLanguage !== undefined) {
+  if (detectLanguage !== undefined && fillRowsAtOpen > 0) {
     try {
-      fillRowLanguages(context, detectLanguage);
+      // One small batch: the backlog of a large store is the nightly job's (`fillRowLanguages`), never a turn's.
+      fillRowLanguageBatch(context, detectLanguage, fillRowsAtOpen);
     } catch (error) {
       database.close();
       throw error;
@@ -103,6 +120,7 @@ export function createPraxisStore({
     ...createStoreMeta(context),
     ...createSkillRekeying(context),
     inTransaction: (work) => context.write(work),
+    fillRowLanguages: (detect, options) => fillRowLanguages(context, detect, options),
     checkIntegrity({ quick = false } = {}) {
       try {
         return context.read(() => {

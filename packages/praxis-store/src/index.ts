@@ -1,5 +1,6 @@
 export { createPraxisStore } from './create-praxis-store';
 export type { CreatePraxisStoreOptions, SqlitePraxisStore } from './create-praxis-store';
+export type { FillRowLanguagesOptions, FillRowLanguagesProgress, FillRowLanguagesReport } from './fill-row-languages';
 export type { SkillKeyChange, SkillRekeying, SkillRekeyingStore, SkillRequest } from './create-skill-rekeying';
 export type { StoreMeta } from './create-store-meta';
 export { PraxisStoreError } from './praxis-store-error';

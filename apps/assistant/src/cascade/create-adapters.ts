@@ -59,7 +59,8 @@ export async function createAdapters({
           // WAL without an fsync per commit (README, "Recording a turn"): a crash of the process loses nothing, a power
           // cut at most the last turns' learning, never the file's consistency; a turn's several writes cost no ~10 ms each.
           synchronous: 'normal',
-          // L1/L2 rows taught before rows kept their turn's language get it from their request once, here.
+          // L1/L2 rows taught before rows kept their turn's language get it from their request: at most one batch of 200
+          // per open (no turn waits on a large store's backlog); the nightly job (`runNightlyJob`) reads the rest.
           detectLanguage,
           ...(clock === undefined ? {} : { clock }),
         }),

@@ -390,7 +390,7 @@ export async function createAssistant(options: CreateAssistantOptions): Promise<
     countObservations: () => store.countObservations(),
     listAporiae: () => store.listAporiae(),
     learningStats: ({ days }) => summariseLearningStats(store, { days, now: clock(), timeZone: systemTimeZone() }),
-    promote: () => runNightlyJob(store, config),
+    promote: (promoteOptions) => runNightlyJob(store, config, promoteOptions),
     saveLearnedIndex: async () => (await fastPath.saveCanonicalIndex?.()) ?? false,
     listChanges: (listOptions) => store.listLearningChanges(listOptions),
     countChanges: () => store.countLearningChanges(),

@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createHashedEmbedder } from '@metnos/embedder';
+import { createPraxisStore } from '@metnos/praxis-store';
 import { ScriptedLlmProvider } from '@metnos/testing';
 import { describe, expect, it } from 'vitest';
 import type { Assistant, AssistantTurn } from '../turn/assistant';
@@ -8,6 +10,7 @@ import { createAssistant } from './create-assistant';
 import type { AssistantConfig } from '../settings/assistant-config';
 import { defaultAssistantConfig } from '../settings/default-assistant-config';
 import { pdfIntent, pdfPlan, readIntent, readPlan } from '../__fixtures__/pdf-scripts';
+import { writeVersion7PraxisFile } from './__fixtures__/write-version-7-praxis-file';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -139,5 +142,44 @@ describe('runNightlyJob', () => {
     const executors = assistant.listChanges({ limit: 500 }).filter((change) => change.kind === 'executor_added');
     expect(executors.map((change) => change.subject).sort()).toEqual(assistant.executors.map((executor) => executor.manifest.name).sort());
     assistant.close();
+  });
+
+  it('should give every row of a version-7 store its language in committed batches, with progress that grows to the total', async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'metnos-nightly-languages-')), 'data');
+    mkdirSync(dataDir, { recursive: true });
+    const filename = join(dataDir, 'praxis.sqlite');
+    const rows = Array.from({ length: 1200 }, (_, index) => ({
+      request: index % 2 === 0 ? `trova il rapporto numero ${index}` : `find the report number ${index}`,
+      tool: 'find_files',
+      args: { root: '~/' },
+    }));
+    await writeVersion7PraxisFile({ filename, embedder: createHashedEmbedder(), rows, paths: 103 });
+    const assistant = await createAssistant({ config: defaultAssistantConfig(), dataDir, llm: null });
+    const progress: Array<{ filled: number; total: number }> = [];
+    const reports = (() => {
+      try {
+        // The second run finds nothing left, and reports no progress.
+        return [1, 2].map(() => assistant.promote({ onRowLanguages: (step) => progress.push({ ...step }) }));
+      } finally {
+        assistant.close();
+      }
+    })();
+    // The open read one batch of 200; the nightly job the other 1,103, 500 rows per committed batch.
+    expect(reports.map((report) => report.filledRowLanguages)).toEqual([1103, 0]);
+    expect(progress).toEqual([
+      { filled: 0, total: 1103 },
+      { filled: 500, total: 1103 },
+      { filled: 1000, total: 1103 },
+      { filled: 1103, total: 1103 },
+    ]);
+    const store = createPraxisStore({ filename });
+    try {
+      const l1 = store.listCanonicalCandidates('hashed-ngram-v1-256', 1);
+      expect(l1).toHaveLength(1200);
+      expect(l1.filter((row) => row.language !== (row.request!.startsWith('trova') ? 'it' : 'en'))).toEqual([]);
+      expect(store.listMultiToolCandidates('hashed-ngram-v1-256', 1).map((path) => path.language)).toEqual(Array.from({ length: 103 }, () => 'en'));
+    } finally {
+      store.close();
+    }
   });
 });

@@ -28,6 +28,9 @@ export interface CliMessages {
   noAporiae: string;
   promoted(dayRank: number, expired: number, promoted: number): string;
   savedLearnedIndex: string;
+  /** Progress of the nightly job giving a language to the learned requests taught before rows kept one. */
+  fillingRowLanguages(filled: number, total: number): string;
+  filledRowLanguages(count: number): string;
   configFileHeader(file: string, created: boolean): string;
   dataDirHeader(path: string): string;
   problem(problem: CliInputProblem): string;
@@ -84,6 +87,8 @@ const english: CliMessages = {
   noAporiae: 'no aporiae yet',
   promoted: (dayRank, expired, promoted) => `active day ${dayRank}: expired ${expired} path(s), promoted ${promoted}`,
   savedLearnedIndex: 'saved the L1 index: a fresh process opens it instead of reading every learned request',
+  fillingRowLanguages: (filled, total) => `metnos: reading the language of learned requests: ${filled}/${total}`,
+  filledRowLanguages: (count) => `read the language of ${count} learned request(s) taught before it was kept`,
   configFileHeader: (file, created) => `# config file: ${file}${created ? ' (just created)' : ''}`,
   dataDirHeader: (path) => `# data dir:    ${path}`,
   problem(problem) {
@@ -163,6 +168,8 @@ const italian: CliMessages = {
   noAporiae: 'ancora nessuna aporia',
   promoted: (dayRank, expired, promoted) => `giorno attivo ${dayRank}: ${expired} percorsi scaduti, ${promoted} promossi`,
   savedLearnedIndex: "indice L1 salvato: un nuovo processo lo apre invece di rileggere ogni richiesta appresa",
+  fillingRowLanguages: (filled, total) => `metnos: lettura della lingua delle richieste apprese: ${filled}/${total}`,
+  filledRowLanguages: (count) => `lingua letta per ${count} richieste apprese prima che venisse conservata`,
   configFileHeader: (file, created) => `# file di configurazione: ${file}${created ? ' (appena creato)' : ''}`,
   dataDirHeader: (path) => `# cartella dati:           ${path}`,
   problem(problem) {
@@ -220,6 +227,8 @@ const spanish: CliMessages = {
     hash: 'hash de la intención tal como lo muestra `metnos skills`',
   },
   savedLearnedIndex: 'índice L1 guardado: un proceso nuevo lo abre en lugar de releer cada petición aprendida',
+  fillingRowLanguages: (filled, total) => `metnos: lectura del idioma de las peticiones aprendidas: ${filled}/${total}`,
+  filledRowLanguages: (count) => `idioma leído de ${count} peticiones aprendidas antes de que se guardara`,
   wroteDefaultConfig: (file) => `metnos: he escrito la configuración por defecto en ${file}`,
   tightenedPermissions: (path, was, now) => `metnos: ${path} era legible por otros usuarios locales (modo ${was}): cambiado a ${now}`,
   unknownVariable: (name, suggestion) =>

@@ -7,6 +7,7 @@ import { createPraxisStore } from '@metnos/praxis-store';
 import { CommanderError } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { seedL1Rows } from '../turn-bench/seed-l1-rows';
+import { writeVersion7PraxisFile } from '../cascade/__fixtures__/write-version-7-praxis-file';
 import { createProgram } from './create-program';
 
 function cli(input: string[] = [], extraEnv: Record<string, string> = {}) {
@@ -65,6 +66,22 @@ describe('createProgram', () => {
     expect(readdirSync(dataDir).filter((name) => name.endsWith('.hnsw'))).toEqual(['praxis.sqlite.l1-hashed-ngram-v1-256.hnsw']);
     await session.run('ask', '--json', 'find the pdf files from anna about the budget');
     expect(JSON.parse(session.stdout().slice(session.stdout().indexOf('{')))).toMatchObject({ ok: true, layer: 'L1' });
+  });
+
+  it('should give the learned requests of a version-7 store their language on promote, with progress on stderr', async () => {
+    const session = cli();
+    const dataDir = join(session.home, 'data', 'metnos');
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    const rows = Array.from({ length: 1200 }, (_, index) => ({ request: `find the report number ${index}`, tool: 'find_files', args: { root: '~/' } }));
+    await writeVersion7PraxisFile({ filename: join(dataDir, 'praxis.sqlite'), embedder: createHashedEmbedder(), rows });
+    await session.run('promote');
+    // The open read 200 rows; the nightly job the other 1,000, in two batches: a line at the start and each tenth reached.
+    expect(session.stderr()).toContain(
+      'metnos: reading the language of learned requests: 0/1000\nmetnos: reading the language of learned requests: 500/1000\nmetnos: reading the language of learned requests: 1000/1000\n',
+    );
+    expect(session.stdout()).toMatch(/active day 0: expired 0 path\(s\), promoted 0\nread the language of 1000 learned request\(s\) taught before it was kept\n/);
+    await session.run('promote');
+    expect(session.stderr().match(/reading the language/g)).toHaveLength(3);
   });
 
   it('should print the learning statistics of the data folder, as a table and as JSON, and refuse a bad --days', async () => {

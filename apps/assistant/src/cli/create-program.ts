@@ -2,12 +2,13 @@ import { join } from 'node:path';
 import type { Language } from '@metnos/core';
 import { findUnknownEnvVariables } from '@metnos/core/config';
 import { Command, CommanderError } from 'commander';
-import type { Assistant, AssistantTurn } from '../turn/assistant';
+import type { Assistant, AssistantTurn, PromotionReport } from '../turn/assistant';
 import type { CliIo } from './cli-io';
 import { localeLanguage } from './locale-language';
 import { requestLanguage } from './request-language';
 import { cliMessages } from './cli-messages';
 import { CliInputError } from './cli-input-error';
+import { createCountProgressReporter } from './create-count-progress-reporter';
 import { createProgressReporter, type ProgressStream } from './create-progress-reporter';
 import { describeCliError } from './describe-cli-error';
 import type { TightenedPath } from '../storage/restrict-data-permissions';
@@ -284,8 +285,16 @@ export function createProgram(io: CliIo): Command {
     .action(async () => {
       await guard(locale, () =>
         withAssistant(async (assistant) => {
-          const report = assistant.promote();
+          // Rows taught before they kept a language get it here, all of them, with progress on stderr (minutes on a large store).
+          const languages = createCountProgressReporter(io.stderr, text.fillingRowLanguages);
+          let report: PromotionReport;
+          try {
+            report = assistant.promote({ onRowLanguages: languages.onProgress });
+          } finally {
+            languages.stop();
+          }
           io.stdout.write(`${text.promoted(report.dayRank, report.expiredPaths, report.promoted.length)}\n`);
+          if (report.filledRowLanguages > 0) io.stdout.write(`${text.filledRowLanguages(report.filledRowLanguages)}\n`);
           for (const proto of report.promoted) io.stdout.write(`  proto-executor ${proto.id}: ${proto.steps.map((step) => step.tool).join(' → ')} (${proto.canonicalQuery})\n`);
           for (const change of [...report.retired, ...report.expiredAntiSkills]) io.stdout.write(`  ${formatChange(change)}\n`);
           // The next CLI turns open L1's index instead of reading the whole log (from 5,000 rows; README "Saved L1 index").

@@ -92,6 +92,14 @@ export interface PromotionReport {
   retired: LearningChangeRecord[];
   /** The anti-skills whose active days ran out. */
   expiredAntiSkills: LearningChangeRecord[];
+  /** L1 rows and L2 paths taught before rows kept a language (schema v8) that this run gave the one of their request. */
+  filledRowLanguages: number;
+}
+
+/** Options of `Assistant.promote`. */
+export interface PromoteOptions {
+  /** After each committed batch of rows the nightly job gives a language (`filled` of `total`; not called when none). */
+  onRowLanguages?: (progress: { filled: number; total: number }) => void;
 }
 
 /** The running assistant: the turn cascade plus the Praxis memory it learns into. */
@@ -120,10 +128,11 @@ export interface Assistant {
   /** The learning statistics of the last `days` local days (the /admin dashboard, /api/stats, `metnos stats`). */
   learningStats(options: { days: number }): LearningStats;
   /**
-   * The nightly job: the efficacy ager (retires skills, L1 rows and L2 paths below the floor or past the L2 TTL, expires
-   * anti-skills) and promotion of paths with >= k_synth uses.
+   * The nightly job: gives the L1 rows and L2 paths taught before rows kept a language the one of their request (in
+   * committed batches, `onRowLanguages` after each), then the efficacy ager (retires skills, L1 rows and L2 paths below
+   * the floor or past the L2 TTL, expires anti-skills) and promotion of paths with >= k_synth uses.
    */
-  promote(): PromotionReport;
+  promote(options?: PromoteOptions): PromotionReport;
   /**
    * Builds L1's approximate index whole and saves it next to the store, so a fresh process (a CLI turn) opens it
    * instead of reading the log (`metnos promote` runs it after the nightly job); false when there is nothing to save

@@ -18,6 +18,13 @@ describe('findNumberWords', () => {
     expect(values('between one hundred and two hundred')).toEqual([100, 200]);
   });
 
+  it('should add "and a half" to the number before it, an article "one" included', () => {
+    expect(values('one and a half litres of milk')).toEqual([1.5]);
+    expect(values('twenty-two and a half metres')).toEqual([22.5]);
+    expect(values('one and a bit')).toEqual([]);
+    expect(values('two and a halfpipe')).toEqual([2]);
+  });
+
   it('should read Spanish words, tens joined by "y" and sequences', () => {
     expect(values('tres archivos y veinte correos', 'es')).toEqual([3, 20]);
     expect(values('treinta y cinco fotos, veintitrés invitados', 'es')).toEqual([35, 23]);

@@ -32,6 +32,8 @@ const ambiguousWords = new Set(numberWordsOfEveryLocale.flatMap((words) => words
 const dozenWords = new Set(numberWordsOfEveryLocale.flatMap((words) => words.dozens));
 const italianAndEnglishCollectives: Record<string, number> = Object.assign({}, italian?.collectives, english?.collectives);
 const spanishCollectives: Record<string, number> = { ...spanish?.collectives };
+/** The phrases that add a half to the number before them ("one and a half"), as words. */
+const andAHalfPhrases: ReadonlyArray<readonly string[]> = numberWordsOfEveryLocale.flatMap((words) => (words.andAHalf ?? []).map((phrase) => phrase.split(' ')));
 
 /** A word that `fold` leaves as it is: lowercase ASCII letters and hyphens (the tokens `findNumberWords` folded). */
 const foldedAlready = /^[a-z-]*$/u;
@@ -291,6 +293,9 @@ function readNumberAt(tokens: Token[], first: number, text: string, spanish: boo
     position += 1;
   }
   if (last < 0) return undefined;
+  // "one and a half", "two and a half": the half joins the number (and "one" is then no article).
+  const half = andAHalfPhrases.find((phrase) => phrase.every((part, offset) => tokens[last + 1 + offset]?.word === part && gapIsSpace(text, tokens[last + offset] as Token, tokens[last + 1 + offset] as Token)));
+  if (half !== undefined) return make(total + current + 0.5, last + half.length, false, false);
   const single = last === first;
   if (single && (word === 'a' || word === 'an')) return undefined;
   return make(total + current, last, single && ambiguousWords.has(word), false);

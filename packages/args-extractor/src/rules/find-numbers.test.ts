@@ -26,6 +26,12 @@ describe('findNumbers', () => {
     expect(findNumbers('top 3 and 5 more').map((number) => number.bound)).toEqual([undefined, undefined]);
   });
 
+  it('should read a numeral glued to the symbol of a unit as the number', () => {
+    expect(findNumbers('250ml of milk').map((value) => value.value)).toEqual([250]);
+    expect(findNumbers('2,5kg di farina, 500gr di burro', { language: 'it' }).map((value) => value.value)).toEqual([2.5, 500]);
+    expect(findNumbers('the mp3 is 4mb')).toEqual([expect.objectContaining({ value: 4, text: '4' })]);
+  });
+
   it('should not read articles or digits glued to letters as numbers', () => {
     expect(findNumbers('play one song, un brano, una canzone, sei qui?')).toEqual([]);
     expect(findNumbers('convert the mp3 to v2 in 24h')).toEqual([]);

@@ -11,6 +11,8 @@ const multipliers: Record<string, number> = {
   k: 1e3, K: 1e3, M: 1e6, ...Object.fromEntries(numberWordsOfEveryLocale.flatMap((words) => Object.entries(words.numeralMultipliers))),
 };
 const multiplied = new RegExp(String.raw`(?<![\p{L}\p{N}.,_/-])(\d+(?:[.,]\d+)?)\s?(${wordAlternation(Object.keys(multipliers))})(?![\p{L}\p{N}])`, 'gu');
+// A numeral glued to the symbol of a unit ("250ml", "2kg") is still the number; other glued letters make a name ("mp3").
+const glued = new RegExp(String.raw`(?<![\p{L}\p{N}.,_/-])(\d+(?:[.,]\d+)?)(?:${wordAlternation(numberWords((words) => words.unitSymbols), { longestFirst: true })})(?![\p{L}\p{N}_/@]|[.,]\d)`, 'gu');
 const dashRange = /(?<![\p{L}\p{N}.,_/-])(\d+(?:[.,]\d+)?)\s?[-–]\s?(\d+(?:[.,]\d+)?)(?![\p{L}\p{N}/]|[.,]\d)/gu;
 // Per language: a half word not after its "and" nor before a noun it makes a quantity or duration with.
 const halfWords = numberWordsOfEveryLocale.map(({ halves, halfNotAfter, halfNotBefore }) => {
@@ -31,7 +33,9 @@ const rangeLead = new RegExp(String.raw`(?:^|\s)(?:${wordAlternation(numberWords
  * (`1 234 567`), multipliers (`1.5k`, `2,5 milioni`, `2.5M`), number words (`sette`, `ventitré`, `mille duecento`,
  * `twenty-one`, `one hundred and twenty`, `una dozzina`, `half a dozen`, `un paio`), `mezzo`/`half a` (0.5), and
  * marks the ends of a quantity range (`10-20 MB`, `tra 10 e 20`, `from 3 to 5`) with `bound`. Digits glued to letters
- * (`v2`, `mp3`, `24h`) and lone articles or Italian `sei` are not numbers (`sei` is after a preposition: "per sei persone"). Mask URLs, emails, paths and dates out first.
+ * (`v2`, `mp3`, `24h`) and lone articles or Italian `sei` are not numbers (`sei` is after a preposition: "per sei persone"),
+ * except a numeral glued to a unit's symbol (`250ml`, `2kg`, the lexicon's `unitSymbols`). Mask URLs, emails, paths and
+ * dates out first.
  */
 export function findNumbers(text: string, options: { language?: RuleLanguage } = {}): ExtractedValue[] {
   const found: ExtractedValue[] = [];
@@ -57,6 +61,10 @@ export function findNumbers(text: string, options: { language?: RuleLanguage } =
     const factor = multipliers[match[2] ?? ''];
     if (base === undefined || factor === undefined) continue;
     push(Math.round(base * factor * 1000) / 1000, match.index, match.index + match[0].length);
+  }
+  for (const match of digits ? text.matchAll(glued) : []) {
+    const value = parseLocaleNumber(match[1] ?? '', options.language);
+    if (value !== undefined) push(value, match.index, match.index + (match[1] ?? '').length);
   }
   for (const match of digits ? text.matchAll(spaceGrouped) : []) push(Number(match[0].replace(/ /gu, '')), match.index, match.index + match[0].length);
   for (const match of digits ? text.matchAll(numeral) : []) {

@@ -23,6 +23,9 @@ const sincePrefix = new RegExp(`(?:^|[\\s,(])(${cueWords('combine-temporal-atoms
 const untilPrefix = new RegExp(`(?:^|[\\s,(])(${cueWords('combine-temporal-atoms/fino-a')})\\s*$`, 'u');
 /** "dal" after a start said in the present ("il contratto decorre dal 1° luglio"): the start is planned, not past. */
 const startVerbSince = new RegExp(`(?:^|[\\s,(])(?:${cueWords('combine-temporal-atoms/decorre')})\\s+(?:${cueWords('combine-temporal-atoms/dal-2')})\\s*$`, 'u');
+const notUntilWord = new RegExp(`^(?:${cueWords('combine-temporal-atoms/not-until')})$`, 'u');
+const negatedClause = new RegExp(`(?:^|[^\\p{L}])(?:${cueWords('combine-temporal-atoms/not')})(?![\\p{L}])|\\p{L}(?:${cueWords('combine-temporal-atoms/n-t')})(?![\\p{L}])`, 'u');
+const clauseEnd = /[.!?;:]/u;
 const onwardsSuffix = new RegExp(`^\\s*(?:(?:${cueWords('combine-temporal-atoms/on')})\\b|${cueWords('combine-temporal-atoms/onwards')})`, 'u');
 
 interface Group {
@@ -162,6 +165,10 @@ function shareDay(from: TemporalNode, to: TemporalNode): [TemporalNode, Temporal
     const zoned = { ...fromTime, zone: toTime.zone };
     from = from.type === 'time' ? { ...from, time: zoned } : from.type === 'day' ? { ...from, time: zoned } : from;
   }
+  // "Tuesday through Thursday next week": the week named on the end is the start's too.
+  if (from.type === 'day' && to.type === 'day' && from.day.type === 'weekday' && from.day.modifier === 'none' && to.day.type === 'weekday' && (to.day.modifier === 'next-week' || to.day.modifier === 'last-week') && from.day.weekday <= (to.day.weekday || 7)) {
+    from = { ...from, day: { ...from.day, modifier: to.day.modifier } };
+  }
   if (from.type === 'day' && to.type === 'time') return [from, { type: 'day', day: from.day, time: to.time, ...(to.part === undefined ? {} : { part: to.part }) }];
   if (from.type === 'time' && to.type === 'day' && to.time !== undefined) return [{ type: 'day', day: to.day, time: from.time, ...(from.part === undefined ? {} : { part: from.part }) }, to];
   return [from, to];
@@ -270,11 +277,20 @@ function mergeGroup(atoms: TemporalAtom[]): TemporalMention[] {
 function wrap(mention: TemporalMention, text: string, isRange: boolean): TemporalMention {
   const prefix = mention.lead === undefined ? text.slice(0, mention.start) : `${text.slice(0, mention.start).trimEnd()} ${mention.lead}`;
   const node = mention.node;
+  // "till the end of next week": until a span read as one expression runs to its end.
+  if (!isRange && node.type === 'range') {
+    const until = untilPrefix.exec(prefix);
+    if (until !== null && notUntilWord.test(until[1] ?? '') && !negatedClause.test(prefix.slice(0, until.index).split(clauseEnd).pop() ?? '')) {
+      return { start: mention.start, end: mention.end, node: { type: 'until', to: node.to, exclusive: false } };
+    }
+  }
   if (isRange || node.type === 'since' || node.type === 'until' || node.type === 'range' || node.type === 'rolling' || node.type === 'duration') return mention;
   if (node.type === 'period' && node.unit === 'year' && node.year !== undefined) return mention;
   const until = untilPrefix.exec(prefix);
   if (until !== null) {
     const word = until[1] ?? '';
+    // "won't be finished until next year", "can't start until Friday": a denied "until" says when the thing happens.
+    if (notUntilWord.test(word) && negatedClause.test(prefix.slice(0, until.index).split(clauseEnd).pop() ?? '')) return mention;
     const deadline = new RegExp(`^(?:${cueWords('combine-temporal-atoms/entro')})`, 'u').test(word);
     return { start: mention.start, end: mention.end, node: { type: 'until', to: node, exclusive: new RegExp(`(?:${cueWords('combine-temporal-atoms/before')})`, 'u').test(word), ...(deadline ? { deadline } : {}) } };
   }

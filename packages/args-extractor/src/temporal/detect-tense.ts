@@ -1,7 +1,8 @@
 import { detectSpanishTense, spanishTensePatterns } from './detect-spanish-tense';
 import { CueGatedPattern } from './engine/cue-gated-pattern';
 import type { TemporalLocale } from './engine/temporal-rule';
-import { cueWords } from './temporal-lexicon';
+import { holidayNames } from './holidays';
+import { alternation, cueWords } from './temporal-lexicon';
 /** Which way a request looks in time: back at what happened, forward to what is planned, or neither. */
 export type RequestTense = 'past' | 'future' | 'neutral';
 
@@ -21,8 +22,9 @@ const strongPast = (): string =>
     `\\b(?:${cueWords('detect-tense/modificat')})(?:${cueWords('detect-tense/o')})\\b`,
     // A participle after a present copula is a state ("the office is closed"), not a past.
     `(?<!\\b(?:${cueWords('detect-tense/is')})\\s)\\b(?:${cueWords('detect-tense/received')})\\b`,
-    // "closed" before when it lasts is a notice of a state ("office closed on Labor Day", "closed from December 20").
-    `(?<!\\b(?:${cueWords('detect-tense/is')})\\s)\\b(?:${cueWords('detect-tense/closed')})\\b(?!\\s+(?:${cueWords('detect-tense/closed-on')})\\b)`,
+    // "closed" before when it lasts is a notice of a state ("office closed on Labor Day", "closed from December 20",
+    // "office closed Labor Day").
+    `(?<!\\b(?:${cueWords('detect-tense/is')})\\s)\\b(?:${cueWords('detect-tense/closed')})\\b(?!\\s+(?:${cueWords('detect-tense/closed-on')}|${alternation(holidayNames().map(([name]) => name))})\\b)`,
     // Simple pasts of the verbs news reports use ("the agency announced", "prices rose", "police arrested").
     `\\b(?:${cueWords('detect-tense/said')})\\b`,
   ].join('|');
@@ -74,9 +76,11 @@ export function tensePatterns(): CueGatedPattern[] {
  * "prenota", "schedule", "will", future endings "-rà", "entro", "next", "recuérdame", "voy a"). Verbs count twice, nouns that usually name what already exists
  * (photos, files, mail, expenses) or what is planned (meeting, flight, weather) once. The text must be normalised
  * (lowercase, no accents); `original` keeps the accents of the Italian future. `language` is the caller's: 'es' counts
- * every Spanish cue (`detectSpanishTense`), none counts those only Spanish has. Returns 'neutral' when the cues tie.
+ * every Spanish cue (`detectSpanishTense`), none counts those only Spanish has. `plans`: the expression read is the
+ * day an order of the request is to be done on (`imperativePlansDay`), one weak cue forward. Returns 'neutral' when
+ * the cues tie.
  */
-export function detectTense(normalized: string, original = normalized, language?: TemporalLocale): RequestTense {
+export function detectTense(normalized: string, original = normalized, language?: TemporalLocale, { plans = false }: { plans?: boolean } = {}): RequestTense {
   let past = 0;
   let future = 0;
   // Every Spanish cue for a request known to be Spanish ("vi", "ya", "será" mean other things in Italian and English);
@@ -90,5 +94,6 @@ export function detectTense(normalized: string, original = normalized, language?
   if (past === 0) for (const match of pluralSubjectPast.matchAll(normalized)) if (!new RegExp(`^(?:${cueWords('detect-tense/red')})$`, 'u').test(match[1] ?? '')) past += 1;
   if (weakPast.test(normalized)) past += 1;
   if (weakFuture.test(normalized)) future += 1;
+  if (plans) future += 1;
   return past > future ? 'past' : future > past ? 'future' : 'neutral';
 }

@@ -1,3 +1,4 @@
+import { cueFoundIn } from './engine/cue-found-in';
 import { describe, expect, it } from 'vitest';
 import { collapseWhitespace } from './engine/collapse-whitespace';
 import { ruleCues } from './engine/rule-cues';
@@ -91,8 +92,8 @@ describe('findTemporalAtoms', () => {
       const cues = ruleCues(rule);
       if (cues === undefined) return;
       const read = (text: string): string => (rule.kind === 'parser' ? normalizeTemporalText(text).text : text);
-      // Cues are looked for with whitespace collapsed (`ruleMayMatch`).
-      const holdsCue = (text: string): boolean => cues.some((cue) => collapseWhitespace(text).includes(cue));
+      // Cues are looked for with whitespace collapsed, a word's start only at the start of a word (`ruleMayMatch`).
+      const holdsCue = (text: string): boolean => cues.some((cue) => cueFoundIn(cue, collapseWhitespace(text)));
       expect(rule.examples.accept.map(([text]) => text).filter((text) => !holdsCue(read(text)))).toEqual([]);
       const uncued = exampleTexts.flatMap((text) => [...read(text).matchAll(rulePattern(rule))].map((match) => match[0])).filter((match) => !holdsCue(match));
       expect(uncued).toEqual([]);

@@ -68,6 +68,20 @@ describe('findTemporalValues', () => {
     expect(dates('ho la febbre dal 3 febbraio')).toEqual(['2026-02-03']);
   });
 
+  it('should read a denied "until" as the moment it names, and an "until" not denied as a window', () => {
+    expect(first("the bridge won't reopen until next month")).toEqual(['window', { from: '2026-06-01T00:00:00+02:00', to: '2026-07-01T00:00:00+02:00' }]);
+    expect(first('we cannot deliver until Thursday')).toEqual(['date', '2026-05-21']);
+    expect(first('the bridge is closed until next month')).toEqual(['window', { from: '2026-05-19T14:05:00+02:00', to: '2026-07-01T00:00:00+02:00' }]);
+    expect(first('the shop is open until the end of next week')).toEqual(['window', { from: '2026-05-19T14:05:00+02:00', to: '2026-06-01T00:00:00+02:00' }]);
+    expect(first("it's not raining. Stay until Thursday")).toEqual(['window', { from: '2026-05-19T14:05:00+02:00', to: '2026-05-22T00:00:00+02:00' }]);
+  });
+
+  it("should read a Monday holiday's weekend as the Saturday to the holiday, anchored on the holiday", () => {
+    const [value] = findTemporalValues('a cabin for Labor Day weekend', clock);
+    expect(value?.value).toEqual({ from: '2026-09-05T00:00:00+02:00', to: '2026-09-08T00:00:00+02:00' });
+    expect(value?.anchor).toBe('end');
+  });
+
   it('should read holidays, Easter included', () => {
     expect(first('Pasquetta')).toEqual(['date', '2027-03-29']);
     expect(first('le foto di Pasqua')).toEqual(['date', '2026-04-05']);

@@ -7,6 +7,8 @@ import { detectTense, type RequestTense } from './detect-tense';
 import { directionFree } from './direction-free';
 import type { TemporalLocale, TemporalMask, TemporalRule } from './engine/temporal-rule';
 import { findTemporalAtoms } from './find-temporal-atoms';
+import { imperativePlansDay } from './imperative-plans-day';
+import { joinLoneDayAndClock } from './join-lone-day-and-clock';
 import { ruleMayMatch } from './engine/rule-cues';
 import { rulePattern } from './engine/rule-pattern';
 import { normalizeTemporalText } from './normalize-temporal-text';
@@ -28,6 +30,8 @@ export interface TemporalParse {
   mentions: Array<TemporalMention & { originalStart: number; originalEnd: number }>;
   /** The request's tense (`detectTense`), read on first access. */
   readonly tense: RequestTense;
+  /** The tense `mention` is read in: the request's, or for the day an order of the request plans, that counted too. */
+  tenseOf(mention: TemporalMention): RequestTense;
 }
 
 /** Finds the temporal expressions of a request (clock-independent). */
@@ -49,7 +53,7 @@ function readTemporalExpressions(text: string, options: FindTemporalValuesOption
     originalText: text,
     ...(language === undefined ? {} : { language }),
   }, language === 'es' ? rules : rules.filter((rule) => rule.locales.some((locale) => locale !== 'es')));
-  const mentions = combineTemporalAtoms(atoms, normalized.text).map((mention) => {
+  const mentions = joinLoneDayAndClock(combineTemporalAtoms(atoms, normalized.text), normalized.text).map((mention) => {
     const [originalStart, originalEnd] = normalized.toOriginal(mention.start, mention.end);
     return { ...mention, originalStart, originalEnd };
   });
@@ -58,11 +62,20 @@ function readTemporalExpressions(text: string, options: FindTemporalValuesOption
   // The tense is read when first asked for: only a request with an expression needs it, and reading it runs some twenty
   // patterns, each compiled on its first run in a process (a request without a date, the most common, skips them all).
   let tense = options.tense;
+  let plannedTense: RequestTense | undefined;
+  const tenseLanguage = options.language ?? (language === 'es' ? 'es' : undefined);
   return {
     mentions,
     get tense(): RequestTense {
-      tense ??= detectTense(normalized.text, text, options.language ?? (language === 'es' ? 'es' : undefined));
+      tense ??= detectTense(normalized.text, text, tenseLanguage);
       return tense;
+    },
+    tenseOf(mention: TemporalMention): RequestTense {
+      // A day an order of the request is to be done on ("send the invoice on May 28th") counts the order as a cue
+      // forward (`imperativePlansDay`); a tense the caller gave is kept.
+      if (options.tense !== undefined || mention.node.type !== 'day' || !imperativePlansDay(normalized.text, mention.start)) return this.tense;
+      plannedTense ??= detectTense(normalized.text, text, tenseLanguage, { plans: true });
+      return plannedTense;
     },
   };
 }
@@ -130,7 +143,7 @@ export function readTemporalValues(text: string, clock: RuleClock, options: Find
   const values: ExtractedValue[] = [];
   for (const mention of parse.mentions) {
     // Any direction reads a direction-free expression alike: its request's tense is not read for it.
-    const tense = directionFree(mention.node) ? 'neutral' : parse.tense;
+    const tense = directionFree(mention.node) ? 'neutral' : parse.tenseOf(mention);
     const reading = resolveTemporalNode(mention.node, context(tense));
     if (reading === undefined) continue;
     const base = { text: text.slice(mention.originalStart, mention.originalEnd), start: mention.originalStart, end: mention.originalEnd };

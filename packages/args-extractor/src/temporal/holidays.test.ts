@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { easterSunday, holidayDate, holidays, nthWeekdayOfMonth } from './holidays';
+import { easterSunday, holidayDate, holidays, holidayStartsAtSundown, nthWeekdayOfMonth } from './holidays';
 
 const day = (value: { year: number; month: number; day: number } | undefined): string | undefined =>
   value === undefined ? undefined : `${value.year}-${String(value.month).padStart(2, '0')}-${String(value.day).padStart(2, '0')}`;
@@ -26,6 +26,18 @@ describe('holidayDate', () => {
     expect([2025, 2026, 2027].map((year) => day(holidayDate('passover', year)))).toEqual(['2025-04-13', '2026-04-02', '2027-04-22']);
     expect([2025, 2026, 2027].map((year) => day(holidayDate('yom-kippur', year)))).toEqual(['2025-10-02', '2026-09-21', '2027-10-11']);
     expect([2025, 2026, 2027].map((year) => day(holidayDate('ramadan', year)))).toEqual(['2025-03-01', '2026-02-18', '2027-02-08']);
+  });
+
+  it('should place a holiday on the last weekday strictly before a date (Victoria Day: the Monday before 25 May)', () => {
+    expect([2026, 2027, 2028, 2030].map((year) => day(holidayDate('victoria-day', year)))).toEqual(['2026-05-18', '2027-05-24', '2028-05-22', '2030-05-20']);
+    expect([2026, 2028].map((year) => day(holidayDate('melbourne-cup', year)))).toEqual(['2026-11-03', '2028-11-07']);
+    expect(day(holidayDate('irish-august-bank-holiday', 2026))).toBe('2026-08-03');
+    expect(day(holidayDate('summer-bank-holiday', 2026))).toBe('2026-08-31');
+  });
+
+  it('should say which holidays begin at the sundown before their day', () => {
+    expect(['hanukkah', 'passover', 'eid-al-fitr', 'christmas', 'lunar-new-year', 'diwali'].map(holidayStartsAtSundown)).toEqual([true, true, true, false, false, false]);
+    expect([2026, 2027, 2028].map((year) => day(holidayDate('hanukkah', year)))).toEqual(['2026-12-05', '2027-12-25', '2028-12-13']);
   });
 
   it('should place the Lunar New Year from its listed dates, and nowhere outside them', () => {

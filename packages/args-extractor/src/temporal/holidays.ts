@@ -5,7 +5,7 @@ import { civil, type CivilTime, daysInMonth, weekdayOf } from './civil-time';
 type HolidayRule =
   | { fixed: [month: number, day: number] }
   | { easter: number }
-  | { nth: [ordinal: number, weekday: number, month: number]; days?: number }
+  | { nth: [ordinal: number, weekday: number, month: number]; days?: number; before?: [month: number, day: number] }
   | { after: [holiday: string, days: number] }
   | { calendar: [calendar: string, sample: string] }
   | { dates: Readonly<Record<number, readonly [month: number, day: number]>> };
@@ -53,6 +53,13 @@ const holidayRules: ReadonlyArray<[id: string, rule: HolidayRule]> = [
   ['early-may-bank-holiday', { nth: [1, 1, 5] }],
   ['spring-bank-holiday', { nth: [-1, 1, 5] }],
   ['summer-bank-holiday', { nth: [-1, 1, 8] }],
+  // Ireland's August bank holiday is the first Monday of August (the UK's is the last).
+  ['irish-august-bank-holiday', { nth: [1, 1, 8] }],
+  // Canada's Victoria Day: the last Monday before 25 May.
+  ['victoria-day', { nth: [-1, 1, 5], before: [5, 25] }],
+  // Australia's King's Birthday (most states): the second Monday of June. The Melbourne Cup: the first Tuesday of November.
+  ['kings-birthday-australia', { nth: [2, 1, 6] }],
+  ['melbourne-cup', { nth: [1, 2, 11] }],
   ['remembrance-sunday', { nth: [2, 0, 11] }],
   ['columbus-day', { nth: [2, 1, 10] }],
   ['thanksgiving', { nth: [4, 4, 11] }],
@@ -163,6 +170,20 @@ export function nthWeekdayOfMonth(year: number, month: number, weekday: number, 
   return day > daysInMonth(year, month) ? undefined : civil(year, month, day);
 }
 
+/**
+ * Holidays one country keeps on another day, by the lexicon's word group naming that country: a request naming Ireland
+ * reads "the August bank holiday" as Ireland's (the first Monday of August), not the UK's (the last).
+ */
+export const holidayCountryVariants: Readonly<Record<string, ReadonlyArray<readonly [country: 'holiday-country/ireland', variant: string]>>> = {
+  'summer-bank-holiday': [['holiday-country/ireland', 'irish-august-bank-holiday']],
+};
+
+/** Whether a holiday's day begins at the sundown before it (the feasts of the Hebrew and Islamic calendars). */
+export function holidayStartsAtSundown(id: string): boolean {
+  const rule = byId.get(id)?.rule;
+  return rule !== undefined && 'calendar' in rule && rule.calendar[0] !== 'chinese';
+}
+
 /** The date of a holiday (by id) in a year. */
 export function holidayDate(id: string, year: number): CivilTime | undefined {
   const holiday = byId.get(id);
@@ -172,6 +193,11 @@ export function holidayDate(id: string, year: number): CivilTime | undefined {
   if ('easter' in rule) {
     const easter = easterSunday(year);
     return civil(easter.year, easter.month, easter.day + rule.easter);
+  }
+  if ('nth' in rule && rule.before !== undefined) {
+    // The last such weekday strictly before a date ("the Monday before 25 May").
+    const limit = civil(year, rule.before[0], rule.before[1]);
+    return civil(year, limit.month, limit.day - ((weekdayOf(limit) - rule.nth[1] + 6) % 7) - 1);
   }
   if ('nth' in rule) {
     const day = nthWeekdayOfMonth(year, rule.nth[2], rule.nth[1], rule.nth[0]);

@@ -12,8 +12,10 @@ describe('normalizeTemporalText', () => {
     expect(normalizeTemporalText('domani è festa').text).toBe('domani è festa');
   });
 
-  it('should turn articles and sei into digits only next to a time word', () => {
+  it('should turn articles and sei into digits only next to a time word or before a month', () => {
     expect(normalizeTemporalText('sei sveglio? alle sei').text).toBe('sei sveglio? alle 6');
+    expect(normalizeTemporalText('il matrimonio è il sei giugno').text).toBe('il matrimonio è il 6 giugno');
+    expect(normalizeTemporalText('sei gentile, giugno è lontano').text).toBe('sei gentile, giugno è lontano');
     expect(normalizeTemporalText('one song in one hour').text).toBe('one song in 1 hour');
   });
 

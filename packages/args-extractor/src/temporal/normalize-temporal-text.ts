@@ -1,6 +1,6 @@
 import { wordAlternation } from '@metnos/lexicon';
 import { dateWords } from '@metnos/lexicon/internal';
-import { cueWords } from './temporal-lexicon';
+import { alternation, cueWords, monthNames } from './temporal-lexicon';
 import { findNumberWords, parseEnglishNumberWord, parseItalianNumberWord } from '../rules/find-number-words';
 import { guessLanguage } from './guess-language';
 
@@ -20,7 +20,8 @@ const ordinalWords: Record<string, string> = {
   eighteenth: '18th', nineteenth: '19th', twentieth: '20th', thirtieth: '30th',
 };
 
-const timeContextAfter = new RegExp(`^\\s*(?:${cueWords('normalize-temporal-text/ore')}|(?:${cueWords('cued-hour/meno')})\\b|(?:${cueWords('normalize-temporal-text/pm')})\\b|(?:${cueWords('normalize-temporal-text/am')})\\b)`, 'u');
+// A month name after it makes a day number of an ambiguous word ("il sei giugno"; "sei" is also "you are").
+const timeContextAfter = new RegExp(`^\\s*(?:(?:${alternation(Object.keys(monthNames))})(?![\\p{L}])|${cueWords('normalize-temporal-text/ore')}|(?:${cueWords('cued-hour/meno')})\\b|(?:${cueWords('normalize-temporal-text/pm')})\\b|(?:${cueWords('normalize-temporal-text/am')})\\b)`, 'u');
 const timeContextBefore = new RegExp(`(?:^|\\s)(?:${cueWords('normalize-temporal-text/alle')})\\s*$`, 'u');
 
 /**

@@ -323,7 +323,7 @@ export function resolveTemporalNode(node: TemporalNode, context: ResolveContext)
       const end = to.end;
       // A feast's "ponte" stands, as one day, for the feast.
       const feast = node.from.type === 'day' && node.from.day.type === 'bridge-edge' ? resolveDay(node.from.day.base, context) : undefined;
-      return { shape: 'span', start: from.start, end, grain: from.grain === 'hour' && to.grain === 'hour' ? 'hour' : finer(from.grain, to.grain), ...(feast === undefined ? {} : { typical: feast }) };
+      return { shape: 'span', start: from.start, end, grain: from.grain === 'hour' && to.grain === 'hour' ? 'hour' : finer(from.grain, to.grain), ...(node.anchor === undefined ? {} : { anchor: node.anchor }), ...(feast === undefined ? {} : { typical: feast }) };
     }
     case 'since': {
       const direction = node.looksBack ? 'past' : context.direction === 'neutral' ? (node.after === true ? 'future' : 'past') : context.direction;

@@ -71,7 +71,7 @@ export type TemporalNode =
   | { type: 'moment-offset'; sign: 1 | -1; duration: DurationParts }
   | { type: 'period'; unit: PeriodUnit; shift: number; containing?: DayNode; ordinal?: number; year?: YearReference; month?: MonthReference; season?: Season }
   | { type: 'rolling'; sign: 1 | -1; duration: DurationParts }
-  | { type: 'range'; from: TemporalNode; to: TemporalNode }
+  | { type: 'range'; from: TemporalNode; to: TemporalNode; anchor?: 'start' | 'end' }
   | { type: 'since'; from: TemporalNode; looksBack: boolean; after?: boolean }
   | { type: 'until'; to: TemporalNode; exclusive: boolean; deadline?: boolean }
   | { type: 'duration'; duration: DurationParts };

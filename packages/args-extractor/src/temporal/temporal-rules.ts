@@ -46,7 +46,6 @@ import { holidayInName } from './locales/common/refiners/holiday-in-name';
 import { holidayObjectAfter } from './locales/en/refiners/holiday-object-after';
 import { holidayObjectBefore } from './locales/it/refiners/holiday-object-before';
 import { periodEdgeAsModifier } from './locales/it/refiners/period-edge-as-modifier';
-import { ageAfterAvere } from './locales/it/refiners/age-after-avere';
 import { holidayAsAddressee } from './locales/it/refiners/holiday-as-addressee';
 import { honorific } from './locales/common/refiners/honorific';
 import { hourBeforePartOfDay } from './locales/common/parsers/hour-before-part-of-day';
@@ -77,6 +76,7 @@ import { nthWeekdayOfMonth } from './locales/common/parsers/nth-weekday-of-month
 import { nthWeekendOfMonth } from './locales/common/parsers/nth-weekend-of-month';
 import { numericDateAfterCue } from './locales/common/parsers/numeric-date-after-cue';
 import { numericDateWithYear } from './locales/common/parsers/numeric-date-with-year';
+import { sameDayMonth } from './locales/common/parsers/same-day-month';
 import { oclockHour } from './locales/common/parsers/oclock-hour';
 import { offset } from './locales/common/parsers/offset';
 import { offsetAgo } from './locales/common/parsers/offset-ago';
@@ -105,6 +105,13 @@ import { spanishArticleTitle } from './locales/es/refiners/spanish-article-title
 import { spanishWeekdayAsName } from './locales/es/refiners/spanish-weekday-as-name';
 import { oneOclock } from './locales/it/parsers/one-oclock';
 import { ordinalBeforeNoun } from './locales/en/refiners/ordinal-before-noun';
+import { holidayOnlyCapitalised } from './locales/en/refiners/holiday-only-capitalised';
+import { monthAsAdjective } from './locales/en/refiners/month-as-adjective';
+import { holidayAsFilm } from './locales/en/refiners/holiday-as-film';
+import { weekdayIdiom } from './locales/en/refiners/weekday-idiom';
+import { houseNumberBeforeStreet } from './locales/en/refiners/house-number-before-street';
+import { seasonAsModifier } from './locales/en/refiners/season-as-modifier';
+import { negatedDayThenOther } from './locales/en/refiners/negated-day-then-other';
 import { ordinalQuarter } from './locales/common/parsers/ordinal-quarter';
 import { partOfDay } from './locales/common/parsers/part-of-day';
 import { partOfYear } from './locales/common/parsers/part-of-year';
@@ -112,7 +119,6 @@ import { periodAfterNext } from './locales/en/parsers/period-after-next';
 import { periodAfterNextItalian } from './locales/it/parsers/period-after-next-italian';
 import { dayAWeekAfter } from './locales/common/parsers/day-a-week-after';
 import { countedWeekdayAhead } from './locales/it/parsers/counted-weekday-ahead';
-import { weekdayTheOneAfter } from './locales/it/parsers/weekday-the-one-after';
 import { endOfWeekItalian } from './locales/it/parsers/end-of-week-italian';
 import { periodShiftAfter } from './locales/common/parsers/period-shift-after';
 import { periodShiftBefore } from './locales/common/parsers/period-shift-before';
@@ -127,6 +133,7 @@ import { season } from './locales/common/parsers/season';
 import { spokenHourMinute } from './locales/common/parsers/spoken-hour-minute';
 import { spokenHourMinuteMeridiem } from './locales/en/parsers/spoken-hour-minute-meridiem';
 import { streetNamedAfterADate } from './locales/it/masks/street-named-after-a-date';
+import { houseNumberStreet } from './locales/en/masks/house-number-street';
 import { streetNumeralBefore } from './locales/it/refiners/street-numeral-before';
 import { streetThenNames } from './locales/common/refiners/street-then-names';
 import { streetWordBefore } from './locales/it/refiners/street-word-before';
@@ -152,7 +159,21 @@ import { firstThing } from './locales/en/parsers/first-thing';
 import { cuedMonthAbbreviation } from './locales/en/parsers/cued-month-abbreviation';
 import { countedDaysOfMonth } from './locales/common/parsers/counted-days-of-month';
 import { noonToHour } from './locales/en/parsers/noon-to-hour';
+import { weekdayAbbreviationBeforePart } from './locales/common/parsers/weekday-abbreviation-before-part';
+import { notThisButAfter } from './locales/common/parsers/not-this-but-after';
+import { unambiguousNumericDate } from './locales/common/parsers/unambiguous-numeric-date';
 import { weekdayWeek } from './locales/en/parsers/weekday-week';
+import { lastAsVerb } from './locales/en/parsers/last-as-verb';
+import { firstNightOfHoliday } from './locales/en/parsers/first-night-of-holiday';
+import { edgeOfQuarter } from './locales/en/parsers/edge-of-quarter';
+import { fiscalYearCode } from './locales/en/parsers/fiscal-year-code';
+import { hourRangeBesideDay } from './locales/en/parsers/hour-range-beside-day';
+import { spelledSecondDay } from './locales/en/parsers/spelled-second-day';
+import { weekFromDay } from './locales/en/parsers/week-from-day';
+import { weekdaysFromNow } from './locales/en/parsers/weekdays-from-now';
+import { weekdayBeforeLast } from './locales/en/parsers/weekday-before-last';
+import { negatedWeekdayOneAfter } from './locales/en/parsers/negated-weekday-one-after';
+import { thisTimeOffset } from './locales/en/parsers/this-time-offset';
 import { endOfDayOfDay } from './locales/en/parsers/end-of-day-of-day';
 import { holidayWeek } from './locales/en/parsers/holiday-week';
 import { hourLetterClock } from './locales/en/parsers/hour-letter-clock';
@@ -186,6 +207,8 @@ export const temporalRules: readonly TemporalRule[] = [
   numericDateWithYear,
   numericDateAfterCue,
   paddedDayMonth,
+  unambiguousNumericDate,
+  sameDayMonth,
   dayMonth,
   monthDay,
   dayOfMonth,
@@ -198,9 +221,9 @@ export const temporalRules: readonly TemporalRule[] = [
   weekdayWithDayNumber,
   dayAWeekAfter,
   countedWeekdayAhead,
-  weekdayTheOneAfter,
   weekdayAbbreviationBeforeDate,
   weekdayAbbreviation,
+  weekdayAbbreviationBeforePart,
   nthWeekdayOfMonth,
   nthWeekendOfMonth,
   nthWeekOfMonth,
@@ -294,6 +317,18 @@ export const temporalRules: readonly TemporalRule[] = [
   countedDaysOfMonth,
   noonToHour,
   weekdayWeek,
+  notThisButAfter,
+  lastAsVerb,
+  firstNightOfHoliday,
+  edgeOfQuarter,
+  fiscalYearCode,
+  hourRangeBesideDay,
+  spelledSecondDay,
+  weekFromDay,
+  weekdaysFromNow,
+  weekdayBeforeLast,
+  negatedWeekdayOneAfter,
+  thisTimeOffset,
   endOfDayOfDay,
   holidayWeek,
   hourLetterClock,
@@ -336,11 +371,17 @@ export const temporalRules: readonly TemporalRule[] = [
   monthAsPerson,
   age,
   spanishAge,
-  ageAfterAvere,
   spanishTomorrowNotMorning,
   spanishLengthAsTitle,
   spanishWordNotLength,
   ordinalBeforeNoun,
+  negatedDayThenOther,
+  seasonAsModifier,
+  holidayOnlyCapitalised,
+  monthAsAdjective,
+  holidayAsFilm,
+  weekdayIdiom,
+  houseNumberBeforeStreet,
   halfOfThing,
   chapterAndVerse,
   weekdayAbbreviationAfterArticle,
@@ -351,5 +392,6 @@ export const temporalRules: readonly TemporalRule[] = [
   spanishWeekdayAsName,
   titleAtSentenceStart,
   streetNamedAfterADate,
+  houseNumberStreet,
   quotedForFallback,
 ];

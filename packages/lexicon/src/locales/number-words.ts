@@ -28,8 +28,12 @@ export interface NumberWords {
   ambiguousNumberAfter?: Readonly<Record<string, readonly string[]>>;
   /** Words and abbreviations that multiply a numeral written right before them ("2,5 milioni", "3 mln", "2 thousand"). */
   numeralMultipliers: Readonly<Record<string, number>>;
+  /** Symbols of units written glued to a numeral, which leave the numeral a number ("250ml", "2kg", "500gr"). */
+  unitSymbols: readonly string[];
   /** Words for one half before a noun ("mezza mela", "half an apple"). */
   halves: readonly string[];
+  /** Words after a number that add a half to it ("one and a half"). */
+  andAHalf?: readonly string[];
   /** Words after which a half word is no number ("uno e mezzo" is read whole). */
   halfNotAfter: readonly string[];
   /** Nouns after which a half word is no number (it is part of a quantity or a duration: "mezz'ora", "half an hour"). */

@@ -96,10 +96,36 @@ export function periodOrRolling(lead: string | undefined, word: string, countedD
   return { kind: 'node', node: { type: 'rolling', sign, duration: { [unit]: 1 } }, priority: 5 };
 }
 
-export function numericOrder(first: number, second: number, context: AtomContext): [month: number, day: number] {
+/**
+ * The month and day of a numeric date: a number above 12 is the day; otherwise the line the date is written on
+ * settles the order when it names one country's conventions only (a dollar, USD, the IRS read month first; a pound,
+ * the DVLA, the NHS, a euro read day first), and else the request's language does (English month first). `at` is the
+ * date's offset in the normalised text.
+ */
+export function numericOrder(first: number, second: number, context: AtomContext, at?: number): [month: number, day: number] {
   if (first > 12) return [second, first];
   if (second > 12) return [first, second];
+  const convention = at === undefined ? undefined : lineConvention(context, at);
+  if (convention !== undefined) return convention === 'month-first' ? [first, second] : [second, first];
   return context.language === 'en' ? [first, second] : [second, first];
+}
+
+let conventionCues: { monthFirst: RegExp; dayFirst: RegExp } | undefined;
+
+function lineConvention(context: AtomContext, at: number): 'month-first' | 'day-first' | undefined {
+  const offset = context.original(0, at).length;
+  const text = context.originalText;
+  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+  const lineEnd = text.indexOf('\n', offset);
+  const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
+  conventionCues ??= {
+    monthFirst: new RegExp(`(?<![\\p{L}])(?:${cueWords('numeric-order/month-first')})(?![\\p{L}])`, 'u'),
+    dayFirst: new RegExp(`(?<![\\p{L}])(?:${cueWords('numeric-order/day-first')})(?![\\p{L}])`, 'u'),
+  };
+  const monthFirst = conventionCues.monthFirst.test(line);
+  const dayFirst = conventionCues.dayFirst.test(line);
+  if (monthFirst === dayFirst) return undefined;
+  return monthFirst ? 'month-first' : 'day-first';
 }
 
 export function validCalendar(day: DayNode): boolean {
@@ -161,6 +187,8 @@ export function looksLikeProperName(context: AtomContext, start: number, end: nu
     const after = context.originalText.slice(context.original(0, end).length);
     const nextWord = new RegExp(`^(?:${cueWords('atom-builders/s')})?\\s+(\\p{Lu}[\\p{L}']*)`, 'u').exec(after)?.[1];
     if (nextWord !== undefined && !new RegExp(`^(?:${cueWords('atom-builders/i')})$`, 'u').test(nextWord)) return true;
+    // A weekday that opens a range to another is a day whatever precedes it ("in Manchester Tuesday through Thursday").
+    if (new RegExp(`^\\s*(?:(?:${cueWords('atom-builders/through')})\\s+|[\u2013\u2014-]\\s*)(?:${WEEKDAY_FULL})(?![\\p{L}])`, 'u').test(normalized.slice(end))) return false;
     const previous = /(\p{Lu}[\p{L}']*)\s+$/u.exec(context.original(0, start))?.[1];
     return previous !== undefined && !new RegExp(`^(?:${cueWords('atom-builders/i-2')})$`, 'u').test(previous) && !/[.!?:;]\s*\p{Lu}[\p{L}']*\s+$/u.test(context.original(0, start)) && context.original(0, start).trim() !== previous;
   }

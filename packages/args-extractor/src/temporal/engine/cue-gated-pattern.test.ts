@@ -28,6 +28,16 @@ describe('CueGatedPattern', () => {
     expect(cueGatedPatternsBuilt()).toBe(1);
   });
 
+  it('should build no RegExp for a text that holds its word cue only inside another word ("he" in "the")', async () => {
+    const { CueGatedPattern, cueGatedPatternsBuilt } = await freshModule();
+    const source = '(?<![\\p{L}])(?:he|ha)\\s+\\p{L}+ado(?![\\p{L}])';
+    const gated = new CueGatedPattern(() => source, 'gu');
+    expect(gated.matchAll('send the invoice to mark, the report to anna')).toEqual([]);
+    expect(cueGatedPatternsBuilt()).toBe(0);
+    expect(gated.matchAll('he pagado la factura, the end').map((match) => match[0])).toEqual(['he pagado']);
+    expect(cueGatedPatternsBuilt()).toBe(1);
+  });
+
   it('should run a pattern that needs no cue on every text', async () => {
     const { CueGatedPattern, cueGatedPatternsBuilt } = await freshModule();
     const gated = new CueGatedPattern(() => '\\p{L}{2,}', 'gu');
@@ -56,7 +66,7 @@ describe('CueGatedPattern', () => {
 
   it('should give as its table entry the cues read from its source and the source length', async () => {
     const { CueGatedPattern } = await freshModule();
-    expect(new CueGatedPattern(() => '\\b(?:remind|schedule)\\b', 'gu', 'tense/test').cueEntry()).toEqual({ sourceLength: 23, cues: ['remind', 'schedule'] });
+    expect(new CueGatedPattern(() => '\\b(?:remind|schedule)\\b', 'gu', 'tense/test').cueEntry()).toEqual({ sourceLength: 23, cues: ['\u0002remind', '\u0002schedule'] });
     expect(new CueGatedPattern(() => '\\p{L}+', 'gu').cueEntry()).toEqual({ sourceLength: 6, cues: null });
   });
 });

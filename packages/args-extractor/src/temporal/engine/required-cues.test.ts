@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { afterNoLetter, afterNoWordCharacter } from './cue-found-in';
 import { requiredCues } from './required-cues';
 
 describe('requiredCues', () => {
   it('should read a digit class as the ten digits, rarer in a request than a single letter', () => {
     const tenDigits = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
     expect(requiredCues(/\d+/gu)).toEqual(tenDigits);
-    expect(requiredCues(/(?<![\p{L}\d])\d{1,2}h/gu)).toEqual(tenDigits);
+    expect(requiredCues(/(?<![\p{L}\d])\d{1,2}h/gu)).toEqual(tenDigits.map((digit) => `${afterNoLetter}${digit}`));
     expect(requiredCues(/\d{1,2}\s*hours/gu)).toEqual(['hours']);
   });
 
@@ -19,6 +20,16 @@ describe('requiredCues', () => {
     expect(requiredCues(/abc?/gu)).toEqual(['ab']);
     expect(requiredCues(/(?<=since )(?=\d)x/gu)).toEqual(['x']);
     expect(requiredCues(/(?:week)?/gu)).toBeUndefined();
+  });
+
+  it('should mark a cue that must start a word, after a lookbehind that no letter may precede or after \\b', () => {
+    expect(requiredCues(/(?<![\p{L}])(?:he|ha)\s+\p{L}+/gu)).toEqual([`${afterNoLetter}he`, `${afterNoLetter}ha`]);
+    expect(requiredCues(/\b(?:did|was)\b/gu)).toEqual([`${afterNoWordCharacter}did`, `${afterNoWordCharacter}was`]);
+    // A lookahead keeps the mark; anything matched in between, even optional, drops it.
+    expect(requiredCues(/(?<![\p{L}])(?=h)he/gu)).toEqual([`${afterNoLetter}he`]);
+    expect(requiredCues(/(?<![\p{L}])(?:re)?send/gu)).toEqual(['send']);
+    // `\b` before a character that is no word character says nothing about the one before it.
+    expect(requiredCues(/\b-x/gu)).toEqual(['-x']);
   });
 
   it('should give no cues when a match may hold none', () => {

@@ -1,4 +1,5 @@
 import { collapseWhitespace } from './collapse-whitespace';
+import { afterNoLetter, afterNoWordCharacter } from './cue-found-in';
 
 /** What a piece of a pattern needs: strings one of which every match of it contains, or `undefined` (nothing known). */
 type Cues = readonly string[] | undefined;
@@ -7,7 +8,13 @@ interface Term {
   /** The single character the term matches exactly once, if it is one (it joins its neighbours into a literal run). */
   literal?: string;
   cues: Cues;
+  /** The term matches no character (a lookaround, an anchor, `\b`). */
+  zeroWidth?: boolean;
 }
+
+/** Lookbehinds that no letter may precede what follows them (the reader's `B` and its letters-only twin). */
+const noLetterBefore = ['(?<![\\p{L}])', '(?<![\\p{L}\\d])'];
+const startsWithWordCharacter = /^[A-Za-z0-9_]/u;
 
 /** Plain characters, read a stretch at a time (most of a rule's pattern is words of the lexicon). */
 const plainRun = /[^\\()[\]|?*+{}.^$]+/uy;
@@ -25,6 +32,9 @@ const controlEscapes: Record<string, string> = { n: '\n', r: '\r', t: '\t', f: '
  * a case-insensitive pattern needs nothing. Of two cues where one contains the other, only the shorter is kept.
  * Cues are written with whitespace collapsed: a run of whitespace (`\s+`, `\s`, a space) is one space, so "from\s+now"
  * needs "from now". They must be looked for in text whose whitespace is collapsed the same way (`collapseWhitespace`).
+ * A cue read right after a lookbehind that no letter may precede (`(?<![\p{L}])`) or after `\b` is marked as the start
+ * of a word (`afterNoLetter`, `afterNoWordCharacter`) and found only there (`cueFoundIn`): "he" of `(?<![\p{L}])he\s`
+ * is not in "the".
  */
 export function requiredCues(pattern: Pick<RegExp, 'source' | 'flags'>): string[] | undefined {
   if (pattern.flags.includes('i')) return undefined;
@@ -101,24 +111,35 @@ class PatternReader {
   private alternative(): Cues {
     const options: Array<readonly string[]> = [];
     let run = '';
+    // The mark of a word start that a zero-width boundary just read puts on what follows it, until a character is read.
+    let boundary: string | undefined;
+    const mark = (cue: string): string =>
+      boundary === afterNoLetter || (boundary === afterNoWordCharacter && startsWithWordCharacter.test(cue)) ? `${boundary}${cue}` : cue;
     while (this.at < this.source.length && this.source[this.at] !== '|' && this.source[this.at] !== ')') {
       plainRun.lastIndex = this.at;
       const plain = plainRun.exec(this.source)?.[0];
       if (plain !== undefined) {
         // A quantifier after the stretch applies to its last character alone: that one is read as a term.
         const quantified = '?*+{'.includes(this.source[this.at + plain.length] ?? '|') ? (/[\udc00-\udfff]$/u.test(plain) ? 2 : 1) : 0;
-        run += plain.slice(0, plain.length - quantified);
+        const kept = plain.slice(0, plain.length - quantified);
+        if (kept !== '') {
+          run += run === '' ? mark(kept) : kept;
+          boundary = undefined;
+        }
         this.at += plain.length - quantified;
         if (quantified === 0) continue;
       }
+      const startsBoundary = noLetterBefore.some((lookbehind) => this.source.startsWith(lookbehind, this.at)) ? afterNoLetter : this.source.startsWith('\\b', this.at) ? afterNoWordCharacter : undefined;
       const term = this.term();
       if (term.literal !== undefined) {
-        run += term.literal;
+        run += run === '' ? mark(term.literal) : term.literal;
+        boundary = undefined;
         continue;
       }
       if (run !== '') options.push([run]);
       run = '';
-      if (term.cues !== undefined && term.cues.length > 0) options.push(term.cues);
+      if (term.cues !== undefined && term.cues.length > 0) options.push(term.cues.map(mark));
+      boundary = term.zeroWidth === true ? (startsBoundary ?? boundary) : undefined;
     }
     if (run !== '') options.push([run]);
     // The most selective option: the one whose commonest cue is rarest, then the one with fewer cues.
@@ -135,6 +156,7 @@ class PatternReader {
     const atom = this.atom();
     const min = this.quantifier();
     if (min === undefined) return atom;
+    if (atom.zeroWidth === true) return { cues: undefined };
     if (min === 0) return { cues: undefined };
     // Repeated whitespace is still one space once collapsed: it joins its neighbours as a single one does.
     if (atom.literal !== undefined && whitespace.test(atom.literal)) return { literal: ' ', cues: [' '] };
@@ -165,7 +187,8 @@ class PatternReader {
     if (char === '(') return this.group();
     if (char === '[') return { cues: this.characterClass() };
     if (char === '\\') return this.escape();
-    if (char === '.' || char === '^' || char === '$') return { cues: undefined };
+    if (char === '^' || char === '$') return { cues: undefined, zeroWidth: true };
+    if (char === '.') return { cues: undefined };
     return { literal: char, cues: [char] };
   }
 
@@ -178,7 +201,7 @@ class PatternReader {
     const cues = this.disjunction();
     if (this.source[this.at] !== ')') throw new SyntaxError(`unbalanced group at ${this.at} of /${this.source}/`);
     this.at += 1;
-    return { cues: lookaround ? undefined : cues };
+    return lookaround ? { cues: undefined, zeroWidth: true } : { cues };
   }
 
   /** A class's characters when it is a short plain list (`[:.]`, `[0-9]`, `\d`); `undefined` otherwise. */
@@ -207,7 +230,8 @@ class PatternReader {
     const char = this.codePoint();
     if (char === 'd') return { cues: digits };
     if (char === 's') return { literal: ' ', cues: [' '] };
-    if ('DSwWbBk'.includes(char) || char === 'p' || char === 'P' || /\d/u.test(char)) {
+    if (char === 'b' || char === 'B') return { cues: undefined, zeroWidth: true };
+    if ('DSwWk'.includes(char) || char === 'p' || char === 'P' || /\d/u.test(char)) {
       if (char === 'p' || char === 'P' || char === 'k') this.at = this.source.indexOf(char === 'k' ? '>' : '}', this.at) + 1;
       return { cues: undefined };
     }
@@ -247,7 +271,8 @@ function hasLetter(text: string): boolean {
  */
 function rarity(cues: readonly string[]): number {
   let rarest = Infinity;
-  for (const cue of cues) {
+  for (const marked of cues) {
+    const cue = marked.startsWith(afterNoLetter) || marked.startsWith(afterNoWordCharacter) ? marked.slice(1) : marked;
     const length = cue.replaceAll(' ', '').length;
     rarest = Math.min(rarest, hasLetter(cue) || length === 0 ? length : length + 2);
   }

@@ -1,6 +1,7 @@
 import { lexiconBuildId } from '@metnos/lexicon/internal';
 import { bakedTemporalRuleCues, type BakedTemporalRuleCues } from './baked-temporal-rule-cues';
 import { collapseWhitespace } from './collapse-whitespace';
+import { cueFoundIn } from './cue-found-in';
 import { requiredCues } from './required-cues';
 import { rulePattern } from './rule-pattern';
 import type { RuleCueEntry } from './rule-cue-entry';
@@ -85,13 +86,14 @@ export function dropBuiltCues(): void {
 let collapsed = { text: '', collapsed: '' };
 
 /**
- * Whether `text`, its whitespace collapsed as cues are written (`requiredCues`), holds one of `cues`: the gate of the
+ * Whether `text`, its whitespace collapsed as cues are written (`requiredCues`), holds one of `cues` (a cue that starts
+ * a word only at the start of one: `cueFoundIn`): the gate of the
  * date rules (`ruleMayMatch`) and of the other cue-gated patterns (`CueGatedPattern`).
  */
 export function textHoldsCue(cues: readonly string[], text: string): boolean {
   if (collapsed.text !== text) collapsed = { text, collapsed: collapseWhitespace(text) };
   const searched = collapsed.collapsed;
-  return cues.some((cue) => searched.includes(cue));
+  return cues.some((cue) => cueFoundIn(cue, searched));
 }
 
 /**

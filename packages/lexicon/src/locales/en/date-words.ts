@@ -29,6 +29,7 @@ export const englishDateWords: DateWords = {
   partOfDayHints: {
     breakfast: 'morning', brunch: 'late-morning', lunch: 'lunch', dinner: 'dinner', supper: 'dinner', drinks: 'evening', cocktails: 'evening',
     'happy hour': 'early-evening', aperitivo: 'early-evening', aperitif: 'early-evening',
+    'school pickup': 'afternoon', 'school pick-up': 'afternoon', 'school pick up': 'afternoon', 'school run': 'afternoon', 'after school': 'afternoon', 'after-school': 'afternoon',
   },
   seasons: { spring: 'spring', summer: 'summer', autumn: 'autumn', fall: 'autumn', winter: 'winter' },
   ordinals: { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, last: -1, final: -1 },
@@ -71,6 +72,10 @@ export const englishDateWords: DateWords = {
     'early-may-bank-holiday': ['early may bank holiday', 'may bank holiday', 'may day bank holiday'],
     'spring-bank-holiday': ['spring bank holiday', 'late may bank holiday', 'whitsun bank holiday'],
     'summer-bank-holiday': ['summer bank holiday', 'august bank holiday', 'late summer bank holiday'],
+    'irish-august-bank-holiday': ['irish august bank holiday', 'august bank holiday in ireland'],
+    'victoria-day': ['victoria day'],
+    'kings-birthday-australia': ["king's birthday", 'kings birthday'],
+    'melbourne-cup': ['melbourne cup day', 'melbourne cup'],
     'remembrance-sunday': ['remembrance sunday'],
     'columbus-day': ['columbus day', "indigenous peoples' day", 'indigenous peoples day'],
     thanksgiving: ['thanksgiving day', 'thanksgiving'],

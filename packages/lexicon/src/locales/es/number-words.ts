@@ -21,6 +21,7 @@ export const spanishNumberWords: NumberWords = {
   collectives: { par: 2, decena: 10, veintena: 20, treintena: 30, centenar: 100, millar: 1000 },
   ambiguous: ['un', 'una', 'uno', 'once'],
   numeralMultipliers: { mil: 1e3, millon: 1e6, 'millón': 1e6, millones: 1e6 },
+  unitSymbols: ['gr', 'lt'],
   halves: ['medio', 'media'],
   halfNotAfter: ['y'],
   halfNotBefore: ['docena', 'hora', 'jornada', 'semana'],

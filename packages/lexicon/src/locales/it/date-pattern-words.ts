@@ -51,8 +51,8 @@ export const italianDatePatternWords: DatePatternWords = {
   'detect-tense/stato': ['stato', 'stata', 'stati', 'state'],
   'detect-tense/ro': ['rò', 'rà', 'remo', 'ranno'],
   'detect-tense/i': ['i', 'police'],
-  'detect-tense/foto': ['foto', 'fotografie', 'immagini', 'file', 'documenti', 'messaggi', 'chiamate', 'fatture', 'transazioni', 'spese', 'bollette', 'estratti', 'ricevute', 'scontrini', 'verbale', 'notizie', 'bill', 'cronologia'],
-  'detect-tense/appuntamento': ['appuntamento', 'appuntamenti', 'riunione', 'riunioni', 'evento', 'eventi', 'volo', 'treno', 'prenotazione', 'prenotazioni', 'agenda', 'calendario', 'meteo', 'esame', 'visita', 'festa', 'compleanno', 'consegna', 'partenza', 'viaggio', 'vacanza', 'vacanze', 'ferie'],
+  'detect-tense/foto': ['foto', 'fotografie', 'immagini', 'file', 'documenti', 'messaggi', 'chiamate', 'fatture', 'transazioni', 'spese', 'bollette', 'estratto', 'estratti', 'ricevute', 'scontrini', 'verbale', 'notizie', 'bill', 'cronologia'],
+  'detect-tense/appuntamento': ['appuntamento', 'appuntamenti', 'riunione', 'riunioni', 'evento', 'eventi', 'volo', 'treno', 'prenotazione', 'prenotazioni', 'agenda', 'calendario', 'meteo', 'esame', 'visita', 'festa', 'compleanno', 'consegna', 'partenza', 'viaggio', 'vacanza', 'vacanze', 'ferie', 'fuori ufficio'],
   'atom-builders/the': ['il', 'lo', 'la', "l'"],
   'atom-builders/del': ['del '],
   'atom-builders/this': ['questo', 'corrente'],
@@ -318,25 +318,18 @@ export const italianDatePatternWords: DatePatternWords = {
   'day-a-week-after/otto': ['otto'],
   'day-a-week-after/quindici': ['quindici'],
   // A count of something, not a day: "sabato a otto chilometri", "oggi a otto persone".
-  'day-a-week-after/not-before': ['chilometri', 'km', 'metri', 'persone', 'euro', 'gradi', 'punti', 'anni', 'mesi', 'settimane', 'giorni', 'ore', 'minuti', 'per cento', 'alle', 'e mezza', 'e un quarto', 'meno'],
+  'day-a-week-after/not-before': ['chilometri', 'km', 'metri', 'persone', 'euro', 'gradi', 'punti', 'anni', 'mesi', 'settimane', 'giorni', 'ore', 'minuti', 'per cento', 'e mezza', 'e un quarto', 'meno'],
   // "tra due venerdì", "fra tre sabati": the n-th coming such weekday.
   'counted-weekday-ahead/tra': ['tra', 'fra'],
   'counted-weekday-ahead/sabati': ['sabati'],
   'counted-weekday-ahead/domeniche': ['domeniche'],
-  // "non questo sabato ma quello dopo": the same weekday a week later.
-  'weekday-the-one-after/non': ['non'],
-  'weekday-the-one-after/questo': ['questo', 'questa', 'il', 'la', 'di'],
-  'weekday-the-one-after/ma': ['ma', 'bensi', ', ma', ','],
-  'weekday-the-one-after/quello-dopo': ['quello dopo', 'quella dopo', 'quello successivo', 'quella successiva', 'quello seguente', 'quella seguente'],
   'weekday/settimana-dopo-la-prossima': ['della settimana dopo la prossima', 'della settimana dopo quella prossima'],
   // "la festa di fine anno", "la riunione di fine mese": the edge of a period as the kind of an event, not its date.
   'period-edge-as-modifier/di': ['di'],
   // Words before "di" that make it a time: "prima di fine mese".
   'period-edge-as-modifier/prima': ['prima', 'dopo', 'entro', 'oltre', 'verso', 'intorno', 'circa', 'invece', 'a partire'],
-  // "ho 34 anni", "compie 40 anni": years after "avere" or "compiere" are an age.
-  'age-after-avere/ho': ['ho', 'hai', 'ha', 'abbiamo', 'avete', 'hanno', 'avevo', 'avevi', 'aveva', 'avevamo', 'avevate', 'avevano', 'avro', 'avrai', 'avra', 'avremo', 'avrete', 'avranno', 'compio', 'compi', 'compie', 'compiamo', 'compiono', 'compira', 'compiuto', 'compiuti', 'compiuta', 'compiute'],
-  // What the years are of: "ho 3 anni di esperienza", "ha 2 anni di garanzia".
-  'age-after-avere/di': ['di', "d'", 'fa', 'in piu', 'in meno', 'per', 'a disposizione', 'davanti', 'ancora', 'di tempo'],
+  // What the years one has are of: "ho 3 anni di esperienza", "hanno 10 anni per restituirlo" (no age).
+  'age/years-of': ['di', "d'", 'fa', 'in piu', 'in meno', 'per', 'a disposizione', 'davanti', 'ancora', 'di tempo'],
   // Verbs whose direct object is a person ("chiama Natale, l'elettricista"): a holiday named right after them, then a comma, is a name.
   'holiday-as-addressee/chiama': ['chiama', 'chiamare', 'chiamate', 'richiama', 'richiamare', 'avvisa', 'avvisare', 'avvisate', 'senti', 'sentire', 'contatta', 'contattare', 'contattate', 'saluta', 'salutare', 'ringrazia', 'ringraziare', 'invita', 'invitare', 'cerca', 'cercare', 'chiedi a', 'scrivi a', 'rispondi a', 'inoltra a', 'manda a', 'di a'],
   // "a fine settimana", "entro fine settimana prossima": without an article "fine settimana" is the end of the week.
@@ -430,7 +423,7 @@ export const italianDatePatternWords: DatePatternWords = {
   'week-beside-holiday/after': ['dopo', 'dopo il', 'dopo la', 'successiva a', 'successivo a'],
   'city-clock/ora-di': ['ora di', 'ora del', 'ora della', 'orario di'],
   'line-start-weekday/plain': ['lun', 'mer', 'merc', 'gio', 'giov', 'ven', 'sab'],
-  'day-of-month/ho': ['ho', 'hai', 'ha', 'abbiamo', 'avete', 'hanno', 'mi', 'ti', 'ci', 'vi', 'vado', 'andiamo', 'devo', 'dobbiamo', 'pago', 'paghiamo', 'parto', 'partiamo', 'torno', 'torniamo', 'arrivo', 'arriva', 'arrivano', 'scade', 'scadono', 'sono', 'siamo', 'lavoro', 'faccio', 'facciamo', 'inizia', 'iniziano', 'comincia', 'finisce', 'chiude', 'apre', 'chiudiamo', 'apriamo', 'consegno', 'consegna', 'passo', 'passa', 'vengo', 'viene', 'vieni', 'venite', 'non'],
+  'day-of-month/ho': ['ho', 'hai', 'ha', 'abbiamo', 'avete', 'hanno', 'mi', 'ti', 'ci', 'vi', 'vado', 'andiamo', 'devo', 'dobbiamo', 'pago', 'paghiamo', 'parto', 'partiamo', 'torno', 'torniamo', 'arrivo', 'arriva', 'arrivano', 'scade', 'scadono', 'sono', 'siamo', 'lavoro', 'faccio', 'facciamo', 'inizia', 'iniziano', 'comincia', 'finisce', 'chiude', 'apre', 'chiudiamo', 'apriamo', 'consegno', 'consegna', 'passo', 'passa', 'vengo', 'viene', 'vieni', 'venite', 'non', 'per me', 'per te', 'per noi', 'per voi', 'va', 'andrebbe'],
   'day-of-month/dal': ['fino al', "fino all'", 'dal', "dall'", 'a partire dal', "a partire dall'"],
   'business-days/in': ['tra', 'fra', 'dopo'],
   'business-days/within': ['entro', 'nei prossimi', 'nel giro di'],
@@ -458,4 +451,17 @@ export const italianDatePatternWords: DatePatternWords = {
   'saint-feast-after-per/festa-di': ['festa di', 'festa della', 'festa del'],
   'saint-feast-after-per/per': ['per'],
   'saint-feast-after-per/treno': ['treno', 'treni', 'bus', 'autobus', 'pullman', 'volo', 'voli', 'navetta', 'traghetto', 'biglietto', 'biglietti', 'strada', 'direzione', 'indicazioni', 'parto', 'partire', 'partiamo', 'uscita', 'corsa'],
+  'imperative-plans-day/pay': ['paga', 'pagare', 'pagate', 'chiama', 'chiamare', 'chiamate', 'telefona', 'telefonare', 'compra', 'comprare', 'comprate', 'rinnova', 'rinnovare', 'ritira', 'ritirare', 'contatta', 'contattare', 'invita', 'invitare', 'prepara', 'preparare', 'consegna', 'consegnare'],
+  'imperative-plans-day/please': ['per favore', 'per piacere', 'puoi', 'potresti', 'ehi'],
+  'imperative-plans-day/of': ['del', 'dello', 'della', "dell'", 'dei', 'degli', 'delle', 'di', 'dal', 'dallo', 'dalla', "dall'", 'datato', 'datata', 'datati', 'datate'],
+  'imperative-plans-day/the': ['il', 'lo', 'la', "l'"],
+  'nights-of-stay/in': ['a', 'in'],
+  'age/ho': ['ho', 'hai', 'ha', 'abbiamo', 'avete', 'hanno', 'avevo', 'avevi', 'aveva', 'avevamo', 'avevate', 'avevano', 'avro', 'avrai', 'avra', 'avremo', 'avrete', 'avranno', 'compio', 'compi', 'compie', 'compiamo', 'compiono', 'compira', 'compiuto', 'compiuti', 'compiuta', 'compiute'],
+  'not-this-but-after/not': ['non'],
+  'not-this-but-after/this': ['questo', 'questa', "quest'"],
+  'not-this-but-after/but': ['ma', 'bensi'],
+  'not-this-but-after/the': ['il'],
+  'not-this-but-after/after': ['dopo', 'successivo'],
+  'not-this-but-after/the-one-after': ['quello dopo', 'quello successivo', 'il successivo', 'quella dopo', 'quella successiva', 'la successiva', 'quello seguente', 'quella seguente'],
+  'unambiguous-numeric-date/24-7': ['24/7'],
 };

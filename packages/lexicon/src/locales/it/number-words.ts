@@ -14,6 +14,7 @@ export const italianNumberWords: NumberWords = {
   ambiguous: ['un', 'una', 'uno', 'sei'],
   ambiguousNumberAfter: { sei: ['per', 'in', 'con', 'di', 'da', 'dei', 'delle', 'tra', 'fra', 'su', 'tutti e', 'tutte e', 'ogni', 'circa', 'quasi', 'almeno', 'solo', 'soltanto'] },
   numeralMultipliers: { mln: 1e6, mld: 1e9, mila: 1e3, mille: 1e3, milioni: 1e6, milione: 1e6, miliardi: 1e9 },
+  unitSymbols: ['gr', 'lt', 'kmh'],
   halves: ['mezzo', 'mezza'],
   halfNotAfter: ['e'],
   halfNotBefore: ['dozzina', 'ora', 'giornata', 'settimana'],

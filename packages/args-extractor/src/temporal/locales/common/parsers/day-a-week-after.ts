@@ -44,11 +44,16 @@ export const dayAWeekAfter: TemporalParser = {
       ['oggi a quindici si vota', '2026-06-02'],
       ['nos vemos de hoy en ocho días', '2026-05-26'],
       ['el viernes en quince presento el proyecto', '2026-06-05'],
+      ['facciamo oggi a otto', '2026-05-26'],
+      ['ci vediamo lunedì a otto alle 10', '2026-06-01T10:00'],
+      ['domani a quindici', '2026-06-03'],
     ],
     reject: [
       ['il rifugio è sabato a otto chilometri dal paese', '2026-05-30'],
       ['lunedì a 8 ci sono le prove', '2026-06-01'],
       ['domani alle otto parte il corso', '2026-05-27'],
+      ['sabato a 15 gradi', '2026-06-06'],
+      ['oggi a otto persone ho detto di no', '2026-05-26'],
     ],
   },
 };

@@ -28,8 +28,10 @@ export const dayOfMonth: TemporalParser = {
       const after = match.input.slice(match.index + match[0].length);
       if (!new RegExp(`^\\s*(?:$|[,.;:!?)"]|(?:${cueWords('day-of-month/ho')})(?![\\p{L}]))`, 'u').test(after)) return undefined;
     }
+    // "by the 5th": the deadline word stays out of the day, for the until it makes (a deadline reads forward).
+    const deadline = match[2] === undefined ? undefined : new RegExp(`^(?:${cueWords('combine-temporal-atoms/entro')})\\s+`, 'u').exec(match[0])?.[0];
     const monthShift = modifier === undefined ? (monthWord === undefined ? undefined : 0) : new RegExp(`(?:${cueWords('day-month/prossimo-3')})`, 'u').test(modifier) ? 1 : new RegExp(`(?:${cueWords('day-of-month/last')})`, 'u').test(modifier) ? -1 : 0;
-    return { kind: 'day', day: { type: 'day-of-month', day, ...(monthShift === undefined ? {} : { monthShift }) }, priority: 2, ...(preposition === undefined ? {} : { skip: match[0].indexOf(match[1] ?? '', preposition.length) }) };
+    return { kind: 'day', day: { type: 'day-of-month', day, ...(monthShift === undefined ? {} : { monthShift }) }, priority: 2, ...(preposition === undefined ? {} : { skip: match[0].indexOf(match[1] ?? '', preposition.length) }), ...(deadline === undefined ? {} : { skip: deadline.length }) };
   },
   examples: {
     accept: [
@@ -37,7 +39,9 @@ export const dayOfMonth: TemporalParser = {
       ['il giorno 5', '2026-06-05'],
       ['il 20 ho il colloquio', '2026-05-20'],
       ["il 15 pago l'affitto", '2026-06-15'],
+      ['il 28 per me va bene', '2026-05-28'],
       ['fino al 15 sono in ferie', '2026-05-19T14:05..2026-06-16T00:00', '15'],
+      ['I signed up, so send the photos by the 10th', '2026-05-19T14:05..2026-06-11T00:00', 'the 10th'],
     ],
     reject: ['il 5 in condotta', 'il 10 per cento dei voti', 'il fatturato è salito dal 15 al 20 per cento'],
   },

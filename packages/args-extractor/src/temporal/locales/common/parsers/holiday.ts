@@ -3,6 +3,7 @@ import type { DayNode } from '../../../temporal-node';
 import { yearOf } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E, holidayIds, YEAR } from '../../../engine/temporal-patterns';
+import { holidayCountryVariants } from '../../../holidays';
 
 /** Holidays, with an optional year or a modifier: "Natale 2025", "Pasqua", "Thanksgiving last year", "Ferragosto dell'anno scorso", "last Easter", "next Christmas". */
 export const holiday: TemporalParser = {
@@ -10,9 +11,11 @@ export const holiday: TemporalParser = {
   name: 'holiday',
   locales: ['it', 'en', 'es'],
   pattern: () => new RegExp(`${B}(?:(${cueWords('holiday/last')})\\s+)?(?:${cueWords('holiday/il-giorno-di')})?(${alternation(holidayIds.keys())})${E}(?:\\s+(?:${cueWords('day-month/del')})?(${YEAR})${E}|\\s+(${cueWords('holiday/dell-anno-scorso')}))?`, 'gu'),
-  build: (match) => {
-    const holiday = holidayIds.get(match[2] ?? '');
-    if (holiday === undefined) return undefined;
+  build: (match, context) => {
+    const named = holidayIds.get(match[2] ?? '');
+    if (named === undefined) return undefined;
+    // A country named in the request picks its own day for the holiday ("In Ireland the August bank holiday").
+    const holiday = holidayCountryVariants[named]?.find(([country]) => new RegExp(`(?<![\\p{L}])(?:${cueWords(country)})(?![\\p{L}])`, 'iu').test(context.originalText))?.[1] ?? named;
     const year = yearOf(match[3]);
     const lead = match[1];
     if (lead !== undefined && year !== undefined) return undefined;
@@ -52,6 +55,11 @@ export const holiday: TemporalParser = {
       ['Memorial Day', '2026-05-25'],
       ['Easter 2027', '2027-03-28'],
       ["New Year's Eve party", '2026-12-31'],
+      ['our Dublin office shuts for the August bank holiday', '2026-08-03'],
+      ['the London office shuts for the August bank holiday', '2026-08-31'],
+      ['parades were held on Victoria Day', '2026-05-18'],
+      ["the King's Birthday long weekend", '2026-06-08'],
+      ['Melbourne Cup day', '2026-11-03'],
     ],
     reject: [],
   },

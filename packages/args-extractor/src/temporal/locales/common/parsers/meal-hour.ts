@@ -13,13 +13,16 @@ function meridiemOfPart(part: PartOfDay, hour: number): 'am' | 'pm' | undefined 
   if (hour < 1 || hour > 11 || part === 'night') return undefined;
   if (part.endsWith('morning')) return 'am';
   if (part === 'lunch') return hour < 6 ? 'pm' : undefined;
+  // The afternoon ("school pickup", "after school") runs to 6: "school run at 8:15" is the morning's.
+  if (part.endsWith('afternoon')) return hour < 7 ? 'pm' : undefined;
   return 'pm';
 }
 
 /**
  * A bare clock hour said in the same clause as a word that fixes the part of the day (a meal, as a noun or a verb,
- * "aperitivo", "happy hour"; the lexicon's `partOfDayHints`), before or after it: "dinner with Anna at 8" is 20:00,
- * "pranzo all'1" 13:00, "alle 7 per l'aperitivo" 19:00, "desayunamos a las 8" 08:00. Without such a word a bare hour
+ * "aperitivo", "happy hour", "school pickup"; the lexicon's `partOfDayHints`), before or after it: "dinner with Anna at
+ * 8" is 20:00, "pranzo all'1" 13:00, "alle 7 per l'aperitivo" 19:00, "desayunamos a las 8" 08:00, "drinks at half six"
+ * (British, half past six) 18:30. Without such a word a bare hour
  * keeps the reader's 24-hour convention ("at 4" is 04:00).
  */
 export const mealHour: TemporalParser = {
@@ -28,15 +31,19 @@ export const mealHour: TemporalParser = {
   locales: ['it', 'en', 'es'],
   pattern: () =>
     new RegExp(
-      `${B}(?=(?:${TIME_CUE})(?:\\s|(?<=')\\d))(?:(?<=${B}(${HINTS})${GAP}\\s+)|(?=[^\\d.,;:!?]{0,20}?\\d{1,2}(?:[:.][0-5]\\d)?${GAP}\\s+(?:\\p{L}{1,3}')?(${HINTS})${E}))(${TIME_CUE})(?:\\s+|(?<=')(?=\\d))(\\d{1,2})(?:[:.]([0-5]\\d)|\\s+(${cueWords('meal-hour/and-a-half')})|\\s+(${cueWords('meal-hour/and-a-quarter')}))?(?![\\p{L}\\d]|[:.,/]\\d|\\s*(?:%|${MERIDIEM}|${UNITS})(?![\\p{L}]))`,
+      `${B}(?=(?:${TIME_CUE})(?:\\s|(?<=')\\d))(?:(?<=${B}(${HINTS})${GAP}\\s+)|(?=[^\\d.,;:!?]{0,20}?\\d{1,2}(?:[:.][0-5]\\d)?${GAP}\\s+(?:\\p{L}{1,3}')?(${HINTS})${E}))(${TIME_CUE})(?:\\s+|(?<=')(?=\\d))(?:(${cueWords('british-half-hour/half')})\\s+)?(\\d{1,2})(?:[:.]([0-5]\\d)|\\s+(${cueWords('meal-hour/and-a-half')})|\\s+(${cueWords('meal-hour/and-a-quarter')}))?(?![\\p{L}\\d]|[:.,/]\\d|\\s*(?:%|${MERIDIEM}|${UNITS})(?![\\p{L}]))`,
       'gu',
     ),
   build: (match) => {
     const part = partOfDayHintWords[match[1] ?? match[2] ?? ''];
-    const hour = Number(match[4]);
-    const minute = match[6] !== undefined ? 30 : match[7] !== undefined ? 15 : Number(match[5] ?? 0);
+    const hour = Number(match[5]);
+    const minute = match[4] !== undefined || match[7] !== undefined ? 30 : match[8] !== undefined ? 15 : Number(match[6] ?? 0);
+    // British "half six" is half past six, after a cue only ("at half six").
+    if (match[4] !== undefined && (match[6] !== undefined || match[7] !== undefined || match[8] !== undefined || hour < 1 || hour > 12)) return undefined;
     if (part === undefined || hour > 23) return undefined;
-    return timeAtom({ hour, minute }, meridiemOfPart(part, hour), match[3], 5);
+    // A half of the day the hint settles outranks the plain clock reading of the same words ("dinner at 8:30").
+    const meridiem = meridiemOfPart(part, hour);
+    return timeAtom({ hour, minute }, meridiem, match[3], meridiem === undefined ? 5 : 7);
   },
   examples: {
     accept: [
@@ -51,12 +58,18 @@ export const mealHour: TemporalParser = {
       ['cenamos a las 9 en casa', '21:00'],
       ['quedamos para comer a las 2', '14:00'],
       ['dinner at 20:30', '20:30'],
+      ['drinks at half six?', '18:30'],
+      ['dinner with Anna at 8:30', '20:30'],
+      ['the school pickup is at 3:15', '15:15'],
+      ['after school club finishes at 5', '17:00'],
     ],
     reject: [
       ['call me at 8', '20:00'],
       ['dinner. Then call me at 8', '20:00'],
       ['the dinner is booked; the train leaves at 7', '19:00'],
       ['lunch at 12', '00:00'],
+      ['call me at half six', '18:30'],
+      ['the school run starts at 8:15', '20:15'],
     ],
   },
 };

@@ -12,9 +12,13 @@ export const nightsOfStay: TemporalParser = {
   name: 'nights-of-stay',
   locales: ['it', 'en', 'es'],
   pattern: () => new RegExp(`${B}(?:(${cueWords('nights-of-stay/per')})\\s+)?(\\d{1,3}|${cueWords('nights-of-stay/a')})\\s+(${cueWords('nights-of-stay/notti')})${E}(?=(\\s+(?:[\\p{L}]+'?\\s*){0,2}?(?:${cueWords('nights-of-stay/hotel')})${E})?)`, 'gu'),
-  build: (match) => {
-    // A cue before (a preposition, a verb of staying or booking) or a place to sleep after says the nights are a stay.
-    if (match[1] === undefined && match[4] === undefined) return undefined;
+  build: (match, context) => {
+    // A cue before (a preposition, a verb of staying or booking), a place to sleep after, or a named place after ("5
+    // nights in Lisbon", "5 notti a Lisbona": capitalised) says the nights are a stay.
+    const end = match.index + match[0].length;
+    const writtenAfter = context.originalText.slice(context.original(0, end).length);
+    const inPlace = new RegExp(`^\\s+(?:${cueWords('nights-of-stay/in')})\\s+\\p{Lu}`, 'u').test(writtenAfter);
+    if (match[1] === undefined && match[4] === undefined && !inPlace) return undefined;
     const count = /^\d/u.test(match[2] ?? '') ? Number(match[2]) : 1;
     if (count < 1 || (count === 1) !== new RegExp(`^(?:${cueWords('nights-of-stay/notte')})$`, 'u').test(match[3] ?? '')) return undefined;
     return { kind: 'node', node: { type: 'duration', duration: { day: count } }, priority: 1, skip: match[0].indexOf(match[2] ?? '') };
@@ -26,7 +30,9 @@ export const nightsOfStay: TemporalParser = {
       ['book two nights at the lake house', 'P2D'],
       ['sono due notti in albergo a Bari', 'P2D'],
       ['reservamos cinco noches en un hostal', 'P5D'],
+      ['5 nights in Lisbon, 2 adults', 'P5D'],
+      ['5 notti a Lisbona, 2 adulti', 'P5D'],
     ],
-    reject: [['ho passato tre notti insonni', 'P3D'], ['the last two nights were cold', 'P2D']],
+    reject: [['ho passato tre notti insonni', 'P3D'], ['the last two nights were cold', 'P2D'], ['two nights in a row', 'P2D']],
   },
 };

@@ -13,7 +13,7 @@ export const numericDateAfterCue: TemporalParser = {
   build: (match, context) => {
     // A request too short to tell its language by its function words: an English cue reads month first ("starting 9/1").
     const english = context.language === undefined && new RegExp(`${B}(?:${cueWords('numeric-date-after-cue/english')}),?\\s+$`, 'u').test(match.input.slice(0, match.index));
-    const [month, day] = numericOrder(Number(match[1]), Number(match[2]), english ? { ...context, language: 'en' } : context);
+    const [month, day] = numericOrder(Number(match[1]), Number(match[2]), english ? { ...context, language: 'en' } : context, match.index);
     const node: DayNode = { type: 'calendar-date', month, day };
     return validCalendar(node) ? { kind: 'day', day: node, priority: 4 } : undefined;
   },

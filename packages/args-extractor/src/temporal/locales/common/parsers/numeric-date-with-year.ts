@@ -13,14 +13,20 @@ export const numericDateWithYear: TemporalParser = {
     const first = Number(match[1]);
     const second = Number(match[3]);
     const year = yearOf(match[4]) ?? 0;
-    const [month, day] = numericOrder(first, second, context);
+    const [month, day] = numericOrder(first, second, context, match.index);
     const node: DayNode = { type: 'calendar-date', year, month, day };
     return validCalendar(node) ? { kind: 'day', day: node, priority: 5 } : undefined;
   },
   examples: {
     accept: [
       ['La sentenza è stata depositata il 21.10.2015 presso la cancelleria.', '2015-10-21'],
+      ['Your GP appointment has been booked for 03/04/2026.', '2026-04-03'],
+      ['Balance paid in USD on 03/04/2026 by wire.', '2026-03-04'],
+      ['Il rimborso di 40 $ è arrivato il 03/04/2026.', '2026-03-04'],
     ],
-    reject: [],
+    reject: [
+      ['Your GP appointment has been booked for 03/04/2026.', '2026-03-04'],
+      ['Pagati 40 $ e 30 £ il 03/04/2026.', '2026-03-04'], ['Paid $40.\nFattura del 03/04/2026.', '2026-03-04'],
+    ],
   },
 };

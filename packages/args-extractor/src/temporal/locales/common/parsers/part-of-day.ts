@@ -19,7 +19,10 @@ export const partOfDay: TemporalParser = {
     if (lead === 'last') return undefined;
     // "at lunchtime", "around dinnertime" name today's meal time; "at lunch" alone is where someone is.
     const mealTime = lead !== undefined && new RegExp(`^(?:${cueWords('part-of-day/at')})$`, 'u').test(lead) && new RegExp(`^(?:${cueWords('part-of-day/lunchtime')})$`, 'u').test(match[2] ?? '');
-    const standalone = mealTime || (lead !== undefined && new RegExp(`^(?:${cueWords('part-of-day/in-the')})$`, 'u').test(lead) && !new RegExp(`^(?:${cueWords('part-of-day/pranzo')})$`, 'u').test(match[2] ?? ''));
+    // A narrower part with no article is said alone as an adverb ("it arrives late afternoon", "call early evening"),
+    // where a plain one needs "in the" or "this" ("arrives afternoon" is not English).
+    const narrowAlone = lead === undefined && part.includes('-');
+    const standalone = mealTime || narrowAlone || (lead !== undefined && new RegExp(`^(?:${cueWords('part-of-day/in-the')})$`, 'u').test(lead) && !new RegExp(`^(?:${cueWords('part-of-day/pranzo')})$`, 'u').test(match[2] ?? ''));
     return { kind: 'part', part, standalone, ...(lead === undefined ? {} : { lead }), priority: 2 };
   },
   examples: {
@@ -28,9 +31,10 @@ export const partOfDay: TemporalParser = {
       ['metti in calendario la cena dell\'8 agosto', '2026-08-08T19:00..2026-08-08T22:00'],
       ['put the dinner on August 8th in my calendar', '2026-08-08T19:00..2026-08-08T22:00'],
       ['call the plumber tomorrow late afternoon', '2026-05-20T16:00..2026-05-20T18:00'],
+      ['the courier will come early evening', '2026-05-19T18:00..2026-05-19T20:00'],
       ['passo domani in tarda mattinata', '2026-05-20T11:00..2026-05-20T12:00'],
       ["chiamami all'ora di pranzo", '2026-05-20T12:00..2026-05-20T14:00'],
     ],
-    reject: [['I was at lunch with Anna', '2026-05-19T12:00..2026-05-19T14:00']],
+    reject: [['I was at lunch with Anna', '2026-05-19T12:00..2026-05-19T14:00'], 'the late afternoon light was lovely'],
   },
 };

@@ -26,7 +26,6 @@ export const relativeDay: TemporalParser = {
   examples: {
     accept: [
       ['pasado mañana', '2026-05-21'],
-      ['anteayer', '2026-05-17'],
       ['oggi', '2026-05-19'],
       ['tomorrow', '2026-05-20'],
       ['mañana temprano voy al médico', '2026-05-20T06:00..2026-05-20T12:00'],

@@ -9,7 +9,7 @@ export const timeRange: TemporalParser = {
   kind: 'parser',
   name: 'time-range',
   locales: ['it', 'en'],
-  pattern: () => new RegExp(`${B}(${cueWords('time-range/between')})\\s+(\\d{1,2})(?:[:.](\\d\\d))?\\s*(${MERIDIEM})?\\s*(?:${cueWords('time-range/and')}|-)\\s*(\\d{1,2})(?:[:.](\\d\\d))?\\s*(${MERIDIEM})?(?![\\p{L}\\d]|[.:]\\d)(?!\\s*(?:${UNITS}|${MONTH_ANY}|%|${cueWords('time-range/euro')})(?![\\p{L}]))`, 'gu'),
+  pattern: () => new RegExp(`${B}(${cueWords('time-range/between')})\\s+(\\d{1,2})(?:[:.](\\d\\d))?\\s*(${MERIDIEM})?\\s*(?:${cueWords('time-range/and')}|-)\\s*(\\d{1,2})(?:[:.](\\d\\d))?\\s*(${MERIDIEM})?(?![\\p{L}\\d]|[.:]\\d)(?!\\s*(?:${UNITS}|${MONTH_ANY}|%|${cueWords('time-range/euro')}|${cueWords('time-range/people')})(?![\\p{L}]))`, 'gu'),
   build: (match) => {
     const fromHour = Number(match[2]);
     const toHour = Number(match[5]);
@@ -27,6 +27,6 @@ export const timeRange: TemporalParser = {
       ['between 6 and 8 pm', '2026-05-19T18:00..2026-05-19T20:00'],
       ['from 9 to 11', '2026-05-20T09:00..2026-05-20T11:00'],
     ],
-    reject: [],
+    reject: [['between 10 and 20 guests will come', '2026-05-20T10:00..2026-05-20T20:00']],
   },
 };

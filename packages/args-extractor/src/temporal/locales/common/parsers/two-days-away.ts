@@ -24,6 +24,7 @@ export const twoDaysAway: TemporalParser = {
       ['dopodomani', '2026-05-21'],
       ['posdomani parto', '2026-05-21'],
       ['l\'altro ieri', '2026-05-17'],
+      ['anteayer', '2026-05-17'],
     ],
     reject: [],
   },

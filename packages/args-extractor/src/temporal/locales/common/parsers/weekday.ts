@@ -39,6 +39,8 @@ export const weekday: TemporalParser = {
       ['lunedì', '2026-05-25'],
       ['next Tuesday', '2026-05-26'],
       ['mercoledì della settimana dopo la prossima', '2026-06-03'],
+      ['the team is in Leeds Monday through Wednesday next week', '2026-05-25..2026-05-28'],
+      ['the crew is in Leeds Wednesday to Friday next week', '2026-05-27..2026-05-30'],
     ],
     reject: [],
   },

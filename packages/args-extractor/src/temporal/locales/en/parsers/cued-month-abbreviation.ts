@@ -8,7 +8,7 @@ const names = new RegExp(`^(?:${cueWords('cued-month-abbreviation/name')})$`, 'u
 // Abbreviations that are also first names ("Jan") stay unread without a day or a year.
 const ABBREVIATION = alternation(Object.keys(englishAbbreviations).filter((word) => !names.test(word)));
 
-/** An English month abbreviation alone after a cue: "in Sept.", "by Nov", "since Feb", "next Oct" (the month, like its full name). */
+/** An English month abbreviation alone after a cue: "in Sept.", "by Nov", "since Feb", "next Oct", "my Feb statement" (the month, like its full name). */
 export const cuedMonthAbbreviation: TemporalParser = {
   kind: 'parser',
   name: 'cued-month-abbreviation',
@@ -31,6 +31,7 @@ export const cuedMonthAbbreviation: TemporalParser = {
       ['the lease ends in Sept.', '2026-09-01..2026-10-01', 'Sept.'],
       ['we move offices in Nov', '2026-11-01..2026-12-01'],
       ['the invoices from last Feb', '2026-02-01..2026-03-01'],
+      ['can you find my Feb bank statement', '2026-02-01..2026-03-01'],
     ],
     reject: ['log in Jan to the account', 'a stay in Mar-a-Lago', ['we met in Dec 2019 in Oslo', '2026-12-01..2027-01-01']],
   },

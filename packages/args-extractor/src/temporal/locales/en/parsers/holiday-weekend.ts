@@ -17,9 +17,9 @@ function fixedWeekday(holiday: string): number | undefined {
 
 /**
  * A weekend named after a holiday: "Thanksgiving weekend", "Black Friday weekend" (a holiday from Wednesday to Friday
- * opens it: the holiday to the Sunday), "Labor Day weekend", "Easter weekend", "Christmas weekend" (the holiday itself:
- * the weekend before a Monday holiday, or around one that moves through the week, is not fixed, and a date asked of it
- * is the holiday). Never the coming weekend.
+ * opens it: the holiday to the Sunday), "Labor Day weekend" (a Monday holiday: the Saturday before it to the holiday, and
+ * a date asked of it is the holiday), "Easter weekend", "Christmas weekend" (the holiday itself: the weekend around one
+ * that moves through the week is not fixed). Never the coming weekend.
  */
 export const holidayWeekend: TemporalParser = {
   kind: 'parser',
@@ -31,13 +31,15 @@ export const holidayWeekend: TemporalParser = {
     if (holiday === undefined) return undefined;
     const base: DayNode = { type: 'holiday', holiday };
     const weekday = fixedWeekday(holiday);
+    // A Monday holiday's weekend is the Saturday to the holiday; a date asked of it is the holiday (its anchor).
+    if (weekday === 1) return { kind: 'node', node: { type: 'range', from: { type: 'day', day: { type: 'shifted-day', base, days: -2 } }, to: { type: 'day', day: base }, anchor: 'end' }, priority: 6 };
     if (weekday === undefined || weekday < 3 || weekday > 5) return { kind: 'day', day: base, priority: 6 };
     return { kind: 'node', node: { type: 'range', from: { type: 'day', day: base }, to: { type: 'day', day: { type: 'shifted-day', base, days: 7 - weekday } } }, priority: 6 };
   },
   examples: {
     accept: [
       ['flights over Thanksgiving weekend?', '2026-11-26..2026-11-30'],
-      ['we drive up for Labor Day weekend.', '2026-09-07'],
+      ['we drive up for Labor Day weekend.', '2026-09-05..2026-09-08'],
       ['Christmas weekend with the family.', '2026-12-25'],
     ],
     reject: [

@@ -2,12 +2,12 @@ import { cueWords, weekdayNames } from '../../../temporal-lexicon';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E, WEEKDAY_FULL } from '../../../engine/temporal-patterns';
 
-/** The British "Monday week", "Friday week": a week after the coming such weekday. */
+/** The British "Monday week", "Friday week", "(this) coming Monday week": a week after the coming such weekday. */
 export const weekdayWeek: TemporalParser = {
   kind: 'parser',
   name: 'weekday-week',
   locales: ['en'],
-  pattern: () => new RegExp(`${B}(${WEEKDAY_FULL})\\s+(?:${cueWords('weekday-week/week')})${E}(?!\\s*(?:\\d|(?:${cueWords('weekday-week/then')})${E}))`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:(?:${cueWords('weekday/this-coming-2')})\\s+)?(${WEEKDAY_FULL})\\s+(?:${cueWords('weekday-week/week')})${E}(?!\\s*(?:\\d|(?:${cueWords('weekday-week/then')})${E}))`, 'gu'),
   build: (match) => {
     const weekday = weekdayNames[match[1] ?? ''];
     if (weekday === undefined) return undefined;
@@ -17,7 +17,8 @@ export const weekdayWeek: TemporalParser = {
     accept: [
       ['the builders start on Monday week.', '2026-06-01'],
       ['can we meet Tuesday week?', '2026-06-02'],
+      ['the plumber is coming Monday week', '2026-06-01'],
     ],
-    reject: [['the builders start on Monday week.', '2026-05-25'], ['Monday week 3 of the course', '2026-06-01'], ['Friday week of the festival', '2026-06-05']],
+    reject: [['the builders start on Monday week.', '2026-05-25'], ['Monday week 3 of the course', '2026-06-01'], ['Friday week of the festival', '2026-06-05'], ['the plumber is coming Monday week', '2026-05-25']],
   },
 };

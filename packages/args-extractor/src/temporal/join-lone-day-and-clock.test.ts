@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { findTemporalValues } from './find-temporal-values';
+
+// Tuesday 19 May 2026, 14:05 in Rome.
+const clock = { now: new Date('2026-05-19T12:05:00Z'), timeZone: 'Europe/Rome' };
+
+function values(text: string): unknown[] {
+  return findTemporalValues(text, clock).map((value) => value.value);
+}
+
+describe('joinLoneDayAndClock', () => {
+  it('should read one day and one 24-hour clock of the same sentence as one moment', () => {
+    expect(values('Your train: London Euston 08:43 to Manchester Piccadilly, Thu 28 May')).toEqual(['2026-05-28T08:43:00+02:00']);
+    expect(values('Man Utd v Liverpool - Sun 24 May, KO 16:30')).toEqual(['2026-05-24T16:30:00+02:00']);
+    expect(values('Frecciarossa 9521 Milano Centrale 08:35 - Roma Termini, gio 28 mag')).toEqual(['2026-05-28T08:35:00+02:00']);
+    expect(values('Renfe 08:35 Madrid - Sevilla, jueves 28 de mayo')).toEqual(['2026-05-28T08:35:00+02:00']);
+    expect(values('tomorrow the gate opens at 16:30')).toEqual(['2026-05-20T16:30:00+02:00']);
+  });
+
+  it('should leave apart a day and a clock in different sentences, an hour without minutes, and a third expression', () => {
+    expect(values('The office opens at 08:30. The audit is on 28 May.')).toEqual(['08:30', '2026-05-28']);
+    expect(values('call me at 8, the audit is on 28 May')).toEqual(['08:00', '2026-05-28']);
+    expect(values('28 May 16:30 and 29 May')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,25 @@
+import type { TemporalMention } from './combine-temporal-atoms';
+
+/** At most this many characters between the day and the clock, none ending a sentence or a line. */
+const maxGap = 40;
+const sentenceEnd = /[.!?;](?:\s|$)|\n/u;
+
+/**
+ * A request that names exactly one day and one clock time written on the 24-hour clock ("08:43", "16:30"), apart but in
+ * the same sentence, names one moment: a ticket, a fixture or an invite line ("London Euston 08:43 to Manchester
+ * Piccadilly, Thu 28 May", "Sun 24 May, KO 16:30", "Milano Centrale 08:35 - Roma Termini, gio 28 mag"). The two mentions
+ * become one day at that time; anything else (another expression, a sentence between them, a day with its own time or
+ * part, an hour without minutes) is left as it is.
+ */
+export function joinLoneDayAndClock(mentions: readonly TemporalMention[], text: string): TemporalMention[] {
+  if (mentions.length !== 2) return [...mentions];
+  const [first, second] = mentions as [TemporalMention, TemporalMention];
+  const day = first.node.type === 'day' ? first : second.node.type === 'day' ? second : undefined;
+  const clock = day === first ? second : first;
+  if (day?.node.type !== 'day' || day.node.time !== undefined || day.node.part !== undefined) return [...mentions];
+  if (clock.node.type !== 'time' || clock.node.part !== undefined || clock.node.time.fixed !== true) return [...mentions];
+  const [left, right] = first.start <= second.start ? [first, second] : [second, first];
+  const gap = text.slice(left.end, right.start);
+  if (gap.length > maxGap || sentenceEnd.test(gap)) return [...mentions];
+  return [{ start: left.start, end: right.end, node: { type: 'day', day: day.node.day, time: clock.node.time } }];
+}

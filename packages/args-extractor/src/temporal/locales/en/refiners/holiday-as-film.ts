@@ -1,0 +1,18 @@
+import { cueWords } from '../../../temporal-lexicon';
+import type { TemporalFilter } from '../../../engine/temporal-rule';
+
+/**
+ * A holiday name right after "watched", "the film", "the movie" is a film's title: "we watched Independence Day again",
+ * "the movie Halloween". A holiday further on is a day: "we watched the fireworks on Independence Day".
+ */
+export const holidayAsFilm: TemporalFilter = {
+  kind: 'filter',
+  name: 'holiday-as-film',
+  locales: ['en'],
+  rejects: (atom, surroundings) =>
+    atom.kind === 'day' && atom.day?.type === 'holiday' && new RegExp(`(?:^|[^\\p{L}])(?:${cueWords('holiday-as-film/watched')})\\s+$`, 'u').test(surroundings.normalizedBefore),
+  examples: {
+    accept: [['we watched the fireworks on Independence Day', '2025-07-04']],
+    reject: ['we rewatched Groundhog Day', 'have you seen the movie Halloween?'],
+  },
+};
