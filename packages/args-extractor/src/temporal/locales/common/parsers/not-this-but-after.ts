@@ -24,6 +24,7 @@ export const notThisButAfter: TemporalParser = {
     accept: [
       ['not this friday, the friday after', '2026-05-29'],
       ['non questo venerdì ma quello dopo', '2026-05-29'],
+      ['non questa domenica ma quella dopo', '2026-05-31'],
       ['no este viernes sino el siguiente', '2026-05-29'],
     ],
     reject: [['not this friday, the friday after', '2026-05-22'], ['not friday, the monday after', '2026-05-29']],
