@@ -7,8 +7,7 @@
  * the first run as a record, and no floor is asserted on these sets yet.
  */
 import { cpus, loadavg } from 'node:os';
-import { heldOutBlind3Cases, heldOutBlind4Cases, heldOutBlind5Cases, heldOutBlind6Cases, heldOutBlind7EnCases, heldOutBlind7ItCases, heldOutBlindEs2Cases, heldOutBlindEsCases, type TemporalCase } from '../__fixtures__/temporal-cases';
-import { heldOutBlind8ItCases } from '../__fixtures__/temporal-cases';
+import { heldOutBlind3Cases, heldOutBlind4Cases, heldOutBlind5Cases, heldOutBlind6Cases, heldOutBlind7EnCases, heldOutBlind7ItCases, heldOutBlind8ItCases, heldOutBlindEs2Cases, heldOutBlindEsCases, type TemporalCase } from '../__fixtures__/temporal-cases';
 import { evaluateTemporalCases, formatLanguageEvaluationTable, type TemporalEvaluation } from './evaluate-temporal-cases';
 
 async function main(): Promise<void> {
