@@ -312,7 +312,7 @@ export function resolveTemporalNode(node: TemporalNode, context: ResolveContext)
       return node.sign < 0 ? { shape: 'span', start: other, end: now, grain } : { shape: 'span', start: now, end: other, grain };
     }
     case 'range': {
-      const from = resolveTemporalNode(withYearOfEnd(node.from, node.to), context);
+      let from = resolveTemporalNode(withYearOfEnd(node.from, node.to), context);
       let to = resolveTemporalNode(node.to, context);
       if (from === undefined || to === undefined) return undefined;
       for (let attempt = 0; attempt < 2 && compareCivil(to.start, from.start) < 0; attempt += 1) {
@@ -320,6 +320,9 @@ export function resolveTemporalNode(node: TemporalNode, context: ResolveContext)
         if (bumped === undefined) break;
         to = bumped;
       }
+      const ordered = orderedStart(node.from, from, to, context);
+      if (ordered === undefined) return undefined;
+      from = ordered;
       const end = to.end;
       // A feast's "ponte" stands, as one day, for the feast.
       const feast = node.from.type === 'day' && node.from.day.type === 'bridge-edge' ? resolveDay(node.from.day.base, context) : undefined;
@@ -349,6 +352,17 @@ export function resolveTemporalNode(node: TemporalNode, context: ResolveContext)
 const grainOrder: TemporalGrain[] = ['second', 'minute', 'hour', 'day', 'week', 'month', 'quarter', 'year'];
 function finer(left: TemporalGrain, right: TemporalGrain): TemporalGrain {
   return grainOrder.indexOf(left) <= grainOrder.indexOf(right) ? left : right;
+}
+
+/**
+ * The start of a range, never after its end: a start that came out after an end the clock fixes ("dal 4 maggio a
+ * oggi", "from May 4 to today") is read again as the last such day on or before the end. A range with no ordered
+ * reading is no range.
+ */
+function orderedStart(node: TemporalNode, from: TemporalReading, to: TemporalReading, context: ResolveContext): TemporalReading | undefined {
+  if (compareCivil(from.start, to.start) <= 0) return from;
+  const earlier = resolveTemporalNode(node, { ...context, now: to.start, direction: 'past' });
+  return earlier !== undefined && compareCivil(earlier.start, to.start) <= 0 ? earlier : undefined;
 }
 
 /** Re-resolves the end of a range that came out before its start: the next occurrence after the start. */

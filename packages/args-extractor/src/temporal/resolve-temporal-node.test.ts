@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import {
+  developmentProbeCases,
+  heldOutBlind2Cases,
+  heldOutBlind3Cases,
+  heldOutBlind4Cases,
+  heldOutBlind5Cases,
+  heldOutBlind6Cases,
+  heldOutBlind7EnCases,
+  heldOutBlind7ItCases,
+  heldOutBlind8EnCases,
+  heldOutBlind8ItCases,
+  heldOutBlindCases,
+  heldOutBlindEs2Cases,
+  heldOutBlindEsCases,
+  heldOutCases,
+  heldOutCorpusCases,
+  temporalCaseClock,
+  temporalCases,
+} from '../__fixtures__/temporal-cases';
+import { findTemporalValues } from './find-temporal-values';
+
+const everyCase = [
+  ...temporalCases,
+  ...developmentProbeCases,
+  ...heldOutCases,
+  ...heldOutCorpusCases,
+  ...heldOutBlindCases,
+  ...heldOutBlind2Cases,
+  ...heldOutBlind3Cases,
+  ...heldOutBlind4Cases,
+  ...heldOutBlindEsCases,
+  ...heldOutBlind5Cases,
+  ...heldOutBlind6Cases,
+  ...heldOutBlind7ItCases,
+  ...heldOutBlind7EnCases,
+  ...heldOutBlind8EnCases,
+  ...heldOutBlind8ItCases,
+  ...heldOutBlindEs2Cases,
+];
+
+function reversedWindows(text: string): string[] {
+  return findTemporalValues(text, temporalCaseClock)
+    .filter((value) => value.span !== undefined && Date.parse(value.span.from) > Date.parse(value.span.to))
+    .map((value) => `${text} → ${value.text}: ${value.span?.from} > ${value.span?.to}`);
+}
+
+describe('resolveTemporalNode', () => {
+  it('should start a range that ends today on the last such day before it', () => {
+    for (const text of ['dal 4 maggio a oggi', 'from May 4 to today', 'desde el 4 de mayo hasta hoy']) {
+      const [value] = findTemporalValues(text, temporalCaseClock);
+      expect(value?.span?.from, text).toMatch(/^2026-05-04T00:00/u);
+    }
+  });
+
+  it('should read no window whose start is after its end, over every case set', () => {
+    expect(everyCase.length).toBeGreaterThan(2000);
+    expect(everyCase.flatMap((testCase) => reversedWindows(testCase.text))).toEqual([]);
+  });
+});
