@@ -52,6 +52,19 @@ describe('detectTense', () => {
     expect(detectTense("l'incontro si e svolto giovedi", "L'incontro si è svolto giovedì")).toBe('past');
     expect(detectTense('tre giorni fa ha piovuto')).toBe('past');
     expect(detectTense("all'immacolata si fa l'albero")).toBe('neutral');
+  });
+
+  it('should read "moved in", "moved out", "moved house" as a past, and a moved meeting as a plan', () => {
+    expect(detectTense('they moved in on june 3rd')).toBe('past');
+    expect(detectTense('my parents moved out in april')).toBe('past');
+    expect(detectTense('the dentist moved my appointment to friday')).toBe('future');
+  });
+
+  it('should not read the weather idiom "che tempo fa" as "ago"', () => {
+    expect(detectTense('che tempo fa domenica a trieste')).not.toBe('past');
+    expect(detectTense('dimmi che tempo fa a bari mercoledi')).not.toBe('past');
+    expect(detectTense('poco tempo fa ho cambiato casa')).toBe('past');
+    expect(detectTense('quanto tempo fa hai rinnovato il passaporto')).toBe('past');
     expect(detectTense('a detailed map of the city')).toBe('neutral');
   });
 

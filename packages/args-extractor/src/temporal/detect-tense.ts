@@ -17,7 +17,8 @@ const strongPast = (): string =>
     `(?:\\b(?:${cueWords('detect-tense/sono')})|\\b(?:${cueWords('detect-tense/sei')})|${cueWords('detect-tense/e')}|\\b(?:${cueWords('detect-tense/siamo')})|\\b(?:${cueWords('detect-tense/siete')})) (?:${cueWords('detect-tense/stat')})`,
     `\\b(?:${cueWords('detect-tense/did')})\\b`,
     // "fa" is "ago" only after a length ("2 ore fa", "tempo fa"); "si fa l'albero" is "one does".
-    `\\b(?:\\d+|${cueWords('detect-tense/un')})\\s+(?:${cueWords('detect-tense/fa')})\\b`,
+    // …nor in the weather idiom "che tempo fa sabato" (what the weather is like).
+    `\\b(?:\\d+|${cueWords('detect-tense/un')})\\s+(?:${cueWords('detect-tense/fa')})\\b(?<!\\b(?:${cueWords('detect-tense/che-tempo')})\\s+(?:${cueWords('detect-tense/fa')}))`,
     // Participles and simple pasts of the verbs people use about files, mail, photos, money, calls.
     `\\b(?:${cueWords('detect-tense/modificat')})(?:${cueWords('detect-tense/o')})\\b`,
     // A participle after a present copula is a state ("the office is closed"), not a past.
@@ -30,7 +31,8 @@ const strongPast = (): string =>
   ].join('|');
 const strongFuture = (): string =>
   [
-    `\\b(?:${cueWords('detect-tense/spostato')})\\b`,
+    // A meeting "moved" is rescheduled; people who "moved in", "moved out", "moved house" changed home: no plan.
+    `\\b(?:${cueWords('detect-tense/spostato')})\\b(?!\\s+(?:${cueWords('detect-tense/moved-home')})\\b)`,
     // Plans announced in the passive: "l'udienza è fissata per", "the hearing is scheduled for", "è prevista pioggia".
     `\\b(?:${cueWords('detect-tense/fissato')})\\b`,
     `\\b(?:${cueWords('detect-tense/remind')})\\b`,
