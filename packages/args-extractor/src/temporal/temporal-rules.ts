@@ -191,6 +191,7 @@ import { abbreviatedMonthRange } from './locales/common/parsers/abbreviated-mont
 import { numericMonthYear } from './locales/common/parsers/numeric-month-year';
 import { lineStartWeekday } from './locales/common/parsers/line-start-weekday';
 import { businessDays } from './locales/common/parsers/business-days';
+import { nightBetweenDays } from './locales/common/parsers/night-between-days';
 import type { TemporalRule } from './engine/temporal-rule';
 
 /**
@@ -325,6 +326,7 @@ export const temporalRules: readonly TemporalRule[] = [
   hourRangeBesideDay,
   spelledSecondDay,
   weekFromDay,
+  nightBetweenDays,
   weekdaysFromNow,
   weekdayBeforeLast,
   negatedWeekdayOneAfter,

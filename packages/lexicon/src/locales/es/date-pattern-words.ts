@@ -242,6 +242,10 @@ export const spanishDatePatternWords: DatePatternWords = {
   'numeric-date-after-cue/il': ['el', 'del', 'para el', 'desde el', 'hasta el', 'antes del'],
   'day-month/il': ['el', 'el '],
   'day-month/del': ['de '],
+  'night-between-days/la-notte': ['la noche', 'noche'],
+  'night-between-days/tra': ['entre', 'del', 'de'],
+  'night-between-days/il': ['el '],
+  'night-between-days/e': ['y el', 'al', 'y', 'a'],
   'day-month/of-last-year': ['del ano pasado', 'del ano que viene', 'del proximo ano', 'del ano proximo', 'de este ano'],
   // The tense of a Spanish request (`detectSpanishTense`); `compre`, `not-preterite`, `ra`, `not-future`, `che` and
   // `not-preterite-unhinted` are read with accents. `previsto`, `visto`, `vi`, `hare` are Italian or English words too: read
