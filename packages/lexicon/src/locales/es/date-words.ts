@@ -17,7 +17,7 @@ export const spanishDateWords: DateWords = {
     minuto: 'minute', minutos: 'minute',
     hora: 'hour', horas: 'hour', horita: 'hour', horitas: 'hour',
     dia: 'day', dias: 'day', jornada: 'day', jornadas: 'day',
-    semana: 'week', semanas: 'week',
+    semana: 'week', semanas: 'week', semanita: 'week', semanitas: 'week',
     mes: 'month', meses: 'month',
     ano: 'year', anos: 'year',
   },

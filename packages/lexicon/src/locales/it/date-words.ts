@@ -14,10 +14,10 @@ export const italianDateWords: DateWords = {
   weekdayAbbreviations: { dom: 0, lun: 1, mar: 2, mer: 3, merc: 3, gio: 4, giov: 4, ven: 5, sab: 6 },
   units: {
     secondo: 'second', secondi: 'second', sec: 'second',
-    minuto: 'minute', minuti: 'minute', min: 'minute',
+    minuto: 'minute', minuti: 'minute', min: 'minute', minutino: 'minute', minutini: 'minute',
     ora: 'hour', ore: 'hour', h: 'hour', oretta: 'hour', orette: 'hour',
     giorno: 'day', giorni: 'day', giornata: 'day', giornate: 'day', gg: 'day',
-    settimana: 'week', settimane: 'week',
+    settimana: 'week', settimane: 'week', settimanina: 'week', settimanine: 'week',
     mese: 'month', mesi: 'month',
     anno: 'year', anni: 'year',
   },

@@ -4,7 +4,10 @@ import { onlyDays } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, DURATION } from '../../../engine/temporal-patterns';
 
-/** A length of days before or after the day that follows: "2 giorni prima di", "a week from", "una settimana dopo". */
+/**
+ * A length of days before or after the day that follows: "2 giorni prima di", "a week from", "una settimana dopo", and
+ * from a day: "tre settimane da giovedì", "diez días desde el martes".
+ */
 export const durationShift: TemporalParser = {
   kind: 'parser',
   name: 'duration-shift',
@@ -22,7 +25,9 @@ export const durationShift: TemporalParser = {
       ['two days after tomorrow is the game', '2026-05-22'],
       ['cinco días antes de Navidad', '2026-12-20'],
       ['una semana después del 3 de marzo', '2027-03-10'],
+      ['il corso riparte tre settimane da giovedì', '2026-06-11'],
+      ['la obra termina diez días desde el martes', '2026-06-05'],
     ],
-    reject: [],
+    reject: [['resto al mare per tre settimane da giovedì', '2026-06-11']],
   },
 };

@@ -23,11 +23,14 @@ export const offset: TemporalParser = {
   examples: {
     accept: [
       ['dentro de 3 días', '2026-05-22'],
+      // Diminutives of a unit are the unit: "una settimanina" is a week.
+      ['fra una settimanina ti richiamo', '2026-05-26'],
+      ['dentro de una semanita te llamo', '2026-05-26'],
       ['tra qualche giorno', '2026-05-22'],
       ['in a couple of days', '2026-05-21'],
       ['tra 3 giorni', '2026-05-22'],
       ['fra un\'ora e mezza', '2026-05-19T15:35'],
     ],
-    reject: [],
+    reject: [['fra una settimanina ti richiamo', '2026-05-20']],
   },
 };
