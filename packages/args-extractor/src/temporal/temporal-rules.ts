@@ -192,6 +192,7 @@ import { numericMonthYear } from './locales/common/parsers/numeric-month-year';
 import { lineStartWeekday } from './locales/common/parsers/line-start-weekday';
 import { businessDays } from './locales/common/parsers/business-days';
 import { nightBetweenDays } from './locales/common/parsers/night-between-days';
+import { consecutiveWeekdays } from './locales/common/parsers/consecutive-weekdays';
 import type { TemporalRule } from './engine/temporal-rule';
 
 /**
@@ -327,6 +328,7 @@ export const temporalRules: readonly TemporalRule[] = [
   spelledSecondDay,
   weekFromDay,
   nightBetweenDays,
+  consecutiveWeekdays,
   weekdaysFromNow,
   weekdayBeforeLast,
   negatedWeekdayOneAfter,

@@ -84,6 +84,8 @@ export const englishDatePatternWords: DatePatternWords = {
   'day-month/prossimo': ['this past', 'last', 'next'],
   'day-month/di': [' of'],
   'day-month/del': ['of ', ', '],
+  'consecutive-weekdays/e': ['and', '&'],
+  'consecutive-weekdays/every': ['every'],
   'night-between-days/la-notte': ['the night', 'overnight', 'night'],
   'night-between-days/tra': ['between', 'from'],
   'night-between-days/e': ['and', 'to', 'into'],

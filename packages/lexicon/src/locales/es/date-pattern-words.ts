@@ -242,6 +242,8 @@ export const spanishDatePatternWords: DatePatternWords = {
   'numeric-date-after-cue/il': ['el', 'del', 'para el', 'desde el', 'hasta el', 'antes del'],
   'day-month/il': ['el', 'el '],
   'day-month/del': ['de '],
+  'consecutive-weekdays/e': ['y'],
+  'consecutive-weekdays/every': ['cada', 'todos los', 'los'],
   'night-between-days/la-notte': ['la noche', 'noche'],
   'night-between-days/tra': ['entre', 'del', 'de'],
   'night-between-days/il': ['el '],

@@ -117,6 +117,8 @@ export const italianDatePatternWords: DatePatternWords = {
   'day-month/primo': ['primo'],
   'day-month/di': [' di', ' de'],
   'day-month/del': ['del '],
+  'consecutive-weekdays/e': ['e', 'ed'],
+  'consecutive-weekdays/every': ['ogni', 'tutti i', 'tutte le', 'il', 'la', 'di'],
   'night-between-days/la-notte': ['la notte', 'nella notte', 'notte'],
   'night-between-days/tra': ['tra', 'fra'],
   'night-between-days/il': ['il ', 'la '],
@@ -317,7 +319,8 @@ export const italianDatePatternWords: DatePatternWords = {
   'one-oclock/mezza-2': ['mezza'],
   'one-oclock/di-notte': ['di notte', 'della notte', 'di mattina', 'della mattina', 'del mattino', 'di mattino', 'stanotte', 'stamattina', 'domattina'],
   'period-after-next-italian/la': ['la', 'il', "l'"],
-  'period-after-next-italian/settimana': ['settimana', 'mese', 'anno'],
+  'period-after-next-italian/settimana': ['settimana', 'mese', 'anno', 'weekend', 'fine settimana', 'finesettimana'],
+  'period-after-next-italian/weekend': ['weekend', 'fine settimana', 'finesettimana'],
   'period-after-next-italian/dopo-la-prossima': ['dopo la prossima', 'dopo il prossimo', 'prima della scorsa', 'prima dello scorso', 'dopo quella prossima'],
   // "giovedì a otto", "oggi a quindici": the same weekday a week (two weeks) after the day named.
   'day-a-week-after/a': ['a', 'ad'],
@@ -339,8 +342,9 @@ export const italianDatePatternWords: DatePatternWords = {
   // Verbs whose direct object is a person ("chiama Natale, l'elettricista"): a holiday named right after them, then a comma, is a name.
   'holiday-as-addressee/chiama': ['chiama', 'chiamare', 'chiamate', 'richiama', 'richiamare', 'avvisa', 'avvisare', 'avvisate', 'senti', 'sentire', 'contatta', 'contattare', 'contattate', 'saluta', 'salutare', 'ringrazia', 'ringraziare', 'invita', 'invitare', 'cerca', 'cercare', 'chiedi a', 'scrivi a', 'rispondi a', 'inoltra a', 'manda a', 'di a'],
   // "a fine settimana", "entro fine settimana prossima": without an article "fine settimana" is the end of the week.
-  'end-of-week-italian/a': ['a', 'verso', 'entro', 'fino a', 'per', 'prima di', 'da qui a', 'da ora a', 'da adesso a', 'dopo', 'circa a', 'intorno a'],
+  'end-of-week-italian/a': ['a', 'alla', 'verso', 'entro', 'fino a', 'per', 'prima di', 'da qui a', 'da ora a', 'da adesso a', 'dopo', 'circa a', 'intorno a'],
   'end-of-week-italian/fine': ['fine'],
+  'end-of-week-italian/la': ['la'],
   'end-of-week-italian/della': ['della'],
   'end-of-week-italian/settimana': ['settimana'],
   'end-of-week-italian/prossima': ['prossima', 'successiva', 'che viene'],
