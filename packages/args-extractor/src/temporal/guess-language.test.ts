@@ -18,4 +18,10 @@ describe('guessLanguage', () => {
     expect(guessLanguage('remind me tomorrow at 9')).toBe('en');
     expect(guessLanguage('3-11-2026')).toBeUndefined();
   });
+
+  it('should not take the Italian plural article "i" for English "I" when Italian prepositions follow', () => {
+    expect(guessLanguage('i conti degli ultimi sei mesi')).toBe('it');
+    expect(guessLanguage('i bonifici negli ultimi due mesi')).toBe('it');
+    expect(guessLanguage('i paid the rent')).toBe('en');
+  });
 });

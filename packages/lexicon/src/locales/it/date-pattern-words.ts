@@ -83,7 +83,7 @@ export const italianDatePatternWords: DatePatternWords = {
   'temporal-patterns/oggi': ['oggi', 'ieri', 'stanotte', 'notte', 'sere', 'esatte', 'precise', 'circa', 'mattine'],
   'temporal-patterns/avenue': ['ave', 'lane', 'square', 'plaza'],
   'temporal-patterns/trimestre': ['trimestre', 'trimestri', 'semestre', 'semestri'],
-  'guess-language/il': ['il', 'lo', 'la', 'le', 'gli', 'di', 'del', 'della', 'dei', 'delle', 'che', 'con', 'alle', 'al', 'nel', 'nella', 'sono', 'ho', 'mi', 'ricordami', 'domani', 'oggi', 'ieri', 'settimana', 'giorni', 'prossimo', 'scorso', 'tra', 'fra', 'un', 'una', 'e', 'è', 'cosa', 'quando', 'foto', 'trova', 'mostra', 'cerca'],
+  'guess-language/il': ['il', 'lo', 'la', 'le', 'gli', 'di', 'del', 'della', 'dei', 'delle', 'degli', 'negli', 'nei', 'nelle', 'dagli', 'agli', 'sugli', 'ultimi', 'ultime', 'mesi', 'mostrami', 'che', 'con', 'alle', 'al', 'nel', 'nella', 'sono', 'ho', 'mi', 'ricordami', 'domani', 'oggi', 'ieri', 'settimana', 'giorni', 'prossimo', 'scorso', 'tra', 'fra', 'un', 'una', 'e', 'è', 'cosa', 'quando', 'foto', 'trova', 'mostra', 'cerca'],
   'guess-language/the': ['are', 'me', 'i'],
   'apostrophe-year/in': ['nel', 'del', 'dal', 'al', 'fino al'],
   'clock-time/alle-ore': ['alle ore', 'alle', 'le ore', 'ore', 'dalle ore', 'dalle', 'per le'],
