@@ -52,7 +52,7 @@ import { hourBeforePartOfDay } from './locales/common/parsers/hour-before-part-o
 import { hourRangeMeridiem } from './locales/en/parsers/hour-range-meridiem';
 import { isoDate } from './locales/common/parsers/iso-date';
 import { isoDateTime } from './locales/common/parsers/iso-date-time';
-import { laterOrEarlierThisPeriod } from './locales/en/parsers/later-or-earlier-this-period';
+import { laterOrEarlierThisPeriod } from './locales/common/parsers/later-or-earlier-this-period';
 import { lengthAdjective } from './locales/it/parsers/length-adjective';
 import { loneYear } from './locales/common/parsers/lone-year';
 import { mayWithoutCue } from './locales/en/refiners/may-without-cue';

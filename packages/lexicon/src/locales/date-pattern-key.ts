@@ -495,6 +495,8 @@ export type DatePatternKey =
   | 'later-or-earlier-this-period/today'
   | 'later-or-earlier-this-period/week'
   | 'later-or-earlier-this-period/this'
+  | 'later-or-earlier-this-period/earlier'
+  | 'later-or-earlier-this-period/of'
   | 'military-time/at'
   | 'military-time/hours'
   | 'period-after-next/after-next'
