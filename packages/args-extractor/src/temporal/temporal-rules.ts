@@ -193,6 +193,7 @@ import { lineStartWeekday } from './locales/common/parsers/line-start-weekday';
 import { businessDays } from './locales/common/parsers/business-days';
 import { nightBetweenDays } from './locales/common/parsers/night-between-days';
 import { consecutiveWeekdays } from './locales/common/parsers/consecutive-weekdays';
+import { comingDays } from './locales/common/parsers/coming-days';
 import type { TemporalRule } from './engine/temporal-rule';
 
 /**
@@ -329,6 +330,7 @@ export const temporalRules: readonly TemporalRule[] = [
   weekFromDay,
   nightBetweenDays,
   consecutiveWeekdays,
+  comingDays,
   weekdaysFromNow,
   weekdayBeforeLast,
   negatedWeekdayOneAfter,
