@@ -17,6 +17,11 @@ describe('joinLoneDayAndClock', () => {
     expect(values('tomorrow the gate opens at 16:30')).toEqual(['2026-05-20T16:30:00+02:00']);
   });
 
+  it('should read one day and a clock written with its minutes as one moment', () => {
+    expect(values("l'autobus di giovedì passa alle 7:40")).toEqual(['2026-05-21T07:40:00+02:00']);
+    expect(values('the ferry on Friday sails at 9.30')).toEqual(['2026-05-22T09:30:00+02:00']);
+  });
+
   it('should leave apart a day and a clock in different sentences, an hour without minutes, and a third expression', () => {
     expect(values('The office opens at 08:30. The audit is on 28 May.')).toEqual(['08:30', '2026-05-28']);
     expect(values('call me at 8, the audit is on 28 May')).toEqual(['08:00', '2026-05-28']);

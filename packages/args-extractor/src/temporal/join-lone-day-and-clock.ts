@@ -3,13 +3,16 @@ import type { TemporalMention } from './combine-temporal-atoms';
 /** At most this many characters between the day and the clock, none ending a sentence or a line. */
 const maxGap = 40;
 const sentenceEnd = /[.!?;](?:\s|$)|\n/u;
+/** A clock written with its minutes ("8:15", "7.30"). */
+const minutesWritten = /\d[:.][0-5]\d/u;
 
 /**
  * A request that names exactly one day and one clock time written on the 24-hour clock ("08:43", "16:30"), apart but in
  * the same sentence, names one moment: a ticket, a fixture or an invite line ("London Euston 08:43 to Manchester
- * Piccadilly, Thu 28 May", "Sun 24 May, KO 16:30", "Milano Centrale 08:35 - Roma Termini, gio 28 mag"). The two mentions
- * become one day at that time; anything else (another expression, a sentence between them, a day with its own time or
- * part, an hour without minutes) is left as it is.
+ * Piccadilly, Thu 28 May", "Sun 24 May, KO 16:30", "Milano Centrale 08:35 - Roma Termini, gio 28 mag"), and so does a
+ * clock written with its minutes ("il treno di domani parte alle 8:15"). The two mentions become one day at that time;
+ * anything else (another expression, a sentence between them, a day with its own time or part, an hour without
+ * minutes) is left as it is.
  */
 export function joinLoneDayAndClock(mentions: readonly TemporalMention[], text: string): TemporalMention[] {
   if (mentions.length !== 2) return [...mentions];
@@ -17,7 +20,8 @@ export function joinLoneDayAndClock(mentions: readonly TemporalMention[], text: 
   const day = first.node.type === 'day' ? first : second.node.type === 'day' ? second : undefined;
   const clock = day === first ? second : first;
   if (day?.node.type !== 'day' || day.node.time !== undefined || day.node.part !== undefined) return [...mentions];
-  if (clock.node.type !== 'time' || clock.node.part !== undefined || clock.node.time.fixed !== true) return [...mentions];
+  if (clock.node.type !== 'time' || clock.node.part !== undefined) return [...mentions];
+  if (clock.node.time.fixed !== true && !minutesWritten.test(text.slice(clock.start, clock.end))) return [...mentions];
   const [left, right] = first.start <= second.start ? [first, second] : [second, first];
   const gap = text.slice(left.end, right.start);
   if (gap.length > maxGap || sentenceEnd.test(gap)) return [...mentions];
