@@ -5,7 +5,8 @@ const units = alternation(Object.keys(unitWords));
 const count = `\\d+(?:[.,]\\d+)?|${alternation(Object.keys(vagueCounts))}|(?:${cueWords('read-duration/un')})`;
 const special = `(?:${cueWords('read-duration/mezz-ora')})|(?:${cueWords('read-duration/tre')}|3) (?:${cueWords('read-duration/quarti-d-ora')})|(?:${cueWords('read-duration/three')}|3)[ -](?:${cueWords('read-duration/quarters-of-an-hour')})`;
 const half = `(?:${cueWords('read-duration/e-mezzo')})|(?:${cueWords('cued-hour/e')}) (?:${cueWords('read-duration/tre')}|3) (?:${cueWords('read-duration/quarti')})|(?:${cueWords('read-duration/and')}) (?:${cueWords('read-duration/three')}|3) (?:${cueWords('read-duration/quarters')})`;
-const term = `(?:(?:${count})\\s*-?\\s*(?:${units})(?![\\p{L}])(?:\\s+(?:${half}))?|(?:${count})\\s+(?:${cueWords('read-duration/and-a-half')})\\s+(?:${units})(?![\\p{L}])|${special}|\\d+\\s?(?:${cueWords('clock-time/h')})\\s?\\d+(?:\\s?(?:${cueWords('read-duration/m')})\\b)?)`;
+// The compact "1h 45m" first, with its minute mark: else "1h" alone would end the match before "45m".
+const term = `(?:\\d+\\s?(?:${cueWords('clock-time/h')})\\s?\\d+\\s?(?:${cueWords('read-duration/m')})(?![\\p{L}])|(?:${count})\\s*-?\\s*(?:${units})(?![\\p{L}])(?:\\s+(?:${half}))?|(?:${count})\\s+(?:${cueWords('read-duration/and-a-half')})\\s+(?:${units})(?![\\p{L}])|${special}|\\d+\\s?(?:${cueWords('clock-time/h')})\\s?\\d+(?:\\s?(?:${cueWords('read-duration/m')})\\b)?)`;
 
 /** Source of a pattern matching a duration: one or more terms joined by "e", "and", "," ("2 ore e 15 minuti"). */
 export const durationPattern = `(?:${term})(?:\\s*(?:,|${cueWords('read-duration/e')})?\\s*(?:${term}))*(?:\\s+(?:${half}))?`;

@@ -194,6 +194,7 @@ import { businessDays } from './locales/common/parsers/business-days';
 import { nightBetweenDays } from './locales/common/parsers/night-between-days';
 import { consecutiveWeekdays } from './locales/common/parsers/consecutive-weekdays';
 import { comingDays } from './locales/common/parsers/coming-days';
+import { edgeOfDayPart } from './locales/en/parsers/edge-of-day-part';
 import type { TemporalRule } from './engine/temporal-rule';
 
 /**
@@ -331,6 +332,7 @@ export const temporalRules: readonly TemporalRule[] = [
   nightBetweenDays,
   consecutiveWeekdays,
   comingDays,
+  edgeOfDayPart,
   weekdaysFromNow,
   weekdayBeforeLast,
   negatedWeekdayOneAfter,

@@ -304,6 +304,7 @@ export const italianDatePatternWords: DatePatternWords = {
   'capitalised-relative-day/today': ['oggi', 'domani', 'ieri', 'stasera', 'stanotte', 'stamattina', 'dopodomani'],
   'capitalised-unit/minute': ['Minuti', 'Ora', 'Ore', 'Giorni', 'Giorno', 'Settimana', 'Settimane', 'Mese', 'Mesi', 'Anni', 'Anno'],
   'chapter-and-verse/with': ['con', 'e', 'chiama'],
+  'chapter-and-verse/the': ['il', 'lo', 'quel', 'questo'],
   'counted-noun-after/floor': ['piano', 'secolo', 'anniversario', 'edizione', 'grade', 'emendamento', 'fila', 'posto'],
   'frequency/a-day': ['al giorno', 'al mese', 'al anno', 'alla settimana', "all'anno", 'per settimana'],
   'frequency/su': ['su'],

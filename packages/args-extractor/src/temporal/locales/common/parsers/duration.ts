@@ -4,7 +4,7 @@ import { isTitleCase } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, DURATION, E } from '../../../engine/temporal-patterns';
 
-/** Durations: "10 minuti", "per 3 giorni", "a 25-minute pomodoro", "an hour and a half". */
+/** Durations: "10 minuti", "per 3 giorni", "a 25-minute pomodoro", "an hour and a half", "2h 10m". */
 export const duration: TemporalParser = {
   kind: 'parser',
   name: 'duration',
@@ -25,7 +25,9 @@ export const duration: TemporalParser = {
       // An approximate count is its round number.
       ['la pasta cuoce una dozzina di minuti', 'PT12M'],
       ['espera una treintena de segundos', 'PT30S'],
+      // Hours and minutes written compact, with a space between.
+      ['tempo di volo 2h 10m', 'PT2H10M'],
     ],
-    reject: [],
+    reject: [['tempo di volo 2h 10m', 'PT2H']],
   },
 };
