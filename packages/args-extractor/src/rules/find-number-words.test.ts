@@ -25,6 +25,15 @@ describe('findNumberWords', () => {
     expect(values('two and a halfpipe')).toEqual([2]);
   });
 
+  it('should add a half written after the noun counted, at the end of the clause', () => {
+    expect(values('mi servono due litri e mezzo')).toEqual([2.5]);
+    expect(values('it weighs four pounds and a half')).toEqual([4.5]);
+    expect(values('compré dos kilos y medio', 'es')).toEqual([2.5]);
+    expect(values('due litri e mezzo chilo di pane')).toEqual([2]);
+    expect(values('due mele e tre pere')).toEqual([2, 3]);
+    expect(values('il volo dura due ore e mezza')).toEqual([2]);
+  });
+
   it('should read Spanish words, tens joined by "y" and sequences', () => {
     expect(values('tres archivos y veinte correos', 'es')).toEqual([3, 20]);
     expect(values('treinta y cinco fotos, veintitrés invitados', 'es')).toEqual([35, 23]);

@@ -1,4 +1,4 @@
-import { numberWordsOfEveryLocale } from '@metnos/lexicon/internal';
+import { dateWordsOfEveryLocale, numberWordsOfEveryLocale } from '@metnos/lexicon/internal';
 import type { RuleLanguage } from './parse-locale-number';
 /** A number written in words, found by `findNumberWords`. */
 export interface NumberWordMatch {
@@ -34,6 +34,11 @@ const italianAndEnglishCollectives: Record<string, number> = Object.assign({}, i
 const spanishCollectives: Record<string, number> = { ...spanish?.collectives };
 /** The phrases that add a half to the number before them ("one and a half"), as words. */
 const andAHalfPhrases: ReadonlyArray<readonly string[]> = numberWordsOfEveryLocale.flatMap((words) => (words.andAHalf ?? []).map((phrase) => phrase.split(' ')));
+
+/** The phrases that add a half to the number before them across its noun ("tre chili e mezzo"), as words. */
+const halfAfterNounPhrases: ReadonlyArray<readonly string[]> = numberWordsOfEveryLocale.flatMap((words) => (words.halfAfterNoun ?? []).map((phrase) => phrase.split(' ')));
+/** Units of time: "due ore e mezza" is a length, which the temporal reader reads whole. */
+const timeUnitWords: ReadonlySet<string> = new Set(dateWordsOfEveryLocale.flatMap((words) => Object.keys(words.units)));
 
 /** A word that `fold` leaves as it is: lowercase ASCII letters and hyphens (the tokens `findNumberWords` folded). */
 const foldedAlready = /^[a-z-]*$/u;
@@ -296,6 +301,16 @@ function readNumberAt(tokens: Token[], first: number, text: string, spanish: boo
   // "one and a half", "two and a half": the half joins the number (and "one" is then no article).
   const half = andAHalfPhrases.find((phrase) => phrase.every((part, offset) => tokens[last + 1 + offset]?.word === part && gapIsSpace(text, tokens[last + offset] as Token, tokens[last + 1 + offset] as Token)));
   if (half !== undefined) return make(total + current + 0.5, last + half.length, false, false);
+  // "tre chili e mezzo", "two pounds and a half": a half after the one noun counted, ending the clause, joins the number
+  // (not after a unit of time, a length, nor after an English article, "a mezzogiorno e mezzo").
+  const noun = tokens[last + 1];
+  const article = last === first && (word === 'a' || word === 'an');
+  if (noun !== undefined && !article && !timeUnitWords.has(noun.word) && valueOf(noun.word, spanish) === undefined && gapIsSpace(text, tokens[last] as Token, noun)) {
+    const nounHalf = halfAfterNounPhrases.find((phrase) => phrase.every((part, offset) => tokens[last + 2 + offset]?.word === part && gapIsSpace(text, tokens[last + 1 + offset] as Token, tokens[last + 2 + offset] as Token)));
+    const end = last + 1 + (nounHalf?.length ?? 0);
+    const after = tokens[end + 1];
+    if (nounHalf !== undefined && (after === undefined || !gapIsSpace(text, tokens[end] as Token, after))) return make(total + current + 0.5, end, false, false);
+  }
   const single = last === first;
   if (single && (word === 'a' || word === 'an')) return undefined;
   return make(total + current, last, single && ambiguousWords.has(word), false);

@@ -16,6 +16,7 @@ export const englishNumberWords: NumberWords = {
   numeralMultipliers: { bn: 1e9, million: 1e6, millions: 1e6, thousand: 1e3, billion: 1e9 },
   unitSymbols: ['ml', 'cl', 'dl', 'l', 'mg', 'g', 'kg', 'oz', 'lb', 'lbs', 'km', 'cm', 'mm', 'kb', 'mb', 'gb', 'tb', 'kw', 'kwh', 'mph'],
   halves: ['half an', 'half a'],
+  halfAfterNoun: ['and a half'],
   andAHalf: ['and a half'],
   halfNotAfter: [],
   halfNotBefore: ['dozen', 'hour', 'day'],

@@ -23,6 +23,7 @@ export const spanishNumberWords: NumberWords = {
   numeralMultipliers: { mil: 1e3, millon: 1e6, 'millón': 1e6, millones: 1e6 },
   unitSymbols: ['gr', 'lt'],
   halves: ['medio', 'media'],
+  halfAfterNoun: ['y medio', 'y media'],
   halfNotAfter: ['y'],
   halfNotBefore: ['docena', 'hora', 'jornada', 'semana'],
   rangeJoiners: ['y', 'a', 'al', 'hasta'],

@@ -16,6 +16,7 @@ export const italianNumberWords: NumberWords = {
   numeralMultipliers: { mln: 1e6, mld: 1e9, mila: 1e3, mille: 1e3, milioni: 1e6, milione: 1e6, miliardi: 1e9 },
   unitSymbols: ['gr', 'lt', 'kmh'],
   halves: ['mezzo', 'mezza'],
+  halfAfterNoun: ['e mezzo', 'e mezza'],
   halfNotAfter: ['e'],
   halfNotBefore: ['dozzina', 'ora', 'giornata', 'settimana'],
   rangeJoiners: ['e', 'ed', 'a', 'al', 'fino a'],

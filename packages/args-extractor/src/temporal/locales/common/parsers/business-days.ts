@@ -6,7 +6,8 @@ import { B, E } from '../../../engine/temporal-patterns';
 /**
  * Business days counted from today, Monday to Friday: "in 3 business days", "3 working days from now", "2 business days
  * ago", "the next business day", "tra 3 giorni lavorativi", "il prossimo giorno lavorativo" (the day); "within 5 working days", "entro 5 giorni lavorativi" (from now to the end
- * of that day). A count of business days with no cue ("takes 3 business days") is a length, not a day.
+ * of that day). A count of business days with no cue ("takes 3 business days", "allow five working days") is a length of
+ * that many days, not a day.
  */
 export const businessDays: TemporalParser = {
   kind: 'parser',
@@ -18,7 +19,7 @@ export const businessDays: TemporalParser = {
   ),
   build: (match) => {
     const [, within, inside, count, fromNow, ago, next] = match;
-    if (within === undefined && inside === undefined && fromNow === undefined && ago === undefined && next === undefined) return undefined;
+    if (within === undefined && inside === undefined && fromNow === undefined && ago === undefined && next === undefined) return { kind: 'node', node: { type: 'duration', duration: { day: Number(count) } }, priority: 5 };
     const amount = next === undefined ? Number(count) * (ago === undefined ? 1 : -1) : 1;
     const day: TemporalNode = { type: 'day', day: { type: 'offset-day', amount, unit: 'business-day' } };
     return { kind: 'node', node: within === undefined ? day : { type: 'until', to: day, exclusive: false, deadline: true }, priority: 5 };
@@ -33,6 +34,7 @@ export const businessDays: TemporalParser = {
       ['entro 5 giorni lavorativi', '2026-05-26'],
       ['it ships the next business day', '2026-05-20'],
       ['ti rispondo il primo giorno lavorativo utile', '2026-05-20'],
+      ['la consegna richiede sette giorni lavorativi', 'P7D'],
     ],
     reject: [['entro 5 giorni lavorativi', '2026-05-24'], ['delivery takes 3 business days', '2026-05-22']],
   },
