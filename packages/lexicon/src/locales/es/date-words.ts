@@ -26,6 +26,7 @@ export const spanishDateWords: DateWords = {
     desayuno: 'morning', desayunar: 'morning', desayunamos: 'morning', almuerzo: 'lunch', almorzar: 'lunch', almorzamos: 'lunch',
     comida: 'lunch', comer: 'lunch', comemos: 'lunch', cena: 'dinner', cenar: 'dinner', cenamos: 'dinner', merienda: 'afternoon',
     merendar: 'afternoon', merendamos: 'afternoon', 'happy hour': 'early-evening',
+    'recoger a los ninos': 'afternoon', 'salida del colegio': 'afternoon',
   },
   seasons: { primavera: 'spring', verano: 'summer', otono: 'autumn', invierno: 'winter' },
   ordinals: { primero: 1, primer: 1, primera: 1, segundo: 2, segunda: 2, tercero: 3, tercer: 3, tercera: 3, cuarto: 4, cuarta: 4, quinto: 5 },

@@ -33,6 +33,9 @@ export const italianDateWords: DateWords = {
     colazione: 'morning', brunch: 'late-morning', pranzo: 'lunch', pranzare: 'lunch', pranziamo: 'lunch', cena: 'dinner', cenare: 'dinner',
     ceniamo: 'dinner', cenetta: 'dinner', merenda: 'afternoon', aperitivo: 'early-evening', aperitivi: 'early-evening', apericena: 'early-evening',
     'happy hour': 'early-evening',
+    // Fetching the children from school, as English "school pickup".
+    'prendere i bambini': 'afternoon', 'prendo i bambini': 'afternoon', 'prendere i bimbi': 'afternoon', 'prendo i bimbi': 'afternoon',
+    'uscita da scuola': 'afternoon', 'uscita di scuola': 'afternoon', doposcuola: 'afternoon',
   },
   seasons: { primavera: 'spring', estate: 'summer', autunno: 'autumn', inverno: 'winter' },
   ordinals: { primo: 1, prima: 1, secondo: 2, seconda: 2, terzo: 3, terza: 3, quarto: 4, quarta: 4, quinto: 5, quinta: 5, ultimo: -1, ultima: -1 },

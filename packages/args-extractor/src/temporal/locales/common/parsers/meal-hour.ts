@@ -58,6 +58,8 @@ export const mealHour: TemporalParser = {
       ['cenamos a las 9 en casa', '21:00'],
       ['quedamos para comer a las 2', '14:00'],
       ['dinner at 20:30', '20:30'],
+      ['vado a prendere i bimbi a scuola alle 4', '16:00'],
+      ['hay que recoger a los niños a las 5', '17:00'],
       ['drinks at half six?', '18:30'],
       ['dinner with Anna at 8:30', '20:30'],
       ['the school pickup is at 3:15', '15:15'],
@@ -65,6 +67,7 @@ export const mealHour: TemporalParser = {
     ],
     reject: [
       ['call me at 8', '20:00'],
+      ['portiamo i bambini a scuola alle 8', '20:00'],
       ['dinner. Then call me at 8', '20:00'],
       ['the dinner is booked; the train leaves at 7', '19:00'],
       ['lunch at 12', '00:00'],
