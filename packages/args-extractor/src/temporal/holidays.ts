@@ -63,6 +63,8 @@ const holidayRules: ReadonlyArray<[id: string, rule: HolidayRule]> = [
   ['remembrance-sunday', { nth: [2, 0, 11] }],
   ['columbus-day', { nth: [2, 1, 10] }],
   ['thanksgiving', { nth: [4, 4, 11] }],
+  // Canada's Thanksgiving: the second Monday of October.
+  ['canadian-thanksgiving', { nth: [2, 1, 10] }],
   ['black-friday', { after: ['thanksgiving', 1] }],
   ['cyber-monday', { after: ['thanksgiving', 4] }],
   ['easter-monday', { easter: 1 }],

@@ -400,6 +400,7 @@ export type DatePatternKey =
   | 'first-night-of-holiday/of'
   | 'holiday-country/ireland'
   | 'season-as-modifier/of'
+  | 'season-as-modifier/of-month'
   | 'hour-range-beside-day/today'
   | 'hour-range-beside-day/won'
   | 'spelled-second-day/second'

@@ -457,6 +457,7 @@ export const englishDatePatternWords: DatePatternWords = {
   'first-night-of-holiday/of': ['of'],
   'holiday-country/ireland': ['ireland', 'irish', 'dublin', 'cork', 'galway', 'limerick'],
   'season-as-modifier/of': ['of', 'in', 'is', 'was', 'will', 'and', 'or', 'to', 'for', 'at', 'on', 'this', 'next', 'last', 'that', 'we', 'i', 'you', 'they'],
+  'season-as-modifier/of-month': ['of'],
   'hour-range-beside-day/today': ['today', 'tomorrow', 'tmrw', 'tonight', 'yesterday'],
   'hour-range-beside-day/won': ['won', 'lost', 'beat', 'beats', 'drew', 'draw', 'score', 'scored', 'finished', 'ended', 'led', 'leads', 'win', 'loss', 'defeat', 'victory'],
   'spelled-second-day/second': ['second'],

@@ -76,6 +76,7 @@ export const spanishDateWords: DateWords = {
     'boxing-day': ['dia de san esteban'],
     'labour-day': ['dia del trabajo', 'dia del trabajador'],
     thanksgiving: ['dia de accion de gracias', 'accion de gracias'],
+    'canadian-thanksgiving': ['dia de accion de gracias canadiense', 'accion de gracias canadiense', 'accion de gracias en canada'],
     halloween: ['halloween'],
   },
   vagueCounts: { 'un par de': 2, 'unos cuantos': 3, 'unas cuantas': 3, unos: 3, unas: 3, 'una decena de': 10, 'una docena de': 12, 'una veintena de': 20, 'una treintena de': 30 },

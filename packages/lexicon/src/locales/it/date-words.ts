@@ -75,6 +75,7 @@ export const italianDateWords: DateWords = {
     'immaculate-conception': ['immacolata concezione', 'immacolata'],
     'mothers-day': ['festa della mamma'],
     thanksgiving: ['giorno del ringraziamento', 'festa del ringraziamento', 'ringraziamento'],
+    'canadian-thanksgiving': ['giorno del ringraziamento canadese', 'ringraziamento canadese', 'ringraziamento in canada'],
     'easter-monday': ['pasquetta', "lunedi dell'angelo", 'lunedi di pasqua'],
     easter: ['domenica di pasqua', 'pasqua'],
     'good-friday': ['venerdi santo'],

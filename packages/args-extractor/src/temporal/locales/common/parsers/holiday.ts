@@ -37,6 +37,8 @@ export const holiday: TemporalParser = {
   },
   examples: {
     accept: [
+      ['we fly to Ottawa for Canadian Thanksgiving', '2026-10-12'],
+      ['per il Ringraziamento canadese siamo a Montreal', '2026-10-12'],
       ['en Nochevieja', '2026-12-31'],
       ['volamos a Boston para Acción de Gracias', '2026-11-26'],
       ['sweets for the office on Diwali', '2026-11-08'],
@@ -61,6 +63,6 @@ export const holiday: TemporalParser = {
       ["the King's Birthday long weekend", '2026-06-08'],
       ['Melbourne Cup day', '2026-11-03'],
     ],
-    reject: [],
+    reject: [['we fly to Ottawa for Canadian Thanksgiving', '2026-11-26']],
   },
 };
