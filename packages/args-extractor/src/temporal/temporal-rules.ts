@@ -195,6 +195,7 @@ import { nightBetweenDays } from './locales/common/parsers/night-between-days';
 import { consecutiveWeekdays } from './locales/common/parsers/consecutive-weekdays';
 import { comingDays } from './locales/common/parsers/coming-days';
 import { edgeOfDayPart } from './locales/en/parsers/edge-of-day-part';
+import { unitInName } from './locales/common/refiners/unit-in-name';
 import type { TemporalRule } from './engine/temporal-rule';
 
 /**
@@ -363,6 +364,7 @@ export const temporalRules: readonly TemporalRule[] = [
   holidayInName,
   capitalisedSeason,
   capitalisedUnit,
+  unitInName,
   capitalisedCountWord,
   spanishAccentedWord,
   holidayObjectAfter,

@@ -229,6 +229,8 @@ export type DatePatternKey =
   | 'nights-of-stay/notti'
   | 'nights-of-stay/notte'
   | 'noon-midnight/at'
+  | 'noon-midnight/il'
+  | 'unit-in-name/bianca'
   | 'noon-midnight/mezzogiorno'
   | 'noon-midnight/e'
   | 'noon-midnight/mezza'

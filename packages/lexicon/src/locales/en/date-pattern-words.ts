@@ -152,6 +152,7 @@ export const englishDatePatternWords: DatePatternWords = {
   'nights-of-stay/notti': ['nights', 'night'],
   'nights-of-stay/notte': ['night'],
   'noon-midnight/at': ['at', '@', 'a', 'by', 'around'],
+  'noon-midnight/il': ['the'],
   'noon-midnight/mezzogiorno': ['noon', 'midday', 'midnight'],
   'now-phrase/right-now': ['right now', 'just now', 'in this moment', 'at the moment', 'immediately', 'asap'],
   'now-word/now': ['now'],

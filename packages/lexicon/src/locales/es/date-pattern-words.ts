@@ -127,6 +127,8 @@ export const spanishDatePatternWords: DatePatternWords = {
   'weekend/prossimo-2': ['que viene', 'proximo'],
   'weekend/scorso': ['pasado'],
   'noon-midnight/at': ['a', 'al', 'hacia', 'hacia el', 'antes de', 'antes del', 'despues del', 'sobre', 'hasta el', 'desde el'],
+  'noon-midnight/il': ['el', 'del'],
+  'unit-in-name/bianca': ['blanca', 'blancas', 'punta', 'pico'],
   'noon-midnight/mezzogiorno': ['mediodia', 'medianoche'],
   'offset/tra': ['dentro de', 'en', 'de aqui a'],
   'read-duration/un': ['un', 'una'],

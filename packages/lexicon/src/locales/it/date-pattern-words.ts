@@ -201,6 +201,8 @@ export const italianDatePatternWords: DatePatternWords = {
   'nights-of-stay/notti': ['notti', 'notte'],
   'nights-of-stay/notte': ['notte'],
   'noon-midnight/at': ['alle', 'entro', 'verso'],
+  'noon-midnight/il': ['il', 'del', 'nel', 'dal', 'al', 'sul', 'per il'],
+  'unit-in-name/bianca': ['bianca', 'bianche', 'corta', 'corte', 'enigmistica', 'legale', 'solare', 'di punta'],
   'noon-midnight/mezzogiorno': ['mezzogiorno', 'mezzodi', 'mezzanotte'],
   'noon-midnight/e': ['e', 'meno'],
   'noon-midnight/mezza': ['mezza', 'mezzo', 'un quarto'],

@@ -13,6 +13,11 @@ export const noonMidnight: TemporalParser = {
     // "Mezzogiorno di fuoco", "il Mezzogiorno" (the South of Italy): capitalised in mid-sentence with no cue, a name.
     const nameStart = match.index + match[0].indexOf(match[2] ?? '');
     if (match[1] === undefined && looksLikeProperName(context, nameStart, nameStart + (match[2] ?? '').length, match.input)) return undefined;
+    // Capitalised after an article and no time cue, a name in every language: "le politiche per il Mezzogiorno", "the
+    // Midnight Sun".
+    const capitalised = /^\p{Lu}/u.test(context.original(nameStart, nameStart + (match[2] ?? '').length));
+    const article = new RegExp(`(?:^|[\\s(])(?:${cueWords('noon-midnight/il')})\\s+$`, 'u');
+    if (capitalised && (match[1] === undefined || article.test(`${match[1]} `)) && article.test(match.input.slice(0, nameStart))) return undefined;
     const [, , word = '', sign, minutes, digits] = match;
     const amount = minutes === undefined ? 0 : minutes === 'mezza' || minutes === 'mezzo' ? 30 : minutes === 'un quarto' ? 15 : Number(digits);
     if (amount > 59) return undefined;
@@ -28,6 +33,6 @@ export const noonMidnight: TemporalParser = {
       ['call me at noonish', '12:00'],
       ['lunch friday @ noon', '2026-05-22T12:00'],
     ],
-    reject: [],
+    reject: ['i fondi europei destinati al Mezzogiorno', 'a documentary about the Midnight Sun'],
   },
 };
