@@ -176,6 +176,8 @@ export type DatePatternKey =
   | 'decade/anni'
   | 'duration-shift/dopo'
   | 'duration-shift/dopo-2'
+  | 'duration-shift/da'
+  | 'duration-shift/oggi'
   | 'duration/per'
   | 'duration/volte'
   | 'duration/a'

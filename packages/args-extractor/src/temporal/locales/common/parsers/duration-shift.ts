@@ -2,22 +2,26 @@ import { cueWords } from '../../../temporal-lexicon';
 import { readDuration } from '../../../read-duration';
 import { onlyDays } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
-import { B, DURATION } from '../../../engine/temporal-patterns';
+import { B, DURATION, E, WEEKDAY_FULL } from '../../../engine/temporal-patterns';
 
 /**
  * A length of days before or after the day that follows: "2 giorni prima di", "a week from", "una settimana dopo", and
- * from a day: "tre settimane da giovedì", "diez días desde el martes".
+ * from a day named next: "tre settimane da giovedì", "diez días desde el martes" (not "due settimane da casa").
  */
 export const durationShift: TemporalParser = {
   kind: 'parser',
   name: 'duration-shift',
   locales: ['it', 'en', 'es'],
-  pattern: () => new RegExp(`${B}(${DURATION})\\s+(${cueWords('duration-shift/dopo')})(?=\\s|')`, 'gu'),
+  pattern: () =>
+    new RegExp(
+      `${B}(${DURATION})\\s+(?:(${cueWords('duration-shift/dopo')})(?=\\s|')|(${cueWords('duration-shift/da')})(?=\\s+(?:${WEEKDAY_FULL}|${cueWords('duration-shift/oggi')}|\\d+)${E}))`,
+      'gu',
+    ),
   build: (match) => {
     const duration = readDuration(match[1] ?? '');
     if (duration === undefined || !onlyDays(duration)) return undefined;
     const days = (duration.day ?? 0) + 7 * (duration.week ?? 0);
-    return { kind: 'shift', shift: new RegExp(`(?:${cueWords('duration-shift/dopo-2')})`, 'u').test(match[2] ?? '') ? days : -days, priority: 2 };
+    return { kind: 'shift', shift: match[3] !== undefined || new RegExp(`(?:${cueWords('duration-shift/dopo-2')})`, 'u').test(match[2] ?? '') ? days : -days, priority: 2 };
   },
   examples: {
     accept: [
@@ -28,6 +32,6 @@ export const durationShift: TemporalParser = {
       ['il corso riparte tre settimane da giovedì', '2026-06-11'],
       ['la obra termina diez días desde el martes', '2026-06-05'],
     ],
-    reject: [['resto al mare per tre settimane da giovedì', '2026-06-11']],
+    reject: [['resto al mare per tre settimane da giovedì', '2026-06-11'], ['lavoro due settimane da casa', '2026-06-02']],
   },
 };
