@@ -7,9 +7,10 @@ const deadlineBefore = new RegExp(`(?:^|[\\s,(])(?:${cueWords('combine-temporal-
 /**
  * "fine settimana" after a preposition, without an article, is the end of a week (Thursday to Sunday, as English "the
  * end of the week"): "ci sentiamo a fine settimana", "verso fine settimana", "fino a fine settimana prossima", "entro
- * fine della prossima settimana", and so with the feminine article of "la fine" ("alla fine della settimana prossima",
- * "entro la fine della settimana"). With the masculine article it is the weekend ("il fine settimana", "questo fine settimana":
- * `weekend`). The preposition stays out of the span, for "fino a"/"entro" to make it a deadline.
+ * fine della prossima settimana", and so with the feminine article of "la fine" ("alla fine della settimana
+ * prossima", "entro la fine della settimana"). With the masculine article it is the weekend ("il fine settimana",
+ * "questo fine settimana": `weekend`). The preposition stays out of the span, for "fino a"/"entro" to make it a
+ * deadline.
  */
 export const endOfWeekItalian: TemporalParser = {
   kind: 'parser',
