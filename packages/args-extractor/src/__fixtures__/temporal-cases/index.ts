@@ -10,6 +10,7 @@ import { heldOutBlind5 } from './held-out-blind-5';
 import { heldOutBlind6 } from './held-out-blind-6';
 import { heldOutBlind7It } from './held-out-blind-7-it';
 import { heldOutBlind7En } from './held-out-blind-7-en';
+import { heldOutBlind9It } from './held-out-blind-9-it';
 import { heldOutBlindEs } from './held-out-blind-es';
 import { heldOutBlindEs2 } from './held-out-blind-es-2';
 import { heldOutCorpus } from './held-out-corpus';
@@ -150,6 +151,9 @@ export const heldOutBlind6Cases: TemporalCase[] = parseTaggedBlock('held-out-bli
 export const heldOutBlind7ItCases: TemporalCase[] = parseTaggedBlock('held-out-blind-7-it', heldOutBlind7It);
 /** The seventh blind held-out set (see `held-out-blind-7-en.ts`): English only, written from a catalogue of English time reference. An evaluation set: no floor. */
 export const heldOutBlind7EnCases: TemporalCase[] = parseTaggedBlock('held-out-blind-7-en', heldOutBlind7En);
+
+/** The ninth blind held-out set, Italian (see `held-out-blind-9-it.ts`): voice and chat, pasted documents and everyday constructions, written blind. An evaluation set: no floor. */
+export const heldOutBlind9ItCases: TemporalCase[] = parseTaggedBlock('held-out-blind-9-it', heldOutBlind9It);
 
 /** The second blind Spanish set (see `held-out-blind-es-2.ts`): Spain and Latin American usage. An evaluation set: no floor yet. */
 export const heldOutBlindEs2Cases: TemporalCase[] = parseTaggedBlock('held-out-blind-es-2', heldOutBlindEs2);
