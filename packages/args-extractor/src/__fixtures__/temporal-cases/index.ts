@@ -11,6 +11,7 @@ import { heldOutBlind6 } from './held-out-blind-6';
 import { heldOutBlind7It } from './held-out-blind-7-it';
 import { heldOutBlind7En } from './held-out-blind-7-en';
 import { heldOutBlind9En } from './held-out-blind-9-en';
+import { heldOutBlind9It } from './held-out-blind-9-it';
 import { heldOutBlindEs } from './held-out-blind-es';
 import { heldOutBlindEs2 } from './held-out-blind-es-2';
 import { heldOutCorpus } from './held-out-corpus';
@@ -153,6 +154,9 @@ export const heldOutBlind7ItCases: TemporalCase[] = parseTaggedBlock('held-out-b
 export const heldOutBlind7EnCases: TemporalCase[] = parseTaggedBlock('held-out-blind-7-en', heldOutBlind7En);
 /** The ninth blind held-out set, English (see `held-out-blind-9-en.ts`): the breadth of US and UK time reference, a third each voice/chat, pasted machine text and plain sentences. An evaluation set: no floor. */
 export const heldOutBlind9EnCases: TemporalCase[] = parseTaggedBlock('held-out-blind-9-en', heldOutBlind9En);
+
+/** The ninth blind held-out set, Italian (see `held-out-blind-9-it.ts`): voice and chat, pasted documents and everyday constructions, written blind. An evaluation set: no floor. */
+export const heldOutBlind9ItCases: TemporalCase[] = parseTaggedBlock('held-out-blind-9-it', heldOutBlind9It);
 
 /** The second blind Spanish set (see `held-out-blind-es-2.ts`): Spain and Latin American usage. An evaluation set: no floor yet. */
 export const heldOutBlindEs2Cases: TemporalCase[] = parseTaggedBlock('held-out-blind-es-2', heldOutBlindEs2);
