@@ -10,6 +10,8 @@ import {
   heldOutBlind7EnCases,
   heldOutBlind8EnCases,
   heldOutBlind8ItCases,
+  heldOutBlind9EnCases,
+  heldOutBlind9ItCases,
   heldOutBlindCases,
   heldOutBlindEs2Cases,
   heldOutBlindEsCases,
@@ -30,6 +32,8 @@ import { heldOutBlind7It } from '../__fixtures__/temporal-cases/held-out-blind-7
 import { heldOutBlind7En } from '../__fixtures__/temporal-cases/held-out-blind-7-en';
 import { heldOutBlind8En } from '../__fixtures__/temporal-cases/held-out-blind-8-en';
 import { heldOutBlind8It } from '../__fixtures__/temporal-cases/held-out-blind-8-it';
+import { heldOutBlind9En } from '../__fixtures__/temporal-cases/held-out-blind-9-en';
+import { heldOutBlind9It } from '../__fixtures__/temporal-cases/held-out-blind-9-it';
 import { heldOutBlindEs } from '../__fixtures__/temporal-cases/held-out-blind-es';
 import { heldOutBlindEs2 } from '../__fixtures__/temporal-cases/held-out-blind-es-2';
 import { evaluateTemporalCases, formatLanguageEvaluationTable, type TemporalEvaluation } from './evaluate-temporal-cases';
@@ -166,6 +170,8 @@ describe('evaluateTemporalCases', () => {
     { set: 'seventh blind (en)', block: heldOutBlind7En, cases: heldOutBlind7EnCases, languages: ['en'], minimumCases: 320 },
     { set: 'eighth blind (en)', block: heldOutBlind8En, cases: heldOutBlind8EnCases, languages: ['en'], minimumCases: 280 },
     { set: 'eighth blind (it)', block: heldOutBlind8It, cases: heldOutBlind8ItCases, languages: ['it'], minimumCases: 280 },
+    { set: 'ninth blind (en)', block: heldOutBlind9En, cases: heldOutBlind9EnCases, languages: ['en'], minimumCases: 280 },
+    { set: 'ninth blind (it)', block: heldOutBlind9It, cases: heldOutBlind9ItCases, languages: ['it'], minimumCases: 280 },
   ])('should parse every line of the $set evaluation set into a well-formed case', ({ block, cases, languages, minimumCases }) => {
     expect(cases.length).toBe(block.split('\n').filter((line) => line.trim().length > 0).length);
     expect(cases.length).toBeGreaterThanOrEqual(minimumCases);

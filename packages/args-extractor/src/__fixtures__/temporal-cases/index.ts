@@ -12,6 +12,8 @@ import { heldOutBlind7It } from './held-out-blind-7-it';
 import { heldOutBlind7En } from './held-out-blind-7-en';
 import { heldOutBlind8En } from './held-out-blind-8-en';
 import { heldOutBlind8It } from './held-out-blind-8-it';
+import { heldOutBlind9En } from './held-out-blind-9-en';
+import { heldOutBlind9It } from './held-out-blind-9-it';
 import { heldOutBlindEs } from './held-out-blind-es';
 import { heldOutBlindEs2 } from './held-out-blind-es-2';
 import { heldOutCorpus } from './held-out-corpus';
@@ -156,6 +158,11 @@ export const heldOutBlind7EnCases: TemporalCase[] = parseTaggedBlock('held-out-b
 export const heldOutBlind8EnCases: TemporalCase[] = parseTaggedBlock('held-out-blind-8-en', heldOutBlind8En);
 /** The eighth blind held-out set, Italian (see `held-out-blind-8-it.ts`): assistant turns, single constructs and news, mail and document lines. An evaluation set: no floor. */
 export const heldOutBlind8ItCases: TemporalCase[] = parseTaggedBlock('held-out-blind-8-it', heldOutBlind8It);
+/** The ninth blind held-out set, English (see `held-out-blind-9-en.ts`): the breadth of US and UK time reference, a third each voice/chat, pasted machine text and plain sentences. An evaluation set: no floor. */
+export const heldOutBlind9EnCases: TemporalCase[] = parseTaggedBlock('held-out-blind-9-en', heldOutBlind9En);
+
+/** The ninth blind held-out set, Italian (see `held-out-blind-9-it.ts`): voice and chat, pasted documents and everyday constructions, written blind. An evaluation set: no floor. */
+export const heldOutBlind9ItCases: TemporalCase[] = parseTaggedBlock('held-out-blind-9-it', heldOutBlind9It);
 
 /** The second blind Spanish set (see `held-out-blind-es-2.ts`): Spain and Latin American usage. An evaluation set: no floor yet. */
 export const heldOutBlindEs2Cases: TemporalCase[] = parseTaggedBlock('held-out-blind-es-2', heldOutBlindEs2);
