@@ -52,6 +52,8 @@ import { hourBeforePartOfDay } from './locales/common/parsers/hour-before-part-o
 import { hourRangeMeridiem } from './locales/en/parsers/hour-range-meridiem';
 import { isoDate } from './locales/common/parsers/iso-date';
 import { isoDateTime } from './locales/common/parsers/iso-date-time';
+import { basicIsoDateTime } from './locales/common/parsers/basic-iso-date-time';
+import { emailHeaderDateTime } from './locales/common/parsers/email-header-date-time';
 import { laterOrEarlierThisPeriod } from './locales/common/parsers/later-or-earlier-this-period';
 import { lengthAdjective } from './locales/it/parsers/length-adjective';
 import { loneYear } from './locales/common/parsers/lone-year';
@@ -208,6 +210,8 @@ import type { TemporalRule } from './engine/temporal-rule';
 export const temporalRules: readonly TemporalRule[] = [
   isoDate,
   isoDateTime,
+  basicIsoDateTime,
+  emailHeaderDateTime,
   dayMonthNameYear,
   numericDateWithYear,
   numericDateAfterCue,

@@ -1,5 +1,5 @@
 import { cityTimeZone } from '../../../../rules/find-time-zones';
-import { getZoneOffsetMinutes } from '../../../../time/zoned-time';
+import { fixedOffsetZone } from '../../../../time/fixed-offset-zone';
 import { cueWords } from '../../../temporal-lexicon';
 import { zonedClockAtom } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
@@ -11,20 +11,6 @@ const OFFSET = `\\s*(${SIGN})\\s*(\\d{1,2})(?::?([0-5]\\d))?`;
 /** A zone's display name after its offset: up to six names of one to three words, comma-separated. */
 const NAME = "\\p{L}[\\p{L}.'&-]*(?:\\s\\p{L}[\\p{L}.'&-]*){0,2}";
 const NAMES = `${NAME}(?:,\\s*${NAME}){0,5}`;
-
-/** A zone whose offset never changes (no daylight saving time), for offsets that are not whole hours. */
-function constantZone(minutes: number): string | undefined {
-  const january = new Date(Date.UTC(2026, 0, 15));
-  const july = new Date(Date.UTC(2026, 6, 15));
-  return Intl.supportedValuesOf('timeZone').find((zone) => getZoneOffsetMinutes(january, zone) === minutes && getZoneOffsetMinutes(july, zone) === minutes);
-}
-
-/** The zone of a fixed offset from UTC, in minutes east: `Etc/GMT-1` for +01:00 (IANA's sign is the other way). */
-function fixedOffsetZone(minutes: number): string | undefined {
-  if (minutes === 0) return 'UTC';
-  if (minutes % 60 === 0 && minutes >= -12 * 60 && minutes <= 14 * 60) return `Etc/GMT${minutes > 0 ? '-' : '+'}${Math.abs(minutes) / 60}`;
-  return constantZone(minutes);
-}
 
 /** The zone a display name names: its first city that has a zone ("amsterdam, berlin, …"), or a zone's name ("eastern time (us & canada)"). */
 function namedZone(names: string): string | undefined {
