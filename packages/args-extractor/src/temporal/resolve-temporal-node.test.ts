@@ -53,6 +53,20 @@ describe('resolveTemporalNode', () => {
     }
   });
 
+  it('should read a range of yearless dates that holds today in this year', () => {
+    for (const text of ['sconto valido dal 12/05 al 02/06', 'coupon good from 5/12 to 6/2', 'promo dal 15 maggio al 3 giugno']) {
+      const [value] = findTemporalValues(text, temporalCaseClock);
+      expect(value?.span?.from, text).toMatch(/^2026-05-1[25]T00:00/u);
+    }
+  });
+
+  it('should still read a yearless range that ended before today in the coming year', () => {
+    for (const text of ['sconto valido dal 02/05 al 12/05', 'coupon good from 5/2 to 5/12']) {
+      const [value] = findTemporalValues(text, temporalCaseClock);
+      expect(value?.span?.from, text).toMatch(/^2027-05-02T00:00/u);
+    }
+  });
+
   it('should read no window whose start is after its end, over every case set', () => {
     expect(everyCase.length).toBeGreaterThan(2000);
     expect(everyCase.flatMap((testCase) => reversedWindows(testCase.text))).toEqual([]);

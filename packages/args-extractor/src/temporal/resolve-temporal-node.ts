@@ -315,6 +315,8 @@ export function resolveTemporalNode(node: TemporalNode, context: ResolveContext)
       let from = resolveTemporalNode(withYearOfEnd(node.from, node.to), context);
       let to = resolveTemporalNode(node.to, context);
       if (from === undefined || to === undefined) return undefined;
+      const current = rangeHoldingToday(node, from, to, context);
+      if (current !== undefined) from = current;
       for (let attempt = 0; attempt < 2 && compareCivil(to.start, from.start) < 0; attempt += 1) {
         const bumped = bumpForward(node.to, context, from.start);
         if (bumped === undefined) break;
@@ -363,6 +365,23 @@ function orderedStart(node: TemporalNode, from: TemporalReading, to: TemporalRea
   if (compareCivil(from.start, to.start) <= 0) return from;
   const earlier = resolveTemporalNode(node, { ...context, now: to.start, direction: 'past' });
   return earlier !== undefined && compareCivil(earlier.start, to.start) <= 0 ? earlier : undefined;
+}
+
+/** A calendar date written without its year ("18/05", "May 18"). */
+function isYearlessDate(node: TemporalNode): boolean {
+  return node.type === 'day' && node.day.type === 'calendar-date' && node.day.year === undefined && node.day.yearShift === undefined && node.day.modifier === undefined;
+}
+
+/**
+ * The start of a range of yearless dates that holds today ("valida dal 18/05 al 31/05", "valid from 5/18 to 5/31" on
+ * 19 May): its start came out a year ahead, past its end, but the same year's start, before today, makes a range that
+ * is running now, which beats one a year later. Undefined when that is not so.
+ */
+function rangeHoldingToday(node: Extract<TemporalNode, { type: 'range' }>, from: TemporalReading, to: TemporalReading, context: ResolveContext): TemporalReading | undefined {
+  if (compareCivil(to.start, from.start) >= 0 || !isYearlessDate(node.from) || !isYearlessDate(node.to)) return undefined;
+  const earlier = orderedStart(node.from, from, to, context);
+  if (earlier === undefined || compareCivil(earlier.start, context.now) > 0 || compareCivil(context.now, to.end) >= 0) return undefined;
+  return earlier;
 }
 
 /** Re-resolves the end of a range that came out before its start: the next occurrence after the start. */
