@@ -1,5 +1,7 @@
 import { abbreviatedMonthYear } from './locales/common/parsers/abbreviated-month-year';
 import { age } from './locales/common/refiners/age';
+import { ratingOutOf } from './locales/common/refiners/rating-out-of';
+import { titleBeforeAppositive } from './locales/common/refiners/title-before-appositive';
 import { apostropheYear } from './locales/common/parsers/apostrophe-year';
 import { approximateHour } from './locales/en/parsers/approximate-hour';
 import { britishHalfHour } from './locales/en/parsers/british-half-hour';
@@ -384,6 +386,8 @@ export const temporalRules: readonly TemporalRule[] = [
   mayWithoutCue,
   monthAsPerson,
   age,
+  ratingOutOf,
+  titleBeforeAppositive,
   spanishAge,
   spanishTomorrowNotMorning,
   spanishLengthAsTitle,

@@ -487,4 +487,9 @@ export const italianDatePatternWords: DatePatternWords = {
   'not-this-but-after/after': ['dopo', 'successivo'],
   'not-this-but-after/the-one-after': ['quello dopo', 'quello successivo', 'il successivo', 'quella dopo', 'quella successiva', 'la successiva', 'quello seguente', 'quella seguente'],
   'unambiguous-numeric-date/24-7': ['24/7'],
+  'rating-out-of/would-recommend': ['consigliato', 'consigliata', 'consigliatissimo', 'consigliatissima', 'lo consiglio', 'la consiglio', 'stelle', 'da rifare', 'ci tornerei'],
+  'rating-out-of/rated': ['voto', 'punteggio', 'valutazione', 'recensione', 'gli do', 'le do', 'darei'],
+  'title-before-appositive/the': ['il', 'lo', 'la', "l'", 'quel', 'quella', 'un', 'una'],
+  'title-before-appositive/film': ['film', 'canzone', 'libro', 'romanzo', 'album', 'serie', 'musical'],
+  'title-before-appositive/with': ['di', 'con', 'del', 'della', 'sul', 'sulla'],
 };

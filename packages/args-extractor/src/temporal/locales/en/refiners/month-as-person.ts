@@ -6,8 +6,9 @@ const nameMonth = (): RegExp => new RegExp(`^(?:${cueWords('month-as-person/apri
 const firstName = (word: string): boolean => /^\p{Lu}\p{Ll}+$/u.test(word) && monthNames[word.toLowerCase()] === undefined && weekdayNames[word.toLowerCase()] === undefined;
 
 /**
- * An English month that is also a first name, alone and capitalised, where a person stands: the subject of what a
- * person does ("April told me", "June said"), the object of a verb of messaging ("text April", "email June"), the owner
+ * An English month that is also a first name, alone, where a person stands: capitalised, the subject of what a person
+ * does ("April told me", "June said"); capitalised or not, the object of a verb of messaging ("text April", "call
+ * april about the invoice"); capitalised, the owner
  * of a message ("June's email"), or joined by "and" to a first name ("to June and Peter", "Jan and April"; not after
  * "between"/"from", where two months make a range).
  */
@@ -18,9 +19,11 @@ export const monthAsPerson: TemporalFilter = {
   rejects: (atom, surroundings) => {
     if (atom.kind !== 'day' && atom.kind !== 'node') return false;
     const word = surroundings.normalized.slice(atom.start, atom.end);
-    if (!nameMonth().test(word) || !surroundings.titled) return false;
-    if (new RegExp(`^\\s+(?:${cueWords('month-as-person/told')})(?![\\p{L}])`, 'u').test(surroundings.after)) return true;
+    if (!nameMonth().test(word)) return false;
+    // The object of a verb of messaging is a person, capitalised or not ("call april about the invoice").
     if (new RegExp(`(?:^|[^\\p{L}])(?:${cueWords('month-as-person/text')})\\s+$`, 'u').test(surroundings.normalizedBefore)) return true;
+    if (!surroundings.titled) return false;
+    if (new RegExp(`^\\s+(?:${cueWords('month-as-person/told')})(?![\\p{L}])`, 'u').test(surroundings.after)) return true;
     if (new RegExp(`^(?:${cueWords('month-as-person/s')})\\s+(?:${cueWords('month-as-person/email')})(?![\\p{L}])`, 'u').test(surroundings.after)) return true;
     const and = cueWords('month-as-person/and');
     const after = new RegExp(`^\\s+(?:${and})\\s+(\\p{L}+)`, 'u').exec(surroundings.writtenAfter)?.[1];
@@ -34,6 +37,8 @@ export const monthAsPerson: TemporalFilter = {
     reject: [
       'April told me',
       'June said',
+      'ping july about the slides',
+      ['ring august back tonight', '2026-08-01..2026-09-01'],
       ['email June the slides.', '2026-06-01..2026-07-01'],
       ["what did May's message say?", '2026-05-01..2026-06-01'],
       ['send the photos to Peter and July.', '2026-07-01..2026-08-01'],
@@ -42,6 +47,8 @@ export const monthAsPerson: TemporalFilter = {
     accept: [
       ['move the launch to June and July.', '2026-06-01..2026-07-01'],
       ['between Jan and April we hired two people.', '2026-04-01..2026-05-01'],
+      ['call in april about the invoice', '2026-04-01..2026-05-01'],
+      ['call july 3 about the invoice', '2026-07-03'],
     ],
   },
 };
