@@ -55,6 +55,7 @@ import { hourRangeMeridiem } from './locales/en/parsers/hour-range-meridiem';
 import { isoDate } from './locales/common/parsers/iso-date';
 import { isoDateTime } from './locales/common/parsers/iso-date-time';
 import { basicIsoDateTime } from './locales/common/parsers/basic-iso-date-time';
+import { cardExpiryMonth } from './locales/common/parsers/card-expiry-month';
 import { emailHeaderDateTime } from './locales/common/parsers/email-header-date-time';
 import { laterOrEarlierThisPeriod } from './locales/common/parsers/later-or-earlier-this-period';
 import { lengthAdjective } from './locales/it/parsers/length-adjective';
@@ -213,6 +214,7 @@ export const temporalRules: readonly TemporalRule[] = [
   isoDate,
   isoDateTime,
   basicIsoDateTime,
+  cardExpiryMonth,
   emailHeaderDateTime,
   dayMonthNameYear,
   numericDateWithYear,

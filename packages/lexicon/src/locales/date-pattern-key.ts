@@ -201,6 +201,7 @@ export type DatePatternKey =
   | 'title-before-appositive/film'
   | 'title-before-appositive/with'
   | 'weekday-idiom/a'
+  | 'card-expiry-month/expiry'
   | 'basic-iso-date-time/dtstart'
   | 'basic-iso-date-time/tzid'
   | 'email-header-date-time/ut'

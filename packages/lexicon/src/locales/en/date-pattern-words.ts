@@ -554,4 +554,5 @@ export const englishDatePatternWords: DatePatternWords = {
   'title-before-appositive/the': ['the', 'a', 'that'],
   'title-before-appositive/film': ['film', 'movie', 'song', 'book', 'novel', 'album', 'musical', 'sitcom', 'series'],
   'title-before-appositive/with': ['with', 'by', 'starring', 'from', 'about'],
+  'card-expiry-month/expiry': ['valid thru', 'valid through', 'good thru', 'expiry date', 'expiration date', 'exp date', 'card exp', 'card exp.', 'card expiry', 'card expires', 'card expiration'],
 };

@@ -492,4 +492,5 @@ export const italianDatePatternWords: DatePatternWords = {
   'title-before-appositive/the': ['il', 'lo', 'la', "l'", 'quel', 'quella', 'un', 'una'],
   'title-before-appositive/film': ['film', 'canzone', 'libro', 'romanzo', 'album', 'serie', 'musical'],
   'title-before-appositive/with': ['di', 'con', 'del', 'della', 'sul', 'sulla'],
+  'card-expiry-month/expiry': ['scadenza carta', 'scad. carta', 'scadenza della carta', 'scadenza carta di credito', 'data di scadenza della carta'],
 };

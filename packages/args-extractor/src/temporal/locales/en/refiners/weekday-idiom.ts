@@ -22,6 +22,6 @@ export const weekdayIdiom: TemporalFilter = {
   },
   examples: {
     accept: [['the best Sunday brunch is on Sunday', '2026-05-24'], ['roast on sunday', '2026-05-24'], ['sunday roast at the pub', '2026-05-24'], ['drop by on a sunday', '2026-05-24']],
-    reject: ['she put on her Sunday best', 'a bad case of the Monday blues', 'a sunday roast recipe book', 'what a monday morning', 'dressed as Wednesday Addams', 'did you buy the Sunday Times'],
+    reject: ['she put on her Sunday best', 'a bad case of the Monday blues', 'a sunday roast recipe book?', 'what a monday morning!', 'dressed as Wednesday Addams.', 'did you buy the Sunday Times?'],
   },
 };
