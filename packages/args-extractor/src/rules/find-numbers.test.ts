@@ -7,6 +7,13 @@ describe('findNumbers', () => {
     expect(findNumbers('set the volume to 3.5', { language: 'en' }).map((number) => number.value)).toEqual([3.5]);
   });
 
+  it('should read "media" after "la" as the average, not a half', () => {
+    expect(findNumbers('la media del trimestre è 7,25').map((number) => number.value)).toEqual([7.25]);
+    expect(findNumbers('la media è 3,5').map((number) => number.value)).toEqual([3.5]);
+    expect(findNumbers('compra media docena de huevos', { language: 'es' }).map((number) => number.value)).toEqual([6]);
+    expect(findNumbers('dame media sandía', { language: 'es' }).map((number) => number.value)).toEqual([0.5]);
+  });
+
   it('should read number words in Italian and English', () => {
     expect(findNumbers('svegliami alle sette').map((number) => number.value)).toEqual([7]);
     expect(findNumbers('show the last twelve photos').map((number) => number.value)).toEqual([12]);

@@ -36,7 +36,7 @@ export interface NumberWords {
   andAHalf?: readonly string[];
   /** Words after a number and the one noun it counts that add a half to it ("tre chili e mezzo", "two pounds and a half"). */
   halfAfterNoun?: readonly string[];
-  /** Words after which a half word is no number ("uno e mezzo" is read whole). */
+  /** Words after which a half word is no number ("uno e mezzo" is read whole; "la media" is the average). */
   halfNotAfter: readonly string[];
   /** Nouns after which a half word is no number (it is part of a quantity or a duration: "mezz'ora", "half an hour"). */
   halfNotBefore: readonly string[];

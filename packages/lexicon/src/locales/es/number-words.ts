@@ -24,7 +24,7 @@ export const spanishNumberWords: NumberWords = {
   unitSymbols: ['gr', 'lt'],
   halves: ['medio', 'media'],
   halfAfterNoun: ['y medio', 'y media'],
-  halfNotAfter: ['y'],
+  halfNotAfter: ['y', 'la'],
   halfNotBefore: ['docena', 'hora', 'jornada', 'semana'],
   rangeJoiners: ['y', 'a', 'al', 'hasta'],
   rangeOpeners: ['entre', 'de', 'del', 'desde'],
