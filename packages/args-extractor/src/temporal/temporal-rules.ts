@@ -56,6 +56,7 @@ import { isoDate } from './locales/common/parsers/iso-date';
 import { isoDateTime } from './locales/common/parsers/iso-date-time';
 import { basicIsoDateTime } from './locales/common/parsers/basic-iso-date-time';
 import { cardExpiryMonth } from './locales/common/parsers/card-expiry-month';
+import { clockAfterScheduleWord } from './locales/common/parsers/clock-after-schedule-word';
 import { emailHeaderDateTime } from './locales/common/parsers/email-header-date-time';
 import { laterOrEarlierThisPeriod } from './locales/common/parsers/later-or-earlier-this-period';
 import { lengthAdjective } from './locales/it/parsers/length-adjective';
@@ -215,6 +216,7 @@ export const temporalRules: readonly TemporalRule[] = [
   isoDateTime,
   basicIsoDateTime,
   cardExpiryMonth,
+  clockAfterScheduleWord,
   emailHeaderDateTime,
   dayMonthNameYear,
   numericDateWithYear,

@@ -202,6 +202,7 @@ export type DatePatternKey =
   | 'title-before-appositive/with'
   | 'weekday-idiom/a'
   | 'card-expiry-month/expiry'
+  | 'clock-after-schedule-word/boarding'
   | 'basic-iso-date-time/dtstart'
   | 'basic-iso-date-time/tzid'
   | 'email-header-date-time/ut'

@@ -493,4 +493,5 @@ export const italianDatePatternWords: DatePatternWords = {
   'title-before-appositive/film': ['film', 'canzone', 'libro', 'romanzo', 'album', 'serie', 'musical'],
   'title-before-appositive/with': ['di', 'con', 'del', 'della', 'sul', 'sulla'],
   'card-expiry-month/expiry': ['scadenza carta', 'scad. carta', 'scadenza della carta', 'scadenza carta di credito', 'data di scadenza della carta'],
+  'clock-after-schedule-word/boarding': ['imbarco', 'chiusura imbarco', 'partenza', 'arrivo', 'apertura porte', 'check-in', 'spostato alle', 'spostata alle', 'anticipato alle', 'anticipata alle', 'posticipato alle', 'posticipata alle'],
 };
