@@ -57,6 +57,7 @@ import { isoDateTime } from './locales/common/parsers/iso-date-time';
 import { basicIsoDateTime } from './locales/common/parsers/basic-iso-date-time';
 import { cardExpiryMonth } from './locales/common/parsers/card-expiry-month';
 import { clockAfterScheduleWord } from './locales/common/parsers/clock-after-schedule-word';
+import { lengthFromEvent } from './locales/common/parsers/length-from-event';
 import { emailHeaderDateTime } from './locales/common/parsers/email-header-date-time';
 import { laterOrEarlierThisPeriod } from './locales/common/parsers/later-or-earlier-this-period';
 import { lengthAdjective } from './locales/it/parsers/length-adjective';
@@ -217,6 +218,7 @@ export const temporalRules: readonly TemporalRule[] = [
   basicIsoDateTime,
   cardExpiryMonth,
   clockAfterScheduleWord,
+  lengthFromEvent,
   emailHeaderDateTime,
   dayMonthNameYear,
   numericDateWithYear,

@@ -556,4 +556,7 @@ export const englishDatePatternWords: DatePatternWords = {
   'title-before-appositive/with': ['with', 'by', 'starring', 'from', 'about'],
   'card-expiry-month/expiry': ['valid thru', 'valid through', 'good thru', 'expiry date', 'expiration date', 'exp date', 'card exp', 'card exp.', 'card expiry', 'card expires', 'card expiration'],
   'clock-after-schedule-word/boarding': ['boarding', 'boarding closes', 'gate closes', 'departs', 'departure', 'arrives', 'arrival', 'check-in', 'kick-off', 'kickoff', 'doors open', 'moved to', 'pushed to', 'rescheduled to', 'changed to', 'brought forward to'],
+  'length-from-event/within': ['within'],
+  'length-from-event/of': ['of', 'from', 'after'],
+  'length-from-event/today': ['today', 'now', 'this', 'the date of this', 'tomorrow'],
 };

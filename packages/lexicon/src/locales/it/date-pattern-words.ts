@@ -494,4 +494,7 @@ export const italianDatePatternWords: DatePatternWords = {
   'title-before-appositive/with': ['di', 'con', 'del', 'della', 'sul', 'sulla'],
   'card-expiry-month/expiry': ['scadenza carta', 'scad. carta', 'scadenza della carta', 'scadenza carta di credito', 'data di scadenza della carta'],
   'clock-after-schedule-word/boarding': ['imbarco', 'chiusura imbarco', 'partenza', 'arrivo', 'apertura porte', 'check-in', 'spostato alle', 'spostata alle', 'anticipato alle', 'anticipata alle', 'posticipato alle', 'posticipata alle'],
+  'length-from-event/within': ['entro'],
+  'length-from-event/of': ['dal', 'dalla', "dall'", 'dai', 'dalle', 'dallo'],
+  'length-from-event/today': ['oggi', 'domani', 'adesso', 'ora'],
 };
