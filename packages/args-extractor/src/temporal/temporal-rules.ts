@@ -58,6 +58,7 @@ import { basicIsoDateTime } from './locales/common/parsers/basic-iso-date-time';
 import { cardExpiryMonth } from './locales/common/parsers/card-expiry-month';
 import { clockAfterScheduleWord } from './locales/common/parsers/clock-after-schedule-word';
 import { lengthFromEvent } from './locales/common/parsers/length-from-event';
+import { airlineDate } from './locales/common/parsers/airline-date';
 import { emailHeaderDateTime } from './locales/common/parsers/email-header-date-time';
 import { laterOrEarlierThisPeriod } from './locales/common/parsers/later-or-earlier-this-period';
 import { lengthAdjective } from './locales/it/parsers/length-adjective';
@@ -219,6 +220,7 @@ export const temporalRules: readonly TemporalRule[] = [
   cardExpiryMonth,
   clockAfterScheduleWord,
   lengthFromEvent,
+  airlineDate,
   emailHeaderDateTime,
   dayMonthNameYear,
   numericDateWithYear,

@@ -12,10 +12,12 @@ export const countedNounAfter: TemporalFilter = {
   rejects: (atom, surroundings) => {
     // A length is no street number or ordinal: "a 2 hour drive" is two hours.
     if (atom.node?.type === 'duration') return false;
+    // A whole date, year included, counts nothing: "22GIU26 POSTO 14C" is a ticket's date before its seat.
+    if (atom.day?.type === 'calendar-date' && atom.day.year !== undefined) return false;
     return (atom.kind === 'day' || atom.kind === 'node') && countedNoun.test(surroundings.after);
   },
   examples: {
-    accept: [['it is a 3 hour drive from here', 'PT3H']],
+    accept: [['it is a 3 hour drive from here', 'PT3H'], ['BA0560 LHR-FCO 03OCT26 SEAT 12A', '2026-10-03']],
     reject: [
       'The store on 5th Avenue is open 24/7.',
       'Apartment 4B is on the fourth floor.',
