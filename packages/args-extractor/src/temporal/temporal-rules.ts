@@ -59,6 +59,8 @@ import { cardExpiryMonth } from './locales/common/parsers/card-expiry-month';
 import { clockAfterScheduleWord } from './locales/common/parsers/clock-after-schedule-word';
 import { lengthFromEvent } from './locales/common/parsers/length-from-event';
 import { airlineDate } from './locales/common/parsers/airline-date';
+import { yearBesidePlanNoun } from './locales/common/parsers/year-beside-plan-noun';
+import { minutesMark } from './locales/it/parsers/minutes-mark';
 import { emailHeaderDateTime } from './locales/common/parsers/email-header-date-time';
 import { laterOrEarlierThisPeriod } from './locales/common/parsers/later-or-earlier-this-period';
 import { lengthAdjective } from './locales/it/parsers/length-adjective';
@@ -221,6 +223,8 @@ export const temporalRules: readonly TemporalRule[] = [
   clockAfterScheduleWord,
   lengthFromEvent,
   airlineDate,
+  yearBesidePlanNoun,
+  minutesMark,
   emailHeaderDateTime,
   dayMonthNameYear,
   numericDateWithYear,

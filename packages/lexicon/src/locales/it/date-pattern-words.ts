@@ -497,4 +497,6 @@ export const italianDatePatternWords: DatePatternWords = {
   'length-from-event/within': ['entro'],
   'length-from-event/of': ['dal', 'dalla', "dall'", 'dai', 'dalle', 'dallo'],
   'length-from-event/today': ['oggi', 'domani', 'adesso', 'ora'],
+  'year-beside-plan-noun/bilancio': ['bilancio', 'budget', 'preventivo', 'piano', 'stagione', 'edizione', 'dichiarazione dei redditi', 'esercizio', 'calendario'],
+  'minutes-mark/cottura': ['tempo di cottura', 'cottura', 'tempo di preparazione', 'preparazione', 'durata', 'riposo', 'lievitazione', 'recupero', 'tempo'],
 };

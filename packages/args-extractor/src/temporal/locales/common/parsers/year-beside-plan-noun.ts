@@ -1,0 +1,26 @@
+import { cueWords } from '../../../temporal-lexicon';
+import type { TemporalParser } from '../../../engine/temporal-rule';
+import { B, E, YEAR } from '../../../engine/temporal-patterns';
+
+/**
+ * A year that names what a plan, a budget or an edition is for: "put it in the 2027 budget", "the 2026 season", "il
+ * bilancio 2027", "la dichiarazione dei redditi 2026". The year is the period; a number before other nouns is a
+ * count ("we printed 2027 copies").
+ */
+export const yearBesidePlanNoun: TemporalParser = {
+  kind: 'parser',
+  name: 'year-beside-plan-noun',
+  locales: ['it', 'en'],
+  pattern: () => new RegExp(
+    `${B}(?:(${YEAR})(?=\\s+(?:${cueWords('year-beside-plan-noun/budget')})${E})|(?<=(?:${cueWords('year-beside-plan-noun/bilancio')})\\s+)(${YEAR})${E})`,
+    'gu',
+  ),
+  build: (match) => ({ kind: 'node', node: { type: 'period', unit: 'year', shift: 0, year: { year: Number(match[1] ?? match[2]) } }, priority: 3 }),
+  examples: {
+    accept: [
+      ['add it to the 2028 forecast', '2028-01-01..2029-01-01'],
+      ['mettilo nel preventivo 2027', '2027-01-01..2028-01-01'],
+    ],
+    reject: ['we printed 2027 copies', 'ordina 2026 pezzi'],
+  },
+};
