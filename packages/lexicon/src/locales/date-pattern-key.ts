@@ -209,6 +209,7 @@ export type DatePatternKey =
   | 'year-beside-plan-noun/budget'
   | 'year-beside-plan-noun/bilancio'
   | 'minutes-mark/cottura'
+  | 'unambiguous-numeric-date/at'
   | 'basic-iso-date-time/dtstart'
   | 'basic-iso-date-time/tzid'
   | 'email-header-date-time/ut'

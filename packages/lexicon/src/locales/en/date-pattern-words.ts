@@ -560,4 +560,5 @@ export const englishDatePatternWords: DatePatternWords = {
   'length-from-event/of': ['of', 'from', 'after'],
   'length-from-event/today': ['today', 'now', 'this', 'the date of this', 'tomorrow'],
   'year-beside-plan-noun/budget': ['budget', 'budgets', 'forecast', 'plan', 'roadmap', 'season', 'edition', 'accounts', 'tax return', 'targets', 'calendar', 'fiscal year'],
+  'unambiguous-numeric-date/at': ['at', '@'],
 };

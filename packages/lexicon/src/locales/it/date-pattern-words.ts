@@ -499,4 +499,5 @@ export const italianDatePatternWords: DatePatternWords = {
   'length-from-event/today': ['oggi', 'domani', 'adesso', 'ora'],
   'year-beside-plan-noun/bilancio': ['bilancio', 'budget', 'preventivo', 'piano', 'stagione', 'edizione', 'dichiarazione dei redditi', 'esercizio', 'calendario'],
   'minutes-mark/cottura': ['tempo di cottura', 'cottura', 'tempo di preparazione', 'preparazione', 'durata', 'riposo', 'lievitazione', 'recupero', 'tempo'],
+  'unambiguous-numeric-date/at': ['alle', 'presso', '@'],
 };
