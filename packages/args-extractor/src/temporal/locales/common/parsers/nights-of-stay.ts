@@ -18,7 +18,9 @@ export const nightsOfStay: TemporalParser = {
     const end = match.index + match[0].length;
     const writtenAfter = context.originalText.slice(context.original(0, end).length);
     const inPlace = new RegExp(`^\\s+(?:${cueWords('nights-of-stay/in')})\\s+\\p{Lu}`, 'u').test(writtenAfter);
-    if (match[1] === undefined && match[4] === undefined && !inPlace) return undefined;
+    // The nights alone as the whole answer ("five nights", "tre notti.") are the stay asked about.
+    const alone = context.original(0, match.index).trim() === '' && /^\s*[.!]?\s*$/u.test(writtenAfter);
+    if (match[1] === undefined && match[4] === undefined && !inPlace && !alone) return undefined;
     const count = /^\d/u.test(match[2] ?? '') ? Number(match[2]) : 1;
     if (count < 1 || (count === 1) !== new RegExp(`^(?:${cueWords('nights-of-stay/notte')})$`, 'u').test(match[3] ?? '')) return undefined;
     return { kind: 'node', node: { type: 'duration', duration: { day: count } }, priority: 1, skip: match[0].indexOf(match[2] ?? '') };
@@ -32,7 +34,9 @@ export const nightsOfStay: TemporalParser = {
       ['reservamos cinco noches en un hostal', 'P5D'],
       ['5 nights in Lisbon, 2 adults', 'P5D'],
       ['5 notti a Lisbona, 2 adulti', 'P5D'],
+      ['three nights', 'P3D'],
+      ['due notti.', 'P2D'],
     ],
-    reject: [['ho passato tre notti insonni', 'P3D'], ['the last two nights were cold', 'P2D'], ['two nights in a row', 'P2D']],
+    reject: [['ho passato tre notti insonni', 'P3D'], ['the last two nights were cold', 'P2D'], ['two nights in a row', 'P2D'], ['two nights ago', 'P2D']],
   },
 };
