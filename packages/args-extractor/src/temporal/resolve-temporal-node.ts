@@ -114,7 +114,11 @@ function resolveDay(day: DayNode, context: ResolveContext): CivilTime | undefine
       const candidates = [-1, 0, 1].map((shift) => validDate(today.year + shift, day.month, day.day));
       if (day.modifier === 'next') return pick(candidates, today, 'future', true);
       if (day.modifier === 'last') return pick(candidates, today, 'past', true);
-      return pick(candidates, today, direction);
+      const read = pick(candidates, today, direction);
+      // "Mon 06/01": when only the other order falls on the weekday written beside it, that order is meant.
+      if (read === undefined || day.weekday === undefined || day.swappable !== true || weekdayOf(read) === day.weekday) return read;
+      const swapped = pick([-1, 0, 1].map((shift) => validDate(today.year + shift, day.day, day.month)), today, direction);
+      return swapped !== undefined && weekdayOf(swapped) === day.weekday ? swapped : read;
     }
     case 'day-of-month': {
       if (day.monthShift !== undefined) {

@@ -19,7 +19,11 @@ export type WeekdayModifier = 'none' | 'this' | 'next' | 'last' | 'coming' | 'ne
 /** A calendar day. */
 export type DayNode =
   | { type: 'relative-day'; days: number }
-  | { type: 'calendar-date'; month: number; day: number; year?: number; yearShift?: number; modifier?: 'next' | 'last' }
+  /**
+   * `swappable`: written in digits with both numbers 1–12, so the other order is a reading too ("06/01"); `weekday`: a
+   * weekday written beside it ("Mon 06/01"), which settles the order when only the other one falls on it.
+   */
+  | { type: 'calendar-date'; month: number; day: number; year?: number; yearShift?: number; modifier?: 'next' | 'last'; swappable?: boolean; weekday?: number }
   | { type: 'day-of-month'; day: number; monthShift?: number }
   | { type: 'weekday'; weekday: number; modifier: WeekdayModifier }
   | { type: 'nth-weekday'; ordinal: number; weekday: number; month: MonthReference }

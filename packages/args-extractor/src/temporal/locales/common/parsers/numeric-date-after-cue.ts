@@ -14,17 +14,22 @@ export const numericDateAfterCue: TemporalParser = {
     // A request too short to tell its language by its function words: an English cue reads month first ("starting 9/1").
     const english = context.language === undefined && new RegExp(`${B}(?:${cueWords('numeric-date-after-cue/english')}),?\\s+$`, 'u').test(match.input.slice(0, match.index));
     const [month, day] = numericOrder(Number(match[1]), Number(match[2]), english ? { ...context, language: 'en' } : context, match.index);
-    const node: DayNode = { type: 'calendar-date', month, day };
+    // Both numbers 1–12 and different: the other order is a reading too, which a weekday beside it may pick ("Mon 06/01").
+    const node: DayNode = { type: 'calendar-date', month, day, ...(month <= 12 && day <= 12 && day !== month ? { swappable: true } : {}) };
     return validCalendar(node) ? { kind: 'day', day: node, priority: 4 } : undefined;
   },
   examples: {
     accept: [
+      // A weekday beside it settles the order: 11 June 2026 is a Thursday, 6 November a Friday.
+      ['Thu 06/11 - review', '2026-06-11'],
+      ['gio 06/11 revisione', '2026-06-11'],
+      ['Fri 06/11 - review', '2026-11-06'],
       ['el 25/12', '2026-12-25'],
       ['il 2/6', '2026-06-02'],
       ['for 12/31', '2026-12-31'],
       ['starting 9/1', '2026-09-01'],
       ['a partire dal 1/9', '2026-09-01'],
     ],
-    reject: [],
+    reject: [['Thu 06/11 - review', '2026-11-06']],
   },
 };

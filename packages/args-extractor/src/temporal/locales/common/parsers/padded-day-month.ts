@@ -20,7 +20,10 @@ export const paddedDayMonth: TemporalParser = {
     ),
   build: (match, context) => {
     if (context.language === 'en') return undefined;
-    const node: DayNode = { type: 'calendar-date', day: Number(match[1] ?? match[3]), month: Number(match[2] ?? match[4]) };
+    const day = Number(match[1] ?? match[3]);
+    const month = Number(match[2] ?? match[4]);
+    // Both numbers 1–12 and different: the other order is a reading too, which a weekday beside it may pick ("Mon 06/01").
+    const node: DayNode = { type: 'calendar-date', day, month, ...(day <= 12 && day !== month ? { swappable: true } : {}) };
     return validCalendar(node) ? { kind: 'day', day: node, priority: 3 } : undefined;
   },
   examples: {
