@@ -112,6 +112,7 @@ import { weekdayIdiom } from './locales/en/refiners/weekday-idiom';
 import { houseNumberBeforeStreet } from './locales/en/refiners/house-number-before-street';
 import { seasonAsModifier } from './locales/en/refiners/season-as-modifier';
 import { negatedDayThenOther } from './locales/en/refiners/negated-day-then-other';
+import { correctedDay } from './locales/common/refiners/corrected-day';
 import { ordinalQuarter } from './locales/common/parsers/ordinal-quarter';
 import { partOfDay } from './locales/common/parsers/part-of-day';
 import { partOfYear } from './locales/common/parsers/part-of-year';
@@ -386,6 +387,7 @@ export const temporalRules: readonly TemporalRule[] = [
   spanishWordNotLength,
   ordinalBeforeNoun,
   negatedDayThenOther,
+  correctedDay,
   seasonAsModifier,
   holidayOnlyCapitalised,
   monthAsAdjective,
