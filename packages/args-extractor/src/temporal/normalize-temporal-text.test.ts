@@ -39,4 +39,13 @@ describe('normalizeTemporalText', () => {
     expect(normalizeTemporalText('dentro de dos semanas', 'it').text).toBe('dentro de dos semanas');
     expect(normalizeTemporalText('the dos and donts of the week').text).toBe('the dos and donts of the week');
   });
+
+  it('should read chat shorthand as the words it stands for, and only as whole words', () => {
+    expect(normalizeTemporalText('see you tmw, or nxt wk').text).toBe('see you tomorrow, or next week');
+    expect(normalizeTemporalText('free this arvo?').text).toBe('free this afternoon?');
+    expect(normalizeTemporalText('Domenica prox e la sett prox').text).toBe('domenica prossimo e la settimana prossima');
+    expect(normalizeTemporalText('venerdì pome').text).toBe('venerdi pomeriggio');
+    expect(normalizeTemporalText('the proxy server and a pomelo').text).toBe('the proxy server and a pomelo');
+    expect(normalizeTemporalText('tmwx arvos').text).toBe('tmwx arvos');
+  });
 });

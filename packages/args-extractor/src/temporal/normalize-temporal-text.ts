@@ -1,5 +1,5 @@
 import { wordAlternation } from '@metnos/lexicon';
-import { dateWords } from '@metnos/lexicon/internal';
+import { dateWords, dateWordsOfEveryLocale } from '@metnos/lexicon/internal';
 import { alternation, cueWords, monthNames } from './temporal-lexicon';
 import { findNumberWords, parseEnglishNumberWord, parseItalianNumberWord } from '../rules/find-number-words';
 import { guessLanguage } from './guess-language';
@@ -110,6 +110,17 @@ export function normalizeTemporalText(original: string, language?: 'it' | 'en' |
       const end = match.index + match[0].length;
       if (replacements.some((other) => match.index < other.end && end > other.start)) continue;
       replacements.push({ start: match.index, end, text: String(counts[match[0]]) });
+    }
+  }
+  // Chat shorthand ("tmw", "nxt wk", "sabato prox") as the words it stands for; Spanish's only in Spanish text.
+  for (const words of dateWordsOfEveryLocale) {
+    const shorthand = words.chatShorthand;
+    if (shorthand === undefined || (words.language === 'es' && textLanguage !== 'es')) continue;
+    for (const match of folded.matchAll(new RegExp(`(?<![\\p{L}\\d])(?:${wordAlternation(Object.keys(shorthand), { longestFirst: true })})(?![\\p{L}\\d])`, 'gu'))) {
+      const end = match.index + match[0].length;
+      const full = shorthand[match[0]];
+      if (full === undefined || replacements.some((other) => match.index < other.end && end > other.start)) continue;
+      replacements.push({ start: match.index, end, text: full });
     }
   }
   replacements.sort((left, right) => left.start - right.start);

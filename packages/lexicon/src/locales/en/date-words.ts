@@ -131,6 +131,7 @@ export const englishDateWords: DateWords = {
   ],
   writtenWeekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
   writtenMonths: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  chatShorthand: { tmw: 'tomorrow', tomoro: 'tomorrow', tmoro: 'tomorrow', tomorro: 'tomorrow', nxt: 'next', arvo: 'afternoon', tonite: 'tonight', 'nxt wk': 'next week' },
   countWords: {
     two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14,
     fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, hundred: 100,

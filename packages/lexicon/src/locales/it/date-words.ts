@@ -193,6 +193,7 @@ export const italianDateWords: DateWords = {
   writtenWeekdays: ['domenica', 'lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato'],
   writtenMonths: ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'],
   // "uno"/"una"/"un" are articles and "sei" is "you are": left out.
+  chatShorthand: { prox: 'prossimo', 'sett prox': 'settimana prossima', 'sett prossima': 'settimana prossima', 'la sett prox': 'la settimana prossima', 'la prox sett': 'la prossima settimana', pome: 'pomeriggio', 'sto pome': 'questo pomeriggio' },
   countWords: {
     due: 2, tre: 3, quattro: 4, cinque: 5, sette: 7, otto: 8, nove: 9, dieci: 10, undici: 11, dodici: 12, tredici: 13, quattordici: 14,
     quindici: 15, sedici: 16, diciassette: 17, diciotto: 18, diciannove: 19, venti: 20, ventiquattro: 24, trenta: 30, quaranta: 40,
