@@ -182,6 +182,7 @@ import { periodEndWord } from './locales/en/parsers/period-end-word';
 import { weekBesideHoliday } from './locales/common/parsers/week-beside-holiday';
 import { earlyLateMonth } from './locales/en/parsers/early-late-month';
 import { seasonApostropheYear } from './locales/en/parsers/season-apostrophe-year';
+import { chatWeekdayAbbreviation } from './locales/en/parsers/chat-weekday-abbreviation';
 import { cuedWeekdayAbbreviation } from './locales/en/parsers/cued-weekday-abbreviation';
 import { zonedClock } from './locales/common/parsers/zoned-clock';
 import { cityClock } from './locales/common/parsers/city-clock';
@@ -347,6 +348,7 @@ export const temporalRules: readonly TemporalRule[] = [
   earlyLateMonth,
   seasonApostropheYear,
   cuedWeekdayAbbreviation,
+  chatWeekdayAbbreviation,
   zonedClock,
   cityClock,
   offsetClock,
