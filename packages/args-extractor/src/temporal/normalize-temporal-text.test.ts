@@ -48,4 +48,12 @@ describe('normalizeTemporalText', () => {
     expect(normalizeTemporalText('the proxy server and a pomelo').text).toBe('the proxy server and a pomelo');
     expect(normalizeTemporalText('tmwx arvos').text).toBe('tmwx arvos');
   });
+
+  it('should drop a filler between a clock cue and its hour, and keep it anywhere else', () => {
+    expect(normalizeTemporalText('next tuesday at like ten').text).toBe('next tuesday at 10');
+    expect(normalizeTemporalText('martedì tipo alle dieci').text).toBe('martedi alle 10');
+    expect(normalizeTemporalText('I would like at least ten').text).toBe('i would like at least 10');
+    expect(normalizeTemporalText('at like the office').text).toBe('at like the office');
+    expect(normalizeTemporalText('un tipo alla mano').text).toBe('un tipo alla mano');
+  });
 });

@@ -123,6 +123,17 @@ export function normalizeTemporalText(original: string, language?: 'it' | 'en' |
       replacements.push({ start: match.index, end, text: full });
     }
   }
+  // A filler between a clock cue and its hour is dropped: "at like ten", "alle tipo dieci", "tipo alle dieci".
+  const overlapsAny = (start: number, end: number): boolean => replacements.some((other) => start < other.end && end > other.start);
+  for (const match of folded.matchAll(new RegExp(`(?<=(?:^|\\s)(?:${cueWords('normalize-temporal-text/filler-after')})\\s+)(?:${cueWords('normalize-temporal-text/filler')})\\s+`, 'gu'))) {
+    const end = match.index + match[0].length;
+    const hour = /\d/u.test(folded[end] ?? '') || replacements.some((other) => other.start === end && /^\d/u.test(other.text));
+    if (hour && !overlapsAny(match.index, end)) replacements.push({ start: match.index, end, text: '' });
+  }
+  for (const match of folded.matchAll(new RegExp(`(?<![\\p{L}\\d])(?:${cueWords('normalize-temporal-text/filler')})\\s+(?=(?:${cueWords('normalize-temporal-text/filler-before')})\\s)`, 'gu'))) {
+    const end = match.index + match[0].length;
+    if (!overlapsAny(match.index, end)) replacements.push({ start: match.index, end, text: '' });
+  }
   replacements.sort((left, right) => left.start - right.start);
   let text = '';
   const mapStart: number[] = [];
