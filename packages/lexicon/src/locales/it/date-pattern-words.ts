@@ -6,7 +6,7 @@ import type { DatePatternWords } from '../date-pattern-key';
  * no accents); a space stands for any run of spaces, and a word ending with a space needs spaces after it.
  */
 export const italianDatePatternWords: DatePatternWords = {
-  'combine-temporal-atoms/di': ['di', 'del', 'della', 'dello', "dell'", 'de', 'il', 'lo', 'la', 'ad', 'verso', 'circa', 'del giorno', 'nel', 'nella', 'presto', 'tardi', ',alle', ', alle', ', il', "l'", ',at'],
+  'combine-temporal-atoms/di': ['di', 'del', 'della', 'dello', "dell'", 'de', 'il', 'lo', 'la', 'ad', 'verso', 'circa', 'del giorno', 'nel', 'nella', 'sul', 'sulla', 'presto', 'tardi', ',alle', ', alle', ', il', "l'", ',at'],
   'combine-temporal-atoms/al': ['al', 'alla', "all'", 'allo', 'ai', 'fino a', 'fino al', 'fino alla', "fino all'", 'fino alle', 'e', 'e il', "e l'", 'e la', 'al giorno', 'a tutto', 'ed'],
   'combine-temporal-atoms/e': ['e', 'e il', "e l'", 'e la', 'ed'],
   'combine-temporal-atoms/a': ['ai', 'al', 'alla', "all'", 'allo'],
