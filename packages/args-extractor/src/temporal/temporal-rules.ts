@@ -32,6 +32,7 @@ import { currentPeriod } from './locales/common/parsers/current-period';
 import { dayMonth } from './locales/common/parsers/day-month';
 import { dayMonthNameYear } from './locales/common/parsers/day-month-name-year';
 import { dayOfMonth } from './locales/common/parsers/day-of-month';
+import { monthThenDayRange } from './locales/common/parsers/month-then-day-range';
 import { dayRangeInMonth } from './locales/common/parsers/day-range-in-month';
 import { dayShift } from './locales/common/parsers/day-shift';
 import { decade } from './locales/common/parsers/decade';
@@ -221,6 +222,7 @@ export const temporalRules: readonly TemporalRule[] = [
   dayOfMonth,
   monthAbbreviationItalian,
   dayRangeInMonth,
+  monthThenDayRange,
   monthDayRange,
   twoDaysAway,
   relativeDay,

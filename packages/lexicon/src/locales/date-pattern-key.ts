@@ -426,6 +426,8 @@ export type DatePatternKey =
   | 'normalize-temporal-text/filler'
   | 'normalize-temporal-text/filler-after'
   | 'normalize-temporal-text/filler-before'
+  | 'month-then-day-range/next-month'
+  | 'month-then-day-range/this-month'
   | 'corrected-day/then'
   | 'corrected-day/day'
   | 'corrected-day/on'

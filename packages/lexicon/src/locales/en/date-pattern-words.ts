@@ -475,6 +475,8 @@ export const englishDatePatternWords: DatePatternWords = {
   'hour-range-meridiem/to': ['to', 'till', 'until', 'til'],
   'normalize-temporal-text/filler': ['like', 'um', 'uh', 'er', 'erm'],
   'normalize-temporal-text/filler-after': ['at', 'around', 'about', 'by'],
+  'month-then-day-range/next-month': ['next month'],
+  'month-then-day-range/this-month': ['this month'],
   'corrected-day/then': ['no', 'no wait', 'wait', 'sorry', 'sorry no', 'no sorry', 'i mean', 'or rather', 'make that', 'scratch that', 'actually', 'hmm', 'um'],
   'corrected-day/day': ['today', 'tomorrow', 'tmrw', 'tonight', 'the day after tomorrow'],
   'corrected-day/on': ['on', 'next', 'this', 'to'],

@@ -490,6 +490,8 @@ export const italianDatePatternWords: DatePatternWords = {
   'normalize-temporal-text/filler': ['tipo', 'diciamo', 'ehm'],
   'normalize-temporal-text/filler-after': ['alle', 'verso le', 'verso'],
   'normalize-temporal-text/filler-before': ['alle', 'verso le', 'verso', 'per le', 'dalle'],
+  'month-then-day-range/next-month': ['il mese prossimo', 'mese prossimo', 'il prossimo mese', 'prossimo mese'],
+  'month-then-day-range/this-month': ['questo mese', 'sto mese'],
   'corrected-day/then': ['no', 'anzi', 'no anzi', 'cioe', 'o meglio', 'scusa', 'no scusa', 'scusa no', 'no aspetta', 'aspetta', 'ehm'],
   'corrected-day/day': ['oggi', 'domani', 'dopodomani', 'stasera', 'domattina', 'domani sera', 'domani mattina'],
   'corrected-day/on': ['a', 'il', 'di', 'per', 'questo', 'prossimo'],
