@@ -104,6 +104,7 @@ import { spanishWordNotLength } from './locales/es/refiners/spanish-word-not-len
 import { spanishStreetWordBefore } from './locales/es/refiners/spanish-street-word-before';
 import { spanishArticleTitle } from './locales/es/refiners/spanish-article-title';
 import { spanishWeekdayAsName } from './locales/es/refiners/spanish-weekday-as-name';
+import { quarterToHourItalian } from './locales/it/parsers/quarter-to-hour-italian';
 import { oneOclock } from './locales/it/parsers/one-oclock';
 import { ordinalBeforeNoun } from './locales/en/refiners/ordinal-before-noun';
 import { holidayOnlyCapitalised } from './locales/en/refiners/holiday-only-capitalised';
@@ -257,6 +258,7 @@ export const temporalRules: readonly TemporalRule[] = [
   spanishQuarterCode,
   dottedMonthAbbreviation,
   oneOclock,
+  quarterToHourItalian,
   clockPhrase,
   oclockHour,
   hourBeforePartOfDay,

@@ -244,7 +244,7 @@ export const englishDatePatternWords: DatePatternWords = {
   'holiday-object-before/di': ['per'],
   'street-numeral-before/i': ['v', 'x'],
   'normalize-temporal-text/ore': ['hour', 'hours', 'minute', 'minutes', 'min', 'mins', 'second', 'seconds', 'day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years', "o'clock", 'p.m.', 'a.m.'],
-  'normalize-temporal-text/alle': ['per', 'at', 'in', 'for', 'within', 'around', 'by', 'until', 'till', 'to', 'from', 'and', 'a'],
+  'normalize-temporal-text/alle': ['per', 'at', 'in', 'for', 'within', 'around', 'by', 'until', 'till', 'to', 'from', 'and', 'a', 'at half'],
   'read-duration/un': ['a', 'an', 'one'],
   'read-duration/mezz-ora': ['half an hour', 'a half hour', 'half hour', 'half-hour', 'a quarter of an hour', 'quarter of an hour', 'a quarter hour', 'quarter-hour', 'quarter hour', 'half a day', 'a half day'],
   'read-duration/e-mezzo': ['and a half', 'and a quarter'],

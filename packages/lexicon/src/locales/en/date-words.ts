@@ -30,6 +30,9 @@ export const englishDateWords: DateWords = {
     breakfast: 'morning', brunch: 'late-morning', lunch: 'lunch', dinner: 'dinner', supper: 'dinner', drinks: 'evening', cocktails: 'evening',
     'happy hour': 'early-evening', aperitivo: 'early-evening', aperitif: 'early-evening',
     'school pickup': 'afternoon', 'school pick-up': 'afternoon', 'school pick up': 'afternoon', 'school run': 'afternoon', 'after school': 'afternoon', 'after-school': 'afternoon',
+    'after work': 'early-evening', 'after-work': 'early-evening',
+    // A visit to a doctor's or dentist's surgery is in its opening hours: "dentist at 4:30" is 16:30, "at 9" 09:00.
+    dentist: 'afternoon', "dentist's": 'afternoon', doctor: 'afternoon', "doctor's": 'afternoon', 'gp appointment': 'afternoon',
   },
   seasons: { spring: 'spring', summer: 'summer', autumn: 'autumn', fall: 'autumn', winter: 'winter' },
   ordinals: { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, last: -1, final: -1 },

@@ -36,6 +36,9 @@ export const italianDateWords: DateWords = {
     // Fetching the children from school, as English "school pickup".
     'prendere i bambini': 'afternoon', 'prendo i bambini': 'afternoon', 'prendere i bimbi': 'afternoon', 'prendo i bimbi': 'afternoon',
     'uscita da scuola': 'afternoon', 'uscita di scuola': 'afternoon', doposcuola: 'afternoon',
+    'dopo il lavoro': 'early-evening', 'dopo lavoro': 'early-evening', 'uscito dal lavoro': 'early-evening', 'uscita dal lavoro': 'early-evening',
+    // Una visita dal medico o dal dentista è nell'orario dello studio: "dal dentista alle 4 e mezza" è 16:30, "alle 9" 09:00.
+    dentista: 'afternoon', medico: 'afternoon', dottore: 'afternoon', dottoressa: 'afternoon', pediatra: 'afternoon',
   },
   seasons: { primavera: 'spring', estate: 'summer', autunno: 'autumn', inverno: 'winter' },
   ordinals: { primo: 1, prima: 1, secondo: 2, seconda: 2, terzo: 3, terza: 3, quarto: 4, quarta: 4, quinto: 5, quinta: 5, ultimo: -1, ultima: -1 },
