@@ -56,4 +56,13 @@ describe('normalizeTemporalText', () => {
     expect(normalizeTemporalText('at like the office').text).toBe('at like the office');
     expect(normalizeTemporalText('un tipo alla mano').text).toBe('un tipo alla mano');
   });
+
+  it('should read spoken years and spoken military hours, and leave other number pairs', () => {
+    expect(normalizeTemporalText('in twenty twenty eight').text).toBe('in 2028');
+    expect(normalizeTemporalText('back in nineteen ninety').text).toBe('back in 1990');
+    expect(normalizeTemporalText('wake me at oh nine hundred').text).toBe('wake me at 09:00');
+    expect(normalizeTemporalText('zero nine thirty').text).toBe('09:30');
+    expect(normalizeTemporalText('twenty twenty-dollar bills').text).toBe('20 twenty-dollar bills');
+    expect(normalizeTemporalText('I said oh, nine hundred people came').text).toBe('i said oh, 900 people came');
+  });
 });

@@ -112,6 +112,27 @@ export function normalizeTemporalText(original: string, language?: 'it' | 'en' |
       replacements.push({ start: match.index, end, text: String(counts[match[0]]) });
     }
   }
+  // Spoken years and hours: "twenty twenty six" 2026, "nineteen ninety" 1990 (two number words, 19 or 20 then 10-99);
+  // "oh nine hundred" 09:00, "oh nine thirty" 09:30.
+  const spoken = replacements.filter((replacement) => /^\d+$/u.test(replacement.text)).sort((left, right) => left.start - right.start);
+  const ohBefore = new RegExp(`(?:^|[^\\p{L}\\d])(?:${cueWords('normalize-temporal-text/oh')})\\s+$`, 'u');
+  for (let index = 0; index < spoken.length; index += 1) {
+    const first = spoken[index];
+    const second = spoken[index + 1];
+    if (first === undefined) continue;
+    const oh = ohBefore.exec(folded.slice(0, first.start));
+    const joined = second !== undefined && /^\s+$/u.test(folded.slice(first.end, second.start)) && folded[second.end] !== '-';
+    const [hundreds, one, two] = [Number(first.text), Number(first.text), Number(second?.text)];
+    let merged: { start: number; end: number; text: string } | undefined;
+    if (oh !== null && hundreds >= 100 && hundreds <= 900 && hundreds % 100 === 0) merged = { start: oh.index + oh[0].length - oh[0].trimStart().length, end: first.end, text: `0${hundreds / 100}:00` };
+    else if (oh !== null && joined && second !== undefined && one >= 1 && one <= 9 && two >= 10 && two <= 59) merged = { start: oh.index + oh[0].length - oh[0].trimStart().length, end: second.end, text: `0${one}:${two}` };
+    else if (oh === null && joined && second !== undefined && (one === 19 || one === 20) && two >= 10 && two <= 99) merged = { start: first.start, end: second.end, text: `${one}${two}` };
+    if (merged === undefined) continue;
+    const { start, end } = merged;
+    const kept = replacements.filter((other) => other.end <= start || other.start >= end);
+    replacements.splice(0, replacements.length, ...kept, merged);
+    if (merged.end === second?.end) index += 1;
+  }
   // Chat shorthand ("tmw", "nxt wk", "sabato prox") as the words it stands for; Spanish's only in Spanish text.
   for (const words of dateWordsOfEveryLocale) {
     const shorthand = words.chatShorthand;

@@ -431,6 +431,7 @@ export type DatePatternKey =
   | 'quarter-to-hour-italian/manca'
   | 'quarter-to-hour-italian/un-quarto'
   | 'quarter-to-hour-italian/alle'
+  | 'normalize-temporal-text/oh'
   | 'corrected-day/then'
   | 'corrected-day/day'
   | 'corrected-day/on'

@@ -477,6 +477,7 @@ export const englishDatePatternWords: DatePatternWords = {
   'normalize-temporal-text/filler-after': ['at', 'around', 'about', 'by'],
   'month-then-day-range/next-month': ['next month'],
   'month-then-day-range/this-month': ['this month'],
+  'normalize-temporal-text/oh': ['oh', 'zero'],
   'corrected-day/then': ['no', 'no wait', 'wait', 'sorry', 'sorry no', 'no sorry', 'i mean', 'or rather', 'make that', 'scratch that', 'actually', 'hmm', 'um'],
   'corrected-day/day': ['today', 'tomorrow', 'tmrw', 'tonight', 'the day after tomorrow'],
   'corrected-day/on': ['on', 'next', 'this', 'to'],
