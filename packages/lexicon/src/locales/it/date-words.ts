@@ -57,7 +57,7 @@ export const italianDateWords: DateWords = {
     { forms: ['domattina'], days: 1, part: 'morning' },
   ],
   holidays: {
-    'christmas-eve': ['vigilia di natale'],
+    'christmas-eve': ['vigilia di natale', 'cenone della vigilia di natale', 'cenone della vigilia'],
     christmas: ['natale'],
     'boxing-day': ['santo stefano'],
     'new-years-eve': ['san silvestro', 'notte di capodanno', 'vigilia di capodanno'],
