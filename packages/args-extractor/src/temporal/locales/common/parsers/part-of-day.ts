@@ -36,6 +36,6 @@ export const partOfDay: TemporalParser = {
       ['domani sul tardo pomeriggio passo io', '2026-05-20T16:00..2026-05-20T18:00'],
       ["chiamami all'ora di pranzo", '2026-05-20T12:00..2026-05-20T14:00'],
     ],
-    reject: [['I was at lunch with Anna', '2026-05-19T12:00..2026-05-19T14:00'], 'the late afternoon light was lovely', ['domani sul tavolo del pomeriggio', '2026-05-20T12:00..2026-05-20T18:00']],
+    reject: [['I was at lunch with Anna', '2026-05-19T12:00..2026-05-19T14:00'], 'the late afternoon light was lovely', ['domani sul tavolo del pomeriggio ci sono 2 libri', '2026-05-20T12:00..2026-05-20T18:00']],
   },
 };

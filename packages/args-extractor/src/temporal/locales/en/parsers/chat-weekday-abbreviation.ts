@@ -35,11 +35,11 @@ export const chatWeekdayAbbreviation: TemporalParser = {
   },
   examples: {
     accept: [
-      ['ok move it to wed', '2026-05-20', 'wed'],
-      ['can we do tues instead', '2026-05-26', 'tues'],
-      ['thurs works for me', '2026-05-21', 'thurs'],
-      ['mon for the vet', '2026-05-25', 'mon'],
+      ['ok move it to wed', '2026-05-20'],
+      ['can we do tues instead', '2026-05-26'],
+      ['thurs works for me', '2026-05-21'],
+      ['mon for the vet', '2026-05-25'],
     ],
-    reject: ['sat for hours in traffic', 'sun for the whole week, says the forecast', 'let us do sat nav shopping', 'mon ami'],
+    reject: [['sat for hours in traffic', '2026-05-23'], ['sun for the whole week, says the forecast', '2026-05-24'], ['let us do sat nav shopping', '2026-05-23'], ['mon ami', '2026-05-25']],
   },
 };
