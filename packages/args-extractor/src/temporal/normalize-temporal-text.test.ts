@@ -65,4 +65,9 @@ describe('normalizeTemporalText', () => {
     expect(normalizeTemporalText('twenty twenty-dollar bills').text).toBe('20 twenty-dollar bills');
     expect(normalizeTemporalText('I said oh, nine hundred people came').text).toBe('i said oh, 900 people came');
   });
+
+  it('should read Spanish chat shorthand only in Spanish text, before the other languages\' own', () => {
+    expect(normalizeTemporalText('nos vemos mñn, el lunes prox', 'es').text).toBe('nos vemos manana, el lunes proximo');
+    expect(normalizeTemporalText('ci vediamo mnn', 'it').text).toBe('ci vediamo mnn');
+  });
 });

@@ -133,8 +133,9 @@ export function normalizeTemporalText(original: string, language?: 'it' | 'en' |
     replacements.splice(0, replacements.length, ...kept, merged);
     if (merged.end === second?.end) index += 1;
   }
-  // Chat shorthand ("tmw", "nxt wk", "sabato prox") as the words it stands for; Spanish's only in Spanish text.
-  for (const words of dateWordsOfEveryLocale) {
+  // Chat shorthand ("tmw", "nxt wk", "sabato prox") as the words it stands for; Spanish's only in Spanish text, and the
+  // text's own language first ("el lunes prox" is "próximo", not "prossimo").
+  for (const words of [...dateWordsOfEveryLocale].sort((left, right) => Number(right.language === textLanguage) - Number(left.language === textLanguage))) {
     const shorthand = words.chatShorthand;
     if (shorthand === undefined || (words.language === 'es' && textLanguage !== 'es')) continue;
     for (const match of folded.matchAll(new RegExp(`(?<![\\p{L}\\d])(?:${wordAlternation(Object.keys(shorthand), { longestFirst: true })})(?![\\p{L}\\d])`, 'gu'))) {
