@@ -63,6 +63,7 @@ describe('normalizeTemporalText', () => {
     expect(normalizeTemporalText('wake me at oh nine hundred').text).toBe('wake me at 09:00');
     expect(normalizeTemporalText('zero nine thirty').text).toBe('09:30');
     expect(normalizeTemporalText('twenty twenty-dollar bills').text).toBe('20 twenty-dollar bills');
+    expect(normalizeTemporalText('twenty twenty minute breaks').text).toBe('20 20 minute breaks');
     expect(normalizeTemporalText('I said oh, nine hundred people came').text).toBe('i said oh, 900 people came');
   });
 

@@ -1,6 +1,6 @@
 import { wordAlternation } from '@metnos/lexicon';
 import { dateWords, dateWordsOfEveryLocale } from '@metnos/lexicon/internal';
-import { alternation, cueWords, monthNames } from './temporal-lexicon';
+import { alternation, cueWords, monthNames, unitWords } from './temporal-lexicon';
 import { findNumberWords, parseEnglishNumberWord, parseItalianNumberWord } from '../rules/find-number-words';
 import { guessLanguage } from './guess-language';
 
@@ -115,6 +115,8 @@ export function normalizeTemporalText(original: string, language?: 'it' | 'en' |
   // Spoken years and hours: "twenty twenty six" 2026, "nineteen ninety" 1990 (two number words, 19 or 20 then 10-99);
   // "oh nine hundred" 09:00, "oh nine thirty" 09:30.
   const spoken = replacements.filter((replacement) => /^\d+$/u.test(replacement.text)).sort((left, right) => left.start - right.start);
+  // "twenty twenty minute breaks" counts breaks of a length, no year.
+  const unitAfter = new RegExp(`^[\\s-]*(?:${alternation(Object.keys(unitWords))})(?![\\p{L}])`, 'u');
   const ohBefore = new RegExp(`(?:^|[^\\p{L}\\d])(?:${cueWords('normalize-temporal-text/oh')})\\s+$`, 'u');
   for (let index = 0; index < spoken.length; index += 1) {
     const first = spoken[index];
@@ -126,7 +128,7 @@ export function normalizeTemporalText(original: string, language?: 'it' | 'en' |
     let merged: { start: number; end: number; text: string } | undefined;
     if (oh !== null && hundreds >= 100 && hundreds <= 900 && hundreds % 100 === 0) merged = { start: oh.index + oh[0].length - oh[0].trimStart().length, end: first.end, text: `0${hundreds / 100}:00` };
     else if (oh !== null && joined && second !== undefined && one >= 1 && one <= 9 && two >= 10 && two <= 59) merged = { start: oh.index + oh[0].length - oh[0].trimStart().length, end: second.end, text: `0${one}:${two}` };
-    else if (oh === null && joined && second !== undefined && (one === 19 || one === 20) && two >= 10 && two <= 99) merged = { start: first.start, end: second.end, text: `${one}${two}` };
+    else if (oh === null && joined && second !== undefined && (one === 19 || one === 20) && two >= 10 && two <= 99 && !unitAfter.test(folded.slice(second.end))) merged = { start: first.start, end: second.end, text: `${one}${two}` };
     if (merged === undefined) continue;
     const { start, end } = merged;
     const kept = replacements.filter((other) => other.end <= start || other.start >= end);
