@@ -16,6 +16,15 @@ describe('detectTense', () => {
     expect(detectTense('stanotte nevichera?', 'stanotte nevicherà?')).toBe('future');
   });
 
+  it('should read a day named as what something is for, and a day something starts on, as ahead', () => {
+    expect(detectTense('x venerdi mi serve il report')).toBe('future');
+    expect(detectTense('ho prenotato per il 31 ottobre')).not.toBe('past');
+    expect(detectTense('da lunedi inizio la dieta')).toBe('future');
+    // "per" before no day, "da" before a day with no verb of starting: the past stands.
+    expect(detectTense('ho prenotato per 3 persone il 31 ottobre')).toBe('past');
+    expect(detectTense('da lunedi ho mandato tre report')).toBe('past');
+  });
+
   it('should read the compound past with essere and the simple past of news, not a state or a plan', () => {
     expect(detectTense('a pasqua sono aumentati i prezzi', 'A Pasqua sono aumentati i prezzi')).toBe('past');
     expect(detectTense('a marzo la disoccupazione e scesa', 'A marzo la disoccupazione è scesa')).toBe('past');

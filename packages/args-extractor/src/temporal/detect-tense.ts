@@ -2,7 +2,7 @@ import { detectSpanishTense, spanishTensePatterns } from './detect-spanish-tense
 import { CueGatedPattern } from './engine/cue-gated-pattern';
 import type { TemporalLocale } from './engine/temporal-rule';
 import { holidayNames } from './holidays';
-import { alternation, cueWords } from './temporal-lexicon';
+import { alternation, cueWords, monthNames, weekdayNames } from './temporal-lexicon';
 /** Which way a request looks in time: back at what happened, forward to what is planned, or neither. */
 export type RequestTense = 'past' | 'future' | 'neutral';
 
@@ -36,6 +36,11 @@ const strongFuture = (): string =>
     // Plans announced in the passive: "l'udienza è fissata per", "the hearing is scheduled for", "è prevista pioggia".
     `\\b(?:${cueWords('detect-tense/fissato')})\\b`,
     `\\b(?:${cueWords('detect-tense/remind')})\\b`,
+    // A day named as what something is for ("per venerdì mi serve il report", "x venerdì", "ho prenotato per il 31
+    // ottobre"): a deadline or a booking looks forward whatever tense the verb is in.
+    `(?:^|\\s)(?:${cueWords('detect-tense/per-day')})\\s+(?:(?:${cueWords('detect-tense/per-day-article')})\\s*)?(?:${alternation(Object.keys(weekdayNames))}|\\d{1,2}\\s+(?:${alternation(Object.keys(monthNames))}))(?![\\p{L}])`,
+    // "da lunedì inizio la dieta": the day something starts on, said with a present of starting.
+    `(?:^|\\s)(?:${cueWords('detect-tense/from-day')})\\s+(?:${alternation(Object.keys(weekdayNames))})\\s+(?:${cueWords('detect-tense/start-verb')})(?![\\p{L}])`,
   ].join('|');
 // Each pattern is built, and compiled on its first run, only for the first text that holds one of its cues
 // (`CueGatedPattern`): a request without a past participle, a reminder or a future ending compiles none of them.

@@ -39,4 +39,36 @@ describe('normalizeTemporalText', () => {
     expect(normalizeTemporalText('dentro de dos semanas', 'it').text).toBe('dentro de dos semanas');
     expect(normalizeTemporalText('the dos and donts of the week').text).toBe('the dos and donts of the week');
   });
+
+  it('should read chat shorthand as the words it stands for, and only as whole words', () => {
+    expect(normalizeTemporalText('see you tmw, or nxt wk').text).toBe('see you tomorrow, or next week');
+    expect(normalizeTemporalText('free this arvo?').text).toBe('free this afternoon?');
+    expect(normalizeTemporalText('Domenica prox e la sett prox').text).toBe('domenica prossimo e la settimana prossima');
+    expect(normalizeTemporalText('venerdì pome').text).toBe('venerdi pomeriggio');
+    expect(normalizeTemporalText('the proxy server and a pomelo').text).toBe('the proxy server and a pomelo');
+    expect(normalizeTemporalText('tmwx arvos').text).toBe('tmwx arvos');
+  });
+
+  it('should drop a filler between a clock cue and its hour, and keep it anywhere else', () => {
+    expect(normalizeTemporalText('next tuesday at like ten').text).toBe('next tuesday at 10');
+    expect(normalizeTemporalText('martedì tipo alle dieci').text).toBe('martedi alle 10');
+    expect(normalizeTemporalText('I would like at least ten').text).toBe('i would like at least 10');
+    expect(normalizeTemporalText('at like the office').text).toBe('at like the office');
+    expect(normalizeTemporalText('un tipo alla mano').text).toBe('un tipo alla mano');
+  });
+
+  it('should read spoken years and spoken military hours, and leave other number pairs', () => {
+    expect(normalizeTemporalText('in twenty twenty eight').text).toBe('in 2028');
+    expect(normalizeTemporalText('back in nineteen ninety').text).toBe('back in 1990');
+    expect(normalizeTemporalText('wake me at oh nine hundred').text).toBe('wake me at 09:00');
+    expect(normalizeTemporalText('zero nine thirty').text).toBe('09:30');
+    expect(normalizeTemporalText('twenty twenty-dollar bills').text).toBe('20 twenty-dollar bills');
+    expect(normalizeTemporalText('twenty twenty minute breaks').text).toBe('20 20 minute breaks');
+    expect(normalizeTemporalText('I said oh, nine hundred people came').text).toBe('i said oh, 900 people came');
+  });
+
+  it('should read Spanish chat shorthand only in Spanish text, before the other languages\' own', () => {
+    expect(normalizeTemporalText('nos vemos mñn, el lunes prox', 'es').text).toBe('nos vemos manana, el lunes proximo');
+    expect(normalizeTemporalText('ci vediamo mnn', 'it').text).toBe('ci vediamo mnn');
+  });
 });

@@ -1,6 +1,6 @@
 import { wordAlternation } from '@metnos/lexicon';
-import { dateWords } from '@metnos/lexicon/internal';
-import { alternation, cueWords, monthNames } from './temporal-lexicon';
+import { dateWords, dateWordsOfEveryLocale } from '@metnos/lexicon/internal';
+import { alternation, cueWords, monthNames, unitWords } from './temporal-lexicon';
 import { findNumberWords, parseEnglishNumberWord, parseItalianNumberWord } from '../rules/find-number-words';
 import { guessLanguage } from './guess-language';
 
@@ -111,6 +111,52 @@ export function normalizeTemporalText(original: string, language?: 'it' | 'en' |
       if (replacements.some((other) => match.index < other.end && end > other.start)) continue;
       replacements.push({ start: match.index, end, text: String(counts[match[0]]) });
     }
+  }
+  // Spoken years and hours: "twenty twenty six" 2026, "nineteen ninety" 1990 (two number words, 19 or 20 then 10-99);
+  // "oh nine hundred" 09:00, "oh nine thirty" 09:30.
+  const spoken = replacements.filter((replacement) => /^\d+$/u.test(replacement.text)).sort((left, right) => left.start - right.start);
+  // "twenty twenty minute breaks" counts breaks of a length, no year.
+  const unitAfter = new RegExp(`^[\\s-]*(?:${alternation(Object.keys(unitWords))})(?![\\p{L}])`, 'u');
+  const ohBefore = new RegExp(`(?:^|[^\\p{L}\\d])(?:${cueWords('normalize-temporal-text/oh')})\\s+$`, 'u');
+  for (let index = 0; index < spoken.length; index += 1) {
+    const first = spoken[index];
+    const second = spoken[index + 1];
+    if (first === undefined) continue;
+    const oh = ohBefore.exec(folded.slice(0, first.start));
+    const joined = second !== undefined && /^\s+$/u.test(folded.slice(first.end, second.start)) && folded[second.end] !== '-';
+    const [hundreds, one, two] = [Number(first.text), Number(first.text), Number(second?.text)];
+    let merged: { start: number; end: number; text: string } | undefined;
+    if (oh !== null && hundreds >= 100 && hundreds <= 900 && hundreds % 100 === 0) merged = { start: oh.index + oh[0].length - oh[0].trimStart().length, end: first.end, text: `0${hundreds / 100}:00` };
+    else if (oh !== null && joined && second !== undefined && one >= 1 && one <= 9 && two >= 10 && two <= 59) merged = { start: oh.index + oh[0].length - oh[0].trimStart().length, end: second.end, text: `0${one}:${two}` };
+    else if (oh === null && joined && second !== undefined && (one === 19 || one === 20) && two >= 10 && two <= 99 && !unitAfter.test(folded.slice(second.end))) merged = { start: first.start, end: second.end, text: `${one}${two}` };
+    if (merged === undefined) continue;
+    const { start, end } = merged;
+    const kept = replacements.filter((other) => other.end <= start || other.start >= end);
+    replacements.splice(0, replacements.length, ...kept, merged);
+    if (merged.end === second?.end) index += 1;
+  }
+  // Chat shorthand ("tmw", "nxt wk", "sabato prox") as the words it stands for; Spanish's only in Spanish text, and the
+  // text's own language first ("el lunes prox" is "próximo", not "prossimo").
+  for (const words of [...dateWordsOfEveryLocale].sort((left, right) => Number(right.language === textLanguage) - Number(left.language === textLanguage))) {
+    const shorthand = words.chatShorthand;
+    if (shorthand === undefined || (words.language === 'es' && textLanguage !== 'es')) continue;
+    for (const match of folded.matchAll(new RegExp(`(?<![\\p{L}\\d])(?:${wordAlternation(Object.keys(shorthand), { longestFirst: true })})(?![\\p{L}\\d])`, 'gu'))) {
+      const end = match.index + match[0].length;
+      const full = shorthand[match[0]];
+      if (full === undefined || replacements.some((other) => match.index < other.end && end > other.start)) continue;
+      replacements.push({ start: match.index, end, text: full });
+    }
+  }
+  // A filler between a clock cue and its hour is dropped: "at like ten", "alle tipo dieci", "tipo alle dieci".
+  const overlapsAny = (start: number, end: number): boolean => replacements.some((other) => start < other.end && end > other.start);
+  for (const match of folded.matchAll(new RegExp(`(?<=(?:^|\\s)(?:${cueWords('normalize-temporal-text/filler-after')})\\s+)(?:${cueWords('normalize-temporal-text/filler')})\\s+`, 'gu'))) {
+    const end = match.index + match[0].length;
+    const hour = /\d/u.test(folded[end] ?? '') || replacements.some((other) => other.start === end && /^\d/u.test(other.text));
+    if (hour && !overlapsAny(match.index, end)) replacements.push({ start: match.index, end, text: '' });
+  }
+  for (const match of folded.matchAll(new RegExp(`(?<![\\p{L}\\d])(?:${cueWords('normalize-temporal-text/filler')})\\s+(?=(?:${cueWords('normalize-temporal-text/filler-before')})\\s)`, 'gu'))) {
+    const end = match.index + match[0].length;
+    if (!overlapsAny(match.index, end)) replacements.push({ start: match.index, end, text: '' });
   }
   replacements.sort((left, right) => left.start - right.start);
   let text = '';

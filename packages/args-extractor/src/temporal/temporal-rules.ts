@@ -34,6 +34,7 @@ import { currentPeriod } from './locales/common/parsers/current-period';
 import { dayMonth } from './locales/common/parsers/day-month';
 import { dayMonthNameYear } from './locales/common/parsers/day-month-name-year';
 import { dayOfMonth } from './locales/common/parsers/day-of-month';
+import { monthThenDayRange } from './locales/common/parsers/month-then-day-range';
 import { dayRangeInMonth } from './locales/common/parsers/day-range-in-month';
 import { dayShift } from './locales/common/parsers/day-shift';
 import { decade } from './locales/common/parsers/decade';
@@ -113,6 +114,7 @@ import { spanishWordNotLength } from './locales/es/refiners/spanish-word-not-len
 import { spanishStreetWordBefore } from './locales/es/refiners/spanish-street-word-before';
 import { spanishArticleTitle } from './locales/es/refiners/spanish-article-title';
 import { spanishWeekdayAsName } from './locales/es/refiners/spanish-weekday-as-name';
+import { quarterToHourItalian } from './locales/it/parsers/quarter-to-hour-italian';
 import { oneOclock } from './locales/it/parsers/one-oclock';
 import { ordinalBeforeNoun } from './locales/en/refiners/ordinal-before-noun';
 import { holidayOnlyCapitalised } from './locales/en/refiners/holiday-only-capitalised';
@@ -122,6 +124,7 @@ import { weekdayIdiom } from './locales/en/refiners/weekday-idiom';
 import { houseNumberBeforeStreet } from './locales/en/refiners/house-number-before-street';
 import { seasonAsModifier } from './locales/en/refiners/season-as-modifier';
 import { negatedDayThenOther } from './locales/en/refiners/negated-day-then-other';
+import { correctedDay } from './locales/common/refiners/corrected-day';
 import { ordinalQuarter } from './locales/common/parsers/ordinal-quarter';
 import { partOfDay } from './locales/common/parsers/part-of-day';
 import { partOfYear } from './locales/common/parsers/part-of-year';
@@ -191,6 +194,7 @@ import { periodEndWord } from './locales/en/parsers/period-end-word';
 import { weekBesideHoliday } from './locales/common/parsers/week-beside-holiday';
 import { earlyLateMonth } from './locales/en/parsers/early-late-month';
 import { seasonApostropheYear } from './locales/en/parsers/season-apostrophe-year';
+import { chatWeekdayAbbreviation } from './locales/en/parsers/chat-weekday-abbreviation';
 import { cuedWeekdayAbbreviation } from './locales/en/parsers/cued-weekday-abbreviation';
 import { zonedClock } from './locales/common/parsers/zoned-clock';
 import { cityClock } from './locales/common/parsers/city-clock';
@@ -237,6 +241,7 @@ export const temporalRules: readonly TemporalRule[] = [
   dayOfMonth,
   monthAbbreviationItalian,
   dayRangeInMonth,
+  monthThenDayRange,
   monthDayRange,
   twoDaysAway,
   relativeDay,
@@ -271,6 +276,7 @@ export const temporalRules: readonly TemporalRule[] = [
   spanishQuarterCode,
   dottedMonthAbbreviation,
   oneOclock,
+  quarterToHourItalian,
   clockPhrase,
   oclockHour,
   hourBeforePartOfDay,
@@ -364,6 +370,7 @@ export const temporalRules: readonly TemporalRule[] = [
   earlyLateMonth,
   seasonApostropheYear,
   cuedWeekdayAbbreviation,
+  chatWeekdayAbbreviation,
   zonedClock,
   cityClock,
   offsetClock,
@@ -406,6 +413,7 @@ export const temporalRules: readonly TemporalRule[] = [
   spanishWordNotLength,
   ordinalBeforeNoun,
   negatedDayThenOther,
+  correctedDay,
   seasonAsModifier,
   holidayOnlyCapitalised,
   monthAsAdjective,

@@ -94,6 +94,11 @@ export interface DateWords {
   /** Number words read as counts ("two weeks", "tre giorni"); ones that double as common words (articles) are left out. */
   countWords: Readonly<Record<string, number>>;
   /**
+   * Shorthand of chat and texting → the words it stands for, read before any rule ("tmw" tomorrow, "nxt wk" next week,
+   * "sabato prox" sabato prossimo, "pome" pomeriggio); only forms that are no ordinary word of the language.
+   */
+  chatShorthand?: Readonly<Record<string, string>>;
+  /**
    * The language's names of cities (and zone abbreviations) that IANA's zone names spell otherwise ("Londra", "Tokio",
    * "Nueva York", "UTC") → IANA zone; IANA's own city names ("Tokyo", "Madrid") need no entry. Only the zone's own city
    * (or its island or region): another city of the same zone would make two places one ("Munich" is not "Berlin").

@@ -30,6 +30,9 @@ export const englishDateWords: DateWords = {
     breakfast: 'morning', brunch: 'late-morning', lunch: 'lunch', dinner: 'dinner', supper: 'dinner', drinks: 'evening', cocktails: 'evening',
     'happy hour': 'early-evening', aperitivo: 'early-evening', aperitif: 'early-evening',
     'school pickup': 'afternoon', 'school pick-up': 'afternoon', 'school pick up': 'afternoon', 'school run': 'afternoon', 'after school': 'afternoon', 'after-school': 'afternoon',
+    'after work': 'early-evening', 'after-work': 'early-evening',
+    // A visit to a doctor's or dentist's surgery is in its opening hours: "dentist at 4:30" is 16:30, "at 9" 09:00.
+    dentist: 'afternoon', "dentist's": 'afternoon', doctor: 'afternoon', "doctor's": 'afternoon', 'gp appointment': 'afternoon',
   },
   seasons: { spring: 'spring', summer: 'summer', autumn: 'autumn', fall: 'autumn', winter: 'winter' },
   ordinals: { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, last: -1, final: -1 },
@@ -40,6 +43,8 @@ export const englishDateWords: DateWords = {
     { forms: ['tomorrow', 'tmrw', 'tmr', 'tomorow', 'tommorow', 'tommorrow', '2moro', '2morrow', 'tmrow'], days: 1 },
     { forms: ['yesterday', 'yday'], days: -1 },
     { forms: ['tonight', 'tonite', '2nite'], days: 0, part: 'evening' },
+    // The late part of the evening, as "late evening".
+    { forms: ['late tonight', 'tonight late'], days: 0, part: 'late-evening' },
   ],
   holidays: {
     'christmas-eve': ['christmas eve', 'xmas eve'],
@@ -131,6 +136,7 @@ export const englishDateWords: DateWords = {
   ],
   writtenWeekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
   writtenMonths: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  chatShorthand: { tmw: 'tomorrow', tomoro: 'tomorrow', tmoro: 'tomorrow', tomorro: 'tomorrow', nxt: 'next', arvo: 'afternoon', 'nxt wk': 'next week' },
   countWords: {
     two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14,
     fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, hundred: 100,

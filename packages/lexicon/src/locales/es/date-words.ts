@@ -85,6 +85,7 @@ export const spanishDateWords: DateWords = {
   holidayNamedThings: ['arbol', 'arboles', 'luces', 'villancico', 'villancicos', 'regalos', 'cesta', 'pelicula', 'belen', 'huevos', 'cancion', 'mona', 'monas', 'roscon', 'turron', 'turrones', 'adornos', 'decoracion'],
   writtenWeekdays: ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'],
   writtenMonths: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+  chatShorthand: { prox: 'proximo', mnn: 'manana', 'sem prox': 'semana proxima', 'la sem prox': 'la semana proxima' },
   countWords: {
     dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12, quince: 15, veinte: 20, treinta: 30,
     cuarenta: 40, cincuenta: 50, sesenta: 60, cien: 100,

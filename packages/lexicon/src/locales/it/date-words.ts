@@ -36,6 +36,9 @@ export const italianDateWords: DateWords = {
     // Fetching the children from school, as English "school pickup".
     'prendere i bambini': 'afternoon', 'prendo i bambini': 'afternoon', 'prendere i bimbi': 'afternoon', 'prendo i bimbi': 'afternoon',
     'uscita da scuola': 'afternoon', 'uscita di scuola': 'afternoon', doposcuola: 'afternoon',
+    'dopo il lavoro': 'early-evening', 'dopo lavoro': 'early-evening', 'uscito dal lavoro': 'early-evening', 'uscita dal lavoro': 'early-evening',
+    // Una visita dal medico o dal dentista è nell'orario dello studio: "dal dentista alle 4 e mezza" è 16:30, "alle 9" 09:00.
+    dentista: 'afternoon', medico: 'afternoon', dottore: 'afternoon', dottoressa: 'afternoon', pediatra: 'afternoon',
   },
   seasons: { primavera: 'spring', estate: 'summer', autunno: 'autumn', inverno: 'winter' },
   ordinals: { primo: 1, prima: 1, secondo: 2, seconda: 2, terzo: 3, terza: 3, quarto: 4, quarta: 4, quinto: 5, quinta: 5, ultimo: -1, ultima: -1 },
@@ -48,11 +51,13 @@ export const italianDateWords: DateWords = {
     { forms: ['ieri'], days: -1 },
     { forms: ['stamattina', 'stamani', 'stamane', 'sta mattina'], days: 0, part: 'morning' },
     { forms: ['stasera', 'sta sera'], days: 0, part: 'evening' },
+    // The late part of the evening, as "tarda serata": "stasera tardi", "stasera sul tardi".
+    { forms: ['stasera tardi', 'stasera sul tardi', 'stasera verso tardi', 'tardi stasera'], days: 0, part: 'late-evening' },
     { forms: ['stanotte', 'sta notte'], days: 0, part: 'night' },
     { forms: ['domattina'], days: 1, part: 'morning' },
   ],
   holidays: {
-    'christmas-eve': ['vigilia di natale'],
+    'christmas-eve': ['vigilia di natale', 'cenone della vigilia di natale', 'cenone della vigilia'],
     christmas: ['natale'],
     'boxing-day': ['santo stefano'],
     'new-years-eve': ['san silvestro', 'notte di capodanno', 'vigilia di capodanno'],
@@ -193,6 +198,7 @@ export const italianDateWords: DateWords = {
   writtenWeekdays: ['domenica', 'lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato'],
   writtenMonths: ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'],
   // "uno"/"una"/"un" are articles and "sei" is "you are": left out.
+  chatShorthand: { prox: 'prossimo', 'sett prox': 'settimana prossima', 'sett prossima': 'settimana prossima', 'la sett prox': 'la settimana prossima', 'la prox sett': 'la prossima settimana', pome: 'pomeriggio', 'sto pome': 'questo pomeriggio' },
   countWords: {
     due: 2, tre: 3, quattro: 4, cinque: 5, sette: 7, otto: 8, nove: 9, dieci: 10, undici: 11, dodici: 12, tredici: 13, quattordici: 14,
     quindici: 15, sedici: 16, diciassette: 17, diciotto: 18, diciannove: 19, venti: 20, ventiquattro: 24, trenta: 30, quaranta: 40,

@@ -45,6 +45,7 @@ export const holiday: TemporalParser = {
       ['schools close for Patriots Day', '2027-04-19'],
       ['a Natale andiamo dai nonni, segnalo', '2026-12-25'],
       ['la vigilia di Natale cena dalla zia', '2026-12-24T19:00..2026-12-24T22:00'],
+      ['il cenone della Vigilia da noi', '2026-12-24'],
       ['what did we do last Easter?', '2026-04-05', 'last Easter'],
       ['this Christmas we stay home', '2026-12-25'],
       ['last Christmas I gave you my heart', '2025-12-25'],
@@ -63,6 +64,6 @@ export const holiday: TemporalParser = {
       ["the King's Birthday long weekend", '2026-06-08'],
       ['Melbourne Cup day', '2026-11-03'],
     ],
-    reject: [['we fly to Ottawa for Canadian Thanksgiving', '2026-11-26']],
+    reject: [['we fly to Ottawa for Canadian Thanksgiving', '2026-11-26'], "la vigilia dell'esame ho dormito poco"],
   },
 };

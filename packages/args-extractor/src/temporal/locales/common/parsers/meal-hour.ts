@@ -22,7 +22,8 @@ function meridiemOfPart(part: PartOfDay, hour: number): 'am' | 'pm' | undefined 
  * A bare clock hour said in the same clause as a word that fixes the part of the day (a meal, as a noun or a verb,
  * "aperitivo", "happy hour", "school pickup"; the lexicon's `partOfDayHints`), before or after it: "dinner with Anna at
  * 8" is 20:00, "pranzo all'1" 13:00, "alle 7 per l'aperitivo" 19:00, "desayunamos a las 8" 08:00, "drinks at half six"
- * (British, half past six) 18:30. Without such a word a bare hour
+ * (British, half past six) 18:30, "half six after work" 18:30; a doctor's or dentist's visit is in surgery hours ("dal
+ * dentista alle 4 e mezza" 16:30, "the doctor at 8:30" 08:30). Without such a word a bare hour
  * keeps the reader's 24-hour convention ("at 4" is 04:00).
  */
 export const mealHour: TemporalParser = {
@@ -64,6 +65,10 @@ export const mealHour: TemporalParser = {
       ['dinner with Anna at 8:30', '20:30'],
       ['the school pickup is at 3:15', '15:15'],
       ['after school club finishes at 5', '17:00'],
+      ['a quick one at half six after work', '18:30'],
+      ['lunch at half one', '13:30'],
+      ['dentist at 4:30 on friday', '2026-05-22T16:30'],
+      ['dal medico alle 3', '15:00'],
     ],
     reject: [
       ['call me at 8', '20:00'],
@@ -73,6 +78,8 @@ export const mealHour: TemporalParser = {
       ['lunch at 12', '00:00'],
       ['call me at half six', '18:30'],
       ['the school run starts at 8:15', '20:15'],
+      ['dal dentista alle 9', '21:00'],
+      ['the doctor at 8:30', '20:30'],
     ],
   },
 };

@@ -33,8 +33,9 @@ export const partOfDay: TemporalParser = {
       ['call the plumber tomorrow late afternoon', '2026-05-20T16:00..2026-05-20T18:00'],
       ['the courier will come early evening', '2026-05-19T18:00..2026-05-19T20:00'],
       ['passo domani in tarda mattinata', '2026-05-20T11:00..2026-05-20T12:00'],
+      ['domani sul tardo pomeriggio passo io', '2026-05-20T16:00..2026-05-20T18:00'],
       ["chiamami all'ora di pranzo", '2026-05-20T12:00..2026-05-20T14:00'],
     ],
-    reject: [['I was at lunch with Anna', '2026-05-19T12:00..2026-05-19T14:00'], 'the late afternoon light was lovely'],
+    reject: [['I was at lunch with Anna', '2026-05-19T12:00..2026-05-19T14:00'], 'the late afternoon light was lovely', ['domani sul tavolo del pomeriggio ci sono 2 libri', '2026-05-20T12:00..2026-05-20T18:00']],
   },
 };

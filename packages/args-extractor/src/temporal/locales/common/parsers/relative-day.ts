@@ -30,7 +30,9 @@ export const relativeDay: TemporalParser = {
       ['tomorrow', '2026-05-20'],
       ['mañana temprano voy al médico', '2026-05-20T06:00..2026-05-20T12:00'],
       ['dmn passo da te', '2026-05-20'],
+      ['ti chiamo stasera tardi', '2026-05-19T22:00..2026-05-20T00:00'],
+      ['we can talk late tonight', '2026-05-19T22:00..2026-05-20T00:00'],
     ],
-    reject: [],
+    reject: [['stasera, tardi come sempre, passo io', '2026-05-19T22:00..2026-05-20T00:00'], ['tonight, late again, I cook', '2026-05-19T22:00..2026-05-20T00:00']],
   },
 };

@@ -29,7 +29,10 @@ export const weekday: TemporalParser = {
     if (new RegExp(`(?:${cueWords('weekday/next-week')})`, 'u').test(after) || before === "next week's") modifier = 'next-week';
     if (new RegExp(`(?:${cueWords('weekday/last-week')})`, 'u').test(after) || before === "last week's") modifier = 'last-week';
     if (new RegExp(`(?:${cueWords('weekday/this-week')})`, 'u').test(after) || before === "this week's") modifier = 'this';
-    if (after === 'after next' || new RegExp(`^(?:${cueWords('weekday/settimana-dopo-la-prossima')})$`, 'u').test(after) || new RegExp(`^(?:${cueWords('weekday/dopo-2')}) (?:${cueWords('weekday/il')}) (?:${cueWords('holiday/prossim-3')})`, 'u').test(after)) return { kind: 'day', day: { type: 'week-day', weekday, week: 2 }, priority: 3 };
+    // "the Sunday after next": the second Sunday to come, the one a week after a bare "Sunday" (on a Tuesday, Sunday 31 May
+    // for a bare Sunday 24), not a day of the week after next week.
+    if (after === 'after next') return { kind: 'day', day: { type: 'shifted-day', base: { type: 'weekday', weekday, modifier: 'none' }, days: 7 }, priority: 3 };
+    if (new RegExp(`^(?:${cueWords('weekday/settimana-dopo-la-prossima')})$`, 'u').test(after) || new RegExp(`^(?:${cueWords('weekday/dopo-2')}) (?:${cueWords('weekday/il')}) (?:${cueWords('holiday/prossim-3')})`, 'u').test(after)) return { kind: 'day', day: { type: 'week-day', weekday, week: 2 }, priority: 3 };
     return { kind: 'day', day: { type: 'weekday', weekday, modifier }, priority: 3 };
   },
   examples: {
@@ -39,9 +42,11 @@ export const weekday: TemporalParser = {
       ['lunedì', '2026-05-25'],
       ['next Tuesday', '2026-05-26'],
       ['mercoledì della settimana dopo la prossima', '2026-06-03'],
+      ['the sunday after next', '2026-05-31'],
+      ['the monday after next', '2026-06-01'],
       ['the team is in Leeds Monday through Wednesday next week', '2026-05-25..2026-05-28'],
       ['the crew is in Leeds Wednesday to Friday next week', '2026-05-27..2026-05-30'],
     ],
-    reject: [],
+    reject: [['the sunday after next', '2026-06-07']],
   },
 };
