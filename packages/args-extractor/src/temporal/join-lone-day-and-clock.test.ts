@@ -22,9 +22,17 @@ describe('joinLoneDayAndClock', () => {
     expect(values('the ferry on Friday sails at 9.30')).toEqual(['2026-05-22T09:30:00+02:00']);
   });
 
-  it('should leave apart a day and a clock in different sentences, an hour without minutes, and a third expression', () => {
+  it('should read one day and an hour without minutes at most three words apart in one clause as one moment', () => {
+    expect(values('thu: vet 5pm')).toEqual(['2026-05-21T17:00:00+02:00']);
+    expect(values('Halloween parade starts at 6pm')).toEqual(['2026-10-31T18:00:00+01:00']);
+    expect(values('venerdì ho la palestra alle 7')).toEqual(['2026-05-22T07:00:00+02:00']);
+  });
+
+  it('should leave apart a day and a clock in different sentences, an hour further off or after a comma, and a third expression', () => {
     expect(values('The office opens at 08:30. The audit is on 28 May.')).toEqual(['08:30', '2026-05-28']);
     expect(values('call me at 8, the audit is on 28 May')).toEqual(['08:00', '2026-05-28']);
+    expect(values('call me at 8 and then the audit is on 28 May')).toEqual(['08:00', '2026-05-28']);
+    expect(values('call me at 8, audit on 28 May')).toEqual(['08:00', '2026-05-28']);
     expect(values('28 May 16:30 and 29 May')).toHaveLength(2);
   });
 });

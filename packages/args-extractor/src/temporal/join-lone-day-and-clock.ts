@@ -5,14 +5,19 @@ const maxGap = 40;
 const sentenceEnd = /[.!?;](?:\s|$)|\n/u;
 /** A clock written with its minutes ("8:15", "7.30"). */
 const minutesWritten = /\d[:.][0-5]\d/u;
+/** An hour without minutes ("at 4pm", "alle 10") joins only across this many words, none after a comma. */
+const maxWordsForHour = 3;
+const clauseBreak = /,/u;
 
 /**
  * A request that names exactly one day and one clock time written on the 24-hour clock ("08:43", "16:30"), apart but in
  * the same sentence, names one moment: a ticket, a fixture or an invite line ("London Euston 08:43 to Manchester
  * Piccadilly, Thu 28 May", "Sun 24 May, KO 16:30", "Milano Centrale 08:35 - Roma Termini, gio 28 mag"), and so does a
  * clock written with its minutes ("il treno di domani parte alle 8:15"). The two mentions become one day at that time;
- * anything else (another expression, a sentence between them, a day with its own time or part, an hour without
- * minutes) is left as it is.
+ * an hour without minutes joins only a day at most three words away in the same clause ("wed: dentist 4pm", "boxing day
+ * sales start at 6am", "lunedì ho il dentista alle 10"), not one further off or after a comma ("call me at 8, the audit
+ * is on 28 May" names two things). Anything else (another expression, a sentence between them, a day with its own
+ * time or part) is left as it is.
  */
 export function joinLoneDayAndClock(mentions: readonly TemporalMention[], text: string): TemporalMention[] {
   if (mentions.length !== 2) return [...mentions];
@@ -21,9 +26,12 @@ export function joinLoneDayAndClock(mentions: readonly TemporalMention[], text: 
   const clock = day === first ? second : first;
   if (day?.node.type !== 'day' || day.node.time !== undefined || day.node.part !== undefined) return [...mentions];
   if (clock.node.type !== 'time' || clock.node.part !== undefined) return [...mentions];
-  if (clock.node.time.fixed !== true && !minutesWritten.test(text.slice(clock.start, clock.end))) return [...mentions];
   const [left, right] = first.start <= second.start ? [first, second] : [second, first];
   const gap = text.slice(left.end, right.start);
   if (gap.length > maxGap || sentenceEnd.test(gap)) return [...mentions];
+  if (clock.node.time.fixed !== true && !minutesWritten.test(text.slice(clock.start, clock.end))) {
+    const words = gap.split(/\s+/u).filter((word) => /\p{L}/u.test(word)).length;
+    if (words > maxWordsForHour || clauseBreak.test(gap)) return [...mentions];
+  }
   return [{ start: left.start, end: right.end, node: { type: 'day', day: day.node.day, time: clock.node.time } }];
 }
