@@ -36,6 +36,8 @@ import { dayMonthNameYear } from './locales/common/parsers/day-month-name-year';
 import { dayOfMonth } from './locales/common/parsers/day-of-month';
 import { monthThenDayRange } from './locales/common/parsers/month-then-day-range';
 import { dayRangeInMonth } from './locales/common/parsers/day-range-in-month';
+import { monthAfterPossessive } from './locales/en/parsers/month-after-possessive';
+import { weekdayDayRangeInMonth } from './locales/common/parsers/weekday-day-range-in-month';
 import { dayShift } from './locales/common/parsers/day-shift';
 import { decade } from './locales/common/parsers/decade';
 import { duration } from './locales/common/parsers/duration';
@@ -47,6 +49,7 @@ import { halfOfThing } from './locales/common/refiners/half-of-thing';
 import { holiday } from './locales/common/parsers/holiday';
 import { holidayInName } from './locales/common/refiners/holiday-in-name';
 import { holidayObjectAfter } from './locales/en/refiners/holiday-object-after';
+import { holidayBesideExplicitDate } from './locales/common/refiners/holiday-beside-explicit-date';
 import { holidayObjectBefore } from './locales/it/refiners/holiday-object-before';
 import { periodEdgeAsModifier } from './locales/it/refiners/period-edge-as-modifier';
 import { holidayAsAddressee } from './locales/it/refiners/holiday-as-addressee';
@@ -240,6 +243,7 @@ export const temporalRules: readonly TemporalRule[] = [
   monthDay,
   dayOfMonth,
   monthAbbreviationItalian,
+  weekdayDayRangeInMonth,
   dayRangeInMonth,
   monthThenDayRange,
   monthDayRange,
@@ -300,6 +304,7 @@ export const temporalRules: readonly TemporalRule[] = [
   weekOfDay,
   quarterCode,
   ordinalQuarter,
+  monthAfterPossessive,
   month,
   abbreviatedMonthYear,
   season,
@@ -393,6 +398,7 @@ export const temporalRules: readonly TemporalRule[] = [
   capitalisedCountWord,
   spanishAccentedWord,
   holidayObjectAfter,
+  holidayBesideExplicitDate,
   holidayObjectBefore,
   periodEdgeAsModifier,
   holidayAsAddressee,

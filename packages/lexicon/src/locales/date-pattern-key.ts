@@ -170,6 +170,8 @@ export type DatePatternKey =
   | 'day-range-in-month/il'
   | 'day-range-in-month/al'
   | 'day-range-in-month/di'
+  | 'weekday-day-range-in-month/a'
+  | 'month-after-possessive/my'
   | 'day-shift/il'
   | 'day-shift/giorno'
   | 'day-shift/dopo'

@@ -105,6 +105,8 @@ export const englishDatePatternWords: DatePatternWords = {
   'day-range-in-month/il': ['the', 'the '],
   'day-range-in-month/al': ['thru', 'a', 'to', 'through', 'till', 'until', 'and', 'and the'],
   'day-range-in-month/di': [' of'],
+  'weekday-day-range-in-month/a': ['to', 'till', 'until', 'through', 'thru'],
+  'month-after-possessive/my': ['my', 'our', 'your', 'his', 'her', 'their', 'for'],
   'day-shift/il': ['the ', 'a '],
   'day-shift/giorno': ['day'],
   'day-shift/dopo': ['after', 'before'],

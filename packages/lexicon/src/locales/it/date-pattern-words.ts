@@ -151,6 +151,7 @@ export const italianDatePatternWords: DatePatternWords = {
   'day-range-in-month/il': ['il', 'il ', "l'", "l' "],
   'day-range-in-month/al': ['al', "all'", 'e il', "e l'", 'e', 'fino al'],
   'day-range-in-month/di': [' di'],
+  'weekday-day-range-in-month/a': ['al', 'a', 'fino a', 'fino al'],
   'day-shift/il': ['il ', 'un '],
   'day-shift/giorno': ['giorno'],
   'day-shift/dopo': ['dopo', 'prima di', 'prima del', 'prima della', "prima dell'", 'prima', 'successivo a', 'seguente a', 'precedente a'],
