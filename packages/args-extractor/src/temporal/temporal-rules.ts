@@ -199,6 +199,7 @@ import { earlyLateMonth } from './locales/en/parsers/early-late-month';
 import { seasonApostropheYear } from './locales/en/parsers/season-apostrophe-year';
 import { chatWeekdayAbbreviation } from './locales/en/parsers/chat-weekday-abbreviation';
 import { cuedWeekdayAbbreviation } from './locales/en/parsers/cued-weekday-abbreviation';
+import { weekdayAbbreviationAfterFor } from './locales/en/parsers/weekday-abbreviation-after-for';
 import { zonedClock } from './locales/common/parsers/zoned-clock';
 import { cityClock } from './locales/common/parsers/city-clock';
 import { offsetClock } from './locales/common/parsers/offset-clock';
@@ -375,6 +376,7 @@ export const temporalRules: readonly TemporalRule[] = [
   earlyLateMonth,
   seasonApostropheYear,
   cuedWeekdayAbbreviation,
+  weekdayAbbreviationAfterFor,
   chatWeekdayAbbreviation,
   zonedClock,
   cityClock,

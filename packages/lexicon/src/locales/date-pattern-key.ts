@@ -172,6 +172,8 @@ export type DatePatternKey =
   | 'day-range-in-month/di'
   | 'weekday-day-range-in-month/a'
   | 'month-after-possessive/my'
+  | 'weekday-abbreviation-after-for/for'
+  | 'weekday-abbreviation-after-for/noun'
   | 'day-shift/il'
   | 'day-shift/giorno'
   | 'day-shift/dopo'

@@ -107,6 +107,8 @@ export const englishDatePatternWords: DatePatternWords = {
   'day-range-in-month/di': [' of'],
   'weekday-day-range-in-month/a': ['to', 'till', 'until', 'through', 'thru'],
   'month-after-possessive/my': ['my', 'our', 'your', 'his', 'her', 'their', 'for'],
+  'weekday-abbreviation-after-for/for': ['for'],
+  'weekday-abbreviation-after-for/noun': ['sun'],
   'day-shift/il': ['the ', 'a '],
   'day-shift/giorno': ['day'],
   'day-shift/dopo': ['after', 'before'],
