@@ -36,6 +36,7 @@ import { dayMonthNameYear } from './locales/common/parsers/day-month-name-year';
 import { dayOfMonth } from './locales/common/parsers/day-of-month';
 import { monthThenDayRange } from './locales/common/parsers/month-then-day-range';
 import { dayRangeInMonth } from './locales/common/parsers/day-range-in-month';
+import { checkInCheckOut } from './locales/common/parsers/check-in-check-out';
 import { monthAfterPossessive } from './locales/en/parsers/month-after-possessive';
 import { weekdayDayRangeInMonth } from './locales/common/parsers/weekday-day-range-in-month';
 import { dayShift } from './locales/common/parsers/day-shift';
@@ -244,6 +245,7 @@ export const temporalRules: readonly TemporalRule[] = [
   monthDay,
   dayOfMonth,
   monthAbbreviationItalian,
+  checkInCheckOut,
   weekdayDayRangeInMonth,
   dayRangeInMonth,
   monthThenDayRange,

@@ -172,6 +172,8 @@ export type DatePatternKey =
   | 'day-range-in-month/di'
   | 'weekday-day-range-in-month/a'
   | 'month-after-possessive/my'
+  | 'check-in-check-out/check-in'
+  | 'check-in-check-out/check-out'
   | 'weekday-abbreviation-after-for/for'
   | 'weekday-abbreviation-after-for/noun'
   | 'day-shift/il'

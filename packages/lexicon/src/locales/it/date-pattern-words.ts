@@ -152,6 +152,8 @@ export const italianDatePatternWords: DatePatternWords = {
   'day-range-in-month/al': ['al', "all'", 'e il', "e l'", 'e', 'fino al'],
   'day-range-in-month/di': [' di'],
   'weekday-day-range-in-month/a': ['al', 'a', 'fino a', 'fino al'],
+  'check-in-check-out/check-in': ['check-in', 'check in', 'checkin', 'arrivo', 'data di arrivo'],
+  'check-in-check-out/check-out': ['check-out', 'check out', 'checkout', 'partenza', 'data di partenza'],
   'day-shift/il': ['il ', 'un '],
   'day-shift/giorno': ['giorno'],
   'day-shift/dopo': ['dopo', 'prima di', 'prima del', 'prima della', "prima dell'", 'prima', 'successivo a', 'seguente a', 'precedente a'],
