@@ -35,6 +35,8 @@ describe('detectTense', () => {
     // A notice of when something is closed is a state; closing something is a past.
     expect(detectTense('library closed from august 1 to august 20')).toBe('neutral');
     expect(detectTense('office closed labor day')).toBe('neutral');
+    expect(detectTense('shop closed friday for the staff training')).toBe('neutral');
+    expect(detectTense('the shop closed friday')).toBe('past');
     expect(detectTense('out of office 27 jul - 7 aug, limited access to email')).toBe('neutral');
     expect(detectTense('i was out of office on may 3')).toBe('past');
     expect(detectTense('we closed the deal on monday')).toBe('past');
