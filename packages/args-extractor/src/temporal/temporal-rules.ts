@@ -1,6 +1,7 @@
 import { abbreviatedMonthYear } from './locales/common/parsers/abbreviated-month-year';
 import { age } from './locales/common/refiners/age';
 import { ratingOutOf } from './locales/common/refiners/rating-out-of';
+import { fractionBeforeOf } from './locales/common/refiners/fraction-before-of';
 import { titleBeforeAppositive } from './locales/common/refiners/title-before-appositive';
 import { apostropheYear } from './locales/common/parsers/apostrophe-year';
 import { approximateHour } from './locales/en/parsers/approximate-hour';
@@ -416,6 +417,7 @@ export const temporalRules: readonly TemporalRule[] = [
   monthAsPerson,
   age,
   ratingOutOf,
+  fractionBeforeOf,
   titleBeforeAppositive,
   spanishAge,
   spanishTomorrowNotMorning,

@@ -172,6 +172,7 @@ export type DatePatternKey =
   | 'day-range-in-month/di'
   | 'weekday-day-range-in-month/a'
   | 'month-after-possessive/my'
+  | 'fraction-before-of/of'
   | 'check-in-check-out/check-in'
   | 'check-in-check-out/check-out'
   | 'weekday-abbreviation-after-for/for'

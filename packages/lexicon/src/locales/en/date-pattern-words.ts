@@ -106,6 +106,7 @@ export const englishDatePatternWords: DatePatternWords = {
   'day-range-in-month/al': ['thru', 'a', 'to', 'through', 'till', 'until', 'and', 'and the'],
   'day-range-in-month/di': [' of'],
   'weekday-day-range-in-month/a': ['to', 'till', 'until', 'through', 'thru'],
+  'fraction-before-of/of': ['of the', 'of our', 'of my', 'of all', 'of us', 'of them', 'of people', 'of those'],
   'check-in-check-out/check-in': ['check-in', 'check in', 'checkin', 'arrival', 'arriving'],
   'check-in-check-out/check-out': ['check-out', 'check out', 'checkout', 'departure', 'departing'],
   'month-after-possessive/my': ['my', 'our', 'your', 'his', 'her', 'their', 'for'],

@@ -152,6 +152,7 @@ export const italianDatePatternWords: DatePatternWords = {
   'day-range-in-month/al': ['al', "all'", 'e il', "e l'", 'e', 'fino al'],
   'day-range-in-month/di': [' di'],
   'weekday-day-range-in-month/a': ['al', 'a', 'fino a', 'fino al'],
+  'fraction-before-of/of': ['dei', 'degli', 'delle', 'di noi', 'di loro', 'di tutti'],
   'check-in-check-out/check-in': ['check-in', 'check in', 'checkin', 'arrivo', 'data di arrivo'],
   'check-in-check-out/check-out': ['check-out', 'check out', 'checkout', 'partenza', 'data di partenza'],
   'day-shift/il': ['il ', 'un '],
