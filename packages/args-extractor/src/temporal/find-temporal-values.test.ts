@@ -86,6 +86,7 @@ describe('findTemporalValues', () => {
     expect(first('Pasquetta')).toEqual(['date', '2027-03-29']);
     expect(first('le foto di Pasqua')).toEqual(['date', '2026-04-05']);
     expect(first('Thanksgiving')).toEqual(['date', '2026-11-26']);
+    expect(first("st paddy's day parade")).toEqual(['date', '2027-03-17']);
     expect(first('Christmas Eve at 8pm')).toEqual(['datetime', '2026-12-24T20:00:00+01:00']);
   });
 

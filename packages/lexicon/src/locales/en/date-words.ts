@@ -58,7 +58,7 @@ export const englishDateWords: DateWords = {
     juneteenth: ['juneteenth'],
     'guy-fawkes-night': ['guy fawkes night', 'guy fawkes day', 'bonfire night'],
     'womens-day': ["international women's day", "women's day", 'womens day'],
-    'st-patricks-day': ["st. patrick's day", "st patrick's day", "saint patrick's day", 'st patricks day'],
+    'st-patricks-day': ["st. patrick's day", "st patrick's day", "saint patrick's day", 'st patricks day', "st paddy's day", 'st paddys day', "st. paddy's day"],
     'april-fools-day': ["april fools' day", "april fool's day", 'april fools day', "april fools'", 'april fools'],
     'labour-day': ['labour day', 'may day'],
     'independence-day': ['independence day', 'fourth of july', '4th of july', 'july 4th', 'july fourth'],
