@@ -140,6 +140,15 @@ export function meridiemOf(raw: string | undefined): { meridiem?: 'am' | 'pm' } 
   return { meridiem: raw.startsWith('a') ? 'am' : 'pm' };
 }
 
+/** The end of a week `week` weeks from this one, Thursday to Sunday ("the end of next week", "a fine settimana"). */
+export function endOfWeekAtom(week: number): BuiltAtom {
+  return {
+    kind: 'node',
+    node: { type: 'range', from: { type: 'day', day: { type: 'week-day', weekday: 4, week } }, to: { type: 'day', day: { type: 'week-day', weekday: 0, week } } },
+    priority: 6,
+  };
+}
+
 export function timeAtom(time: TimeOfDay, meridiem: string | undefined, cue: string | undefined, priority: number): BuiltAtom {
   return { kind: 'time', time: { ...time, ...meridiemOf(meridiem) }, ...(cue === undefined ? {} : { lead: cue }), priority };
 }

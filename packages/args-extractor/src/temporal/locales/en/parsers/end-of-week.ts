@@ -1,10 +1,11 @@
 import { cueWords } from '../../../temporal-lexicon';
+import { endOfWeekAtom } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E } from '../../../engine/temporal-patterns';
 
 /**
  * The end of a week, Thursday to Sunday: "the end of the week", "end of next week", "by the end of this week", "the
- * end of last week". Italian "fine settimana" is the weekend, read by `weekend`.
+ * end of last week". Italian "a fine settimana" is `end-of-week-italian`; "il fine settimana" the weekend (`weekend`).
  */
 export const endOfWeek: TemporalParser = {
   kind: 'parser',
@@ -13,11 +14,7 @@ export const endOfWeek: TemporalParser = {
   pattern: () => new RegExp(`${B}(?:${cueWords('end-of-week/end-of')})\\s*(?:(${cueWords('end-of-week/next')})|(${cueWords('end-of-week/last')}))?\\s*(?:${cueWords('end-of-week/week')})${E}`, 'gu'),
   build: (match) => {
     const week = match[1] !== undefined ? 1 : match[2] !== undefined ? -1 : 0;
-    return {
-      kind: 'node',
-      node: { type: 'range', from: { type: 'day', day: { type: 'week-day', weekday: 4, week } }, to: { type: 'day', day: { type: 'week-day', weekday: 0, week } } },
-      priority: 6,
-    };
+    return endOfWeekAtom(week);
   },
   examples: {
     accept: [

@@ -1,4 +1,5 @@
 import { cueWords } from '../../../temporal-lexicon';
+import { endOfWeekAtom } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { E } from '../../../engine/temporal-patterns';
 
@@ -25,11 +26,7 @@ export const endOfWeekItalian: TemporalParser = {
     const week = match[1] !== undefined || match[3] !== undefined ? 1 : match[2] !== undefined || match[4] !== undefined ? -1 : 0;
     // A deadline ("fino a", "entro", "da qui a") runs to the week's last day.
     if (deadlineBefore.test(match.input.slice(0, match.index))) return { kind: 'day', day: { type: 'week-day', weekday: 0, week }, priority: 6 };
-    return {
-      kind: 'node',
-      node: { type: 'range', from: { type: 'day', day: { type: 'week-day', weekday: 4, week } }, to: { type: 'day', day: { type: 'week-day', weekday: 0, week } } },
-      priority: 6,
-    };
+    return endOfWeekAtom(week);
   },
   examples: {
     accept: [
