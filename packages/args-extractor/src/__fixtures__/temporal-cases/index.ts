@@ -14,6 +14,7 @@ import { heldOutBlind8En } from './held-out-blind-8-en';
 import { heldOutBlind8It } from './held-out-blind-8-it';
 import { heldOutBlind9En } from './held-out-blind-9-en';
 import { heldOutBlind10En } from './held-out-blind-10-en';
+import { heldOutBlind11En } from './held-out-blind-11-en';
 import { heldOutBlind9It } from './held-out-blind-9-it';
 import { heldOutBlind10It } from './held-out-blind-10-it';
 import { heldOutBlindEs } from './held-out-blind-es';
@@ -170,6 +171,8 @@ export const heldOutBlind10ItCases: TemporalCase[] = parseTaggedBlock('held-out-
 
 /** The tenth blind held-out set, English (see `held-out-blind-10-en.ts`): assistant requests, chat, pasted mail, invites, tickets and news, US and UK, written blind. An evaluation set: no floor. */
 export const heldOutBlind10EnCases: TemporalCase[] = parseTaggedBlock('held-out-blind-10-en', heldOutBlind10En);
+/** The eleventh blind held-out set, English (see `held-out-blind-11-en.ts`): a catalogue by domain of US, UK, Irish, Canadian and Australian time reference, written blind. An evaluation set: no floor. */
+export const heldOutBlind11EnCases: TemporalCase[] = parseTaggedBlock('held-out-blind-11-en', heldOutBlind11En);
 
 /** The second blind Spanish set (see `held-out-blind-es-2.ts`): Spain and Latin American usage. An evaluation set: no floor yet. */
 export const heldOutBlindEs2Cases: TemporalCase[] = parseTaggedBlock('held-out-blind-es-2', heldOutBlindEs2);
