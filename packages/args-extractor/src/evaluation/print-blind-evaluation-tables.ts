@@ -7,7 +7,7 @@
  * the first run as a record, and no floor is asserted on these sets yet.
  */
 import { cpus, loadavg } from 'node:os';
-import { heldOutBlind10EnCases, heldOutBlind10ItCases, heldOutBlind11EnCases, heldOutBlind3Cases, heldOutBlind4Cases, heldOutBlind5Cases, heldOutBlind6Cases, heldOutBlind7EnCases, heldOutBlind7ItCases, heldOutBlind8EnCases, heldOutBlind8ItCases, heldOutBlind9EnCases, heldOutBlind9ItCases, heldOutBlindEs2Cases, heldOutBlindEsCases, type TemporalCase } from '../__fixtures__/temporal-cases';
+import { heldOutBlind10EnCases, heldOutBlind10ItCases, heldOutBlind11EnCases, heldOutBlind11ItCases, heldOutBlind3Cases, heldOutBlind4Cases, heldOutBlind5Cases, heldOutBlind6Cases, heldOutBlind7EnCases, heldOutBlind7ItCases, heldOutBlind8EnCases, heldOutBlind8ItCases, heldOutBlind9EnCases, heldOutBlind9ItCases, heldOutBlindEs2Cases, heldOutBlindEsCases, type TemporalCase } from '../__fixtures__/temporal-cases';
 import { evaluateTemporalCases, formatLanguageEvaluationTable, type TemporalEvaluation } from './evaluate-temporal-cases';
 
 async function main(): Promise<void> {
@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     [`Tenth blind held-out set, English (${heldOutBlind10EnCases.length} en cases, \`held-out-blind-10-en.ts\`)`, heldOutBlind10EnCases],
     [`Tenth blind held-out set, Italian (${heldOutBlind10ItCases.length} it cases, \`held-out-blind-10-it.ts\`)`, heldOutBlind10ItCases],
     [`Eleventh blind held-out set, English (${heldOutBlind11EnCases.length} en cases, \`held-out-blind-11-en.ts\`)`, heldOutBlind11EnCases],
+    [`Eleventh blind held-out set, Italian (${heldOutBlind11ItCases.length} it cases, \`held-out-blind-11-it.ts\`)`, heldOutBlind11ItCases],
   ] as const) {
     sets.push({ title, cases, evaluation: await evaluateTemporalCases(cases) });
   }

@@ -15,6 +15,7 @@ import {
   heldOutBlind10EnCases,
   heldOutBlind10ItCases,
   heldOutBlind11EnCases,
+  heldOutBlind11ItCases,
   heldOutBlindCases,
   heldOutBlindEs2Cases,
   heldOutBlindEsCases,
@@ -40,6 +41,7 @@ import { heldOutBlind10En } from '../__fixtures__/temporal-cases/held-out-blind-
 import { heldOutBlind11En } from '../__fixtures__/temporal-cases/held-out-blind-11-en';
 import { heldOutBlind9It } from '../__fixtures__/temporal-cases/held-out-blind-9-it';
 import { heldOutBlind10It } from '../__fixtures__/temporal-cases/held-out-blind-10-it';
+import { heldOutBlind11It } from '../__fixtures__/temporal-cases/held-out-blind-11-it';
 import { heldOutBlindEs } from '../__fixtures__/temporal-cases/held-out-blind-es';
 import { heldOutBlindEs2 } from '../__fixtures__/temporal-cases/held-out-blind-es-2';
 import { evaluateTemporalCases, formatLanguageEvaluationTable, type TemporalEvaluation } from './evaluate-temporal-cases';
@@ -181,6 +183,7 @@ describe('evaluateTemporalCases', () => {
     { set: 'tenth blind (en)', block: heldOutBlind10En, cases: heldOutBlind10EnCases, languages: ['en'], minimumCases: 200 },
     { set: 'tenth blind (it)', block: heldOutBlind10It, cases: heldOutBlind10ItCases, languages: ['it'], minimumCases: 200 },
     { set: 'eleventh blind (en)', block: heldOutBlind11En, cases: heldOutBlind11EnCases, languages: ['en'], minimumCases: 280 },
+    { set: 'eleventh blind (it)', block: heldOutBlind11It, cases: heldOutBlind11ItCases, languages: ['it'], minimumCases: 250 },
   ])('should parse every line of the $set evaluation set into a well-formed case', ({ block, cases, languages, minimumCases }) => {
     expect(cases.length).toBe(block.split('\n').filter((line) => line.trim().length > 0).length);
     expect(cases.length).toBeGreaterThanOrEqual(minimumCases);
