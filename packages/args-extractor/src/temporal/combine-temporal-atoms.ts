@@ -1,3 +1,4 @@
+import { endPastMidnight } from './end-past-midnight';
 import { cueWords } from './temporal-lexicon';
 import type { TemporalAtom } from './find-temporal-atoms';
 import type { DayNode, PartOfDay, TemporalNode, TimeOfDay } from './temporal-node';
@@ -148,7 +149,8 @@ function rangeable(node: TemporalNode): boolean {
 
 /**
  * A time-only end of a range takes the day of the other end ("domani dalle 14 alle 16"); an end hour below the start
- * with no am/pm is in the afternoon ("11:30-1:30", "8am until 6"); a zone written after the end is the start's too.
+ * with no am/pm is in the afternoon ("11:30-1:30", "8am until 6") unless that too is before the start ("dalle 22 alle 2":
+ * past midnight, `endPastMidnight`); a zone written after the end is the start's too.
  */
 function shareDay(from: TemporalNode, to: TemporalNode): [TemporalNode, TemporalNode] {
   const fromTime = from.type === 'time' || from.type === 'day' ? from.time : undefined;
@@ -156,7 +158,7 @@ function shareDay(from: TemporalNode, to: TemporalNode): [TemporalNode, Temporal
   if (fromTime !== undefined && toTime !== undefined && toTime.meridiem === undefined && toTime.fixed !== true && toTime.hour < 12) {
     const fromHour = fromTime.meridiem === 'pm' && fromTime.hour < 12 ? fromTime.hour + 12 : fromTime.hour;
     if (toTime.hour < fromHour) {
-      const later = { ...toTime, meridiem: 'pm' as const };
+      const later = endPastMidnight(fromHour, toTime) ?? { ...toTime, meridiem: 'pm' as const };
       to = to.type === 'time' ? { ...to, time: later } : to.type === 'day' ? { ...to, time: later } : to;
     }
   }

@@ -1,5 +1,6 @@
 import { addCivil, civil, civilAt, civilInstant, compareCivil, type CivilTime, daysInMonth, startOfDay, weekdayOf } from './civil-time';
 import { holidayDate, nthWeekdayOfMonth } from './holidays';
+import { nextDayEnd } from './next-day-end';
 import type { DayNode, DurationParts, MonthReference, PartOfDay, TemporalNode, TimeOfDay, YearReference } from './temporal-node';
 
 /** Which way to resolve a recurring expression ("Monday", "9:30", "March"): the next, the last, or the default. */
@@ -321,6 +322,7 @@ export function resolveTemporalNode(node: TemporalNode, context: ResolveContext)
       if (from === undefined || to === undefined) return undefined;
       const current = rangeHoldingToday(node, from, to, context);
       if (current !== undefined) from = current;
+      to = nextDayEnd(node.from, node.to, from, to) ?? to;
       for (let attempt = 0; attempt < 2 && compareCivil(to.start, from.start) < 0; attempt += 1) {
         const bumped = bumpForward(node.to, context, from.start);
         if (bumped === undefined) break;
