@@ -23,6 +23,7 @@ import { saintFeastAfterPer } from './locales/it/parsers/saint-feast-after-per';
 import { saintFeastInClause } from './locales/it/parsers/saint-feast-in-clause';
 import { bridgeHoliday } from './locales/common/parsers/bridge-holiday';
 import { monthAbbreviationItalian } from './locales/it/parsers/month-abbreviation-italian';
+import { dayMonthFormalMarker } from './locales/it/parsers/day-month-formal-marker';
 import { quarterEdge } from './locales/common/parsers/quarter-edge';
 import { paddedDayMonth } from './locales/common/parsers/padded-day-month';
 import { listedNumbers } from './locales/common/refiners/listed-numbers';
@@ -246,6 +247,7 @@ export const temporalRules: readonly TemporalRule[] = [
   monthDay,
   dayOfMonth,
   monthAbbreviationItalian,
+  dayMonthFormalMarker,
   checkInCheckOut,
   weekdayDayRangeInMonth,
   dayRangeInMonth,

@@ -153,6 +153,8 @@ export type DatePatternKey =
   | 'day-month/of-last-year'
   | 'day-month/prossimo-2'
   | 'day-month/prossimo-3'
+  | 'day-month-formal-marker/us'
+  | 'day-month-formal-marker/pv'
   | 'day-of-month/il'
   | 'day-of-month/giorno'
   | 'day-of-month/the'

@@ -384,6 +384,9 @@ export const italianDatePatternWords: DatePatternWords = {
   'month-abbreviation-italian/pv': ['p.v.', 'p. v.', 'p.v'],
   'month-abbreviation-italian/cm': ['c.m.', 'c. m.', 'c.m'],
   'month-abbreviation-italian/us': ['u.s.', 'u. s.', 'u.s'],
+  // After a named month: "la Vostra del 12 maggio u.s." (the last 12 May), "il 3 giugno p.v." (the coming 3 June).
+  'day-month-formal-marker/us': ['u.s.', 'u. s.', 'u.s'],
+  'day-month-formal-marker/pv': ['p.v.', 'p. v.', 'p.v'],
   // "a fine trimestre", "entro l'inizio del prossimo semestre": the first or last day of a quarter or half.
   'quarter-edge/inizio': ['inizio'],
   'quarter-edge/fine': ['fine'],
