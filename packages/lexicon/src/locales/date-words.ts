@@ -99,6 +99,12 @@ export interface DateWords {
    */
   chatShorthand?: Readonly<Record<string, string>>;
   /**
+   * Misspellings of weekday and month names that people really write → the name ("sabbato" sabato, "wensday" Wednesday,
+   * "febuary" February), read before any rule like `chatShorthand`. A small table of known forms, not fuzzy matching:
+   * only forms that are no ordinary word of any language the reader reads ("sat", "wed", "mar", "Gennaro" stay out).
+   */
+  misspellings?: Readonly<Record<string, string>>;
+  /**
    * The language's names of cities (and zone abbreviations) that IANA's zone names spell otherwise ("Londra", "Tokio",
    * "Nueva York", "UTC") → IANA zone; IANA's own city names ("Tokyo", "Madrid") need no entry. Only the zone's own city
    * (or its island or region): another city of the same zone would make two places one ("Munich" is not "Berlin").

@@ -136,6 +136,12 @@ export const englishDateWords: DateWords = {
   ],
   writtenWeekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
   writtenMonths: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  misspellings: {
+    wensday: 'wednesday', wendsday: 'wednesday', wednsday: 'wednesday', wedensday: 'wednesday', wendesday: 'wednesday', wednessday: 'wednesday',
+    thrusday: 'thursday', thurday: 'thursday', thursay: 'thursday', tuseday: 'tuesday', teusday: 'tuesday', saterday: 'saturday', satuday: 'saturday',
+    febuary: 'february', feburary: 'february', febrary: 'february', janurary: 'january', januray: 'january', agust: 'august',
+    septmber: 'september', ocotber: 'october', novmber: 'november', decmber: 'december',
+  },
   chatShorthand: { tmw: 'tomorrow', tomoro: 'tomorrow', tmoro: 'tomorrow', tomorro: 'tomorrow', nxt: 'next', arvo: 'afternoon', 'nxt wk': 'next week' },
   countWords: {
     two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14,
