@@ -24,6 +24,7 @@ import { saintFeastInClause } from './locales/it/parsers/saint-feast-in-clause';
 import { bridgeHoliday } from './locales/common/parsers/bridge-holiday';
 import { monthAbbreviationItalian } from './locales/it/parsers/month-abbreviation-italian';
 import { dayMonthFormalMarker } from './locales/it/parsers/day-month-formal-marker';
+import { hyphenDayMonth } from './locales/it/parsers/hyphen-day-month';
 import { quarterEdge } from './locales/common/parsers/quarter-edge';
 import { paddedDayMonth } from './locales/common/parsers/padded-day-month';
 import { listedNumbers } from './locales/common/refiners/listed-numbers';
@@ -248,6 +249,7 @@ export const temporalRules: readonly TemporalRule[] = [
   dayOfMonth,
   monthAbbreviationItalian,
   dayMonthFormalMarker,
+  hyphenDayMonth,
   checkInCheckOut,
   weekdayDayRangeInMonth,
   dayRangeInMonth,

@@ -387,6 +387,13 @@ export const italianDatePatternWords: DatePatternWords = {
   // After a named month: "la Vostra del 12 maggio u.s." (the last 12 May), "il 3 giugno p.v." (the coming 3 June).
   'day-month-formal-marker/us': ['u.s.', 'u. s.', 'u.s'],
   'day-month-formal-marker/pv': ['p.v.', 'p. v.', 'p.v'],
+  // A day and month joined by a hyphen ("ci vediamo il 20-6", "metti in agenda 20-6"): after an article or preposition of a day,
+  // or a verb of the agenda; a score in the clause makes it a result ("ha vinto il set 20-6").
+  'hyphen-day-month/il': ['il', 'giorno', 'il giorno'],
+  'hyphen-day-month/dal': ['dal', 'al', 'del', 'fino al', 'a partire dal'],
+  'hyphen-day-month/volte': ['volte', 'persone', 'pagine', 'posti', 'punti', 'gol', 'euro', 'pezzi', 'anni'],
+  'hyphen-day-month/agenda': ['in agenda', 'in calendario', 'segna', 'segnati', 'segnate', 'appuntamento', 'fissato per', 'fissata per', 'rimandato al', 'spostato al'],
+  'hyphen-day-month/score': ['vinto', 'vinta', 'perso', 'persa', 'battuto', 'battuti', 'sconfitto', 'sconfitti', 'finita', 'finito', 'finisce', 'termina', 'punteggio', 'risultato', 'set', 'partita', 'pareggio', 'vittoria', 'sconfitta', 'gol', 'punti', 'canestri'],
   // "a fine trimestre", "entro l'inizio del prossimo semestre": the first or last day of a quarter or half.
   'quarter-edge/inizio': ['inizio'],
   'quarter-edge/fine': ['fine'],
