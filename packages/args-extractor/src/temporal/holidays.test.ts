@@ -41,7 +41,7 @@ describe('holidayDate', () => {
   });
 
   it('should place the Lunar New Year from its listed dates, and nowhere outside them', () => {
-    expect([2025, 2026, 2027].map((year) => day(holidayDate('lunar-new-year', year)))).toEqual(['2025-01-29', '2026-02-17', '2027-02-06']);
+    expect([2025, 2026, 2027, 2030].map((year) => day(holidayDate('lunar-new-year', year)))).toEqual(['2025-01-29', '2026-02-17', '2027-02-06', '2030-02-03']);
     expect(holidayDate('lunar-new-year', 1990)).toBeUndefined();
   });
 });
