@@ -202,6 +202,7 @@ import { weekBesideHoliday } from './locales/common/parsers/week-beside-holiday'
 import { earlyLateMonth } from './locales/en/parsers/early-late-month';
 import { seasonApostropheYear } from './locales/en/parsers/season-apostrophe-year';
 import { chatWeekdayAbbreviation } from './locales/en/parsers/chat-weekday-abbreviation';
+import { weekdayAbbreviationAfterNoun } from './locales/en/parsers/weekday-abbreviation-after-noun';
 import { cuedWeekdayAbbreviation } from './locales/en/parsers/cued-weekday-abbreviation';
 import { weekdayAbbreviationAfterFor } from './locales/en/parsers/weekday-abbreviation-after-for';
 import { zonedClock } from './locales/common/parsers/zoned-clock';
@@ -385,6 +386,7 @@ export const temporalRules: readonly TemporalRule[] = [
   cuedWeekdayAbbreviation,
   weekdayAbbreviationAfterFor,
   chatWeekdayAbbreviation,
+  weekdayAbbreviationAfterNoun,
   zonedClock,
   cityClock,
   offsetClock,

@@ -160,6 +160,7 @@ export type DatePatternKey =
   | 'hyphen-day-month/agenda'
   | 'hyphen-day-month/score'
   | 'hyphen-day-month/volte'
+  | 'weekday-abbreviation-after-noun/the'
   | 'day-of-month/il'
   | 'day-of-month/giorno'
   | 'day-of-month/the'

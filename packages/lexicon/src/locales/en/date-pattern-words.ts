@@ -536,6 +536,9 @@ export const englishDatePatternWords: DatePatternWords = {
   'season-apostrophe-year/of': ['of'],
   'cued-weekday-abbreviation/on': ['on', 'this', 'next', 'last', 'by', 'until', 'till', 'from', 'since', 'before', 'after'],
   'cued-weekday-abbreviation/word': ['sat', 'sun', 'wed', 'mon'],
+  // An agenda note ending on a weekday abbreviation ("football practice sat", "dentist thurs"); a determiner, pronoun or
+  // auxiliary in the note makes a sentence of it, whose "sat"/"wed" is a verb ("the cat sat", "we sat", "they got wed").
+  'weekday-abbreviation-after-noun/the': ['the', 'a', 'an', 'my', 'your', 'his', 'her', 'its', 'our', 'their', 'this', 'that', 'these', 'those', 'i', 'we', 'you', 'he', 'she', 'it', 'they', 'who', 'which', 'someone', 'somebody', 'everyone', 'everybody', 'nobody', 'some', 'much', 'more', 'no', 'any', 'all', 'is', 'are', 'am', 'was', 'were', 'be', 'been', 'have', 'has', 'had', 'got', 'get', 'do', 'does', 'did', 'will', 'would', 'can', 'could', 'never', 'just', 'then', 'and', 'there', 'here'],
   'meal-hour/and-a-half': ['and a half'],
   'meal-hour/and-a-quarter': ['and a quarter'],
   'city-clock/morning': ['in the morning'],
