@@ -203,6 +203,7 @@ import { earlyLateMonth } from './locales/en/parsers/early-late-month';
 import { seasonApostropheYear } from './locales/en/parsers/season-apostrophe-year';
 import { chatWeekdayAbbreviation } from './locales/en/parsers/chat-weekday-abbreviation';
 import { weekdayAbbreviationAfterNoun } from './locales/en/parsers/weekday-abbreviation-after-noun';
+import { monthAbbreviationAsSubject } from './locales/en/parsers/month-abbreviation-as-subject';
 import { cuedWeekdayAbbreviation } from './locales/en/parsers/cued-weekday-abbreviation';
 import { weekdayAbbreviationAfterFor } from './locales/en/parsers/weekday-abbreviation-after-for';
 import { zonedClock } from './locales/common/parsers/zoned-clock';
@@ -387,6 +388,7 @@ export const temporalRules: readonly TemporalRule[] = [
   weekdayAbbreviationAfterFor,
   chatWeekdayAbbreviation,
   weekdayAbbreviationAfterNoun,
+  monthAbbreviationAsSubject,
   zonedClock,
   cityClock,
   offsetClock,

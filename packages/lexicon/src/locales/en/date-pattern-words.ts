@@ -538,6 +538,11 @@ export const englishDatePatternWords: DatePatternWords = {
   'cued-weekday-abbreviation/word': ['sat', 'sun', 'wed', 'mon'],
   // An agenda note ending on a weekday abbreviation ("football practice sat", "dentist thurs"); a determiner, pronoun or
   // auxiliary in the note makes a sentence of it, whose "sat"/"wed" is a verb ("the cat sat", "we sat", "they got wed").
+  // A month abbreviation as the subject of how full or busy a stretch of the calendar is ("Aug is booked solid", "Jan was a
+  // slow month"); any other predicate keeps a name ("Jan is my sister").
+  'month-abbreviation-as-subject/is': ['is', 'was', "'s", 'will be', 'looks', 'looked', 'is looking', 'was looking', 'has been', 'is going to be', 'seems', 'feels'],
+  'month-abbreviation-as-subject/booked': ['booked', 'fully booked', 'booked up', 'booked solid', 'busy', 'slow', 'quiet', 'full', 'packed', 'free', 'hectic', 'crazy', 'swamped', 'sold out', 'wide open', 'open', 'tight', 'light', 'heavy', 'dead', 'mental', 'insane', 'manic', 'a write-off', 'a slow month', 'a busy month', 'a quiet month', 'a good month', 'a bad month', 'a record month', 'our busiest month', 'our slowest month', 'out for me', 'a no-go'],
+  'month-abbreviation-as-subject/very': ['very', 'really', 'so', 'pretty', 'totally', 'completely', 'already', 'quite'],
   'weekday-abbreviation-after-noun/the': ['the', 'a', 'an', 'my', 'your', 'his', 'her', 'its', 'our', 'their', 'this', 'that', 'these', 'those', 'i', 'we', 'you', 'he', 'she', 'it', 'they', 'who', 'which', 'someone', 'somebody', 'everyone', 'everybody', 'nobody', 'some', 'much', 'more', 'no', 'any', 'all', 'is', 'are', 'am', 'was', 'were', 'be', 'been', 'have', 'has', 'had', 'got', 'get', 'do', 'does', 'did', 'will', 'would', 'can', 'could', 'never', 'just', 'then', 'and', 'there', 'here'],
   'meal-hour/and-a-half': ['and a half'],
   'meal-hour/and-a-quarter': ['and a quarter'],
