@@ -21,6 +21,7 @@ import { cuedHour } from './locales/common/parsers/cued-hour';
 import { mealHour } from './locales/common/parsers/meal-hour';
 import { saintFeastAfterPer } from './locales/it/parsers/saint-feast-after-per';
 import { saintFeastInClause } from './locales/it/parsers/saint-feast-in-clause';
+import { saintFeastInPatronCity } from './locales/it/parsers/saint-feast-in-patron-city';
 import { bridgeHoliday } from './locales/common/parsers/bridge-holiday';
 import { monthAbbreviationItalian } from './locales/it/parsers/month-abbreviation-italian';
 import { dayMonthFormalMarker } from './locales/it/parsers/day-month-formal-marker';
@@ -285,6 +286,7 @@ export const temporalRules: readonly TemporalRule[] = [
   mealHour,
   saintFeastAfterPer,
   saintFeastInClause,
+  saintFeastInPatronCity,
   bridgeHoliday,
   theFourth,
   spanishQuarterCode,

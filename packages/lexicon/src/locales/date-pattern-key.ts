@@ -164,6 +164,8 @@ export type DatePatternKey =
   | 'month-abbreviation-as-subject/is'
   | 'month-abbreviation-as-subject/booked'
   | 'month-abbreviation-as-subject/very'
+  | 'saint-feast-in-patron-city/a'
+  | 'saint-feast-in-patron-city/abito'
   | 'day-of-month/il'
   | 'day-of-month/giorno'
   | 'day-of-month/the'

@@ -79,6 +79,11 @@ export interface DateWords {
    * "San Gennaro") → [month, day], keyed by holiday id (their names are in `holidays`). Absent: none.
    */
   saintDays?: Readonly<Record<string, readonly [month: number, day: number]>>;
+  /**
+   * The cities whose patron a saint of `saintDays` is, keyed by holiday id ("st-john-the-baptist": Firenze, Genova,
+   * Torino): a saint named with one of them is the city's feast ("a San Giovanni a Firenze si fanno i fuochi"). Absent: none.
+   */
+  patronCities?: Readonly<Record<string, readonly string[]>>;
   /** Words that count units without a number ("a couple of days", "qualche giorno") → the count read. */
   vagueCounts: Readonly<Record<string, number>>;
   /** Prepositions and phrases that put a clock time after them ("at", "alle", "verso le"). */

@@ -374,6 +374,10 @@ export const italianDatePatternWords: DatePatternWords = {
   'saint-feast-in-clause/festa': ['è festa', 'è festivo', 'è un giorno festivo', 'è giorno festivo', "e' festa", "e' festivo", 'si festeggia', 'festeggiamo', 'festeggiano', 'si celebra', 'è il patrono', 'è la patrona', 'porta i regali', 'porta i doni', 'portera i regali', 'portera i doni', 'i negozi sono chiusi', 'gli uffici sono chiusi', 'le scuole sono chiuse'],
   // ... or when it opens the sentence after "a" ("A San Martino si apre la botte"): at the start "a" says when.
   'saint-feast-in-clause/a': ['a', 'ad'],
+  // "a San Giovanni a Firenze si fanno i fuochi", "a Bari, per San Nicola": a saint beside the city it is patron of; a
+  // verb of dwelling or a place noun before makes the saint's quarter or church ("abito a San Giovanni a Firenze").
+  'saint-feast-in-patron-city/a': ['a', 'ad', 'per', 'in', 'di'],
+  'saint-feast-in-patron-city/abito': ['abito', 'abita', 'abitiamo', 'abitano', 'vivo', 'vive', 'viviamo', 'vivono', 'lavoro', 'lavora', 'quartiere', 'zona', 'piazza', 'via', 'chiesa', 'basilica', 'battistero', 'ospedale', 'stazione', 'scuola', 'parrocchia'],
   // A place named after the saint: "a San Martino di Castrozza", "a San Giovanni in Laterano", "a San Marco, in piazza".
   'saint-feast-in-clause/place-after': ['di', 'de', 'del', 'della', 'in', 'al', 'sul', 'sulla', 'a', 'ci', 'abito', 'vivo', 'sono', 'siamo', 'arrivo', 'arriviamo', 'vado', 'andiamo', 'c e', 'ce', 'ci sono', 'c era', 'si trova', 'si trovano', 'ti aspetto', 'vi aspetto', 'ci vediamo', 'scendi', 'scendo', 'prendi', 'gira', 'giri'],
   // "il ponte del 2 giugno", "il ponte dell'Immacolata": the long weekend a feast makes.

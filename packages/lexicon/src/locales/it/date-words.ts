@@ -141,6 +141,12 @@ export const italianDateWords: DateWords = {
     'eid-al-adha': ['eid al-adha', 'eid al adha', 'festa del sacrificio'],
   },
   // From the Roman calendar: the patron saints' days Italian keeps as feasts (the cities' in the comments).
+  patronCities: {
+    'st-john-the-baptist': ['firenze', 'genova', 'torino'], 'st-nicholas': ['bari'], 'st-ambrose': ['milano'], 'st-lucy': ['siracusa'],
+    'st-agatha': ['catania'], 'st-januarius': ['napoli'], 'st-rosalia': ['palermo'], 'st-petronius': ['bologna'], 'st-mark': ['venezia'],
+    'st-anthony-of-padua': ['padova'], 'st-zeno': ['verona'], 'st-justus': ['trieste'], 'st-ranieri': ['pisa'], 'st-geminianus': ['modena'],
+    'st-oronzo': ['lecce'], 'st-andrew-italy': ['amalfi'],
+  },
   saintDays: {
     'st-john-the-baptist': [6, 24], // Firenze, Genova, Torino
     'st-lawrence': [8, 10],
