@@ -22,6 +22,7 @@ import { mealHour } from './locales/common/parsers/meal-hour';
 import { saintFeastAfterPer } from './locales/it/parsers/saint-feast-after-per';
 import { saintFeastInClause } from './locales/it/parsers/saint-feast-in-clause';
 import { saintFeastInPatronCity } from './locales/it/parsers/saint-feast-in-patron-city';
+import { nightOfSaint } from './locales/it/parsers/night-of-saint';
 import { bridgeHoliday } from './locales/common/parsers/bridge-holiday';
 import { monthAbbreviationItalian } from './locales/it/parsers/month-abbreviation-italian';
 import { dayMonthFormalMarker } from './locales/it/parsers/day-month-formal-marker';
@@ -287,6 +288,7 @@ export const temporalRules: readonly TemporalRule[] = [
   saintFeastAfterPer,
   saintFeastInClause,
   saintFeastInPatronCity,
+  nightOfSaint,
   bridgeHoliday,
   theFourth,
   spanishQuarterCode,

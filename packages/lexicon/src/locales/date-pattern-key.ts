@@ -166,6 +166,8 @@ export type DatePatternKey =
   | 'month-abbreviation-as-subject/very'
   | 'saint-feast-in-patron-city/a'
   | 'saint-feast-in-patron-city/abito'
+  | 'night-of-saint/notte'
+  | 'night-of-saint/eve'
   | 'day-of-month/il'
   | 'day-of-month/giorno'
   | 'day-of-month/the'

@@ -376,6 +376,10 @@ export const italianDatePatternWords: DatePatternWords = {
   'saint-feast-in-clause/a': ['a', 'ad'],
   // "a San Giovanni a Firenze si fanno i fuochi", "a Bari, per San Nicola": a saint beside the city it is patron of; a
   // verb of dwelling or a place noun before makes the saint's quarter or church ("abito a San Giovanni a Firenze").
+  // "la notte di San Lorenzo" (the night of 10 August); the saints whose night is the eve of the feast ("la notte di San
+  // Giovanni", 23 to 24 June).
+  'night-of-saint/notte': ['la notte di', 'nella notte di', 'notte di', 'per la notte di'],
+  'night-of-saint/eve': ['san giovanni'],
   'saint-feast-in-patron-city/a': ['a', 'ad', 'per', 'in', 'di'],
   'saint-feast-in-patron-city/abito': ['abito', 'abita', 'abitiamo', 'abitano', 'vivo', 'vive', 'viviamo', 'vivono', 'lavoro', 'lavora', 'quartiere', 'zona', 'piazza', 'via', 'chiesa', 'basilica', 'battistero', 'ospedale', 'stazione', 'scuola', 'parrocchia'],
   // A place named after the saint: "a San Martino di Castrozza", "a San Giovanni in Laterano", "a San Marco, in piazza".
