@@ -37,6 +37,12 @@ describe('nextDayEnd', () => {
     expect(read('tonight from 10pm to 2am')).toEqual(['2026-05-19T22:00..2026-05-20T02:00']);
   });
 
+  it('should not carry an end read in the afternoon past midnight into the next afternoon', () => {
+    const today = { type: 'relative-day', days: 0 } as const;
+    expect(nextDayEnd({ type: 'day', day: today, time: { hour: 22, minute: 0 } }, { type: 'day', day: today, time: { hour: 2, minute: 0, meridiem: 'pm' } }, at(19, 22), at(19, 14))).toBeUndefined();
+    expect(read('tonight from 10 to 2')).not.toContain('2026-05-19T22:00..2026-05-20T14:00');
+  });
+
   it('should not move a range from one weekday to an earlier weekday, which ends the next week', () => {
     expect(read('from friday to monday')).toEqual(['2026-05-22..2026-05-26']);
   });
