@@ -190,7 +190,6 @@ import { spelledSecondDay } from './locales/en/parsers/spelled-second-day';
 import { weekFromDay } from './locales/en/parsers/week-from-day';
 import { weekdaysFromNow } from './locales/en/parsers/weekdays-from-now';
 import { weekdayBeforeLast } from './locales/en/parsers/weekday-before-last';
-import { negatedWeekdayOneAfter } from './locales/en/parsers/negated-weekday-one-after';
 import { thisTimeOffset } from './locales/en/parsers/this-time-offset';
 import { endOfDayOfDay } from './locales/en/parsers/end-of-day-of-day';
 import { holidayWeek } from './locales/en/parsers/holiday-week';
@@ -369,7 +368,6 @@ export const temporalRules: readonly TemporalRule[] = [
   edgeOfDayPart,
   weekdaysFromNow,
   weekdayBeforeLast,
-  negatedWeekdayOneAfter,
   thisTimeOffset,
   endOfDayOfDay,
   holidayWeek,
