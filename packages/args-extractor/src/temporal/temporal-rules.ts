@@ -183,7 +183,6 @@ import { unambiguousNumericDate } from './locales/common/parsers/unambiguous-num
 import { weekdayWeek } from './locales/en/parsers/weekday-week';
 import { lastAsVerb } from './locales/en/parsers/last-as-verb';
 import { firstNightOfHoliday } from './locales/en/parsers/first-night-of-holiday';
-import { edgeOfQuarter } from './locales/en/parsers/edge-of-quarter';
 import { fiscalYearCode } from './locales/en/parsers/fiscal-year-code';
 import { hourRangeBesideDay } from './locales/en/parsers/hour-range-beside-day';
 import { spelledSecondDay } from './locales/en/parsers/spelled-second-day';
@@ -357,7 +356,6 @@ export const temporalRules: readonly TemporalRule[] = [
   notThisButAfter,
   lastAsVerb,
   firstNightOfHoliday,
-  edgeOfQuarter,
   fiscalYearCode,
   hourRangeBesideDay,
   spelledSecondDay,

@@ -130,6 +130,17 @@ export const englishDatePatternWords: DatePatternWords = {
   'hour-before-part-of-day/tonight': ['tonight', 'this evening', 'this morning', 'this afternoon', 'in the morning', 'in the afternoon', 'in the evening', 'at night'],
   'month-day-range/between': ['between', 'from'],
   'month-day-range/to': ['thru', 'to', 'through', 'till', 'until', 'and', 'a'],
+  // The first or last day of a quarter ("at the end of the quarter", "the start of next quarter").
+  'quarter-edge/l': ['the', 'a', 'at the'],
+  'quarter-edge/inizio': ['beginning', 'start'],
+  'quarter-edge/fine': ['end'],
+  'quarter-edge/del': ['of'],
+  'quarter-edge/the': ['the'],
+  'quarter-edge/questo': ['this', 'current'],
+  'quarter-edge/trimestre': ['quarter', 'quarters'],
+  // Said only before the noun ("the end of next quarter"): "the end of the quarter next year" is this quarter's.
+  'quarter-edge/next': ['next'],
+  'quarter-edge/last': ['last', 'previous'],
   'month-or-year-edge/l': ['the', 'the ', 'a', 'a ', 'at the', 'at the '],
   // The article, no part of the date ("a mid-year review", "a weekend away"): left out of the span.
   'month-or-year-edge/a': ['a'],

@@ -385,10 +385,13 @@ export const italianDatePatternWords: DatePatternWords = {
   'month-abbreviation-italian/cm': ['c.m.', 'c. m.', 'c.m'],
   'month-abbreviation-italian/us': ['u.s.', 'u. s.', 'u.s'],
   // "a fine trimestre", "entro l'inizio del prossimo semestre": the first or last day of a quarter or half.
+  // An article the edge word may carry ("la fine del trimestre").
+  'quarter-edge/l': ['la', 'il', "l'"],
   'quarter-edge/inizio': ['inizio'],
   'quarter-edge/fine': ['fine'],
-  'quarter-edge/del': ['del', 'di', 'dello'],
-  'quarter-edge/trimestre': ['trimestre'],
+  'quarter-edge/del': ['del', 'di', 'dello', "dell'", 'della'],
+  'quarter-edge/questo': ['questo'],
+  'quarter-edge/trimestre': ['trimestre', 'trimestri'],
   'quarter-edge/semestre': ['semestre'],
   'quarter-edge/prossimo': ['prossimo', 'successivo', 'che viene'],
   'quarter-edge/scorso': ['scorso', 'precedente', 'passato'],
