@@ -30,6 +30,11 @@ export const quarterEdge: TemporalParser = {
       ['hiring resumes at the start of next quarter', '2026-07-01'],
       ['we missed the target by the end of last quarter', '2026-03-31'],
     ],
-    reject: [['il trimestre è finito', '2026-06-30'], ['the end of the quarterfinal', '2026-06-30'], ['mid quarter review', '2026-05-15']],
+    reject: [
+      ['il trimestre è finito', '2026-06-30'],
+      ['the end of the quarterfinal', '2026-06-30'],
+      ['mid quarter review', '2026-05-15'],
+      ['the end of the quarter next year', '2026-09-30'],
+    ],
   },
 };

@@ -12,6 +12,6 @@ export const houseNumberStreet: TemporalMask = {
   pattern: () => new RegExp(`(?<![\\p{L}\\d])\\d{1,4}${HOUSE_NUMBER_STREET_AFTER}`, 'gu'),
   examples: {
     accept: [['the 12 March deadline', '2027-03-12']],
-    reject: ['I live at 12 March Road', 'the shop at 4 July Street'],
+    reject: ['I live at 12 March Road', 'the shop at 4 July Street', 'the shop at 4 July ROAD'],
   },
 };
