@@ -9,6 +9,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { developmentProbeCases, heldOutBlind2Cases, heldOutBlindCases, heldOutCases, heldOutCorpusCases, temporalCaseClock, temporalCases } from '../__fixtures__/temporal-cases';
+import { developmentProbeEn2Cases } from '../__fixtures__/temporal-cases';
 import { findTemporalValues } from '../temporal/find-temporal-values';
 import { evaluateTemporalCases } from './evaluate-temporal-cases';
 
@@ -22,7 +23,7 @@ function render(text: string): string[] {
 }
 
 async function read(extraTexts: readonly string[]): Promise<Readings> {
-  const cases = [...temporalCases, ...developmentProbeCases, ...heldOutCases, ...heldOutCorpusCases, ...heldOutBlindCases, ...heldOutBlind2Cases];
+  const cases = [...temporalCases, ...developmentProbeCases, ...developmentProbeEn2Cases, ...heldOutCases, ...heldOutCorpusCases, ...heldOutBlindCases, ...heldOutBlind2Cases];
   const evaluation = await evaluateTemporalCases(cases);
   const readings: Readings = { cases: {}, texts: {} };
   for (const outcome of evaluation.outcomes) {
