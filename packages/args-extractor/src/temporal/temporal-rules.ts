@@ -190,6 +190,7 @@ import { spelledSecondDay } from './locales/en/parsers/spelled-second-day';
 import { weekFromDay } from './locales/en/parsers/week-from-day';
 import { weekdaysFromNow } from './locales/en/parsers/weekdays-from-now';
 import { weekdayBeforeLast } from './locales/en/parsers/weekday-before-last';
+import { weekdayJustGone } from './locales/en/parsers/weekday-just-gone';
 import { negatedWeekdayOneAfter } from './locales/en/parsers/negated-weekday-one-after';
 import { thisTimeOffset } from './locales/en/parsers/this-time-offset';
 import { endOfDayOfDay } from './locales/en/parsers/end-of-day-of-day';
@@ -369,6 +370,7 @@ export const temporalRules: readonly TemporalRule[] = [
   edgeOfDayPart,
   weekdaysFromNow,
   weekdayBeforeLast,
+  weekdayJustGone,
   negatedWeekdayOneAfter,
   thisTimeOffset,
   endOfDayOfDay,

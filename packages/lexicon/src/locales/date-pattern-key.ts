@@ -474,6 +474,7 @@ export type DatePatternKey =
   | 'weekdays-from-now/from-now'
   | 'weekday-before-last/the'
   | 'weekday-before-last/before-last'
+  | 'weekday-just-gone/just-gone'
   | 'negated-weekday-one-after/not'
   | 'negated-weekday-one-after/this'
   | 'negated-weekday-one-after/next'

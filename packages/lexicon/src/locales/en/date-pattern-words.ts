@@ -506,6 +506,7 @@ export const englishDatePatternWords: DatePatternWords = {
   'weekdays-from-now/from-now': ['from now', 'from today', 'away', 'from this one'],
   'weekday-before-last/the': ['the'],
   'weekday-before-last/before-last': ['before last'],
+  'weekday-just-gone/just-gone': ['just gone', 'just past', 'just passed', 'that just went', 'that just passed', 'that has just gone'],
   'negated-weekday-one-after/not': ['not'],
   'negated-weekday-one-after/this': ['this', 'next', 'coming'],
   'negated-weekday-one-after/next': ['next'],
