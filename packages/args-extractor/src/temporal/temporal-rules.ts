@@ -191,6 +191,7 @@ import { weekFromDay } from './locales/en/parsers/week-from-day';
 import { weekdaysFromNow } from './locales/en/parsers/weekdays-from-now';
 import { weekdayBeforeLast } from './locales/en/parsers/weekday-before-last';
 import { weekdayJustGone } from './locales/en/parsers/weekday-just-gone';
+import { dayMeridiemPart } from './locales/en/parsers/day-meridiem-part';
 import { negatedWeekdayOneAfter } from './locales/en/parsers/negated-weekday-one-after';
 import { thisTimeOffset } from './locales/en/parsers/this-time-offset';
 import { endOfDayOfDay } from './locales/en/parsers/end-of-day-of-day';
@@ -371,6 +372,7 @@ export const temporalRules: readonly TemporalRule[] = [
   weekdaysFromNow,
   weekdayBeforeLast,
   weekdayJustGone,
+  dayMeridiemPart,
   negatedWeekdayOneAfter,
   thisTimeOffset,
   endOfDayOfDay,
