@@ -192,6 +192,7 @@ import { weekdaysFromNow } from './locales/en/parsers/weekdays-from-now';
 import { weekdayBeforeLast } from './locales/en/parsers/weekday-before-last';
 import { weekdayJustGone } from './locales/en/parsers/weekday-just-gone';
 import { dayMeridiemPart } from './locales/en/parsers/day-meridiem-part';
+import { hourToHourAfterDay } from './locales/en/parsers/hour-to-hour-after-day';
 import { negatedWeekdayOneAfter } from './locales/en/parsers/negated-weekday-one-after';
 import { thisTimeOffset } from './locales/en/parsers/this-time-offset';
 import { endOfDayOfDay } from './locales/en/parsers/end-of-day-of-day';
@@ -373,6 +374,7 @@ export const temporalRules: readonly TemporalRule[] = [
   weekdayBeforeLast,
   weekdayJustGone,
   dayMeridiemPart,
+  hourToHourAfterDay,
   negatedWeekdayOneAfter,
   thisTimeOffset,
   endOfDayOfDay,

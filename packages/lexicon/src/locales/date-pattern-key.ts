@@ -478,6 +478,7 @@ export type DatePatternKey =
   | 'day-meridiem-part/am'
   | 'day-meridiem-part/pm'
   | 'day-meridiem-part/subject'
+  | 'hour-to-hour-after-day/to'
   | 'negated-weekday-one-after/not'
   | 'negated-weekday-one-after/this'
   | 'negated-weekday-one-after/next'

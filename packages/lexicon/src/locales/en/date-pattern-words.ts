@@ -508,6 +508,7 @@ export const englishDatePatternWords: DatePatternWords = {
   'weekday-before-last/before-last': ['before last'],
   'weekday-just-gone/just-gone': ['just gone', 'just past', 'just passed', 'that just went', 'that just passed', 'that has just gone'],
   'day-meridiem-part/am': ['am', 'a.m.', 'a.m', 'a m'],
+  'hour-to-hour-after-day/to': ['to', 'till', 'til', 'until', 'thru', 'through'],
   'day-meridiem-part/pm': ['pm', 'p.m.', 'p.m', 'p m'],
   'day-meridiem-part/subject': ['i', 'we', 'you', 'they', 'he', 'she', 'it', 'me', 'us', 'him', 'her', 'them', 'not', 'too', 'so', 'still', 'free', 'off', 'available', 'busy', 'ok', 'okay', 'good', 'in', 'out', 'done'],
   'negated-weekday-one-after/not': ['not'],
