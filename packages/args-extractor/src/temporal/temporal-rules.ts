@@ -124,6 +124,7 @@ import { oneOclock } from './locales/it/parsers/one-oclock';
 import { ordinalBeforeNoun } from './locales/en/refiners/ordinal-before-noun';
 import { holidayOnlyCapitalised } from './locales/en/refiners/holiday-only-capitalised';
 import { monthAsAdjective } from './locales/en/refiners/month-as-adjective';
+import { roundTheClock } from './locales/en/refiners/round-the-clock';
 import { holidayAsFilm } from './locales/en/refiners/holiday-as-film';
 import { weekdayIdiom } from './locales/en/refiners/weekday-idiom';
 import { houseNumberBeforeStreet } from './locales/en/refiners/house-number-before-street';
@@ -435,6 +436,7 @@ export const temporalRules: readonly TemporalRule[] = [
   seasonAsModifier,
   holidayOnlyCapitalised,
   monthAsAdjective,
+  roundTheClock,
   holidayAsFilm,
   weekdayIdiom,
   houseNumberBeforeStreet,

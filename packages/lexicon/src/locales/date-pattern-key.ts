@@ -479,6 +479,8 @@ export type DatePatternKey =
   | 'day-meridiem-part/pm'
   | 'day-meridiem-part/subject'
   | 'hour-to-hour-after-day/to'
+  | 'round-the-clock/24-7'
+  | 'round-the-clock/on'
   | 'negated-weekday-one-after/not'
   | 'negated-weekday-one-after/this'
   | 'negated-weekday-one-after/next'

@@ -509,6 +509,8 @@ export const englishDatePatternWords: DatePatternWords = {
   'weekday-just-gone/just-gone': ['just gone', 'just past', 'just passed', 'that just went', 'that just passed', 'that has just gone'],
   'day-meridiem-part/am': ['am', 'a.m.', 'a.m', 'a m'],
   'hour-to-hour-after-day/to': ['to', 'till', 'til', 'until', 'thru', 'through'],
+  'round-the-clock/24-7': ['24/7', '24 / 7', '24/7/365', '24/7/52'],
+  'round-the-clock/on': ['on', 'by', 'from', 'until', 'till', 'due', 'before', 'after', 'since', 'dated', 'of'],
   'day-meridiem-part/pm': ['pm', 'p.m.', 'p.m', 'p m'],
   'day-meridiem-part/subject': ['i', 'we', 'you', 'they', 'he', 'she', 'it', 'me', 'us', 'him', 'her', 'them', 'not', 'too', 'so', 'still', 'free', 'off', 'available', 'busy', 'ok', 'okay', 'good', 'in', 'out', 'done'],
   'negated-weekday-one-after/not': ['not'],
