@@ -151,6 +151,7 @@ import { sameTime } from './locales/common/parsers/same-time';
 import { season } from './locales/common/parsers/season';
 import { spokenHourMinute } from './locales/common/parsers/spoken-hour-minute';
 import { spokenHourMinuteMeridiem } from './locales/en/parsers/spoken-hour-minute-meridiem';
+import { spokenHourMinuteBeforeDay } from './locales/en/parsers/spoken-hour-minute-before-day';
 import { streetNamedAfterADate } from './locales/it/masks/street-named-after-a-date';
 import { houseNumberStreet } from './locales/en/masks/house-number-street';
 import { streetNumeralBefore } from './locales/it/refiners/street-numeral-before';
@@ -294,6 +295,7 @@ export const temporalRules: readonly TemporalRule[] = [
   hourBeforePartOfDay,
   noonMidnight,
   spokenHourMinuteMeridiem,
+  spokenHourMinuteBeforeDay,
   militaryTime,
   fourDigitClock,
   spokenHourMinute,

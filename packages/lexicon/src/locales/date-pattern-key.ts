@@ -481,6 +481,7 @@ export type DatePatternKey =
   | 'hour-to-hour-after-day/to'
   | 'round-the-clock/24-7'
   | 'round-the-clock/on'
+  | 'spoken-hour-minute-before-day/tonight'
   | 'negated-weekday-one-after/not'
   | 'negated-weekday-one-after/this'
   | 'negated-weekday-one-after/next'

@@ -510,6 +510,7 @@ export const englishDatePatternWords: DatePatternWords = {
   'day-meridiem-part/am': ['am', 'a.m.', 'a.m', 'a m'],
   'hour-to-hour-after-day/to': ['to', 'till', 'til', 'until', 'thru', 'through'],
   'round-the-clock/24-7': ['24/7', '24 / 7', '24/7/365', '24/7/52'],
+  'spoken-hour-minute-before-day/tonight': ['tonight', 'tonite', 'this morning', 'this afternoon', 'this evening', 'tomorrow morning', 'tomorrow afternoon', 'tomorrow evening', 'tomorrow night', 'in the morning', 'in the afternoon', 'in the evening', 'at night', 'tomorrow', 'today'],
   'round-the-clock/on': ['on', 'by', 'from', 'until', 'till', 'due', 'before', 'after', 'since', 'dated', 'of'],
   'day-meridiem-part/pm': ['pm', 'p.m.', 'p.m', 'p m'],
   'day-meridiem-part/subject': ['i', 'we', 'you', 'they', 'he', 'she', 'it', 'me', 'us', 'him', 'her', 'them', 'not', 'too', 'so', 'still', 'free', 'off', 'available', 'busy', 'ok', 'okay', 'good', 'in', 'out', 'done'],
