@@ -125,6 +125,7 @@ import { ordinalBeforeNoun } from './locales/en/refiners/ordinal-before-noun';
 import { holidayOnlyCapitalised } from './locales/en/refiners/holiday-only-capitalised';
 import { monthAsAdjective } from './locales/en/refiners/month-as-adjective';
 import { roundTheClock } from './locales/en/refiners/round-the-clock';
+import { manFriday } from './locales/en/refiners/man-friday';
 import { holidayAsFilm } from './locales/en/refiners/holiday-as-film';
 import { weekdayIdiom } from './locales/en/refiners/weekday-idiom';
 import { houseNumberBeforeStreet } from './locales/en/refiners/house-number-before-street';
@@ -439,6 +440,7 @@ export const temporalRules: readonly TemporalRule[] = [
   holidayOnlyCapitalised,
   monthAsAdjective,
   roundTheClock,
+  manFriday,
   holidayAsFilm,
   weekdayIdiom,
   houseNumberBeforeStreet,
