@@ -15,7 +15,7 @@ export const hourToHourAfterDay: TemporalParser = {
   pattern: () => {
     const day = `(?:${cueWords('hour-range-beside-day/today')}|${WEEKDAY_FULL})`;
     return new RegExp(
-      `(?<=${B}${day},?\\s+)([01]?\\d|2[0-3])(?:[:.]([0-5]\\d))?\\s+(?:${cueWords('hour-to-hour-after-day/to')})\\s+([01]?\\d|2[0-3])(?:[:.]([0-5]\\d))?(?![\\p{L}\\d%/.:-]|[.,]\\d)(?!\\s+(?:${UNITS}|${cueWords('day-meridiem-part/subject')}|of)${E})`,
+      `(?<=${B}${day},?\\s+)([01]?\\d|2[0-3])(?:[:.]([0-5]\\d))?\\s+(?:${cueWords('hour-to-hour-after-day/to')})\\s+([01]?\\d|2[0-3])(?:[:.]([0-5]\\d))?(?![\\p{L}\\d%/.:-]|[.,]\\d)(?!\\s+(?:${UNITS}|${cueWords('day-meridiem-part/subject')}|${cueWords('hour-to-hour-after-day/of')})${E})`,
       'gu',
     );
   },

@@ -7,7 +7,7 @@ export const weekdayJustGone: TemporalParser = {
   kind: 'parser',
   name: 'weekday-just-gone',
   locales: ['en'],
-  pattern: () => new RegExp(`${B}(${WEEKDAY_FULL})\\s+(?:${cueWords('weekday-just-gone/just-gone')})${E}(?!\\s+(?:to|by|past|\\d))`, 'gu'),
+  pattern: () => new RegExp(`${B}(${WEEKDAY_FULL})\\s+(?:${cueWords('weekday-just-gone/just-gone')})${E}(?!\\s+(?:${cueWords('weekday-just-gone/to')}|\\d))`, 'gu'),
   build: (match) => {
     const weekday = weekdayNames[match[1] ?? ''];
     if (weekday === undefined) return undefined;

@@ -11,7 +11,7 @@ export const manFriday: TemporalFilter = {
   locales: ['en'],
   rejects: (atom, surroundings) => {
     if (atom.kind !== 'day' || !new RegExp(`^(?:${cueWords('man-friday/friday')})$`, 'u').test(surroundings.written.trim().toLowerCase())) return false;
-    return new RegExp(`(?:(?:^|[^\\p{L}])(?:${cueWords('man-friday/his')})|\\p{L}(?:'s|’s|s'))\\s+(?:${cueWords('man-friday/man')})\\s+$`, 'u').test(surroundings.normalizedBefore);
+    return new RegExp(`(?:(?:^|[^\\p{L}])(?:${cueWords('man-friday/his')})|\\p{L}(?:${cueWords('man-friday/s')}))\\s+(?:${cueWords('man-friday/man')})\\s+$`, 'u').test(surroundings.normalizedBefore);
   },
   examples: {
     accept: [['ask the man friday about the boiler', '2026-05-22'], ['my girl and I fly Friday', '2026-05-22']],
