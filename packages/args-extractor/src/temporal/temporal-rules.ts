@@ -124,6 +124,8 @@ import { oneOclock } from './locales/it/parsers/one-oclock';
 import { ordinalBeforeNoun } from './locales/en/refiners/ordinal-before-noun';
 import { holidayOnlyCapitalised } from './locales/en/refiners/holiday-only-capitalised';
 import { monthAsAdjective } from './locales/en/refiners/month-as-adjective';
+import { roundTheClock } from './locales/en/refiners/round-the-clock';
+import { manFriday } from './locales/en/refiners/man-friday';
 import { holidayAsFilm } from './locales/en/refiners/holiday-as-film';
 import { weekdayIdiom } from './locales/en/refiners/weekday-idiom';
 import { houseNumberBeforeStreet } from './locales/en/refiners/house-number-before-street';
@@ -150,6 +152,7 @@ import { sameTime } from './locales/common/parsers/same-time';
 import { season } from './locales/common/parsers/season';
 import { spokenHourMinute } from './locales/common/parsers/spoken-hour-minute';
 import { spokenHourMinuteMeridiem } from './locales/en/parsers/spoken-hour-minute-meridiem';
+import { spokenHourMinuteBeforeDay } from './locales/en/parsers/spoken-hour-minute-before-day';
 import { streetNamedAfterADate } from './locales/it/masks/street-named-after-a-date';
 import { houseNumberStreet } from './locales/en/masks/house-number-street';
 import { streetNumeralBefore } from './locales/it/refiners/street-numeral-before';
@@ -189,6 +192,9 @@ import { spelledSecondDay } from './locales/en/parsers/spelled-second-day';
 import { weekFromDay } from './locales/en/parsers/week-from-day';
 import { weekdaysFromNow } from './locales/en/parsers/weekdays-from-now';
 import { weekdayBeforeLast } from './locales/en/parsers/weekday-before-last';
+import { weekdayJustGone } from './locales/en/parsers/weekday-just-gone';
+import { dayMeridiemPart } from './locales/en/parsers/day-meridiem-part';
+import { hourToHourAfterDay } from './locales/en/parsers/hour-to-hour-after-day';
 import { thisTimeOffset } from './locales/en/parsers/this-time-offset';
 import { endOfDayOfDay } from './locales/en/parsers/end-of-day-of-day';
 import { holidayWeek } from './locales/en/parsers/holiday-week';
@@ -288,6 +294,7 @@ export const temporalRules: readonly TemporalRule[] = [
   hourBeforePartOfDay,
   noonMidnight,
   spokenHourMinuteMeridiem,
+  spokenHourMinuteBeforeDay,
   militaryTime,
   fourDigitClock,
   spokenHourMinute,
@@ -366,6 +373,9 @@ export const temporalRules: readonly TemporalRule[] = [
   edgeOfDayPart,
   weekdaysFromNow,
   weekdayBeforeLast,
+  weekdayJustGone,
+  dayMeridiemPart,
+  hourToHourAfterDay,
   thisTimeOffset,
   endOfDayOfDay,
   holidayWeek,
@@ -425,6 +435,8 @@ export const temporalRules: readonly TemporalRule[] = [
   seasonAsModifier,
   holidayOnlyCapitalised,
   monthAsAdjective,
+  roundTheClock,
+  manFriday,
   holidayAsFilm,
   weekdayIdiom,
   houseNumberBeforeStreet,
