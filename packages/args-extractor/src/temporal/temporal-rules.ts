@@ -128,6 +128,8 @@ import { oneOclock } from './locales/it/parsers/one-oclock';
 import { ordinalBeforeNoun } from './locales/en/refiners/ordinal-before-noun';
 import { holidayOnlyCapitalised } from './locales/en/refiners/holiday-only-capitalised';
 import { monthAsAdjective } from './locales/en/refiners/month-as-adjective';
+import { roundTheClock } from './locales/en/refiners/round-the-clock';
+import { manFriday } from './locales/en/refiners/man-friday';
 import { holidayAsFilm } from './locales/en/refiners/holiday-as-film';
 import { weekdayIdiom } from './locales/en/refiners/weekday-idiom';
 import { houseNumberBeforeStreet } from './locales/en/refiners/house-number-before-street';
@@ -154,6 +156,7 @@ import { sameTime } from './locales/common/parsers/same-time';
 import { season } from './locales/common/parsers/season';
 import { spokenHourMinute } from './locales/common/parsers/spoken-hour-minute';
 import { spokenHourMinuteMeridiem } from './locales/en/parsers/spoken-hour-minute-meridiem';
+import { spokenHourMinuteBeforeDay } from './locales/en/parsers/spoken-hour-minute-before-day';
 import { streetNamedAfterADate } from './locales/it/masks/street-named-after-a-date';
 import { houseNumberStreet } from './locales/en/masks/house-number-street';
 import { streetNumeralBefore } from './locales/it/refiners/street-numeral-before';
@@ -187,14 +190,15 @@ import { unambiguousNumericDate } from './locales/common/parsers/unambiguous-num
 import { weekdayWeek } from './locales/en/parsers/weekday-week';
 import { lastAsVerb } from './locales/en/parsers/last-as-verb';
 import { firstNightOfHoliday } from './locales/en/parsers/first-night-of-holiday';
-import { edgeOfQuarter } from './locales/en/parsers/edge-of-quarter';
 import { fiscalYearCode } from './locales/en/parsers/fiscal-year-code';
 import { hourRangeBesideDay } from './locales/en/parsers/hour-range-beside-day';
 import { spelledSecondDay } from './locales/en/parsers/spelled-second-day';
 import { weekFromDay } from './locales/en/parsers/week-from-day';
 import { weekdaysFromNow } from './locales/en/parsers/weekdays-from-now';
 import { weekdayBeforeLast } from './locales/en/parsers/weekday-before-last';
-import { negatedWeekdayOneAfter } from './locales/en/parsers/negated-weekday-one-after';
+import { weekdayJustGone } from './locales/en/parsers/weekday-just-gone';
+import { dayMeridiemPart } from './locales/en/parsers/day-meridiem-part';
+import { hourToHourAfterDay } from './locales/en/parsers/hour-to-hour-after-day';
 import { thisTimeOffset } from './locales/en/parsers/this-time-offset';
 import { endOfDayOfDay } from './locales/en/parsers/end-of-day-of-day';
 import { holidayWeek } from './locales/en/parsers/holiday-week';
@@ -300,6 +304,7 @@ export const temporalRules: readonly TemporalRule[] = [
   hourBeforePartOfDay,
   noonMidnight,
   spokenHourMinuteMeridiem,
+  spokenHourMinuteBeforeDay,
   militaryTime,
   fourDigitClock,
   spokenHourMinute,
@@ -368,7 +373,6 @@ export const temporalRules: readonly TemporalRule[] = [
   notThisButAfter,
   lastAsVerb,
   firstNightOfHoliday,
-  edgeOfQuarter,
   fiscalYearCode,
   hourRangeBesideDay,
   spelledSecondDay,
@@ -379,7 +383,9 @@ export const temporalRules: readonly TemporalRule[] = [
   edgeOfDayPart,
   weekdaysFromNow,
   weekdayBeforeLast,
-  negatedWeekdayOneAfter,
+  weekdayJustGone,
+  dayMeridiemPart,
+  hourToHourAfterDay,
   thisTimeOffset,
   endOfDayOfDay,
   holidayWeek,
@@ -441,6 +447,8 @@ export const temporalRules: readonly TemporalRule[] = [
   seasonAsModifier,
   holidayOnlyCapitalised,
   monthAsAdjective,
+  roundTheClock,
+  manFriday,
   holidayAsFilm,
   weekdayIdiom,
   houseNumberBeforeStreet,

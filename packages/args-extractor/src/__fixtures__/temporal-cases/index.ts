@@ -1,5 +1,6 @@
 import { absoluteDates } from './absolute-dates';
 import { developmentProbesEnIt } from './development-probes-en-it';
+import { developmentProbesEn2 } from './development-probes-en-2';
 import { durations } from './durations';
 import { heldOut } from './held-out';
 import { heldOutBlind } from './held-out-blind';
@@ -105,6 +106,9 @@ export const temporalCases: TemporalCase[] = blocks.flatMap(([category, block]) 
 
 /** The it/en development probes (see `development-probes-en-it.ts`): constructs added for issue 21, in-sample. */
 export const developmentProbeCases: TemporalCase[] = parseTaggedBlock('development-probes-en-it', developmentProbesEnIt);
+
+/** The second English development probes (see `development-probes-en-2.ts`): English breadth, written for issue 21, in-sample once fixed; no floor. */
+export const developmentProbeEn2Cases: TemporalCase[] = parseTaggedBlock('development-probes-en-2', developmentProbesEn2);
 
 /** The held-out cases (see `held-out.ts`): written after the rules, not used to tune them. */
 export const heldOutCases: TemporalCase[] = parseTaggedBlock('held-out', heldOut);

@@ -40,8 +40,8 @@ export const englishDateWords: DateWords = {
     { forms: ['the day after tomorrow', 'day after tomorrow', 'overmorrow'], days: 2 },
     { forms: ['the day before yesterday', 'day before yesterday'], days: -2 },
     { forms: ['today', 'tdy'], days: 0 },
-    { forms: ['tomorrow', 'tmrw', 'tmr', 'tomorow', 'tommorow', 'tommorrow', '2moro', '2morrow', 'tmrow'], days: 1 },
-    { forms: ['yesterday', 'yday'], days: -1 },
+    { forms: ['tomorrow', 'tmrw', 'tmr', 'tomorow', 'tommorow', 'tommorrow', '2moro', '2morrow', 'tmrow', 'tomoz', '2mrw'], days: 1 },
+    { forms: ['yesterday', 'yday', 'yest', 'ystrdy'], days: -1 },
     { forms: ['tonight', 'tonite', '2nite'], days: 0, part: 'evening' },
     // The late part of the evening, as "late evening".
     { forms: ['late tonight', 'tonight late'], days: 0, part: 'late-evening' },

@@ -403,10 +403,13 @@ export const italianDatePatternWords: DatePatternWords = {
   'hyphen-day-month/agenda': ['in agenda', 'in calendario', 'segna', 'segnati', 'segnate', 'appuntamento', 'fissato per', 'fissata per', 'rimandato al', 'spostato al'],
   'hyphen-day-month/score': ['vinto', 'vinta', 'perso', 'persa', 'battuto', 'battuti', 'sconfitto', 'sconfitti', 'finita', 'finito', 'finisce', 'termina', 'punteggio', 'risultato', 'set', 'partita', 'pareggio', 'vittoria', 'sconfitta', 'gol', 'punti', 'canestri'],
   // "a fine trimestre", "entro l'inizio del prossimo semestre": the first or last day of a quarter or half.
+  // An article the edge word may carry ("la fine del trimestre").
+  'quarter-edge/l': ['la', 'il', "l'"],
   'quarter-edge/inizio': ['inizio'],
   'quarter-edge/fine': ['fine'],
-  'quarter-edge/del': ['del', 'di', 'dello'],
-  'quarter-edge/trimestre': ['trimestre'],
+  'quarter-edge/del': ['del', 'di', 'dello', "dell'", 'della'],
+  'quarter-edge/questo': ['questo'],
+  'quarter-edge/trimestre': ['trimestre', 'trimestri'],
   'quarter-edge/semestre': ['semestre'],
   'quarter-edge/prossimo': ['prossimo', 'successivo', 'che viene'],
   'quarter-edge/scorso': ['scorso', 'precedente', 'passato'],
