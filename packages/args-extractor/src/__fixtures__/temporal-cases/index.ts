@@ -1,4 +1,5 @@
 import { absoluteDates } from './absolute-dates';
+import { developmentProbesEn3 } from './development-probes-en-3';
 import { developmentProbesEnIt } from './development-probes-en-it';
 import { durations } from './durations';
 import { heldOut } from './held-out';
@@ -105,6 +106,9 @@ export const temporalCases: TemporalCase[] = blocks.flatMap(([category, block]) 
 
 /** The it/en development probes (see `development-probes-en-it.ts`): constructs added for issue 21, in-sample. */
 export const developmentProbeCases: TemporalCase[] = parseTaggedBlock('development-probes-en-it', developmentProbesEnIt);
+
+/** The third English development probes (see `development-probes-en-3.ts`): pasted documents, US/UK/IE/CA/AU, in-sample. */
+export const developmentProbesEn3Cases: TemporalCase[] = parseTaggedBlock('development-probes-en-3', developmentProbesEn3);
 
 /** The held-out cases (see `held-out.ts`): written after the rules, not used to tune them. */
 export const heldOutCases: TemporalCase[] = parseTaggedBlock('held-out', heldOut);
