@@ -7,8 +7,8 @@
  * no-date), with about 15% no-date traps (names, titles, scores, measures, codes, "may"/"march" verbs, ages). Written
  * before reading the rules and without reading the held-out sets or other parsers' test corpora; expected weekdays
  * and movable feasts worked out by hand. In-sample from then on: the rules were fixed against it.
- * First run (before any fix, commit on branch wt-en-probe-docs): see the README section "English breadth probes in
- * documents". Now: Tuesday 19 May 2026, 14:05, Europe/Rome (summer time, +02:00). Format: `category | language |
+ * First run (before any fix, main fd050c3 plus this set): args-extractor 171/191 (89.5%), chrono-node alone 91/191
+ * (47.6%), 1.88x. Now: Tuesday 19 May 2026, 14:05, Europe/Rome (summer time, +02:00). Format: `category | language |
  * expectation | text` (see `index.ts`).
  */
 export const developmentProbesEn3 = `
