@@ -236,8 +236,8 @@ function mergeGroup(atoms: TemporalAtom[]): TemporalMention[] {
           shift = 0;
           shiftWeekday = undefined;
         }
-        // A weekday written beside a date in digits may settle its order ("Mon 06/01").
-        if (day?.type === 'weekday' && found.type === 'calendar-date' && found.swappable === true) found = { ...found, weekday: day.weekday };
+        // A weekday written beside a date may settle its order ("Mon 06/01") or its year ("was held on Friday 22 May").
+        if (day?.type === 'weekday' && found.type === 'calendar-date' && found.year === undefined && found.yearShift === undefined) found = { ...found, weekday: day.weekday };
         if (day === undefined || day.type === 'weekday') day = found;
         break;
       }

@@ -67,6 +67,13 @@ describe('resolveTemporalNode', () => {
     }
   });
 
+  it('should take the year in which a weekday written beside a yearless date falls on that day', () => {
+    for (const [text, date] of [['the fair was held on Friday 22 May', '2026-05-22'], ['the fair was held on Thursday 22 May', '2025-05-22'], ['Office closed Monday 25 May (bank holiday)', '2026-05-25']] as const) {
+      const [value] = findTemporalValues(text, temporalCaseClock);
+      expect(value?.span?.from, text).toMatch(new RegExp(`^${date}T00:00`, 'u'));
+    }
+  });
+
   it('should read no window whose start is after its end, over every case set', () => {
     expect(everyCase.length).toBeGreaterThan(2000);
     expect(everyCase.flatMap((testCase) => reversedWindows(testCase.text))).toEqual([]);

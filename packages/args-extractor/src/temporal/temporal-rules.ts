@@ -201,6 +201,7 @@ import { earlyLateMonth } from './locales/en/parsers/early-late-month';
 import { seasonApostropheYear } from './locales/en/parsers/season-apostrophe-year';
 import { chatWeekdayAbbreviation } from './locales/en/parsers/chat-weekday-abbreviation';
 import { cuedWeekdayAbbreviation } from './locales/en/parsers/cued-weekday-abbreviation';
+import { weekdayNumericDate } from './locales/common/parsers/weekday-numeric-date';
 import { weekdayAbbreviationAfterFor } from './locales/en/parsers/weekday-abbreviation-after-for';
 import { zonedClock } from './locales/common/parsers/zoned-clock';
 import { cityClock } from './locales/common/parsers/city-clock';
@@ -237,6 +238,7 @@ export const temporalRules: readonly TemporalRule[] = [
   minutesMark,
   emailHeaderDateTime,
   dayMonthNameYear,
+  weekdayNumericDate,
   numericDateWithYear,
   numericDateAfterCue,
   paddedDayMonth,
