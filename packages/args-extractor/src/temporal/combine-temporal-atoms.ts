@@ -271,6 +271,8 @@ function mergeGroup(atoms: TemporalAtom[]): TemporalMention[] {
     end = atom.end;
   }
   if (shift !== 0 && shiftWeekday === undefined && day === undefined && time === undefined && node === undefined) day = { type: 'relative-day', days: shift };
+  // "on Friday after the profit warning": a weekday whose shift finds no day to count from is that weekday.
+  if (shiftWeekday !== undefined && day === undefined && node === undefined) day = { type: 'weekday', weekday: shiftWeekday, modifier: 'none' };
   flush();
   return mentions;
 }
