@@ -1,6 +1,8 @@
 import { abbreviatedMonthYear } from './locales/common/parsers/abbreviated-month-year';
 import { age } from './locales/common/refiners/age';
 import { ratingOutOf } from './locales/common/refiners/rating-out-of';
+import { roundTheClock } from './locales/common/refiners/round-the-clock';
+import { afterVersionWord } from './locales/common/refiners/after-version-word';
 import { fractionBeforeOf } from './locales/common/refiners/fraction-before-of';
 import { titleBeforeAppositive } from './locales/common/refiners/title-before-appositive';
 import { apostropheYear } from './locales/common/parsers/apostrophe-year';
@@ -419,6 +421,8 @@ export const temporalRules: readonly TemporalRule[] = [
   monthAsPerson,
   age,
   ratingOutOf,
+  roundTheClock,
+  afterVersionWord,
   fractionBeforeOf,
   titleBeforeAppositive,
   spanishAge,

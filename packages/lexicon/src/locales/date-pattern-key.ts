@@ -208,6 +208,8 @@ export type DatePatternKey =
   | 'iso-date-time/t'
   | 'rating-out-of/would-recommend'
   | 'rating-out-of/rated'
+  | 'round-the-clock/on'
+  | 'after-version-word/version'
   | 'title-before-appositive/the'
   | 'title-before-appositive/film'
   | 'title-before-appositive/with'

@@ -572,6 +572,8 @@ export const englishDatePatternWords: DatePatternWords = {
   'unambiguous-numeric-date/24-7': ['24/7'],
   'rating-out-of/would-recommend': ['would recommend', 'would buy', 'would watch', 'would eat', 'would stay', 'would go', 'recommend', 'recommended', 'highly recommend', 'stars', 'rating'],
   'rating-out-of/rated': ['rated', 'rating', 'rate', 'score', 'scored', 'gave it', 'give it', 'review'],
+  'round-the-clock/on': ['on', 'the', 'by', 'from', 'to', 'until', 'till', 'since', 'before', 'after'],
+  'after-version-word/version': ['version', 'ver.', 'ver', 'firmware', 'build'],
   'title-before-appositive/the': ['the', 'a', 'that'],
   'title-before-appositive/film': ['film', 'movie', 'song', 'book', 'novel', 'album', 'musical', 'sitcom', 'series'],
   'title-before-appositive/with': ['with', 'by', 'starring', 'from', 'about'],
