@@ -371,6 +371,10 @@ export const englishDatePatternWords: DatePatternWords = {
   'zoned-clock/paris': ['cet', 'cest', 'central european time', 'paris time', 'berlin time'],
   'zoned-clock/rome': ['italian time', 'rome time'],
   'zoned-clock/tokyo': ['jst', 'tokyo time', 'japan time'],
+  'zoned-clock/brisbane': ['aest', 'brisbane time', 'queensland time'],
+  'zoned-clock/sydney': ['aedt', 'sydney time', 'melbourne time', 'canberra time'],
+  'zoned-clock/perth': ['awst', 'perth time'],
+  'zoned-clock/auckland': ['nzst', 'nzdt', 'nz time', 'new zealand time', 'auckland time'],
   // The zone an offset is counted from: "15:00 UTC+1", "(GMT-05:00) Eastern Time".
   'offset-clock/utc': ['utc', 'gmt'],
   'city-clock/time': ['time'],
