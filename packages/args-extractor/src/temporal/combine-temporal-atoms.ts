@@ -92,6 +92,8 @@ function isRangeLink(gap: string, left: Group, atom: TemporalAtom, text: string)
   const last = left.atoms[left.atoms.length - 1] as TemporalAtom;
   const first = left.atoms[0] as TemporalAtom;
   if (gap === '' && last.kind === 'time' && atom.kind === 'time' && fromLeads.test(first.lead ?? last.lead ?? '') && toLeads.test(atom.lead ?? '')) return true;
+  // "from 8pm on 1 June to 6am on 2 June": a clock opened by "from" runs to the clock "to" leads, whatever day follows each.
+  if (gap === '' && last.kind === 'day' && first.kind === 'time' && atom.kind === 'time' && fromLeads.test(first.lead ?? '') && toLeads.test(atom.lead ?? '')) return true;
   if (gap === '' && last.kind === 'time' && atom.kind === 'time' && new RegExp(`^(?:${cueWords('combine-temporal-atoms/e-le')})$`, 'u').test(atom.lead ?? '') && betweenPrefix.test(text.slice(0, left.start))) return true;
   if (gap === '' && last.kind === 'time' && atom.kind === 'time' && new RegExp(`^(?:${cueWords('combine-temporal-atoms/until')})$`, 'u').test(atom.lead ?? '')) return true;
   if (!toGap.test(gap)) return false;

@@ -203,6 +203,7 @@ import { earlyLateMonth } from './locales/en/parsers/early-late-month';
 import { seasonApostropheYear } from './locales/en/parsers/season-apostrophe-year';
 import { chatWeekdayAbbreviation } from './locales/en/parsers/chat-weekday-abbreviation';
 import { cuedWeekdayAbbreviation } from './locales/en/parsers/cued-weekday-abbreviation';
+import { airlineDayMonth } from './locales/common/parsers/airline-day-month';
 import { weekdayNumericDate } from './locales/common/parsers/weekday-numeric-date';
 import { weekdayAbbreviationAfterFor } from './locales/en/parsers/weekday-abbreviation-after-for';
 import { zonedClock } from './locales/common/parsers/zoned-clock';
@@ -236,6 +237,7 @@ export const temporalRules: readonly TemporalRule[] = [
   clockAfterScheduleWord,
   lengthFromEvent,
   airlineDate,
+  airlineDayMonth,
   yearBesidePlanNoun,
   minutesMark,
   emailHeaderDateTime,
