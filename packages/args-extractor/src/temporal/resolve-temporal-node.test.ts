@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   developmentProbeCases,
+  developmentProbesEn3Cases,
   heldOutBlind2Cases,
   heldOutBlind3Cases,
   heldOutBlind4Cases,
@@ -23,6 +24,7 @@ import { findTemporalValues } from './find-temporal-values';
 const everyCase = [
   ...temporalCases,
   ...developmentProbeCases,
+  ...developmentProbesEn3Cases,
   ...heldOutCases,
   ...heldOutCorpusCases,
   ...heldOutBlindCases,
