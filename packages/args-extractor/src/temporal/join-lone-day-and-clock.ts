@@ -25,13 +25,18 @@ export function joinLoneDayAndClock(mentions: readonly TemporalMention[], text: 
   const day = first.node.type === 'day' ? first : second.node.type === 'day' ? second : undefined;
   const clock = day === first ? second : first;
   if (day?.node.type !== 'day' || day.node.time !== undefined || day.node.part !== undefined) return [...mentions];
-  if (clock.node.type !== 'time' || clock.node.part !== undefined) return [...mentions];
+  // A clock range ("10am–4pm") joins as its clock would: "Boxing Day opening hours: 10am–4pm" is that day's hours.
+  const range = clock.node.type === 'range' && clock.node.from.type === 'time' && clock.node.to.type === 'time' && clock.node.from.part === undefined && clock.node.to.part === undefined ? { from: clock.node.from.time, to: clock.node.to.time } : undefined;
+  if ((clock.node.type !== 'time' || clock.node.part !== undefined) && range === undefined) return [...mentions];
   const [left, right] = first.start <= second.start ? [first, second] : [second, first];
   const gap = text.slice(left.end, right.start);
   if (gap.length > maxGap || sentenceEnd.test(gap)) return [...mentions];
-  if (clock.node.time.fixed !== true && !minutesWritten.test(text.slice(clock.start, clock.end))) {
+  const fixed = clock.node.type === 'time' ? clock.node.time.fixed === true : range?.from.fixed === true && range.to.fixed === true;
+  if (!fixed && !minutesWritten.test(text.slice(clock.start, clock.end))) {
     const words = gap.split(/\s+/u).filter((word) => /\p{L}/u.test(word)).length;
     if (words > maxWordsForHour || clauseBreak.test(gap)) return [...mentions];
   }
+  if (range !== undefined) return [{ start: left.start, end: right.end, node: { type: 'range', from: { type: 'day', day: day.node.day, time: range.from }, to: { type: 'day', day: day.node.day, time: range.to } } }];
+  if (clock.node.type !== 'time') return [...mentions];
   return [{ start: left.start, end: right.end, node: { type: 'day', day: day.node.day, time: clock.node.time } }];
 }
