@@ -1,4 +1,5 @@
 import type { TemporalMention } from './combine-temporal-atoms';
+import type { TemporalNode, TimeOfDay } from './temporal-node';
 
 /** At most this many characters between the day and the clock, none ending a sentence or a line. */
 const maxGap = 40;
@@ -36,7 +37,11 @@ export function joinLoneDayAndClock(mentions: readonly TemporalMention[], text: 
     const words = gap.split(/\s+/u).filter((word) => /\p{L}/u.test(word)).length;
     if (words > maxWordsForHour || clauseBreak.test(gap)) return [...mentions];
   }
-  if (range !== undefined) return [{ start: left.start, end: right.end, node: { type: 'range', from: { type: 'day', day: day.node.day, time: range.from }, to: { type: 'day', day: day.node.day, time: range.to } } }];
+  if (range !== undefined) {
+    const dayOfRange = day.node.day;
+    const onDay = (time: TimeOfDay): TemporalNode => ({ type: 'day', day: dayOfRange, time });
+    return [{ start: left.start, end: right.end, node: { type: 'range', from: onDay(range.from), to: onDay(range.to) } }];
+  }
   if (clock.node.type !== 'time') return [...mentions];
   return [{ start: left.start, end: right.end, node: { type: 'day', day: day.node.day, time: clock.node.time } }];
 }
