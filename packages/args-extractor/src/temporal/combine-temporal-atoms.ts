@@ -93,6 +93,8 @@ function isRangeLink(gap: string, left: Group, atom: TemporalAtom, text: string)
   const last = left.atoms[left.atoms.length - 1] as TemporalAtom;
   const first = left.atoms[0] as TemporalAtom;
   if (gap === '' && last.kind === 'time' && atom.kind === 'time' && fromLeads.test(first.lead ?? last.lead ?? '') && toLeads.test(atom.lead ?? '')) return true;
+  // "from 8pm on 1 June to 6am on 2 June": a clock opened by "from" runs to the clock "to" leads, whatever day follows each.
+  if (gap === '' && last.kind === 'day' && first.kind === 'time' && atom.kind === 'time' && fromLeads.test(first.lead ?? '') && toLeads.test(atom.lead ?? '')) return true;
   if (gap === '' && last.kind === 'time' && atom.kind === 'time' && new RegExp(`^(?:${cueWords('combine-temporal-atoms/e-le')})$`, 'u').test(atom.lead ?? '') && betweenPrefix.test(text.slice(0, left.start))) return true;
   if (gap === '' && last.kind === 'time' && atom.kind === 'time' && new RegExp(`^(?:${cueWords('combine-temporal-atoms/until')})$`, 'u').test(atom.lead ?? '')) return true;
   if (!toGap.test(gap)) return false;
@@ -238,8 +240,8 @@ function mergeGroup(atoms: TemporalAtom[]): TemporalMention[] {
           shift = 0;
           shiftWeekday = undefined;
         }
-        // A weekday written beside a date in digits may settle its order ("Mon 06/01").
-        if (day?.type === 'weekday' && found.type === 'calendar-date' && found.swappable === true) found = { ...found, weekday: day.weekday };
+        // A weekday written beside a date may settle its order ("Mon 06/01") or its year ("was held on Friday 22 May").
+        if (day?.type === 'weekday' && found.type === 'calendar-date' && found.year === undefined && found.yearShift === undefined) found = { ...found, weekday: day.weekday };
         if (day === undefined || day.type === 'weekday') day = found;
         break;
       }
@@ -273,6 +275,8 @@ function mergeGroup(atoms: TemporalAtom[]): TemporalMention[] {
     end = atom.end;
   }
   if (shift !== 0 && shiftWeekday === undefined && day === undefined && time === undefined && node === undefined) day = { type: 'relative-day', days: shift };
+  // "on Friday after the profit warning": a weekday whose shift finds no day to count from is that weekday.
+  if (shiftWeekday !== undefined && day === undefined && node === undefined) day = { type: 'weekday', weekday: shiftWeekday, modifier: 'none' };
   flush();
   return mentions;
 }

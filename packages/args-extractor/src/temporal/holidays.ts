@@ -55,6 +55,9 @@ const holidayRules: ReadonlyArray<[id: string, rule: HolidayRule]> = [
   ['summer-bank-holiday', { nth: [-1, 1, 8] }],
   // Ireland's August bank holiday is the first Monday of August (the UK's is the last).
   ['irish-august-bank-holiday', { nth: [1, 1, 8] }],
+  // Ireland's June bank holiday is the first Monday of June, its October one the last Monday of October.
+  ['irish-june-bank-holiday', { nth: [1, 1, 6] }],
+  ['irish-october-bank-holiday', { nth: [-1, 1, 10] }],
   // Canada's Victoria Day: the last Monday before 25 May.
   ['victoria-day', { nth: [-1, 1, 5], before: [5, 25] }],
   // Australia's King's Birthday (most states): the second Monday of June. The Melbourne Cup: the first Tuesday of November.

@@ -116,10 +116,13 @@ function resolveDay(day: DayNode, context: ResolveContext): CivilTime | undefine
       if (day.modifier === 'next') return pick(candidates, today, 'future', true);
       if (day.modifier === 'last') return pick(candidates, today, 'past', true);
       const read = pick(candidates, today, direction);
+      if (read === undefined || day.weekday === undefined || weekdayOf(read) === day.weekday) return read;
       // "Mon 06/01": when only the other order falls on the weekday written beside it, that order is meant.
-      if (read === undefined || day.weekday === undefined || day.swappable !== true || weekdayOf(read) === day.weekday) return read;
-      const swapped = pick([-1, 0, 1].map((shift) => validDate(today.year + shift, day.day, day.month)), today, direction);
-      return swapped !== undefined && weekdayOf(swapped) === day.weekday ? swapped : read;
+      const swapped = day.swappable === true ? pick([-1, 0, 1].map((shift) => validDate(today.year + shift, day.day, day.month)), today, direction) : undefined;
+      if (swapped !== undefined && weekdayOf(swapped) === day.weekday) return swapped;
+      // "was held on Friday 22 May": the tense picked a year where 22 May is no Friday; the nearest year where it is one.
+      const onWeekday = candidates.filter((candidate): candidate is CivilTime => candidate !== undefined && weekdayOf(candidate) === day.weekday);
+      return onWeekday.length === 1 ? onWeekday[0] : read;
     }
     case 'day-of-month': {
       if (day.monthShift !== undefined) {

@@ -1,6 +1,8 @@
 import { abbreviatedMonthYear } from './locales/common/parsers/abbreviated-month-year';
 import { age } from './locales/common/refiners/age';
 import { ratingOutOf } from './locales/common/refiners/rating-out-of';
+import { roundTheClock } from './locales/common/refiners/round-the-clock';
+import { afterVersionWord } from './locales/common/refiners/after-version-word';
 import { fractionBeforeOf } from './locales/common/refiners/fraction-before-of';
 import { titleBeforeAppositive } from './locales/common/refiners/title-before-appositive';
 import { apostropheYear } from './locales/common/parsers/apostrophe-year';
@@ -128,7 +130,6 @@ import { oneOclock } from './locales/it/parsers/one-oclock';
 import { ordinalBeforeNoun } from './locales/en/refiners/ordinal-before-noun';
 import { holidayOnlyCapitalised } from './locales/en/refiners/holiday-only-capitalised';
 import { monthAsAdjective } from './locales/en/refiners/month-as-adjective';
-import { roundTheClock } from './locales/en/refiners/round-the-clock';
 import { manFriday } from './locales/en/refiners/man-friday';
 import { holidayAsFilm } from './locales/en/refiners/holiday-as-film';
 import { weekdayIdiom } from './locales/en/refiners/weekday-idiom';
@@ -211,6 +212,8 @@ import { chatWeekdayAbbreviation } from './locales/en/parsers/chat-weekday-abbre
 import { weekdayAbbreviationAfterNoun } from './locales/en/parsers/weekday-abbreviation-after-noun';
 import { monthAbbreviationAsSubject } from './locales/en/parsers/month-abbreviation-as-subject';
 import { cuedWeekdayAbbreviation } from './locales/en/parsers/cued-weekday-abbreviation';
+import { airlineDayMonth } from './locales/common/parsers/airline-day-month';
+import { weekdayNumericDate } from './locales/common/parsers/weekday-numeric-date';
 import { weekdayAbbreviationAfterFor } from './locales/en/parsers/weekday-abbreviation-after-for';
 import { zonedClock } from './locales/common/parsers/zoned-clock';
 import { cityClock } from './locales/common/parsers/city-clock';
@@ -243,10 +246,12 @@ export const temporalRules: readonly TemporalRule[] = [
   clockAfterScheduleWord,
   lengthFromEvent,
   airlineDate,
+  airlineDayMonth,
   yearBesidePlanNoun,
   minutesMark,
   emailHeaderDateTime,
   dayMonthNameYear,
+  weekdayNumericDate,
   numericDateWithYear,
   numericDateAfterCue,
   paddedDayMonth,
@@ -435,6 +440,8 @@ export const temporalRules: readonly TemporalRule[] = [
   monthAsPerson,
   age,
   ratingOutOf,
+  roundTheClock,
+  afterVersionWord,
   fractionBeforeOf,
   titleBeforeAppositive,
   spanishAge,
@@ -447,7 +454,6 @@ export const temporalRules: readonly TemporalRule[] = [
   seasonAsModifier,
   holidayOnlyCapitalised,
   monthAsAdjective,
-  roundTheClock,
   manFriday,
   holidayAsFilm,
   weekdayIdiom,

@@ -78,6 +78,8 @@ export const englishDateWords: DateWords = {
     'spring-bank-holiday': ['spring bank holiday', 'late may bank holiday', 'whitsun bank holiday'],
     'summer-bank-holiday': ['summer bank holiday', 'august bank holiday', 'late summer bank holiday'],
     'irish-august-bank-holiday': ['irish august bank holiday', 'august bank holiday in ireland'],
+    'irish-june-bank-holiday': ['june bank holiday', 'june bank holiday monday'],
+    'irish-october-bank-holiday': ['october bank holiday', 'october bank holiday monday'],
     'victoria-day': ['victoria day'],
     'kings-birthday-australia': ["king's birthday", 'kings birthday'],
     'melbourne-cup': ['melbourne cup day', 'melbourne cup'],

@@ -530,6 +530,8 @@ export const italianDatePatternWords: DatePatternWords = {
   'unambiguous-numeric-date/24-7': ['24/7'],
   'rating-out-of/would-recommend': ['consigliato', 'consigliata', 'consigliatissimo', 'consigliatissima', 'lo consiglio', 'la consiglio', 'stelle', 'da rifare', 'ci tornerei'],
   'rating-out-of/rated': ['voto', 'punteggio', 'valutazione', 'recensione', 'gli do', 'le do', 'darei'],
+  'round-the-clock/on': ['il', 'del', 'dal', 'al', 'entro il', 'fino al', 'prima del', 'dopo il'],
+  'after-version-word/version': ['versione', 'vers.', 'firmware', 'build'],
   'title-before-appositive/the': ['il', 'lo', 'la', "l'", 'quel', 'quella', 'un', 'una'],
   'title-before-appositive/film': ['film', 'canzone', 'libro', 'romanzo', 'album', 'serie', 'musical'],
   'title-before-appositive/with': ['di', 'con', 'del', 'della', 'sul', 'sulla'],
