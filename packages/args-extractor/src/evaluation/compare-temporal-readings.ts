@@ -8,7 +8,7 @@
  * touches the blind sets of issue 21 (`held-out-blind-3.ts`, `held-out-blind-4.ts`, `held-out-blind-es.ts`).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { developmentProbeCases, heldOutBlind2Cases, heldOutBlindCases, heldOutCases, heldOutCorpusCases, temporalCaseClock, temporalCases } from '../__fixtures__/temporal-cases';
+import { developmentProbeCases, developmentProbeEn2Cases, developmentProbesEn3Cases, heldOutBlind2Cases, heldOutBlindCases, heldOutCases, heldOutCorpusCases, temporalCaseClock, temporalCases } from '../__fixtures__/temporal-cases';
 import { findTemporalValues } from '../temporal/find-temporal-values';
 import { evaluateTemporalCases } from './evaluate-temporal-cases';
 
@@ -22,7 +22,7 @@ function render(text: string): string[] {
 }
 
 async function read(extraTexts: readonly string[]): Promise<Readings> {
-  const cases = [...temporalCases, ...developmentProbeCases, ...heldOutCases, ...heldOutCorpusCases, ...heldOutBlindCases, ...heldOutBlind2Cases];
+  const cases = [...temporalCases, ...developmentProbeCases, ...developmentProbeEn2Cases, ...developmentProbesEn3Cases, ...heldOutCases, ...heldOutCorpusCases, ...heldOutBlindCases, ...heldOutBlind2Cases];
   const evaluation = await evaluateTemporalCases(cases);
   const readings: Readings = { cases: {}, texts: {} };
   for (const outcome of evaluation.outcomes) {

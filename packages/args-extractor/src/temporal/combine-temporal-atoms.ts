@@ -1,3 +1,4 @@
+import { endPastMidnight } from './end-past-midnight';
 import { cueWords } from './temporal-lexicon';
 import type { TemporalAtom } from './find-temporal-atoms';
 import type { DayNode, PartOfDay, TemporalNode, TimeOfDay } from './temporal-node';
@@ -92,6 +93,8 @@ function isRangeLink(gap: string, left: Group, atom: TemporalAtom, text: string)
   const last = left.atoms[left.atoms.length - 1] as TemporalAtom;
   const first = left.atoms[0] as TemporalAtom;
   if (gap === '' && last.kind === 'time' && atom.kind === 'time' && fromLeads.test(first.lead ?? last.lead ?? '') && toLeads.test(atom.lead ?? '')) return true;
+  // "from 8pm on 1 June to 6am on 2 June": a clock opened by "from" runs to the clock "to" leads, whatever day follows each.
+  if (gap === '' && last.kind === 'day' && first.kind === 'time' && atom.kind === 'time' && fromLeads.test(first.lead ?? '') && toLeads.test(atom.lead ?? '')) return true;
   if (gap === '' && last.kind === 'time' && atom.kind === 'time' && new RegExp(`^(?:${cueWords('combine-temporal-atoms/e-le')})$`, 'u').test(atom.lead ?? '') && betweenPrefix.test(text.slice(0, left.start))) return true;
   if (gap === '' && last.kind === 'time' && atom.kind === 'time' && new RegExp(`^(?:${cueWords('combine-temporal-atoms/until')})$`, 'u').test(atom.lead ?? '')) return true;
   if (!toGap.test(gap)) return false;
@@ -148,7 +151,8 @@ function rangeable(node: TemporalNode): boolean {
 
 /**
  * A time-only end of a range takes the day of the other end ("domani dalle 14 alle 16"); an end hour below the start
- * with no am/pm is in the afternoon ("11:30-1:30", "8am until 6"); a zone written after the end is the start's too.
+ * with no am/pm is in the afternoon ("11:30-1:30", "8am until 6") unless that too is before the start ("dalle 22 alle 2":
+ * past midnight, `endPastMidnight`); a zone written after the end is the start's too.
  */
 function shareDay(from: TemporalNode, to: TemporalNode): [TemporalNode, TemporalNode] {
   const fromTime = from.type === 'time' || from.type === 'day' ? from.time : undefined;
@@ -156,7 +160,7 @@ function shareDay(from: TemporalNode, to: TemporalNode): [TemporalNode, Temporal
   if (fromTime !== undefined && toTime !== undefined && toTime.meridiem === undefined && toTime.fixed !== true && toTime.hour < 12) {
     const fromHour = fromTime.meridiem === 'pm' && fromTime.hour < 12 ? fromTime.hour + 12 : fromTime.hour;
     if (toTime.hour < fromHour) {
-      const later = { ...toTime, meridiem: 'pm' as const };
+      const later = endPastMidnight(fromHour, toTime) ?? { ...toTime, meridiem: 'pm' as const };
       to = to.type === 'time' ? { ...to, time: later } : to.type === 'day' ? { ...to, time: later } : to;
     }
   }
@@ -236,8 +240,8 @@ function mergeGroup(atoms: TemporalAtom[]): TemporalMention[] {
           shift = 0;
           shiftWeekday = undefined;
         }
-        // A weekday written beside a date in digits may settle its order ("Mon 06/01").
-        if (day?.type === 'weekday' && found.type === 'calendar-date' && found.swappable === true) found = { ...found, weekday: day.weekday };
+        // A weekday written beside a date may settle its order ("Mon 06/01") or its year ("was held on Friday 22 May").
+        if (day?.type === 'weekday' && found.type === 'calendar-date' && found.year === undefined && found.yearShift === undefined) found = { ...found, weekday: day.weekday };
         if (day === undefined || day.type === 'weekday') day = found;
         break;
       }
@@ -271,6 +275,8 @@ function mergeGroup(atoms: TemporalAtom[]): TemporalMention[] {
     end = atom.end;
   }
   if (shift !== 0 && shiftWeekday === undefined && day === undefined && time === undefined && node === undefined) day = { type: 'relative-day', days: shift };
+  // "on Friday after the profit warning": a weekday whose shift finds no day to count from is that weekday.
+  if (shiftWeekday !== undefined && day === undefined && node === undefined) day = { type: 'weekday', weekday: shiftWeekday, modifier: 'none' };
   flush();
   return mentions;
 }

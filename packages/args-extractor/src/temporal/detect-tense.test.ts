@@ -10,6 +10,13 @@ describe('detectTense', () => {
     expect(detectTense('what did i do on monday?')).toBe('past');
   });
 
+  it('should read a news past after a present copula as a passive present, and a delivery as past', () => {
+    expect(detectTense('the fair is held on the first monday in august')).not.toBe('past');
+    expect(detectTense('results will be released on 5 may')).not.toBe('past');
+    expect(detectTense('the fair was held on the first monday in august')).toBe('past');
+    expect(detectTense('delivered on 5/14 to the side door')).toBe('past');
+  });
+
   it('should read plans, reminders and the Italian future', () => {
     expect(detectTense('ricordami lunedi di pagare')).toBe('future');
     expect(detectTense('schedule the meeting for friday')).toBe('future');

@@ -26,8 +26,9 @@ const strongPast = (): string =>
     // "closed" before when it lasts is a notice of a state ("office closed on Labor Day", "closed from December 20",
     // "office closed Labor Day", "office closed Monday for the bank holiday").
     `(?<!\\b(?:${cueWords('detect-tense/is')})\\s)\\b(?:${cueWords('detect-tense/closed')})\\b(?!\\s+(?:${cueWords('detect-tense/closed-on')}|${alternation(holidayNames().map(([name]) => name))})\\b)(?!\\s+(?:${alternation(Object.keys(weekdayNames))})\\s+(?:${cueWords('detect-tense/closed-on')})\\b)`,
-    // Simple pasts of the verbs news reports use ("the agency announced", "prices rose", "police arrested").
-    `\\b(?:${cueWords('detect-tense/said')})\\b`,
+    // Simple pasts of the verbs news reports use ("the agency announced", "prices rose", "police arrested"); after a
+    // present copula they are a passive present or future ("the fair is held", "results will be released").
+    `(?<!\\b(?:${cueWords('detect-tense/is')})\\s)\\b(?:${cueWords('detect-tense/said')})\\b`,
   ].join('|');
 const strongFuture = (): string =>
   [

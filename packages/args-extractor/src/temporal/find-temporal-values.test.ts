@@ -38,6 +38,17 @@ describe('findTemporalValues', () => {
     expect(first("l'ultimo giorno di ottobre 2015")).toEqual(['date', '2015-10-31']);
   });
 
+  it('should read a weekday before "after"/"before" as that weekday when no day follows to count from', () => {
+    expect(first('we meet Monday after the audit')).toEqual(['date', '2026-05-25']);
+    expect(first('the Friday after Thanksgiving')).toEqual(['date', '2026-11-27']);
+    expect(first('the Monday before the 15th')).toEqual(['date', '2026-06-08']);
+  });
+
+  it('should read a clock opened by "from" and its day as running to the clock "to" leads and its day', () => {
+    expect(first('the line is shut from 11pm on 3 July to 5am on 4 July')).toEqual(['window', { from: '2026-07-03T23:00:00+02:00', to: '2026-07-04T05:00:00+02:00' }]);
+    expect(first('from 8pm on 1 June the site is shut')).toEqual(['datetime', '2026-06-01T20:00:00+02:00']);
+  });
+
   it('should read parts of the day, weekends and periods as windows', () => {
     expect(first('domani mattina')).toEqual(['window', { from: '2026-05-20T06:00:00+02:00', to: '2026-05-20T12:00:00+02:00' }]);
     expect(first('questo fine settimana')).toEqual(['window', { from: '2026-05-23T00:00:00+02:00', to: '2026-05-25T00:00:00+02:00' }]);

@@ -32,6 +32,8 @@ describe('holidayDate', () => {
     expect([2026, 2027, 2028, 2030].map((year) => day(holidayDate('victoria-day', year)))).toEqual(['2026-05-18', '2027-05-24', '2028-05-22', '2030-05-20']);
     expect([2026, 2028].map((year) => day(holidayDate('melbourne-cup', year)))).toEqual(['2026-11-03', '2028-11-07']);
     expect(day(holidayDate('irish-august-bank-holiday', 2026))).toBe('2026-08-03');
+    expect(day(holidayDate('irish-june-bank-holiday', 2026))).toBe('2026-06-01');
+    expect(day(holidayDate('irish-october-bank-holiday', 2026))).toBe('2026-10-26');
     expect(day(holidayDate('summer-bank-holiday', 2026))).toBe('2026-08-31');
   });
 
@@ -41,7 +43,7 @@ describe('holidayDate', () => {
   });
 
   it('should place the Lunar New Year from its listed dates, and nowhere outside them', () => {
-    expect([2025, 2026, 2027].map((year) => day(holidayDate('lunar-new-year', year)))).toEqual(['2025-01-29', '2026-02-17', '2027-02-06']);
+    expect([2025, 2026, 2027, 2030].map((year) => day(holidayDate('lunar-new-year', year)))).toEqual(['2025-01-29', '2026-02-17', '2027-02-06', '2030-02-03']);
     expect(holidayDate('lunar-new-year', 1990)).toBeUndefined();
   });
 });

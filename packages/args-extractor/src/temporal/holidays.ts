@@ -55,6 +55,9 @@ const holidayRules: ReadonlyArray<[id: string, rule: HolidayRule]> = [
   ['summer-bank-holiday', { nth: [-1, 1, 8] }],
   // Ireland's August bank holiday is the first Monday of August (the UK's is the last).
   ['irish-august-bank-holiday', { nth: [1, 1, 8] }],
+  // Ireland's June bank holiday is the first Monday of June, its October one the last Monday of October.
+  ['irish-june-bank-holiday', { nth: [1, 1, 6] }],
+  ['irish-october-bank-holiday', { nth: [-1, 1, 10] }],
   // Canada's Victoria Day: the last Monday before 25 May.
   ['victoria-day', { nth: [-1, 1, 5], before: [5, 25] }],
   // Australia's King's Birthday (most states): the second Monday of June. The Melbourne Cup: the first Tuesday of November.
@@ -110,6 +113,12 @@ const holidayRules: ReadonlyArray<[id: string, rule: HolidayRule]> = [
   ['us-tax-day', { fixed: [4, 15] }],
   // Feasts of the lunar and lunisolar calendars: the day of their calendar that `sample` falls on, in each year.
   // The Chinese calendar is astronomical: ICU's reckoning is a day off in some years (2027, 2030), so the dates are listed.
+  // The first day of a Chinese month is the civil day, in China's standard time (UTC+8 since 1929), that holds the new
+  // moon. 2027: the new moon is 6 Feb 15:56 UT = 23:56 in Beijing (Meeus, Astronomical Algorithms ch. 49, checked
+  // 2026-11-29), so New Year is 6 Feb, as the official almanacs (Purple Mountain Observatory; Hong Kong Observatory, whose
+  // blog "Which day is the Tuen Ng Festival for this year (2013)?" explains such one-day splits) and Hong Kong's holiday
+  // list have it; ICU (`Intl` `chinese`) says 7 Feb because its approximate lunar theory puts that new moon past midnight.
+  // 2030 likewise: new moon 2 Feb 16:07 UT = 3 Feb 00:07 in Beijing, so 3 Feb (ICU: 2 Feb).
   // The third Sunday of July (Venice's Redentore).
   ['redentore', { nth: [3, 0, 7] }],
   // Saints' days (and other fixed feasts of one country) dated in the lexicon (`saintDays`).

@@ -28,6 +28,11 @@ describe('joinLoneDayAndClock', () => {
     expect(values('venerdì ho la palestra alle 7')).toEqual(['2026-05-22T07:00:00+02:00']);
   });
 
+  it('should read one day and a clock range a few words apart in one clause as that day\'s hours', () => {
+    expect(values('Christmas Eve trading hours: 9am–2pm')).toEqual([{ from: '2026-12-24T09:00:00+01:00', to: '2026-12-24T14:00:00+01:00' }]);
+    expect(values('the clinic on Friday, usual hours are 9am–1pm')).toHaveLength(2);
+  });
+
   it('should leave apart a day and a clock in different sentences, an hour further off or after a comma, and a third expression', () => {
     expect(values('The office opens at 08:30. The audit is on 28 May.')).toEqual(['08:30', '2026-05-28']);
     expect(values('call me at 8, the audit is on 28 May')).toEqual(['08:00', '2026-05-28']);

@@ -1,4 +1,5 @@
 import type { TemporalMention } from './combine-temporal-atoms';
+import type { TemporalNode, TimeOfDay } from './temporal-node';
 
 /** At most this many characters between the day and the clock, none ending a sentence or a line. */
 const maxGap = 40;
@@ -25,13 +26,22 @@ export function joinLoneDayAndClock(mentions: readonly TemporalMention[], text: 
   const day = first.node.type === 'day' ? first : second.node.type === 'day' ? second : undefined;
   const clock = day === first ? second : first;
   if (day?.node.type !== 'day' || day.node.time !== undefined || day.node.part !== undefined) return [...mentions];
-  if (clock.node.type !== 'time' || clock.node.part !== undefined) return [...mentions];
+  // A clock range ("10am–4pm") joins as its clock would: "Boxing Day opening hours: 10am–4pm" is that day's hours.
+  const range = clock.node.type === 'range' && clock.node.from.type === 'time' && clock.node.to.type === 'time' && clock.node.from.part === undefined && clock.node.to.part === undefined ? { from: clock.node.from.time, to: clock.node.to.time } : undefined;
+  if ((clock.node.type !== 'time' || clock.node.part !== undefined) && range === undefined) return [...mentions];
   const [left, right] = first.start <= second.start ? [first, second] : [second, first];
   const gap = text.slice(left.end, right.start);
   if (gap.length > maxGap || sentenceEnd.test(gap)) return [...mentions];
-  if (clock.node.time.fixed !== true && !minutesWritten.test(text.slice(clock.start, clock.end))) {
+  const fixed = clock.node.type === 'time' ? clock.node.time.fixed === true : range?.from.fixed === true && range.to.fixed === true;
+  if (!fixed && !minutesWritten.test(text.slice(clock.start, clock.end))) {
     const words = gap.split(/\s+/u).filter((word) => /\p{L}/u.test(word)).length;
     if (words > maxWordsForHour || clauseBreak.test(gap)) return [...mentions];
   }
+  if (range !== undefined) {
+    const dayOfRange = day.node.day;
+    const onDay = (time: TimeOfDay): TemporalNode => ({ type: 'day', day: dayOfRange, time });
+    return [{ start: left.start, end: right.end, node: { type: 'range', from: onDay(range.from), to: onDay(range.to) } }];
+  }
+  if (clock.node.type !== 'time') return [...mentions];
   return [{ start: left.start, end: right.end, node: { type: 'day', day: day.node.day, time: clock.node.time } }];
 }

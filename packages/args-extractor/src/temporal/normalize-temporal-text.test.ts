@@ -8,6 +8,20 @@ describe('normalizeTemporalText', () => {
     expect(normalizeTemporalText('the twenty-first of June').text).toBe('the 21st of june');
   });
 
+  it('should respell the known misspellings of weekday and month names, and map them back to what was written', () => {
+    expect(normalizeTemporalText("Sabbato andiamo all'ikea").text).toBe("sabato andiamo all'ikea");
+    expect(normalizeTemporalText("ci vediamo mercoledi' sera").text).toBe('ci vediamo mercoledi sera');
+    expect(normalizeTemporalText('see you wensday, not in febuary').text).toBe('see you wednesday, not in february');
+    const normalized = normalizeTemporalText('il 12 setembre');
+    expect(normalized.toOriginal(6, 15)).toEqual([6, 14]);
+  });
+
+  it('should leave ordinary words that look like a misspelt name', () => {
+    expect(normalizeTemporalText('the cat sat on the mat').text).toBe('the cat sat on the mat');
+    expect(normalizeTemporalText('un anno sabbatico').text).toBe('un anno sabbatico');
+    expect(normalizeTemporalText('Gennaro and Agustin got wed').text).toBe('gennaro and agustin got wed');
+  });
+
   it('should keep a lone è apart from the conjunction e', () => {
     expect(normalizeTemporalText('domani è festa').text).toBe('domani è festa');
   });

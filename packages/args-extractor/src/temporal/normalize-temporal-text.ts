@@ -135,10 +135,10 @@ export function normalizeTemporalText(original: string, language?: 'it' | 'en' |
     replacements.splice(0, replacements.length, ...kept, merged);
     if (merged.end === second?.end) index += 1;
   }
-  // Chat shorthand ("tmw", "nxt wk", "sabato prox") as the words it stands for; Spanish's only in Spanish text, and the
+  // Chat shorthand ("tmw", "nxt wk", "sabato prox") and known misspellings ("sabbato", "wensday") as the words they stand for; Spanish's only in Spanish text, and the
   // text's own language first ("el lunes prox" is "próximo", not "prossimo").
   for (const words of [...dateWordsOfEveryLocale].sort((left, right) => Number(right.language === textLanguage) - Number(left.language === textLanguage))) {
-    const shorthand = words.chatShorthand;
+    const shorthand = words.misspellings === undefined ? words.chatShorthand : { ...words.chatShorthand, ...words.misspellings };
     if (shorthand === undefined || (words.language === 'es' && textLanguage !== 'es')) continue;
     for (const match of folded.matchAll(new RegExp(`(?<![\\p{L}\\d])(?:${wordAlternation(Object.keys(shorthand), { longestFirst: true })})(?![\\p{L}\\d])`, 'gu'))) {
       const end = match.index + match[0].length;

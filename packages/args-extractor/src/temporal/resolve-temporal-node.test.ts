@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   developmentProbeCases,
+  developmentProbesEn3Cases,
   heldOutBlind2Cases,
   heldOutBlind3Cases,
   heldOutBlind4Cases,
@@ -23,6 +24,7 @@ import { findTemporalValues } from './find-temporal-values';
 const everyCase = [
   ...temporalCases,
   ...developmentProbeCases,
+  ...developmentProbesEn3Cases,
   ...heldOutCases,
   ...heldOutCorpusCases,
   ...heldOutBlindCases,
@@ -64,6 +66,13 @@ describe('resolveTemporalNode', () => {
     for (const text of ['sconto valido dal 02/05 al 12/05', 'coupon good from 5/2 to 5/12']) {
       const [value] = findTemporalValues(text, temporalCaseClock);
       expect(value?.span?.from, text).toMatch(/^2027-05-02T00:00/u);
+    }
+  });
+
+  it('should take the year in which a weekday written beside a yearless date falls on that day', () => {
+    for (const [text, date] of [['the fair was held on Friday 22 May', '2026-05-22'], ['the fair was held on Thursday 22 May', '2025-05-22'], ['Office closed Monday 25 May (bank holiday)', '2026-05-25']] as const) {
+      const [value] = findTemporalValues(text, temporalCaseClock);
+      expect(value?.span?.from, text).toMatch(new RegExp(`^${date}T00:00`, 'u'));
     }
   });
 

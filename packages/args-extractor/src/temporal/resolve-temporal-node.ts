@@ -1,5 +1,6 @@
 import { addCivil, civil, civilAt, civilInstant, compareCivil, type CivilTime, daysInMonth, startOfDay, weekdayOf } from './civil-time';
 import { holidayDate, nthWeekdayOfMonth } from './holidays';
+import { nextDayEnd } from './next-day-end';
 import type { DayNode, DurationParts, MonthReference, PartOfDay, TemporalNode, TimeOfDay, YearReference } from './temporal-node';
 
 /** Which way to resolve a recurring expression ("Monday", "9:30", "March"): the next, the last, or the default. */
@@ -115,10 +116,13 @@ function resolveDay(day: DayNode, context: ResolveContext): CivilTime | undefine
       if (day.modifier === 'next') return pick(candidates, today, 'future', true);
       if (day.modifier === 'last') return pick(candidates, today, 'past', true);
       const read = pick(candidates, today, direction);
+      if (read === undefined || day.weekday === undefined || weekdayOf(read) === day.weekday) return read;
       // "Mon 06/01": when only the other order falls on the weekday written beside it, that order is meant.
-      if (read === undefined || day.weekday === undefined || day.swappable !== true || weekdayOf(read) === day.weekday) return read;
-      const swapped = pick([-1, 0, 1].map((shift) => validDate(today.year + shift, day.day, day.month)), today, direction);
-      return swapped !== undefined && weekdayOf(swapped) === day.weekday ? swapped : read;
+      const swapped = day.swappable === true ? pick([-1, 0, 1].map((shift) => validDate(today.year + shift, day.day, day.month)), today, direction) : undefined;
+      if (swapped !== undefined && weekdayOf(swapped) === day.weekday) return swapped;
+      // "was held on Friday 22 May": the tense picked a year where 22 May is no Friday; the nearest year where it is one.
+      const onWeekday = candidates.filter((candidate): candidate is CivilTime => candidate !== undefined && weekdayOf(candidate) === day.weekday);
+      return onWeekday.length === 1 ? onWeekday[0] : read;
     }
     case 'day-of-month': {
       if (day.monthShift !== undefined) {
@@ -321,6 +325,7 @@ export function resolveTemporalNode(node: TemporalNode, context: ResolveContext)
       if (from === undefined || to === undefined) return undefined;
       const current = rangeHoldingToday(node, from, to, context);
       if (current !== undefined) from = current;
+      to = nextDayEnd(node.from, node.to, from, to) ?? to;
       for (let attempt = 0; attempt < 2 && compareCivil(to.start, from.start) < 0; attempt += 1) {
         const bumped = bumpForward(node.to, context, from.start);
         if (bumped === undefined) break;

@@ -1,6 +1,8 @@
 import { abbreviatedMonthYear } from './locales/common/parsers/abbreviated-month-year';
 import { age } from './locales/common/refiners/age';
 import { ratingOutOf } from './locales/common/refiners/rating-out-of';
+import { roundTheClock } from './locales/common/refiners/round-the-clock';
+import { afterVersionWord } from './locales/common/refiners/after-version-word';
 import { fractionBeforeOf } from './locales/common/refiners/fraction-before-of';
 import { titleBeforeAppositive } from './locales/common/refiners/title-before-appositive';
 import { apostropheYear } from './locales/common/parsers/apostrophe-year';
@@ -21,8 +23,12 @@ import { cuedHour } from './locales/common/parsers/cued-hour';
 import { mealHour } from './locales/common/parsers/meal-hour';
 import { saintFeastAfterPer } from './locales/it/parsers/saint-feast-after-per';
 import { saintFeastInClause } from './locales/it/parsers/saint-feast-in-clause';
+import { saintFeastInPatronCity } from './locales/it/parsers/saint-feast-in-patron-city';
+import { nightOfSaint } from './locales/it/parsers/night-of-saint';
 import { bridgeHoliday } from './locales/common/parsers/bridge-holiday';
 import { monthAbbreviationItalian } from './locales/it/parsers/month-abbreviation-italian';
+import { dayMonthFormalMarker } from './locales/it/parsers/day-month-formal-marker';
+import { hyphenDayMonth } from './locales/it/parsers/hyphen-day-month';
 import { quarterEdge } from './locales/common/parsers/quarter-edge';
 import { paddedDayMonth } from './locales/common/parsers/padded-day-month';
 import { listedNumbers } from './locales/common/refiners/listed-numbers';
@@ -124,6 +130,7 @@ import { oneOclock } from './locales/it/parsers/one-oclock';
 import { ordinalBeforeNoun } from './locales/en/refiners/ordinal-before-noun';
 import { holidayOnlyCapitalised } from './locales/en/refiners/holiday-only-capitalised';
 import { monthAsAdjective } from './locales/en/refiners/month-as-adjective';
+import { manFriday } from './locales/en/refiners/man-friday';
 import { holidayAsFilm } from './locales/en/refiners/holiday-as-film';
 import { weekdayIdiom } from './locales/en/refiners/weekday-idiom';
 import { houseNumberBeforeStreet } from './locales/en/refiners/house-number-before-street';
@@ -150,6 +157,7 @@ import { sameTime } from './locales/common/parsers/same-time';
 import { season } from './locales/common/parsers/season';
 import { spokenHourMinute } from './locales/common/parsers/spoken-hour-minute';
 import { spokenHourMinuteMeridiem } from './locales/en/parsers/spoken-hour-minute-meridiem';
+import { spokenHourMinuteBeforeDay } from './locales/en/parsers/spoken-hour-minute-before-day';
 import { streetNamedAfterADate } from './locales/it/masks/street-named-after-a-date';
 import { houseNumberStreet } from './locales/en/masks/house-number-street';
 import { streetNumeralBefore } from './locales/it/refiners/street-numeral-before';
@@ -183,14 +191,15 @@ import { unambiguousNumericDate } from './locales/common/parsers/unambiguous-num
 import { weekdayWeek } from './locales/en/parsers/weekday-week';
 import { lastAsVerb } from './locales/en/parsers/last-as-verb';
 import { firstNightOfHoliday } from './locales/en/parsers/first-night-of-holiday';
-import { edgeOfQuarter } from './locales/en/parsers/edge-of-quarter';
 import { fiscalYearCode } from './locales/en/parsers/fiscal-year-code';
 import { hourRangeBesideDay } from './locales/en/parsers/hour-range-beside-day';
 import { spelledSecondDay } from './locales/en/parsers/spelled-second-day';
 import { weekFromDay } from './locales/en/parsers/week-from-day';
 import { weekdaysFromNow } from './locales/en/parsers/weekdays-from-now';
 import { weekdayBeforeLast } from './locales/en/parsers/weekday-before-last';
-import { negatedWeekdayOneAfter } from './locales/en/parsers/negated-weekday-one-after';
+import { weekdayJustGone } from './locales/en/parsers/weekday-just-gone';
+import { dayMeridiemPart } from './locales/en/parsers/day-meridiem-part';
+import { hourToHourAfterDay } from './locales/en/parsers/hour-to-hour-after-day';
 import { thisTimeOffset } from './locales/en/parsers/this-time-offset';
 import { endOfDayOfDay } from './locales/en/parsers/end-of-day-of-day';
 import { holidayWeek } from './locales/en/parsers/holiday-week';
@@ -200,7 +209,11 @@ import { weekBesideHoliday } from './locales/common/parsers/week-beside-holiday'
 import { earlyLateMonth } from './locales/en/parsers/early-late-month';
 import { seasonApostropheYear } from './locales/en/parsers/season-apostrophe-year';
 import { chatWeekdayAbbreviation } from './locales/en/parsers/chat-weekday-abbreviation';
+import { weekdayAbbreviationAfterNoun } from './locales/en/parsers/weekday-abbreviation-after-noun';
+import { monthAbbreviationAsSubject } from './locales/en/parsers/month-abbreviation-as-subject';
 import { cuedWeekdayAbbreviation } from './locales/en/parsers/cued-weekday-abbreviation';
+import { airlineDayMonth } from './locales/common/parsers/airline-day-month';
+import { weekdayNumericDate } from './locales/common/parsers/weekday-numeric-date';
 import { weekdayAbbreviationAfterFor } from './locales/en/parsers/weekday-abbreviation-after-for';
 import { zonedClock } from './locales/common/parsers/zoned-clock';
 import { cityClock } from './locales/common/parsers/city-clock';
@@ -233,10 +246,12 @@ export const temporalRules: readonly TemporalRule[] = [
   clockAfterScheduleWord,
   lengthFromEvent,
   airlineDate,
+  airlineDayMonth,
   yearBesidePlanNoun,
   minutesMark,
   emailHeaderDateTime,
   dayMonthNameYear,
+  weekdayNumericDate,
   numericDateWithYear,
   numericDateAfterCue,
   paddedDayMonth,
@@ -246,6 +261,8 @@ export const temporalRules: readonly TemporalRule[] = [
   monthDay,
   dayOfMonth,
   monthAbbreviationItalian,
+  dayMonthFormalMarker,
+  hyphenDayMonth,
   checkInCheckOut,
   weekdayDayRangeInMonth,
   dayRangeInMonth,
@@ -279,6 +296,8 @@ export const temporalRules: readonly TemporalRule[] = [
   mealHour,
   saintFeastAfterPer,
   saintFeastInClause,
+  saintFeastInPatronCity,
+  nightOfSaint,
   bridgeHoliday,
   theFourth,
   spanishQuarterCode,
@@ -290,6 +309,7 @@ export const temporalRules: readonly TemporalRule[] = [
   hourBeforePartOfDay,
   noonMidnight,
   spokenHourMinuteMeridiem,
+  spokenHourMinuteBeforeDay,
   militaryTime,
   fourDigitClock,
   spokenHourMinute,
@@ -358,7 +378,6 @@ export const temporalRules: readonly TemporalRule[] = [
   notThisButAfter,
   lastAsVerb,
   firstNightOfHoliday,
-  edgeOfQuarter,
   fiscalYearCode,
   hourRangeBesideDay,
   spelledSecondDay,
@@ -369,7 +388,9 @@ export const temporalRules: readonly TemporalRule[] = [
   edgeOfDayPart,
   weekdaysFromNow,
   weekdayBeforeLast,
-  negatedWeekdayOneAfter,
+  weekdayJustGone,
+  dayMeridiemPart,
+  hourToHourAfterDay,
   thisTimeOffset,
   endOfDayOfDay,
   holidayWeek,
@@ -381,6 +402,8 @@ export const temporalRules: readonly TemporalRule[] = [
   cuedWeekdayAbbreviation,
   weekdayAbbreviationAfterFor,
   chatWeekdayAbbreviation,
+  weekdayAbbreviationAfterNoun,
+  monthAbbreviationAsSubject,
   zonedClock,
   cityClock,
   offsetClock,
@@ -417,6 +440,8 @@ export const temporalRules: readonly TemporalRule[] = [
   monthAsPerson,
   age,
   ratingOutOf,
+  roundTheClock,
+  afterVersionWord,
   fractionBeforeOf,
   titleBeforeAppositive,
   spanishAge,
@@ -429,6 +454,7 @@ export const temporalRules: readonly TemporalRule[] = [
   seasonAsModifier,
   holidayOnlyCapitalised,
   monthAsAdjective,
+  manFriday,
   holidayAsFilm,
   weekdayIdiom,
   houseNumberBeforeStreet,

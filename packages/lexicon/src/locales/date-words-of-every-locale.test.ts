@@ -29,6 +29,18 @@ describe('dateWordsOfEveryLocale', () => {
     }
   });
 
+  it('should correct misspellings to a weekday or month name of their language, never respelling a listed word', () => {
+    const listed = new Set(dateWordsOfEveryLocale.flatMap((words) => [...Object.keys(words.months), ...Object.keys(words.weekdays), ...Object.keys(words.monthAbbreviations), ...Object.keys(words.weekdayAbbreviations)]));
+    for (const words of dateWordsOfEveryLocale) {
+      for (const [wrong, right] of Object.entries(words.misspellings ?? {})) {
+        expect(words.months[right] ?? words.weekdays[right], `${wrong} -> ${right}`).toBeDefined();
+        expect(listed.has(wrong), wrong).toBe(false);
+      }
+    }
+    expect(dateWords('it').misspellings?.['sabbato']).toBe('sabato');
+    expect(dateWords('en').misspellings?.['sat']).toBeUndefined();
+  });
+
   it('should write the seven weekdays and twelve months as a reply does, Sunday and January first', () => {
     for (const words of dateWordsOfEveryLocale) {
       expect(words.writtenWeekdays).toHaveLength(7);

@@ -79,6 +79,11 @@ export interface DateWords {
    * "San Gennaro") → [month, day], keyed by holiday id (their names are in `holidays`). Absent: none.
    */
   saintDays?: Readonly<Record<string, readonly [month: number, day: number]>>;
+  /**
+   * The cities whose patron a saint of `saintDays` is, keyed by holiday id ("st-john-the-baptist": Firenze, Genova,
+   * Torino): a saint named with one of them is the city's feast ("a San Giovanni a Firenze si fanno i fuochi"). Absent: none.
+   */
+  patronCities?: Readonly<Record<string, readonly string[]>>;
   /** Words that count units without a number ("a couple of days", "qualche giorno") → the count read. */
   vagueCounts: Readonly<Record<string, number>>;
   /** Prepositions and phrases that put a clock time after them ("at", "alle", "verso le"). */
@@ -98,6 +103,12 @@ export interface DateWords {
    * "sabato prox" sabato prossimo, "pome" pomeriggio); only forms that are no ordinary word of the language.
    */
   chatShorthand?: Readonly<Record<string, string>>;
+  /**
+   * Misspellings of weekday and month names that people really write → the name ("sabbato" sabato, "wensday" Wednesday,
+   * "febuary" February), read before any rule like `chatShorthand`. A small table of known forms, not fuzzy matching:
+   * only forms that are no ordinary word of any language the reader reads ("sat", "wed", "mar", "Gennaro" stay out).
+   */
+  misspellings?: Readonly<Record<string, string>>;
   /**
    * The language's names of cities (and zone abbreviations) that IANA's zone names spell otherwise ("Londra", "Tokio",
    * "Nueva York", "UTC") → IANA zone; IANA's own city names ("Tokyo", "Madrid") need no entry. Only the zone's own city

@@ -1,5 +1,7 @@
 import { absoluteDates } from './absolute-dates';
+import { developmentProbesEn3 } from './development-probes-en-3';
 import { developmentProbesEnIt } from './development-probes-en-it';
+import { developmentProbesEn2 } from './development-probes-en-2';
 import { durations } from './durations';
 import { heldOut } from './held-out';
 import { heldOutBlind } from './held-out-blind';
@@ -107,6 +109,11 @@ export const temporalCases: TemporalCase[] = blocks.flatMap(([category, block]) 
 
 /** The it/en development probes (see `development-probes-en-it.ts`): constructs added for issue 21, in-sample. */
 export const developmentProbeCases: TemporalCase[] = parseTaggedBlock('development-probes-en-it', developmentProbesEnIt);
+
+/** The second English development probes (see `development-probes-en-2.ts`): English breadth, written for issue 21, in-sample once fixed; no floor. */
+export const developmentProbeEn2Cases: TemporalCase[] = parseTaggedBlock('development-probes-en-2', developmentProbesEn2);
+/** The third English development probes (see `development-probes-en-3.ts`): pasted documents, US/UK/IE/CA/AU, in-sample. */
+export const developmentProbesEn3Cases: TemporalCase[] = parseTaggedBlock('development-probes-en-3', developmentProbesEn3);
 
 /** The held-out cases (see `held-out.ts`): written after the rules, not used to tune them. */
 export const heldOutCases: TemporalCase[] = parseTaggedBlock('held-out', heldOut);

@@ -93,7 +93,7 @@ export function periodOrRolling(lead: string | undefined, word: string, countedD
   if (unit === 'day' && countedDuration === undefined && (lead === undefined || new RegExp(`^(?:${cueWords('atom-builders/the')})$`, 'u').test(lead))) {
     return { kind: 'day', day: { type: 'relative-day', days: sign }, priority: 5 };
   }
-  return { kind: 'node', node: { type: 'rolling', sign, duration: { [unit]: 1 } }, priority: 5 };
+  return { kind: 'node', node: { type: 'rolling', sign, duration: readDuration(`1 ${unitWord}`) ?? { [unit]: 1 } }, priority: 5 };
 }
 
 /**

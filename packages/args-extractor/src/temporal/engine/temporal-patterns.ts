@@ -37,6 +37,15 @@ export const holidayIds = new Map(holidayNames());
 export const countedTimeWords = new RegExp(`^(?:${cueWords('temporal-patterns/oggi')}|${WEEKDAY_FULL})$`, 'u');
 /** A street name after a number: "1600 Pennsylvania Avenue", "5th Avenue", "42nd Street". */
 export const STREET_AFTER = `\\s+(?:[\\p{L}.']+\\s+){0,3}(?:${cueWords('temporal-patterns/avenue')})(?![\\p{L}])`;
+/**
+ * What follows a house number: up to three capitalised words and a street word, capitalised or in capitals ("12 March
+ * Road", "7 Elm Tree Lane", "5 OAK LANE"). The one check of the `house-number-street` mask (for the chrono-node
+ * fallback) and the `house-number-before-street` filter (for our own clock atoms).
+ */
+export const HOUSE_NUMBER_STREET_AFTER = `\\s+(?:\\p{Lu}[\\p{L}.'-]*\\s+){1,3}(?:${cueWords('house-number-before-street/road')
+  .split('|')
+  .flatMap((word) => [`${word.charAt(0).toUpperCase()}${word.slice(1)}`, word.toUpperCase()])
+  .join('|')})(?![\\p{L}])`;
 /** Prepositions of a clock time, every locale's ("alle", "at", "verso le"). */
 export const TIME_CUE = alternation(dateWordList((words) => words.clockPrepositions));
 export const MERIDIEM = `(?:${cueWords('temporal-patterns/a-m')})`;

@@ -40,8 +40,8 @@ export const englishDateWords: DateWords = {
     { forms: ['the day after tomorrow', 'day after tomorrow', 'overmorrow'], days: 2 },
     { forms: ['the day before yesterday', 'day before yesterday'], days: -2 },
     { forms: ['today', 'tdy'], days: 0 },
-    { forms: ['tomorrow', 'tmrw', 'tmr', 'tomorow', 'tommorow', 'tommorrow', '2moro', '2morrow', 'tmrow'], days: 1 },
-    { forms: ['yesterday', 'yday'], days: -1 },
+    { forms: ['tomorrow', 'tmrw', 'tmr', 'tomorow', 'tommorow', 'tommorrow', '2moro', '2morrow', 'tmrow', 'tomoz', '2mrw'], days: 1 },
+    { forms: ['yesterday', 'yday', 'yest', 'ystrdy'], days: -1 },
     { forms: ['tonight', 'tonite', '2nite'], days: 0, part: 'evening' },
     // The late part of the evening, as "late evening".
     { forms: ['late tonight', 'tonight late'], days: 0, part: 'late-evening' },
@@ -78,6 +78,8 @@ export const englishDateWords: DateWords = {
     'spring-bank-holiday': ['spring bank holiday', 'late may bank holiday', 'whitsun bank holiday'],
     'summer-bank-holiday': ['summer bank holiday', 'august bank holiday', 'late summer bank holiday'],
     'irish-august-bank-holiday': ['irish august bank holiday', 'august bank holiday in ireland'],
+    'irish-june-bank-holiday': ['june bank holiday', 'june bank holiday monday'],
+    'irish-october-bank-holiday': ['october bank holiday', 'october bank holiday monday'],
     'victoria-day': ['victoria day'],
     'kings-birthday-australia': ["king's birthday", 'kings birthday'],
     'melbourne-cup': ['melbourne cup day', 'melbourne cup'],
@@ -136,6 +138,12 @@ export const englishDateWords: DateWords = {
   ],
   writtenWeekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
   writtenMonths: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  misspellings: {
+    wensday: 'wednesday', wendsday: 'wednesday', wednsday: 'wednesday', wedensday: 'wednesday', wendesday: 'wednesday', wednessday: 'wednesday',
+    thrusday: 'thursday', thurday: 'thursday', thursay: 'thursday', tuseday: 'tuesday', teusday: 'tuesday', saterday: 'saturday', satuday: 'saturday',
+    febuary: 'february', feburary: 'february', febrary: 'february', janurary: 'january', januray: 'january', agust: 'august',
+    septmber: 'september', ocotber: 'october', novmber: 'november', decmber: 'december',
+  },
   chatShorthand: { tmw: 'tomorrow', tomoro: 'tomorrow', tmoro: 'tomorrow', tomorro: 'tomorrow', nxt: 'next', arvo: 'afternoon', 'nxt wk': 'next week' },
   countWords: {
     two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14,

@@ -32,7 +32,7 @@ export const spanishDatePatternWords: DatePatternWords = {
   'quarter-edge/inizio': ['inicio', 'principios', 'principio', 'comienzo'],
   'quarter-edge/fine': ['fin', 'final', 'finales', 'cierre'],
   'quarter-edge/del': ['de', 'del', 'de este'],
-  'quarter-edge/trimestre': ['trimestre'],
+  'quarter-edge/trimestre': ['trimestre', 'trimestres'],
   'quarter-edge/semestre': ['semestre'],
   'quarter-edge/prossimo': ['proximo', 'siguiente', 'que viene'],
   'quarter-edge/scorso': ['pasado', 'anterior'],

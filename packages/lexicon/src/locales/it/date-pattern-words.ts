@@ -374,6 +374,14 @@ export const italianDatePatternWords: DatePatternWords = {
   'saint-feast-in-clause/festa': ['è festa', 'è festivo', 'è un giorno festivo', 'è giorno festivo', "e' festa", "e' festivo", 'si festeggia', 'festeggiamo', 'festeggiano', 'si celebra', 'è il patrono', 'è la patrona', 'porta i regali', 'porta i doni', 'portera i regali', 'portera i doni', 'i negozi sono chiusi', 'gli uffici sono chiusi', 'le scuole sono chiuse'],
   // ... or when it opens the sentence after "a" ("A San Martino si apre la botte"): at the start "a" says when.
   'saint-feast-in-clause/a': ['a', 'ad'],
+  // "a San Giovanni a Firenze si fanno i fuochi", "a Bari, per San Nicola": a saint beside the city it is patron of; a
+  // verb of dwelling or a place noun before makes the saint's quarter or church ("abito a San Giovanni a Firenze").
+  // "la notte di San Lorenzo" (the night of 10 August); the saints whose night is the eve of the feast ("la notte di San
+  // Giovanni", 23 to 24 June).
+  'night-of-saint/notte': ['la notte di', 'nella notte di', 'notte di', 'per la notte di'],
+  'night-of-saint/eve': ['san giovanni'],
+  'saint-feast-in-patron-city/a': ['a', 'ad', 'per', 'in', 'di'],
+  'saint-feast-in-patron-city/abito': ['abito', 'abita', 'abitiamo', 'abitano', 'vivo', 'vive', 'viviamo', 'vivono', 'lavoro', 'lavora', 'quartiere', 'zona', 'piazza', 'via', 'chiesa', 'basilica', 'battistero', 'ospedale', 'stazione', 'scuola', 'parrocchia'],
   // A place named after the saint: "a San Martino di Castrozza", "a San Giovanni in Laterano", "a San Marco, in piazza".
   'saint-feast-in-clause/place-after': ['di', 'de', 'del', 'della', 'in', 'al', 'sul', 'sulla', 'a', 'ci', 'abito', 'vivo', 'sono', 'siamo', 'arrivo', 'arriviamo', 'vado', 'andiamo', 'c e', 'ce', 'ci sono', 'c era', 'si trova', 'si trovano', 'ti aspetto', 'vi aspetto', 'ci vediamo', 'scendi', 'scendo', 'prendi', 'gira', 'giri'],
   // "il ponte del 2 giugno", "il ponte dell'Immacolata": the long weekend a feast makes.
@@ -384,11 +392,24 @@ export const italianDatePatternWords: DatePatternWords = {
   'month-abbreviation-italian/pv': ['p.v.', 'p. v.', 'p.v'],
   'month-abbreviation-italian/cm': ['c.m.', 'c. m.', 'c.m'],
   'month-abbreviation-italian/us': ['u.s.', 'u. s.', 'u.s'],
+  // After a named month: "la Vostra del 12 maggio u.s." (the last 12 May), "il 3 giugno p.v." (the coming 3 June).
+  'day-month-formal-marker/us': ['u.s.', 'u. s.', 'u.s'],
+  'day-month-formal-marker/pv': ['p.v.', 'p. v.', 'p.v'],
+  // A day and month joined by a hyphen ("ci vediamo il 20-6", "metti in agenda 20-6"): after an article or preposition of a day,
+  // or a verb of the agenda; a score in the clause makes it a result ("ha vinto il set 20-6").
+  'hyphen-day-month/il': ['il', 'giorno', 'il giorno'],
+  'hyphen-day-month/dal': ['dal', 'al', 'del', 'fino al', 'a partire dal'],
+  'hyphen-day-month/volte': ['volte', 'persone', 'pagine', 'posti', 'punti', 'gol', 'euro', 'pezzi', 'anni'],
+  'hyphen-day-month/agenda': ['in agenda', 'in calendario', 'segna', 'segnati', 'segnate', 'appuntamento', 'fissato per', 'fissata per', 'rimandato al', 'spostato al'],
+  'hyphen-day-month/score': ['vinto', 'vinta', 'perso', 'persa', 'battuto', 'battuti', 'sconfitto', 'sconfitti', 'finita', 'finito', 'finisce', 'termina', 'punteggio', 'risultato', 'set', 'partita', 'pareggio', 'vittoria', 'sconfitta', 'gol', 'punti', 'canestri'],
   // "a fine trimestre", "entro l'inizio del prossimo semestre": the first or last day of a quarter or half.
+  // An article the edge word may carry ("la fine del trimestre").
+  'quarter-edge/l': ['la', 'il', "l'"],
   'quarter-edge/inizio': ['inizio'],
   'quarter-edge/fine': ['fine'],
-  'quarter-edge/del': ['del', 'di', 'dello'],
-  'quarter-edge/trimestre': ['trimestre'],
+  'quarter-edge/del': ['del', 'di', 'dello', "dell'", 'della'],
+  'quarter-edge/questo': ['questo'],
+  'quarter-edge/trimestre': ['trimestre', 'trimestri'],
   'quarter-edge/semestre': ['semestre'],
   'quarter-edge/prossimo': ['prossimo', 'successivo', 'che viene'],
   'quarter-edge/scorso': ['scorso', 'precedente', 'passato'],
@@ -509,6 +530,8 @@ export const italianDatePatternWords: DatePatternWords = {
   'unambiguous-numeric-date/24-7': ['24/7'],
   'rating-out-of/would-recommend': ['consigliato', 'consigliata', 'consigliatissimo', 'consigliatissima', 'lo consiglio', 'la consiglio', 'stelle', 'da rifare', 'ci tornerei'],
   'rating-out-of/rated': ['voto', 'punteggio', 'valutazione', 'recensione', 'gli do', 'le do', 'darei'],
+  'round-the-clock/on': ['il', 'del', 'dal', 'al', 'entro il', 'fino al', 'prima del', 'dopo il'],
+  'after-version-word/version': ['versione', 'vers.', 'firmware', 'build'],
   'title-before-appositive/the': ['il', 'lo', 'la', "l'", 'quel', 'quella', 'un', 'una'],
   'title-before-appositive/film': ['film', 'canzone', 'libro', 'romanzo', 'album', 'serie', 'musical'],
   'title-before-appositive/with': ['di', 'con', 'del', 'della', 'sul', 'sulla'],

@@ -141,6 +141,12 @@ export const italianDateWords: DateWords = {
     'eid-al-adha': ['eid al-adha', 'eid al adha', 'festa del sacrificio'],
   },
   // From the Roman calendar: the patron saints' days Italian keeps as feasts (the cities' in the comments).
+  patronCities: {
+    'st-john-the-baptist': ['firenze', 'genova', 'torino'], 'st-nicholas': ['bari'], 'st-ambrose': ['milano'], 'st-lucy': ['siracusa'],
+    'st-agatha': ['catania'], 'st-januarius': ['napoli'], 'st-rosalia': ['palermo'], 'st-petronius': ['bologna'], 'st-mark': ['venezia'],
+    'st-anthony-of-padua': ['padova'], 'st-zeno': ['verona'], 'st-justus': ['trieste'], 'st-ranieri': ['pisa'], 'st-geminianus': ['modena'],
+    'st-oronzo': ['lecce'], 'st-andrew-italy': ['amalfi'],
+  },
   saintDays: {
     'st-john-the-baptist': [6, 24], // Firenze, Genova, Torino
     'st-lawrence': [8, 10],
@@ -198,6 +204,8 @@ export const italianDateWords: DateWords = {
   writtenWeekdays: ['domenica', 'lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato'],
   writtenMonths: ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'],
   // "uno"/"una"/"un" are articles and "sei" is "you are": left out.
+  // An apostrophe for the accent ("mercoledi' sera") is the name too.
+  misspellings: { "lunedi'": 'lunedi', "martedi'": 'martedi', "mercoledi'": 'mercoledi', "giovedi'": 'giovedi', "venerdi'": 'venerdi', sabbato: 'sabato', setembre: 'settembre', febraio: 'febbraio', febbrario: 'febbraio', dicembere: 'dicembre', ottobere: 'ottobre' },
   chatShorthand: { prox: 'prossimo', 'sett prox': 'settimana prossima', 'sett prossima': 'settimana prossima', 'la sett prox': 'la settimana prossima', 'la prox sett': 'la prossima settimana', pome: 'pomeriggio', 'sto pome': 'questo pomeriggio' },
   countWords: {
     due: 2, tre: 3, quattro: 4, cinque: 5, sette: 7, otto: 8, nove: 9, dieci: 10, undici: 11, dodici: 12, tredici: 13, quattordici: 14,

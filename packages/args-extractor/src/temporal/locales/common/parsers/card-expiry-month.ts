@@ -18,7 +18,8 @@ export const cardExpiryMonth: TemporalParser = {
       ['card exp 04/27', '2027-04-01..2027-05-01'],
       ['scadenza della carta: 11/29', '2029-11-01..2029-12-01'],
       ['Valid thru 01/30', '2030-01-01..2030-02-01'],
+      ['Visa ending 0042, Exp: 03/29', '2029-03-01..2029-04-01'],
     ],
-    reject: [['dentist 09/28', '2028-09-01..2028-10-01'], ['la bolletta scade il 09/28', '2028-09-01..2028-10-01'], ['scadenza 12/06 pagamento', '2006-12-01..2007-01-01']],
+    reject: [['dentist 09/28', '2028-09-01..2028-10-01'], ['la bolletta scade il 09/28', '2028-09-01..2028-10-01'], ['scadenza 12/06 pagamento', '2006-12-01..2007-01-01'], ['your subscription expires 12/06', '2006-12-01..2007-01-01']],
   },
 };

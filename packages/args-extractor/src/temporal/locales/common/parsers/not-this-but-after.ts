@@ -4,7 +4,8 @@ import { B, E, WEEKDAY_FULL } from '../../../engine/temporal-patterns';
 
 /**
  * A weekday turned down for the one after it: "not this friday, the friday after", "non questo venerdì ma quello dopo",
- * "no este viernes sino el siguiente" — the day a week after the weekday named (the first is no date of the request).
+ * "no este viernes sino el siguiente", "not this Thursday, the one after" — the day a week after the weekday named (the
+ * first is no date of the request); "not next Monday but the one after that" is a week after next Monday.
  */
 export const notThisButAfter: TemporalParser = {
   kind: 'parser',
@@ -12,13 +13,14 @@ export const notThisButAfter: TemporalParser = {
   locales: ['it', 'en', 'es'],
   pattern: () =>
     new RegExp(
-      `${B}(?:${cueWords('not-this-but-after/not')})\\s+(?:(${cueWords('not-this-but-after/this')})\\s+)?(${WEEKDAY_FULL})\\s*,?\\s*(?:(?:${cueWords('not-this-but-after/but')})\\s+)?(?:(?:${cueWords('not-this-but-after/the')})\\s+(${WEEKDAY_FULL})\\s+(?:${cueWords('not-this-but-after/after')})|(?:${cueWords('not-this-but-after/the-one-after')}))${E}`,
+      `${B}(?:${cueWords('not-this-but-after/not')})\\s+(?:(${cueWords('not-this-but-after/this')})\\s+)?(${WEEKDAY_FULL})\\s*[,;:\\u2013\\u2014-]*\\s*(?:(?:${cueWords('not-this-but-after/but')})\\s+)?(?:(?:${cueWords('not-this-but-after/the')})\\s+(${WEEKDAY_FULL})\\s+(?:${cueWords('not-this-but-after/after')})|(?:${cueWords('not-this-but-after/the-one-after')}))${E}`,
       'gu',
     ),
   build: (match) => {
     const weekday = weekdayNames[match[2] ?? ''];
     if (weekday === undefined || (match[3] !== undefined && weekdayNames[match[3]] !== weekday)) return undefined;
-    return { kind: 'day', day: { type: 'shifted-day', base: { type: 'weekday', weekday, modifier: match[1] === undefined ? 'none' : 'this' }, days: 7 }, priority: 5 };
+    const modifier = match[1] === undefined ? 'none' : new RegExp(`^(?:${cueWords('not-this-but-after/next')})$`, 'u').test(match[1]) ? 'next' : 'this';
+    return { kind: 'day', day: { type: 'shifted-day', base: { type: 'weekday', weekday, modifier }, days: 7 }, priority: 6 };
   },
   examples: {
     accept: [
@@ -26,7 +28,13 @@ export const notThisButAfter: TemporalParser = {
       ['non questo venerdì ma quello dopo', '2026-05-29'],
       ['non questa domenica ma quella dopo', '2026-05-31'],
       ['no este viernes sino el siguiente', '2026-05-29'],
+      ['not this Thursday, the one after', '2026-05-28'],
+      ['we fly not next Monday but the one after that', '2026-06-01'],
     ],
-    reject: [['not this friday, the friday after', '2026-05-22'], ['not friday, the monday after', '2026-05-29']],
+    reject: [
+      ['not this friday, the friday after', '2026-05-22'],
+      ['not friday, the monday after', '2026-05-29'],
+      ['this Thursday, not the one after', '2026-05-28'],
+    ],
   },
 };

@@ -4,15 +4,16 @@ import { B, E } from '../../../engine/temporal-patterns';
 
 /**
  * The first or last day of a quarter or half: "a fine trimestre", "entro fine trimestre", "all'inizio del prossimo
- * semestre", "fine semestre scorso", Spanish "a finales del trimestre" (the current one unless next or last is said).
+ * semestre", "fine semestre scorso", Spanish "a finales del trimestre", English "the end of the quarter", "by the end of
+ * next quarter", "the start of this quarter" (the current one unless next or last is said).
  */
 export const quarterEdge: TemporalParser = {
   kind: 'parser',
   name: 'quarter-edge',
-  locales: ['it', 'es'],
+  locales: ['it', 'en', 'es'],
   pattern: () =>
     new RegExp(
-      `${B}(?:(${cueWords('quarter-edge/inizio')})|${cueWords('quarter-edge/fine')})\\s+(?:(?:${cueWords('quarter-edge/del')})\\s+)?(?:(?:(${cueWords('quarter-edge/prossimo')})|(${cueWords('quarter-edge/scorso')}))\\s+)?(?:(${cueWords('quarter-edge/trimestre')})|${cueWords('quarter-edge/semestre')})(?:\\s+(?:(${cueWords('quarter-edge/prossimo')})|(${cueWords('quarter-edge/scorso')})))?${E}`,
+      `${B}(?:(?:${cueWords('quarter-edge/l')})\\s?(?=(?:${cueWords('quarter-edge/inizio')}|${cueWords('quarter-edge/fine')})\\s+(?:${cueWords('quarter-edge/del')})))?(?:(${cueWords('quarter-edge/inizio')})|${cueWords('quarter-edge/fine')})\\s+(?:(?:${cueWords('quarter-edge/del')})\\s*)?(?:(?:${cueWords('quarter-edge/the')})\\s+)?(?:(?:(${cueWords('quarter-edge/prossimo')}|${cueWords('quarter-edge/next')})|(${cueWords('quarter-edge/scorso')}|${cueWords('quarter-edge/last')})|${cueWords('quarter-edge/questo')})\\s+)?(?:(${cueWords('quarter-edge/trimestre')})|${cueWords('quarter-edge/semestre')})(?:\\s+(?:(${cueWords('quarter-edge/prossimo')})|(${cueWords('quarter-edge/scorso')})))?${E}`,
       'gu',
     ),
   build: (match) => {
@@ -25,7 +26,15 @@ export const quarterEdge: TemporalParser = {
       ["partiamo all'inizio del prossimo trimestre", '2026-07-01'],
       ['il bilancio di fine semestre scorso', '2025-12-31'],
       ['cerramos las cuentas a finales del trimestre', '2026-06-30'],
+      ['the audit closes at the end of the quarter', '2026-06-30'],
+      ['hiring resumes at the start of next quarter', '2026-07-01'],
+      ['we missed the target by the end of last quarter', '2026-03-31'],
     ],
-    reject: [['il trimestre è finito', '2026-06-30']],
+    reject: [
+      ['il trimestre è finito', '2026-06-30'],
+      ['the end of the quarterfinal', '2026-06-30'],
+      ['mid quarter review', '2026-05-15'],
+      ['the end of the quarter next year', '2026-09-30'],
+    ],
   },
 };

@@ -1,4 +1,5 @@
 import { cueWords } from '../../../temporal-lexicon';
+import { endPastMidnight } from '../../../end-past-midnight';
 import type { TimeOfDay } from '../../../temporal-node';
 import { meridiemOf } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
@@ -19,14 +20,15 @@ export const timeRange: TemporalParser = {
     if (fromMeridiem === undefined && toMeridiem !== undefined && fromHour <= toHour) fromMeridiem = toMeridiem;
     const from: TimeOfDay = { hour: fromHour, minute: Number(match[3] ?? 0), ...meridiemOf(fromMeridiem) };
     const to: TimeOfDay = { hour: toHour, minute: Number(match[6] ?? 0), ...meridiemOf(toMeridiem) };
-    if (from.meridiem === undefined && to.meridiem === undefined && toHour < fromHour && toHour <= 12) to.meridiem = 'pm';
+    if (from.meridiem === undefined && to.meridiem === undefined && toHour < fromHour && toHour <= 12) to.meridiem = endPastMidnight(fromHour, to)?.meridiem ?? 'pm';
     return { kind: 'node', node: { type: 'range', from: { type: 'time', time: from }, to: { type: 'time', time: to } }, lead: match[1], priority: 6 };
   },
   examples: {
     accept: [
       ['between 6 and 8 pm', '2026-05-19T18:00..2026-05-19T20:00'],
       ['from 9 to 11', '2026-05-20T09:00..2026-05-20T11:00'],
+      ['between 22 and 2', '2026-05-19T22:00..2026-05-20T02:00'],
     ],
-    reject: [['between 10 and 20 guests will come', '2026-05-20T10:00..2026-05-20T20:00']],
+    reject: [['between 10 and 20 guests will come', '2026-05-20T10:00..2026-05-20T20:00'], ['between 22 and 2', '2026-05-19T22:00..2026-05-20T14:00']],
   },
 };

@@ -21,7 +21,8 @@ export const weekdayAbbreviation: TemporalParser = {
       ['thu', '2026-05-21'],
       ['tues', '2026-05-26'],
       ['Thurs. @ 10am works', '2026-05-21T10:00'],
+      ['Parcel pickup: Fri', '2026-05-22'],
     ],
-    reject: [],
+    reject: ["c'mon, sat down and wed"],
   },
 };

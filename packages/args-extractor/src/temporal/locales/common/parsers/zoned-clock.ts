@@ -15,6 +15,10 @@ export const clockZones: ReadonlyArray<readonly [DatePatternKey, string]> = [
   ['zoned-clock/paris', 'Europe/Paris'],
   ['zoned-clock/rome', 'Europe/Rome'],
   ['zoned-clock/tokyo', 'Asia/Tokyo'],
+  ['zoned-clock/brisbane', 'Australia/Brisbane'],
+  ['zoned-clock/sydney', 'Australia/Sydney'],
+  ['zoned-clock/perth', 'Australia/Perth'],
+  ['zoned-clock/auckland', 'Pacific/Auckland'],
 ];
 
 /**
@@ -43,6 +47,8 @@ export const zonedClock: TemporalParser = {
       ['standup at 10:30 London time', '11:30'],
       ['domani alle 15 ora di New York', '2026-05-20T21:00'],
       ['oggi alle 16 GMT', '2026-05-19T18:00'],
+      ['the board call is at 9am AEST', '01:00'],
+      ['payroll closes 5pm NZST', '07:00'],
       // The zone after a range is both ends'.
       ['oggi dalle 9 alle 10 ora di New York', '2026-05-19T15:00..2026-05-19T16:00'],
     ],

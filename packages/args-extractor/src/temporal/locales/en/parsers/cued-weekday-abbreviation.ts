@@ -33,7 +33,7 @@ export const cuedWeekdayAbbreviation: TemporalParser = {
   examples: {
     accept: [
       ['the match is on Sat.', '2026-05-23'],
-      ['can we do this Fri?', '2026-05-22'],
+      ['can we do this Sat?', '2026-05-23'],
       ['the delivery comes next Wed.', '2026-05-27'],
     ],
     reject: ['he sat on sun loungers all day.', 'we skied on Sun Valley slopes.', 'the parcel was left on wed grass.'],

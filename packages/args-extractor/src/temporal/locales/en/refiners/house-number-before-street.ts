@@ -1,9 +1,12 @@
-import { cueWords } from '../../../temporal-lexicon';
 import type { TemporalFilter } from '../../../engine/temporal-rule';
+import { HOUSE_NUMBER_STREET_AFTER } from '../../../engine/temporal-patterns';
+
+let streetAfter: RegExp | undefined;
 
 /**
  * A bare number before a capitalised street name is a house number, not a clock hour: "I live at 12 March Road", "at 5
- * Oak Lane". A time with minutes or am/pm stays ("at 10:30 Baker Street"), and so does a lowercase word ("at 5 we drive").
+ * Oak Lane" (the check the `house-number-street` mask makes for the chrono-node fallback). A time with minutes or am/pm
+ * stays ("at 10:30 Baker Street"), and so does a lowercase word ("at 5 we drive").
  */
 export const houseNumberBeforeStreet: TemporalFilter = {
   kind: 'filter',
@@ -11,8 +14,8 @@ export const houseNumberBeforeStreet: TemporalFilter = {
   locales: ['en'],
   rejects: (atom, surroundings) => {
     if (atom.kind !== 'time' || !/\d$/u.test(surroundings.written) || /[:.]\d+$/u.test(surroundings.written)) return false;
-    const street = /^\s+(?:\p{Lu}[\p{L}.'-]*\s+){1,3}(\p{Lu}[\p{L}]*)\.?(?![\p{L}])/u.exec(surroundings.writtenAfter)?.[1];
-    return street !== undefined && new RegExp(`^(?:${cueWords('house-number-before-street/road')})$`, 'u').test(street.toLowerCase());
+    streetAfter ??= new RegExp(`^${HOUSE_NUMBER_STREET_AFTER}`, 'u');
+    return streetAfter.test(surroundings.writtenAfter);
   },
   examples: {
     accept: [['see you at 5 then drive home', '05:00'], ['meet me at 10:30 Baker Street', '10:30']],

@@ -1,0 +1,38 @@
+import { alternation, cueWords } from '../../../temporal-lexicon';
+import type { DayNode } from '../../../temporal-node';
+import type { TemporalParser } from '../../../engine/temporal-rule';
+import { B, E, holidayIds } from '../../../engine/temporal-patterns';
+
+/** The saints whose feast the lexicon names as "festa di <saint>", by the saint's name alone ("san lorenzo"). */
+const feastPrefix = new RegExp(`^(?:${cueWords('saint-feast-after-per/festa-di')})\\s+`, 'u');
+const saintFeasts = new Map([...holidayIds].filter(([name]) => feastPrefix.test(name)).map(([name, id]) => [name.replace(feastPrefix, ''), id] as const));
+
+/**
+ * The night of a saint's feast: "la notte di San Lorenzo" (10 August, 22:00 to 06:00, the falling stars). Where custom
+ * keeps the eve's night ("la notte di San Giovanni", 23 to 24 June: the lexicon's `night-of-saint/eve`), the night
+ * before the feast.
+ */
+export const nightOfSaint: TemporalParser = {
+  kind: 'parser',
+  name: 'night-of-saint',
+  locales: ['it'],
+  pattern: () => new RegExp(`${B}(?:${cueWords('night-of-saint/notte')})\\s+(${alternation(saintFeasts.keys())})${E}`, 'gu'),
+  build: (match) => {
+    const saint = match[1] ?? '';
+    const holiday = saintFeasts.get(saint);
+    if (holiday === undefined) return undefined;
+    const feast: DayNode = { type: 'holiday', holiday };
+    const eve = new RegExp(`^(?:${cueWords('night-of-saint/eve')})$`, 'u').test(saint);
+    return { kind: 'node', node: { type: 'day', day: eve ? { type: 'shifted-day', base: feast, days: -1 } : feast, part: 'night' }, priority: 6, declared: true };
+  },
+  examples: {
+    accept: [
+      ['la notte di San Lorenzo guardiamo le stelle cadenti', '2026-08-10T22:00..2026-08-11T06:00'],
+      ['la notte di San Giovanni si raccolgono le erbe', '2026-06-23T22:00..2026-06-24T06:00'],
+    ],
+    reject: [
+      ['la notte di San Giovanni si raccolgono le erbe', '2026-06-24T22:00..2026-06-25T06:00'],
+      ['la notte di Sanremo è lunga', '2026-08-10T22:00..2026-08-11T06:00'],
+    ],
+  },
+};
