@@ -229,6 +229,7 @@ import { consecutiveWeekdays } from './locales/common/parsers/consecutive-weekda
 import { comingDays } from './locales/common/parsers/coming-days';
 import { edgeOfDayPart } from './locales/en/parsers/edge-of-day-part';
 import { unitInName } from './locales/common/refiners/unit-in-name';
+import { dayRangeThenMonth } from './locales/it/parsers/day-range-then-month';
 import type { TemporalRule } from './engine/temporal-rule';
 
 /**
@@ -266,6 +267,7 @@ export const temporalRules: readonly TemporalRule[] = [
   checkInCheckOut,
   weekdayDayRangeInMonth,
   dayRangeInMonth,
+  dayRangeThenMonth,
   monthThenDayRange,
   monthDayRange,
   twoDaysAway,

@@ -2,7 +2,7 @@ import { cueWords } from '../../../temporal-lexicon';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, DAY } from '../../../engine/temporal-patterns';
 
-/** Day of the month: "il 28", "il giorno 5", "the 28th", "on the 3rd", "il 5 del mese prossimo", "the 1st of the month", "il primo del mese". */
+/** Day of the month: "il 28", "il giorno 5", "the 28th", "on the 3rd", "il 5 del mese prossimo", "il 5 del prossimo mese", "il 10 del mese entrante", "the 1st of the month", "il primo del mese". */
 export const dayOfMonth: TemporalParser = {
   kind: 'parser',
   name: 'day-of-month',
@@ -42,7 +42,9 @@ export const dayOfMonth: TemporalParser = {
       ['il 28 per me va bene', '2026-05-28'],
       ['fino al 15 sono in ferie', '2026-05-19T14:05..2026-06-16T00:00', '15'],
       ['I signed up, so send the photos by the 10th', '2026-05-19T14:05..2026-06-11T00:00', 'the 10th'],
+      ['la visita è il 12 del prossimo mese', '2026-06-12'],
+      ['paghiamo il giorno 3 del mese entrante', '2026-06-03'],
     ],
-    reject: ['il 5 in condotta', 'il 10 per cento dei voti', 'il fatturato è salito dal 15 al 20 per cento'],
+    reject: ['il 5 in condotta', 'il 10 per cento dei voti', 'il fatturato è salito dal 15 al 20 per cento', ['la visita è il 12 del prossimo mese', '2026-06-01..2026-07-01'], ['paghiamo il giorno 3 del mese entrante', '2026-05-03']],
   },
 };
