@@ -32,6 +32,13 @@ describe('detectTense', () => {
     expect(detectTense('da lunedi ho mandato tre report')).toBe('past');
   });
 
+  it('should not read the past of a verb of saying as the reported day\'s, and keep a past inside the report', () => {
+    expect(detectTense('la vicina ha detto che torna domenica')).not.toBe('past');
+    expect(detectTense('ci hanno confermato che il tecnico viene lunedi')).not.toBe('past');
+    expect(detectTense('mi ha detto che il pacco e arrivato lunedi', 'mi ha detto che il pacco è arrivato lunedì')).toBe('past');
+    expect(detectTense('ha detto tutto lunedi')).toBe('past');
+  });
+
   it('should read the compound past with essere and the simple past of news, not a state or a plan', () => {
     expect(detectTense('a pasqua sono aumentati i prezzi', 'A Pasqua sono aumentati i prezzi')).toBe('past');
     expect(detectTense('a marzo la disoccupazione e scesa', 'A marzo la disoccupazione è scesa')).toBe('past');

@@ -2,6 +2,7 @@ import { detectSpanishTense, spanishTensePatterns } from './detect-spanish-tense
 import { CueGatedPattern } from './engine/cue-gated-pattern';
 import type { TemporalLocale } from './engine/temporal-rule';
 import { holidayNames } from './holidays';
+import { reportingClause, reportingClauseStarts } from './reporting-clause';
 import { alternation, cueWords, monthNames, weekdayNames } from './temporal-lexicon';
 /** Which way a request looks in time: back at what happened, forward to what is planned, or neither. */
 export type RequestTense = 'past' | 'future' | 'neutral';
@@ -75,7 +76,7 @@ const weakFuture = new CueGatedPattern(() => `\\b(?:${cueWords('detect-tense/app
  * (`temporalRuleCueTable`).
  */
 export function tensePatterns(): CueGatedPattern[] {
-  return [strongPastAll, strongFutureAll, italianEssere, italianFuture, regularPast, pluralSubjectPast, weakPast, weakFuture, ...spanishTensePatterns(true), ...spanishTensePatterns(false)];
+  return [strongPastAll, strongFutureAll, reportingClause, italianEssere, italianFuture, regularPast, pluralSubjectPast, weakPast, weakFuture, ...spanishTensePatterns(true), ...spanishTensePatterns(false)];
 }
 
 /**
@@ -94,7 +95,9 @@ export function detectTense(normalized: string, original = normalized, language?
   // Every Spanish cue for a request known to be Spanish ("vi", "ya", "será" mean other things in Italian and English);
   // without a language, the Spanish cues no Italian or English text has; none for a request known to be Italian or English.
   if (language === 'es' || language === undefined) ({ past, future } = detectSpanishTense(normalized, original, language === 'es'));
-  for (const match of strongPastAll.matchAll(normalized)) if (match[0].length > 0) past += 2;
+  // The past of a verb of saying opens reported speech and is not the reported day's ("ha detto che passa venerdì").
+  const reporting = reportingClauseStarts(normalized);
+  for (const match of strongPastAll.matchAll(normalized)) if (match[0].length > 0 && !reporting.has(match.index ?? -1)) past += 2;
   for (const match of strongFutureAll.matchAll(normalized)) if (match[0].length > 0) future += 2;
   for (const match of italianFuture.matchAll(original.toLowerCase())) if (match[0].length > 0) future += 2;
   for (const match of italianEssere.matchAll(original.toLowerCase())) if (match[0].length > 0) past += 2;

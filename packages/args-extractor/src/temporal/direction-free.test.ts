@@ -41,6 +41,7 @@ describe('directionFree', () => {
       { type: 'day', day: { type: 'weekday', weekday: 1, modifier: 'none' } },
       { type: 'day', day: { type: 'calendar-date', month: 3, day: 1 } },
       { type: 'time', time: { hour: 9, minute: 0 } },
+      { type: 'day', day: { type: 'relative-day', days: 0 }, time: { hour: 23, minute: 0 }, part: 'night' },
     ];
     for (const node of turned) {
       expect(directionFree(node)).toBe(false);

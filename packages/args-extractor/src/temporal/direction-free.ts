@@ -11,6 +11,8 @@ import type { TemporalNode } from './temporal-node';
 export function directionFree(node: TemporalNode): boolean {
   switch (node.type) {
     case 'day':
+      // …but not a clock of tonight, which looks back to the night just gone in a past request (`nightJustGone`).
+      if (node.day.type === 'relative-day' && node.day.days === 0 && node.part === 'night' && node.time !== undefined) return false;
       return node.day.type === 'relative-day' || (node.day.type === 'calendar-date' && (node.day.year !== undefined || node.day.yearShift !== undefined));
     case 'now':
     case 'moment-offset':

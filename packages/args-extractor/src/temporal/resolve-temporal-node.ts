@@ -1,6 +1,7 @@
 import { addCivil, civil, civilAt, civilInstant, compareCivil, type CivilTime, daysInMonth, startOfDay, weekdayOf } from './civil-time';
 import { holidayDate, nthWeekdayOfMonth } from './holidays';
 import { nextDayEnd } from './next-day-end';
+import { nightJustGone } from './night-just-gone';
 import type { DayNode, DurationParts, MonthReference, PartOfDay, TemporalNode, TimeOfDay, YearReference } from './temporal-node';
 
 /** Which way to resolve a recurring expression ("Monday", "9:30", "March"): the next, the last, or the default. */
@@ -286,7 +287,11 @@ export function resolveTemporalNode(node: TemporalNode, context: ResolveContext)
       const day = resolveDay(node.day, context);
       if (day === undefined) return undefined;
       if (node.sameTime === true) return moment(civil(day.year, day.month, day.day, now.hour, now.minute, now.second));
-      if (node.time !== undefined) return moment(at(day, node.time, node.part, context.timeZone));
+      if (node.time !== undefined) {
+        const time = at(day, node.time, node.part, context.timeZone);
+        if (nightJustGone(node.day, node.part, context.direction, compareCivil(time, now) > 0)) return moment(at(addCivil(day, { days: -1 }), node.time, node.part, context.timeZone));
+        return moment(time);
+      }
       if (node.part !== undefined) {
         const span = partSpan(day, node.part);
         return { shape: 'span', start: span.start, end: span.end, grain: 'hour', typical: span.typical };

@@ -51,6 +51,8 @@ export const italianDateWords: DateWords = {
     { forms: ['ieri'], days: -1 },
     { forms: ['stamattina', 'stamani', 'stamane', 'sta mattina'], days: 0, part: 'morning' },
     { forms: ['stasera', 'sta sera'], days: 0, part: 'evening' },
+    // Spoken and literary "ier sera", "iersera": yesterday evening.
+    { forms: ['ier sera', 'iersera'], days: -1, part: 'evening' },
     // The late part of the evening, as "tarda serata": "stasera tardi", "stasera sul tardi".
     { forms: ['stasera tardi', 'stasera sul tardi', 'stasera verso tardi', 'tardi stasera'], days: 0, part: 'late-evening' },
     { forms: ['stanotte', 'sta notte'], days: 0, part: 'night' },

@@ -32,7 +32,8 @@ export const relativeDay: TemporalParser = {
       ['dmn passo da te', '2026-05-20'],
       ['ti chiamo stasera tardi', '2026-05-19T22:00..2026-05-20T00:00'],
       ['we can talk late tonight', '2026-05-19T22:00..2026-05-20T00:00'],
+      ['iersera siamo usciti a cena', '2026-05-18T18:00..2026-05-19T00:00'],
     ],
-    reject: [['stasera, tardi come sempre, passo io', '2026-05-19T22:00..2026-05-20T00:00'], ['tonight, late again, I cook', '2026-05-19T22:00..2026-05-20T00:00']],
+    reject: ['Pier Sera è il nuovo allenatore', ['stasera, tardi come sempre, passo io', '2026-05-19T22:00..2026-05-20T00:00'], ['tonight, late again, I cook', '2026-05-19T22:00..2026-05-20T00:00']],
   },
 };
