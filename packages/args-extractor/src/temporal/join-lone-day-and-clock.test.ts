@@ -33,6 +33,16 @@ describe('joinLoneDayAndClock', () => {
     expect(values('the clinic on Friday, usual hours are 9am–1pm')).toHaveLength(2);
   });
 
+  it('should read a day and a range of hours anywhere in its clause as that day\'s hours, and a part of the day with a clock written with its minutes as one moment', () => {
+    expect(values('domani il negozio resta aperto tra le 9 e le 13')).toEqual([{ from: '2026-05-20T09:00:00+02:00', to: '2026-05-20T13:00:00+02:00' }]);
+    expect(values('stamattina ho parlato con il medico alle 9:30')).toEqual(['2026-05-19T09:30:00+02:00']);
+  });
+
+  it('should leave apart a range of hours after a comma, and a part of the day with an hour without minutes', () => {
+    expect(values('venerdì lavoro in ufficio, poi tra le 9 e le 13 vado in palestra')).toHaveLength(2);
+    expect(values('stasera su Canale 5 alle 21 il film')).toHaveLength(2);
+  });
+
   it('should leave apart a day and a clock in different sentences, an hour further off or after a comma, and a third expression', () => {
     expect(values('The office opens at 08:30. The audit is on 28 May.')).toEqual(['08:30', '2026-05-28']);
     expect(values('call me at 8, the audit is on 28 May')).toEqual(['08:00', '2026-05-28']);

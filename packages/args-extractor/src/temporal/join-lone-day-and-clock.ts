@@ -17,7 +17,9 @@ const clauseBreak = /,/u;
  * clock written with its minutes ("il treno di domani parte alle 8:15"). The two mentions become one day at that time;
  * an hour without minutes joins only a day at most three words away in the same clause ("wed: dentist 4pm", "boxing day
  * sales start at 6am", "lunedì ho il dentista alle 10"), not one further off or after a comma ("call me at 8, the audit
- * is on 28 May" names two things). Anything else (another expression, a sentence between them, a day with its own
+ * is on 28 May" names two things); a range of hours joins anywhere in the day's clause ("oggi la consegna è prevista tra
+ * le 14 e le 18"), and a day with its part of the day only a clock written with its minutes ("stasera su Rai 1 alle
+ * 21:25"). Anything else (another expression, a sentence between them, a day with its own
  * time or part) is left as it is.
  */
 export function joinLoneDayAndClock(mentions: readonly TemporalMention[], text: string): TemporalMention[] {
@@ -25,17 +27,21 @@ export function joinLoneDayAndClock(mentions: readonly TemporalMention[], text: 
   const [first, second] = mentions as [TemporalMention, TemporalMention];
   const day = first.node.type === 'day' ? first : second.node.type === 'day' ? second : undefined;
   const clock = day === first ? second : first;
-  if (day?.node.type !== 'day' || day.node.time !== undefined || day.node.part !== undefined) return [...mentions];
+  if (day?.node.type !== 'day' || day.node.time !== undefined) return [...mentions];
   // A clock range ("10am–4pm") joins as its clock would: "Boxing Day opening hours: 10am–4pm" is that day's hours.
   const range = clock.node.type === 'range' && clock.node.from.type === 'time' && clock.node.to.type === 'time' && clock.node.from.part === undefined && clock.node.to.part === undefined ? { from: clock.node.from.time, to: clock.node.to.time } : undefined;
   if ((clock.node.type !== 'time' || clock.node.part !== undefined) && range === undefined) return [...mentions];
+  // A day with its part ("stasera") takes a clock written with its minutes: "stasera su Rai 1 alle 21:25" is 21:25 tonight.
+  const part = day.node.part;
+  if (part !== undefined && (range !== undefined || !minutesWritten.test(text.slice(clock.start, clock.end)))) return [...mentions];
   const [left, right] = first.start <= second.start ? [first, second] : [second, first];
   const gap = text.slice(left.end, right.start);
   if (gap.length > maxGap || sentenceEnd.test(gap)) return [...mentions];
   const fixed = clock.node.type === 'time' ? clock.node.time.fixed === true : range?.from.fixed === true && range.to.fixed === true;
   if (!fixed && !minutesWritten.test(text.slice(clock.start, clock.end))) {
     const words = gap.split(/\s+/u).filter((word) => /\p{L}/u.test(word)).length;
-    if (words > maxWordsForHour || clauseBreak.test(gap)) return [...mentions];
+    // A range of hours says it is a span of the day anywhere in the clause ("oggi la consegna è prevista tra le 14 e le 18").
+    if ((range === undefined && words > maxWordsForHour) || clauseBreak.test(gap)) return [...mentions];
   }
   if (range !== undefined) {
     const dayOfRange = day.node.day;
@@ -43,5 +49,5 @@ export function joinLoneDayAndClock(mentions: readonly TemporalMention[], text: 
     return [{ start: left.start, end: right.end, node: { type: 'range', from: onDay(range.from), to: onDay(range.to) } }];
   }
   if (clock.node.type !== 'time') return [...mentions];
-  return [{ start: left.start, end: right.end, node: { type: 'day', day: day.node.day, time: clock.node.time } }];
+  return [{ start: left.start, end: right.end, node: { type: 'day', day: day.node.day, time: clock.node.time, ...(part === undefined ? {} : { part }) } }];
 }
