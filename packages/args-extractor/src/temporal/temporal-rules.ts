@@ -230,6 +230,9 @@ import { comingDays } from './locales/common/parsers/coming-days';
 import { edgeOfDayPart } from './locales/en/parsers/edge-of-day-part';
 import { unitInName } from './locales/common/refiners/unit-in-name';
 import { dayRangeThenMonth } from './locales/it/parsers/day-range-then-month';
+import { nightBetweenDates } from './locales/it/parsers/night-between-dates';
+import { holidayAsModifier } from './locales/it/refiners/holiday-as-modifier';
+import { lastDayOfSomething } from './locales/it/refiners/last-day-of-something';
 import type { TemporalRule } from './engine/temporal-rule';
 
 /**
@@ -385,6 +388,7 @@ export const temporalRules: readonly TemporalRule[] = [
   spelledSecondDay,
   weekFromDay,
   nightBetweenDays,
+  nightBetweenDates,
   consecutiveWeekdays,
   comingDays,
   edgeOfDayPart,
@@ -431,6 +435,8 @@ export const temporalRules: readonly TemporalRule[] = [
   holidayBesideExplicitDate,
   holidayObjectBefore,
   periodEdgeAsModifier,
+  holidayAsModifier,
+  lastDayOfSomething,
   holidayAsAddressee,
   spanishHolidayObjectBefore,
   countedNounAfter,
