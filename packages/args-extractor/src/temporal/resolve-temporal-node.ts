@@ -2,6 +2,7 @@ import { addCivil, civil, civilAt, civilInstant, compareCivil, type CivilTime, d
 import { holidayDate, nthWeekdayOfMonth } from './holidays';
 import { nextDayEnd } from './next-day-end';
 import { nightJustGone } from './night-just-gone';
+import { seasonStart } from './season-start';
 import type { DayNode, DurationParts, MonthReference, PartOfDay, TemporalNode, TimeOfDay, YearReference } from './temporal-node';
 
 /** Which way to resolve a recurring expression ("Monday", "9:30", "March"): the next, the last, or the default. */
@@ -456,14 +457,16 @@ function resolvePeriod(node: Extract<TemporalNode, { type: 'period' }>, context:
       return toNow(start, end, node.unit === 'quarter' ? 'quarter' : 'month', current && node.year === undefined && node.ordinal === undefined);
     }
     case 'season': {
-      const starts: Record<string, [number, number]> = { spring: [3, 20], summer: [6, 21], autumn: [9, 22], winter: [12, 21] };
-      const [month, day] = starts[node.season ?? 'summer'] ?? [6, 21];
-      const order = ['spring', 'summer', 'autumn', 'winter'];
-      const [nextMonth, nextDay] = starts[order[(order.indexOf(node.season ?? 'summer') + 1) % 4] ?? 'autumn'] ?? [9, 22];
+      // The astronomical start, on the zone's calendar (`seasonStart`): autumn 2026 starts on 23 September in Rome.
+      const season = node.season ?? 'summer';
+      const order = ['spring', 'summer', 'autumn', 'winter'] as const;
+      const nextSeason = order[(order.indexOf(season) + 1) % 4] ?? 'autumn';
       const spans = [-2, -1, 0, 1].map((shift) => {
         const year = (node.year === undefined ? today.year : resolveYear(node.year, context)) + shift;
-        const start = civil(year, month, day);
-        return { start, end: civil(nextMonth < month ? year + 1 : year, nextMonth, nextDay) };
+        const [month, day] = seasonStart(year, season, context.timeZone);
+        const endYear = season === 'winter' ? year + 1 : year;
+        const [nextMonth, nextDay] = seasonStart(endYear, nextSeason, context.timeZone);
+        return { start: civil(year, month, day), end: civil(endYear, nextMonth, nextDay) };
       });
       if (node.year !== undefined) {
         const chosen = spans[2] as { start: CivilTime; end: CivilTime };

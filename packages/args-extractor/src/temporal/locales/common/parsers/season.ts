@@ -23,8 +23,8 @@ export const season: TemporalParser = {
   },
   examples: {
     accept: [
-      ['the summer of 2027', '2027-06-21..2027-09-22'],
-      ['quest\'estate', '2026-06-21..2026-09-22'],
+      ['the summer of 2027', '2027-06-21..2027-09-23'],
+      ['quest\'estate', '2026-06-21..2026-09-23'],
       ['l\'estate scorsa', '2025-06-21..2025-09-22'],
     ],
     reject: [],

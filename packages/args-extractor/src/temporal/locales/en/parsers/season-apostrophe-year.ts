@@ -19,7 +19,7 @@ export const seasonApostropheYear: TemporalParser = {
   },
   examples: {
     accept: [
-      ["the album came out in summer '27.", '2027-06-21..2027-09-22'],
+      ["the album came out in summer '27.", '2027-06-21..2027-09-23'],
       ["we met in the fall of '25.", '2025-09-22..2025-12-21'],
     ],
     reject: [["we met in the fall of '25.", '2025-01-01..2026-01-01']],

@@ -25,7 +25,7 @@ export const seasonAsModifier: TemporalFilter = {
   },
   examples: {
     accept: [
-      ['the summer camp will be fun', '2026-06-21..2026-09-22'],
+      ['the summer camp will be fun', '2026-06-21..2026-09-23'],
       ['the winter sale is on this winter', '2026-12-21..2027-03-20'],
     ],
     reject: [['the summer camp runs July 6-10', '2026-06-21..2026-09-22'], ['the winter school meets from 12 to 16 January', '2026-12-21..2027-03-20'], ['winter tyres go on sale Nov 2', '2026-12-21..2027-03-20']],
