@@ -233,6 +233,9 @@ import { dayRangeThenMonth } from './locales/it/parsers/day-range-then-month';
 import { nightBetweenDates } from './locales/it/parsers/night-between-dates';
 import { holidayAsModifier } from './locales/it/refiners/holiday-as-modifier';
 import { lastDayOfSomething } from './locales/it/refiners/last-day-of-something';
+import { cardExpiresMonth } from './locales/it/parsers/card-expires-month';
+import { afterReferenceMark } from './locales/it/refiners/after-reference-mark';
+import { holidayAsSpeaker } from './locales/it/refiners/holiday-as-speaker';
 import type { TemporalRule } from './engine/temporal-rule';
 
 /**
@@ -247,6 +250,7 @@ export const temporalRules: readonly TemporalRule[] = [
   isoDateTime,
   basicIsoDateTime,
   cardExpiryMonth,
+  cardExpiresMonth,
   clockAfterScheduleWord,
   lengthFromEvent,
   airlineDate,
@@ -436,6 +440,7 @@ export const temporalRules: readonly TemporalRule[] = [
   holidayObjectBefore,
   periodEdgeAsModifier,
   holidayAsModifier,
+  holidayAsSpeaker,
   lastDayOfSomething,
   holidayAsAddressee,
   spanishHolidayObjectBefore,
@@ -450,6 +455,7 @@ export const temporalRules: readonly TemporalRule[] = [
   ratingOutOf,
   roundTheClock,
   afterVersionWord,
+  afterReferenceMark,
   fractionBeforeOf,
   titleBeforeAppositive,
   spanishAge,

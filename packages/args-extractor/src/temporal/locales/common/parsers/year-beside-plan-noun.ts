@@ -4,7 +4,7 @@ import { B, E, YEAR } from '../../../engine/temporal-patterns';
 
 /**
  * A year that names what a plan, a budget or an edition is for: "put it in the 2027 budget", "the 2026 season", "il
- * bilancio 2027", "la dichiarazione dei redditi 2026". The year is the period; a number before other nouns is a
+ * bilancio 2027", "la dichiarazione dei redditi 2026", a tax document's year ("la certificazione unica 2025", "l'ISEE 2026"). The year is the period; a number before other nouns is a
  * count ("we printed 2027 copies").
  */
 export const yearBesidePlanNoun: TemporalParser = {
@@ -20,7 +20,9 @@ export const yearBesidePlanNoun: TemporalParser = {
     accept: [
       ['add it to the 2028 forecast', '2028-01-01..2029-01-01'],
       ['mettilo nel preventivo 2027', '2027-01-01..2028-01-01'],
+      ["allega l'ISEE 2026 alla domanda", '2026-01-01..2027-01-01'],
+      ['il commercialista vuole la certificazione unica 2024', '2024-01-01..2025-01-01'],
     ],
-    reject: ['we printed 2027 copies', 'ordina 2026 pezzi'],
+    reject: ['we printed 2027 copies', 'ordina 2026 pezzi', 'certificazione unica: 2024 euro di ritenute'],
   },
 };
