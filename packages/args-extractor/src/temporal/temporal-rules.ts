@@ -236,6 +236,7 @@ import { lastDayOfSomething } from './locales/it/refiners/last-day-of-something'
 import { cardExpiresMonth } from './locales/it/parsers/card-expires-month';
 import { afterReferenceMark } from './locales/it/refiners/after-reference-mark';
 import { holidayAsSpeaker } from './locales/it/refiners/holiday-as-speaker';
+import { saintFeastBesideSign } from './locales/it/parsers/saint-feast-beside-sign';
 import type { TemporalRule } from './engine/temporal-rule';
 
 /**
@@ -306,6 +307,7 @@ export const temporalRules: readonly TemporalRule[] = [
   saintFeastAfterPer,
   saintFeastInClause,
   saintFeastInPatronCity,
+  saintFeastBesideSign,
   nightOfSaint,
   bridgeHoliday,
   theFourth,

@@ -206,6 +206,7 @@ export type DatePatternKey =
   | 'card-expires-month/scade'
   | 'after-reference-mark/n'
   | 'holiday-as-speaker/scrive'
+  | 'saint-feast-beside-sign/a'
   | 'weekday-day-range-in-month/a'
   | 'month-after-possessive/my'
   | 'fraction-before-of/of'

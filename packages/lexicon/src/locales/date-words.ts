@@ -84,6 +84,12 @@ export interface DateWords {
    * Torino): a saint named with one of them is the city's feast ("a San Giovanni a Firenze si fanno i fuochi"). Absent: none.
    */
   patronCities?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * What marks a patron saint's feast in the saint's city besides the city's name, keyed by holiday id: its landmarks
+   * and rites ("la Scala", whose season opens on Sant'Ambrogio; "il miracolo" of San Gennaro's blood). A saint named
+   * with one of them is the feast ("la prima della Scala è a Sant'Ambrogio"). Absent: none.
+   */
+  patronFeastSigns?: Readonly<Record<string, readonly string[]>>;
   /** Words that count units without a number ("a couple of days", "qualche giorno") → the count read. */
   vagueCounts: Readonly<Record<string, number>>;
   /** Prepositions and phrases that put a clock time after them ("at", "alle", "verso le"). */

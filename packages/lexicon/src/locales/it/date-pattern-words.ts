@@ -175,6 +175,7 @@ export const italianDatePatternWords: DatePatternWords = {
   'card-expires-month/scade': ['scade', 'scadra', 'mi scade', 'mi scadra'],
   'after-reference-mark/n': ['n.', 'nr.', 'nr', 'num.', 'n°', 'prot.', 'prot', 'protocollo n.', 'rif.', 'rif', 'riferimento'],
   'holiday-as-speaker/scrive': ['mi ha scritto', 'ci ha scritto', 'ti ha scritto', 'ha scritto', 'mi ha detto', 'ci ha detto', 'ti ha detto', 'ha detto', 'mi ha chiamato', 'ci ha chiamato', 'ha chiamato', 'mi ha telefonato', 'ha telefonato', 'mi ha risposto', 'ha risposto', 'mi scrive', 'scrive', 'mi dice', 'dice', 'mi chiama', 'ti saluta', 'vi saluta', 'ci saluta'],
+  'saint-feast-beside-sign/a': ['a', 'per', 'il giorno di'],
   'weekday-day-range-in-month/a': ['al', 'a', 'fino a', 'fino al'],
   'fraction-before-of/of': ['dei', 'degli', 'delle', 'di noi', 'di loro', 'di tutti'],
   'check-in-check-out/check-in': ['check-in', 'check in', 'checkin', 'arrivo', 'data di arrivo'],

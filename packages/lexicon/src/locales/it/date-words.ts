@@ -149,6 +149,11 @@ export const italianDateWords: DateWords = {
     'st-anthony-of-padua': ['padova'], 'st-zeno': ['verona'], 'st-justus': ['trieste'], 'st-ranieri': ['pisa'], 'st-geminianus': ['modena'],
     'st-oronzo': ['lecce'], 'st-andrew-italy': ['amalfi'],
   },
+  // The premiere of La Scala's season falls on Sant'Ambrogio; San Gennaro's blood liquefies in the Duomo di Napoli.
+  patronFeastSigns: {
+    'st-ambrose': ['prima della scala', 'teatro alla scala', 'alla scala', 'della scala', 'oh bej oh bej', 'obej obej'],
+    'st-januarius': ['miracolo', 'liquefazione', 'ampolla', 'ampolle', 'sangue del santo', 'duomo di napoli'],
+  },
   saintDays: {
     'st-john-the-baptist': [6, 24], // Firenze, Genova, Torino
     'st-lawrence': [8, 10],
