@@ -237,6 +237,7 @@ import { cardExpiresMonth } from './locales/it/parsers/card-expires-month';
 import { afterReferenceMark } from './locales/it/refiners/after-reference-mark';
 import { holidayAsSpeaker } from './locales/it/refiners/holiday-as-speaker';
 import { saintFeastBesideSign } from './locales/it/parsers/saint-feast-beside-sign';
+import { thisYearBeforeDate } from './locales/it/refiners/this-year-before-date';
 import type { TemporalRule } from './engine/temporal-rule';
 
 /**
@@ -444,6 +445,7 @@ export const temporalRules: readonly TemporalRule[] = [
   holidayAsModifier,
   holidayAsSpeaker,
   lastDayOfSomething,
+  thisYearBeforeDate,
   holidayAsAddressee,
   spanishHolidayObjectBefore,
   countedNounAfter,
