@@ -21,6 +21,8 @@ import { countedNounAfter } from './locales/common/refiners/counted-noun-after';
 import { countedRollingWindow } from './locales/common/parsers/counted-rolling-window';
 import { cuedHour } from './locales/common/parsers/cued-hour';
 import { mealHour } from './locales/common/parsers/meal-hour';
+import { spokenClockInContext } from './locales/en/parsers/spoken-clock-in-context';
+import { timeRangeInContext } from './locales/common/parsers/time-range-in-context';
 import { saintFeastAfterPer } from './locales/it/parsers/saint-feast-after-per';
 import { saintFeastInClause } from './locales/it/parsers/saint-feast-in-clause';
 import { saintFeastInPatronCity } from './locales/it/parsers/saint-feast-in-patron-city';
@@ -294,6 +296,8 @@ export const temporalRules: readonly TemporalRule[] = [
   meridiemHour,
   cuedHour,
   mealHour,
+  spokenClockInContext,
+  timeRangeInContext,
   saintFeastAfterPer,
   saintFeastInClause,
   saintFeastInPatronCity,
