@@ -193,6 +193,7 @@ import { unambiguousNumericDate } from './locales/common/parsers/unambiguous-num
 import { weekdayWeek } from './locales/en/parsers/weekday-week';
 import { lastAsVerb } from './locales/en/parsers/last-as-verb';
 import { firstNightOfHoliday } from './locales/en/parsers/first-night-of-holiday';
+import { splitTaxYear } from './locales/en/parsers/split-tax-year';
 import { fiscalYearCode } from './locales/en/parsers/fiscal-year-code';
 import { hourRangeBesideDay } from './locales/en/parsers/hour-range-beside-day';
 import { spelledSecondDay } from './locales/en/parsers/spelled-second-day';
@@ -383,6 +384,7 @@ export const temporalRules: readonly TemporalRule[] = [
   lastAsVerb,
   firstNightOfHoliday,
   fiscalYearCode,
+  splitTaxYear,
   hourRangeBesideDay,
   spelledSecondDay,
   weekFromDay,

@@ -616,4 +616,7 @@ export const englishDatePatternWords: DatePatternWords = {
   'length-from-event/today': ['today', 'now', 'this', 'the date of this', 'tomorrow'],
   'year-beside-plan-noun/budget': ['budget', 'budgets', 'forecast', 'plan', 'roadmap', 'season', 'edition', 'accounts', 'tax return', 'targets', 'calendar', 'fiscal year'],
   'unambiguous-numeric-date/at': ['at', '@'],
+  // The UK tax year (6 April to 5 April) and the Australian financial or income year (1 July to 30 June).
+  'split-tax-year/tax-year': ['tax year', 'tax yr', 'self assessment year', 'self-assessment year'],
+  'split-tax-year/financial-year': ['financial year', 'income year', 'fin year'],
 };
