@@ -47,6 +47,7 @@ import { monthThenDayRange } from './locales/common/parsers/month-then-day-range
 import { dayRangeInMonth } from './locales/common/parsers/day-range-in-month';
 import { checkInCheckOut } from './locales/common/parsers/check-in-check-out';
 import { monthAfterPossessive } from './locales/en/parsers/month-after-possessive';
+import { weekdayRangeBesideDayRange } from './locales/common/parsers/weekday-range-beside-day-range';
 import { weekdayDayRangeInMonth } from './locales/common/parsers/weekday-day-range-in-month';
 import { dayShift } from './locales/common/parsers/day-shift';
 import { decade } from './locales/common/parsers/decade';
@@ -104,6 +105,7 @@ import { sameDayMonth } from './locales/common/parsers/same-day-month';
 import { oclockHour } from './locales/common/parsers/oclock-hour';
 import { offset } from './locales/common/parsers/offset';
 import { offsetAgo } from './locales/common/parsers/offset-ago';
+import { timeAway } from './locales/en/parsers/time-away';
 import { offsetFromNow } from './locales/common/parsers/offset-from-now';
 import { offsetAgoSpanish } from './locales/es/parsers/offset-ago-spanish';
 import { spanishClockPhrase } from './locales/es/parsers/spanish-clock-phrase';
@@ -268,6 +270,7 @@ export const temporalRules: readonly TemporalRule[] = [
   hyphenDayMonth,
   checkInCheckOut,
   weekdayDayRangeInMonth,
+  weekdayRangeBesideDayRange,
   dayRangeInMonth,
   monthThenDayRange,
   monthDayRange,
@@ -349,6 +352,7 @@ export const temporalRules: readonly TemporalRule[] = [
   monthToDate,
   offset,
   offsetFromNow,
+  timeAway,
   offsetAgo,
   offsetAgoSpanish,
   spanishClockPhrase,

@@ -880,7 +880,10 @@ export type DatePatternKey =
   | 'not-this-but-after/the-one-after'
   | 'unambiguous-numeric-date/24-7'
   | 'split-tax-year/tax-year'
-  | 'split-tax-year/financial-year';
+  | 'split-tax-year/financial-year'
+  | 'time-away/is'
+  | 'time-away/away'
+  | 'time-away/from';
 
 /** A locale's words of each group; a group the locale has no words for is left out. */
 export type DatePatternWords = Readonly<Partial<Record<DatePatternKey, readonly string[]>>>;
