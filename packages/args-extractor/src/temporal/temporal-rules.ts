@@ -58,6 +58,8 @@ import { fourDigitClock } from './locales/en/parsers/four-digit-clock';
 import { frequency } from './locales/common/refiners/frequency';
 import { halfOfThing } from './locales/common/refiners/half-of-thing';
 import { holiday } from './locales/common/parsers/holiday';
+import { firstDayOfHoliday } from './locales/en/parsers/first-day-of-holiday';
+import { runUpToHoliday } from './locales/en/parsers/run-up-to-holiday';
 import { holidayInName } from './locales/common/refiners/holiday-in-name';
 import { holidayObjectAfter } from './locales/en/refiners/holiday-object-after';
 import { holidayBesideExplicitDate } from './locales/common/refiners/holiday-beside-explicit-date';
@@ -292,6 +294,8 @@ export const temporalRules: readonly TemporalRule[] = [
   monthOrYearEdge,
   quarterEdge,
   holiday,
+  firstDayOfHoliday,
+  runUpToHoliday,
   dayShift,
   durationShift,
   weekdayShift,

@@ -883,7 +883,9 @@ export type DatePatternKey =
   | 'split-tax-year/financial-year'
   | 'time-away/is'
   | 'time-away/away'
-  | 'time-away/from';
+  | 'time-away/from'
+  | 'first-day-of-holiday/first-day-of'
+  | 'run-up-to-holiday/run-up-to';
 
 /** A locale's words of each group; a group the locale has no words for is left out. */
 export type DatePatternWords = Readonly<Partial<Record<DatePatternKey, readonly string[]>>>;

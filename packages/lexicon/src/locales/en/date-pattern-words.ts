@@ -622,4 +622,6 @@ export const englishDatePatternWords: DatePatternWords = {
   'time-away/is': ['is', 'are', "'s", 'only', 'just', 'still', 'now', 'barely'],
   'time-away/away': ['away'],
   'time-away/from': ['from'],
+  'first-day-of-holiday/first-day-of': ['the 1st day of', '1st day of', 'the opening day of', 'day one of', 'day 1 of'],
+  'run-up-to-holiday/run-up-to': ['the run-up to', 'the run up to', 'the runup to', 'the lead-up to', 'the lead up to', 'the build-up to', 'the build up to'],
 };

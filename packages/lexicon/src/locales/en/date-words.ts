@@ -88,7 +88,7 @@ export const englishDateWords: DateWords = {
     'remembrance-sunday': ['remembrance sunday'],
     'columbus-day': ['columbus day', "indigenous peoples' day", 'indigenous peoples day'],
     thanksgiving: ['thanksgiving day', 'thanksgiving'],
-    'canadian-thanksgiving': ['canadian thanksgiving day', 'canadian thanksgiving', 'thanksgiving day in canada', 'thanksgiving in canada'],
+    'canadian-thanksgiving': ['canadian thanksgiving day', 'canadian thanksgiving', 'thanksgiving day in canada', 'thanksgiving in canada', 'thanksgiving monday'],
     'black-friday': ['black friday'],
     'cyber-monday': ['cyber monday'],
     'easter-monday': ['easter monday'],
