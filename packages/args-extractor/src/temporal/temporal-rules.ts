@@ -58,6 +58,7 @@ import { fourDigitClock } from './locales/en/parsers/four-digit-clock';
 import { frequency } from './locales/common/refiners/frequency';
 import { halfOfThing } from './locales/common/refiners/half-of-thing';
 import { holiday } from './locales/common/parsers/holiday';
+import { labourDayWeekend } from './locales/en/parsers/labour-day-weekend';
 import { firstDayOfHoliday } from './locales/en/parsers/first-day-of-holiday';
 import { runUpToHoliday } from './locales/en/parsers/run-up-to-holiday';
 import { holidayInName } from './locales/common/refiners/holiday-in-name';
@@ -295,6 +296,7 @@ export const temporalRules: readonly TemporalRule[] = [
   quarterEdge,
   holiday,
   firstDayOfHoliday,
+  labourDayWeekend,
   runUpToHoliday,
   dayShift,
   durationShift,

@@ -885,7 +885,9 @@ export type DatePatternKey =
   | 'time-away/away'
   | 'time-away/from'
   | 'first-day-of-holiday/first-day-of'
-  | 'run-up-to-holiday/run-up-to';
+  | 'run-up-to-holiday/run-up-to'
+  | 'labour-day-weekend/labour-day'
+  | 'labour-day-weekend/weekend';
 
 /** A locale's words of each group; a group the locale has no words for is left out. */
 export type DatePatternWords = Readonly<Partial<Record<DatePatternKey, readonly string[]>>>;

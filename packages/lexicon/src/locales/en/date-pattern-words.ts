@@ -623,5 +623,7 @@ export const englishDatePatternWords: DatePatternWords = {
   'time-away/away': ['away'],
   'time-away/from': ['from'],
   'first-day-of-holiday/first-day-of': ['the 1st day of', '1st day of', 'the opening day of', 'day one of', 'day 1 of'],
+  'labour-day-weekend/labour-day': ['labour day', "labour day's", 'labor day', "labor day's"],
+  'labour-day-weekend/weekend': ['weekend', 'week-end', 'long weekend'],
   'run-up-to-holiday/run-up-to': ['the run-up to', 'the run up to', 'the runup to', 'the lead-up to', 'the lead up to', 'the build-up to', 'the build up to'],
 };
