@@ -881,6 +881,7 @@ export type DatePatternKey =
   | 'unambiguous-numeric-date/24-7'
   | 'split-tax-year/tax-year'
   | 'split-tax-year/financial-year'
+  | 'split-tax-year/of'
   | 'time-away/is'
   | 'time-away/away'
   | 'time-away/from'

@@ -619,6 +619,7 @@ export const englishDatePatternWords: DatePatternWords = {
   // The UK tax year (6 April to 5 April) and the Australian financial or income year (1 July to 30 June).
   'split-tax-year/tax-year': ['tax year', 'tax yr', 'self assessment year', 'self-assessment year'],
   'split-tax-year/financial-year': ['financial year', 'income year', 'fin year'],
+  'split-tax-year/of': ['of', 'for'],
   'time-away/is': ['is', 'are', "'s", 'only', 'just', 'still', 'now', 'barely'],
   'time-away/away': ['away'],
   'time-away/from': ['from'],

@@ -66,8 +66,6 @@ export const holiday: TemporalParser = {
       ["the King's Birthday long weekend", '2026-06-08'],
       ['Melbourne Cup day', '2026-11-03'],
     ],
-    reject: [
-      ['the gym is shut on Thanksgiving Monday', '2026-11-26'],
-      ['we fly to Ottawa for Canadian Thanksgiving', '2026-11-26'], "la vigilia dell'esame ho dormito poco"],
+    reject: [['we fly to Ottawa for Canadian Thanksgiving', '2026-11-26'], "la vigilia dell'esame ho dormito poco"],
   },
 };

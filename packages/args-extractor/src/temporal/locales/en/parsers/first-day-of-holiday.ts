@@ -18,7 +18,7 @@ export const firstDayOfHoliday: TemporalParser = {
   },
   examples: {
     accept: [
-      ['we light candles on the first day of Hanukkah', '2026-12-05', 'the first day of Hanukkah'],
+      ['we light candles on the first day of Hanukkah', '2026-12-05'],
       ['fasting starts on day one of Ramadan', '2027-02-08'],
     ],
     reject: [

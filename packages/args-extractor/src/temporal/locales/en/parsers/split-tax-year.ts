@@ -16,7 +16,7 @@ export const splitTaxYear: TemporalParser = {
   locales: ['en'],
   pattern: () => {
     const cue = `(${cueWords('split-tax-year/tax-year')})|(${cueWords('split-tax-year/financial-year')})`;
-    return new RegExp(`${B}(?:${SPLIT_YEAR}\\s+(?:${cue})|(?:${cue})\\s+(?:of\\s+|for\\s+)?${SPLIT_YEAR})${E}`, 'gu');
+    return new RegExp(`${B}(?:${SPLIT_YEAR}\\s+(?:${cue})|(?:${cue})\\s+(?:(?:${cueWords('split-tax-year/of')})\\s+)?${SPLIT_YEAR})${E}`, 'gu');
   },
   build: (match) => {
     const first = Number(match[1] ?? match[7]);
