@@ -10,6 +10,17 @@ describe('detectTense', () => {
     expect(detectTense('what did i do on monday?')).toBe('past');
   });
 
+  it('should read a participle in a present question as a state, and after a subject as a past', () => {
+    expect(detectTense('are the museums closed on easter monday?')).toBe('neutral');
+    expect(detectTense('the council closed the road on monday')).toBe('past');
+  });
+
+  it('should read payments and purchases asked about as past, and payments planned as ahead', () => {
+    expect(detectTense('show my card purchases from last week')).toBe('past');
+    expect(detectTense('list the payments between 2 and 9 march')).toBe('past');
+    expect(detectTense('schedule the payments for friday')).not.toBe('past');
+  });
+
   it('should read a news past after a present copula as a passive present, and a delivery as past', () => {
     expect(detectTense('the fair is held on the first monday in august')).not.toBe('past');
     expect(detectTense('results will be released on 5 may')).not.toBe('past');

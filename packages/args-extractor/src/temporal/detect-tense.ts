@@ -63,11 +63,12 @@ const italianEssere = new CueGatedPattern(
 const italianFuture = new CueGatedPattern(() => `\\p{L}{2,}(?:${cueWords('detect-tense/ro')})(?![\\p{L}])`, 'gu', 'tense/italian-future');
 /**
  * An English regular simple past after a subject ("the company recalled", "police evacuated", "it doubled"): a weak
- * past cue, as the same form is also an adjective ("a detailed report") or follows a copula ("is closed").
+ * past cue, as the same form is also an adjective ("a detailed report") or follows a copula ("is closed", "is the bank
+ * closed": a question in the present).
  */
-const regularPast = new CueGatedPattern(() => `\\b(?:${cueWords('detect-tense/i')}|(?:${cueWords('detect-tense/the')})\\s+\\p{L}+)\\s+(?!${cueWords('detect-tense/need')})(\\p{L}{2,}(?:${cueWords('detect-tense/ed')}))\\b`, 'gu', 'tense/regular-past');
+const regularPast = new CueGatedPattern(() => `\\b(?<!\\b(?:${cueWords('detect-tense/is')})\\s+(?:(?:${cueWords('detect-tense/the')})\\s+)?)(?:${cueWords('detect-tense/i')}|(?:${cueWords('detect-tense/the')})\\s+\\p{L}+)\\s+(?!${cueWords('detect-tense/need')})(\\p{L}{2,}(?:${cueWords('detect-tense/ed')}))\\b`, 'gu', 'tense/regular-past');
 /** The same after a plural subject ("rebels seized", "prices jumped"); not after "is", "was", "has", "this". */
-const pluralSubjectPast = new CueGatedPattern(() => `\\b(?!(?:${cueWords('detect-tense/is-2')})\\b)\\p{L}{2,}(?:${cueWords('detect-tense/s')})\\s+(?!${cueWords('detect-tense/need')})(\\p{L}{2,}(?:${cueWords('detect-tense/ed')}))\\b`, 'gu', 'tense/plural-subject-past');
+const pluralSubjectPast = new CueGatedPattern(() => `\\b(?<!\\b(?:${cueWords('detect-tense/is')})\\s+(?:(?:${cueWords('detect-tense/the')})\\s+)?)(?!(?:${cueWords('detect-tense/is-2')})\\b)\\p{L}{2,}(?:${cueWords('detect-tense/s')})\\s+(?!${cueWords('detect-tense/need')})(\\p{L}{2,}(?:${cueWords('detect-tense/ed')}))\\b`, 'gu', 'tense/plural-subject-past');
 const weakPast = new CueGatedPattern(() => `\\b(?:${cueWords('detect-tense/foto')})\\b`, 'u', 'tense/weak-past');
 const weakFuture = new CueGatedPattern(() => `\\b(?:${cueWords('detect-tense/appuntamento')})\\b`, 'u', 'tense/weak-future');
 

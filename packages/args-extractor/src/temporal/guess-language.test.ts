@@ -19,6 +19,12 @@ describe('guessLanguage', () => {
     expect(guessLanguage('3-11-2026')).toBeUndefined();
   });
 
+  it('should guess English from the words of bills and leases, not from Italian text', () => {
+    expect(guessLanguage('electricity bill 4/5')).toBe('en');
+    expect(guessLanguage('lease starts 09/01/27')).toBe('en');
+    expect(guessLanguage('la bolletta scade il 4/5')).toBe('it');
+  });
+
   it('should not take the Italian plural article "i" for English "I" when Italian prepositions follow', () => {
     expect(guessLanguage('i conti degli ultimi sei mesi')).toBe('it');
     expect(guessLanguage('i bonifici negli ultimi due mesi')).toBe('it');

@@ -21,6 +21,8 @@ import { countedNounAfter } from './locales/common/refiners/counted-noun-after';
 import { countedRollingWindow } from './locales/common/parsers/counted-rolling-window';
 import { cuedHour } from './locales/common/parsers/cued-hour';
 import { mealHour } from './locales/common/parsers/meal-hour';
+import { spokenClockInContext } from './locales/en/parsers/spoken-clock-in-context';
+import { timeRangeInContext } from './locales/common/parsers/time-range-in-context';
 import { saintFeastAfterPer } from './locales/it/parsers/saint-feast-after-per';
 import { saintFeastInClause } from './locales/it/parsers/saint-feast-in-clause';
 import { saintFeastInPatronCity } from './locales/it/parsers/saint-feast-in-patron-city';
@@ -45,6 +47,7 @@ import { monthThenDayRange } from './locales/common/parsers/month-then-day-range
 import { dayRangeInMonth } from './locales/common/parsers/day-range-in-month';
 import { checkInCheckOut } from './locales/common/parsers/check-in-check-out';
 import { monthAfterPossessive } from './locales/en/parsers/month-after-possessive';
+import { weekdayRangeBesideDayRange } from './locales/common/parsers/weekday-range-beside-day-range';
 import { weekdayDayRangeInMonth } from './locales/common/parsers/weekday-day-range-in-month';
 import { dayShift } from './locales/common/parsers/day-shift';
 import { decade } from './locales/common/parsers/decade';
@@ -55,6 +58,9 @@ import { fourDigitClock } from './locales/en/parsers/four-digit-clock';
 import { frequency } from './locales/common/refiners/frequency';
 import { halfOfThing } from './locales/common/refiners/half-of-thing';
 import { holiday } from './locales/common/parsers/holiday';
+import { labourDayWeekend } from './locales/en/parsers/labour-day-weekend';
+import { firstDayOfHoliday } from './locales/en/parsers/first-day-of-holiday';
+import { runUpToHoliday } from './locales/en/parsers/run-up-to-holiday';
 import { holidayInName } from './locales/common/refiners/holiday-in-name';
 import { holidayObjectAfter } from './locales/en/refiners/holiday-object-after';
 import { holidayBesideExplicitDate } from './locales/common/refiners/holiday-beside-explicit-date';
@@ -102,6 +108,7 @@ import { sameDayMonth } from './locales/common/parsers/same-day-month';
 import { oclockHour } from './locales/common/parsers/oclock-hour';
 import { offset } from './locales/common/parsers/offset';
 import { offsetAgo } from './locales/common/parsers/offset-ago';
+import { timeAway } from './locales/en/parsers/time-away';
 import { offsetFromNow } from './locales/common/parsers/offset-from-now';
 import { offsetAgoSpanish } from './locales/es/parsers/offset-ago-spanish';
 import { spanishClockPhrase } from './locales/es/parsers/spanish-clock-phrase';
@@ -191,6 +198,7 @@ import { unambiguousNumericDate } from './locales/common/parsers/unambiguous-num
 import { weekdayWeek } from './locales/en/parsers/weekday-week';
 import { lastAsVerb } from './locales/en/parsers/last-as-verb';
 import { firstNightOfHoliday } from './locales/en/parsers/first-night-of-holiday';
+import { splitTaxYear } from './locales/en/parsers/split-tax-year';
 import { fiscalYearCode } from './locales/en/parsers/fiscal-year-code';
 import { hourRangeBesideDay } from './locales/en/parsers/hour-range-beside-day';
 import { spelledSecondDay } from './locales/en/parsers/spelled-second-day';
@@ -275,6 +283,7 @@ export const temporalRules: readonly TemporalRule[] = [
   hyphenDayMonth,
   checkInCheckOut,
   weekdayDayRangeInMonth,
+  weekdayRangeBesideDayRange,
   dayRangeInMonth,
   dayRangeThenMonth,
   monthThenDayRange,
@@ -297,6 +306,9 @@ export const temporalRules: readonly TemporalRule[] = [
   monthOrYearEdge,
   quarterEdge,
   holiday,
+  firstDayOfHoliday,
+  labourDayWeekend,
+  runUpToHoliday,
   dayShift,
   durationShift,
   weekdayShift,
@@ -305,6 +317,8 @@ export const temporalRules: readonly TemporalRule[] = [
   meridiemHour,
   cuedHour,
   mealHour,
+  spokenClockInContext,
+  timeRangeInContext,
   saintFeastAfterPer,
   saintFeastInClause,
   saintFeastInPatronCity,
@@ -356,6 +370,7 @@ export const temporalRules: readonly TemporalRule[] = [
   monthToDate,
   offset,
   offsetFromNow,
+  timeAway,
   offsetAgo,
   offsetAgoSpanish,
   spanishClockPhrase,
@@ -391,6 +406,7 @@ export const temporalRules: readonly TemporalRule[] = [
   lastAsVerb,
   firstNightOfHoliday,
   fiscalYearCode,
+  splitTaxYear,
   hourRangeBesideDay,
   spelledSecondDay,
   weekFromDay,

@@ -903,7 +903,17 @@ export type DatePatternKey =
   | 'not-this-but-after/the'
   | 'not-this-but-after/after'
   | 'not-this-but-after/the-one-after'
-  | 'unambiguous-numeric-date/24-7';
+  | 'unambiguous-numeric-date/24-7'
+  | 'split-tax-year/tax-year'
+  | 'split-tax-year/financial-year'
+  | 'split-tax-year/of'
+  | 'time-away/is'
+  | 'time-away/away'
+  | 'time-away/from'
+  | 'first-day-of-holiday/first-day-of'
+  | 'run-up-to-holiday/run-up-to'
+  | 'labour-day-weekend/labour-day'
+  | 'labour-day-weekend/weekend';
 
 /** A locale's words of each group; a group the locale has no words for is left out. */
 export type DatePatternWords = Readonly<Partial<Record<DatePatternKey, readonly string[]>>>;

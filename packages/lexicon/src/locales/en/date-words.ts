@@ -31,6 +31,8 @@ export const englishDateWords: DateWords = {
     'happy hour': 'early-evening', aperitivo: 'early-evening', aperitif: 'early-evening',
     'school pickup': 'afternoon', 'school pick-up': 'afternoon', 'school pick up': 'afternoon', 'school run': 'afternoon', 'after school': 'afternoon', 'after-school': 'afternoon',
     'after work': 'early-evening', 'after-work': 'early-evening',
+    // Evening venues: a pub, a gig, a concert or the theatre at 1-11 is after noon ("at the pub at half six" 18:30).
+    pub: 'evening', gig: 'evening', concert: 'evening', theatre: 'evening', theater: 'evening',
     // A visit to a doctor's or dentist's surgery is in its opening hours: "dentist at 4:30" is 16:30, "at 9" 09:00.
     dentist: 'afternoon', "dentist's": 'afternoon', doctor: 'afternoon', "doctor's": 'afternoon', 'gp appointment': 'afternoon',
   },
@@ -86,7 +88,7 @@ export const englishDateWords: DateWords = {
     'remembrance-sunday': ['remembrance sunday'],
     'columbus-day': ['columbus day', "indigenous peoples' day", 'indigenous peoples day'],
     thanksgiving: ['thanksgiving day', 'thanksgiving'],
-    'canadian-thanksgiving': ['canadian thanksgiving day', 'canadian thanksgiving', 'thanksgiving day in canada', 'thanksgiving in canada'],
+    'canadian-thanksgiving': ['canadian thanksgiving day', 'canadian thanksgiving', 'thanksgiving day in canada', 'thanksgiving in canada', 'thanksgiving monday'],
     'black-friday': ['black friday'],
     'cyber-monday': ['cyber monday'],
     'easter-monday': ['easter monday'],

@@ -38,6 +38,8 @@ export const holiday: TemporalParser = {
   examples: {
     accept: [
       ['we fly to Ottawa for Canadian Thanksgiving', '2026-10-12'],
+      // Thanksgiving on a Monday is Canada's (the US one is a Thursday).
+      ['the gym is shut on Thanksgiving Monday', '2026-10-12'],
       ['per il Ringraziamento canadese siamo a Montreal', '2026-10-12'],
       ['en Nochevieja', '2026-12-31'],
       ['volamos a Boston para Acción de Gracias', '2026-11-26'],

@@ -1,22 +1,12 @@
 import { alternation, cueWords, partOfDayHintWords } from '../../../temporal-lexicon';
 import { timeAtom } from '../../../engine/atom-builders';
+import { meridiemOfPart } from '../../../engine/meridiem-of-part';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E, MERIDIEM, TIME_CUE, UNITS } from '../../../engine/temporal-patterns';
-import type { PartOfDay } from '../../../temporal-node';
 
 const HINTS = alternation(Object.keys(partOfDayHintWords));
 /** Up to four words of the same clause between the hint and the clock: no digit, no clause punctuation. */
 const GAP = `(?:\\s+[^\\s\\d.,;:!?()"]+){0,4}`;
-
-/** The half of the day a part puts a bare hour of 1-11 on: a morning meal before noon, lunch after noon only for 1-5. */
-function meridiemOfPart(part: PartOfDay, hour: number): 'am' | 'pm' | undefined {
-  if (hour < 1 || hour > 11 || part === 'night') return undefined;
-  if (part.endsWith('morning')) return 'am';
-  if (part === 'lunch') return hour < 6 ? 'pm' : undefined;
-  // The afternoon ("school pickup", "after school") runs to 6: "school run at 8:15" is the morning's.
-  if (part.endsWith('afternoon')) return hour < 7 ? 'pm' : undefined;
-  return 'pm';
-}
 
 /**
  * A bare clock hour said in the same clause as a word that fixes the part of the day (a meal, as a noun or a verb,
@@ -69,6 +59,7 @@ export const mealHour: TemporalParser = {
       ['lunch at half one', '13:30'],
       ['dentist at 4:30 on friday', '2026-05-22T16:30'],
       ['dal medico alle 3', '15:00'],
+      ['see you at the pub at 7', '19:00'],
     ],
     reject: [
       ['call me at 8', '20:00'],

@@ -29,7 +29,9 @@ export const numericDateAfterCue: TemporalParser = {
       ['for 12/31', '2026-12-31'],
       ['starting 9/1', '2026-09-01'],
       ['a partire dal 1/9', '2026-09-01'],
+      // A bill's due date in English text is month first.
+      ['gas bill due 7/4', '2026-07-04'],
     ],
-    reject: [['Thu 06/11 - review', '2026-11-06']],
+    reject: [['Thu 06/11 - review', '2026-11-06'], ['gas bill due 7/4', '2026-04-07']],
   },
 };

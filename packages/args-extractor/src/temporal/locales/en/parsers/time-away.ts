@@ -1,0 +1,33 @@
+import { cueWords } from '../../../temporal-lexicon';
+import { readDuration } from '../../../read-duration';
+import { offsetNode } from '../../../engine/atom-builders';
+import type { TemporalParser } from '../../../engine/temporal-rule';
+import { B, DURATION, E } from '../../../engine/temporal-patterns';
+
+/**
+ * How far ahead something is, said as a length "away" after a copula or "only", "just", "still": "the wedding is three
+ * weeks away" is the day three weeks from today, "payday's only 4 days away" four days on. Time spent away ("two weeks
+ * away from home", "after 5 days away") is a length, not a day.
+ */
+export const timeAway: TemporalParser = {
+  kind: 'parser',
+  name: 'time-away',
+  locales: ['en'],
+  pattern: () =>
+    new RegExp(`(?<=${B}(?:${cueWords('time-away/is')})\\s+)(${DURATION})\\s+(?:${cueWords('time-away/away')})${E}(?!\\s+(?:${cueWords('time-away/from')})${E})`, 'gu'),
+  build: (match) => {
+    const duration = readDuration(match[1] ?? '');
+    if (duration === undefined) return undefined;
+    return { kind: 'node', node: offsetNode(duration, 1), priority: 5 };
+  },
+  examples: {
+    accept: [
+      ['the wedding is three weeks away', '2026-06-09'],
+      ["payday's only 4 days away", '2026-05-23'],
+    ],
+    reject: [
+      ['she is two weeks away from home', '2026-06-02'],
+      ['we spent 5 days away', '2026-05-24'],
+    ],
+  },
+};
