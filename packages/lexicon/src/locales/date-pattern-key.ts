@@ -878,7 +878,14 @@ export type DatePatternKey =
   | 'not-this-but-after/the'
   | 'not-this-but-after/after'
   | 'not-this-but-after/the-one-after'
-  | 'unambiguous-numeric-date/24-7';
+  | 'unambiguous-numeric-date/24-7'
+  | 'hours-and-bare-minutes/then'
+  | 'time-taken/in'
+  | 'time-taken/ho-corso'
+  | 'loan-term/mutuo'
+  | 'loan-term/a'
+  | 'loan-term/e'
+  | 'hyphenated-nights/stay';
 
 /** A locale's words of each group; a group the locale has no words for is left out. */
 export type DatePatternWords = Readonly<Partial<Record<DatePatternKey, readonly string[]>>>;

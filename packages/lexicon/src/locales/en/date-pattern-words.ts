@@ -616,4 +616,8 @@ export const englishDatePatternWords: DatePatternWords = {
   'length-from-event/today': ['today', 'now', 'this', 'the date of this', 'tomorrow'],
   'year-beside-plan-noun/budget': ['budget', 'budgets', 'forecast', 'plan', 'roadmap', 'season', 'edition', 'accounts', 'tax return', 'targets', 'calendar', 'fiscal year'],
   'unambiguous-numeric-date/at': ['at', '@'],
+  'hours-and-bare-minutes/then': ['to', 'for', 'about', 'or so', 'and', 'but', 'then', 'so', 'if', 'give or take', 'tops', 'max', 'at most', 'at least', 'each way'],
+  'time-taken/in': ['in'],
+  'time-taken/ho-corso': ['ran', 'swam', 'cycled', 'rode', 'walked', 'hiked', 'finished', 'completed', 'did', 'solved', 'wrote', 'read', 'built', 'drove', 'covered'],
+  'hyphenated-nights/stay': ['stay', 'stays', 'trip', 'break', 'getaway', 'package', 'cruise', 'holiday', 'vacation', 'visit', 'booking', 'reservation', 'minimum'],
 };
