@@ -618,6 +618,6 @@ export const englishDatePatternWords: DatePatternWords = {
   'unambiguous-numeric-date/at': ['at', '@'],
   'hours-and-bare-minutes/then': ['to', 'for', 'about', 'or so', 'and', 'but', 'then', 'so', 'if', 'give or take', 'tops', 'max', 'at most', 'at least', 'each way'],
   'time-taken/in': ['in'],
-  'time-taken/ho-corso': ['ran', 'swam', 'cycled', 'rode', 'walked', 'hiked', 'finished', 'completed', 'did', 'solved', 'wrote', 'read', 'built', 'drove', 'covered'],
+  'time-taken/ho-corso': ['ran', 'swam', 'cycled', 'rode', 'walked', 'hiked', 'finished', 'completed', 'solved', 'built', 'drove', 'covered'],
   'hyphenated-nights/stay': ['stay', 'stays', 'trip', 'break', 'getaway', 'package', 'cruise', 'holiday', 'vacation', 'visit', 'booking', 'reservation', 'minimum'],
 };

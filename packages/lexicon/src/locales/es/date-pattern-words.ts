@@ -353,7 +353,8 @@ export const spanishDatePatternWords: DatePatternWords = {
   'not-this-but-after/the-one-after': ['el siguiente', 'el de despues'],
   'hours-and-bare-minutes/then': ['por', 'para', 'mas o menos', 'de', 'a', 'con', 'pero', 'y', 'si', 'luego'],
   'time-taken/in': ['en'],
-  'time-taken/ho-corso': ['corri', 'corrio', 'corrimos', 'nade', 'nado', 'termine', 'termino', 'acabe', 'acabo', 'complete', 'completo', 'hice', 'hizo', 'recorri', 'recorrio', 'resolvi', 'resolvio', 'escribi', 'lei'],
+  // Past forms only: the present "termino en 10 minutos" is an offset (and "terminó" is written as it once normalised).
+  'time-taken/ho-corso': ['corri', 'corrio', 'corrimos', 'nade', 'termine', 'terminamos', 'acabe', 'complete', 'recorri', 'recorrio', 'resolvi', 'resolvio'],
   'loan-term/mutuo': ['hipoteca', 'hipotecas', 'prestamo', 'prestamos', 'credito', 'financiacion', 'financiamiento'],
   'loan-term/a': ['a'],
   'loan-term/e': ['y', 'e', 'pero', 'que', 'cuando', 'luego', 'porque', 'si', 'o'],

@@ -545,7 +545,7 @@ export const italianDatePatternWords: DatePatternWords = {
   'unambiguous-numeric-date/at': ['alle', 'presso', '@'],
   'hours-and-bare-minutes/then': ['per', 'circa', 'piu o meno', 'di', 'a', 'da', 'con', 'ma', 'e', 'se', 'quindi', 'poi', 'abbondanti', 'scarsi', 'buoni'],
   'time-taken/in': ['in'],
-  'time-taken/ho-corso': ['corso', 'nuotato', 'pedalato', 'camminato', 'finito', 'completato', 'percorso', 'fatto', 'risolto', 'terminato', 'concluso', 'letto', 'scritto', 'montato', 'guidato', 'coperto', 'chiuso'],
+  'time-taken/ho-corso': ['corso', 'nuotato', 'pedalato', 'camminato', 'finito', 'completato', 'percorso', 'risolto', 'terminato', 'concluso', 'montato', 'guidato', 'coperto', 'chiuso'],
   'loan-term/mutuo': ['mutuo', 'mutui', 'prestito', 'prestiti', 'finanziamento', 'leasing', 'rateizzazione'],
   'loan-term/a': ['a'],
   'loan-term/e': ['e', 'ed', 'ma', 'che', 'quando', 'poi', 'perche', 'se', 'o'],

@@ -14,8 +14,9 @@ export const timeTaken: TemporalParser = {
   locales: ['it', 'en', 'es'],
   pattern: () => new RegExp(`${B}(?:${cueWords('time-taken/in')})\\s+(${DURATION})${E}`, 'gu'),
   build: (match) => {
+    // The verb within five words before, in the same clause ("mi ha scritto che arriva in 10 minuti" is an offset).
     const clause = match.input.slice(0, match.index).split(/[.,;:!?]/u).at(-1) ?? '';
-    if (!new RegExp(`(?<![\\p{L}])(?:${cueWords('time-taken/ho-corso')})(?![\\p{L}])`, 'u').test(clause)) return undefined;
+    if (!new RegExp(`(?<![\\p{L}])(?:${cueWords('time-taken/ho-corso')})(?:\\s+[^\\s]+){0,5}\\s+$`, 'u').test(clause)) return undefined;
     const duration = readDuration(match[1] ?? '');
     return duration === undefined ? undefined : { kind: 'node', node: { type: 'duration', duration }, priority: 5 };
   },
@@ -29,7 +30,9 @@ export const timeTaken: TemporalParser = {
     reject: [
       ['arrivo in 10 minuti', 'PT10M'],
       ["I'll finish in 10 minutes", 'PT10M'],
+      ['termino en 10 minutos', 'PT10M'],
       ['ho finito, ci vediamo in 10 minuti', 'PT10M'],
+      ['ho finito il turno e il capo ha detto che passa a prenderci in 10 minuti', 'PT10M'],
     ],
   },
 };
