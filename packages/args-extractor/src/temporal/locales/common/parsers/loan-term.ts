@@ -26,9 +26,7 @@ export const loanTerm: TemporalParser = {
       ['un mutuo a tasso fisso a 20 anni', 'P20Y'],
       ['un prestito personale a 36 mesi', 'P36M'],
       ['firmamos una hipoteca a 30 años', 'P30Y'],
-      // English writes the term before the loan, a length the duration rule reads.
-      ['a 30-year mortgage', 'P30Y'],
     ],
-    reject: ['a 30 anni ho cambiato lavoro', 'ho chiuso il mutuo e a 30 anni ero libero', 'a 30-year-old borrower'],
+    reject: ['a 30 anni ho cambiato lavoro', 'ho chiuso il mutuo e a 30 anni ero libero'],
   },
 };
