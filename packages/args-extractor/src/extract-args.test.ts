@@ -20,6 +20,12 @@ describe('extractArgs', () => {
     expect(result.conflicts).toEqual([]);
   });
 
+  it('should read "one" before a noun as a count where the schema asks a count', async () => {
+    const bags: JsonSchema = { type: 'object', properties: { count: { type: 'number' } } };
+    expect((await extractArgs('just one bag to check in', { schema: bags, ...clock })).args).toEqual({ count: 1 });
+    expect((await extractArgs('just the one', { schema: bags, ...clock })).args).toEqual({});
+  });
+
   it('should say which values of the request each rule argument was built from', async () => {
     const query = 'trova i pdf in home modificati negli ultimi 7 giorni';
     const result = await extractArgs(query, { manifest: findFiles, ...clock });

@@ -4,6 +4,7 @@ import type { ExtractedValue } from './extracted-value';
 import { extractValues } from './extract-values';
 import { askLlmForArgs } from './llm/ask-llm-for-args';
 import type { RuleLanguage } from './rules/parse-locale-number';
+import { classifyProperty } from './schema/classify-property';
 import { mapValuesToSchema } from './schema/map-values-to-schema';
 import { schemaObjectOf } from './schema/schema-object-of';
 
@@ -73,9 +74,11 @@ export async function extractArgs(query: string, options: ExtractArgsOptions): P
     throw new ArgsExtractorError({ code: 'invalid_options', option: 'llm', message: 'enabledLlm is true but no llm was given' });
   }
   options.abortSignal?.throwIfAborted();
-  const values = options.values === undefined ? extractValues(query, { now: options.now, timeZone: options.timeZone, language: options.language }) : [...options.values];
-  const mapped = mapValuesToSchema(values, schema, { text: query });
   const properties = Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, definition]) => [name, schemaObjectOf(definition)]));
+  // A schema that asks a count reads "sei bottiglie", "just one bag" as numbers.
+  const countedNouns = Object.entries(properties).some(([name, definition]) => classifyProperty(name, definition).role === 'count');
+  const values = options.values === undefined ? extractValues(query, { now: options.now, timeZone: options.timeZone, language: options.language, countedNouns }) : [...options.values];
+  const mapped = mapValuesToSchema(values, schema, { text: query });
   const args: Record<string, unknown> = {};
   const sources: Record<string, ArgSource> = {};
   const conflicts: string[] = [];

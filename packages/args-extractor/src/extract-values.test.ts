@@ -36,6 +36,12 @@ describe('extractValues', () => {
     expect(summary('1.500 dollars', { language: 'en' })).toEqual([['number', 1.5]]);
   });
 
+  it('should read an ambiguous cardinal before the noun it counts only when a count is asked', () => {
+    expect(summary('prendi sei bottiglie di acqua frizzante')).toEqual([]);
+    expect(summary('prendi sei bottiglie di acqua frizzante', { countedNouns: true })).toEqual([['number', 6]]);
+    expect(summary('sei felice?', { countedNouns: true })).toEqual([]);
+  });
+
   it('should reject an invalid clock', () => {
     expect(() => extractValues('today', { now: new Date('nope'), timeZone: 'Europe/Rome' })).toThrow(ArgsExtractorError);
   });

@@ -23,6 +23,11 @@ export interface ExtractValuesOptions {
    * request without a language that the reader guesses Spanish from its words (`guessLanguage`).
    */
   language?: RuleLanguage | TemporalLocale;
+  /**
+   * The caller asks a count: an ambiguous cardinal before the noun it counts is a number ("sei bottiglie", "just one
+   * bag"; `findNumbers`). Default false.
+   */
+  countedNouns?: boolean;
 }
 
 /**
@@ -46,7 +51,7 @@ export function extractValues(text: string, options: ExtractValuesOptions = {}):
   take(findExtensions(masked));
   // A request guessed Spanish reads Spanish number words ("veintitrés") without a language hint.
   const language = options.language ?? (guessRequestLanguage(text) === 'es' ? 'es' : undefined);
-  take(findNumbers(masked, language === undefined ? {} : { language }));
+  take(findNumbers(masked, { ...(language === undefined ? {} : { language }), countedNouns: options.countedNouns === true }));
   return values.sort((left, right) => left.start - right.start);
 }
 

@@ -67,6 +67,25 @@ describe('findNumberWords', () => {
     expect(values('un par de libros')).toEqual([]);
   });
 
+  it('should add half of a multiplier written after it', () => {
+    expect(values('il comune ha stanziato due milioni e mezzo per le strade')).toEqual([2_500_000]);
+    expect(values('two million and a half dollars')).toEqual([2_500_000]);
+    expect(values('dos millones y medio de euros', 'es')).toEqual([2_500_000]);
+    expect(values('due milioni e cinquecentomila')).toEqual([2_000_000, 500_000]);
+  });
+
+  it('should read a slang multiplier before no noun', () => {
+    expect(values('three grand')).toEqual([3000]);
+    expect(values('it cost ten grand a month')).toEqual([10_000]);
+    expect(values('two grand pianos')).toEqual([2]);
+  });
+
+  it('should read an approximate count before a multiplier', () => {
+    expect(values('a couple hundred')).toEqual([200]);
+    expect(values('a couple of thousand euros')).toEqual([2000]);
+    expect(values('a couple of days')).toEqual([2]);
+  });
+
   it('should mark lone articles and Italian sei as ambiguous', () => {
     expect(findNumberWords('sei sveglio? one song').map((match) => match.ambiguous)).toEqual([true, true]);
     expect(findNumberWords('a song')).toEqual([]);

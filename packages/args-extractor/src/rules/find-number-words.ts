@@ -1,5 +1,8 @@
 import { dateWordsOfEveryLocale, numberWordsOfEveryLocale } from '@metnos/lexicon/internal';
+import { countBeforeMultiplier } from './count-before-multiplier';
+import { halfOfMultiplierLength } from './half-of-multiplier';
 import type { RuleLanguage } from './parse-locale-number';
+import { slangMultiplierAfter } from './slang-multiplier';
 /** A number written in words, found by `findNumberWords`. */
 export interface NumberWordMatch {
   value: number;
@@ -201,6 +204,16 @@ function readNumberAt(tokens: Token[], first: number, text: string, spanish: boo
     return left !== undefined && right !== undefined && gapIsSpace(text, left, right);
   };
   const word = at(0)?.word ?? '';
+  // A read span that ends inside or after a token: the match up to it ("a couple hundred", "three grand").
+  const makeTo = (value: number, endOffset: number, quantity: boolean): { result: NumberWordMatch; next: number } => {
+    let last = first;
+    while ((tokens[last + 1]?.end ?? Number.POSITIVE_INFINITY) <= endOffset) last += 1;
+    const start = tokens[first]?.start ?? 0;
+    return { result: { value, start, end: endOffset, text: text.slice(start, endOffset), ambiguous: false, quantity }, next: last + 1 };
+  };
+  // "a couple hundred": an approximate count before a multiplier.
+  const counted = at(1) === undefined ? undefined : countBeforeMultiplier(text.slice(at(0)?.start ?? 0));
+  if (counted !== undefined) return makeTo(counted.value, (at(0)?.start ?? 0) + counted.length, true);
   // Quantity phrases.
   if (word === 'half' && at(1)?.word === 'a' && at(2)?.word === 'dozen' && joined(1) && joined(2)) return make(6, first + 2, false, true);
   if ((word === 'mezza' && at(1)?.word === 'dozzina') || (word === 'media' && at(1)?.word === 'docena')) {
@@ -298,6 +311,14 @@ function readNumberAt(tokens: Token[], first: number, text: string, spanish: boo
     position += 1;
   }
   if (last < 0) return undefined;
+  // "due milioni e mezzo": a half after a multiplier is half of it.
+  const lastToken = tokens[last] as Token;
+  const lastMultiplierValue = last > first ? multipliers[lastToken.word] : undefined;
+  const halfLength = lastMultiplierValue !== undefined && lastMultiplierValue >= 1000 ? halfOfMultiplierLength(text.slice(lastToken.end)) : 0;
+  if (halfLength > 0) return makeTo(total + current + (lastMultiplierValue ?? 0) / 2, lastToken.end + halfLength, false);
+  // "three grand": a slang multiplier after the number, before no noun.
+  const slang = word === 'a' || word === 'an' ? undefined : slangMultiplierAfter(text.slice(lastToken.end));
+  if (slang !== undefined) return makeTo((total + current) * slang.factor, lastToken.end + slang.length, false);
   // "one and a half", "two and a half": the half joins the number (and "one" is then no article).
   const half = andAHalfPhrases.find((phrase) => phrase.every((part, offset) => tokens[last + 1 + offset]?.word === part && gapIsSpace(text, tokens[last + offset] as Token, tokens[last + 1 + offset] as Token)));
   if (half !== undefined) return make(total + current + 0.5, last + half.length, false, false);

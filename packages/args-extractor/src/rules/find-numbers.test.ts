@@ -39,6 +39,13 @@ describe('findNumbers', () => {
     expect(findNumbers('the mp3 is 4mb')).toEqual([expect.objectContaining({ value: 4, text: '4' })]);
   });
 
+  it('should read an ambiguous cardinal before the noun it counts where a count is asked', () => {
+    expect(findNumbers('prendi sei bottiglie di acqua frizzante', { countedNouns: true }).map((value) => value.value)).toEqual([6]);
+    expect(findNumbers('just one bag to check in', { countedNouns: true }).map((value) => value.value)).toEqual([1]);
+    expect(findNumbers('prendi sei bottiglie di acqua frizzante')).toEqual([]);
+    expect(findNumbers('sei felice? one day, just the one', { countedNouns: true })).toEqual([]);
+  });
+
   it('should not read articles or digits glued to letters as numbers', () => {
     expect(findNumbers('play one song, un brano, una canzone, sei qui?')).toEqual([]);
     expect(findNumbers('convert the mp3 to v2 in 24h')).toEqual([]);

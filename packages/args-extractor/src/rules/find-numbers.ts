@@ -1,6 +1,7 @@
 import { wordAlternation } from '@metnos/lexicon';
 import { type NumberWords, numberWordsOfEveryLocale } from '@metnos/lexicon/internal';
 import type { ExtractedValue } from '../extracted-value';
+import { countedNounFollows } from './counted-noun-follows';
 import { findNumberWords } from './find-number-words';
 import { parseLocaleNumber, type RuleLanguage } from './parse-locale-number';
 
@@ -33,11 +34,13 @@ const rangeLead = new RegExp(String.raw`(?:^|\s)(?:${wordAlternation(numberWords
  * (`1 234 567`), multipliers (`1.5k`, `2,5 milioni`, `2.5M`), number words (`sette`, `ventitré`, `mille duecento`,
  * `twenty-one`, `one hundred and twenty`, `una dozzina`, `half a dozen`, `un paio`), `mezzo`/`half a` (0.5), and
  * marks the ends of a quantity range (`10-20 MB`, `tra 10 e 20`, `from 3 to 5`) with `bound`. Digits glued to letters
- * (`v2`, `mp3`, `24h`) and lone articles or Italian `sei` are not numbers (`sei` is after a preposition: "per sei persone"),
+ * (`v2`, `mp3`, `24h`) and lone articles or Italian `sei` are not numbers (`sei` is after a preposition, "per sei persone",
+ * or, with `countedNouns` (a schema that asks a count), before the noun it counts, "sei bottiglie", "just one bag":
+ * `countedNounFollows`),
  * except a numeral glued to a unit's symbol (`250ml`, `2kg`, the lexicon's `unitSymbols`). Mask URLs, emails, paths and
  * dates out first.
  */
-export function findNumbers(text: string, options: { language?: RuleLanguage } = {}): ExtractedValue[] {
+export function findNumbers(text: string, options: { language?: RuleLanguage; countedNouns?: boolean } = {}): ExtractedValue[] {
   const found: ExtractedValue[] = [];
   const free = (start: number, end: number): boolean => !found.some((other) => start < other.end && end > other.start);
   const push = (value: number, start: number, end: number, extra: Partial<ExtractedValue> = {}): void => {
@@ -72,7 +75,8 @@ export function findNumbers(text: string, options: { language?: RuleLanguage } =
     if (value !== undefined) push(value, match.index, match.index + match[0].length);
   }
   for (const match of findNumberWords(text, options.language === undefined ? {} : { language: options.language })) {
-    if (match.ambiguous && !numberAfter(match.text, text.slice(0, match.start))) continue;
+    const counting = options.countedNouns === true && countedNounFollows(match.text, text.slice(0, match.start), text.slice(match.end));
+    if (match.ambiguous && !numberAfter(match.text, text.slice(0, match.start)) && !counting) continue;
     push(match.value, match.start, match.end);
   }
   for (const match of text.matchAll(half)) push(0.5, match.index, match.index + match[0].length);

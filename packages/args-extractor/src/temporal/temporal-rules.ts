@@ -95,6 +95,10 @@ import { monthOrYearEdge } from './locales/common/parsers/month-or-year-edge';
 import { monthToDate } from './locales/common/parsers/month-to-date';
 import { multiYearLength } from './locales/common/parsers/multi-year-length';
 import { nightsOfStay } from './locales/common/parsers/nights-of-stay';
+import { hoursAndBareMinutes } from './locales/common/parsers/hours-and-bare-minutes';
+import { timeTaken } from './locales/common/parsers/time-taken';
+import { loanTerm } from './locales/common/parsers/loan-term';
+import { hyphenatedNights } from './locales/common/parsers/hyphenated-nights';
 import { noonMidnight } from './locales/common/parsers/noon-midnight';
 import { nowPhrase } from './locales/common/parsers/now-phrase';
 import { nowWord } from './locales/common/parsers/now-word';
@@ -388,6 +392,10 @@ export const temporalRules: readonly TemporalRule[] = [
   spanishDecadeWord,
   duration,
   nightsOfStay,
+  hoursAndBareMinutes,
+  timeTaken,
+  loanTerm,
+  hyphenatedNights,
   approximateHour,
   britishHalfHour,
   laterOrEarlierThisPeriod,

@@ -913,7 +913,14 @@ export type DatePatternKey =
   | 'first-day-of-holiday/first-day-of'
   | 'run-up-to-holiday/run-up-to'
   | 'labour-day-weekend/labour-day'
-  | 'labour-day-weekend/weekend';
+  | 'labour-day-weekend/weekend'
+  | 'hours-and-bare-minutes/then'
+  | 'time-taken/in'
+  | 'time-taken/ho-corso'
+  | 'loan-term/mutuo'
+  | 'loan-term/a'
+  | 'loan-term/e'
+  | 'hyphenated-nights/stay';
 
 /** A locale's words of each group; a group the locale has no words for is left out. */
 export type DatePatternWords = Readonly<Partial<Record<DatePatternKey, readonly string[]>>>;

@@ -26,6 +26,18 @@ export interface NumberWords {
    * no verb follows a preposition). Absent: none.
    */
   ambiguousNumberAfter?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * An ambiguous cardinal → how a noun it counts is told after it ("sei bottiglie", "just one bag"): the endings such a
+   * noun has (empty: any word of letters), its least length, the words after it that are no counted noun ("sei fuori",
+   * "one day", "one of") and the words before it that make it a pronoun ("the one", "which one"). Absent: none.
+   */
+  ambiguousNumberBefore?: Readonly<Record<string, { endings: readonly string[]; minLength: number; notNouns: readonly string[]; notAfter: readonly string[] }>>;
+  /** Slang words after a number that multiply it where no noun follows ("three grand", not "two grand pianos"). */
+  slangMultipliers?: Readonly<Record<string, number>>;
+  /** Approximate counts read before a multiplier as their value ("a couple hundred" = 200, "a couple of thousand"). */
+  countsBeforeMultiplier?: Readonly<Record<string, number>>;
+  /** Words after a multiplier that add half of it ("due milioni e mezzo" = 2 500 000, "two million and a half"). */
+  halfOfMultiplier?: readonly string[];
   /** Words and abbreviations that multiply a numeral written right before them ("2,5 milioni", "3 mln", "2 thousand"). */
   numeralMultipliers: Readonly<Record<string, number>>;
   /** Symbols of units written glued to a numeral, which leave the numeral a number ("250ml", "2kg", "500gr"). */

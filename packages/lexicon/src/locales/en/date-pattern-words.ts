@@ -627,4 +627,8 @@ export const englishDatePatternWords: DatePatternWords = {
   'labour-day-weekend/labour-day': ['labour day', "labour day's", 'labor day', "labor day's"],
   'labour-day-weekend/weekend': ['weekend', 'week-end', 'long weekend'],
   'run-up-to-holiday/run-up-to': ['the run-up to', 'the run up to', 'the runup to', 'the lead-up to', 'the lead up to', 'the build-up to', 'the build up to'],
+  'hours-and-bare-minutes/then': ['to', 'for', 'about', 'or so', 'and', 'but', 'then', 'so', 'if', 'give or take', 'tops', 'max', 'at most', 'at least', 'each way'],
+  'time-taken/in': ['in'],
+  'time-taken/ho-corso': ['ran', 'swam', 'cycled', 'rode', 'walked', 'hiked', 'finished', 'completed', 'solved', 'built', 'drove', 'covered'],
+  'hyphenated-nights/stay': ['stay', 'stays', 'trip', 'break', 'getaway', 'package', 'cruise', 'holiday', 'vacation', 'visit', 'booking', 'reservation', 'minimum'],
 };

@@ -13,6 +13,23 @@ export const englishNumberWords: NumberWords = {
   dozens: ['dozen', 'dozens'],
   collectives: {},
   ambiguous: ['one', 'a', 'an'],
+  ambiguousNumberBefore: {
+    one: {
+      endings: [],
+      minLength: 2,
+      // Idioms and units the temporal reader reads ("one day", "one way or another", "one hour"); function words are
+      // no nouns either ("one of them", "one by one": the locales' `functionWords`).
+      notNouns: [
+        'day', 'time', 'way', 'another', 'more', 'less', 'thing', 'point', 'hand', 'side', 'such', 'last', 'sec', 'second',
+        'moment', 'minute', 'hour', 'week', 'month', 'year', 'night', 'morning', 'afternoon', 'evening', 'weekend', 'oclock',
+        'hundred', 'thousand', 'million', 'billion', 'half', 'third', 'quarter', 'dozen', 'again', 'too',
+      ],
+      notAfter: ['the', 'this', 'that', 'which', 'no', 'any', 'every', 'each', 'some', 'other', 'another', 'little', 'big', 'new', 'old', 'last', 'next', 'same', 'right', 'wrong'],
+    },
+  },
+  slangMultipliers: { grand: 1000 },
+  countsBeforeMultiplier: { 'a couple': 2, 'a couple of': 2 },
+  halfOfMultiplier: ['and a half'],
   numeralMultipliers: { bn: 1e9, million: 1e6, millions: 1e6, thousand: 1e3, billion: 1e9 },
   unitSymbols: ['ml', 'cl', 'dl', 'l', 'mg', 'g', 'kg', 'oz', 'lb', 'lbs', 'km', 'cm', 'mm', 'kb', 'mb', 'gb', 'tb', 'kw', 'kwh', 'mph'],
   halves: ['half an', 'half a'],

@@ -351,4 +351,11 @@ export const spanishDatePatternWords: DatePatternWords = {
   'not-this-but-after/the': ['el'],
   'not-this-but-after/after': ['siguiente', 'despues'],
   'not-this-but-after/the-one-after': ['el siguiente', 'el de despues'],
+  'hours-and-bare-minutes/then': ['por', 'para', 'mas o menos', 'de', 'a', 'con', 'pero', 'y', 'si', 'luego'],
+  'time-taken/in': ['en'],
+  // Past forms only: the present "termino en 10 minutos" is an offset (and "terminó" is written as it once normalised).
+  'time-taken/ho-corso': ['corri', 'corrio', 'corrimos', 'nade', 'termine', 'terminamos', 'acabe', 'complete', 'recorri', 'recorrio', 'resolvi', 'resolvio'],
+  'loan-term/mutuo': ['hipoteca', 'hipotecas', 'prestamo', 'prestamos', 'credito', 'financiacion', 'financiamiento'],
+  'loan-term/a': ['a'],
+  'loan-term/e': ['y', 'e', 'pero', 'que', 'cuando', 'luego', 'porque', 'si', 'o'],
 };

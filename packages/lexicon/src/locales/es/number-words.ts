@@ -20,6 +20,7 @@ export const spanishNumberWords: NumberWords = {
   dozens: ['docena', 'docenas'],
   collectives: { par: 2, decena: 10, veintena: 20, treintena: 30, centenar: 100, millar: 1000 },
   ambiguous: ['un', 'una', 'uno', 'once'],
+  halfOfMultiplier: ['y medio'],
   numeralMultipliers: { mil: 1e3, millon: 1e6, 'millón': 1e6, millones: 1e6 },
   unitSymbols: ['gr', 'lt'],
   halves: ['medio', 'media'],

@@ -571,4 +571,10 @@ export const italianDatePatternWords: DatePatternWords = {
   'year-beside-plan-noun/bilancio': ['bilancio', 'budget', 'preventivo', 'piano', 'stagione', 'edizione', 'dichiarazione dei redditi', 'esercizio', 'calendario', 'certificazione unica', 'modello 730', 'modello redditi', 'isee', 'dichiarazione isee'],
   'minutes-mark/cottura': ['tempo di cottura', 'cottura', 'tempo di preparazione', 'preparazione', 'durata', 'riposo', 'lievitazione', 'recupero', 'tempo'],
   'unambiguous-numeric-date/at': ['alle', 'presso', '@'],
+  'hours-and-bare-minutes/then': ['per', 'circa', 'piu o meno', 'di', 'a', 'da', 'con', 'ma', 'e', 'se', 'quindi', 'poi', 'abbondanti', 'scarsi', 'buoni'],
+  'time-taken/in': ['in'],
+  'time-taken/ho-corso': ['corso', 'nuotato', 'pedalato', 'camminato', 'finito', 'completato', 'percorso', 'risolto', 'terminato', 'concluso', 'montato', 'guidato', 'coperto', 'chiuso'],
+  'loan-term/mutuo': ['mutuo', 'mutui', 'prestito', 'prestiti', 'finanziamento', 'leasing', 'rateizzazione'],
+  'loan-term/a': ['a'],
+  'loan-term/e': ['e', 'ed', 'ma', 'che', 'quando', 'poi', 'perche', 'se', 'o'],
 };

@@ -13,6 +13,16 @@ export const italianNumberWords: NumberWords = {
   collectives: { paio: 2, decina: 10, ventina: 20, trentina: 30, quarantina: 40, cinquantina: 50, centinaio: 100, migliaio: 1000 },
   ambiguous: ['un', 'una', 'uno', 'sei'],
   ambiguousNumberAfter: { sei: ['per', 'in', 'con', 'di', 'da', 'dei', 'delle', 'tra', 'fra', 'su', 'tutti e', 'tutte e', 'ogni', 'circa', 'quasi', 'almeno', 'solo', 'soltanto'] },
+  ambiguousNumberBefore: {
+    sei: {
+      // A plural noun: "sei bottiglie", "sei giorni", "sei banche", "sei persone" ("sei" the verb takes a singular word).
+      endings: ['i', 'ie', 'che', 'ghe', 'ne'],
+      minLength: 4,
+      notNouns: ['così', 'fuori', 'oggi', 'ieri', 'domani', 'pari', 'dispari', 'anche', 'bene', 'davanti', 'insieme'],
+      notAfter: [],
+    },
+  },
+  halfOfMultiplier: ['e mezzo', 'e mezza'],
   numeralMultipliers: { mln: 1e6, mld: 1e9, mila: 1e3, mille: 1e3, milioni: 1e6, milione: 1e6, miliardi: 1e9 },
   unitSymbols: ['gr', 'lt', 'kmh'],
   halves: ['mezzo', 'mezza'],
