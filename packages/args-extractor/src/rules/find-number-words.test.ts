@@ -49,6 +49,13 @@ describe('findNumberWords', () => {
     expect(values('tres archivos', 'es')).toEqual([3]);
   });
 
+  it('should read Italian number words only when the request is not English', () => {
+    expect(findNumberWords('the water bill is due June 3', { language: 'en' })).toEqual([]);
+    expect(findNumberWords('pay two bills', { language: 'en' }).map((match) => match.value)).toEqual([2]);
+    expect(findNumberWords('pago due bollette', { language: 'it' }).map((match) => match.value)).toEqual([2]);
+    expect(findNumberWords('pago due bollette').map((match) => match.value)).toEqual([2]);
+  });
+
   it('should not join a Spanish "y" that is no part of a number', () => {
     expect(values('cinco y seis', 'es')).toEqual([5, 6]);
     expect(values('treinta y libros', 'es')).toEqual([30]);

@@ -173,7 +173,13 @@ export function findNumberWords(text: string, { language }: { language?: RuleLan
     found.push(match.result);
     index = match.next;
   }
+  // An English request reads no Italian number word: "the bill is due June 3" has no 2, "venti" is a cup size.
+  if (language === 'en') return found.filter((match) => !isItalianOnly(fold(match.text.split(/\s+/u)[0] ?? '')));
   return found;
+}
+
+function isItalianOnly(word: string): boolean {
+  return parseItalianNumberWord(word) !== undefined && parseEnglishNumberWord(word) === undefined;
 }
 
 function gapIsSpace(text: string, left: Token, right: Token): boolean {

@@ -7,6 +7,8 @@ describe('meridiemOfPart', () => {
     expect(meridiemOfPart('morning', 8)).toBe('am');
     expect(meridiemOfPart('lunch', 1)).toBe('pm');
     expect(meridiemOfPart('afternoon', 3)).toBe('pm');
+    expect(meridiemOfPart('evening', 10)).toBe('pm');
+    expect(meridiemOfPart('dinner', 11)).toBe('pm');
   });
 
   it('should leave hours the part does not settle', () => {
@@ -15,5 +17,7 @@ describe('meridiemOfPart', () => {
     expect(meridiemOfPart('night', 2)).toBeUndefined();
     expect(meridiemOfPart('dinner', 12)).toBeUndefined();
     expect(meridiemOfPart('dinner', 0)).toBeUndefined();
+    // "the pub opens at 11": an evening venue at 11 is as often the morning's.
+    expect(meridiemOfPart('evening', 11)).toBeUndefined();
   });
 });
