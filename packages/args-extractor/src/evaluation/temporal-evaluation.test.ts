@@ -15,6 +15,7 @@ import {
   heldOutBlind10EnCases,
   heldOutBlind10ItCases,
   heldOutBlind11EnCases,
+  heldOutBlind12EnCases,
   heldOutBlind11ItCases,
   heldOutBlindCases,
   heldOutBlindEs2Cases,
@@ -39,6 +40,7 @@ import { heldOutBlind8It } from '../__fixtures__/temporal-cases/held-out-blind-8
 import { heldOutBlind9En } from '../__fixtures__/temporal-cases/held-out-blind-9-en';
 import { heldOutBlind10En } from '../__fixtures__/temporal-cases/held-out-blind-10-en';
 import { heldOutBlind11En } from '../__fixtures__/temporal-cases/held-out-blind-11-en';
+import { heldOutBlind12En } from '../__fixtures__/temporal-cases/held-out-blind-12-en';
 import { heldOutBlind9It } from '../__fixtures__/temporal-cases/held-out-blind-9-it';
 import { heldOutBlind10It } from '../__fixtures__/temporal-cases/held-out-blind-10-it';
 import { heldOutBlind11It } from '../__fixtures__/temporal-cases/held-out-blind-11-it';
@@ -184,6 +186,7 @@ describe('evaluateTemporalCases', () => {
     { set: 'tenth blind (it)', block: heldOutBlind10It, cases: heldOutBlind10ItCases, languages: ['it'], minimumCases: 200 },
     { set: 'eleventh blind (en)', block: heldOutBlind11En, cases: heldOutBlind11EnCases, languages: ['en'], minimumCases: 280 },
     { set: 'eleventh blind (it)', block: heldOutBlind11It, cases: heldOutBlind11ItCases, languages: ['it'], minimumCases: 250 },
+    { set: 'twelfth blind (en)', block: heldOutBlind12En, cases: heldOutBlind12EnCases, languages: ['en'], minimumCases: 320 },
   ])('should parse every line of the $set evaluation set into a well-formed case', ({ block, cases, languages, minimumCases }) => {
     expect(cases.length).toBe(block.split('\n').filter((line) => line.trim().length > 0).length);
     expect(cases.length).toBeGreaterThanOrEqual(minimumCases);

@@ -17,6 +17,7 @@ import { heldOutBlind8It } from './held-out-blind-8-it';
 import { heldOutBlind9En } from './held-out-blind-9-en';
 import { heldOutBlind10En } from './held-out-blind-10-en';
 import { heldOutBlind11En } from './held-out-blind-11-en';
+import { heldOutBlind12En } from './held-out-blind-12-en';
 import { heldOutBlind9It } from './held-out-blind-9-it';
 import { heldOutBlind10It } from './held-out-blind-10-it';
 import { heldOutBlind11It } from './held-out-blind-11-it';
@@ -183,6 +184,8 @@ export const heldOutBlind11ItCases: TemporalCase[] = parseTaggedBlock('held-out-
 export const heldOutBlind10EnCases: TemporalCase[] = parseTaggedBlock('held-out-blind-10-en', heldOutBlind10En);
 /** The eleventh blind held-out set, English (see `held-out-blind-11-en.ts`): a catalogue by domain of US, UK, Irish, Canadian and Australian time reference, written blind. An evaluation set: no floor. */
 export const heldOutBlind11EnCases: TemporalCase[] = parseTaggedBlock('held-out-blind-11-en', heldOutBlind11En);
+/** The twelfth blind held-out set, English (see `held-out-blind-12-en.ts`): the breadth of US and UK time reference from a catalogue of constructs, category by category, written blind. An evaluation set: no floor. */
+export const heldOutBlind12EnCases: TemporalCase[] = parseTaggedBlock('held-out-blind-12-en', heldOutBlind12En);
 
 /** The second blind Spanish set (see `held-out-blind-es-2.ts`): Spain and Latin American usage. An evaluation set: no floor yet. */
 export const heldOutBlindEs2Cases: TemporalCase[] = parseTaggedBlock('held-out-blind-es-2', heldOutBlindEs2);
