@@ -164,7 +164,7 @@ offsets | it | d:2026-05-26 | oggi a otto c'è il collaudo
 offsets | it | d:2026-06-02 | oggi a quindici si vota
 offsets | it | d:2026-05-27 | domani a otto la ditta viene a montare la cucina
 offsets | it | d:2026-05-22 | entro tre giorni lavorativi riceverai il rimborso
-offsets | it | d:2026-05-26 | La pratica sarà evasa in 5 giorni lavorativi.
+offsets | it | d:2026-05-26 | La pratica sarà evasa tra 5 giorni lavorativi.
 offsets | it | d:2026-11-19 | tra sei mesi devo rifare le analisi
 offsets | it | dt:2026-05-19T15:05 | tra un'ora passo a prenderti
 offsets | it | dt:2026-05-19T14:35 | fra mezz'ora sono lì
@@ -255,7 +255,7 @@ windows | it | p:2026-05-23T00:00..2026-05-25T00:00 | che fai questo weekend?
 windows | it | p:2026-05-16T00:00..2026-05-18T00:00 | il weekend scorso siamo stati a Verona
 windows | it | r:2026-06-03..2026-06-07 | dal 3 al 7 giugno sono in ferie
 windows | it | r:2026-07-05..2026-07-08 | tra il 5 e l'8 luglio saremo a Napoli
-windows | it | r:2026-05-25..2026-05-29 | da lunedì a venerdì lavoro da casa
+windows | it | r:2026-05-25..2026-05-29 | da lunedì a venerdì della prossima settimana sono in trasferta a Bari
 windows | it | r:2026-12-28..2027-01-06 | dal 28 dicembre al 6 gennaio la scuola è chiusa
 windows | it | r:2026-06-01..2026-08-31 | tra giugno e agosto si lavora a orario ridotto
 windows | it | r:2027-01-01..2027-03-31 | da gennaio a marzo 2027 sarò in Erasmus
@@ -289,7 +289,7 @@ windows | it | w:2026-08-10 | la settimana di Ferragosto siamo chiusi
 holidays | it | d:2026-12-25 | a Natale veniamo da voi
 holidays | it | d:2026-12-24 | la vigilia di Natale cena di pesce da mamma
 holidays | it | d:2026-12-26 | a Santo Stefano si mangiano gli avanzi
-holidays | it | d:2027-01-01 | Capodanno lo passiamo in piazza
+holidays | it | d:2027-01-01 | a Capodanno i negozi sono chiusi
 holidays | it | d:2026-12-31 | a San Silvestro andiamo al veglione
 holidays | it | d:2026-12-31 | l'ultimo dell'anno siamo a Roma
 holidays | it | d:2027-01-06 | per la Befana arriva la zia dal Friuli
@@ -322,7 +322,7 @@ holidays | it | d:2027-03-21 | la domenica delle Palme si benedicono gli ulivi
 holidays | it | d:2026-05-24 | a Pentecoste viene a trovarci il parroco
 holidays | it | d:2026-10-31 | ad Halloween i bambini fanno dolcetto o scherzetto
 holidays | it | d:2026-09-19 | per San Gennaro tutta Napoli aspetta il miracolo
-holidays | it | d:2026-07-19 | La festa del Redentore quest'anno avrà i fuochi sul bacino di San Marco.
+holidays | it | d:2026-07-19 | Per la festa del Redentore ci sarà la regata sul canale della Giudecca.
 holidays | it | d:2026-08-10 | la notte di San Lorenzo guardiamo le stelle cadenti
 holidays | it | d:2027-02-05 | per Sant'Agata Catania si ferma
 holidays | it | r:2026-05-30..2026-06-02 | il ponte del 2 giugno andiamo a Parigi
@@ -346,7 +346,7 @@ durations | it | dur:PT45M | cuocere in forno per 45 minuti a 180 gradi
 durations | it | dur:PT1M30S | scalda il latte per un minuto e mezzo
 durations | it | dur:PT1H30M | Durata della prova: 1h30
 durations | it | dur:PT2H15M | il viaggio è di 2 ore e 15
-durations | it | dur:PT1H | un'oretta e arrivo
+durations | it | dur:PT1H | ci ho messo un'oretta a finire
 durations | it | dur:PT5M | cinque minuti di pausa
 durations | it | dur:P1M | un mese di prova gratuita
 durations | it | dur:P7D | una settimana di antibiotico
