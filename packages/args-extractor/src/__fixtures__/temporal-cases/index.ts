@@ -21,6 +21,7 @@ import { heldOutBlind12En } from './held-out-blind-12-en';
 import { heldOutBlind9It } from './held-out-blind-9-it';
 import { heldOutBlind10It } from './held-out-blind-10-it';
 import { heldOutBlind11It } from './held-out-blind-11-it';
+import { heldOutBlind12It } from './held-out-blind-12-it';
 import { heldOutBlindEs } from './held-out-blind-es';
 import { heldOutBlindEs2 } from './held-out-blind-es-2';
 import { heldOutCorpus } from './held-out-corpus';
@@ -179,6 +180,8 @@ export const heldOutBlind9ItCases: TemporalCase[] = parseTaggedBlock('held-out-b
 export const heldOutBlind10ItCases: TemporalCase[] = parseTaggedBlock('held-out-blind-10-it', heldOutBlind10It);
 /** The eleventh blind held-out set, Italian (see `held-out-blind-11-it.ts`): a catalogue by domain of everyday Italian time reference (travel, health, school, work, bills, home, family, sport, shopping, bureaucracy, news, media), written blind. An evaluation set: no floor. */
 export const heldOutBlind11ItCases: TemporalCase[] = parseTaggedBlock('held-out-blind-11-it', heldOutBlind11It);
+/** The twelfth blind held-out set, Italian (see `held-out-blind-12-it.ts`): a catalogue of Italian time reference by category (regional and colloquial usage, bureaucratic dates, feasts), written blind. An evaluation set: no floor. */
+export const heldOutBlind12ItCases: TemporalCase[] = parseTaggedBlock('held-out-blind-12-it', heldOutBlind12It);
 
 /** The tenth blind held-out set, English (see `held-out-blind-10-en.ts`): assistant requests, chat, pasted mail, invites, tickets and news, US and UK, written blind. An evaluation set: no floor. */
 export const heldOutBlind10EnCases: TemporalCase[] = parseTaggedBlock('held-out-blind-10-en', heldOutBlind10En);
