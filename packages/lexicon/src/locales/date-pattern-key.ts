@@ -160,6 +160,8 @@ export type DatePatternKey =
   | 'hyphen-day-month/agenda'
   | 'hyphen-day-month/score'
   | 'hyphen-day-month/volte'
+  | 'hyphen-day-month/score-after'
+  | 'hyphen-day-month/di'
   | 'weekday-abbreviation-after-noun/the'
   | 'month-abbreviation-as-subject/is'
   | 'month-abbreviation-as-subject/booked'
