@@ -166,6 +166,8 @@ export type DatePatternKey =
   | 'month-abbreviation-as-subject/is'
   | 'month-abbreviation-as-subject/booked'
   | 'month-abbreviation-as-subject/very'
+  | 'month-abbreviation-as-subject/name'
+  | 'month-abbreviation-as-subject/person'
   | 'saint-feast-in-patron-city/a'
   | 'saint-feast-in-patron-city/abito'
   | 'night-of-saint/notte'

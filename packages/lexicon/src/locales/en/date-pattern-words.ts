@@ -532,7 +532,7 @@ export const englishDatePatternWords: DatePatternWords = {
   'hour-to-hour-after-day/of': ['of'],
   'man-friday/friday': ['friday', 'fridays'],
   'day-meridiem-part/pm': ['pm', 'p.m.', 'p.m', 'p m'],
-  'day-meridiem-part/subject': ['i', 'we', 'you', 'they', 'he', 'she', 'it', 'me', 'us', 'him', 'her', 'them', 'not', 'too', 'so', 'still', 'free', 'off', 'available', 'busy', 'ok', 'okay', 'good', 'in', 'out', 'done'],
+  'day-meridiem-part/subject': ['i', 'we', 'you', 'they', 'he', 'she', 'it', 'me', 'us', 'him', 'her', 'them', 'not', 'too', 'so', 'still', 'free', 'off', 'available', 'busy', 'ok', 'okay', 'good', 'in', 'out', 'done', 'going', 'gonna'],
   'this-time-offset/this-time': ['this time', 'about this time', 'around this time', 'by this time', 'same time', 'at this time'],
   'this-time-offset/last': ['last'],
   'this-time-offset/next': ['next'],
@@ -564,6 +564,10 @@ export const englishDatePatternWords: DatePatternWords = {
   // slow month"); any other predicate keeps a name ("Jan is my sister").
   'month-abbreviation-as-subject/is': ['is', 'was', "'s", 'will be', 'looks', 'looked', 'is looking', 'was looking', 'has been', 'is going to be', 'seems', 'feels'],
   'month-abbreviation-as-subject/booked': ['booked', 'fully booked', 'booked up', 'booked solid', 'busy', 'slow', 'quiet', 'full', 'packed', 'free', 'hectic', 'crazy', 'swamped', 'sold out', 'wide open', 'open', 'tight', 'light', 'heavy', 'dead', 'mental', 'insane', 'manic', 'a write-off', 'a slow month', 'a busy month', 'a quiet month', 'a good month', 'a bad month', 'a record month', 'our busiest month', 'our slowest month', 'out for me', 'a no-go'],
+  // Abbreviations that are also first names ("Jan is busy with exams"), and the predicates a person takes as well as a month:
+  // after such a name only a predicate of the calendar alone ("booked solid", "a slow month") makes the month.
+  'month-abbreviation-as-subject/name': ['jan', 'jun'],
+  'month-abbreviation-as-subject/person': ['busy', 'slow', 'quiet', 'free', 'hectic', 'crazy', 'swamped', 'open', 'tight', 'light', 'heavy', 'dead', 'mental', 'insane', 'manic', 'out for me'],
   'month-abbreviation-as-subject/very': ['very', 'really', 'so', 'pretty', 'totally', 'completely', 'already', 'quite'],
   'weekday-abbreviation-after-noun/the': ['the', 'a', 'an', 'my', 'your', 'his', 'her', 'its', 'our', 'their', 'this', 'that', 'these', 'those', 'i', 'we', 'you', 'he', 'she', 'it', 'they', 'who', 'which', 'someone', 'somebody', 'everyone', 'everybody', 'nobody', 'some', 'much', 'more', 'no', 'any', 'all', 'is', 'are', 'am', 'was', 'were', 'be', 'been', 'have', 'has', 'had', 'got', 'get', 'do', 'does', 'did', 'will', 'would', 'can', 'could', 'never', 'just', 'then', 'and', 'there', 'here'],
   'meal-hour/and-a-half': ['and a half'],
