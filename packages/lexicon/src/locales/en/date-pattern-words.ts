@@ -626,7 +626,8 @@ export const englishDatePatternWords: DatePatternWords = {
   'split-tax-year/of': ['of', 'for'],
   'time-away/is': ['is', 'are', "'s", 'only', 'just', 'still', 'now', 'barely'],
   'time-away/away': ['away'],
-  'time-away/from': ['from'],
+  // Away from somewhere, or a distance travelled ("two days away by boat", "a day away on foot").
+  'time-away/from': ['from', 'by', 'on foot', 'on horseback', 'walk', 'drive', 'ride', 'flight', 'sail'],
   'first-day-of-holiday/first-day-of': ['the 1st day of', '1st day of', 'the opening day of', 'day one of', 'day 1 of'],
   'labour-day-weekend/labour-day': ['labour day', "labour day's", 'labor day', "labor day's"],
   'labour-day-weekend/weekend': ['weekend', 'week-end', 'long weekend'],

@@ -428,9 +428,9 @@ export const italianDatePatternWords: DatePatternWords = {
   'hyphen-day-month/il': ['il', 'giorno', 'il giorno'],
   'hyphen-day-month/dal': ['dal', 'al', 'del', 'fino al', 'a partire dal'],
   'hyphen-day-month/volte': ['volte', 'persone', 'pagine', 'posti', 'punti', 'gol', 'euro', 'pezzi', 'anni', 'per cento', 'percento', 'per mille'],
-  // After the pair, a result's words ("il 3-3 finale", "il 3-1 di ieri sera"); before a capitalised name, "di"/"per il" name a scorer or team ("il 2-1 di Lautaro").
-  'hyphen-day-month/score-after': ['finale', 'contro', 'in casa', 'in trasferta', 'rifilato', 'rifilata', 'subito', 'maturato', 'firmato', 'di ieri', 'al novantesimo', 'allo scadere', 'nel recupero'],
-  'hyphen-day-month/di': ['di', 'del', 'della', 'dello', "dell'", 'per il', 'per la', "per l'", 'per lo'],
+  // After the pair, a result's words ("il 3-3 finale", "il 3-1 di ieri sera"); before a capitalised name, "di"/"per il"/"il" name a scorer or team ("il 2-1 di Lautaro", "con il 2-1 il Napoli sale").
+  'hyphen-day-month/score-after': ['finale', 'contro', 'in casa', 'in trasferta', 'rifilato', 'rifilata', 'subito', 'maturato', 'firmato', 'di ieri', 'al novantesimo', 'allo scadere', 'nel recupero', 'in rimonta'],
+  'hyphen-day-month/di': ['di', 'del', 'della', 'dello', "dell'", 'per il', 'per la', "per l'", 'per lo', 'il', 'la', 'lo', "l'"],
   'hyphen-day-month/agenda': ['in agenda', 'in calendario', 'segna', 'segnati', 'segnate', 'appuntamento', 'fissato per', 'fissata per', 'rimandato al', 'spostato al'],
   'hyphen-day-month/score': ['vinto', 'vinta', 'perso', 'persa', 'battuto', 'battuti', 'sconfitto', 'sconfitti', 'finita', 'finito', 'finisce', 'termina', 'punteggio', 'risultato', 'set', 'partita', 'pareggio', 'vittoria', 'sconfitta', 'gol', 'punti', 'canestri'],
   // "a fine trimestre", "entro l'inizio del prossimo semestre": the first or last day of a quarter or half.

@@ -8,7 +8,7 @@ import { B, DURATION, E } from '../../../engine/temporal-patterns';
  * How far ahead something is, said as a length "away" after a copula or "only", "just", "still": "the wedding is three
  * weeks away" is the day three weeks from today, "payday's only 4 days away" four days on. Time spent away ("two weeks
  * away from home", "after 5 days away") is a length, not a day, and so is a distance in minutes or hours ("the beach is 5
- * minutes away").
+ * minutes away") or travelled ("the hut is two days away on foot").
  */
 export const timeAway: TemporalParser = {
   kind: 'parser',
@@ -33,6 +33,7 @@ export const timeAway: TemporalParser = {
       ['we spent 5 days away', '2026-05-24'],
       ['the beach is 5 minutes away', '2026-05-19T14:10'],
       ['the city centre is two hours away by train', '2026-05-19T16:05'],
+      ['the hut is two days away on foot', '2026-05-21'],
     ],
   },
 };

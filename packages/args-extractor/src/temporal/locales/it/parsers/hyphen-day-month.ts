@@ -57,6 +57,8 @@ export const hyphenDayMonth: TemporalParser = {
       ['il 6-4 al secondo set', '2027-04-06'],
       ['al 3-1 la partita era chiusa', '2026-01-03'],
       ['un aumento del 5-10 per cento', '2026-10-05'],
+      ['con il 2-1 il Napoli sale', '2027-01-02'],
+      ['il 3-2 in rimonta', '2027-02-03'],
     ],
   },
 };
