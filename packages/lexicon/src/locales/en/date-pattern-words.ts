@@ -524,12 +524,16 @@ export const englishDatePatternWords: DatePatternWords = {
   'weekday-just-gone/just-gone': ['just gone', 'just past', 'just passed', 'that just went', 'that just passed', 'that has just gone'],
   'day-meridiem-part/am': ['am', 'a.m.', 'a.m', 'a m'],
   'hour-to-hour-after-day/to': ['to', 'till', 'til', 'until', 'thru', 'through'],
+  // A number's noun or a price before the two numbers: no clock ("room three twenty tonight", "I need seven fifty tonight").
+  'spoken-hour-minute-before-day/room': ['room', 'page', 'number', 'no', 'gate', 'platform', 'seat', 'bus', 'route', 'need', 'needs', 'cost', 'costs', 'pay', 'paid', 'owe', 'owes', 'charge', 'charged', 'price'],
   'spoken-hour-minute-before-day/tonight': ['tonight', 'tonite', 'this morning', 'this afternoon', 'this evening', 'tomorrow morning', 'tomorrow afternoon', 'tomorrow evening', 'tomorrow night', 'in the morning', 'in the afternoon', 'in the evening', 'at night', 'tomorrow', 'today'],
   'man-friday/man': ['man', 'girl', 'gal', 'guy'],
   'man-friday/his': ['his', 'her', 'my', 'your', 'our', 'their', 'a', 'the perfect', 'a real'],
   'man-friday/s': ["'s", '’s', "s'"],
   'weekday-just-gone/to': ['to', 'by', 'past'],
   'hour-to-hour-after-day/of': ['of'],
+  // Things counted after the two numbers: no hours ("tomorrow 5 to 10 people are coming", "2 to 3 inches of rain").
+  'hour-to-hour-after-day/people': ['people', 'persons', 'guests', 'kids', 'children', 'adults', 'players', 'students', 'friends', 'visitors', 'members', 'others', 'more', 'inches', 'cm', 'mm', 'degrees', 'points', 'goals', 'miles', 'km', 'kilos', 'pounds', 'dollars', 'euros', 'percent', 'per cent', 'items', 'pages', 'times', 'copies', 'tickets', 'votes'],
   'man-friday/friday': ['friday', 'fridays'],
   'day-meridiem-part/pm': ['pm', 'p.m.', 'p.m', 'p m'],
   'day-meridiem-part/subject': ['i', 'we', 'you', 'they', 'he', 'she', 'it', 'me', 'us', 'him', 'her', 'them', 'not', 'too', 'so', 'still', 'free', 'off', 'available', 'busy', 'ok', 'okay', 'good', 'in', 'out', 'done', 'going', 'gonna'],

@@ -409,7 +409,7 @@ export const italianDatePatternWords: DatePatternWords = {
   'night-of-saint/notte': ['la notte di', 'nella notte di', 'notte di', 'per la notte di'],
   'night-of-saint/eve': ['san giovanni'],
   'saint-feast-in-patron-city/a': ['a', 'ad', 'per', 'in', 'di'],
-  'saint-feast-in-patron-city/abito': ['abito', 'abita', 'abitiamo', 'abitano', 'vivo', 'vive', 'viviamo', 'vivono', 'lavoro', 'lavora', 'quartiere', 'zona', 'piazza', 'via', 'chiesa', 'basilica', 'battistero', 'ospedale', 'stazione', 'scuola', 'parrocchia'],
+  'saint-feast-in-patron-city/abito': ['abito', 'abita', 'abitiamo', 'abitano', 'vivo', 'vive', 'viviamo', 'vivono', 'lavoro', 'lavora', 'quartiere', 'zona', 'piazza', 'via', 'chiesa', 'basilica', 'battistero', 'ospedale', 'stazione', 'scuola', 'parrocchia', 'parcheggiato', 'parcheggio', 'parcheggia', 'albergo', 'hotel', 'ufficio', 'negozio'],
   // A place named after the saint: "a San Martino di Castrozza", "a San Giovanni in Laterano", "a San Marco, in piazza".
   'saint-feast-in-clause/place-after': ['di', 'de', 'del', 'della', 'in', 'al', 'sul', 'sulla', 'a', 'ci', 'abito', 'vivo', 'sono', 'siamo', 'arrivo', 'arriviamo', 'vado', 'andiamo', 'c e', 'ce', 'ci sono', 'c era', 'si trova', 'si trovano', 'ti aspetto', 'vi aspetto', 'ci vediamo', 'scendi', 'scendo', 'prendi', 'gira', 'giri'],
   // "il ponte del 2 giugno", "il ponte dell'Immacolata": the long weekend a feast makes.
