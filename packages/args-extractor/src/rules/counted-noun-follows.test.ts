@@ -34,6 +34,9 @@ describe('countedNounFollows', () => {
     expect(follows('one', 'which one bag?')).toBe(false);
     expect(follows('one', 'no one knows')).toBe(false);
     expect(follows('one', 'a one-way ticket')).toBe(false);
+    expect(follows('one', 'one size fits all')).toBe(false);
+    expect(follows('one', 'a one stop shop for travel')).toBe(false);
+    expect(follows('one', 'a one piece swimsuit')).toBe(false);
   });
 
   it('should leave words that are no ambiguous cardinal', () => {

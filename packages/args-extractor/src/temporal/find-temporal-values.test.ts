@@ -27,6 +27,12 @@ describe('findTemporalValues', () => {
     expect(findTemporalValues('tomorrow at 9 and next week', clock)).toEqual(earlier);
   });
 
+  it('should read nothing, not throw, for a time further than a Date can hold', () => {
+    expect(first('that was a million years ago')).toBeUndefined();
+    expect(first('in a million years')).toBeUndefined();
+    expect(first('10 years ago')).toEqual(['date', '2016-05-19']);
+  });
+
   it('should read days, moments and times of day', () => {
     expect(first('domani alle 9')).toEqual(['datetime', '2026-05-20T09:00:00+02:00']);
     expect(first('meeting tomorrow at 9am')).toEqual(['datetime', '2026-05-20T09:00:00+02:00']);

@@ -144,12 +144,12 @@ export function readTemporalValues(text: string, clock: RuleClock, options: Find
   for (const mention of parse.mentions) {
     // Any direction reads a direction-free expression alike: its request's tense is not read for it.
     const tense = directionFree(mention.node) ? 'neutral' : parse.tenseOf(mention);
-    const reading = resolveTemporalNode(mention.node, context(tense));
+    const reading = resolveInDateRange(mention.node, context(tense));
     if (reading === undefined) continue;
     const base = { text: text.slice(mention.originalStart, mention.originalEnd), start: mention.originalStart, end: mention.originalEnd };
     const value: ExtractedValue = { ...base, ...toValue(reading, clock.timeZone) };
-    const past = resolveTemporalNode(mention.node, context('past'));
-    const future = resolveTemporalNode(mention.node, context('future'));
+    const past = resolveInDateRange(mention.node, context('past'));
+    const future = resolveInDateRange(mention.node, context('future'));
     if (past !== undefined && future !== undefined) {
       const pastValue = toValue(past, clock.timeZone);
       const futureValue = toValue(future, clock.timeZone);
@@ -166,6 +166,16 @@ export function readTemporalValues(text: string, clock: RuleClock, options: Find
     values.push(...companions(mention.node, base, now, clock, tense));
   }
   return values;
+}
+
+/**
+ * `resolveTemporalNode`, or undefined for a reading no `Date` can hold ("a million years ago" is some 1 000 000 years
+ * back, past `Date`'s ±275 000 years): such a mention is read as nothing, not thrown on.
+ */
+function resolveInDateRange(node: TemporalNode, context: ResolveContext): TemporalReading | undefined {
+  const reading = resolveTemporalNode(node, context);
+  const fits = (time: CivilTime | undefined): boolean => time === undefined || (time.year > -271_000 && time.year < 275_000);
+  return reading !== undefined && fits(reading.start) && fits(reading.end) && fits(reading.typical) ? reading : undefined;
 }
 
 // The parses of the last texts read (clock-independent): one turn reads a request on its own clock and on the clock

@@ -524,15 +524,19 @@ export const englishDatePatternWords: DatePatternWords = {
   'weekday-just-gone/just-gone': ['just gone', 'just past', 'just passed', 'that just went', 'that just passed', 'that has just gone'],
   'day-meridiem-part/am': ['am', 'a.m.', 'a.m', 'a m'],
   'hour-to-hour-after-day/to': ['to', 'till', 'til', 'until', 'thru', 'through'],
+  // A number's noun or a price before the two numbers: no clock ("room three twenty tonight", "I need seven fifty tonight").
+  'spoken-hour-minute-before-day/room': ['room', 'page', 'number', 'no', 'gate', 'platform', 'seat', 'bus', 'route', 'need', 'needs', 'cost', 'costs', 'pay', 'paid', 'owe', 'owes', 'charge', 'charged', 'price'],
   'spoken-hour-minute-before-day/tonight': ['tonight', 'tonite', 'this morning', 'this afternoon', 'this evening', 'tomorrow morning', 'tomorrow afternoon', 'tomorrow evening', 'tomorrow night', 'in the morning', 'in the afternoon', 'in the evening', 'at night', 'tomorrow', 'today'],
   'man-friday/man': ['man', 'girl', 'gal', 'guy'],
   'man-friday/his': ['his', 'her', 'my', 'your', 'our', 'their', 'a', 'the perfect', 'a real'],
   'man-friday/s': ["'s", '’s', "s'"],
   'weekday-just-gone/to': ['to', 'by', 'past'],
   'hour-to-hour-after-day/of': ['of'],
+  // Things counted after the two numbers: no hours ("tomorrow 5 to 10 people are coming", "2 to 3 inches of rain").
+  'hour-to-hour-after-day/people': ['people', 'persons', 'guests', 'kids', 'children', 'adults', 'players', 'students', 'friends', 'visitors', 'members', 'others', 'more', 'inches', 'cm', 'mm', 'degrees', 'points', 'goals', 'miles', 'km', 'kilos', 'pounds', 'dollars', 'euros', 'percent', 'per cent', 'items', 'pages', 'times', 'copies', 'tickets', 'votes'],
   'man-friday/friday': ['friday', 'fridays'],
   'day-meridiem-part/pm': ['pm', 'p.m.', 'p.m', 'p m'],
-  'day-meridiem-part/subject': ['i', 'we', 'you', 'they', 'he', 'she', 'it', 'me', 'us', 'him', 'her', 'them', 'not', 'too', 'so', 'still', 'free', 'off', 'available', 'busy', 'ok', 'okay', 'good', 'in', 'out', 'done'],
+  'day-meridiem-part/subject': ['i', 'we', 'you', 'they', 'he', 'she', 'it', 'me', 'us', 'him', 'her', 'them', 'not', 'too', 'so', 'still', 'free', 'off', 'available', 'busy', 'ok', 'okay', 'good', 'in', 'out', 'done', 'going', 'gonna'],
   'this-time-offset/this-time': ['this time', 'about this time', 'around this time', 'by this time', 'same time', 'at this time'],
   'this-time-offset/last': ['last'],
   'this-time-offset/next': ['next'],
@@ -564,6 +568,10 @@ export const englishDatePatternWords: DatePatternWords = {
   // slow month"); any other predicate keeps a name ("Jan is my sister").
   'month-abbreviation-as-subject/is': ['is', 'was', "'s", 'will be', 'looks', 'looked', 'is looking', 'was looking', 'has been', 'is going to be', 'seems', 'feels'],
   'month-abbreviation-as-subject/booked': ['booked', 'fully booked', 'booked up', 'booked solid', 'busy', 'slow', 'quiet', 'full', 'packed', 'free', 'hectic', 'crazy', 'swamped', 'sold out', 'wide open', 'open', 'tight', 'light', 'heavy', 'dead', 'mental', 'insane', 'manic', 'a write-off', 'a slow month', 'a busy month', 'a quiet month', 'a good month', 'a bad month', 'a record month', 'our busiest month', 'our slowest month', 'out for me', 'a no-go'],
+  // Abbreviations that are also first names ("Jan is busy with exams"), and the predicates a person takes as well as a month:
+  // after such a name only a predicate of the calendar alone ("booked solid", "a slow month") makes the month.
+  'month-abbreviation-as-subject/name': ['jan', 'jun'],
+  'month-abbreviation-as-subject/person': ['busy', 'slow', 'quiet', 'free', 'hectic', 'crazy', 'swamped', 'open', 'tight', 'light', 'heavy', 'dead', 'mental', 'insane', 'manic', 'out for me'],
   'month-abbreviation-as-subject/very': ['very', 'really', 'so', 'pretty', 'totally', 'completely', 'already', 'quite'],
   'weekday-abbreviation-after-noun/the': ['the', 'a', 'an', 'my', 'your', 'his', 'her', 'its', 'our', 'their', 'this', 'that', 'these', 'those', 'i', 'we', 'you', 'he', 'she', 'it', 'they', 'who', 'which', 'someone', 'somebody', 'everyone', 'everybody', 'nobody', 'some', 'much', 'more', 'no', 'any', 'all', 'is', 'are', 'am', 'was', 'were', 'be', 'been', 'have', 'has', 'had', 'got', 'get', 'do', 'does', 'did', 'will', 'would', 'can', 'could', 'never', 'just', 'then', 'and', 'there', 'here'],
   'meal-hour/and-a-half': ['and a half'],
@@ -622,7 +630,8 @@ export const englishDatePatternWords: DatePatternWords = {
   'split-tax-year/of': ['of', 'for'],
   'time-away/is': ['is', 'are', "'s", 'only', 'just', 'still', 'now', 'barely'],
   'time-away/away': ['away'],
-  'time-away/from': ['from'],
+  // Away from somewhere, or a distance travelled ("two days away by boat", "a day away on foot").
+  'time-away/from': ['from', 'by', 'on foot', 'on horseback', 'walk', 'drive', 'ride', 'flight', 'sail'],
   'first-day-of-holiday/first-day-of': ['the 1st day of', '1st day of', 'the opening day of', 'day one of', 'day 1 of'],
   'labour-day-weekend/labour-day': ['labour day', "labour day's", 'labor day', "labor day's"],
   'labour-day-weekend/weekend': ['weekend', 'week-end', 'long weekend'],

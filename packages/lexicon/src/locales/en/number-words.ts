@@ -23,6 +23,8 @@ export const englishNumberWords: NumberWords = {
         'day', 'time', 'way', 'another', 'more', 'less', 'thing', 'point', 'hand', 'side', 'such', 'last', 'sec', 'second',
         'moment', 'minute', 'hour', 'week', 'month', 'year', 'night', 'morning', 'afternoon', 'evening', 'weekend', 'oclock',
         'hundred', 'thousand', 'million', 'billion', 'half', 'third', 'quarter', 'dozen', 'again', 'too',
+        // Compounds where "one" counts nothing ("one size fits all", "a one stop shop", "a one piece swimsuit").
+        'size', 'stop', 'piece', 'liner', 'click', 'direction',
       ],
       notAfter: ['the', 'this', 'that', 'which', 'no', 'any', 'every', 'each', 'some', 'other', 'another', 'little', 'big', 'new', 'old', 'last', 'next', 'same', 'right', 'wrong'],
     },

@@ -409,7 +409,7 @@ export const italianDatePatternWords: DatePatternWords = {
   'night-of-saint/notte': ['la notte di', 'nella notte di', 'notte di', 'per la notte di'],
   'night-of-saint/eve': ['san giovanni'],
   'saint-feast-in-patron-city/a': ['a', 'ad', 'per', 'in', 'di'],
-  'saint-feast-in-patron-city/abito': ['abito', 'abita', 'abitiamo', 'abitano', 'vivo', 'vive', 'viviamo', 'vivono', 'lavoro', 'lavora', 'quartiere', 'zona', 'piazza', 'via', 'chiesa', 'basilica', 'battistero', 'ospedale', 'stazione', 'scuola', 'parrocchia'],
+  'saint-feast-in-patron-city/abito': ['abito', 'abita', 'abitiamo', 'abitano', 'vivo', 'vive', 'viviamo', 'vivono', 'lavoro', 'lavora', 'quartiere', 'zona', 'piazza', 'via', 'chiesa', 'basilica', 'battistero', 'ospedale', 'stazione', 'scuola', 'parrocchia', 'parcheggiato', 'parcheggio', 'parcheggia', 'albergo', 'hotel', 'ufficio', 'negozio'],
   // A place named after the saint: "a San Martino di Castrozza", "a San Giovanni in Laterano", "a San Marco, in piazza".
   'saint-feast-in-clause/place-after': ['di', 'de', 'del', 'della', 'in', 'al', 'sul', 'sulla', 'a', 'ci', 'abito', 'vivo', 'sono', 'siamo', 'arrivo', 'arriviamo', 'vado', 'andiamo', 'c e', 'ce', 'ci sono', 'c era', 'si trova', 'si trovano', 'ti aspetto', 'vi aspetto', 'ci vediamo', 'scendi', 'scendo', 'prendi', 'gira', 'giri'],
   // "il ponte del 2 giugno", "il ponte dell'Immacolata": the long weekend a feast makes.
@@ -427,7 +427,10 @@ export const italianDatePatternWords: DatePatternWords = {
   // or a verb of the agenda; a score in the clause makes it a result ("ha vinto il set 20-6").
   'hyphen-day-month/il': ['il', 'giorno', 'il giorno'],
   'hyphen-day-month/dal': ['dal', 'al', 'del', 'fino al', 'a partire dal'],
-  'hyphen-day-month/volte': ['volte', 'persone', 'pagine', 'posti', 'punti', 'gol', 'euro', 'pezzi', 'anni'],
+  'hyphen-day-month/volte': ['volte', 'persone', 'pagine', 'posti', 'punti', 'gol', 'euro', 'pezzi', 'anni', 'per cento', 'percento', 'per mille'],
+  // After the pair, a result's words ("il 3-3 finale", "il 3-1 di ieri sera"); before a capitalised name, "di"/"per il"/"il" name a scorer or team ("il 2-1 di Lautaro", "con il 2-1 il Napoli sale").
+  'hyphen-day-month/score-after': ['finale', 'contro', 'in casa', 'in trasferta', 'rifilato', 'rifilata', 'subito', 'maturato', 'firmato', 'di ieri', 'al novantesimo', 'allo scadere', 'nel recupero', 'in rimonta'],
+  'hyphen-day-month/di': ['di', 'del', 'della', 'dello', "dell'", 'per il', 'per la', "per l'", 'per lo', 'il', 'la', 'lo', "l'"],
   'hyphen-day-month/agenda': ['in agenda', 'in calendario', 'segna', 'segnati', 'segnate', 'appuntamento', 'fissato per', 'fissata per', 'rimandato al', 'spostato al'],
   'hyphen-day-month/score': ['vinto', 'vinta', 'perso', 'persa', 'battuto', 'battuti', 'sconfitto', 'sconfitti', 'finita', 'finito', 'finisce', 'termina', 'punteggio', 'risultato', 'set', 'partita', 'pareggio', 'vittoria', 'sconfitta', 'gol', 'punti', 'canestri'],
   // "a fine trimestre", "entro l'inizio del prossimo semestre": the first or last day of a quarter or half.

@@ -6,7 +6,7 @@ import { B, WEEKDAY_ABBR, WEEKDAY_FULL } from '../../../engine/temporal-patterns
 /**
  * A day with a bare "am" or "pm" and no clock (chat and calendar shorthand): "tomorrow a.m." is tomorrow morning,
  * "Weds pm" Wednesday afternoon. Not "am" as the verb ("Friday am I free?"), "pm" as one ("pm me"), nor "PM" as a
- * title before a name ("Monday PM Starmer spoke").
+ * title before a name ("Monday PM Starmer spoke"), nor "am" before "going" ("tomorrow am going to the gym").
  */
 export const dayMeridiemPart: TemporalParser = {
   kind: 'parser',
@@ -37,6 +37,7 @@ export const dayMeridiemPart: TemporalParser = {
       ['Friday am I free?', '2026-05-22T06:00..2026-05-22T12:00'],
       ['tomorrow pm me the address', '2026-05-20T12:00..2026-05-20T18:00'],
       ['Monday PM Starmer spoke in Leeds', '2026-05-18T12:00..2026-05-18T18:00'],
+      ['tomorrow am going to the gym', '2026-05-20T06:00..2026-05-20T12:00'],
     ],
   },
 };

@@ -6,7 +6,7 @@ import { B, E, UNITS, WEEKDAY_FULL } from '../../../engine/temporal-patterns';
 /**
  * Bare clock hours joined by "to"/"till" right after a day, with no "from": "tomorrow 9 to 5", "Friday 10 till 2".
  * The day before says the numbers are hours; an end below the start is after noon. Not a count of things or units
- * ("Saturday 2 to 3 hours"), nor a day that ends a phrase before the numbers ("by Friday 3 to 4 of us").
+ * ("Saturday 2 to 3 hours", "tomorrow 5 to 10 people"), nor a day that ends a phrase before the numbers ("by Friday 3 to 4 of us").
  */
 export const hourToHourAfterDay: TemporalParser = {
   kind: 'parser',
@@ -15,7 +15,7 @@ export const hourToHourAfterDay: TemporalParser = {
   pattern: () => {
     const day = `(?:${cueWords('hour-range-beside-day/today')}|${WEEKDAY_FULL})`;
     return new RegExp(
-      `(?<=${B}${day},?\\s+)([01]?\\d|2[0-3])(?:[:.]([0-5]\\d))?\\s+(?:${cueWords('hour-to-hour-after-day/to')})\\s+([01]?\\d|2[0-3])(?:[:.]([0-5]\\d))?(?![\\p{L}\\d%/.:-]|[.,]\\d)(?!\\s+(?:${UNITS}|${cueWords('day-meridiem-part/subject')}|${cueWords('hour-to-hour-after-day/of')})${E})`,
+      `(?<=${B}${day},?\\s+)([01]?\\d|2[0-3])(?:[:.]([0-5]\\d))?\\s+(?:${cueWords('hour-to-hour-after-day/to')})\\s+([01]?\\d|2[0-3])(?:[:.]([0-5]\\d))?(?![\\p{L}\\d%/.:-]|[.,]\\d)(?!\\s+(?:${UNITS}|${cueWords('day-meridiem-part/subject')}|${cueWords('hour-to-hour-after-day/of')}|${cueWords('hour-to-hour-after-day/people')})${E})`,
       'gu',
     );
   },
@@ -37,6 +37,8 @@ export const hourToHourAfterDay: TemporalParser = {
     reject: [
       ['Saturday 2 to 3 hours of gardening', '2026-05-23T02:00..2026-05-23T03:00'],
       ['Friday 3 to 4 of us can come', '2026-05-22T03:00..2026-05-22T04:00'],
+      ['tomorrow 5 to 10 people are coming', '2026-05-20T05:00..2026-05-20T10:00'],
+      ['tomorrow 2 to 3 inches of rain', '2026-05-20T02:00..2026-05-20T03:00'],
     ],
   },
 };

@@ -6,7 +6,8 @@ import { B, E } from '../../../engine/temporal-patterns';
 /**
  * Hour and minutes said as two numbers with no "at" or am/pm, right before a day or its part, as people dictate a
  * time: "nine thirty tonight", "seven forty-five tomorrow morning" (normalised "9 30 tonight"). The minutes are a
- * multiple of five and written in words, as spoken; the day or part that follows settles the half of the day.
+ * multiple of five and written in words, as spoken; the day or part that follows settles the half of the day. Not after a number's noun or a price ("room three twenty
+ * tonight", "I need seven fifty tonight").
  */
 export const spokenHourMinuteBeforeDay: TemporalParser = {
   kind: 'parser',
@@ -16,6 +17,8 @@ export const spokenHourMinuteBeforeDay: TemporalParser = {
   build: (match, context) => {
     // Spoken, so written in words: typed digits ("sold 3 40 tonight") are counts, not a clock.
     if (/\d/u.test(context.original(match.index, match.index + match[0].length))) return undefined;
+    // After a number's noun or a price the two numbers are that number or sum ("room three twenty tonight").
+    if (new RegExp(`${B}(?:${cueWords('spoken-hour-minute-before-day/room')})\\s+$`, 'u').test(match.input.slice(0, match.index))) return undefined;
     return timeAtom({ hour: Number(match[1]), minute: Number(match[2]) }, undefined, undefined, 5);
   },
   examples: {
@@ -23,6 +26,10 @@ export const spokenHourMinuteBeforeDay: TemporalParser = {
       ['pick me up at the station, ten fifteen tonight', '2026-05-19T22:15'],
       ['seven forty-five tomorrow morning works', '2026-05-20T07:45'],
     ],
-    reject: [['we sold 3 40 tonight', '2026-05-19T15:40']],
+    reject: [
+      ['we sold 3 40 tonight', '2026-05-19T15:40'],
+      ['room three twenty tonight', '2026-05-19T15:20'],
+      ['I need seven fifty tonight for the taxi', '2026-05-19T19:50'],
+    ],
   },
 };

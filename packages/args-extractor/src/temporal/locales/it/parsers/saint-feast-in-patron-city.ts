@@ -11,8 +11,8 @@ const patronCities = new Map(dateWordsOfEveryLocale.flatMap((words) => Object.en
 /**
  * A saint named beside the city it is patron of is the city's feast: "a San Giovanni a Firenze si fanno i fuochi", "a
  * Bari, per San Nicola, c'è la processione" (the lexicon's `patronCities`). Not the saint's quarter, street or church
- * ("abito a San Giovanni a Firenze", "la chiesa di San Nicola a Bari"), nor a saint of another city ("a San Giovanni a
- * Milano").
+ * ("abito a San Giovanni a Firenze", "ho parcheggiato a San Giovanni a Firenze", "la chiesa di San Nicola a Bari"),
+ * nor a saint of another city ("a San Giovanni a Milano").
  */
 export const saintFeastInPatronCity: TemporalParser = {
   kind: 'parser',
@@ -42,6 +42,7 @@ export const saintFeastInPatronCity: TemporalParser = {
       ['abito a San Giovanni a Firenze', '2026-06-24'],
       ['la chiesa di San Nicola a Bari è bellissima', '2026-12-06'],
       ['a San Giovanni a Milano si fanno i fuochi', '2026-06-24'],
+      ['ho parcheggiato a San Giovanni a Firenze', '2025-06-24'],
     ],
   },
 };
