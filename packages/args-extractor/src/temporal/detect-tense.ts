@@ -62,11 +62,12 @@ const italianEssere = new CueGatedPattern(
 /** Italian simple future (`arriverà`, `partirò`, `faremo`, `andranno`), read on the text with its accents. */
 const italianFuture = new CueGatedPattern(() => `\\p{L}{2,}(?:${cueWords('detect-tense/ro')})(?![\\p{L}])`, 'gu', 'tense/italian-future');
 /**
- * An English regular simple past after a subject ("the company recalled", "police evacuated", "it doubled"): a weak
+ * An English regular simple past after a subject ("the company recalled", "the new manager started", "police evacuated",
+ * "it doubled"): a weak
  * past cue, as the same form is also an adjective ("a detailed report") or follows a copula ("is closed", "is the bank
  * closed": a question in the present).
  */
-const regularPast = new CueGatedPattern(() => `\\b(?<!\\b(?:${cueWords('detect-tense/is')})\\s+(?:(?:${cueWords('detect-tense/the')})\\s+)?)(?:${cueWords('detect-tense/i')}|(?:${cueWords('detect-tense/the')})\\s+\\p{L}+)\\s+(?!${cueWords('detect-tense/need')})(\\p{L}{2,}(?:${cueWords('detect-tense/ed')}))\\b`, 'gu', 'tense/regular-past');
+const regularPast = new CueGatedPattern(() => `\\b(?<!\\b(?:${cueWords('detect-tense/is')})\\s+(?:(?:${cueWords('detect-tense/the')})\\s+)?)(?:${cueWords('detect-tense/i')}|(?:${cueWords('detect-tense/the')})\\s+(?:\\p{L}+\\s+(?!(?:${cueWords('detect-tense/is')}|${cueWords('detect-tense/is-2')})\\s))?\\p{L}+)\\s+(?!${cueWords('detect-tense/need')})(\\p{L}{2,}(?:${cueWords('detect-tense/ed')}))\\b`, 'gu', 'tense/regular-past');
 /** The same after a plural subject ("rebels seized", "prices jumped"); not after "is", "was", "has", "this". */
 const pluralSubjectPast = new CueGatedPattern(() => `\\b(?<!\\b(?:${cueWords('detect-tense/is')})\\s+(?:(?:${cueWords('detect-tense/the')})\\s+)?)(?!(?:${cueWords('detect-tense/is-2')})\\b)\\p{L}{2,}(?:${cueWords('detect-tense/s')})\\s+(?!${cueWords('detect-tense/need')})(\\p{L}{2,}(?:${cueWords('detect-tense/ed')}))\\b`, 'gu', 'tense/plural-subject-past');
 const weakPast = new CueGatedPattern(() => `\\b(?:${cueWords('detect-tense/foto')})\\b`, 'u', 'tense/weak-past');
