@@ -59,6 +59,9 @@ import { frequency } from './locales/common/refiners/frequency';
 import { halfOfThing } from './locales/common/refiners/half-of-thing';
 import { holiday } from './locales/common/parsers/holiday';
 import { labourDayWeekend } from './locales/en/parsers/labour-day-weekend';
+import { zonedNoonMidnight } from './locales/common/parsers/zoned-noon-midnight';
+import { narrowPartThisDay } from './locales/en/parsers/narrow-part-this-day';
+import { bankHolidayWeekend } from './locales/en/parsers/bank-holiday-weekend';
 import { firstDayOfHoliday } from './locales/en/parsers/first-day-of-holiday';
 import { runUpToHoliday } from './locales/en/parsers/run-up-to-holiday';
 import { holidayInName } from './locales/common/refiners/holiday-in-name';
@@ -312,6 +315,7 @@ export const temporalRules: readonly TemporalRule[] = [
   holiday,
   firstDayOfHoliday,
   labourDayWeekend,
+  bankHolidayWeekend,
   runUpToHoliday,
   dayShift,
   durationShift,
@@ -338,6 +342,7 @@ export const temporalRules: readonly TemporalRule[] = [
   oclockHour,
   hourBeforePartOfDay,
   noonMidnight,
+  zonedNoonMidnight,
   spokenHourMinuteMeridiem,
   spokenHourMinuteBeforeDay,
   militaryTime,
@@ -348,6 +353,7 @@ export const temporalRules: readonly TemporalRule[] = [
   nowPhrase,
   nowWord,
   partOfDay,
+  narrowPartThisDay,
   weekend,
   periodShiftBefore,
   periodShiftAfter,

@@ -1,6 +1,13 @@
 /** The groups of words the temporal reader's rules build their patterns with (`DateWords.patternWords`), by rule. */
 export type DatePatternKey =
   | 'combine-temporal-atoms/di'
+  | 'up-to-activity/are-you-up-to'
+  | 'bank-holiday-weekend/bank-holiday'
+  | 'bank-holiday-weekend/weekend'
+  | 'narrow-part-this-day/late'
+  | 'narrow-part-this-day/this'
+  | 'narrow-part-this-day/afternoon'
+  | 'narrow-part-this-day/closes'
   | 'combine-temporal-atoms/al'
   | 'combine-temporal-atoms/e'
   | 'combine-temporal-atoms/a'
