@@ -59,6 +59,7 @@ import { frequency } from './locales/common/refiners/frequency';
 import { halfOfThing } from './locales/common/refiners/half-of-thing';
 import { holiday } from './locales/common/parsers/holiday';
 import { labourDayWeekend } from './locales/en/parsers/labour-day-weekend';
+import { dayAndWordMonthAbbreviation } from './locales/common/parsers/day-and-word-month-abbreviation';
 import { zonedNoonMidnight } from './locales/common/parsers/zoned-noon-midnight';
 import { narrowPartThisDay } from './locales/en/parsers/narrow-part-this-day';
 import { bankHolidayWeekend } from './locales/en/parsers/bank-holiday-weekend';
@@ -286,6 +287,7 @@ export const temporalRules: readonly TemporalRule[] = [
   monthDay,
   dayOfMonth,
   monthAbbreviationItalian,
+  dayAndWordMonthAbbreviation,
   dayMonthFormalMarker,
   hyphenDayMonth,
   checkInCheckOut,

@@ -8,6 +8,7 @@ export type DatePatternKey =
   | 'narrow-part-this-day/this'
   | 'narrow-part-this-day/afternoon'
   | 'narrow-part-this-day/closes'
+  | 'detect-tense/ago'
   | 'combine-temporal-atoms/al'
   | 'combine-temporal-atoms/e'
   | 'combine-temporal-atoms/a'
