@@ -59,6 +59,8 @@ import { frequency } from './locales/common/refiners/frequency';
 import { halfOfThing } from './locales/common/refiners/half-of-thing';
 import { holiday } from './locales/common/parsers/holiday';
 import { labourDayWeekend } from './locales/en/parsers/labour-day-weekend';
+import { lastOfTheYear } from './locales/it/parsers/last-of-the-year';
+import { saintFeastBeforePatronCity } from './locales/it/parsers/saint-feast-before-patron-city';
 import { dayAndWordMonthAbbreviation } from './locales/common/parsers/day-and-word-month-abbreviation';
 import { zonedNoonMidnight } from './locales/common/parsers/zoned-noon-midnight';
 import { narrowPartThisDay } from './locales/en/parsers/narrow-part-this-day';
@@ -315,6 +317,7 @@ export const temporalRules: readonly TemporalRule[] = [
   monthOrYearEdge,
   quarterEdge,
   holiday,
+  lastOfTheYear,
   firstDayOfHoliday,
   labourDayWeekend,
   bankHolidayWeekend,
@@ -332,6 +335,7 @@ export const temporalRules: readonly TemporalRule[] = [
   saintFeastAfterPer,
   saintFeastInClause,
   saintFeastInPatronCity,
+  saintFeastBeforePatronCity,
   saintFeastBesideSign,
   nightOfSaint,
   bridgeHoliday,

@@ -9,6 +9,8 @@ export type DatePatternKey =
   | 'narrow-part-this-day/afternoon'
   | 'narrow-part-this-day/closes'
   | 'detect-tense/ago'
+  | 'last-of-the-year/ultimo'
+  | 'last-of-the-year/scolastico'
   | 'combine-temporal-atoms/al'
   | 'combine-temporal-atoms/e'
   | 'combine-temporal-atoms/a'

@@ -63,6 +63,8 @@ export const italianDatePatternWords: DatePatternWords = {
   'atom-builders/this': ['questo', 'corrente'],
   'atom-builders/mese': ['mese'],
   'atom-builders/corrente': [' corrente', ' in corso'],
+  'last-of-the-year/ultimo': ["l'ultimo dell'anno", "ultimo dell'anno", "all'ultimo dell'anno"],
+  'last-of-the-year/scolastico': ['scolastico', 'accademico', 'fiscale', 'sociale', 'liturgico', 'giudiziario', 'lavorativo', 'sportivo', 'agrario', 'di', 'del', 'della', 'prima', 'scorso', 'passato', 'prossimo'],
   'atom-builders/next': ['prossimo'],
   'atom-builders/prossimo': ['prossimo', 'successivo', 'che viene'],
   'atom-builders/last': ['scorso', 'passato'],
