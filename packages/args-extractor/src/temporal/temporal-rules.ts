@@ -59,6 +59,9 @@ import { frequency } from './locales/common/refiners/frequency';
 import { halfOfThing } from './locales/common/refiners/half-of-thing';
 import { holiday } from './locales/common/parsers/holiday';
 import { labourDayWeekend } from './locales/en/parsers/labour-day-weekend';
+import { holdOnASecond } from './locales/common/refiners/hold-on-a-second';
+import { weekdayDishRecipe } from './locales/common/refiners/weekday-dish-recipe';
+import { namedLikeADay } from './locales/common/refiners/named-like-a-day';
 import { lastOfTheYear } from './locales/it/parsers/last-of-the-year';
 import { saintFeastBeforePatronCity } from './locales/it/parsers/saint-feast-before-patron-city';
 import { dayAndWordMonthAbbreviation } from './locales/common/parsers/day-and-word-month-abbreviation';
@@ -471,6 +474,9 @@ export const temporalRules: readonly TemporalRule[] = [
   holidayInName,
   capitalisedSeason,
   capitalisedUnit,
+  holdOnASecond,
+  weekdayDishRecipe,
+  namedLikeADay,
   unitInName,
   capitalisedCountWord,
   spanishAccentedWord,
