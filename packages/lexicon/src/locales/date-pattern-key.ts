@@ -15,6 +15,8 @@ export type DatePatternKey =
   | 'hold-on-a-second/a-second'
   | 'weekday-dish-recipe/recipe'
   | 'named-like-a-day/was-called'
+  | 'length-after-take-verb/takes'
+  | 'length-after-take-verb/about'
   | 'combine-temporal-atoms/al'
   | 'combine-temporal-atoms/e'
   | 'combine-temporal-atoms/a'

@@ -636,6 +636,8 @@ export const englishDatePatternWords: DatePatternWords = {
   'hold-on-a-second/a-second': ['a second', 'a sec', 'one second', 'one sec', 'a minute', 'a min', 'one minute', 'a moment', 'a mo', 'a tick'],
   'weekday-dish-recipe/recipe': ['recipe', 'recipes'],
   'named-like-a-day/was-called': ['was called', 'is called', 'were called', 'are called', 'be called', 'named', 'nicknamed', 'christened', 'dubbed'],
+  'length-after-take-verb/takes': ['takes', 'took', 'take', 'taking', 'lasts', 'lasted', 'last', 'lasting'],
+  'length-after-take-verb/about': ['about', 'around', 'roughly', 'approximately', 'approx', 'nearly', 'almost', 'just under', 'just over', 'over', 'under'],
   'labour-day-weekend/labour-day': ['labour day', "labour day's", 'labor day', "labor day's"],
   'labour-day-weekend/weekend': ['weekend', 'week-end', 'long weekend'],
   'run-up-to-holiday/run-up-to': ['the run-up to', 'the run up to', 'the runup to', 'the lead-up to', 'the lead up to', 'the build-up to', 'the build up to'],

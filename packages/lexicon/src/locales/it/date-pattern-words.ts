@@ -69,6 +69,8 @@ export const italianDatePatternWords: DatePatternWords = {
   'hold-on-a-second/a-second': ['un secondo', 'un attimo', 'un minuto', 'un momento', 'un istante'],
   'weekday-dish-recipe/recipe': ['ricetta', 'ricette'],
   'named-like-a-day/was-called': ['si chiamava', 'si chiama', 'di nome', 'soprannominato', 'soprannominata'],
+  'length-after-take-verb/takes': ['dura', 'durava', 'durato', 'durata', 'durera', 'ci vuole', 'ci vogliono', 'ci vorra', 'ci vorranno', 'ci ho messo', 'ci abbiamo messo'],
+  'length-after-take-verb/about': ['circa', 'quasi', 'piu o meno', 'poco meno di', 'poco piu di', 'oltre'],
   'atom-builders/next': ['prossimo'],
   'atom-builders/prossimo': ['prossimo', 'successivo', 'che viene'],
   'atom-builders/last': ['scorso', 'passato'],
