@@ -17,6 +17,7 @@ export type DatePatternKey =
   | 'named-like-a-day/was-called'
   | 'length-after-take-verb/takes'
   | 'length-after-take-verb/about'
+  | 'cued-hour/tre-quarti'
   | 'combine-temporal-atoms/al'
   | 'combine-temporal-atoms/e'
   | 'combine-temporal-atoms/a'
