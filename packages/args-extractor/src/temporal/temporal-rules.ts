@@ -59,6 +59,7 @@ import { frequency } from './locales/common/refiners/frequency';
 import { halfOfThing } from './locales/common/refiners/half-of-thing';
 import { holiday } from './locales/common/parsers/holiday';
 import { labourDayWeekend } from './locales/en/parsers/labour-day-weekend';
+import { italianCentury } from './locales/it/parsers/italian-century';
 import { lengthAfterTakeVerb } from './locales/common/parsers/length-after-take-verb';
 import { holdOnASecond } from './locales/common/refiners/hold-on-a-second';
 import { weekdayDishRecipe } from './locales/common/refiners/weekday-dish-recipe';
@@ -316,6 +317,7 @@ export const temporalRules: readonly TemporalRule[] = [
   nthWeekendOfMonth,
   nthWeekOfMonth,
   yearRange,
+  italianCentury,
   nthDayOfMonth,
   endOfWorkingDay,
   monthOrYearEdge,

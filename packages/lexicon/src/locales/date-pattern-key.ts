@@ -18,6 +18,7 @@ export type DatePatternKey =
   | 'length-after-take-verb/takes'
   | 'length-after-take-verb/about'
   | 'cued-hour/tre-quarti'
+  | 'italian-century/nel'
   | 'combine-temporal-atoms/al'
   | 'combine-temporal-atoms/e'
   | 'combine-temporal-atoms/a'

@@ -71,6 +71,7 @@ export const italianDatePatternWords: DatePatternWords = {
   'named-like-a-day/was-called': ['si chiamava', 'si chiama', 'di nome', 'soprannominato', 'soprannominata'],
   'length-after-take-verb/takes': ['dura', 'durava', 'durato', 'durata', 'durera', 'ci vuole', 'ci vogliono', 'ci vorra', 'ci vorranno', 'ci ho messo', 'ci abbiamo messo'],
   'length-after-take-verb/about': ['circa', 'quasi', 'piu o meno', 'poco meno di', 'poco piu di', 'oltre'],
+  'italian-century/nel': ['nel', 'il', "l'", 'del', "dell'", 'al', "all'", 'dal', "dall'", 'sul', "sull'", 'primo', 'tardo', 'secondo'],
   'atom-builders/next': ['prossimo'],
   'atom-builders/prossimo': ['prossimo', 'successivo', 'che viene'],
   'atom-builders/last': ['scorso', 'passato'],
