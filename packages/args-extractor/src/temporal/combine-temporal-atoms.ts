@@ -2,6 +2,7 @@ import { endPastMidnight } from './end-past-midnight';
 import { cueWords } from './temporal-lexicon';
 import type { TemporalAtom } from './find-temporal-atoms';
 import type { DayNode, PartOfDay, TemporalNode, TimeOfDay } from './temporal-node';
+import { upToActivity } from './up-to-activity';
 
 /** A temporal expression found in the text: its span (normalised offsets) and its meaning. */
 export interface TemporalMention {
@@ -295,7 +296,7 @@ function wrap(mention: TemporalMention, text: string, isRange: boolean): Tempora
   if (isRange || node.type === 'since' || node.type === 'until' || node.type === 'range' || node.type === 'rolling' || node.type === 'duration') return mention;
   if (node.type === 'period' && node.unit === 'year' && node.year !== undefined) return mention;
   const until = untilPrefix.exec(prefix);
-  if (until !== null) {
+  if (until !== null && !upToActivity(prefix)) {
     const word = until[1] ?? '';
     // "won't be finished until next year", "can't start until Friday": a denied "until" says when the thing happens.
     if (notUntilWord.test(word) && negatedClause.test(prefix.slice(0, until.index).split(clauseEnd).pop() ?? '')) return mention;

@@ -85,6 +85,12 @@ describe('detectTense', () => {
 
   it('should read regular and irregular news pasts, and "fa" as "ago" only after a length', () => {
     expect(detectTense('on march 9 the company recalled 40,000 vehicles')).toBe('past');
+    expect(detectTense('the old bakery closed its doors on friday')).toBe('past');
+    expect(detectTense('two weeks ago on friday')).toBe('past');
+    expect(detectTense('la fattura scade il 10 ago.')).not.toBe('past');
+    expect(detectTense('the head coach resigned on sunday')).toBe('past');
+    expect(detectTense('is the new bakery painted on friday')).toBe('neutral');
+    expect(detectTense('the new bakery is painted on friday')).toBe('neutral');
     expect(detectTense("l'incontro si e svolto giovedi", "L'incontro si è svolto giovedì")).toBe('past');
     expect(detectTense('tre giorni fa ha piovuto')).toBe('past');
     expect(detectTense("all'immacolata si fa l'albero")).toBe('neutral');

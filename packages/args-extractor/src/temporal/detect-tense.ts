@@ -17,6 +17,8 @@ const strongPast = (): string =>
     `\\b(?:${cueWords('detect-tense/ero')})\\b`,
     `(?:\\b(?:${cueWords('detect-tense/sono')})|\\b(?:${cueWords('detect-tense/sei')})|${cueWords('detect-tense/e')}|\\b(?:${cueWords('detect-tense/siamo')})|\\b(?:${cueWords('detect-tense/siete')})) (?:${cueWords('detect-tense/stat')})`,
     `\\b(?:${cueWords('detect-tense/did')})\\b`,
+    // "ago" right after a day number is the Italian abbreviation of August ("il 21 ago."), not a past.
+    `(?<!\\b\\d{1,2}\\s+)\\b(?:${cueWords('detect-tense/ago')})\\b`,
     // "fa" is "ago" only after a length ("2 ore fa", "tempo fa"); "si fa l'albero" is "one does".
     // …nor in the weather idiom "che tempo fa sabato" (what the weather is like).
     `\\b(?:\\d+|${cueWords('detect-tense/un')})\\s+(?:${cueWords('detect-tense/fa')})\\b(?<!\\b(?:${cueWords('detect-tense/che-tempo')})\\s+(?:${cueWords('detect-tense/fa')}))`,
@@ -62,11 +64,12 @@ const italianEssere = new CueGatedPattern(
 /** Italian simple future (`arriverà`, `partirò`, `faremo`, `andranno`), read on the text with its accents. */
 const italianFuture = new CueGatedPattern(() => `\\p{L}{2,}(?:${cueWords('detect-tense/ro')})(?![\\p{L}])`, 'gu', 'tense/italian-future');
 /**
- * An English regular simple past after a subject ("the company recalled", "police evacuated", "it doubled"): a weak
+ * An English regular simple past after a subject ("the company recalled", "the new manager started", "police evacuated",
+ * "it doubled"): a weak
  * past cue, as the same form is also an adjective ("a detailed report") or follows a copula ("is closed", "is the bank
  * closed": a question in the present).
  */
-const regularPast = new CueGatedPattern(() => `\\b(?<!\\b(?:${cueWords('detect-tense/is')})\\s+(?:(?:${cueWords('detect-tense/the')})\\s+)?)(?:${cueWords('detect-tense/i')}|(?:${cueWords('detect-tense/the')})\\s+\\p{L}+)\\s+(?!${cueWords('detect-tense/need')})(\\p{L}{2,}(?:${cueWords('detect-tense/ed')}))\\b`, 'gu', 'tense/regular-past');
+const regularPast = new CueGatedPattern(() => `\\b(?<!\\b(?:${cueWords('detect-tense/is')})\\s+(?:(?:${cueWords('detect-tense/the')})\\s+)?)(?:${cueWords('detect-tense/i')}|(?:${cueWords('detect-tense/the')})\\s+(?:\\p{L}+\\s+(?!(?:${cueWords('detect-tense/is')}|${cueWords('detect-tense/is-2')})\\s))?\\p{L}+)\\s+(?!${cueWords('detect-tense/need')})(\\p{L}{2,}(?:${cueWords('detect-tense/ed')}))\\b`, 'gu', 'tense/regular-past');
 /** The same after a plural subject ("rebels seized", "prices jumped"); not after "is", "was", "has", "this". */
 const pluralSubjectPast = new CueGatedPattern(() => `\\b(?<!\\b(?:${cueWords('detect-tense/is')})\\s+(?:(?:${cueWords('detect-tense/the')})\\s+)?)(?!(?:${cueWords('detect-tense/is-2')})\\b)\\p{L}{2,}(?:${cueWords('detect-tense/s')})\\s+(?!${cueWords('detect-tense/need')})(\\p{L}{2,}(?:${cueWords('detect-tense/ed')}))\\b`, 'gu', 'tense/plural-subject-past');
 const weakPast = new CueGatedPattern(() => `\\b(?:${cueWords('detect-tense/foto')})\\b`, 'u', 'tense/weak-past');

@@ -63,6 +63,12 @@ describe('normalizeTemporalText', () => {
     expect(normalizeTemporalText('tmwx arvos').text).toBe('tmwx arvos');
   });
 
+  it('should read the literary "venturo" as "prossimo", and "prossimo venturo" as its letters', () => {
+    expect(normalizeTemporalText("l'anno venturo").text).toBe("l'anno prossimo");
+    expect(normalizeTemporalText('il 10 prossimo venturo').text).toBe('il 10 p.v.');
+    expect(normalizeTemporalText('una gita avventurosa').text).toBe('una gita avventurosa');
+  });
+
   it('should drop a filler between a clock cue and its hour, and keep it anywhere else', () => {
     expect(normalizeTemporalText('next tuesday at like ten').text).toBe('next tuesday at 10');
     expect(normalizeTemporalText('martedì tipo alle dieci').text).toBe('martedi alle 10');

@@ -135,7 +135,9 @@ function resolveDay(day: DayNode, context: ResolveContext): CivilTime | undefine
         const month = addCivil(civil(today.year, today.month, 1), { months: shift });
         return validDate(month.year, month.month, day.day);
       });
-      return pick(candidates, today, direction);
+      // "Thursday the 21st": the weekday written beside the number settles the month, whatever the tense says.
+      const onWeekday = day.weekday === undefined ? [] : candidates.map((candidate) => (candidate !== undefined && weekdayOf(candidate) === day.weekday ? candidate : undefined));
+      return pick(onWeekday, today, direction) ?? pick(onWeekday, today, direction === 'past' ? 'future' : 'past') ?? pick(candidates, today, direction);
     }
     case 'weekday': {
       const todayWeekday = weekdayOf(today);

@@ -24,7 +24,7 @@ export type DayNode =
    * weekday written beside it ("Mon 06/01"), which settles the order when only the other one falls on it.
    */
   | { type: 'calendar-date'; month: number; day: number; year?: number; yearShift?: number; modifier?: 'next' | 'last'; swappable?: boolean; weekday?: number }
-  | { type: 'day-of-month'; day: number; monthShift?: number }
+  | { type: 'day-of-month'; day: number; monthShift?: number; weekday?: number }
   | { type: 'weekday'; weekday: number; modifier: WeekdayModifier }
   | { type: 'nth-weekday'; ordinal: number; weekday: number; month: MonthReference }
   | { type: 'month-edge'; edge: 'first' | 'last' | 'middle'; month: MonthReference }

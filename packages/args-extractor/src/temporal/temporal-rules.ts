@@ -59,6 +59,17 @@ import { frequency } from './locales/common/refiners/frequency';
 import { halfOfThing } from './locales/common/refiners/half-of-thing';
 import { holiday } from './locales/common/parsers/holiday';
 import { labourDayWeekend } from './locales/en/parsers/labour-day-weekend';
+import { italianCentury } from './locales/it/parsers/italian-century';
+import { lengthAfterTakeVerb } from './locales/common/parsers/length-after-take-verb';
+import { holdOnASecond } from './locales/common/refiners/hold-on-a-second';
+import { weekdayDishRecipe } from './locales/common/refiners/weekday-dish-recipe';
+import { namedLikeADay } from './locales/common/refiners/named-like-a-day';
+import { lastOfTheYear } from './locales/it/parsers/last-of-the-year';
+import { saintFeastBeforePatronCity } from './locales/it/parsers/saint-feast-before-patron-city';
+import { dayAndWordMonthAbbreviation } from './locales/common/parsers/day-and-word-month-abbreviation';
+import { zonedNoonMidnight } from './locales/common/parsers/zoned-noon-midnight';
+import { narrowPartThisDay } from './locales/en/parsers/narrow-part-this-day';
+import { bankHolidayWeekend } from './locales/en/parsers/bank-holiday-weekend';
 import { firstDayOfHoliday } from './locales/en/parsers/first-day-of-holiday';
 import { runUpToHoliday } from './locales/en/parsers/run-up-to-holiday';
 import { holidayInName } from './locales/common/refiners/holiday-in-name';
@@ -283,6 +294,7 @@ export const temporalRules: readonly TemporalRule[] = [
   monthDay,
   dayOfMonth,
   monthAbbreviationItalian,
+  dayAndWordMonthAbbreviation,
   dayMonthFormalMarker,
   hyphenDayMonth,
   checkInCheckOut,
@@ -305,13 +317,16 @@ export const temporalRules: readonly TemporalRule[] = [
   nthWeekendOfMonth,
   nthWeekOfMonth,
   yearRange,
+  italianCentury,
   nthDayOfMonth,
   endOfWorkingDay,
   monthOrYearEdge,
   quarterEdge,
   holiday,
+  lastOfTheYear,
   firstDayOfHoliday,
   labourDayWeekend,
+  bankHolidayWeekend,
   runUpToHoliday,
   dayShift,
   durationShift,
@@ -326,6 +341,7 @@ export const temporalRules: readonly TemporalRule[] = [
   saintFeastAfterPer,
   saintFeastInClause,
   saintFeastInPatronCity,
+  saintFeastBeforePatronCity,
   saintFeastBesideSign,
   nightOfSaint,
   bridgeHoliday,
@@ -338,6 +354,7 @@ export const temporalRules: readonly TemporalRule[] = [
   oclockHour,
   hourBeforePartOfDay,
   noonMidnight,
+  zonedNoonMidnight,
   spokenHourMinuteMeridiem,
   spokenHourMinuteBeforeDay,
   militaryTime,
@@ -348,6 +365,7 @@ export const temporalRules: readonly TemporalRule[] = [
   nowPhrase,
   nowWord,
   partOfDay,
+  narrowPartThisDay,
   weekend,
   periodShiftBefore,
   periodShiftAfter,
@@ -394,6 +412,7 @@ export const temporalRules: readonly TemporalRule[] = [
   nightsOfStay,
   hoursAndBareMinutes,
   timeTaken,
+  lengthAfterTakeVerb,
   loanTerm,
   hyphenatedNights,
   approximateHour,
@@ -459,6 +478,9 @@ export const temporalRules: readonly TemporalRule[] = [
   holidayInName,
   capitalisedSeason,
   capitalisedUnit,
+  holdOnASecond,
+  weekdayDishRecipe,
+  namedLikeADay,
   unitInName,
   capitalisedCountWord,
   spanishAccentedWord,

@@ -213,7 +213,7 @@ export const italianDateWords: DateWords = {
   // "uno"/"una"/"un" are articles and "sei" is "you are": left out.
   // An apostrophe for the accent ("mercoledi' sera") is the name too.
   misspellings: { "lunedi'": 'lunedi', "martedi'": 'martedi', "mercoledi'": 'mercoledi', "giovedi'": 'giovedi', "venerdi'": 'venerdi', sabbato: 'sabato', setembre: 'settembre', febraio: 'febbraio', febbrario: 'febbraio', dicembere: 'dicembre', ottobere: 'ottobre' },
-  chatShorthand: { prox: 'prossimo', 'sett prox': 'settimana prossima', 'sett prossima': 'settimana prossima', 'la sett prox': 'la settimana prossima', 'la prox sett': 'la prossima settimana', pome: 'pomeriggio', 'sto pome': 'questo pomeriggio' },
+  chatShorthand: { 'prossimo venturo': 'p.v.', venturo: 'prossimo', ventura: 'prossima', prox: 'prossimo', 'sett prox': 'settimana prossima', 'sett prossima': 'settimana prossima', 'la sett prox': 'la settimana prossima', 'la prox sett': 'la prossima settimana', pome: 'pomeriggio', 'sto pome': 'questo pomeriggio' },
   countWords: {
     due: 2, tre: 3, quattro: 4, cinque: 5, sette: 7, otto: 8, nove: 9, dieci: 10, undici: 11, dodici: 12, tredici: 13, quattordici: 14,
     quindici: 15, sedici: 16, diciassette: 17, diciotto: 18, diciannove: 19, venti: 20, ventiquattro: 24, trenta: 30, quaranta: 40,

@@ -17,7 +17,7 @@ export const cuedHour: TemporalParser = {
     let minute = 0;
     const plus = match[3];
     const minus = match[5];
-    if (plus !== undefined) minute = new RegExp(`(?:${cueWords('cued-hour/mezz')})`, 'u').test(plus) ? 30 : plus === 'un quarto' ? 15 : plus === 'tre quarti' ? 45 : Number(match[4]);
+    if (plus !== undefined) minute = new RegExp(`(?:${cueWords('cued-hour/mezz')})`, 'u').test(plus) ? 30 : plus === 'un quarto' ? 15 : new RegExp(`^(?:${cueWords('cued-hour/tre-quarti')})$`, 'u').test(plus) ? 45 : Number(match[4]);
     if (minus !== undefined) {
       minute = 60 - (minus === 'un quarto' ? 15 : Number(match[6]));
       hour = (hour + 23) % 24;
@@ -40,7 +40,9 @@ export const cuedHour: TemporalParser = {
       ['alle 9 e mezza', '09:30'],
       ["ci vediamo all'8 davanti al cinema", '08:00'],
       ["la riunione è all'11", '11:00'],
+      // The normaliser writes "tre" as a digit: "alle 5 e 3 quarti".
+      ['alle 5 e tre quarti del pomeriggio passo io', '17:45'],
     ],
-    reject: [],
+    reject: [['alle 5 e tre quarti del pomeriggio passo io', '17:03']],
   },
 };

@@ -25,6 +25,7 @@ export const weekdayDayRangeInMonth: TemporalParser = {
     accept: [
       ['la fiera va da martedì 7 a domenica 12 luglio', '2026-07-07..2026-07-13'],
       ['I am away from Tue 7 to Sun 12 July', '2026-07-07..2026-07-13'],
+      ['corso di formazione da lunedì 7 a venerdì 11 dicembre', '2026-12-07..2026-12-12'],
     ],
     reject: [
       ['da domenica 12 a martedì 7 luglio', '2026-07-12..2026-07-08'],

@@ -1,4 +1,4 @@
-import { cueWords } from '../../../temporal-lexicon';
+import { cueWords, weekdayAbbreviations, weekdayNames } from '../../../temporal-lexicon';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, DAY, MONTH_ANY, UNITS, WEEKDAY_ABBR, WEEKDAY_FULL } from '../../../engine/temporal-patterns';
 
@@ -7,13 +7,20 @@ export const weekdayWithDayNumber: TemporalParser = {
   kind: 'parser',
   name: 'weekday-with-day-number',
   locales: ['it', 'en'],
-  pattern: () => new RegExp(`${B}(?:${WEEKDAY_FULL}|(?:${WEEKDAY_ABBR})\\.?),?\\s+(?:${cueWords('temporal-patterns/the')})?(${DAY})(?:${cueWords('find-temporal-values/st')}|°)?(?![\\p{L}\\d]|[:./-]\\d)(?!\\s*(?:${cueWords('weekday-with-day-number/di')})?(?:${MONTH_ANY})(?![\\p{L}]))(?!\\s*(?:${UNITS}|%|${cueWords('weekday-with-day-number/am')})(?![\\p{L}]))`, 'gu'),
-  build: (match) => ({ kind: 'day', day: { type: 'day-of-month', day: Number(match[1]) }, priority: 4 }),
+  pattern: () => new RegExp(`${B}(${WEEKDAY_FULL}|(?:${WEEKDAY_ABBR})\\.?),?\\s+(?:${cueWords('temporal-patterns/the')})?(${DAY})(?:${cueWords('find-temporal-values/st')}|°)?(?![\\p{L}\\d]|[:./-]\\d)(?!\\s*(?:${cueWords('weekday-with-day-number/di')})?(?:${MONTH_ANY})(?![\\p{L}]))(?!\\s*(?:${UNITS}|%|${cueWords('weekday-with-day-number/am')})(?![\\p{L}]))`, 'gu'),
+  build: (match) => {
+    const written = (match[1] ?? '').replace(/\.$/u, '');
+    // The weekday settles the month: "Interview confirmed: Thursday the 21st" is the 21st that falls on a Thursday.
+    const weekday = weekdayNames[written] ?? weekdayAbbreviations[written];
+    return { kind: 'day', day: { type: 'day-of-month', day: Number(match[2]), ...(weekday === undefined ? {} : { weekday }) }, priority: 4 };
+  },
   examples: {
     accept: [
       ['giovedì 28 ho il dentista', '2026-05-28'],
       ['prenotazione per sabato 30', '2026-05-30'],
+      ['Booking confirmed: Friday the 22nd, table for two', '2026-05-22'],
+      ['ci siamo sentiti mercoledì 15', '2026-04-15'],
     ],
-    reject: [],
+    reject: [['Booking confirmed: Friday the 22nd, table for two', '2026-04-22']],
   },
 };
