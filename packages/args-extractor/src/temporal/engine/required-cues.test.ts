@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterNoLetter, afterNoWordCharacter } from './cue-found-in';
+import { afterNoLetter, afterNoWordCharacter, cueFoundIn } from './cue-found-in';
 import { requiredCues } from './required-cues';
 
 describe('requiredCues', () => {
@@ -30,6 +30,14 @@ describe('requiredCues', () => {
     expect(requiredCues(/(?<![\p{L}])(?:re)?send/gu)).toEqual(['send']);
     // `\b` before a character that is no word character says nothing about the one before it.
     expect(requiredCues(/\b-x/gu)).toEqual(['-x']);
+  });
+
+  it('should mark only the cues that start their group after a word-start lookbehind', () => {
+    // "il 5 set." needs " set." anywhere, not at a word start; the plain words of a list do start their group.
+    const cues = requiredCues(/(?<![\p{L}\d])(?:(?:il|lo)\s+\d+\s+set\.|(\d+)\s+ago\s+(?:19|20)\d\d)/gu);
+    expect(cues).toEqual(['19', '20', ' set.']);
+    expect((cues ?? []).some((cue) => cueFoundIn(cue, 'la fattura scade il 10 set.'))).toBe(true);
+    expect(requiredCues(/(?<![\p{L}])(?:ab\.|cd)/gu)).toEqual([`${afterNoLetter}cd`, `${afterNoLetter}ab.`]);
   });
 
   it('should give no cues when a match may hold none', () => {

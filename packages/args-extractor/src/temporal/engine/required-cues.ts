@@ -10,6 +10,11 @@ interface Term {
   cues: Cues;
   /** The term matches no character (a lookaround, an anchor, `\b`). */
   zeroWidth?: boolean;
+  /**
+   * Each cue is where the term's match starts (a word of a plain list, a class's character), so a word-start mark read
+   * before the term holds for it; `false` for a group whose cues may come later in its match ("il 5." needs ".").
+   */
+  leading?: boolean;
 }
 
 /** Lookbehinds that no letter may precede what follows them (the reader's `B` and its letters-only twin). */
@@ -85,6 +90,8 @@ class KeptCues {
 
 class PatternReader {
   private at = 0;
+  /** Whether the cues the last `disjunction` returned each start its match. */
+  private leading = true;
 
   constructor(private readonly source: string) {}
 
@@ -93,24 +100,29 @@ class PatternReader {
     const words = wordList.exec(this.source)?.[0];
     if (words !== undefined && this.source[this.at + words.length] === ')' && !words.startsWith('|') && !words.endsWith('|') && !words.includes('||')) {
       this.at += words.length;
+      this.leading = true;
       return words.split('|');
     }
-    const alternatives: Cues[] = [this.alternative()];
+    const alternatives = [this.alternative()];
     while (this.source[this.at] === '|') {
       this.at += 1;
       alternatives.push(this.alternative());
     }
     const union: string[] = [];
-    for (const cues of alternatives) {
+    for (const { cues } of alternatives) {
       if (cues === undefined) return undefined;
       union.push(...cues);
     }
+    this.leading = alternatives.every((alternative) => alternative.leading);
     return union;
   }
 
-  private alternative(): Cues {
-    const options: Array<readonly string[]> = [];
+  private alternative(): { cues: Cues; leading: boolean } {
+    const options: Array<{ cues: readonly string[]; leading: boolean }> = [];
     let run = '';
+    // Whether the run being read started where the alternative's match starts, and whether anything was read yet.
+    let runLeading = true;
+    let consumed = false;
     // The mark of a word start that a zero-width boundary just read puts on what follows it, until a character is read.
     let boundary: string | undefined;
     const mark = (cue: string): string =>
@@ -123,8 +135,10 @@ class PatternReader {
         const quantified = '?*+{'.includes(this.source[this.at + plain.length] ?? '|') ? (/[\udc00-\udfff]$/u.test(plain) ? 2 : 1) : 0;
         const kept = plain.slice(0, plain.length - quantified);
         if (kept !== '') {
+          if (run === '') runLeading = !consumed;
           run += run === '' ? mark(kept) : kept;
           boundary = undefined;
+          consumed = true;
         }
         this.at += plain.length - quantified;
         if (quantified === 0) continue;
@@ -132,24 +146,28 @@ class PatternReader {
       const startsBoundary = noLetterBefore.some((lookbehind) => this.source.startsWith(lookbehind, this.at)) ? afterNoLetter : this.source.startsWith('\\b', this.at) ? afterNoWordCharacter : undefined;
       const term = this.term();
       if (term.literal !== undefined) {
+        if (run === '') runLeading = !consumed;
         run += run === '' ? mark(term.literal) : term.literal;
         boundary = undefined;
+        consumed = true;
         continue;
       }
-      if (run !== '') options.push([run]);
+      if (run !== '') options.push({ cues: [run], leading: runLeading });
       run = '';
-      if (term.cues !== undefined && term.cues.length > 0) options.push(term.cues.map(mark));
+      // A boundary's mark holds for a term's cues only where they start its match (not the "." of "(?:il \d+\.)").
+      if (term.cues !== undefined && term.cues.length > 0) options.push({ cues: term.leading === false ? term.cues : term.cues.map(mark), leading: !consumed && term.leading !== false });
       boundary = term.zeroWidth === true ? (startsBoundary ?? boundary) : undefined;
+      if (term.zeroWidth !== true) consumed = true;
     }
-    if (run !== '') options.push([run]);
+    if (run !== '') options.push({ cues: [run], leading: runLeading });
     // The most selective option: the one whose commonest cue is rarest, then the one with fewer cues.
-    let best: readonly string[] | undefined;
+    let best: { cues: readonly string[]; leading: boolean } | undefined;
     let bestRarity = 0;
     for (const option of options) {
-      const optionRarity = options.length === 1 ? 0 : rarity(option);
-      if (best === undefined || optionRarity > bestRarity || (optionRarity === bestRarity && option.length < best.length)) [best, bestRarity] = [option, optionRarity];
+      const optionRarity = options.length === 1 ? 0 : rarity(option.cues);
+      if (best === undefined || optionRarity > bestRarity || (optionRarity === bestRarity && option.cues.length < best.cues.length)) [best, bestRarity] = [option, optionRarity];
     }
-    return best;
+    return best ?? { cues: undefined, leading: true };
   }
 
   private term(): Term {
@@ -160,7 +178,7 @@ class PatternReader {
     if (min === 0) return { cues: undefined };
     // Repeated whitespace is still one space once collapsed: it joins its neighbours as a single one does.
     if (atom.literal !== undefined && whitespace.test(atom.literal)) return { literal: ' ', cues: [' '] };
-    return { cues: atom.literal === undefined ? atom.cues : [atom.literal] };
+    return { cues: atom.literal === undefined ? atom.cues : [atom.literal], ...(atom.leading === false ? { leading: false } : {}) };
   }
 
   /** The minimum repeats of a quantifier at the cursor (consumed), or `undefined` when there is none. */
@@ -199,9 +217,10 @@ class PatternReader {
     else if (this.source.startsWith('?<=', this.at) || this.source.startsWith('?<!', this.at)) [this.at, lookaround] = [this.at + 3, true];
     else if (this.source.startsWith('?<', this.at)) this.at = this.source.indexOf('>', this.at) + 1;
     const cues = this.disjunction();
+    const leading = this.leading;
     if (this.source[this.at] !== ')') throw new SyntaxError(`unbalanced group at ${this.at} of /${this.source}/`);
     this.at += 1;
-    return lookaround ? { cues: undefined, zeroWidth: true } : { cues };
+    return lookaround ? { cues: undefined, zeroWidth: true } : { cues, leading };
   }
 
   /** A class's characters when it is a short plain list (`[:.]`, `[0-9]`, `\d`); `undefined` otherwise. */

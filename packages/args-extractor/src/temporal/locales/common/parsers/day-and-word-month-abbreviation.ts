@@ -17,10 +17,6 @@ export const dayAndWordMonthAbbreviation: TemporalParser = {
   kind: 'parser',
   name: 'day-and-word-month-abbreviation',
   locales: ['it', 'es'],
-  // Every match holds one of the abbreviations (the cues read from the pattern miss the first branch's).
-  get cues() {
-    return wordLikeAbbreviations();
-  },
   pattern: () => {
     const word = alternation(wordLikeAbbreviations());
     return new RegExp(`${B}(?:(?:${cueWords('month-abbreviation-italian/il')})\\s+(${DAY})\\s+(${word})\\.(?!\\s*\\d|\\p{L})|(${DAY})\\s+(${word})\\.?\\s+(${YEAR})${E})`, 'gu');
