@@ -424,6 +424,7 @@ export type DatePatternKey =
   | 'weekend/fine-settimana'
   | 'weekend/prossimo'
   | 'weekend/after-next'
+  | 'weekend/before-last'
   | 'weekend/prossimo-2'
   | 'weekend/scorso'
   | 'year-range/to'
