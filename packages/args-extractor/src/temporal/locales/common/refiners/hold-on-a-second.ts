@@ -1,6 +1,9 @@
 import { cueWords } from '../../../temporal-lexicon';
 import type { TemporalFilter } from '../../../engine/temporal-rule';
 
+let aSecond: RegExp | undefined;
+let holdOn: RegExp | undefined;
+
 /**
  * "Hold on a second.", "just a sec!", "aspetta un attimo": a short length asked of the listener at the end of a
  * clause is a way of asking them to wait, not a length to read. Followed by more of the clause it is one ("wait a
@@ -13,10 +16,11 @@ export const holdOnASecond: TemporalFilter = {
   rejects: (atom, surroundings) => {
     if (atom.kind !== 'node' || atom.node?.type !== 'duration') return false;
     const { normalized, after } = surroundings;
-    const written = normalized.slice(atom.start, atom.end);
-    if (!new RegExp(`^(?:${cueWords('hold-on-a-second/a-second')})$`, 'u').test(written)) return false;
+    aSecond ??= new RegExp(`^(?:${cueWords('hold-on-a-second/a-second')})$`, 'u');
+    if (!aSecond.test(normalized.slice(atom.start, atom.end))) return false;
     if (!/^\s*(?:[.!?,;:…]|$)/u.test(after)) return false;
-    return new RegExp(`(?:^|[^\\p{L}])(?:${cueWords('hold-on-a-second/hold-on')})\\s+$`, 'u').test(normalized.slice(0, atom.start));
+    holdOn ??= new RegExp(`(?:^|[^\\p{L}])(?:${cueWords('hold-on-a-second/hold-on')})\\s+$`, 'u');
+    return holdOn.test(surroundings.normalizedBefore);
   },
   examples: {
     accept: [['wait a minute before retrying', 'PT1M']],

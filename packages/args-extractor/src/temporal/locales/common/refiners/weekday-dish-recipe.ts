@@ -1,5 +1,7 @@
-import { alternation, cueWords, weekdayNames } from '../../../temporal-lexicon';
+import { cueWords, weekdayNames } from '../../../temporal-lexicon';
 import type { TemporalFilter } from '../../../engine/temporal-rule';
+
+let recipe: RegExp | undefined;
 
 /**
  * A weekday that names a dish of a recipe ("Sunday roast recipe with gravy", "ricetta del pranzo della domenica" is
@@ -12,8 +14,9 @@ export const weekdayDishRecipe: TemporalFilter = {
   rejects: (atom, surroundings) => {
     if (atom.kind !== 'day' || atom.day?.type !== 'weekday') return false;
     const { normalized, after } = surroundings;
-    if (!new RegExp(`^(?:${alternation(Object.keys(weekdayNames))})$`, 'u').test(normalized.slice(atom.start, atom.end))) return false;
-    return new RegExp(`^\\s+(?:\\p{L}+\\s+){1,2}(?:${cueWords('weekday-dish-recipe/recipe')})(?![\\p{L}])`, 'u').test(after);
+    if (!Object.hasOwn(weekdayNames, normalized.slice(atom.start, atom.end))) return false;
+    recipe ??= new RegExp(`^\\s+(?:\\p{L}+\\s+){1,2}(?:${cueWords('weekday-dish-recipe/recipe')})(?![\\p{L}])`, 'u');
+    return recipe.test(after);
   },
   examples: {
     accept: [['send me the recipe on Friday', '2026-05-22']],
