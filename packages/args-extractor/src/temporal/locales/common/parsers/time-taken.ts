@@ -1,6 +1,8 @@
 import { cueWords } from '../../../temporal-lexicon';
 import { readDuration } from '../../../read-duration';
 import type { TemporalParser } from '../../../engine/temporal-rule';
+
+let verbBefore: RegExp | undefined;
 import { B, DURATION, E } from '../../../engine/temporal-patterns';
 
 /**
@@ -16,7 +18,8 @@ export const timeTaken: TemporalParser = {
   build: (match) => {
     // The verb within five words before, in the same clause ("mi ha scritto che arriva in 10 minuti" is an offset).
     const clause = match.input.slice(0, match.index).split(/[.,;:!?]/u).at(-1) ?? '';
-    if (!new RegExp(`(?<![\\p{L}])(?:${cueWords('time-taken/ho-corso')})(?:\\s+[^\\s]+){0,5}\\s+$`, 'u').test(clause)) return undefined;
+    verbBefore ??= new RegExp(`(?<![\\p{L}])(?:${cueWords('time-taken/ho-corso')})(?:\\s+[^\\s]+){0,5}\\s+$`, 'u');
+    if (!verbBefore.test(clause)) return undefined;
     const duration = readDuration(match[1] ?? '');
     return duration === undefined ? undefined : { kind: 'node', node: { type: 'duration', duration }, priority: 5 };
   },

@@ -4,6 +4,8 @@ import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E } from '../../../engine/temporal-patterns';
 import { clockZones } from './zoned-clock';
 
+let midnight: RegExp | undefined;
+
 /**
  * Noon or midnight written with its zone: "at noon London time", "a mezzanotte ora di New York". As for a clock time
  * (`zoned-clock`), that zone's wall clock, read on the request's own clock.
@@ -20,7 +22,8 @@ export const zonedNoonMidnight: TemporalParser = {
     const index = match.slice(3).findIndex((word) => word !== undefined);
     const zone = clockZones[index]?.[1];
     if (zone === undefined) return undefined;
-    const hour = new RegExp(`(?:${cueWords('nights-of-stay/notte')})`, 'u').test(match[2] ?? '') ? 0 : 12;
+    midnight ??= new RegExp(`(?:${cueWords('nights-of-stay/notte')})`, 'u');
+    const hour = midnight.test(match[2] ?? '') ? 0 : 12;
     return timeAtom({ hour, minute: 0, zone, fixed: true }, undefined, match[1], 6);
   },
   examples: {

@@ -1,6 +1,10 @@
 import { cueWords, weekdayAbbreviations, weekdayNames } from '../../../temporal-lexicon';
 import type { DayNode } from '../../../temporal-node';
 import type { TemporalParser } from '../../../engine/temporal-rule';
+
+let tomorrow: RegExp | undefined;
+let yesterday: RegExp | undefined;
+let am: RegExp | undefined;
 import { B, WEEKDAY_ABBR, WEEKDAY_FULL } from '../../../engine/temporal-patterns';
 
 /**
@@ -23,9 +27,12 @@ export const dayMeridiemPart: TemporalParser = {
     if (/^\s+\p{Lu}\p{Ll}/u.test(context.originalText.slice(end))) return undefined;
     const word = match[1] ?? '';
     const weekday = weekdayNames[word] ?? weekdayAbbreviations[word];
-    const days = new RegExp(`^(?:${cueWords('week-from-day/tomorrow')})$`, 'u').test(word) ? 1 : new RegExp(`^(?:${cueWords('week-from-day/yesterday')})$`, 'u').test(word) ? -1 : 0;
+    tomorrow ??= new RegExp(`^(?:${cueWords('week-from-day/tomorrow')})$`, 'u');
+    yesterday ??= new RegExp(`^(?:${cueWords('week-from-day/yesterday')})$`, 'u');
+    const days = tomorrow.test(word) ? 1 : yesterday.test(word) ? -1 : 0;
     const day: DayNode = weekday === undefined ? { type: 'relative-day', days } : { type: 'weekday', weekday, modifier: 'none' };
-    const part = new RegExp(`^(?:${cueWords('day-meridiem-part/am')})$`, 'u').test(match[2] ?? '') ? 'morning' : 'afternoon';
+    am ??= new RegExp(`^(?:${cueWords('day-meridiem-part/am')})$`, 'u');
+    const part = am.test(match[2] ?? '') ? 'morning' : 'afternoon';
     return { kind: 'node', node: { type: 'day', day, part }, priority: 6 };
   },
   examples: {

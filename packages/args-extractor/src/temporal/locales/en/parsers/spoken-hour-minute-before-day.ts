@@ -1,6 +1,8 @@
 import { cueWords } from '../../../temporal-lexicon';
 import { timeAtom } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
+
+let numberNoun: RegExp | undefined;
 import { B, E } from '../../../engine/temporal-patterns';
 
 /**
@@ -18,7 +20,8 @@ export const spokenHourMinuteBeforeDay: TemporalParser = {
     // Spoken, so written in words: typed digits ("sold 3 40 tonight") are counts, not a clock.
     if (/\d/u.test(context.original(match.index, match.index + match[0].length))) return undefined;
     // After a number's noun or a price the two numbers are that number or sum ("room three twenty tonight").
-    if (new RegExp(`${B}(?:${cueWords('spoken-hour-minute-before-day/room')})\\s+$`, 'u').test(match.input.slice(0, match.index))) return undefined;
+    numberNoun ??= new RegExp(`${B}(?:${cueWords('spoken-hour-minute-before-day/room')})\\s+$`, 'u');
+    if (numberNoun.test(match.input.slice(0, match.index))) return undefined;
     return timeAtom({ hour: Number(match[1]), minute: Number(match[2]) }, undefined, undefined, 5);
   },
   examples: {

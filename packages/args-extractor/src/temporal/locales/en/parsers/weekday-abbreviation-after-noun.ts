@@ -5,6 +5,7 @@ import { E } from '../../../engine/temporal-patterns';
 
 const englishAbbreviations: Readonly<Record<string, number>> = dateWordsOfEveryLocale.find((words) => words.language === 'en')?.weekdayAbbreviations ?? {};
 const ABBREVIATION = alternation(Object.keys(englishAbbreviations));
+let determiner: RegExp | undefined;
 
 /**
  * A lowercase English weekday abbreviation that ends an agenda note of one to four words: "football practice sat",
@@ -19,8 +20,8 @@ export const weekdayAbbreviationAfterNoun: TemporalParser = {
   pattern: () => new RegExp(`(?<=(?:^|[\\n;])\\s*)((?:[\\p{L}][\\p{L}'-]*\\s+){1,4})(${ABBREVIATION})${E}(?=\\s*[?!.]*\\s*(?:$|\\n))`, 'gu'),
   build: (match, context) => {
     const words = (match[1] ?? '').trim().split(/\s+/u);
-    const determiner = new RegExp(`^(?:${cueWords('weekday-abbreviation-after-noun/the')})$`, 'u');
-    if (words.some((word) => determiner.test(word))) return undefined;
+    const isDeterminer = (determiner ??= new RegExp(`^(?:${cueWords('weekday-abbreviation-after-noun/the')})$`, 'u'));
+    if (words.some((word) => isDeterminer.test(word))) return undefined;
     const weekday = englishAbbreviations[match[2] ?? ''];
     if (weekday === undefined) return undefined;
     const start = (match[1] ?? '').length;

@@ -2,6 +2,8 @@ import { cueWords } from '../../../temporal-lexicon';
 import type { DayNode } from '../../../temporal-node';
 import { validCalendar } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
+
+let lastMonth: RegExp | undefined;
 import { B, DAY, E } from '../../../engine/temporal-patterns';
 
 /**
@@ -31,7 +33,8 @@ export const dayRangeThenMonth: TemporalParser = {
       if (!validCalendar(day(first)) || !validCalendar(day(second))) return undefined;
       return { kind: 'node', node: { type: 'range', from: { type: 'day', day: day(first) }, to: { type: 'day', day: day(second) } }, priority: 6 };
     }
-    const monthShift = new RegExp(`^(?:${cueWords('day-range-then-month/last-month')})$`, 'u').test(match[5] ?? '') ? -1 : 1;
+    lastMonth ??= new RegExp(`^(?:${cueWords('day-range-then-month/last-month')})$`, 'u');
+    const monthShift = lastMonth.test(match[5] ?? '') ? -1 : 1;
     const day = (dayNumber: number): DayNode => ({ type: 'day-of-month', day: dayNumber, monthShift });
     return { kind: 'node', node: { type: 'range', from: { type: 'day', day: day(first) }, to: { type: 'day', day: day(second) } }, priority: 6 };
   },

@@ -2,6 +2,11 @@ import { cueWords } from '../../../temporal-lexicon';
 import type { DayNode } from '../../../temporal-node';
 import { validCalendar } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
+
+let score: RegExp | undefined;
+let scoreAfter: RegExp | undefined;
+let ofName: RegExp | undefined;
+let timesAfter: RegExp | undefined;
 import { B, E, MONTH_ANY, UNITS } from '../../../engine/temporal-patterns';
 
 /**
@@ -22,17 +27,20 @@ export const hyphenDayMonth: TemporalParser = {
     ),
   build: (match, context) => {
     const clause = match.input.slice(0, match.index).split(/[.;:!?\n]/u).pop() ?? '';
-    const score = new RegExp(`${B}(?:${cueWords('hyphen-day-month/score')})${E}`, 'u');
+    score ??= new RegExp(`${B}(?:${cueWords('hyphen-day-month/score')})${E}`, 'u');
     if (score.test(clause)) return undefined;
     // The rest of the clause: a result's words after the pair ("il 6-4 al secondo set", "il 3-3 finale"), or a scorer or
     // team named after "di"/"per il" ("il 2-1 di Lautaro", "il 2-1 per il Milan").
     const rest = match.input.slice(match.index + match[0].length).split(/[.;:!?\n]/u)[0] ?? '';
-    if (score.test(rest) || new RegExp(`^\\s+(?:${cueWords('hyphen-day-month/score-after')})${E}`, 'u').test(rest)) return undefined;
+    scoreAfter ??= new RegExp(`^\\s+(?:${cueWords('hyphen-day-month/score-after')})${E}`, 'u');
+    if (score.test(rest) || scoreAfter.test(rest)) return undefined;
     const end = context.original(0, match.index + match[0].length).length;
     const after = context.originalText.slice(end);
-    if (new RegExp(`^\\s+(?:${cueWords('hyphen-day-month/di')})\\s*\\p{Lu}`, 'u').test(after)) return undefined;
+    ofName ??= new RegExp(`^\\s+(?:${cueWords('hyphen-day-month/di')})\\s*\\p{Lu}`, 'u');
+    if (ofName.test(after)) return undefined;
     // An amount as written, before the number words are read as digits ("il 5-6 per cento").
-    if (new RegExp(`^\\s*(?:${cueWords('hyphen-day-month/volte')})(?![\\p{L}])`, 'iu').test(after)) return undefined;
+    timesAfter ??= new RegExp(`^\\s*(?:${cueWords('hyphen-day-month/volte')})(?![\\p{L}])`, 'iu');
+    if (timesAfter.test(after)) return undefined;
     const node: DayNode = { type: 'calendar-date', month: Number(match[2]), day: Number(match[1]) };
     return validCalendar(node) ? { kind: 'day', day: node, priority: 5 } : undefined;
   },

@@ -5,6 +5,7 @@ import { B, E, holidayIds } from '../../../engine/temporal-patterns';
 
 /** The saints whose feast the lexicon names as "festa di <saint>", by the saint's name alone ("san lorenzo"). */
 const feastPrefix = new RegExp(`^(?:${cueWords('saint-feast-after-per/festa-di')})\\s+`, 'u');
+let eveSaint: RegExp | undefined;
 const saintFeasts = new Map([...holidayIds].filter(([name]) => feastPrefix.test(name)).map(([name, id]) => [name.replace(feastPrefix, ''), id] as const));
 
 /**
@@ -22,7 +23,8 @@ export const nightOfSaint: TemporalParser = {
     const holiday = saintFeasts.get(saint);
     if (holiday === undefined) return undefined;
     const feast: DayNode = { type: 'holiday', holiday };
-    const eve = new RegExp(`^(?:${cueWords('night-of-saint/eve')})$`, 'u').test(saint);
+    eveSaint ??= new RegExp(`^(?:${cueWords('night-of-saint/eve')})$`, 'u');
+    const eve = eveSaint.test(saint);
     return { kind: 'node', node: { type: 'day', day: eve ? { type: 'shifted-day', base: feast, days: -1 } : feast, part: 'night' }, priority: 6, declared: true };
   },
   examples: {

@@ -11,6 +11,8 @@ const feastSigns = new Map<string, string[]>();
 for (const words of dateWordsOfEveryLocale) {
   for (const [holiday, signs] of Object.entries(words.patronFeastSigns ?? {})) feastSigns.set(holiday, [...(feastSigns.get(holiday) ?? []), ...signs]);
 }
+/** By holiday id: a pattern of its feast's signs as words. */
+const feastSignPatterns = new Map([...feastSigns].map(([holiday, signs]) => [holiday, new RegExp(`(?<![\\p{L}])(?:${alternation(signs)})(?![\\p{L}])`, 'u')] as const));
 
 /**
  * "a <saint>" or "per <saint>" is the patron saint's feast when its sentence names a sign of that feast the lexicon
@@ -25,12 +27,12 @@ export const saintFeastBesideSign: TemporalParser = {
   pattern: () => new RegExp(`(?<=(?<![\\p{L}])(?:${cueWords('saint-feast-beside-sign/a')})\\s+)(${alternation(saintFeasts.keys())})${E}`, 'gu'),
   build: (match) => {
     const holiday = saintFeasts.get(match[1] ?? '');
-    const signs = holiday === undefined ? undefined : feastSigns.get(holiday);
+    const signs = holiday === undefined ? undefined : feastSignPatterns.get(holiday);
     if (holiday === undefined || signs === undefined) return undefined;
     const start = match.index;
     const end = start + match[0].length;
     const sentence = `${match.input.slice(0, start).split(/[.;!?\n]/u).pop() ?? ''} ${match.input.slice(end).split(/[.;!?\n]/u)[0] ?? ''}`;
-    if (!new RegExp(`(?<![\\p{L}])(?:${alternation(signs)})(?![\\p{L}])`, 'u').test(sentence)) return undefined;
+    if (!signs.test(sentence)) return undefined;
     return { kind: 'day', day: { type: 'holiday', holiday }, priority: 5, declared: true };
   },
   examples: {

@@ -6,6 +6,7 @@ import { B, E, holidayIds } from '../../../engine/temporal-patterns';
 /** The saints whose feast the lexicon names as "festa di <saint>", by the saint's name alone ("san giovanni"). */
 const feastPrefix = new RegExp(`^(?:${cueWords('saint-feast-after-per/festa-di')})\\s+`, 'u');
 const saintFeasts = new Map([...holidayIds].filter(([name]) => feastPrefix.test(name)).map(([name, id]) => [name.replace(feastPrefix, ''), id] as const));
+let dwelling: RegExp | undefined;
 const patronCities = new Map(dateWordsOfEveryLocale.flatMap((words) => Object.entries(words.patronCities ?? {})));
 
 /**
@@ -29,7 +30,8 @@ export const saintFeastInPatronCity: TemporalParser = {
     const city = match[2] ?? match[3] ?? '';
     if (holiday === undefined || !(patronCities.get(holiday) ?? []).includes(city)) return undefined;
     const before = match.input.slice(0, match.index).split(/[.;:!?,\n]/u).pop() ?? '';
-    if (new RegExp(`${B}(?:${cueWords('saint-feast-in-patron-city/abito')})${E}`, 'u').test(before)) return undefined;
+    dwelling ??= new RegExp(`${B}(?:${cueWords('saint-feast-in-patron-city/abito')})${E}`, 'u');
+    if (dwelling.test(before)) return undefined;
     return { kind: 'day', day: { type: 'holiday', holiday }, priority: 5, declared: true };
   },
   examples: {
