@@ -47,7 +47,6 @@ import { monthThenDayRange } from './locales/common/parsers/month-then-day-range
 import { dayRangeInMonth } from './locales/common/parsers/day-range-in-month';
 import { checkInCheckOut } from './locales/common/parsers/check-in-check-out';
 import { monthAfterPossessive } from './locales/en/parsers/month-after-possessive';
-import { weekdayRangeBesideDayRange } from './locales/common/parsers/weekday-range-beside-day-range';
 import { weekdayDayRangeInMonth } from './locales/common/parsers/weekday-day-range-in-month';
 import { dayShift } from './locales/common/parsers/day-shift';
 import { decade } from './locales/common/parsers/decade';
@@ -299,7 +298,6 @@ export const temporalRules: readonly TemporalRule[] = [
   hyphenDayMonth,
   checkInCheckOut,
   weekdayDayRangeInMonth,
-  weekdayRangeBesideDayRange,
   dayRangeInMonth,
   dayRangeThenMonth,
   monthThenDayRange,
