@@ -221,7 +221,6 @@ import { weekdaysFromNow } from './locales/en/parsers/weekdays-from-now';
 import { weekdayBeforeLast } from './locales/en/parsers/weekday-before-last';
 import { weekdayJustGone } from './locales/en/parsers/weekday-just-gone';
 import { dayMeridiemPart } from './locales/en/parsers/day-meridiem-part';
-import { hourToHourAfterDay } from './locales/en/parsers/hour-to-hour-after-day';
 import { thisTimeOffset } from './locales/en/parsers/this-time-offset';
 import { endOfDayOfDay } from './locales/en/parsers/end-of-day-of-day';
 import { holidayWeek } from './locales/en/parsers/holiday-week';
@@ -444,7 +443,6 @@ export const temporalRules: readonly TemporalRule[] = [
   weekdayBeforeLast,
   weekdayJustGone,
   dayMeridiemPart,
-  hourToHourAfterDay,
   thisTimeOffset,
   endOfDayOfDay,
   holidayWeek,
