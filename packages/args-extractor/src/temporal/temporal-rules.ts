@@ -233,7 +233,6 @@ import { chatWeekdayAbbreviation } from './locales/en/parsers/chat-weekday-abbre
 import { weekdayAbbreviationAfterNoun } from './locales/en/parsers/weekday-abbreviation-after-noun';
 import { monthAbbreviationAsSubject } from './locales/en/parsers/month-abbreviation-as-subject';
 import { cuedWeekdayAbbreviation } from './locales/en/parsers/cued-weekday-abbreviation';
-import { airlineDayMonth } from './locales/common/parsers/airline-day-month';
 import { weekdayNumericDate } from './locales/common/parsers/weekday-numeric-date';
 import { weekdayAbbreviationAfterFor } from './locales/en/parsers/weekday-abbreviation-after-for';
 import { zonedClock } from './locales/common/parsers/zoned-clock';
@@ -277,7 +276,6 @@ export const temporalRules: readonly TemporalRule[] = [
   clockAfterScheduleWord,
   lengthFromEvent,
   airlineDate,
-  airlineDayMonth,
   yearBesidePlanNoun,
   minutesMark,
   emailHeaderDateTime,
