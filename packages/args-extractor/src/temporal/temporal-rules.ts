@@ -253,7 +253,6 @@ import { dayRangeThenMonth } from './locales/it/parsers/day-range-then-month';
 import { nightBetweenDates } from './locales/it/parsers/night-between-dates';
 import { holidayAsModifier } from './locales/it/refiners/holiday-as-modifier';
 import { lastDayOfSomething } from './locales/it/refiners/last-day-of-something';
-import { cardExpiresMonth } from './locales/it/parsers/card-expires-month';
 import { afterReferenceMark } from './locales/it/refiners/after-reference-mark';
 import { holidayAsSpeaker } from './locales/it/refiners/holiday-as-speaker';
 import { saintFeastBesideSign } from './locales/it/parsers/saint-feast-beside-sign';
@@ -272,7 +271,6 @@ export const temporalRules: readonly TemporalRule[] = [
   isoDateTime,
   basicIsoDateTime,
   cardExpiryMonth,
-  cardExpiresMonth,
   clockAfterScheduleWord,
   lengthFromEvent,
   airlineDate,
