@@ -57,7 +57,6 @@ import { fourDigitClock } from './locales/en/parsers/four-digit-clock';
 import { frequency } from './locales/common/refiners/frequency';
 import { halfOfThing } from './locales/common/refiners/half-of-thing';
 import { holiday } from './locales/common/parsers/holiday';
-import { labourDayWeekend } from './locales/en/parsers/labour-day-weekend';
 import { italianCentury } from './locales/it/parsers/italian-century';
 import { lengthAfterTakeVerb } from './locales/common/parsers/length-after-take-verb';
 import { holdOnASecond } from './locales/common/refiners/hold-on-a-second';
@@ -318,7 +317,6 @@ export const temporalRules: readonly TemporalRule[] = [
   holiday,
   lastOfTheYear,
   firstDayOfHoliday,
-  labourDayWeekend,
   bankHolidayWeekend,
   runUpToHoliday,
   dayShift,
