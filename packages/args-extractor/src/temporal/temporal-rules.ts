@@ -47,7 +47,6 @@ import { monthThenDayRange } from './locales/common/parsers/month-then-day-range
 import { dayRangeInMonth } from './locales/common/parsers/day-range-in-month';
 import { checkInCheckOut } from './locales/common/parsers/check-in-check-out';
 import { monthAfterPossessive } from './locales/en/parsers/month-after-possessive';
-import { weekdayRangeBesideDayRange } from './locales/common/parsers/weekday-range-beside-day-range';
 import { weekdayDayRangeInMonth } from './locales/common/parsers/weekday-day-range-in-month';
 import { dayShift } from './locales/common/parsers/day-shift';
 import { decade } from './locales/common/parsers/decade';
@@ -58,7 +57,6 @@ import { fourDigitClock } from './locales/en/parsers/four-digit-clock';
 import { frequency } from './locales/common/refiners/frequency';
 import { halfOfThing } from './locales/common/refiners/half-of-thing';
 import { holiday } from './locales/common/parsers/holiday';
-import { labourDayWeekend } from './locales/en/parsers/labour-day-weekend';
 import { italianCentury } from './locales/it/parsers/italian-century';
 import { lengthAfterTakeVerb } from './locales/common/parsers/length-after-take-verb';
 import { holdOnASecond } from './locales/common/refiners/hold-on-a-second';
@@ -222,7 +220,6 @@ import { weekdaysFromNow } from './locales/en/parsers/weekdays-from-now';
 import { weekdayBeforeLast } from './locales/en/parsers/weekday-before-last';
 import { weekdayJustGone } from './locales/en/parsers/weekday-just-gone';
 import { dayMeridiemPart } from './locales/en/parsers/day-meridiem-part';
-import { hourToHourAfterDay } from './locales/en/parsers/hour-to-hour-after-day';
 import { thisTimeOffset } from './locales/en/parsers/this-time-offset';
 import { endOfDayOfDay } from './locales/en/parsers/end-of-day-of-day';
 import { holidayWeek } from './locales/en/parsers/holiday-week';
@@ -235,7 +232,6 @@ import { chatWeekdayAbbreviation } from './locales/en/parsers/chat-weekday-abbre
 import { weekdayAbbreviationAfterNoun } from './locales/en/parsers/weekday-abbreviation-after-noun';
 import { monthAbbreviationAsSubject } from './locales/en/parsers/month-abbreviation-as-subject';
 import { cuedWeekdayAbbreviation } from './locales/en/parsers/cued-weekday-abbreviation';
-import { airlineDayMonth } from './locales/common/parsers/airline-day-month';
 import { weekdayNumericDate } from './locales/common/parsers/weekday-numeric-date';
 import { weekdayAbbreviationAfterFor } from './locales/en/parsers/weekday-abbreviation-after-for';
 import { zonedClock } from './locales/common/parsers/zoned-clock';
@@ -256,7 +252,6 @@ import { dayRangeThenMonth } from './locales/it/parsers/day-range-then-month';
 import { nightBetweenDates } from './locales/it/parsers/night-between-dates';
 import { holidayAsModifier } from './locales/it/refiners/holiday-as-modifier';
 import { lastDayOfSomething } from './locales/it/refiners/last-day-of-something';
-import { cardExpiresMonth } from './locales/it/parsers/card-expires-month';
 import { afterReferenceMark } from './locales/it/refiners/after-reference-mark';
 import { holidayAsSpeaker } from './locales/it/refiners/holiday-as-speaker';
 import { saintFeastBesideSign } from './locales/it/parsers/saint-feast-beside-sign';
@@ -275,11 +270,9 @@ export const temporalRules: readonly TemporalRule[] = [
   isoDateTime,
   basicIsoDateTime,
   cardExpiryMonth,
-  cardExpiresMonth,
   clockAfterScheduleWord,
   lengthFromEvent,
   airlineDate,
-  airlineDayMonth,
   yearBesidePlanNoun,
   minutesMark,
   emailHeaderDateTime,
@@ -299,7 +292,6 @@ export const temporalRules: readonly TemporalRule[] = [
   hyphenDayMonth,
   checkInCheckOut,
   weekdayDayRangeInMonth,
-  weekdayRangeBesideDayRange,
   dayRangeInMonth,
   dayRangeThenMonth,
   monthThenDayRange,
@@ -325,7 +317,6 @@ export const temporalRules: readonly TemporalRule[] = [
   holiday,
   lastOfTheYear,
   firstDayOfHoliday,
-  labourDayWeekend,
   bankHolidayWeekend,
   runUpToHoliday,
   dayShift,
@@ -446,7 +437,6 @@ export const temporalRules: readonly TemporalRule[] = [
   weekdayBeforeLast,
   weekdayJustGone,
   dayMeridiemPart,
-  hourToHourAfterDay,
   thisTimeOffset,
   endOfDayOfDay,
   holidayWeek,

@@ -216,8 +216,6 @@ export type DatePatternKey =
   | 'reporting-clause/gia'
   | 'reporting-clause/detto'
   | 'reporting-clause/che'
-  | 'night-between-dates/la-notte'
-  | 'night-between-dates/tra'
   | 'night-between-dates/il'
   | 'night-between-dates/e'
   | 'holiday-as-modifier/giorno'

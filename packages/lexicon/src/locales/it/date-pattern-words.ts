@@ -173,8 +173,6 @@ export const italianDatePatternWords: DatePatternWords = {
   'reporting-clause/gia': ['gia'],
   'reporting-clause/detto': ['detto', 'scritto', 'confermato', 'comunicato', 'assicurato', 'promesso', 'fatto sapere', 'avvisato', 'anticipato', 'annunciato', 'spiegato', 'risposto', 'garantito', 'riferito', 'scritto su whatsapp'],
   'reporting-clause/che': ['che'],
-  'night-between-dates/la-notte': ['la notte', 'nella notte', 'notte'],
-  'night-between-dates/tra': ['tra', 'fra'],
   'night-between-dates/il': ['il', "l'"],
   'night-between-dates/e': ['e il', "e l'"],
   'holiday-as-modifier/giorno': ['giorno', 'giornata', 'notte', 'vigilia', 'sera', 'serata', 'mattina', 'pomeriggio', 'settimana', 'ponte', 'weekend', 'festa', 'periodo', 'ottava', 'domenica', 'lunedi', 'sabato', 'venerdi', 'pranzo', 'cena', 'cenone', 'messa'],

@@ -14,7 +14,7 @@ export const nightBetweenDates: TemporalParser = {
   locales: ['it'],
   pattern: () =>
     new RegExp(
-      `${B}(?:${cueWords('night-between-dates/la-notte')})\\s+(?:${cueWords('night-between-dates/tra')})\\s+(?:${cueWords('night-between-dates/il')})\\s*(${DAY})°?\\s+(?:${cueWords('night-between-dates/e')})\\s*(${DAY})\\s+(${MONTH_ANY})(?![\\p{L}])(?:\\s+(${YEAR})${E})?`,
+      `${B}(?:${cueWords('night-between-days/la-notte')})\\s+(?:${cueWords('night-between-days/tra')})\\s+(?:${cueWords('night-between-dates/il')})\\s*(${DAY})°?\\s+(?:${cueWords('night-between-dates/e')})\\s*(${DAY})\\s+(${MONTH_ANY})(?![\\p{L}])(?:\\s+(${YEAR})${E})?`,
       'gu',
     ),
   build: (match) => {
