@@ -1,12 +1,10 @@
 import { alternation, cueWords } from '../../../temporal-lexicon';
 import type { DayNode } from '../../../temporal-node';
 import type { TemporalParser } from '../../../engine/temporal-rule';
-import { B, E, holidayIds } from '../../../engine/temporal-patterns';
+import { B, E } from '../../../engine/temporal-patterns';
+import { saintFeasts } from '../../../engine/saint-feasts';
 
-/** The saints whose feast the lexicon names as "festa di <saint>", by the saint's name alone ("san lorenzo"). */
-const feastPrefix = new RegExp(`^(?:${cueWords('saint-feast-after-per/festa-di')})\\s+`, 'u');
 let eveSaint: RegExp | undefined;
-const saintFeasts = new Map([...holidayIds].filter(([name]) => feastPrefix.test(name)).map(([name, id]) => [name.replace(feastPrefix, ''), id] as const));
 
 /**
  * The night of a saint's feast: "la notte di San Lorenzo" (10 August, 22:00 to 06:00, the falling stars). Where custom

@@ -1,10 +1,8 @@
 import { alternation, cueWords } from '../../../temporal-lexicon';
 import type { TemporalParser } from '../../../engine/temporal-rule';
-import { B, E, holidayIds } from '../../../engine/temporal-patterns';
+import { B, E } from '../../../engine/temporal-patterns';
+import { saintFeasts } from '../../../engine/saint-feasts';
 
-/** The saints whose feast the lexicon names as "festa di <saint>", by the saint's name alone ("sant'ambrogio"). */
-const feastPrefix = new RegExp(`^(?:${cueWords('saint-feast-after-per/festa-di')})\\s+`, 'u');
-const saintFeasts = new Map([...holidayIds].filter(([name]) => feastPrefix.test(name)).map(([name, id]) => [name.replace(feastPrefix, ''), id] as const));
 
 /**
  * A saint's feast named by the saint alone after "per", the preposition of when in Italian ("per Sant'Ambrogio gli

@@ -1,11 +1,9 @@
-import { dateWordsOfEveryLocale } from '@metnos/lexicon/internal';
 import { alternation, cueWords } from '../../../temporal-lexicon';
 import type { TemporalParser } from '../../../engine/temporal-rule';
-import { B, E, holidayIds } from '../../../engine/temporal-patterns';
+import { B, E } from '../../../engine/temporal-patterns';
+import { saintFeasts } from '../../../engine/saint-feasts';
+import { patronCities } from '../../../engine/patron-cities';
 
-const feastPrefix = new RegExp(`^(?:${cueWords('saint-feast-after-per/festa-di')})\\s+`, 'u');
-const saintFeasts = new Map([...holidayIds].filter(([name]) => feastPrefix.test(name)).map(([name, id]) => [name.replace(feastPrefix, ''), id] as const));
-const patronCities = new Map(dateWordsOfEveryLocale.flatMap((words) => Object.entries(words.patronCities ?? {})));
 
 /**
  * A saint's feast after "per" with the city it is patron of as the subject right after it: "per San Gennaro Napoli è in

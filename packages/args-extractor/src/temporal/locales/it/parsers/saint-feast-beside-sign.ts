@@ -1,11 +1,9 @@
 import { dateWordsOfEveryLocale } from '@metnos/lexicon/internal';
 import { alternation, cueWords } from '../../../temporal-lexicon';
 import type { TemporalParser } from '../../../engine/temporal-rule';
-import { E, holidayIds } from '../../../engine/temporal-patterns';
+import { E } from '../../../engine/temporal-patterns';
+import { saintFeasts } from '../../../engine/saint-feasts';
 
-/** The saints whose feast the lexicon names as "festa di <saint>", by the saint's name alone ("sant'ambrogio"). */
-const feastPrefix = new RegExp(`^(?:${cueWords('saint-feast-after-per/festa-di')})\\s+`, 'u');
-const saintFeasts = new Map([...holidayIds].filter(([name]) => feastPrefix.test(name)).map(([name, id]) => [name.replace(feastPrefix, ''), id] as const));
 /** By holiday id: the lexicon's signs of the feast (`patronFeastSigns`). */
 const feastSigns = new Map<string, string[]>();
 for (const words of dateWordsOfEveryLocale) {

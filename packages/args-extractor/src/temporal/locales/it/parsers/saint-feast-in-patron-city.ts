@@ -1,13 +1,10 @@
-import { dateWordsOfEveryLocale } from '@metnos/lexicon/internal';
 import { alternation, cueWords } from '../../../temporal-lexicon';
 import type { TemporalParser } from '../../../engine/temporal-rule';
-import { B, E, holidayIds } from '../../../engine/temporal-patterns';
+import { B, E } from '../../../engine/temporal-patterns';
+import { saintFeasts } from '../../../engine/saint-feasts';
+import { patronCities } from '../../../engine/patron-cities';
 
-/** The saints whose feast the lexicon names as "festa di <saint>", by the saint's name alone ("san giovanni"). */
-const feastPrefix = new RegExp(`^(?:${cueWords('saint-feast-after-per/festa-di')})\\s+`, 'u');
-const saintFeasts = new Map([...holidayIds].filter(([name]) => feastPrefix.test(name)).map(([name, id]) => [name.replace(feastPrefix, ''), id] as const));
 let dwelling: RegExp | undefined;
-const patronCities = new Map(dateWordsOfEveryLocale.flatMap((words) => Object.entries(words.patronCities ?? {})));
 
 /**
  * A saint named beside the city it is patron of is the city's feast: "a San Giovanni a Firenze si fanno i fuochi", "a
