@@ -1,7 +1,7 @@
 import { holidayNames } from '../holidays';
 import { durationPattern } from '../read-duration';
 import { dateWordsOfEveryLocale } from '@metnos/lexicon/internal';
-import { cueWords, alternation, dateWordList, monthAbbreviations, monthNames, ordinalDateWords, partWords, unitWords, weekdayAbbreviations, weekdayNames } from '../temporal-lexicon';
+import { cueWords, alternation, dateWordList, monthAbbreviations, monthNames, ordinalDateWords, partOfDayHintWords, partWords, unitWords, weekdayAbbreviations, weekdayNames } from '../temporal-lexicon';
 import type { DurationParts } from '../temporal-node';
 
 /** Pattern pieces the temporal rules share: word boundaries, numbers, and the alternations of the lexicon's words. */
@@ -32,6 +32,11 @@ export const shiftWordsLast = new RegExp(`^(?:${cueWords('temporal-patterns/scor
 export const MONTH_REFERENCE = `(?:(?:${cueWords('temporal-patterns/the')})?(?:${MONTH_FULL})(?:\\s+(?:${cueWords('atom-builders/del')})?${YEAR})?|(?:${cueWords('temporal-patterns/this')})?(?:${cueWords('atom-builders/mese')})(?:${cueWords('temporal-patterns/prossimo-2')})?)`;
 
 export const holidayIds = new Map(holidayNames());
+
+/** The words that fix the part of the day a bare clock is on (meals, "school pick-up", "pub": `partOfDayHints`). */
+export const PART_OF_DAY_HINT = alternation(Object.keys(partOfDayHintWords));
+/** Up to four words of the same clause between a part-of-day hint and a clock: no digit, no clause punctuation. */
+export const HINT_GAP = `(?:\\s+[^\\s\\d.,;:!?()"]+){0,4}`;
 
 /** Words that may follow "le 9" and still leave it a time ("le 9 ieri", "le 8 venerdi"). */
 export const countedTimeWords = new RegExp(`^(?:${cueWords('temporal-patterns/oggi')}|${WEEKDAY_FULL})$`, 'u');

@@ -1,12 +1,8 @@
-import { alternation, cueWords, partOfDayHintWords } from '../../../temporal-lexicon';
+import { cueWords, partOfDayHintWords } from '../../../temporal-lexicon';
 import { timeAtom } from '../../../engine/atom-builders';
 import { meridiemOfPart } from '../../../engine/meridiem-of-part';
 import type { TemporalParser } from '../../../engine/temporal-rule';
-import { B, E, MERIDIEM, TIME_CUE, UNITS } from '../../../engine/temporal-patterns';
-
-const HINTS = alternation(Object.keys(partOfDayHintWords));
-/** Up to four words of the same clause between the hint and the clock: no digit, no clause punctuation. */
-const GAP = `(?:\\s+[^\\s\\d.,;:!?()"]+){0,4}`;
+import { B, E, HINT_GAP, MERIDIEM, TIME_CUE, UNITS, PART_OF_DAY_HINT } from '../../../engine/temporal-patterns';
 
 /**
  * A bare clock hour said in the same clause as a word that fixes the part of the day (a meal, as a noun or a verb,
@@ -22,7 +18,7 @@ export const mealHour: TemporalParser = {
   locales: ['it', 'en', 'es'],
   pattern: () =>
     new RegExp(
-      `${B}(?=(?:${TIME_CUE})(?:\\s|(?<=')\\d))(?:(?<=${B}(${HINTS})${GAP}\\s+)|(?=[^\\d.,;:!?]{0,20}?\\d{1,2}(?:[:.][0-5]\\d)?${GAP}\\s+(?:\\p{L}{1,3}')?(${HINTS})${E}))(${TIME_CUE})(?:\\s+|(?<=')(?=\\d))(?:(${cueWords('british-half-hour/half')})\\s+)?(\\d{1,2})(?:[:.]([0-5]\\d)|\\s+(${cueWords('meal-hour/and-a-half')})|\\s+(${cueWords('meal-hour/and-a-quarter')}))?(?![\\p{L}\\d]|[:.,/]\\d|\\s*(?:%|${MERIDIEM}|${UNITS})(?![\\p{L}]))`,
+      `${B}(?=(?:${TIME_CUE})(?:\\s|(?<=')\\d))(?:(?<=${B}(${PART_OF_DAY_HINT})${HINT_GAP}\\s+)|(?=[^\\d.,;:!?]{0,20}?\\d{1,2}(?:[:.][0-5]\\d)?${HINT_GAP}\\s+(?:\\p{L}{1,3}')?(${PART_OF_DAY_HINT})${E}))(${TIME_CUE})(?:\\s+|(?<=')(?=\\d))(?:(${cueWords('british-half-hour/half')})\\s+)?(\\d{1,2})(?:[:.]([0-5]\\d)|\\s+(${cueWords('meal-hour/and-a-half')})|\\s+(${cueWords('meal-hour/and-a-quarter')}))?(?![\\p{L}\\d]|[:.,/]\\d|\\s*(?:%|${MERIDIEM}|${UNITS})(?![\\p{L}]))`,
       'gu',
     ),
   build: (match) => {

@@ -1,12 +1,8 @@
-import { alternation, cueWords, partOfDayHintWords } from '../../../temporal-lexicon';
+import { cueWords, partOfDayHintWords } from '../../../temporal-lexicon';
 import type { TimeOfDay } from '../../../temporal-node';
 import { meridiemOfPart } from '../../../engine/meridiem-of-part';
 import type { TemporalParser } from '../../../engine/temporal-rule';
-import { B, E, MERIDIEM, MONTH_ANY, UNITS } from '../../../engine/temporal-patterns';
-
-const HINTS = alternation(Object.keys(partOfDayHintWords));
-/** Up to four words of the same clause between the hint and the range: no digit, no clause punctuation. */
-const GAP = `(?:\\s+[^\\s\\d.,;:!?()"]+){0,4}`;
+import { B, E, HINT_GAP, MERIDIEM, MONTH_ANY, UNITS, PART_OF_DAY_HINT } from '../../../engine/temporal-patterns';
 
 /**
  * A range of bare hours ("from 3:30 to 5", "dalle 8 alle 11") in the same clause as a word that fixes the part of the
@@ -20,7 +16,7 @@ export const timeRangeInContext: TemporalParser = {
   locales: ['it', 'en'],
   pattern: () =>
     new RegExp(
-      `${B}(?:(?<=${B}(${HINTS})${GAP}\\s+)|(?=[^\\d.,;:!?]{0,20}?\\d{1,2}(?:[:.]\\d\\d)?\\s*(?:${cueWords('time-range/and')}|-)\\s*\\d{1,2}(?:[:.]\\d\\d)?${GAP}\\s+(?:\\p{L}{1,3}')?(${HINTS})${E}))(${cueWords('time-range/between')})\\s+(\\d{1,2})(?:[:.](\\d\\d))?\\s*(?:${cueWords('time-range/and')}|-)\\s*(\\d{1,2})(?:[:.](\\d\\d))?(?![\\p{L}\\d]|[.:]\\d|\\s*(?:${MERIDIEM})(?![\\p{L}]))(?!\\s*(?:${UNITS}|${MONTH_ANY}|%|${cueWords('time-range/euro')}|${cueWords('time-range/people')})(?![\\p{L}]))`,
+      `${B}(?:(?<=${B}(${PART_OF_DAY_HINT})${HINT_GAP}\\s+)|(?=[^\\d.,;:!?]{0,20}?\\d{1,2}(?:[:.]\\d\\d)?\\s*(?:${cueWords('time-range/and')}|-)\\s*\\d{1,2}(?:[:.]\\d\\d)?${HINT_GAP}\\s+(?:\\p{L}{1,3}')?(${PART_OF_DAY_HINT})${E}))(${cueWords('time-range/between')})\\s+(\\d{1,2})(?:[:.](\\d\\d))?\\s*(?:${cueWords('time-range/and')}|-)\\s*(\\d{1,2})(?:[:.](\\d\\d))?(?![\\p{L}\\d]|[.:]\\d|\\s*(?:${MERIDIEM})(?![\\p{L}]))(?!\\s*(?:${UNITS}|${MONTH_ANY}|%|${cueWords('time-range/euro')}|${cueWords('time-range/people')})(?![\\p{L}]))`,
       'gu',
     ),
   build: (match) => {

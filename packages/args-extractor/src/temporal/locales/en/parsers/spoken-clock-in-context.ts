@@ -1,12 +1,8 @@
-import { alternation, cueWords, partOfDayHintWords } from '../../../temporal-lexicon';
+import { cueWords, partOfDayHintWords } from '../../../temporal-lexicon';
 import { timeAtom } from '../../../engine/atom-builders';
 import { meridiemOfPart } from '../../../engine/meridiem-of-part';
 import type { TemporalParser } from '../../../engine/temporal-rule';
-import { B, E, MERIDIEM, UNITS } from '../../../engine/temporal-patterns';
-
-const HINTS = alternation(Object.keys(partOfDayHintWords));
-/** Up to four words of the same clause between the hint and the clock: no digit, no clause punctuation. */
-const GAP = `(?:\\s+[^\\s\\d.,;:!?()"]+){0,4}`;
+import { B, E, HINT_GAP, MERIDIEM, UNITS, PART_OF_DAY_HINT } from '../../../engine/temporal-patterns';
 
 /**
  * A clock said in words ("quarter past three", "half past seven", "quarter to eight", "twenty past four", "ten minutes
@@ -20,7 +16,7 @@ export const spokenClockInContext: TemporalParser = {
   locales: ['en'],
   pattern: () =>
     new RegExp(
-      `${B}(?:(?<=${B}(${HINTS})${GAP}\\s+)|(?=[^\\d.,;:!?]{0,40}?\\d{1,2}${GAP}\\s+(${HINTS})${E}))(?:${cueWords('clock-phrase/at')})?(?:${cueWords('clock-phrase/a')})?(${cueWords('clock-phrase/half')}|\\d{1,2})(${cueWords('clock-phrase/minute')})?\\s+(${cueWords('clock-phrase/past')})\\s+(\\d{1,2})(?![\\p{L}\\d]|[:.,/]\\d|\\s*(?:%|${MERIDIEM}|${UNITS})(?![\\p{L}]))`,
+      `${B}(?:(?<=${B}(${PART_OF_DAY_HINT})${HINT_GAP}\\s+)|(?=[^\\d.,;:!?]{0,40}?\\d{1,2}${HINT_GAP}\\s+(${PART_OF_DAY_HINT})${E}))(?:${cueWords('clock-phrase/at')})?(?:${cueWords('clock-phrase/a')})?(${cueWords('clock-phrase/half')}|\\d{1,2})(${cueWords('clock-phrase/minute')})?\\s+(${cueWords('clock-phrase/past')})\\s+(\\d{1,2})(?![\\p{L}\\d]|[:.,/]\\d|\\s*(?:%|${MERIDIEM}|${UNITS})(?![\\p{L}]))`,
       'gu',
     ),
   build: (match) => {
