@@ -10,7 +10,9 @@ export const weekend: TemporalParser = {
   pattern: () => new RegExp(`${B}(?:(${cueWords('weekend/this-coming')})\\s+)?(${cueWords('weekend/fine-settimana')})(?:\\s+(${cueWords('weekend/prossimo')}))?${E}`, 'gu'),
   build: (match) => {
     const words = `${match[1] ?? ''} ${match[3] ?? ''}`;
-    const shift = new RegExp(`(?:${cueWords('weekend/after-next')})`, 'u').test(words) ? 2 : new RegExp(`(?:${cueWords('weekend/before-last')})`, 'u').test(words) ? -2 : new RegExp(`(?:${cueWords('weekend/prossimo-2')})`, 'u').test(words) ? 1 : new RegExp(`(?:${cueWords('weekend/scorso')})`, 'u').test(words) ? -1 : 0;
+    // "The weekend after next" skips the weekend to come, as "the Friday after next" skips the coming Friday: the
+    // one after the upcoming weekend, the same weekend as "next weekend" (next week's) on a weekday.
+    const shift = new RegExp(`(?:${cueWords('weekend/after-next')})`, 'u').test(words) ? 1 : new RegExp(`(?:${cueWords('weekend/before-last')})`, 'u').test(words) ? -2 : new RegExp(`(?:${cueWords('weekend/prossimo-2')})`, 'u').test(words) ? 1 : new RegExp(`(?:${cueWords('weekend/scorso')})`, 'u').test(words) ? -1 : 0;
     // The English article "a" ("a weekend away") is no part of the date: left out, an Italian "a" before "fine
     // settimana" stays a preposition ("fino a fine settimana").
     const skip = new RegExp(`^(?:${cueWords('month-or-year-edge/a')})$`, 'u').test(match[1] ?? '') ? match[0].indexOf(match[2] ?? '') : 0;
@@ -22,6 +24,8 @@ export const weekend: TemporalParser = {
       ['questo fine settimana andiamo al mare', '2026-05-23..2026-05-25'],
       ['cosa facciamo nel weekend?', '2026-05-23..2026-05-25'],
       ['the weekend before last we went hiking', '2026-05-09..2026-05-11'],
+      ['the weekend after next we are camping', '2026-05-30..2026-06-01'],
+      ['el fin de semana después del próximo', '2026-05-30..2026-06-01'],
     ],
     reject: [],
   },
