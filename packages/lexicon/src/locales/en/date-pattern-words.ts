@@ -181,6 +181,7 @@ export const englishDatePatternWords: DatePatternWords = {
   'nth-day-of-month/di': ['of', 'in'],
   'nth-week-of-month/il': ['the', 'the ', 'in the', 'in the ', 'during the', 'during the '],
   'nth-week-of-month/settimana': ['week'],
+  'nth-week-of-month/full': ['full', 'complete'],
   'nth-weekday-of-month/il': ['the', 'the ', 'on the', 'on the '],
   'nth-weekend-of-month/il': ['the', 'the ', 'on the', 'on the ', 'during the', 'during the '],
   'nth-weekend-of-month/weekend': ['weekend', 'week-end'],

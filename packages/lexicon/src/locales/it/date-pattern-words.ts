@@ -261,6 +261,7 @@ export const italianDatePatternWords: DatePatternWords = {
   'nth-day-of-month/di': ['di', 'del', 'dello', 'della', "dell'"],
   'nth-week-of-month/il': ['il', 'il ', 'la', 'la ', 'nella', 'nella ', "l'", "l' "],
   'nth-week-of-month/settimana': ['settimana'],
+  'nth-week-of-month/full': ['intera', 'completa', 'piena'],
   // Words of a week whose n-th week of a month counts the month's own days: "la prima settimana di luglio" is 1–7 July.
   'nth-week-of-month/days-of-month': ['settimana'],
   'nth-weekday-of-month/il': ['il', 'il ', 'la', 'la ', "l'", "l' "],
