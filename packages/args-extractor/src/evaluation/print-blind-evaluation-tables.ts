@@ -7,8 +7,7 @@
  * the first run as a record, and no floor is asserted on these sets yet.
  */
 import { cpus, loadavg } from 'node:os';
-import { developmentProbeEn2Cases, developmentProbesEn3Cases, heldOutBlind10EnCases, heldOutBlind10ItCases, heldOutBlind11EnCases, heldOutBlind11ItCases, heldOutBlind12EnCases, heldOutBlind12ItCases, heldOutBlind3Cases, heldOutBlind4Cases, heldOutBlind5Cases, heldOutBlind6Cases, heldOutBlind7EnCases, heldOutBlind7ItCases, heldOutBlind8EnCases, heldOutBlind8ItCases, heldOutBlind9EnCases, heldOutBlind9ItCases, heldOutBlindEs2Cases, heldOutBlindEsCases, type TemporalCase } from '../__fixtures__/temporal-cases';
-import { heldOutBlind13EnCases } from '../__fixtures__/temporal-cases';
+import { developmentProbeEn2Cases, developmentProbesEn3Cases, heldOutBlind10EnCases, heldOutBlind10ItCases, heldOutBlind11EnCases, heldOutBlind11ItCases, heldOutBlind12EnCases, heldOutBlind12ItCases, heldOutBlind13EnCases, heldOutBlind3Cases, heldOutBlind4Cases, heldOutBlind5Cases, heldOutBlind6Cases, heldOutBlind7EnCases, heldOutBlind7ItCases, heldOutBlind8EnCases, heldOutBlind8ItCases, heldOutBlind9EnCases, heldOutBlind9ItCases, heldOutBlindEs2Cases, heldOutBlindEsCases, type TemporalCase } from '../__fixtures__/temporal-cases';
 import { evaluateTemporalCases, formatLanguageEvaluationTable, type TemporalEvaluation } from './evaluate-temporal-cases';
 
 async function main(): Promise<void> {
