@@ -326,7 +326,7 @@ numbers | en | nr:4..5 | bring 4 or 5 folding chairs
 numbers | en | n:2000 | move 2k to savings
 numbers | en | n:50 | add fifty quid to my oyster card
 numbers | en | nr:20..25 | we need 20 to 25 volunteers
-numbers | en | n:1000000 | what's 1 million divided by 12
+numbers | en | n:1000000 | how do you write 1 million in scientific notation
 numbers | en | n:7 | order seven tickets for the show
 no-date | en | none | whats the weather like
 no-date | en | none | may i ask you something
