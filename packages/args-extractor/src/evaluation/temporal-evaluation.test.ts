@@ -16,6 +16,7 @@ import {
   heldOutBlind10ItCases,
   heldOutBlind11EnCases,
   heldOutBlind12EnCases,
+  heldOutBlind13EnCases,
   heldOutBlind11ItCases,
   heldOutBlind12ItCases,
   heldOutBlindCases,
@@ -42,6 +43,7 @@ import { heldOutBlind9En } from '../__fixtures__/temporal-cases/held-out-blind-9
 import { heldOutBlind10En } from '../__fixtures__/temporal-cases/held-out-blind-10-en';
 import { heldOutBlind11En } from '../__fixtures__/temporal-cases/held-out-blind-11-en';
 import { heldOutBlind12En } from '../__fixtures__/temporal-cases/held-out-blind-12-en';
+import { heldOutBlind13En } from '../__fixtures__/temporal-cases/held-out-blind-13-en';
 import { heldOutBlind9It } from '../__fixtures__/temporal-cases/held-out-blind-9-it';
 import { heldOutBlind10It } from '../__fixtures__/temporal-cases/held-out-blind-10-it';
 import { heldOutBlind11It } from '../__fixtures__/temporal-cases/held-out-blind-11-it';
@@ -190,6 +192,7 @@ describe('evaluateTemporalCases', () => {
     { set: 'eleventh blind (it)', block: heldOutBlind11It, cases: heldOutBlind11ItCases, languages: ['it'], minimumCases: 250 },
     { set: 'twelfth blind (en)', block: heldOutBlind12En, cases: heldOutBlind12EnCases, languages: ['en'], minimumCases: 320 },
     { set: 'twelfth blind (it)', block: heldOutBlind12It, cases: heldOutBlind12ItCases, languages: ['it'], minimumCases: 280 },
+    { set: 'thirteenth blind (en)', block: heldOutBlind13En, cases: heldOutBlind13EnCases, languages: ['en'], minimumCases: 320 },
   ])('should parse every line of the $set evaluation set into a well-formed case', ({ block, cases, languages, minimumCases }) => {
     expect(cases.length).toBe(block.split('\n').filter((line) => line.trim().length > 0).length);
     expect(cases.length).toBeGreaterThanOrEqual(minimumCases);

@@ -18,6 +18,7 @@ import { heldOutBlind9En } from './held-out-blind-9-en';
 import { heldOutBlind10En } from './held-out-blind-10-en';
 import { heldOutBlind11En } from './held-out-blind-11-en';
 import { heldOutBlind12En } from './held-out-blind-12-en';
+import { heldOutBlind13En } from './held-out-blind-13-en';
 import { heldOutBlind9It } from './held-out-blind-9-it';
 import { heldOutBlind10It } from './held-out-blind-10-it';
 import { heldOutBlind11It } from './held-out-blind-11-it';
@@ -189,6 +190,8 @@ export const heldOutBlind10EnCases: TemporalCase[] = parseTaggedBlock('held-out-
 export const heldOutBlind11EnCases: TemporalCase[] = parseTaggedBlock('held-out-blind-11-en', heldOutBlind11En);
 /** The twelfth blind held-out set, English (see `held-out-blind-12-en.ts`): the breadth of US and UK time reference from a catalogue of constructs, category by category, written blind. An evaluation set: no floor. */
 export const heldOutBlind12EnCases: TemporalCase[] = parseTaggedBlock('held-out-blind-12-en', heldOutBlind12En);
+/** The thirteenth blind held-out set, English (see `held-out-blind-13-en.ts`): what US and UK users type or dictate to a personal assistant (chat, commands, voice, notes to self), written blind. An evaluation set: no floor. */
+export const heldOutBlind13EnCases: TemporalCase[] = parseTaggedBlock('held-out-blind-13-en', heldOutBlind13En);
 
 /** The second blind Spanish set (see `held-out-blind-es-2.ts`): Spain and Latin American usage. An evaluation set: no floor yet. */
 export const heldOutBlindEs2Cases: TemporalCase[] = parseTaggedBlock('held-out-blind-es-2', heldOutBlindEs2);
