@@ -19,6 +19,7 @@ import {
   heldOutBlind13EnCases,
   heldOutBlind11ItCases,
   heldOutBlind12ItCases,
+  heldOutBlind13ItCases,
   heldOutBlindCases,
   heldOutBlindEs2Cases,
   heldOutBlindEsCases,
@@ -48,6 +49,7 @@ import { heldOutBlind9It } from '../__fixtures__/temporal-cases/held-out-blind-9
 import { heldOutBlind10It } from '../__fixtures__/temporal-cases/held-out-blind-10-it';
 import { heldOutBlind11It } from '../__fixtures__/temporal-cases/held-out-blind-11-it';
 import { heldOutBlind12It } from '../__fixtures__/temporal-cases/held-out-blind-12-it';
+import { heldOutBlind13It } from '../__fixtures__/temporal-cases/held-out-blind-13-it';
 import { heldOutBlindEs } from '../__fixtures__/temporal-cases/held-out-blind-es';
 import { heldOutBlindEs2 } from '../__fixtures__/temporal-cases/held-out-blind-es-2';
 import { evaluateTemporalCases, formatLanguageEvaluationTable, type TemporalEvaluation } from './evaluate-temporal-cases';
@@ -193,6 +195,7 @@ describe('evaluateTemporalCases', () => {
     { set: 'twelfth blind (en)', block: heldOutBlind12En, cases: heldOutBlind12EnCases, languages: ['en'], minimumCases: 320 },
     { set: 'twelfth blind (it)', block: heldOutBlind12It, cases: heldOutBlind12ItCases, languages: ['it'], minimumCases: 280 },
     { set: 'thirteenth blind (en)', block: heldOutBlind13En, cases: heldOutBlind13EnCases, languages: ['en'], minimumCases: 320 },
+    { set: 'thirteenth blind (it)', block: heldOutBlind13It, cases: heldOutBlind13ItCases, languages: ['it'], minimumCases: 320 },
   ])('should parse every line of the $set evaluation set into a well-formed case', ({ block, cases, languages, minimumCases }) => {
     expect(cases.length).toBe(block.split('\n').filter((line) => line.trim().length > 0).length);
     expect(cases.length).toBeGreaterThanOrEqual(minimumCases);

@@ -23,6 +23,7 @@ import { heldOutBlind9It } from './held-out-blind-9-it';
 import { heldOutBlind10It } from './held-out-blind-10-it';
 import { heldOutBlind11It } from './held-out-blind-11-it';
 import { heldOutBlind12It } from './held-out-blind-12-it';
+import { heldOutBlind13It } from './held-out-blind-13-it';
 import { heldOutBlindEs } from './held-out-blind-es';
 import { heldOutBlindEs2 } from './held-out-blind-es-2';
 import { heldOutCorpus } from './held-out-corpus';
@@ -183,6 +184,8 @@ export const heldOutBlind10ItCases: TemporalCase[] = parseTaggedBlock('held-out-
 export const heldOutBlind11ItCases: TemporalCase[] = parseTaggedBlock('held-out-blind-11-it', heldOutBlind11It);
 /** The twelfth blind held-out set, Italian (see `held-out-blind-12-it.ts`): a catalogue of Italian time reference by category (regional and colloquial usage, bureaucratic dates, feasts), written blind. An evaluation set: no floor. */
 export const heldOutBlind12ItCases: TemporalCase[] = parseTaggedBlock('held-out-blind-12-it', heldOutBlind12It);
+/** The thirteenth blind held-out set, Italian (see `held-out-blind-13-it.ts`): what people type or dictate to a personal assistant (chat, command line, voice, notes, forwarded lines), from all of Italy, written blind. An evaluation set: no floor. */
+export const heldOutBlind13ItCases: TemporalCase[] = parseTaggedBlock('held-out-blind-13-it', heldOutBlind13It);
 
 /** The tenth blind held-out set, English (see `held-out-blind-10-en.ts`): assistant requests, chat, pasted mail, invites, tickets and news, US and UK, written blind. An evaluation set: no floor. */
 export const heldOutBlind10EnCases: TemporalCase[] = parseTaggedBlock('held-out-blind-10-en', heldOutBlind10En);
