@@ -63,7 +63,7 @@ export function periodUnitOf(word: string): 'week' | 'month' | 'year' | 'quarter
 /**
  * "last 7 days", "la settimana scorsa", "i prossimi 3 giorni", "next month", "l'ultima settimana": with a count, a
  * rolling window; without one, "last/previous week|month|year" and "settimana scorsa/prossima" are calendar periods
- * while "past week", "ultima settimana", "in the last week" are rolling windows of one unit.
+ * while "past week", "ultima settimana", "in the last week", "over the next week" are rolling windows of one unit.
  */
 export function periodOrRolling(lead: string | undefined, word: string, countedDuration: string | undefined, bareUnit: string | undefined, position: 'before' | 'after'): BuiltAtom | undefined {
   const future = shiftWordsNext.test(word);
@@ -81,7 +81,7 @@ export function periodOrRolling(lead: string | undefined, word: string, countedD
   const unit = unitWords[unitWord];
   const rollingLead = lead !== undefined && new RegExp(`^(?:${cueWords('atom-builders/in')})$`, 'u').test(lead);
   const calendarWord = position === 'after' || new RegExp(`^(?:${cueWords('atom-builders/last-2')})$`, 'u').test(word);
-  if (period !== undefined && calendarWord && !(rollingLead && past && (word === 'last' || word === 'past'))) {
+  if (period !== undefined && calendarWord && !(rollingLead && ((past && (word === 'last' || word === 'past')) || (future && word === 'next')))) {
     if (word === 'past' || new RegExp(`^(?:${cueWords('atom-builders/ultim')})`, 'u').test(word)) {
       if (period === 'quarter' || period === 'half') return { kind: 'node', node: { type: 'period', unit: period, shift: -1 }, priority: 5 };
     } else return { kind: 'node', node: { type: 'period', unit: period, shift: sign }, priority: 5 };
