@@ -102,6 +102,10 @@ const holidayRules: ReadonlyArray<[id: string, rule: HolidayRule]> = [
   ['saint-isidores-day', { fixed: [5, 15] }],
   ['holy-innocents-day', { fixed: [12, 28] }],
   ['saint-james-day', { fixed: [7, 25] }],
+  // Regional feasts kept by name across Spain: San Fermín (Pamplona), the Diada (Catalonia), the Mercè (Barcelona).
+  ['san-fermin', { fixed: [7, 7] }],
+  ['diada', { fixed: [9, 11] }],
+  ['la-merce', { fixed: [9, 24] }],
   ['spanish-mothers-day', { nth: [1, 0, 5] }],
   // The Tuesday after the first Monday of November.
   ['us-election-day', { nth: [1, 1, 11], days: 1 }],

@@ -73,7 +73,11 @@ export const spanishDateWords: DateWords = {
     'saint-isidores-day': ['dia de san isidro'],
     'holy-innocents-day': ['dia de los santos inocentes', 'dia de los inocentes'],
     'saint-james-day': ['dia de santiago'],
-    'boxing-day': ['dia de san esteban'],
+    'san-fermin': ['san fermin', 'sanfermines', 'los sanfermines', 'fiestas de san fermin'],
+    diada: ['la diada', 'diada de catalunya', 'diada nacional de catalunya'],
+    // Not "la merce" alone: Italian "la merce" is the goods.
+    'la-merce': ['fiestas de la merce', 'festes de la merce'],
+    'boxing-day': ['dia de san esteban', 'san esteban'],
     'labour-day': ['dia del trabajo', 'dia del trabajador'],
     thanksgiving: ['dia de accion de gracias', 'accion de gracias'],
     'canadian-thanksgiving': ['dia de accion de gracias canadiense', 'accion de gracias canadiense', 'accion de gracias en canada'],

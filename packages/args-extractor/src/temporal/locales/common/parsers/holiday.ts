@@ -42,6 +42,8 @@ export const holiday: TemporalParser = {
       ['the gym is shut on Thanksgiving Monday', '2026-10-12'],
       ['per il Ringraziamento canadese siamo a Montreal', '2026-10-12'],
       ['en Nochevieja', '2026-12-31'],
+      ['este año vamos a los Sanfermines', '2026-07-07'],
+      ['la manifestación de la Diada', '2026-09-11'],
       ['volamos a Boston para Acción de Gracias', '2026-11-26'],
       ['sweets for the office on Diwali', '2026-11-08'],
       ['schools close for Patriots Day', '2027-04-19'],
