@@ -523,8 +523,6 @@ export const italianDatePatternWords: DatePatternWords = {
   'oclock-hour/o-clock-2': ['in punto'],
   'age/prorogat': ['prorogat'],
   'age/portat': ['portat'],
-  'meal-hour/and-a-half': ['e mezza', 'e mezzo'],
-  'meal-hour/and-a-quarter': ['e un quarto'],
   'city-clock/morning': ['del mattino', 'della mattina', 'di mattina'],
   'city-clock/afternoon': ['del pomeriggio', 'di pomeriggio', 'della sera', 'di sera'],
   'dotted-month-abbreviation/in': ['a', 'in', 'entro', 'da', 'dal', 'fino a', 'prima di', 'dopo', 'per'],
