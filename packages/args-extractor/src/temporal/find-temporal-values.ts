@@ -2,6 +2,7 @@ import type { ExtractedValue, TemporalAlternative, TimeWindow } from '../extract
 import { loadChrono } from './load-chrono';
 import type { RuleClock } from '../time/rule-clock';
 import { addCivil, civilAt, type CivilTime, formatCivilClock, formatCivilDay, formatCivilIso, startOfDay } from './civil-time';
+import { applyPartOfDayHints } from './apply-part-of-day-hints';
 import { combineTemporalAtoms, type TemporalMention } from './combine-temporal-atoms';
 import { detectTense, type RequestTense } from './detect-tense';
 import { directionFree } from './direction-free';
@@ -53,7 +54,7 @@ function readTemporalExpressions(text: string, options: FindTemporalValuesOption
     originalText: text,
     ...(language === undefined ? {} : { language }),
   }, language === 'es' ? rules : rules.filter((rule) => rule.locales.some((locale) => locale !== 'es')));
-  const mentions = joinLoneDayAndClock(combineTemporalAtoms(atoms, normalized.text), normalized.text).map((mention) => {
+  const mentions = joinLoneDayAndClock(combineTemporalAtoms(applyPartOfDayHints(atoms, normalized.text), normalized.text), normalized.text).map((mention) => {
     const [originalStart, originalEnd] = normalized.toOriginal(mention.start, mention.end);
     return { ...mention, originalStart, originalEnd };
   });

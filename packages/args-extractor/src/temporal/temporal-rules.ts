@@ -20,9 +20,6 @@ import { clockTime } from './locales/common/parsers/clock-time';
 import { countedNounAfter } from './locales/common/refiners/counted-noun-after';
 import { countedRollingWindow } from './locales/common/parsers/counted-rolling-window';
 import { cuedHour } from './locales/common/parsers/cued-hour';
-import { mealHour } from './locales/common/parsers/meal-hour';
-import { spokenClockInContext } from './locales/en/parsers/spoken-clock-in-context';
-import { timeRangeInContext } from './locales/common/parsers/time-range-in-context';
 import { saintFeastAfterPer } from './locales/it/parsers/saint-feast-after-per';
 import { saintFeastInClause } from './locales/it/parsers/saint-feast-in-clause';
 import { saintFeastInPatronCity } from './locales/it/parsers/saint-feast-in-patron-city';
@@ -326,9 +323,6 @@ export const temporalRules: readonly TemporalRule[] = [
   clockTime,
   meridiemHour,
   cuedHour,
-  mealHour,
-  spokenClockInContext,
-  timeRangeInContext,
   saintFeastAfterPer,
   saintFeastInClause,
   saintFeastInPatronCity,

@@ -312,8 +312,6 @@ export const spanishDatePatternWords: DatePatternWords = {
   'spanish-tense/lo-vi': ['lo vi', 'la vi', 'los vi', 'las vi', 'te vi', 'le vi', 'les vi'],
   'spanish-tense/che': ['ché'],
   'spanish-tense/not-preterite-unhinted': ['résumé', 'fiancé', 'passé', 'protégé', 'blasé', 'risqué', 'sauté', 'soufflé', 'flambé', 'rosé', 'pâté', 'naïveté'],
-  'meal-hour/and-a-half': ['y media'],
-  'meal-hour/and-a-quarter': ['y cuarto'],
   'temporal-patterns/a-m': ['a. m.', 'p. m.'],
   'duration-shift/dopo': ['despues de', 'despues del', 'antes de', 'antes del'],
   'duration-shift/dopo-2': ['despues de', 'despues del'],

@@ -179,8 +179,8 @@ export const italianDatePatternWords: DatePatternWords = {
   'holiday-as-modifier/di': ['di', 'del', 'della', "dell'"],
   'last-day-of-something/ultimo-giorno': ['ultimo giorno', "l'ultimo giorno", "l' ultimo giorno"],
   'last-day-of-something/di': ['di', 'del', 'della', 'dello', "dell'", 'dei', 'delle', 'degli'],
-  'card-expires-month/card': ['carta', 'carta di credito', 'carta di debito', 'bancomat', 'prepagata', 'postepay', 'visa', 'mastercard'],
-  'card-expires-month/scade': ['scade', 'scadra', 'mi scade', 'mi scadra'],
+  'card-expiry-month/card': ['carta', 'carta di credito', 'carta di debito', 'bancomat', 'prepagata', 'postepay', 'visa', 'mastercard'],
+  'card-expiry-month/scade': ['scade', 'scadra', 'mi scade', 'mi scadra'],
   'after-reference-mark/n': ['n.', 'nr.', 'nr', 'num.', 'n°', 'prot.', 'prot', 'protocollo n.', 'rif.', 'rif', 'riferimento'],
   'holiday-as-speaker/scrive': ['mi ha scritto', 'ci ha scritto', 'ti ha scritto', 'ha scritto', 'mi ha detto', 'ci ha detto', 'ti ha detto', 'ha detto', 'mi ha chiamato', 'ci ha chiamato', 'ha chiamato', 'mi ha telefonato', 'ha telefonato', 'mi ha risposto', 'ha risposto', 'mi scrive', 'scrive', 'mi dice', 'dice', 'mi chiama', 'ti saluta', 'vi saluta', 'ci saluta'],
   'saint-feast-beside-sign/a': ['a', 'per', 'il giorno di'],
@@ -424,14 +424,12 @@ export const italianDatePatternWords: DatePatternWords = {
   // "il ponte del 2 giugno", "il ponte dell'Immacolata": the long weekend a feast makes.
   'bridge-holiday/ponte': ['ponte', 'ponti'],
   'bridge-holiday/del': ['del', 'dell', "dell'", 'della', 'di', 'per il', 'per la', "per l'", 'per'],
-  // Letters and forms: "il 5 p.v." (prossimo venturo, next month), "il 25 c.m." (corrente mese), "il 3 u.s." (ultimo scorso).
+  // Letters and forms: "il 5 p.v." (prossimo venturo, next month), "il 25 c.m." (corrente mese), "il 3 u.s." (ultimo scorso);
+  // `day-month-formal-marker` reads u.s. and p.v. after a named month too ("il 12 maggio u.s.", "il 3 giugno p.v.").
   'month-abbreviation-italian/il': ['il', 'il giorno', 'giorno', 'in data', 'lunedi', 'martedi', 'mercoledi', 'giovedi', 'venerdi', 'sabato', 'domenica'],
   'month-abbreviation-italian/pv': ['p.v.', 'p. v.', 'p.v'],
   'month-abbreviation-italian/cm': ['c.m.', 'c. m.', 'c.m'],
   'month-abbreviation-italian/us': ['u.s.', 'u. s.', 'u.s'],
-  // After a named month: "la Vostra del 12 maggio u.s." (the last 12 May), "il 3 giugno p.v." (the coming 3 June).
-  'day-month-formal-marker/us': ['u.s.', 'u. s.', 'u.s'],
-  'day-month-formal-marker/pv': ['p.v.', 'p. v.', 'p.v'],
   // A day and month joined by a hyphen ("ci vediamo il 20-6", "metti in agenda 20-6"): after an article or preposition of a day,
   // or a verb of the agenda; a score in the clause makes it a result ("ha vinto il set 20-6").
   'hyphen-day-month/il': ['il', 'giorno', 'il giorno'],
@@ -526,8 +524,6 @@ export const italianDatePatternWords: DatePatternWords = {
   'oclock-hour/o-clock-2': ['in punto'],
   'age/prorogat': ['prorogat'],
   'age/portat': ['portat'],
-  'meal-hour/and-a-half': ['e mezza', 'e mezzo'],
-  'meal-hour/and-a-quarter': ['e un quarto'],
   'city-clock/morning': ['del mattino', 'della mattina', 'di mattina'],
   'city-clock/afternoon': ['del pomeriggio', 'di pomeriggio', 'della sera', 'di sera'],
   'dotted-month-abbreviation/in': ['a', 'in', 'entro', 'da', 'dal', 'fino a', 'prima di', 'dopo', 'per'],

@@ -15,7 +15,7 @@ export const cardExpiryMonth: TemporalParser = {
   locales: ['it', 'en'],
   pattern: () => {
     const mmYy = `(0[1-9]|1[0-2])\\s*/\\s*(\\d{2})${E}(?![/.]\\d)`;
-    const cardExpires = `${B}(?:${cueWords('card-expires-month/card')})${E}[^.;:!?\\n]{0,30}?${B}(?:${cueWords('card-expires-month/scade')})\\s+${mmYy}`;
+    const cardExpires = `${B}(?:${cueWords('card-expiry-month/card')})${E}[^.;:!?\\n]{0,30}?${B}(?:${cueWords('card-expiry-month/scade')})\\s+${mmYy}`;
     return new RegExp(`(?<![\\p{L}])(?:${cueWords('card-expiry-month/expiry')})[\\s:.]*${mmYy}|${cardExpires}`, 'gu');
   },
   build: (match) => {

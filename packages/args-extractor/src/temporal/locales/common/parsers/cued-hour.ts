@@ -1,5 +1,6 @@
 import { cueWords } from '../../../temporal-lexicon';
 import { timeAtom } from '../../../engine/atom-builders';
+import { partOfDayHint } from '../../../engine/part-of-day-hint';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, countedTimeWords, TIME_CUE, UNITS } from '../../../engine/temporal-patterns';
 
@@ -8,7 +9,7 @@ export const cuedHour: TemporalParser = {
   kind: 'parser',
   name: 'cued-hour',
   locales: ['it', 'en', 'es'],
-  pattern: () => new RegExp(`${B}(${TIME_CUE})(?:\\s+|(?<=')(?=\\d))(\\d{1,2}|${cueWords('cued-hour/l-una')})(?:\\s+(?:${cueWords('cued-hour/e')})\\s+(${cueWords('cued-hour/mezza')}|(\\d{1,2})(?:${cueWords('cued-hour/minuti')})?)|\\s+(?:${cueWords('cued-hour/meno')})\\s+(${cueWords('cued-hour/un-quarto')}|(\\d{1,2})(?:${cueWords('cued-hour/minuti')})?))?(?:\\s+(${cueWords('cued-hour/in-punto')}))?(?![\\p{L}\\d]|[:.,/]\\d|\\s*(?:%|${UNITS}|${cueWords('cued-hour/euro')}|\\*)(?![\\p{L}]))`, 'gu'),
+  pattern: () => new RegExp(`${B}(${TIME_CUE})(?:\\s+|(?<=')(?=\\d))(\\d{1,2}|${cueWords('cued-hour/l-una')})(?:\\s+(?:${cueWords('cued-hour/e')})\\s+(${cueWords('cued-hour/mezza')}|(\\d{1,2})(?:${cueWords('cued-hour/minuti')})?)|\\s+(?:${cueWords('cued-hour/meno')})\\s+(${cueWords('cued-hour/un-quarto')}|(\\d{1,2})(?:${cueWords('cued-hour/minuti')})?)|\\s+(${cueWords('cued-hour/and-a-half')})|\\s+(${cueWords('cued-hour/and-a-quarter')}))?(?:\\s+(${cueWords('cued-hour/in-punto')}))?(?![\\p{L}\\d]|[:.,/]\\d|\\s*(?:%|${UNITS}|${cueWords('cued-hour/euro')}|\\*)(?![\\p{L}]))`, 'gu'),
   build: (match) => {
     const cue = match[1] ?? '';
     const raw = match[2] ?? '';
@@ -18,6 +19,9 @@ export const cuedHour: TemporalParser = {
     const plus = match[3];
     const minus = match[5];
     if (plus !== undefined) minute = new RegExp(`(?:${cueWords('cued-hour/mezz')})`, 'u').test(plus) ? 30 : plus === 'un quarto' ? 15 : new RegExp(`^(?:${cueWords('cued-hour/tre-quarti')})$`, 'u').test(plus) ? 45 : Number(match[4]);
+    // "at 8 and a half", "at 8 and a quarter".
+    if (match[7] !== undefined) minute = 30;
+    if (match[8] !== undefined) minute = 15;
     if (minus !== undefined) {
       minute = 60 - (minus === 'un quarto' ? 15 : Number(match[6]));
       hour = (hour + 23) % 24;
@@ -28,8 +32,9 @@ export const cuedHour: TemporalParser = {
     // "le quattro stagioni", "le 3 camere": the article "le" and a number before a plural noun count things.
     const following = new RegExp(`^\\s+(\\p{L}{3,}(?:${cueWords('cued-hour/i')}))(?![\\p{L}])`, 'u').exec(match.input.slice(match.index + match[0].length))?.[1];
     if (cue === 'le' && plus === undefined && minus === undefined && following !== undefined && !countedTimeWords.test(following)) return undefined;
-    const weak = new RegExp(`^(?:${cueWords('cued-hour/to')})$`, 'u').test(cue) && plus === undefined && minus === undefined && match[7] === undefined;
-    if (weak && !new RegExp(`^(?:${cueWords('cued-hour/e-le')})$`, 'u').test(cue)) return undefined;
+    // A word that fixes the part of the day in the clause makes it one too ("dinner by 8", "drinks from 6 onwards").
+    const weak = new RegExp(`^(?:${cueWords('cued-hour/to')})$`, 'u').test(cue) && plus === undefined && minus === undefined && match[9] === undefined;
+    if (weak && !new RegExp(`^(?:${cueWords('cued-hour/e-le')})$`, 'u').test(cue) && partOfDayHint(match.input, match.index, match.index + match[0].length) === undefined) return undefined;
     return timeAtom({ hour: hour === 24 ? 0 : hour, minute }, undefined, cue, 4);
   },
   examples: {
@@ -42,6 +47,7 @@ export const cuedHour: TemporalParser = {
       ["la riunione è all'11", '11:00'],
       // The normaliser writes "tre" as a digit: "alle 5 e 3 quarti".
       ['alle 5 e tre quarti del pomeriggio passo io', '17:45'],
+      ['see you at 8 and a half', '08:30'],
     ],
     reject: [['alle 5 e tre quarti del pomeriggio passo io', '17:03']],
   },

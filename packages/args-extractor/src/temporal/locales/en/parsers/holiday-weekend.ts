@@ -31,7 +31,7 @@ export const holidayWeekend: TemporalParser = {
   locales: ['en'],
   pattern: () =>
     new RegExp(
-      `${B}(?:(${cueWords('labour-day-weekend/labour-day')})\\s+(?:${cueWords('labour-day-weekend/weekend')})|(${alternation(holidayIds.keys())})\\s+(?:${cueWords('holiday-weekend/weekend')}))${E}`,
+      `${B}(?:(${cueWords('holiday-weekend/labour-day')})\\s+(?:${cueWords('holiday-weekend/long-weekend')})|(${alternation(holidayIds.keys())})\\s+(?:${cueWords('holiday-weekend/weekend')}))${E}`,
       'gu',
     ),
   build: (match) => {

@@ -19,7 +19,7 @@ export const hourRangeBesideDay: TemporalParser = {
   pattern: () => {
     const day = `(?:${cueWords('hour-range-beside-day/today')}|${WEEKDAY_FULL})`;
     const range = `(?<![\\d/.:,-])(?<!(?:${cueWords('hour-range-beside-day/won')})\\s+(?:\\p{L}+\\s+)?)([01]?\\d|2[0-3])(?:[:.]([0-5]\\d))?\\s*-\\s*([01]?\\d|2[0-3])(?::([0-5]\\d))?(?![\\p{L}\\d%/.:-]|[.,]\\d)`;
-    const toRange = `([01]?\\d|2[0-3])(?:[:.]([0-5]\\d))?\\s+(?:${cueWords('hour-to-hour-after-day/to')})\\s+([01]?\\d|2[0-3])(?:[:.]([0-5]\\d))?(?![\\p{L}\\d%/.:-]|[.,]\\d)(?!\\s+(?:${UNITS}|${cueWords('day-meridiem-part/subject')}|${cueWords('hour-to-hour-after-day/of')}|${cueWords('hour-to-hour-after-day/people')})${E})`;
+    const toRange = `([01]?\\d|2[0-3])(?:[:.]([0-5]\\d))?\\s+(?:${cueWords('hour-range-beside-day/to')})\\s+([01]?\\d|2[0-3])(?:[:.]([0-5]\\d))?(?![\\p{L}\\d%/.:-]|[.,]\\d)(?!\\s+(?:${UNITS}|${cueWords('day-meridiem-part/subject')}|${cueWords('hour-range-beside-day/of')}|${cueWords('hour-range-beside-day/people')})${E})`;
     // A day that opens a range of days ("9-5 Monday to Friday") is not the one day of the hours.
     return new RegExp(`(?<=${B}${day}\\s+)${range}|${range}(?=\\s+${day}${E}(?!\\s*(?:-|(?:${cueWords('atom-builders/through')})${E})))|(?<=${B}${day},?\\s+)${toRange}`, 'gu');
   },

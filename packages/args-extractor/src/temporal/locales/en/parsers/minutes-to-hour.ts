@@ -33,7 +33,7 @@ export const minutesToHour: TemporalParser = {
       ['wake me at ten to six', '05:50', 'at ten to six'],
       ['the train leaves at 20 to 9 pm', '20:40'],
       ['meet me twenty to nine tomorrow', '2026-05-20T08:40'],
-      ['dinner is at five of seven', '06:55'],
+      ['the bus is at five of seven', '06:55'],
     ],
     reject: [
       ['wake me at ten to six', '10:00'],

@@ -15,7 +15,7 @@ export const dayMonthFormalMarker: TemporalParser = {
   locales: ['it'],
   pattern: () =>
     new RegExp(
-      `${B}(?:${cueWords('day-month/il')})?(${DAY})${ORDINAL_SUFFIX}(?:${cueWords('day-month/di')})?\\s+(${MONTH_ANY})\\s+(?:(${cueWords('day-month-formal-marker/us')})|(${cueWords('day-month-formal-marker/pv')}))(?![\\p{L}\\d])`,
+      `${B}(?:${cueWords('day-month/il')})?(${DAY})${ORDINAL_SUFFIX}(?:${cueWords('day-month/di')})?\\s+(${MONTH_ANY})\\s+(?:(${cueWords('month-abbreviation-italian/us')})|(${cueWords('month-abbreviation-italian/pv')}))(?![\\p{L}\\d])`,
       'gu',
     ),
   build: (match, context) => {

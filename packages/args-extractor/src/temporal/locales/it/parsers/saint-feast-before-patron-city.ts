@@ -2,7 +2,7 @@ import { alternation, cueWords } from '../../../temporal-lexicon';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E } from '../../../engine/temporal-patterns';
 import { saintFeasts } from '../../../engine/saint-feasts';
-import { patronCities } from '../../../engine/patron-cities';
+import { isPatronFeastOf, patronCities } from '../../../engine/patron-cities';
 
 
 /**
@@ -17,7 +17,7 @@ export const saintFeastBeforePatronCity: TemporalParser = {
   pattern: () => new RegExp(`${B}(?:${cueWords('saint-feast-after-per/per')})\\s+(${alternation(saintFeasts.keys())})(?=\\s+(${alternation([...patronCities.values()].flat())})${E})`, 'gu'),
   build: (match) => {
     const holiday = saintFeasts.get(match[1] ?? '');
-    if (holiday === undefined || !(patronCities.get(holiday) ?? []).includes(match[2] ?? '')) return undefined;
+    if (holiday === undefined || !isPatronFeastOf(holiday, match[2] ?? '')) return undefined;
     return { kind: 'day', day: { type: 'holiday', holiday }, priority: 6, skip: match[0].lastIndexOf(match[1] ?? ''), declared: true };
   },
   examples: {

@@ -2,7 +2,7 @@ import { alternation, cueWords } from '../../../temporal-lexicon';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E } from '../../../engine/temporal-patterns';
 import { saintFeasts } from '../../../engine/saint-feasts';
-import { patronCities } from '../../../engine/patron-cities';
+import { isPatronFeastOf, patronCities } from '../../../engine/patron-cities';
 
 let dwelling: RegExp | undefined;
 
@@ -25,7 +25,7 @@ export const saintFeastInPatronCity: TemporalParser = {
   build: (match) => {
     const holiday = saintFeasts.get(match[1] ?? match[4] ?? '');
     const city = match[2] ?? match[3] ?? '';
-    if (holiday === undefined || !(patronCities.get(holiday) ?? []).includes(city)) return undefined;
+    if (holiday === undefined || !isPatronFeastOf(holiday, city)) return undefined;
     const before = match.input.slice(0, match.index).split(/[.;:!?,\n]/u).pop() ?? '';
     dwelling ??= new RegExp(`${B}(?:${cueWords('saint-feast-in-patron-city/abito')})${E}`, 'u');
     if (dwelling.test(before)) return undefined;
