@@ -339,6 +339,7 @@ export type DatePatternKey =
   | 'nth-week-of-month/settimana'
   | 'nth-week-of-month/days-of-month'
   | 'nth-week-of-month/full'
+  | 'period-shift-before/possessive'
   | 'nth-weekday-of-month/il'
   | 'nth-weekend-of-month/il'
   | 'nth-weekend-of-month/weekend'

@@ -182,6 +182,7 @@ export const englishDatePatternWords: DatePatternWords = {
   'nth-week-of-month/il': ['the', 'the ', 'in the', 'in the ', 'during the', 'during the '],
   'nth-week-of-month/settimana': ['week'],
   'nth-week-of-month/full': ['full', 'complete'],
+  'period-shift-before/possessive': ["'s", '’s'],
   'nth-weekday-of-month/il': ['the', 'the ', 'on the', 'on the '],
   'nth-weekend-of-month/il': ['the', 'the ', 'on the', 'on the ', 'during the', 'during the '],
   'nth-weekend-of-month/weekend': ['weekend', 'week-end'],

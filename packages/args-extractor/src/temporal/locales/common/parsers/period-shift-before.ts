@@ -3,7 +3,7 @@ import { periodOrRolling } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, DURATION, E, LEAD_EN, LEAD_IT, PERIOD_UNIT } from '../../../engine/temporal-patterns';
 
-const possessiveAfter = /^['’]s(?![\p{L}])/u;
+let possessiveAfter: RegExp | undefined;
 
 /** "last"/"next"/"scorso"/"prossimo", then a period or a length: "next week", "lo scorso mese", "the last 7 days", "le ultime 24 ore". */
 export const periodShiftBefore: TemporalParser = {
@@ -16,6 +16,7 @@ export const periodShiftBefore: TemporalParser = {
     // A preposition makes a rolling window of "the last/next week" ("over the next week" is the coming seven days), not
     // of a possessive ("in last week's meeting" is that calendar week's) nor of "next" without its article ("in next
     // week" is next week).
+    possessiveAfter ??= new RegExp(`^(?:${cueWords('period-shift-before/possessive')})(?![\\p{L}])`, 'u');
     const possessive = possessiveAfter.test(match.input.slice(match.index + match[0].length));
     const article = new RegExp(`(?:${cueWords('temporal-patterns/the')})\\s*$`, 'u').test(match[0].slice(0, match[0].lastIndexOf(word)));
     const lead = possessive || (word === 'next' && !article) ? undefined : match[1];
