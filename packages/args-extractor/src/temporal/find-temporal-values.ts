@@ -10,6 +10,7 @@ import type { TemporalLocale, TemporalMask, TemporalRule } from './engine/tempor
 import { findTemporalAtoms } from './find-temporal-atoms';
 import { imperativePlansDay } from './imperative-plans-day';
 import { joinLoneDayAndClock } from './join-lone-day-and-clock';
+import { afternoonBareHours } from './afternoon-bare-hours';
 import { ruleMayMatch } from './engine/rule-cues';
 import { rulePattern } from './engine/rule-pattern';
 import { normalizeTemporalText } from './normalize-temporal-text';
@@ -54,7 +55,7 @@ function readTemporalExpressions(text: string, options: FindTemporalValuesOption
     originalText: text,
     ...(language === undefined ? {} : { language }),
   }, language === 'es' ? rules : rules.filter((rule) => rule.locales.some((locale) => locale !== 'es')));
-  const mentions = joinLoneDayAndClock(combineTemporalAtoms(applyPartOfDayHints(atoms, normalized.text), normalized.text), normalized.text).map((mention) => {
+  const mentions = afternoonBareHours(joinLoneDayAndClock(combineTemporalAtoms(applyPartOfDayHints(atoms, normalized.text), normalized.text), normalized.text), normalized.text, language).map((mention) => {
     const [originalStart, originalEnd] = normalized.toOriginal(mention.start, mention.end);
     return { ...mention, originalStart, originalEnd };
   });

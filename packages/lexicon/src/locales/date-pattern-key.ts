@@ -340,6 +340,7 @@ export type DatePatternKey =
   | 'nth-week-of-month/days-of-month'
   | 'nth-week-of-month/full'
   | 'period-shift-before/possessive'
+  | 'afternoon-bare-hours/waking'
   | 'nth-weekday-of-month/il'
   | 'nth-weekend-of-month/il'
   | 'nth-weekend-of-month/weekend'

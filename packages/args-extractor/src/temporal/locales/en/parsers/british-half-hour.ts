@@ -18,7 +18,7 @@ export const britishHalfHour: TemporalParser = {
   },
   examples: {
     accept: [
-      ['meet me at half 3', '03:30'],
+      ['meet me at half 3', '15:30'],
       ['the train leaves at half seven tomorrow', '2026-05-20T07:30'],
       ['pub tonight, half 8?', '2026-05-19T20:30'],
     ],

@@ -23,7 +23,7 @@ export const clockPhrase: TemporalParser = {
   examples: {
     accept: [
       ['half past nine', '09:30'],
-      ['quarter to five', '04:45'],
+      ['quarter to five', '16:45'],
       ['the party ends at half past midnight.', '00:30'],
       ['the train leaves at quarter to midnight.', '23:45'],
     ],

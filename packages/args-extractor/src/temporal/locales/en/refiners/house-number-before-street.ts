@@ -18,7 +18,7 @@ export const houseNumberBeforeStreet: TemporalFilter = {
     return streetAfter.test(surroundings.writtenAfter);
   },
   examples: {
-    accept: [['see you at 5 then drive home', '05:00'], ['meet me at 10:30 Baker Street', '10:30']],
+    accept: [['see you at 5 then drive home', '17:00'], ['meet me at 10:30 Baker Street', '10:30']],
     reject: ['I live at 12 March Road', 'drop it off at 7 Elm Tree Lane'],
   },
 };
