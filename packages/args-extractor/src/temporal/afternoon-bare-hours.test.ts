@@ -36,6 +36,7 @@ describe('afternoonBareHours', () => {
     expect(values('set an alarm for 5:15')).toEqual(['05:15']);
     expect(values('wake me at quarter to five')).toEqual(['04:45']);
     expect(values('I have an early flight at 5')).toEqual(['05:00']);
+    expect(values('I got up at 4 to feed the baby')).toEqual(['04:00']);
     // Only the sentence of the hour counts.
     expect(values('I woke up tired. Call me at 4')).toEqual(['16:00']);
   });

@@ -184,7 +184,7 @@ export const englishDatePatternWords: DatePatternWords = {
   'nth-week-of-month/full': ['full', 'complete'],
   'period-shift-before/possessive': ["'s", '’s'],
   // Words of waking up and early starts: a bare hour beside them is in the morning (`afternoonBareHours`).
-  'afternoon-bare-hours/waking': ['alarm', 'alarms', 'wake', 'wakes', 'waking', 'woke', 'wake-up', 'wakeup', 'early', 'earlier', 'dawn', 'sunrise', 'breakfast'],
+  'afternoon-bare-hours/waking': ['alarm', 'alarms', 'wake', 'wakes', 'waking', 'woke', 'wake-up', 'wakeup', 'get up', 'gets up', 'got up', 'getting up', 'early', 'earlier', 'dawn', 'sunrise', 'breakfast'],
   'nth-weekday-of-month/il': ['the', 'the ', 'on the', 'on the '],
   'nth-weekend-of-month/il': ['the', 'the ', 'on the', 'on the ', 'during the', 'during the '],
   'nth-weekend-of-month/weekend': ['weekend', 'week-end'],
