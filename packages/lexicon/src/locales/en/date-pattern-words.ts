@@ -294,6 +294,10 @@ export const englishDatePatternWords: DatePatternWords = {
   'detect-tense/is-2': ['is', 'was', 'has', 'does', 'its', 'his', 'hers', 'this', 'thus', 'yes', 'us', 'as', 'always', 'perhaps', 'news', 'series', 'less', 'unless', 'whereas', 'plus'],
   'detect-tense/s': ['s'],
   'detect-tense/red': ['red', 'bed', 'used', 'based', 'related', 'called', 'named', 'expected', 'scheduled', 'planned', 'booked', 'reserved', 'fixed'],
+  // A linking verb before a participle makes it an adjective ("Sept looks packed", "the week seems busy"), not a past.
+  'detect-tense/looks': ['look', 'looks', 'seem', 'seems', 'sound', 'sounds', 'feel', 'feels', 'appear', 'appears', 'become', 'becomes', 'remain', 'remains', 'stay', 'stays', 'get', 'gets', 'is', 'are', 'am', "'s", "'re"],
+  // Participles a notice ends a line with ("haggis provided", "drinks included", "RSVP required"): a state, not a past.
+  'detect-tense/provided': ['provided', 'included', 'supplied', 'required', 'requested', 'preferred', 'appreciated', 'welcomed', 'encouraged', 'advised'],
   'atom-builders/ultim': ['ultim'],
   'atom-builders/s': ["'s"],
   'temporal-patterns/the': ['the '],
@@ -486,6 +490,10 @@ export const englishDatePatternWords: DatePatternWords = {
   'first-night-of-holiday/night': ['night', 'evening', 'candle'],
   'first-night-of-holiday/of': ['of'],
   'holiday-country/ireland': ['ireland', 'irish', 'dublin', 'cork', 'galway', 'limerick'],
+  'holiday-country/canada': ['canada', 'canadian', 'canadians', 'ontario', 'quebec', 'toronto', 'montreal', 'ottawa', 'vancouver', 'calgary', 'edmonton', 'winnipeg', 'alberta', 'manitoba', 'saskatchewan', 'nova scotia', 'new brunswick', 'british columbia'],
+  'holiday-country/united-states': ['usa', 'u.s.', 'u.s.a.', 'united states', 'u.s'],
+  // A holiday kept on a weekday when it falls on a weekend, as US calendars mark it: "Independence Day (observed)".
+  'holiday-observed/observed': ['observed', 'obs.', 'obs'],
   'season-as-modifier/of': ['of', 'in', 'is', 'was', 'will', 'and', 'or', 'to', 'for', 'at', 'on', 'this', 'next', 'last', 'that', 'we', 'i', 'you', 'they'],
   'season-as-modifier/of-month': ['of'],
   'hour-range-beside-day/today': ['today', 'tomorrow', 'tmrw', 'tonight', 'yesterday'],

@@ -6,12 +6,12 @@ import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, E, HINT_GAP, MERIDIEM, MONTH_ANY, UNITS } from '../../../engine/temporal-patterns';
 
 const english = dateWordsOfEveryLocale.find((words) => words.language === 'en');
-/** The broad parts of the day after noon, whose bare hours of 1-11 are on the 12-hour clock's second half. */
-const laterParts: ReadonlySet<PartOfDay> = new Set(['afternoon', 'early-afternoon', 'mid-afternoon', 'late-afternoon', 'evening', 'early-evening', 'late-evening', 'night']);
+/** The parts of the day after noon, whose bare hours of 1-11 are on the 12-hour clock's second half. */
+const afterNoon = (part: PartOfDay): boolean => part === 'night' || part.endsWith('afternoon') || part.endsWith('evening');
 /** English words naming a part of the day after noon, alone ("evening") or with their day ("tonight") → the part. */
 const partAfterNoon = new Map<string, PartOfDay>([
-  ...Object.entries(english?.partsOfDay ?? {}).filter(([, part]) => laterParts.has(part)),
-  ...(english?.relativeDays ?? []).flatMap((entry) => (entry.part !== undefined && laterParts.has(entry.part) ? entry.forms.map((form) => [form, entry.part] as [string, PartOfDay]) : [])),
+  ...Object.entries(english?.partsOfDay ?? {}).filter(([, part]) => afterNoon(part)),
+  ...(english?.relativeDays ?? []).flatMap((entry) => (entry.part !== undefined && afterNoon(entry.part) ? entry.forms.map((form) => [form, entry.part] as [string, PartOfDay]) : [])),
 ]);
 
 /**
