@@ -17,7 +17,8 @@ const nounRules = new Map(
 /**
  * Whether an ambiguous cardinal (Italian "sei", English "one") counts the noun written right after it, so that it is
  * the number: "prendi sei bottiglie", "just one bag to check in" (not "sei fuori", "sei felice", "one day", "one of
- * them", "the one thing", "just the one"). `before` and `after` are the text around the word.
+ * them", "the one thing", "just the one": said alone, that is `countedAlone`'s). `before` and `after` are the text
+ * around the word.
  */
 export function countedNounFollows(word: string, before: string, after: string): boolean {
   const rule = nounRules.get(fold(word));

@@ -235,6 +235,7 @@ export type DatePatternKey =
   | 'weekday-day-range-in-month/a'
   | 'month-after-possessive/my'
   | 'fraction-before-of/of'
+  | 'fraction-before-of/amount'
   | 'check-in-check-out/check-in'
   | 'check-in-check-out/check-out'
   | 'weekday-abbreviation-after-for/for'

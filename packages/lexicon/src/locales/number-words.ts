@@ -32,6 +32,11 @@ export interface NumberWords {
    * "one day", "one of") and the words before it that make it a pronoun ("the one", "which one"). Absent: none.
    */
   ambiguousNumberBefore?: Readonly<Record<string, { endings: readonly string[]; minLength: number; notNouns: readonly string[]; notAfter: readonly string[] }>>;
+  /**
+   * An ambiguous cardinal → the words before it that make it a count said alone, ending its clause, where the caller
+   * asks a count ("just the one"). Absent: none.
+   */
+  countedAlone?: Readonly<Record<string, readonly string[]>>;
   /** Slang words after a number that multiply it where no noun follows ("three grand", not "two grand pianos"). */
   slangMultipliers?: Readonly<Record<string, number>>;
   /** Approximate counts read before a multiplier as their value ("a couple hundred" = 200, "a couple of thousand"). */

@@ -108,6 +108,8 @@ export const englishDatePatternWords: DatePatternWords = {
   'day-range-in-month/di': [' of'],
   'weekday-day-range-in-month/a': ['to', 'till', 'until', 'through', 'thru'],
   'fraction-before-of/of': ['of the', 'of our', 'of my', 'of all', 'of us', 'of them', 'of people', 'of those'],
+  // What a share is taken of: after these a slash number is a fraction even after a cue ("due 3/4 of the amount").
+  'fraction-before-of/amount': ['amount', 'total', 'balance', 'budget', 'cost', 'costs', 'price', 'fee', 'fees', 'bill', 'deposit', 'sum', 'payment', 'rent', 'money', 'funds', 'profit', 'profits', 'revenue', 'income', 'salary', 'pay', 'invoice', 'loan', 'debt', 'value'],
   'check-in-check-out/check-in': ['check-in', 'check in', 'checkin', 'arrival', 'arriving'],
   'check-in-check-out/check-out': ['check-out', 'check out', 'checkout', 'departure', 'departing'],
   'month-after-possessive/my': ['my', 'our', 'your', 'his', 'her', 'their', 'for'],
