@@ -258,7 +258,9 @@ export const englishDatePatternWords: DatePatternWords = {
   'approximate-hour/dollar': ['people', 'dollar', 'dollars', 'euros', 'pound', 'pounds', 'persons', 'items'],
   'four-digit-clock/euro': ['people', 'dollar', 'dollars'],
   'may-without-cue/in': ['whole', 'in', 'of', 'since', 'until', 'till', 'by', 'during', 'from', 'through', 'to', 'early', 'late', 'mid', 'next', 'last', 'this', 'every', 'each', 'before', 'after'],
-  'month-as-person/told': ['wrote', 'told', 'tells', 'said', 'says', 'asked', 'asks', 'writes', 'called', 'calls', 'thinks', 'thought', 'wants', 'wanted', 'smiled', 'laughed', 'replied', 'added', 'explained', 'loves', 'loved', 'married', 'knows', 'knew', 'is a', 'was a'],
+  'month-as-person/told': ['wrote', 'told', 'tells', 'said', 'says', 'asked', 'asks', 'writes', 'called', 'calls', 'thinks', 'thought', 'wants', 'wanted', 'smiled', 'laughed', 'replied', 'added', 'explained', 'loves', 'loved', 'married', 'knows', 'knew', 'is a', 'was a',
+    // Company a person keeps ('April is coming with us'); a month only comes ('April is coming fast').
+    'is coming with', 'is coming along', 'is coming too', 'came with', 'is joining', 'joined', 'joins', 'is bringing', 'is driving', 'is picking'],
   'ordinal-before-noun/of': ['because', 'of', 'at', 'in', 'on', 'and', 'or', 'to', 'for', 'from', 'by', 'until', 'till', 'through', 'the', 'a', 'is', 'was', 'will', 'would', 'please', 'we', 'you', 'he', 'she', 'it', 'they', 'then', 'morning', 'afternoon', 'evening', 'night', 'when', 'if', 'so', 'but', 'as', 'before', 'after', 'with', 'instead', 'too', 'again', 'next', 'this', 'that', 'works', 'suits', 'sounds', 'looks', 'could', 'should', 'might', 'can'],
   'street-named-after-a-date/i': ['V', 'X'],
   'length-adjective/mutuo': ['leasing'],
