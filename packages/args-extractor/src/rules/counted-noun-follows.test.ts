@@ -39,6 +39,8 @@ describe('countedNounFollows', () => {
     expect(follows('one', 'a one piece swimsuit')).toBe(false);
     expect(follows('one', 'buy one get one free')).toBe(false);
     expect(follows('one', 'get one free')).toBe(false);
+    expect(follows('one', 'Get one free!')).toBe(false);
+    expect(follows('one', 'one free ticket please')).toBe(true);
   });
 
   it('should leave words that are no ambiguous cardinal', () => {

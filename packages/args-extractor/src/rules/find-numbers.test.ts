@@ -45,6 +45,8 @@ describe('findNumbers', () => {
     expect(findNumbers('prendi sei bottiglie di acqua frizzante')).toEqual([]);
     expect(findNumbers('sei felice? one day, the one I sent', { countedNouns: true })).toEqual([]);
     expect(findNumbers('buy one get one free', { countedNouns: true })).toEqual([]);
+    expect(findNumbers('Buy one, get one free!', { countedNouns: true })).toEqual([]);
+    expect(findNumbers('one free ticket', { countedNouns: true }).map((value) => value.value)).toEqual([1]);
   });
 
   it('should read "one" said alone after "just the" where a count is asked', () => {

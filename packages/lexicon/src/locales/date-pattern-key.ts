@@ -236,6 +236,7 @@ export type DatePatternKey =
   | 'month-after-possessive/my'
   | 'fraction-before-of/of'
   | 'fraction-before-of/amount'
+  | 'fraction-before-of/on'
   | 'check-in-check-out/check-in'
   | 'check-in-check-out/check-out'
   | 'weekday-abbreviation-after-for/for'

@@ -110,6 +110,8 @@ export const englishDatePatternWords: DatePatternWords = {
   'fraction-before-of/of': ['of the', 'of our', 'of my', 'of all', 'of us', 'of them', 'of people', 'of those'],
   // What a share is taken of: after these a slash number is a fraction even after a cue ("due 3/4 of the amount").
   'fraction-before-of/amount': ['amount', 'total', 'balance', 'budget', 'cost', 'costs', 'price', 'fee', 'fees', 'bill', 'deposit', 'sum', 'payment', 'rent', 'money', 'funds', 'profit', 'profits', 'revenue', 'income', 'salary', 'pay', 'invoice', 'loan', 'debt', 'value'],
+  // A date preposition before the slash number keeps it a date whatever follows ("on 1/2 of the budget meeting").
+  'fraction-before-of/on': ['on', 'by', 'until', 'till', 'from', 'since', 'before', 'after'],
   'check-in-check-out/check-in': ['check-in', 'check in', 'checkin', 'arrival', 'arriving'],
   'check-in-check-out/check-out': ['check-out', 'check out', 'checkout', 'departure', 'departing'],
   'month-after-possessive/my': ['my', 'our', 'your', 'his', 'her', 'their', 'for'],

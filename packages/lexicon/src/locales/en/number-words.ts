@@ -25,9 +25,11 @@ export const englishNumberWords: NumberWords = {
         'hundred', 'thousand', 'million', 'billion', 'half', 'third', 'quarter', 'dozen', 'again', 'too',
         // Compounds where "one" counts nothing ("one size fits all", "a one stop shop", "a one piece swimsuit").
         'size', 'stop', 'piece', 'liner', 'click', 'direction',
-        // "buy one get one free": an offer, no count.
-        'get', 'gets', 'free',
+        // "buy one get one": an offer, no count.
+        'get', 'gets',
       ],
+      // Offers in which "one" counts nothing ("buy one get one free"; "one free ticket" still counts).
+      notIn: ['buy one get one free', 'buy one get one', 'get one free'],
       notAfter: ['the', 'this', 'that', 'which', 'no', 'any', 'every', 'each', 'some', 'other', 'another', 'little', 'big', 'new', 'old', 'last', 'next', 'same', 'right', 'wrong'],
     },
   },

@@ -15,11 +15,12 @@ const partAfterNoon = new Map<string, PartOfDay>([
 ]);
 
 /**
- * A range of bare hours ("from 7 to 11", "from 10 to 2") in the same clause after (or before) a word naming a part of the day
- * after noon ("the evening ran from 7 to 11" 19:00-23:00, "tonight from 10 to 2" 22:00 to 02:00 the next day, "the night shift
- * runs from 10 to 6" 22:00-06:00): the start of 1-11 goes after noon (at night from 6 on), and an end that would then
- * come before the start is past midnight. The part word itself stays its own reading; a morning word, a meal or a venue
- * (`time-range-in-context`) and a range with am/pm written are not this rule's.
+ * A range of bare hours ("from 7 to 11", "from 10 to 2") in the same clause after (or before) a word naming a part of
+ * the day after noon ("the evening ran from 7 to 11" 19:00-23:00, "tonight from 10 to 2" 22:00 to 02:00 the next day,
+ * "the night shift runs from 10 to 6" 22:00-06:00): the start of 1-11 goes after noon (in the evening from 5 on, at
+ * night from 6 on), and an end that would then come before the start is past midnight. The part word itself stays its
+ * own reading; a morning word, a meal or a venue (`time-range-in-context`) and a range with am/pm written are not this
+ * rule's.
  */
 export const timeRangeAfterPartWord: TemporalParser = {
   kind: 'parser',
@@ -37,8 +38,9 @@ export const timeRangeAfterPartWord: TemporalParser = {
     const from: TimeOfDay = { hour: Number(fromHour), minute: Number(fromMinute ?? 0) };
     const to: TimeOfDay = { hour: Number(toHour), minute: Number(toMinute ?? 0) };
     if (part === undefined || from.hour > 23 || to.hour > 23 || from.hour === 0 || from.hour >= 12) return undefined;
-    // At night a start of 6-11 is the evening's, one of 1-5 the small hours'; an afternoon starts before 7.
-    if (part === 'night' ? from.hour < 6 : meridiemOfPart(part, from.hour) !== 'pm') return undefined;
+    // At night a start of 6-11 is the evening's, one of 1-5 the small hours'; an evening starts from 5, an afternoon
+    // before 7 ("tonight the score went from 3 to 1" is no clock).
+    if (part === 'night' ? from.hour < 6 : meridiemOfPart(part, from.hour) !== 'pm' || (part.endsWith('evening') && from.hour < 5)) return undefined;
     from.meridiem = 'pm';
     const start = from.hour + 12;
     if (to.hour >= 13) return to.hour > start ? range(from, to, lead) : undefined;
@@ -60,6 +62,7 @@ export const timeRangeAfterPartWord: TemporalParser = {
       ['the evening before, from 7 to 11 I was at work', '2026-05-19T19:00..2026-05-19T23:00'],
       ['this evening from 8 to 10 guests are coming', '2026-05-19T20:00..2026-05-19T22:00'],
       ['open from 9 to 5 every afternoon', '2026-05-19T21:00..2026-05-20T05:00'],
+      ['tonight the score went from 3 to 1', '2026-05-19T15:00..2026-05-20T01:00'],
     ],
   },
 };
