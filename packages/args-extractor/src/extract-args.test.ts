@@ -23,7 +23,9 @@ describe('extractArgs', () => {
   it('should read "one" before a noun as a count where the schema asks a count', async () => {
     const bags: JsonSchema = { type: 'object', properties: { count: { type: 'number' } } };
     expect((await extractArgs('just one bag to check in', { schema: bags, ...clock })).args).toEqual({ count: 1 });
-    expect((await extractArgs('just the one', { schema: bags, ...clock })).args).toEqual({});
+    // Said alone after "just the", "one" is the count too; "the one I sent" counts nothing.
+    expect((await extractArgs('just the one', { schema: bags, ...clock })).args).toEqual({ count: 1 });
+    expect((await extractArgs('the one I sent', { schema: bags, ...clock })).args).toEqual({});
   });
 
   it('should say which values of the request each rule argument was built from', async () => {

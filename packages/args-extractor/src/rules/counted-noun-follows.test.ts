@@ -37,6 +37,10 @@ describe('countedNounFollows', () => {
     expect(follows('one', 'one size fits all')).toBe(false);
     expect(follows('one', 'a one stop shop for travel')).toBe(false);
     expect(follows('one', 'a one piece swimsuit')).toBe(false);
+    expect(follows('one', 'buy one get one free')).toBe(false);
+    expect(follows('one', 'get one free')).toBe(false);
+    expect(follows('one', 'Get one free!')).toBe(false);
+    expect(follows('one', 'one free ticket please')).toBe(true);
   });
 
   it('should leave words that are no ambiguous cardinal', () => {

@@ -43,7 +43,16 @@ describe('findNumbers', () => {
     expect(findNumbers('prendi sei bottiglie di acqua frizzante', { countedNouns: true }).map((value) => value.value)).toEqual([6]);
     expect(findNumbers('just one bag to check in', { countedNouns: true }).map((value) => value.value)).toEqual([1]);
     expect(findNumbers('prendi sei bottiglie di acqua frizzante')).toEqual([]);
-    expect(findNumbers('sei felice? one day, just the one', { countedNouns: true })).toEqual([]);
+    expect(findNumbers('sei felice? one day, the one I sent', { countedNouns: true })).toEqual([]);
+    expect(findNumbers('buy one get one free', { countedNouns: true })).toEqual([]);
+    expect(findNumbers('Buy one, get one free!', { countedNouns: true })).toEqual([]);
+    expect(findNumbers('one free ticket', { countedNouns: true }).map((value) => value.value)).toEqual([1]);
+  });
+
+  it('should read "one" said alone after "just the" where a count is asked', () => {
+    expect(findNumbers('just the one', { countedNouns: true }).map((value) => value.value)).toEqual([1]);
+    expect(findNumbers('just the one', { countedNouns: false })).toEqual([]);
+    expect(findNumbers('just the one I sent', { countedNouns: true })).toEqual([]);
   });
 
   it('should not read articles or digits glued to letters as numbers', () => {

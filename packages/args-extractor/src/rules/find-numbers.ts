@@ -1,6 +1,7 @@
 import { wordAlternation } from '@metnos/lexicon';
 import { type NumberWords, numberWordsOfEveryLocale } from '@metnos/lexicon/internal';
 import type { ExtractedValue } from '../extracted-value';
+import { countedAlone } from './counted-alone';
 import { countedNounFollows } from './counted-noun-follows';
 import { findNumberWords } from './find-number-words';
 import { parseLocaleNumber, type RuleLanguage } from './parse-locale-number';
@@ -36,7 +37,7 @@ const rangeLead = new RegExp(String.raw`(?:^|\s)(?:${wordAlternation(numberWords
  * marks the ends of a quantity range (`10-20 MB`, `tra 10 e 20`, `from 3 to 5`) with `bound`. Digits glued to letters
  * (`v2`, `mp3`, `24h`) and lone articles or Italian `sei` are not numbers (`sei` is after a preposition, "per sei persone",
  * or, with `countedNouns` (a schema that asks a count), before the noun it counts, "sei bottiglie", "just one bag":
- * `countedNounFollows`),
+ * `countedNounFollows`, or alone after "just the", "just the one": `countedAlone`),
  * except a numeral glued to a unit's symbol (`250ml`, `2kg`, the lexicon's `unitSymbols`). Mask URLs, emails, paths and
  * dates out first.
  */
@@ -75,7 +76,8 @@ export function findNumbers(text: string, options: { language?: RuleLanguage; co
     if (value !== undefined) push(value, match.index, match.index + match[0].length);
   }
   for (const match of findNumberWords(text, options.language === undefined ? {} : { language: options.language })) {
-    const counting = options.countedNouns === true && countedNounFollows(match.text, text.slice(0, match.start), text.slice(match.end));
+    const [before, after] = [text.slice(0, match.start), text.slice(match.end)];
+    const counting = options.countedNouns === true && (countedNounFollows(match.text, before, after) || countedAlone(match.text, before, after));
     if (match.ambiguous && !numberAfter(match.text, text.slice(0, match.start)) && !counting) continue;
     push(match.value, match.start, match.end);
   }

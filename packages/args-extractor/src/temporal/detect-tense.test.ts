@@ -77,6 +77,17 @@ describe('detectTense', () => {
     expect(detectTense('il tavolo è prenotato per sabato', 'il tavolo è prenotato per sabato')).not.toBe('past');
   });
 
+  it('should read a participle after a linking verb as an adjective, and a notice ending with a participle as no past', () => {
+    expect(detectTense('sept looks packed')).toBe('neutral');
+    expect(detectTense('the week seems packed')).toBe('neutral');
+    expect(detectTense('prices jumped on monday')).toBe('past');
+    expect(detectTense('burns night supper, haggis provided')).toBe('neutral');
+    expect(detectTense('drinks included.')).toBe('neutral');
+    expect(detectTense('the schools provided lunch on monday')).toBe('past');
+    expect(detectTense('the hotels included breakfast on monday')).toBe('past');
+    expect(detectTense('office closed: july 4th (observed)')).toBe('neutral');
+  });
+
   it('should not take "ho" before a noun for a past', () => {
     expect(detectTense('lunedi 3 agosto ho la visita')).toBe('future');
     expect(detectTense('il meteo per venerdi')).toBe('future');

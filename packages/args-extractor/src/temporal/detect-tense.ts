@@ -27,8 +27,8 @@ const strongPast = (): string =>
     // A participle after a present copula is a state ("the office is closed"), not a past.
     `(?<!\\b(?:${cueWords('detect-tense/is')})\\s)\\b(?:${cueWords('detect-tense/received')})\\b`,
     // "closed" before when it lasts is a notice of a state ("office closed on Labor Day", "closed from December 20",
-    // "office closed Labor Day", "office closed Monday for the bank holiday").
-    `(?<!\\b(?:${cueWords('detect-tense/is')})\\s)\\b(?:${cueWords('detect-tense/closed')})\\b(?!\\s+(?:${cueWords('detect-tense/closed-on')}|${alternation(holidayNames().map(([name]) => name))})\\b)(?!\\s+(?:${alternation(Object.keys(weekdayNames))})\\s+(?:${cueWords('detect-tense/closed-on')})\\b)`,
+    // "office closed Labor Day", "office closed Monday for the bank holiday", "office closed: July 4th").
+    `(?<!\\b(?:${cueWords('detect-tense/is')})\\s)\\b(?:${cueWords('detect-tense/closed')})\\b(?!:?\\s+(?:${cueWords('detect-tense/closed-on')}|${alternation(holidayNames().map(([name]) => name))}|${alternation(Object.keys(monthNames))})\\b)(?!\\s+(?:${alternation(Object.keys(weekdayNames))})\\s+(?:${cueWords('detect-tense/closed-on')})\\b)`,
     // Simple pasts of the verbs news reports use ("the agency announced", "prices rose", "police arrested"); after a
     // present copula they are a passive present or future ("the fair is held", "results will be released").
     `(?<!\\b(?:${cueWords('detect-tense/is')})\\s)\\b(?:${cueWords('detect-tense/said')})\\b`,
@@ -67,11 +67,11 @@ const italianFuture = new CueGatedPattern(() => `\\p{L}{2,}(?:${cueWords('detect
  * An English regular simple past after a subject ("the company recalled", "the new manager started", "police evacuated",
  * "it doubled"): a weak
  * past cue, as the same form is also an adjective ("a detailed report") or follows a copula ("is closed", "is the bank
- * closed": a question in the present).
+ * closed": a question in the present), or after a linking verb ("the week looks packed": an adjective).
  */
-const regularPast = new CueGatedPattern(() => `\\b(?<!\\b(?:${cueWords('detect-tense/is')})\\s+(?:(?:${cueWords('detect-tense/the')})\\s+)?)(?:${cueWords('detect-tense/i')}|(?:${cueWords('detect-tense/the')})\\s+(?:\\p{L}+\\s+(?!(?:${cueWords('detect-tense/is')}|${cueWords('detect-tense/is-2')})\\s))?\\p{L}+)\\s+(?!${cueWords('detect-tense/need')})(\\p{L}{2,}(?:${cueWords('detect-tense/ed')}))\\b`, 'gu', 'tense/regular-past');
+const regularPast = new CueGatedPattern(() => `\\b(?<!\\b(?:${cueWords('detect-tense/is')})\\s+(?:(?:${cueWords('detect-tense/the')})\\s+)?)(?:${cueWords('detect-tense/i')}|(?:${cueWords('detect-tense/the')})\\s+(?:\\p{L}+\\s+(?!(?:${cueWords('detect-tense/is')}|${cueWords('detect-tense/is-2')})\\s))?\\p{L}+)\\s+(?!${cueWords('detect-tense/need')})(?<!\\s(?:${cueWords('detect-tense/looks')})\\s+)(\\p{L}{2,}(?:${cueWords('detect-tense/ed')}))\\b`, 'gu', 'tense/regular-past');
 /** The same after a plural subject ("rebels seized", "prices jumped"); not after "is", "was", "has", "this". */
-const pluralSubjectPast = new CueGatedPattern(() => `\\b(?<!\\b(?:${cueWords('detect-tense/is')})\\s+(?:(?:${cueWords('detect-tense/the')})\\s+)?)(?!(?:${cueWords('detect-tense/is-2')})\\b)\\p{L}{2,}(?:${cueWords('detect-tense/s')})\\s+(?!${cueWords('detect-tense/need')})(\\p{L}{2,}(?:${cueWords('detect-tense/ed')}))\\b`, 'gu', 'tense/plural-subject-past');
+const pluralSubjectPast = new CueGatedPattern(() => `\\b(?<!\\b(?:${cueWords('detect-tense/is')})\\s+(?:(?:${cueWords('detect-tense/the')})\\s+)?)(?!(?:${cueWords('detect-tense/is-2')})\\b)\\p{L}{2,}(?:${cueWords('detect-tense/s')})\\s+(?!${cueWords('detect-tense/need')})(\\p{L}{2,}(?:${cueWords('detect-tense/ed')}))\\b(?<!\\b(?:${cueWords('detect-tense/looks')})\\s+\\p{L}+)`, 'gu', 'tense/plural-subject-past');
 const weakPast = new CueGatedPattern(() => `\\b(?:${cueWords('detect-tense/foto')})\\b`, 'u', 'tense/weak-past');
 const weakFuture = new CueGatedPattern(() => `\\b(?:${cueWords('detect-tense/appuntamento')})\\b`, 'u', 'tense/weak-future');
 
@@ -105,10 +105,21 @@ export function detectTense(normalized: string, original = normalized, language?
   for (const match of strongFutureAll.matchAll(normalized)) if (match[0].length > 0) future += 2;
   for (const match of italianFuture.matchAll(original.toLowerCase())) if (match[0].length > 0) future += 2;
   for (const match of italianEssere.matchAll(original.toLowerCase())) if (match[0].length > 0) past += 2;
-  for (const match of regularPast.matchAll(normalized)) if (!new RegExp(`^(?:${cueWords('detect-tense/red')})$`, 'u').test(match[1] ?? '')) past += 1;
-  if (past === 0) for (const match of pluralSubjectPast.matchAll(normalized)) if (!new RegExp(`^(?:${cueWords('detect-tense/red')})$`, 'u').test(match[1] ?? '')) past += 1;
+  for (const match of regularPast.matchAll(normalized)) if (isRegularPast(match, normalized)) past += 1;
+  if (past === 0) for (const match of pluralSubjectPast.matchAll(normalized)) if (isRegularPast(match, normalized)) past += 1;
   if (weakPast.test(normalized)) past += 1;
   if (weakFuture.test(normalized)) future += 1;
   if (plans) future += 1;
   return past > future ? 'past' : future > past ? 'future' : 'neutral';
+}
+
+/**
+ * A regular past the weak patterns found is one: not a word that is mostly an adjective ("used", "scheduled"), nor a
+ * notice's participle ending its clause ("Burns Night supper, haggis provided", "drinks included.").
+ */
+function isRegularPast(match: RegExpMatchArray, normalized: string): boolean {
+  const word = match[1] ?? '';
+  if (new RegExp(`^(?:${cueWords('detect-tense/red')})$`, 'u').test(word)) return false;
+  const after = normalized.slice((match.index ?? 0) + match[0].length);
+  return !(new RegExp(`^(?:${cueWords('detect-tense/provided')})$`, 'u').test(word) && /^\s*(?:$|[.,;:!?)])/u.test(after));
 }

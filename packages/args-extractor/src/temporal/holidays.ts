@@ -35,6 +35,7 @@ const holidayRules: ReadonlyArray<[id: string, rule: HolidayRule]> = [
   ['april-fools-day', { fixed: [4, 1] }],
   ['liberation-day', { fixed: [4, 25] }],
   ['labour-day', { fixed: [5, 1] }],
+  ['may-day', { fixed: [5, 1] }],
   ['republic-day', { fixed: [6, 2] }],
   ['saints-peter-and-paul', { fixed: [6, 29] }],
   ['independence-day', { fixed: [7, 4] }],
@@ -185,12 +186,18 @@ export function nthWeekdayOfMonth(year: number, month: number, weekday: number, 
   return day > daysInMonth(year, month) ? undefined : civil(year, month, day);
 }
 
+/** The lexicon's word groups naming a country that keeps a holiday on its own day. */
+type HolidayCountry = 'holiday-country/ireland' | 'holiday-country/canada' | 'holiday-country/united-states';
+
 /**
  * Holidays one country keeps on another day, by the lexicon's word group naming that country: a request naming Ireland
- * reads "the August bank holiday" as Ireland's (the first Monday of August), not the UK's (the last).
+ * reads "the August bank holiday" as Ireland's (the first Monday of August), not the UK's (the last), and one naming
+ * Canada or the United States "Labour Day" as the first Monday of September.
  */
-export const holidayCountryVariants: Readonly<Record<string, ReadonlyArray<readonly [country: 'holiday-country/ireland', variant: string]>>> = {
+export const holidayCountryVariants: Readonly<Record<string, ReadonlyArray<readonly [country: HolidayCountry, variant: string]>>> = {
   'summer-bank-holiday': [['holiday-country/ireland', 'irish-august-bank-holiday']],
+  // Canada's Labour Day, like the US Labor Day, is the first Monday of September, not 1 May.
+  'labour-day': [['holiday-country/canada', 'labor-day'], ['holiday-country/united-states', 'labor-day']],
 };
 
 /** Whether a holiday's day begins at the sundown before it (the feasts of the Hebrew and Islamic calendars). */

@@ -199,6 +199,12 @@ function resolveDay(day: DayNode, context: ResolveContext): CivilTime | undefine
       const first = addCivil(civil(today.year, Math.floor((today.month - 1) / day.months) * day.months + 1, 1), { months: day.months * day.shift });
       return day.edge === 'first' ? first : addCivil(first, { months: day.months, days: -1 });
     }
+    case 'observed': {
+      const base = resolveDay(day.base, context);
+      if (base === undefined) return undefined;
+      const weekday = weekdayOf(base);
+      return weekday === 6 ? addCivil(base, { days: -1 }) : weekday === 0 ? addCivil(base, { days: 1 }) : base;
+    }
     case 'bridge-edge': {
       // A feast's "ponte": from the Saturday before a Monday or Tuesday feast, to the Sunday after a Thursday or Friday
       // one (the working day between is bridged); a Wednesday feast bridges nothing, a weekend one is its weekend.

@@ -36,6 +36,8 @@ export type DayNode =
   | { type: 'weekday-from'; base: DayNode; weekday: number; sign: 1 | -1 }
   /** The first or last day of the long weekend ("ponte") a feast makes with the weekend (`resolveDay`). */
   | { type: 'bridge-edge'; base: DayNode; edge: 'start' | 'end' }
+  /** The weekday a holiday on a weekend is kept on ("Independence Day (observed)"): Friday for a Saturday, Monday for a Sunday. */
+  | { type: 'observed'; base: DayNode }
   /** The first or last day of a quarter or half counted from the current one ("fine trimestre"). */
   | { type: 'quarter-edge'; months: 3 | 6; edge: 'first' | 'last'; shift: number };
 

@@ -211,6 +211,8 @@ import { firstNightOfHoliday } from './locales/en/parsers/first-night-of-holiday
 import { splitTaxYear } from './locales/en/parsers/split-tax-year';
 import { fiscalYearCode } from './locales/en/parsers/fiscal-year-code';
 import { hourRangeBesideDay } from './locales/en/parsers/hour-range-beside-day';
+import { holidayObserved } from './locales/en/parsers/holiday-observed';
+import { timeRangeAfterPartWord } from './locales/en/parsers/time-range-after-part-word';
 import { spelledSecondDay } from './locales/en/parsers/spelled-second-day';
 import { weekFromDay } from './locales/en/parsers/week-from-day';
 import { weekdaysFromNow } from './locales/en/parsers/weekdays-from-now';
@@ -420,6 +422,8 @@ export const temporalRules: readonly TemporalRule[] = [
   fiscalYearCode,
   splitTaxYear,
   hourRangeBesideDay,
+  timeRangeAfterPartWord,
+  holidayObserved,
   spelledSecondDay,
   weekFromDay,
   nightBetweenDays,

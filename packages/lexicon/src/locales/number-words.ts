@@ -29,9 +29,15 @@ export interface NumberWords {
   /**
    * An ambiguous cardinal → how a noun it counts is told after it ("sei bottiglie", "just one bag"): the endings such a
    * noun has (empty: any word of letters), its least length, the words after it that are no counted noun ("sei fuori",
-   * "one day", "one of") and the words before it that make it a pronoun ("the one", "which one"). Absent: none.
+   * "one day", "one of"), the words before it that make it a pronoun ("the one", "which one") and the phrases holding it
+   * where it counts nothing ("buy one get one free"). Absent: none.
    */
-  ambiguousNumberBefore?: Readonly<Record<string, { endings: readonly string[]; minLength: number; notNouns: readonly string[]; notAfter: readonly string[] }>>;
+  ambiguousNumberBefore?: Readonly<Record<string, { endings: readonly string[]; minLength: number; notNouns: readonly string[]; notAfter: readonly string[]; notIn?: readonly string[] }>>;
+  /**
+   * An ambiguous cardinal → the words before it that make it a count said alone, ending its clause, where the caller
+   * asks a count ("just the one"). Absent: none.
+   */
+  countedAlone?: Readonly<Record<string, readonly string[]>>;
   /** Slang words after a number that multiply it where no noun follows ("three grand", not "two grand pianos"). */
   slangMultipliers?: Readonly<Record<string, number>>;
   /** Approximate counts read before a multiplier as their value ("a couple hundred" = 200, "a couple of thousand"). */

@@ -108,6 +108,10 @@ export const englishDatePatternWords: DatePatternWords = {
   'day-range-in-month/di': [' of'],
   'weekday-day-range-in-month/a': ['to', 'till', 'until', 'through', 'thru'],
   'fraction-before-of/of': ['of the', 'of our', 'of my', 'of all', 'of us', 'of them', 'of people', 'of those'],
+  // What a share is taken of: after these a slash number is a fraction even after a cue ("due 3/4 of the amount").
+  'fraction-before-of/amount': ['amount', 'total', 'balance', 'budget', 'cost', 'costs', 'price', 'fee', 'fees', 'bill', 'deposit', 'sum', 'payment', 'rent', 'money', 'funds', 'profit', 'profits', 'revenue', 'income', 'salary', 'pay', 'invoice', 'loan', 'debt', 'value'],
+  // A date preposition before the slash number keeps it a date whatever follows ("on 1/2 of the budget meeting").
+  'fraction-before-of/on': ['on', 'by', 'until', 'till', 'from', 'since', 'before', 'after'],
   'check-in-check-out/check-in': ['check-in', 'check in', 'checkin', 'arrival', 'arriving'],
   'check-in-check-out/check-out': ['check-out', 'check out', 'checkout', 'departure', 'departing'],
   'month-after-possessive/my': ['my', 'our', 'your', 'his', 'her', 'their', 'for'],
@@ -260,7 +264,9 @@ export const englishDatePatternWords: DatePatternWords = {
   'approximate-hour/dollar': ['people', 'dollar', 'dollars', 'euros', 'pound', 'pounds', 'persons', 'items'],
   'four-digit-clock/euro': ['people', 'dollar', 'dollars'],
   'may-without-cue/in': ['whole', 'in', 'of', 'since', 'until', 'till', 'by', 'during', 'from', 'through', 'to', 'early', 'late', 'mid', 'next', 'last', 'this', 'every', 'each', 'before', 'after'],
-  'month-as-person/told': ['wrote', 'told', 'tells', 'said', 'says', 'asked', 'asks', 'writes', 'called', 'calls', 'thinks', 'thought', 'wants', 'wanted', 'smiled', 'laughed', 'replied', 'added', 'explained', 'loves', 'loved', 'married', 'knows', 'knew', 'is a', 'was a'],
+  'month-as-person/told': ['wrote', 'told', 'tells', 'said', 'says', 'asked', 'asks', 'writes', 'called', 'calls', 'thinks', 'thought', 'wants', 'wanted', 'smiled', 'laughed', 'replied', 'added', 'explained', 'loves', 'loved', 'married', 'knows', 'knew', 'is a', 'was a',
+    // Company a person keeps ('April is coming with us'); a month only comes ('April is coming fast').
+    'is coming with', 'is coming along', 'is coming too', 'came with', 'is joining', 'joined', 'joins', 'is bringing', 'is driving', 'is picking'],
   'ordinal-before-noun/of': ['because', 'of', 'at', 'in', 'on', 'and', 'or', 'to', 'for', 'from', 'by', 'until', 'till', 'through', 'the', 'a', 'is', 'was', 'will', 'would', 'please', 'we', 'you', 'he', 'she', 'it', 'they', 'then', 'morning', 'afternoon', 'evening', 'night', 'when', 'if', 'so', 'but', 'as', 'before', 'after', 'with', 'instead', 'too', 'again', 'next', 'this', 'that', 'works', 'suits', 'sounds', 'looks', 'could', 'should', 'might', 'can'],
   'street-named-after-a-date/i': ['V', 'X'],
   'length-adjective/mutuo': ['leasing'],
@@ -298,6 +304,10 @@ export const englishDatePatternWords: DatePatternWords = {
   'detect-tense/is-2': ['is', 'was', 'has', 'does', 'its', 'his', 'hers', 'this', 'thus', 'yes', 'us', 'as', 'always', 'perhaps', 'news', 'series', 'less', 'unless', 'whereas', 'plus'],
   'detect-tense/s': ['s'],
   'detect-tense/red': ['red', 'bed', 'used', 'based', 'related', 'called', 'named', 'expected', 'scheduled', 'planned', 'booked', 'reserved', 'fixed'],
+  // A linking verb before a participle makes it an adjective ("Sept looks packed", "the week seems busy"), not a past.
+  'detect-tense/looks': ['look', 'looks', 'seem', 'seems', 'sound', 'sounds', 'feel', 'feels', 'appear', 'appears', 'become', 'becomes', 'remain', 'remains', 'stay', 'stays', 'get', 'gets', 'is', 'are', 'am', "'s", "'re"],
+  // Participles a notice ends a line with ("haggis provided", "drinks included", "RSVP required"): a state, not a past.
+  'detect-tense/provided': ['provided', 'included', 'supplied', 'required', 'requested', 'preferred', 'appreciated', 'welcomed', 'encouraged', 'advised'],
   'atom-builders/ultim': ['ultim'],
   'atom-builders/s': ["'s"],
   'temporal-patterns/the': ['the '],
@@ -490,6 +500,10 @@ export const englishDatePatternWords: DatePatternWords = {
   'first-night-of-holiday/night': ['night', 'evening', 'candle'],
   'first-night-of-holiday/of': ['of'],
   'holiday-country/ireland': ['ireland', 'irish', 'dublin', 'cork', 'galway', 'limerick'],
+  'holiday-country/canada': ['canada', 'canadian', 'canadians', 'ontario', 'quebec', 'toronto', 'montreal', 'ottawa', 'vancouver', 'calgary', 'edmonton', 'winnipeg', 'alberta', 'manitoba', 'saskatchewan', 'nova scotia', 'new brunswick', 'british columbia'],
+  'holiday-country/united-states': ['usa', 'u.s.', 'u.s.a.', 'united states', 'u.s'],
+  // A holiday kept on a weekday when it falls on a weekend, as US calendars mark it: "Independence Day (observed)".
+  'holiday-observed/observed': ['observed', 'obs.', 'obs'],
   'season-as-modifier/of': ['of', 'in', 'is', 'was', 'will', 'and', 'or', 'to', 'for', 'at', 'on', 'this', 'next', 'last', 'that', 'we', 'i', 'you', 'they'],
   'season-as-modifier/of-month': ['of'],
   'hour-range-beside-day/today': ['today', 'tomorrow', 'tmrw', 'tonight', 'yesterday'],

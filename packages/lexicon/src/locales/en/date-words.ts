@@ -62,7 +62,9 @@ export const englishDateWords: DateWords = {
     'womens-day': ["international women's day", "women's day", 'womens day'],
     'st-patricks-day': ["st. patrick's day", "st patrick's day", "saint patrick's day", 'st patricks day', "st paddy's day", 'st paddys day', "st. paddy's day"],
     'april-fools-day': ["april fools' day", "april fool's day", 'april fools day', "april fools'", 'april fools'],
-    'labour-day': ['labour day', 'may day'],
+    'labour-day': ['labour day'],
+    // 1 May whatever the country (Canada's and the US's Labour Day are in September).
+    'may-day': ['may day'],
     'independence-day': ['independence day', 'fourth of july', '4th of july', 'july 4th', 'july fourth'],
     ferragosto: ['assumption day'],
     halloween: ['halloween', "all hallows' eve"],

@@ -25,10 +25,16 @@ export const englishNumberWords: NumberWords = {
         'hundred', 'thousand', 'million', 'billion', 'half', 'third', 'quarter', 'dozen', 'again', 'too',
         // Compounds where "one" counts nothing ("one size fits all", "a one stop shop", "a one piece swimsuit").
         'size', 'stop', 'piece', 'liner', 'click', 'direction',
+        // "buy one get one": an offer, no count.
+        'get', 'gets',
       ],
+      // Offers in which "one" counts nothing ("buy one get one free"; "one free ticket" still counts).
+      notIn: ['buy one get one free', 'buy one get one', 'get one free'],
       notAfter: ['the', 'this', 'that', 'which', 'no', 'any', 'every', 'each', 'some', 'other', 'another', 'little', 'big', 'new', 'old', 'last', 'next', 'same', 'right', 'wrong'],
     },
   },
+  // "just the one" (a drink, a bag) said where a count is asked.
+  countedAlone: { one: ['just the', 'only the'] },
   slangMultipliers: { grand: 1000 },
   countsBeforeMultiplier: { 'a couple': 2, 'a couple of': 2 },
   halfOfMultiplier: ['and a half'],

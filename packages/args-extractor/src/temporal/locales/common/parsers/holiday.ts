@@ -67,7 +67,15 @@ export const holiday: TemporalParser = {
       ['parades were held on Victoria Day', '2026-05-18'],
       ["the King's Birthday long weekend", '2026-06-08'],
       ['Melbourne Cup day', '2026-11-03'],
+      // Canada's (and the US's) Labour Day is the first Monday of September; May Day stays 1 May.
+      ['Labour Day picnic in Toronto', '2026-09-07'],
+      ['the Labour Day march in London', '2027-05-01'],
+      ['May Day in Canada', '2027-05-01'],
     ],
-    reject: [['we fly to Ottawa for Canadian Thanksgiving', '2026-11-26'], "la vigilia dell'esame ho dormito poco"],
+    reject: [
+      ['we fly to Ottawa for Canadian Thanksgiving', '2026-11-26'],
+      "la vigilia dell'esame ho dormito poco",
+      ['Labour Day picnic in Toronto.', '2027-05-01'],
+    ],
   },
 };

@@ -10,7 +10,8 @@ import { B, E, UNITS, WEEKDAY_FULL } from '../../../engine/temporal-patterns';
  * "9-5" may be a score or a date); an end below the start is after noon, or past midnight where the afternoon would not
  * come after the start ("tomorrow 22 to 2"). A score is not a range: "won 3-1 Sunday", "the score was 2-1 Sunday"; nor
  * are hours before a range of days ("9-5 Monday to Friday"), a count of things or units ("Saturday 2 to 3 hours",
- * "tomorrow 5 to 10 people"), or a day that ends a phrase before the numbers ("by Friday 3 to 4 of us").
+ * "tomorrow 5 to 10 people"), or a day that ends a phrase before the numbers ("by Friday 3 to 4 of us"); nor two numbers joined by a dash before what
+ * they count ("Monday 3-5 guests").
  */
 export const hourRangeBesideDay: TemporalParser = {
   kind: 'parser',
@@ -18,7 +19,7 @@ export const hourRangeBesideDay: TemporalParser = {
   locales: ['en'],
   pattern: () => {
     const day = `(?:${cueWords('hour-range-beside-day/today')}|${WEEKDAY_FULL})`;
-    const range = `(?<![\\d/.:,-])(?<!(?:${cueWords('hour-range-beside-day/won')})\\s+(?:\\p{L}+\\s+)?)([01]?\\d|2[0-3])(?:[:.]([0-5]\\d))?\\s*-\\s*([01]?\\d|2[0-3])(?::([0-5]\\d))?(?![\\p{L}\\d%/.:-]|[.,]\\d)`;
+    const range = `(?<![\\d/.:,-])(?<!(?:${cueWords('hour-range-beside-day/won')})\\s+(?:\\p{L}+\\s+)?)([01]?\\d|2[0-3])(?:[:.]([0-5]\\d))?\\s*-\\s*([01]?\\d|2[0-3])(?::([0-5]\\d))?(?![\\p{L}\\d%/.:-]|[.,]\\d)(?!\\s+(?:${cueWords('hour-range-beside-day/people')})${E})`;
     const toRange = `([01]?\\d|2[0-3])(?:[:.]([0-5]\\d))?\\s+(?:${cueWords('hour-range-beside-day/to')})\\s+([01]?\\d|2[0-3])(?:[:.]([0-5]\\d))?(?![\\p{L}\\d%/.:-]|[.,]\\d)(?!\\s+(?:${UNITS}|${cueWords('day-meridiem-part/subject')}|${cueWords('hour-range-beside-day/of')}|${cueWords('hour-range-beside-day/people')})${E})`;
     // A day that opens a range of days ("9-5 Monday to Friday") is not the one day of the hours.
     return new RegExp(`(?<=${B}${day}\\s+)${range}|${range}(?=\\s+${day}${E}(?!\\s*(?:-|(?:${cueWords('atom-builders/through')})${E})))|(?<=${B}${day},?\\s+)${toRange}`, 'gu');
@@ -41,6 +42,8 @@ export const hourRangeBesideDay: TemporalParser = {
       ['I am on site tomorrow 8 to 4', '2026-05-20T08:00..2026-05-20T16:00'],
       ['Thursday 10 till 11:30 dentist', '2026-05-21T10:00..2026-05-21T11:30'],
       ['the party runs tomorrow 22 to 2', '2026-05-20T22:00..2026-05-21T02:00'],
+      ['Friday 22 to 2 at the club', '2026-05-22T22:00..2026-05-23T02:00'],
+      ['Monday 9 to 5 at the office', '2026-05-25T09:00..2026-05-25T17:00'],
     ],
     reject: [
       ['we won 3-1 Sunday', '2026-05-24T03:00..2026-05-24T13:00'],
@@ -51,6 +54,7 @@ export const hourRangeBesideDay: TemporalParser = {
       ['tomorrow 5 to 10 people are coming', '2026-05-20T05:00..2026-05-20T10:00'],
       ['tomorrow 2 to 3 inches of rain', '2026-05-20T02:00..2026-05-20T03:00'],
       ['the party runs tomorrow 22 to 2', '2026-05-20T22:00..2026-05-20T14:00'],
+      ['Monday 3-5 guests for dinner', '2026-05-25T03:00..2026-05-25T05:00'],
     ],
   },
 };

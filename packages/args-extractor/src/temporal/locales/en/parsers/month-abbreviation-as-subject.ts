@@ -39,6 +39,8 @@ export const monthAbbreviationAsSubject: TemporalParser = {
       ['Aug is booked solid for me', '2026-08-01..2026-09-01', 'Aug'],
       ["Sept's busy, can we do Oct?", '2026-09-01..2026-10-01'],
       ['Jan was a slow month', '2026-01-01..2026-02-01'],
+      // A participle after "looks" is the predicate, not a past ("packed" read as past tense once gave last September).
+      ['Sept looks packed', '2026-09-01..2026-10-01'],
     ],
     reject: [
       'Jan is my sister, and she lives in Leeds',
@@ -46,6 +48,7 @@ export const monthAbbreviationAsSubject: TemporalParser = {
       ['Jan said she is busy', '2027-01-01..2027-02-01'],
       ['Jan is busy with exams this week', '2027-01-01..2027-02-01'],
       ['Jan is free after lunch', '2027-01-01..2027-02-01'],
+      ['Sept looks packed', '2025-09-01..2025-10-01'],
     ],
   },
 };

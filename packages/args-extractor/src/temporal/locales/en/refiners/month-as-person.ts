@@ -7,7 +7,7 @@ const firstName = (word: string): boolean => /^\p{Lu}\p{Ll}+$/u.test(word) && mo
 
 /**
  * An English month that is also a first name, alone, where a person stands: capitalised, the subject of what a person
- * does ("April told me", "June said"); capitalised or not, the object of a verb of messaging ("text April", "call
+ * does ("April told me", "June said", "April is coming with us"); capitalised or not, the object of a verb of messaging ("text April", "call
  * april about the invoice"); capitalised, the owner
  * of a message ("June's email"), or joined by "and" to a first name ("to June and Peter", "Jan and April"; not after
  * "between"/"from", where two months make a range).
@@ -43,12 +43,14 @@ export const monthAsPerson: TemporalFilter = {
       ["what did May's message say?", '2026-05-01..2026-06-01'],
       ['send the photos to Peter and July.', '2026-07-01..2026-08-01'],
       ['lunch with Sam and June.', '2026-06-01..2026-07-01'],
+      ['April is coming with us', '2027-04-01..2027-05-01'],
     ],
     accept: [
       ['move the launch to June and July.', '2026-06-01..2026-07-01'],
       ['between Jan and April we hired two people.', '2026-04-01..2026-05-01'],
       ['call in april about the invoice', '2026-04-01..2026-05-01'],
       ['call july 3 about the invoice', '2026-07-03'],
+      ['April is coming fast, book the flights', '2027-04-01..2027-05-01'],
     ],
   },
 };
