@@ -42,6 +42,12 @@ describe('extractValues', () => {
     expect(summary('sei felice?', { countedNouns: true })).toEqual([]);
   });
 
+  it('should read no Italian number word in a request its words show to be English, without a language hint', () => {
+    expect(summary('Payment due Friday').map(([kind]) => kind)).toEqual(['date']);
+    expect(summary('due to the rain we stayed home')).toEqual([]);
+    expect(summary('prendi due bottiglie di vino')).toEqual([['number', 2]]);
+  });
+
   it('should reject an invalid clock', () => {
     expect(() => extractValues('today', { now: new Date('nope'), timeZone: 'Europe/Rome' })).toThrow(ArgsExtractorError);
   });

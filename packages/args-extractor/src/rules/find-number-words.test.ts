@@ -51,6 +51,11 @@ describe('findNumberWords', () => {
 
   it('should read Italian number words only when the request is not English', () => {
     expect(findNumberWords('the water bill is due June 3', { language: 'en' })).toEqual([]);
+    // Without a language, English words beside "due" make it English; Italian ones leave it a number.
+    expect(findNumberWords('Payment due Friday')).toEqual([]);
+    expect(findNumberWords('the rent is due on the 3rd')).toEqual([]);
+    expect(findNumberWords('prendo due biglietti').map((match) => match.value)).toEqual([2]);
+    expect(findNumberWords('siamo in due').map((match) => match.value)).toEqual([2]);
     expect(findNumberWords('pay two bills', { language: 'en' }).map((match) => match.value)).toEqual([2]);
     expect(findNumberWords('pago due bollette', { language: 'it' }).map((match) => match.value)).toEqual([2]);
     expect(findNumberWords('pago due bollette').map((match) => match.value)).toEqual([2]);

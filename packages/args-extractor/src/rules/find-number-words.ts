@@ -35,6 +35,7 @@ const ambiguousWords = new Set(numberWordsOfEveryLocale.flatMap((words) => words
 const dozenWords = new Set(numberWordsOfEveryLocale.flatMap((words) => words.dozens));
 const italianAndEnglishCollectives: Record<string, number> = Object.assign({}, italian?.collectives, english?.collectives);
 const spanishCollectives: Record<string, number> = { ...spanish?.collectives };
+const falseFriends: Readonly<Record<string, { before: readonly string[]; after: readonly string[] }>> = Object.assign({}, ...numberWordsOfEveryLocale.map((words) => words.falseFriends));
 /** The phrases that add a half to the number before them ("one and a half"), as words. */
 const andAHalfPhrases: ReadonlyArray<readonly string[]> = numberWordsOfEveryLocale.flatMap((words) => (words.andAHalf ?? []).map((phrase) => phrase.split(' ')));
 
@@ -175,7 +176,19 @@ export function findNumberWords(text: string, { language }: { language?: RuleLan
   }
   // An English request reads no Italian number word: "the bill is due June 3" has no 2, "venti" is a cup size.
   if (language === 'en') return found.filter((match) => !isItalianOnly(fold(match.text.split(/\s+/u)[0] ?? '')));
+  // Without a language, an Italian number word that English writes too is English beside English words ("Payment due
+  // Friday", "the rent is due on the 3rd").
+  if (language === undefined) return found.filter((match) => !isFalseFriend(match, tokens));
   return found;
+}
+
+function isFalseFriend(match: NumberWordMatch, tokens: readonly Token[]): boolean {
+  const neighbours = falseFriends[fold(match.text)];
+  if (neighbours === undefined) return false;
+  const index = tokens.findIndex((token) => token.start === match.start);
+  const before = tokens[index - 1]?.word;
+  const after = tokens[index + 1]?.word;
+  return (before !== undefined && neighbours.before.includes(before)) || (after !== undefined && neighbours.after.includes(after));
 }
 
 function isItalianOnly(word: string): boolean {

@@ -38,6 +38,11 @@ export interface NumberWords {
    * asks a count ("just the one"). Absent: none.
    */
   countedAlone?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Another language's number words that are this language's words too → the words before and after them that make
+   * them this language's ("payment due Friday", "the rent is due on the 3rd": English "due", not Italian 2). Absent: none.
+   */
+  falseFriends?: Readonly<Record<string, { before: readonly string[]; after: readonly string[] }>>;
   /** Slang words after a number that multiply it where no noun follows ("three grand", not "two grand pianos"). */
   slangMultipliers?: Readonly<Record<string, number>>;
   /** Approximate counts read before a multiplier as their value ("a couple hundred" = 200, "a couple of thousand"). */

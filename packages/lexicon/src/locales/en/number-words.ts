@@ -35,6 +35,12 @@ export const englishNumberWords: NumberWords = {
   },
   // "just the one" (a drink, a bag) said where a count is asked.
   countedAlone: { one: ['just the', 'only the'] },
+  falseFriends: {
+    due: {
+      before: ['is', 'are', 'was', 'were', 'be', 'been', 'being', 'not', 'now', 'payment', 'payments', 'bill', 'bills', 'rent', 'invoice', 'invoices', 'balance', 'amount', 'fee', 'fees', 'tax', 'taxes', 'homework', 'assignment', 'report', 'baby'],
+      after: ['to', 'on', 'by', 'at', 'for', 'date', 'dates', 'back', 'soon', 'today', 'tomorrow', 'tonight', 'next', 'this', 'within', 'before', 'out', 'now', 'diligence', 'process', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'],
+    },
+  },
   slangMultipliers: { grand: 1000 },
   countsBeforeMultiplier: { 'a couple': 2, 'a couple of': 2 },
   halfOfMultiplier: ['and a half'],
