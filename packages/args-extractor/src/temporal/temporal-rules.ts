@@ -234,6 +234,9 @@ import { monthAbbreviationAsSubject } from './locales/en/parsers/month-abbreviat
 import { cuedWeekdayAbbreviation } from './locales/en/parsers/cued-weekday-abbreviation';
 import { weekdayNumericDate } from './locales/common/parsers/weekday-numeric-date';
 import { weekdayAbbreviationAfterFor } from './locales/en/parsers/weekday-abbreviation-after-for';
+import { weekdayAbbreviationWeek } from './locales/en/parsers/weekday-abbreviation-week';
+import { lastDayOfNoun } from './locales/en/refiners/last-day-of-noun';
+import { lengthOffWork } from './locales/en/refiners/length-off-work';
 import { zonedClock } from './locales/common/parsers/zoned-clock';
 import { cityClock } from './locales/common/parsers/city-clock';
 import { offsetClock } from './locales/common/parsers/offset-clock';
@@ -447,6 +450,7 @@ export const temporalRules: readonly TemporalRule[] = [
   seasonApostropheYear,
   cuedWeekdayAbbreviation,
   weekdayAbbreviationAfterFor,
+  weekdayAbbreviationWeek,
   chatWeekdayAbbreviation,
   weekdayAbbreviationAfterNoun,
   monthAbbreviationAsSubject,
@@ -481,6 +485,8 @@ export const temporalRules: readonly TemporalRule[] = [
   holidayAsModifier,
   holidayAsSpeaker,
   lastDayOfSomething,
+  lastDayOfNoun,
+  lengthOffWork,
   thisYearBeforeDate,
   holidayAsAddressee,
   spanishHolidayObjectBefore,

@@ -3,6 +3,7 @@ import { STREET_AFTER } from '../../../engine/temporal-patterns';
 import type { TemporalFilter } from '../../../engine/temporal-rule';
 
 const countedNoun = new RegExp(`^(?:${STREET_AFTER}|\\s+(?:${cueWords('counted-noun-after/floor')})(?![\\p{L}]))`, 'u');
+let streetRightAfter: RegExp | undefined;
 
 /** An ordinal or a number before what it counts: "5th Avenue", "the 3rd floor", "20th anniversary" (a length stays one: "a 3 hour drive"). */
 export const countedNounAfter: TemporalFilter = {
@@ -14,13 +15,20 @@ export const countedNounAfter: TemporalFilter = {
     if (atom.node?.type === 'duration') return false;
     // A whole date, year included, counts nothing: "22GIU26 POSTO 14C" is a ticket's date before its seat.
     if (atom.day?.type === 'calendar-date' && atom.day.year !== undefined) return false;
+    // A holiday is itself the name of a street right after it ("Christmas Drive"); words between make a clause of it
+    // ("the day after thanksgiving we drive back").
+    if (atom.day?.type === 'holiday' || (atom.day?.type === 'shifted-day' && atom.day.base.type === 'holiday')) {
+      streetRightAfter ??= new RegExp(`^\\s+(?:${cueWords('temporal-patterns/avenue')})(?![\\p{L}])`, 'u');
+      return streetRightAfter.test(surroundings.after);
+    }
     return (atom.kind === 'day' || atom.kind === 'node') && countedNoun.test(surroundings.after);
   },
   examples: {
-    accept: [['it is a 3 hour drive from here', 'PT3H'], ['BA0560 LHR-FCO 03OCT26 SEAT 12A', '2026-10-03']],
+    accept: [['it is a 3 hour drive from here', 'PT3H'], ['BA0560 LHR-FCO 03OCT26 SEAT 12A', '2026-10-03'], ['the day after christmas we drive to my mum', '2026-12-26']],
     reject: [
       'The store on 5th Avenue is open 24/7.',
       'Apartment 4B is on the fourth floor.',
+      'the shop on Christmas Drive',
     ],
   },
 };
