@@ -2,6 +2,7 @@ import { detectSpanishTense, spanishTensePatterns } from './detect-spanish-tense
 import { CueGatedPattern } from './engine/cue-gated-pattern';
 import type { TemporalLocale } from './engine/temporal-rule';
 import { holidayNames } from './holidays';
+import { promiseToAddressee } from './promise-to-addressee';
 import { reportingClause, reportingClauseStarts } from './reporting-clause';
 import { alternation, cueWords, monthNames, weekdayNames } from './temporal-lexicon';
 /** Which way a request looks in time: back at what happened, forward to what is planned, or neither. */
@@ -80,7 +81,7 @@ const weakFuture = new CueGatedPattern(() => `\\b(?:${cueWords('detect-tense/app
  * (`temporalRuleCueTable`).
  */
 export function tensePatterns(): CueGatedPattern[] {
-  return [strongPastAll, strongFutureAll, reportingClause, italianEssere, italianFuture, regularPast, pluralSubjectPast, weakPast, weakFuture, ...spanishTensePatterns(true), ...spanishTensePatterns(false)];
+  return [strongPastAll, strongFutureAll, reportingClause, promiseToAddressee, italianEssere, italianFuture, regularPast, pluralSubjectPast, weakPast, weakFuture, ...spanishTensePatterns(true), ...spanishTensePatterns(false)];
 }
 
 /**
@@ -104,6 +105,7 @@ export function detectTense(normalized: string, original = normalized, language?
   for (const match of strongPastAll.matchAll(normalized)) if (match[0].length > 0 && !reporting.has(match.index ?? -1)) past += 2;
   for (const match of strongFutureAll.matchAll(normalized)) if (match[0].length > 0) future += 2;
   for (const match of italianFuture.matchAll(original.toLowerCase())) if (match[0].length > 0) future += 2;
+  future += 2 * promiseToAddressee.matchAll(normalized).length;
   for (const match of italianEssere.matchAll(original.toLowerCase())) if (match[0].length > 0) past += 2;
   for (const match of regularPast.matchAll(normalized)) if (!new RegExp(`^(?:${cueWords('detect-tense/red')})$`, 'u').test(match[1] ?? '')) past += 1;
   if (past === 0) for (const match of pluralSubjectPast.matchAll(normalized)) if (!new RegExp(`^(?:${cueWords('detect-tense/red')})$`, 'u').test(match[1] ?? '')) past += 1;

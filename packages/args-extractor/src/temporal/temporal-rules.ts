@@ -235,6 +235,7 @@ import { cuedWeekdayAbbreviation } from './locales/en/parsers/cued-weekday-abbre
 import { weekdayNumericDate } from './locales/common/parsers/weekday-numeric-date';
 import { weekdayAbbreviationAfterFor } from './locales/en/parsers/weekday-abbreviation-after-for';
 import { weekdayAbbreviationWeek } from './locales/en/parsers/weekday-abbreviation-week';
+import { nowBeforeItsDate } from './locales/common/refiners/now-before-its-date';
 import { lastDayOfNoun } from './locales/en/refiners/last-day-of-noun';
 import { lengthOffWork } from './locales/en/refiners/length-off-work';
 import { zonedClock } from './locales/common/parsers/zoned-clock';
@@ -487,6 +488,7 @@ export const temporalRules: readonly TemporalRule[] = [
   lastDayOfSomething,
   lastDayOfNoun,
   lengthOffWork,
+  nowBeforeItsDate,
   thisYearBeforeDate,
   holidayAsAddressee,
   spanishHolidayObjectBefore,
