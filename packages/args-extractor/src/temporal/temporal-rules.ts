@@ -236,6 +236,8 @@ import { weekdayNumericDate } from './locales/common/parsers/weekday-numeric-dat
 import { weekdayAbbreviationAfterFor } from './locales/en/parsers/weekday-abbreviation-after-for';
 import { weekdayAbbreviationWeek } from './locales/en/parsers/weekday-abbreviation-week';
 import { nowBeforeItsDate } from './locales/common/refiners/now-before-its-date';
+import { lowercaseStreetNamedAfterADate } from './locales/it/masks/lowercase-street-named-after-a-date';
+import { lowercaseHouseNumberStreet } from './locales/en/masks/lowercase-house-number-street';
 import { lastDayOfNoun } from './locales/en/refiners/last-day-of-noun';
 import { lengthOffWork } from './locales/en/refiners/length-off-work';
 import { zonedClock } from './locales/common/parsers/zoned-clock';
@@ -489,6 +491,8 @@ export const temporalRules: readonly TemporalRule[] = [
   lastDayOfNoun,
   lengthOffWork,
   nowBeforeItsDate,
+  lowercaseStreetNamedAfterADate,
+  lowercaseHouseNumberStreet,
   thisYearBeforeDate,
   holidayAsAddressee,
   spanishHolidayObjectBefore,

@@ -216,6 +216,8 @@ export type DatePatternKey =
   | 'reporting-clause/gia'
   | 'reporting-clause/detto'
   | 'reporting-clause/che'
+  | 'lowercase-street-named-after-a-date/x'
+  | 'lowercase-house-number-street/street'
   | 'now-before-its-date/e'
   | 'now-before-its-date/il'
   | 'promise-to-addressee/ti'

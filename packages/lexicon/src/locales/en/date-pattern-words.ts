@@ -340,6 +340,7 @@ export const englishDatePatternWords: DatePatternWords = {
   'weekday-with-day-number/am': ['am', 'pm'],
   'weekday/this-coming-2': ['this coming', 'coming'],
   'weekday/this-week': ['this week'],
+  'lowercase-house-number-street/street': ['street', 'avenue', 'lane', 'boulevard', 'crescent', 'terrace'],
   'now-before-its-date/e': ['is', "it's", 'its', 'it is', "it's on", 'it is on', 'is on', 'will be', "it'll be", 'falls on'],
   'now-before-its-date/il': ['the', 'on', 'on the'],
   'last-day-of-noun/last-day': ['last day', 'the last day', 'final day', 'the final day'],

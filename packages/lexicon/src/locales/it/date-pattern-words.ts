@@ -173,6 +173,7 @@ export const italianDatePatternWords: DatePatternWords = {
   'reporting-clause/gia': ['gia'],
   'reporting-clause/detto': ['detto', 'scritto', 'confermato', 'comunicato', 'assicurato', 'promesso', 'fatto sapere', 'avvisato', 'anticipato', 'annunciato', 'spiegato', 'risposto', 'garantito', 'riferito', 'scritto su whatsapp'],
   'reporting-clause/che': ['che'],
+  'lowercase-street-named-after-a-date/x': ['i', 'v', 'x', 'l'],
   'now-before-its-date/e': ['è', 'e', "e'", 'sarà', 'sara', 'diventa'],
   'now-before-its-date/il': ['il', "l'", 'per il', 'di'],
   'promise-to-addressee/ti': ['ti', 'vi', 'te lo', 'te la', 'te li', 'te le', 've lo', 've la', 've li', 've le'],
