@@ -235,6 +235,9 @@ import { cuedWeekdayAbbreviation } from './locales/en/parsers/cued-weekday-abbre
 import { weekdayNumericDate } from './locales/common/parsers/weekday-numeric-date';
 import { weekdayAbbreviationAfterFor } from './locales/en/parsers/weekday-abbreviation-after-for';
 import { weekdayAbbreviationWeek } from './locales/en/parsers/weekday-abbreviation-week';
+import { weekdayAbbreviationVerdict } from './locales/en/parsers/weekday-abbreviation-verdict';
+import { possessiveDayWithoutApostrophe } from './locales/en/parsers/possessive-day-without-apostrophe';
+import { weekdayPossessiveWithoutApostrophe } from './locales/en/parsers/weekday-possessive-without-apostrophe';
 import { nowBeforeItsDate } from './locales/common/refiners/now-before-its-date';
 import { lowercaseStreetNamedAfterADate } from './locales/it/masks/lowercase-street-named-after-a-date';
 import { lowercaseHouseNumberStreet } from './locales/en/masks/lowercase-house-number-street';
@@ -454,6 +457,9 @@ export const temporalRules: readonly TemporalRule[] = [
   cuedWeekdayAbbreviation,
   weekdayAbbreviationAfterFor,
   weekdayAbbreviationWeek,
+  weekdayAbbreviationVerdict,
+  possessiveDayWithoutApostrophe,
+  weekdayPossessiveWithoutApostrophe,
   chatWeekdayAbbreviation,
   weekdayAbbreviationAfterNoun,
   monthAbbreviationAsSubject,
