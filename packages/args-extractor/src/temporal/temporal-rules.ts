@@ -235,6 +235,8 @@ import { cuedWeekdayAbbreviation } from './locales/en/parsers/cued-weekday-abbre
 import { weekdayNumericDate } from './locales/common/parsers/weekday-numeric-date';
 import { weekdayAbbreviationAfterFor } from './locales/en/parsers/weekday-abbreviation-after-for';
 import { weekdayAbbreviationWeek } from './locales/en/parsers/weekday-abbreviation-week';
+import { dottedClockAfterDay } from './locales/common/parsers/dotted-clock-after-day';
+import { dottedClockForBooking } from './locales/en/parsers/dotted-clock-for-booking';
 import { weekdayAbbreviationVerdict } from './locales/en/parsers/weekday-abbreviation-verdict';
 import { possessiveDayWithoutApostrophe } from './locales/en/parsers/possessive-day-without-apostrophe';
 import { weekdayPossessiveWithoutApostrophe } from './locales/en/parsers/weekday-possessive-without-apostrophe';
@@ -457,6 +459,8 @@ export const temporalRules: readonly TemporalRule[] = [
   cuedWeekdayAbbreviation,
   weekdayAbbreviationAfterFor,
   weekdayAbbreviationWeek,
+  dottedClockAfterDay,
+  dottedClockForBooking,
   weekdayAbbreviationVerdict,
   possessiveDayWithoutApostrophe,
   weekdayPossessiveWithoutApostrophe,

@@ -176,6 +176,7 @@ export const italianDatePatternWords: DatePatternWords = {
   'lowercase-street-named-after-a-date/x': ['i', 'v', 'x', 'l'],
   'now-before-its-date/e': ['è', 'e', "e'", 'sarà', 'sara', 'diventa'],
   'now-before-its-date/il': ['il', "l'", 'per il', 'di'],
+  'dotted-clock-after-day/euros': ['eur', 'per cento', 'kg', 'km', 'punti'],
   'promise-to-addressee/ti': ['ti', 'vi', 'te lo', 'te la', 'te li', 'te le', 've lo', 've la', 've li', 've le'],
   'promise-to-addressee/mando': ['mando', 'rimando', 'spedisco', 'giro', 'inoltro', 'chiamo', 'richiamo', 'telefono', 'scrivo', 'riscrivo', 'rispondo', 'faccio sapere', 'confermo', 'passo', 'porto', 'riporto', 'preparo'],
   'night-between-dates/il': ['il', "l'"],
