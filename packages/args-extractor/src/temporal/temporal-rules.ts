@@ -242,6 +242,7 @@ import { possessiveDayWithoutApostrophe } from './locales/en/parsers/possessive-
 import { weekdayPossessiveWithoutApostrophe } from './locales/en/parsers/weekday-possessive-without-apostrophe';
 import { nowBeforeItsDate } from './locales/common/refiners/now-before-its-date';
 import { lowercaseStreetNamedAfterADate } from './locales/it/masks/lowercase-street-named-after-a-date';
+import { saintFeastBeforeClosure } from './locales/it/parsers/saint-feast-before-closure';
 import { lowercaseHouseNumberStreet } from './locales/en/masks/lowercase-house-number-street';
 import { lastDayOfNoun } from './locales/en/refiners/last-day-of-noun';
 import { lengthOffWork } from './locales/en/refiners/length-off-work';
@@ -502,6 +503,7 @@ export const temporalRules: readonly TemporalRule[] = [
   lengthOffWork,
   nowBeforeItsDate,
   lowercaseStreetNamedAfterADate,
+  saintFeastBeforeClosure,
   lowercaseHouseNumberStreet,
   thisYearBeforeDate,
   holidayAsAddressee,
