@@ -246,6 +246,8 @@ import { saintFeastBeforeClosure } from './locales/it/parsers/saint-feast-before
 import { lowercaseHouseNumberStreet } from './locales/en/masks/lowercase-house-number-street';
 import { lastDayOfNoun } from './locales/en/refiners/last-day-of-noun';
 import { lengthOffWork } from './locales/en/refiners/length-off-work';
+import { lowercaseMediaTitle } from './locales/en/refiners/lowercase-media-title';
+import { monthInEventName } from './locales/en/refiners/month-in-event-name';
 import { zonedClock } from './locales/common/parsers/zoned-clock';
 import { cityClock } from './locales/common/parsers/city-clock';
 import { offsetClock } from './locales/common/parsers/offset-clock';
@@ -501,6 +503,8 @@ export const temporalRules: readonly TemporalRule[] = [
   lastDayOfSomething,
   lastDayOfNoun,
   lengthOffWork,
+  lowercaseMediaTitle,
+  monthInEventName,
   nowBeforeItsDate,
   lowercaseStreetNamedAfterADate,
   saintFeastBeforeClosure,
