@@ -237,6 +237,7 @@ export type DatePatternKey =
   | 'weekday-abbreviation-week/next-week'
   | 'possessive-day-without-apostrophe/today'
   | 'possessive-day-without-apostrophe/of'
+  | 'possessive-day-without-apostrophe/s'
   | 'weekday-abbreviation-verdict/we'
   | 'weekday-abbreviation-verdict/next'
   | 'weekday-abbreviation-verdict/works'

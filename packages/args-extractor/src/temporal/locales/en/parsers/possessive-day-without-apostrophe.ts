@@ -15,7 +15,7 @@ export const possessiveDayWithoutApostrophe: TemporalParser = {
   kind: 'parser',
   name: 'possessive-day-without-apostrophe',
   locales: ['en'],
-  pattern: () => new RegExp(`${B}(${cueWords('possessive-day-without-apostrophe/today')})s(?=\\s+(?!(?:${cueWords('possessive-day-without-apostrophe/of')})${E})\\p{L})`, 'gu'),
+  pattern: () => new RegExp(`${B}(${cueWords('possessive-day-without-apostrophe/today')})(?:${cueWords('possessive-day-without-apostrophe/s')})(?=\\s+(?!(?:${cueWords('possessive-day-without-apostrophe/of')})${E})\\p{L})`, 'gu'),
   build: (match) => {
     const group = groupOfForm.get(match[1] ?? '');
     if (group === undefined) return undefined;

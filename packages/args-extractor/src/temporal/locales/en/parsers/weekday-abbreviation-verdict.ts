@@ -36,6 +36,6 @@ export const weekdayAbbreviationVerdict: TemporalParser = {
       ['this wed suits me', '2026-05-20'],
       ['next tues would work', '2026-05-26'],
     ],
-    reject: ['the sun is good for you', 'we wed is fine by me', ['is wed over', '2026-05-20']],
+    reject: ['the sun is good for you.', 'we wed is fine by me.', ['is wed over?', '2026-05-20']],
   },
 };

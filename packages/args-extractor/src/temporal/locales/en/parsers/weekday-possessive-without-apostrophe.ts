@@ -12,7 +12,7 @@ export const weekdayPossessiveWithoutApostrophe: TemporalParser = {
   name: 'weekday-possessive-without-apostrophe',
   locales: ['en'],
   pattern: () =>
-    new RegExp(`${B}(?:(${cueWords('weekday-possessive-without-apostrophe/from')})\\s+)?(${WEEKDAY_FULL})s(?=\\s+(?:${cueWords('weekday-possessive-without-apostrophe/meeting')})${E})`, 'gu'),
+    new RegExp(`${B}(?:(${cueWords('weekday-possessive-without-apostrophe/from')})\\s+)?(${WEEKDAY_FULL})(?:${cueWords('possessive-day-without-apostrophe/s')})(?=\\s+(?:${cueWords('weekday-possessive-without-apostrophe/meeting')})${E})`, 'gu'),
   build: (match) => {
     const weekday = weekdayNames[match[2] ?? ''];
     if (weekday === undefined) return undefined;
