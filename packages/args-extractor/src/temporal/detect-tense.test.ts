@@ -124,6 +124,12 @@ describe('detectTense', () => {
     expect(detectTense('pon la alarma el jueves', 'pon la alarma el jueves', 'es')).toBe('neutral');
   });
 
+  it('should read the Italian imperfect of the weather as a past, and its present as no past', () => {
+    expect(detectTense('che tempo faceva a napoli il 3 marzo')).toBe('past');
+    expect(detectTense('pioveva forte sabato?')).toBe('past');
+    expect(detectTense('che tempo fa a napoli il 3 marzo')).toBe('neutral');
+  });
+
   it('should leave Italian and English requests to their own cues', () => {
     // The Spanish "vi" (I saw) is no past here; the Italian "vi chiamo" is a promise (`promiseToAddressee`).
     expect(detectTense('vi chiamo giovedi', 'vi chiamo giovedì', 'it')).toBe('future');

@@ -18,6 +18,8 @@ const strongPast = (): string =>
     `\\b(?:${cueWords('detect-tense/ero')})\\b`,
     `(?:\\b(?:${cueWords('detect-tense/sono')})|\\b(?:${cueWords('detect-tense/sei')})|${cueWords('detect-tense/e')}|\\b(?:${cueWords('detect-tense/siamo')})|\\b(?:${cueWords('detect-tense/siete')})) (?:${cueWords('detect-tense/stat')})`,
     `\\b(?:${cueWords('detect-tense/did')})\\b`,
+    // The Italian imperfect of the weather and of "fare" ("che tempo faceva il 20 gennaio", "pioveva"): a past.
+    `\\b(?:${cueWords('detect-tense/faceva')})\\b`,
     // "ago" right after a day number is the Italian abbreviation of August ("il 21 ago."), not a past.
     `(?<!\\b\\d{1,2}\\s+)\\b(?:${cueWords('detect-tense/ago')})\\b`,
     // "fa" is "ago" only after a length ("2 ore fa", "tempo fa"); "si fa l'albero" is "one does".

@@ -225,6 +225,7 @@ export type DatePatternKey =
   | 'now-before-its-date/il'
   | 'promise-to-addressee/ti'
   | 'promise-to-addressee/mando'
+  | 'detect-tense/faceva'
   | 'night-between-dates/il'
   | 'night-between-dates/e'
   | 'holiday-as-modifier/giorno'

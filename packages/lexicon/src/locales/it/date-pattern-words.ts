@@ -182,6 +182,7 @@ export const italianDatePatternWords: DatePatternWords = {
   'dotted-clock-after-day/euros': ['eur', 'per cento', 'kg', 'km', 'punti'],
   'promise-to-addressee/ti': ['ti', 'vi', 'te lo', 'te la', 'te li', 'te le', 've lo', 've la', 've li', 've le'],
   'promise-to-addressee/mando': ['mando', 'rimando', 'spedisco', 'giro', 'inoltro', 'chiamo', 'richiamo', 'telefono', 'scrivo', 'riscrivo', 'rispondo', 'faccio sapere', 'confermo', 'passo', 'porto', 'riporto', 'preparo'],
+  'detect-tense/faceva': ['faceva', 'facevano', 'pioveva', 'nevicava', 'grandinava', 'tuonava', 'diluviava'],
   'night-between-dates/il': ['il', "l'"],
   'night-between-dates/e': ['e il', "e l'"],
   'holiday-as-modifier/giorno': ['giorno', 'giornata', 'notte', 'vigilia', 'sera', 'serata', 'mattina', 'pomeriggio', 'settimana', 'ponte', 'weekend', 'festa', 'periodo', 'ottava', 'domenica', 'lunedi', 'sabato', 'venerdi', 'pranzo', 'cena', 'cenone', 'messa'],
