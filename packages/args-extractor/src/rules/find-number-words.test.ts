@@ -25,11 +25,15 @@ describe('findNumberWords', () => {
     expect(values('two and a halfpipe')).toEqual([2]);
   });
 
-  it('should add a half written after the noun counted, at the end of the clause', () => {
+  it('should add a half written after the noun counted, at the end of the clause or before what is measured', () => {
     expect(values('mi servono due litri e mezzo')).toEqual([2.5]);
     expect(values('it weighs four pounds and a half')).toEqual([4.5]);
     expect(values('compré dos kilos y medio', 'es')).toEqual([2.5]);
     expect(values('due litri e mezzo chilo di pane')).toEqual([2]);
+    expect(values('compra un chilo e mezzo di farina')).toEqual([1.5]);
+    expect(values("servono due litri e mezzo d'olio")).toEqual([2.5]);
+    expect(values('two pounds and a half of flour')).toEqual([2.5]);
+    expect(values('due litri e mezzo bottiglie')).toEqual([2]);
     expect(values('due mele e tre pere')).toEqual([2, 3]);
     expect(values('il volo dura due ore e mezza')).toEqual([2]);
   });

@@ -41,6 +41,8 @@ const andAHalfPhrases: ReadonlyArray<readonly string[]> = numberWordsOfEveryLoca
 
 /** The phrases that add a half to the number before them across its noun ("tre chili e mezzo"), as words. */
 const halfAfterNounPhrases: ReadonlyArray<readonly string[]> = numberWordsOfEveryLocale.flatMap((words) => (words.halfAfterNoun ?? []).map((phrase) => phrase.split(' ')));
+/** The words that may follow a half after a noun, naming what is measured ("un litro e mezzo d'acqua"). */
+const ofAfterHalfWords = new Set(numberWordsOfEveryLocale.flatMap((words) => words.ofAfterHalf ?? []));
 /** Units of time: "due ore e mezza" is a length, which the temporal reader reads whole. */
 const timeUnitWords: ReadonlySet<string> = new Set(dateWordsOfEveryLocale.flatMap((words) => Object.keys(words.units)));
 
@@ -341,15 +343,16 @@ function readNumberAt(tokens: Token[], first: number, text: string, spanish: boo
   // "one and a half", "two and a half": the half joins the number (and "one" is then no article).
   const half = andAHalfPhrases.find((phrase) => phrase.every((part, offset) => tokens[last + 1 + offset]?.word === part && gapIsSpace(text, tokens[last + offset] as Token, tokens[last + 1 + offset] as Token)));
   if (half !== undefined) return make(total + current + 0.5, last + half.length, false, false);
-  // "tre chili e mezzo", "two pounds and a half": a half after the one noun counted, ending the clause, joins the number
-  // (not after a unit of time, a length, nor after an English article, "a mezzogiorno e mezzo").
+  // "tre chili e mezzo", "two pounds and a half": a half after the one noun counted, ending the clause or before what is
+  // measured ("un litro e mezzo d'acqua"), joins the number (not after a unit of time, a length, nor after an English
+  // article, "a mezzogiorno e mezzo").
   const noun = tokens[last + 1];
   const article = last === first && (word === 'a' || word === 'an');
   if (noun !== undefined && !article && !timeUnitWords.has(noun.word) && valueOf(noun.word, spanish) === undefined && gapIsSpace(text, tokens[last] as Token, noun)) {
     const nounHalf = halfAfterNounPhrases.find((phrase) => phrase.every((part, offset) => tokens[last + 2 + offset]?.word === part && gapIsSpace(text, tokens[last + 1 + offset] as Token, tokens[last + 2 + offset] as Token)));
     const end = last + 1 + (nounHalf?.length ?? 0);
     const after = tokens[end + 1];
-    if (nounHalf !== undefined && (after === undefined || !gapIsSpace(text, tokens[end] as Token, after))) return make(total + current + 0.5, end, false, false);
+    if (nounHalf !== undefined && (after === undefined || !gapIsSpace(text, tokens[end] as Token, after) || ofAfterHalfWords.has(after.word))) return make(total + current + 0.5, end, false, false);
   }
   const single = last === first;
   if (single && (word === 'a' || word === 'an')) return undefined;

@@ -135,9 +135,16 @@ describe('detectTense', () => {
     expect(detectTense('pon la alarma el jueves', 'pon la alarma el jueves', 'es')).toBe('neutral');
   });
 
+  it('should read the Italian imperfect of the weather as a past, and its present as no past', () => {
+    expect(detectTense('che tempo faceva a napoli il 3 marzo')).toBe('past');
+    expect(detectTense('pioveva forte sabato?')).toBe('past');
+    expect(detectTense('che tempo fa a napoli il 3 marzo')).toBe('neutral');
+  });
+
   it('should leave Italian and English requests to their own cues', () => {
-    expect(detectTense('vi chiamo giovedi', 'vi chiamo giovedì', 'it')).toBe('neutral');
-    expect(detectTense('vi chiamo giovedi', 'vi chiamo giovedì')).toBe('neutral');
+    // The Spanish "vi" (I saw) is no past here; the Italian "vi chiamo" is a promise (`promiseToAddressee`).
+    expect(detectTense('vi chiamo giovedi', 'vi chiamo giovedì', 'it')).toBe('future');
+    expect(detectTense('vi chiamo giovedi', 'vi chiamo giovedì')).toBe('future');
     expect(detectTense('he paid on monday', 'he paid on monday', 'en')).toBe('past');
   });
 

@@ -2,6 +2,7 @@ import { detectSpanishTense, spanishTensePatterns } from './detect-spanish-tense
 import { CueGatedPattern } from './engine/cue-gated-pattern';
 import type { TemporalLocale } from './engine/temporal-rule';
 import { holidayNames } from './holidays';
+import { promiseToAddressee } from './promise-to-addressee';
 import { reportingClause, reportingClauseStarts } from './reporting-clause';
 import { alternation, cueWords, monthNames, weekdayNames } from './temporal-lexicon';
 /** Which way a request looks in time: back at what happened, forward to what is planned, or neither. */
@@ -17,6 +18,8 @@ const strongPast = (): string =>
     `\\b(?:${cueWords('detect-tense/ero')})\\b`,
     `(?:\\b(?:${cueWords('detect-tense/sono')})|\\b(?:${cueWords('detect-tense/sei')})|${cueWords('detect-tense/e')}|\\b(?:${cueWords('detect-tense/siamo')})|\\b(?:${cueWords('detect-tense/siete')})) (?:${cueWords('detect-tense/stat')})`,
     `\\b(?:${cueWords('detect-tense/did')})\\b`,
+    // The Italian imperfect of the weather and of "fare" ("che tempo faceva il 20 gennaio", "pioveva"): a past.
+    `\\b(?:${cueWords('detect-tense/faceva')})\\b`,
     // "ago" right after a day number is the Italian abbreviation of August ("il 21 ago."), not a past.
     `(?<!\\b\\d{1,2}\\s+)\\b(?:${cueWords('detect-tense/ago')})\\b`,
     // "fa" is "ago" only after a length ("2 ore fa", "tempo fa"); "si fa l'albero" is "one does".
@@ -80,7 +83,7 @@ const weakFuture = new CueGatedPattern(() => `\\b(?:${cueWords('detect-tense/app
  * (`temporalRuleCueTable`).
  */
 export function tensePatterns(): CueGatedPattern[] {
-  return [strongPastAll, strongFutureAll, reportingClause, italianEssere, italianFuture, regularPast, pluralSubjectPast, weakPast, weakFuture, ...spanishTensePatterns(true), ...spanishTensePatterns(false)];
+  return [strongPastAll, strongFutureAll, reportingClause, promiseToAddressee, italianEssere, italianFuture, regularPast, pluralSubjectPast, weakPast, weakFuture, ...spanishTensePatterns(true), ...spanishTensePatterns(false)];
 }
 
 /**
@@ -104,6 +107,7 @@ export function detectTense(normalized: string, original = normalized, language?
   for (const match of strongPastAll.matchAll(normalized)) if (match[0].length > 0 && !reporting.has(match.index ?? -1)) past += 2;
   for (const match of strongFutureAll.matchAll(normalized)) if (match[0].length > 0) future += 2;
   for (const match of italianFuture.matchAll(original.toLowerCase())) if (match[0].length > 0) future += 2;
+  future += 2 * promiseToAddressee.matchAll(normalized).length;
   for (const match of italianEssere.matchAll(original.toLowerCase())) if (match[0].length > 0) past += 2;
   for (const match of regularPast.matchAll(normalized)) if (isRegularPast(match, normalized)) past += 1;
   if (past === 0) for (const match of pluralSubjectPast.matchAll(normalized)) if (isRegularPast(match, normalized)) past += 1;

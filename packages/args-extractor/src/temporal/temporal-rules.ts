@@ -233,6 +233,20 @@ import { monthAbbreviationAsSubject } from './locales/en/parsers/month-abbreviat
 import { cuedWeekdayAbbreviation } from './locales/en/parsers/cued-weekday-abbreviation';
 import { weekdayNumericDate } from './locales/common/parsers/weekday-numeric-date';
 import { weekdayAbbreviationAfterFor } from './locales/en/parsers/weekday-abbreviation-after-for';
+import { weekdayAbbreviationWeek } from './locales/en/parsers/weekday-abbreviation-week';
+import { dottedClockAfterDay } from './locales/common/parsers/dotted-clock-after-day';
+import { dottedClockForBooking } from './locales/en/parsers/dotted-clock-for-booking';
+import { weekdayAbbreviationVerdict } from './locales/en/parsers/weekday-abbreviation-verdict';
+import { possessiveDayWithoutApostrophe } from './locales/en/parsers/possessive-day-without-apostrophe';
+import { weekdayPossessiveWithoutApostrophe } from './locales/en/parsers/weekday-possessive-without-apostrophe';
+import { nowBeforeItsDate } from './locales/common/refiners/now-before-its-date';
+import { lowercaseStreetNamedAfterADate } from './locales/it/masks/lowercase-street-named-after-a-date';
+import { saintFeastBeforeClosure } from './locales/it/parsers/saint-feast-before-closure';
+import { lowercaseHouseNumberStreet } from './locales/en/masks/lowercase-house-number-street';
+import { lastDayOfNoun } from './locales/en/refiners/last-day-of-noun';
+import { lengthOffWork } from './locales/en/refiners/length-off-work';
+import { lowercaseMediaTitle } from './locales/en/refiners/lowercase-media-title';
+import { monthInEventName } from './locales/en/refiners/month-in-event-name';
 import { zonedClock } from './locales/common/parsers/zoned-clock';
 import { cityClock } from './locales/common/parsers/city-clock';
 import { offsetClock } from './locales/common/parsers/offset-clock';
@@ -445,6 +459,12 @@ export const temporalRules: readonly TemporalRule[] = [
   seasonApostropheYear,
   cuedWeekdayAbbreviation,
   weekdayAbbreviationAfterFor,
+  weekdayAbbreviationWeek,
+  dottedClockAfterDay,
+  dottedClockForBooking,
+  weekdayAbbreviationVerdict,
+  possessiveDayWithoutApostrophe,
+  weekdayPossessiveWithoutApostrophe,
   chatWeekdayAbbreviation,
   weekdayAbbreviationAfterNoun,
   monthAbbreviationAsSubject,
@@ -479,6 +499,14 @@ export const temporalRules: readonly TemporalRule[] = [
   holidayAsModifier,
   holidayAsSpeaker,
   lastDayOfSomething,
+  lastDayOfNoun,
+  lengthOffWork,
+  lowercaseMediaTitle,
+  monthInEventName,
+  nowBeforeItsDate,
+  lowercaseStreetNamedAfterADate,
+  saintFeastBeforeClosure,
+  lowercaseHouseNumberStreet,
   thisYearBeforeDate,
   holidayAsAddressee,
   spanishHolidayObjectBefore,

@@ -59,6 +59,8 @@ export interface NumberWords {
   andAHalf?: readonly string[];
   /** Words after a number and the one noun it counts that add a half to it ("tre chili e mezzo", "two pounds and a half"). */
   halfAfterNoun?: readonly string[];
+  /** Words that may follow such a half, naming what is measured ("un litro e mezzo d'acqua", "two pounds and a half of flour"). */
+  ofAfterHalf?: readonly string[];
   /** Words after which a half word is no number ("uno e mezzo" is read whole; "la media" is the average). */
   halfNotAfter: readonly string[];
   /** Nouns after which a half word is no number (it is part of a quantity or a duration: "mezz'ora", "half an hour"). */

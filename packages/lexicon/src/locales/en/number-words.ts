@@ -48,6 +48,7 @@ export const englishNumberWords: NumberWords = {
   unitSymbols: ['ml', 'cl', 'dl', 'l', 'mg', 'g', 'kg', 'oz', 'lb', 'lbs', 'km', 'cm', 'mm', 'kb', 'mb', 'gb', 'tb', 'kw', 'kwh', 'mph'],
   halves: ['half an', 'half a'],
   halfAfterNoun: ['and a half'],
+  ofAfterHalf: ['of'],
   andAHalf: ['and a half'],
   halfNotAfter: [],
   halfNotBefore: ['dozen', 'hour', 'day'],

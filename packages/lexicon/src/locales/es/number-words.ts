@@ -25,6 +25,7 @@ export const spanishNumberWords: NumberWords = {
   unitSymbols: ['gr', 'lt'],
   halves: ['medio', 'media'],
   halfAfterNoun: ['y medio', 'y media'],
+  ofAfterHalf: ['de'],
   halfNotAfter: ['y', 'la'],
   halfNotBefore: ['docena', 'hora', 'jornada', 'semana'],
   rangeJoiners: ['y', 'a', 'al', 'hasta'],

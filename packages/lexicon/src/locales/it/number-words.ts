@@ -27,6 +27,7 @@ export const italianNumberWords: NumberWords = {
   unitSymbols: ['gr', 'lt', 'kmh'],
   halves: ['mezzo', 'mezza'],
   halfAfterNoun: ['e mezzo', 'e mezza'],
+  ofAfterHalf: ['di', 'd'],
   halfNotAfter: ['e'],
   halfNotBefore: ['dozzina', 'ora', 'giornata', 'settimana'],
   rangeJoiners: ['e', 'ed', 'a', 'al', 'fino a'],

@@ -26,10 +26,12 @@ export const countedNounAfter: TemporalFilter = {
       ['it is a 3 hour drive from here', 'PT3H'],
       ['BA0560 LHR-FCO 03OCT26 SEAT 12A', '2026-10-03'],
       ['my taxes from last year are in the drive', '2025-01-01..2026-01-01'],
+      ['the day after christmas we drive to my mum', '2026-12-26'],
     ],
     reject: [
       'The store on 5th Avenue is open 24/7.',
       'Apartment 4B is on the fourth floor.',
+      'the shop on Christmas Drive',
     ],
   },
 };
