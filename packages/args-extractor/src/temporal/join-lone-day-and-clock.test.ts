@@ -50,4 +50,9 @@ describe('joinLoneDayAndClock', () => {
     expect(values('call me at 8, audit on 28 May')).toEqual(['08:00', '2026-05-28']);
     expect(values('28 May 16:30 and 29 May')).toHaveLength(2);
   });
+
+  it('should read a day with its part and a range of hours in its sentence as that range on that part', () => {
+    expect(values('Stasera siamo al pub dalle 7 alle 10.')).toEqual([{ from: '2026-05-19T19:00:00+02:00', to: '2026-05-19T22:00:00+02:00' }]);
+    expect(values("this morning from 9 to 11 I'm busy")).toEqual([{ from: '2026-05-19T09:00:00+02:00', to: '2026-05-19T11:00:00+02:00' }]);
+  });
 });

@@ -31,9 +31,10 @@ export function joinLoneDayAndClock(mentions: readonly TemporalMention[], text: 
   // A clock range ("10am–4pm") joins as its clock would: "Boxing Day opening hours: 10am–4pm" is that day's hours.
   const range = clock.node.type === 'range' && clock.node.from.type === 'time' && clock.node.to.type === 'time' && clock.node.from.part === undefined && clock.node.to.part === undefined ? { from: clock.node.from.time, to: clock.node.to.time } : undefined;
   if ((clock.node.type !== 'time' || clock.node.part !== undefined) && range === undefined) return [...mentions];
-  // A day with its part ("stasera") takes a clock written with its minutes: "stasera su Rai 1 alle 21:25" is 21:25 tonight.
+  // A day with its part ("stasera") takes a clock written with its minutes: "stasera su Rai 1 alle 21:25" is 21:25 tonight;
+  // and a range of hours, each end on that part ("stasera siamo al pub dalle 7 alle 10" is 19:00-22:00).
   const part = day.node.part;
-  if (part !== undefined && (range !== undefined || !minutesWritten.test(text.slice(clock.start, clock.end)))) return [...mentions];
+  if (part !== undefined && range === undefined && !minutesWritten.test(text.slice(clock.start, clock.end))) return [...mentions];
   const [left, right] = first.start <= second.start ? [first, second] : [second, first];
   const gap = text.slice(left.end, right.start);
   if (gap.length > maxGap || sentenceEnd.test(gap)) return [...mentions];
@@ -45,7 +46,7 @@ export function joinLoneDayAndClock(mentions: readonly TemporalMention[], text: 
   }
   if (range !== undefined) {
     const dayOfRange = day.node.day;
-    const onDay = (time: TimeOfDay): TemporalNode => ({ type: 'day', day: dayOfRange, time });
+    const onDay = (time: TimeOfDay): TemporalNode => ({ type: 'day', day: dayOfRange, time, ...(part === undefined ? {} : { part }) });
     return [{ start: left.start, end: right.end, node: { type: 'range', from: onDay(range.from), to: onDay(range.to) } }];
   }
   if (clock.node.type !== 'time') return [...mentions];
