@@ -21,6 +21,8 @@ describe('afternoonBareHours', () => {
     expect(values('are you free between 2 and 4 tomorrow?')).toEqual([{ from: '2026-05-20T14:00:00+02:00', to: '2026-05-20T16:00:00+02:00' }]);
     expect(values('the shop is open from 5 to 7 tomorrow')).toEqual([{ from: '2026-05-20T17:00:00+02:00', to: '2026-05-20T19:00:00+02:00' }]);
     expect(values('open from 3pm to 5 tomorrow')).toEqual([{ from: '2026-05-20T15:00:00+02:00', to: '2026-05-20T17:00:00+02:00' }]);
+    // An end the afternoon start would pass leaves the range as written.
+    expect(values('from 2 to 1pm tomorrow')).toEqual([{ from: '2026-05-20T02:00:00+02:00', to: '2026-05-20T13:00:00+02:00' }]);
   });
 
   it('should leave six to twelve, am/pm, the 24-hour clock and a part of the day alone', () => {

@@ -68,6 +68,9 @@ function toAfternoon(node: TemporalNode): TemporalNode {
       const end = timeOf(node.to);
       // The end follows its start onto the afternoon when it is a later bare hour of the same half ("from 5 to 7").
       const to = start !== undefined && end !== undefined && isBare(end) && end.hour >= start.hour && end.hour < NOON && partOf(node.to) === undefined ? toAfternoon(node.to) : node.to;
+      // An end that the afternoon start would pass is left with its start ("from 2 to 1pm").
+      const [newStart, newEnd] = [timeOf(from), timeOf(to)];
+      if (newStart !== undefined && newEnd !== undefined && clockOf(newEnd) <= clockOf(newStart)) return node;
       return { ...node, from, to };
     }
     case 'since':
@@ -77,6 +80,10 @@ function toAfternoon(node: TemporalNode): TemporalNode {
     default:
       return node;
   }
+}
+
+function clockOf(time: TimeOfDay): number {
+  return ((time.meridiem === 'pm' && time.hour < NOON ? time.hour + NOON : time.hour) % 24) * 60 + time.minute;
 }
 
 function timeOf(node: TemporalNode): TimeOfDay | undefined {

@@ -372,6 +372,7 @@ export type DatePatternKey =
   | 'nth-week-of-month/days-of-month'
   | 'nth-week-of-month/full'
   | 'period-shift-before/possessive'
+  | 'hour-range-beside-day/on'
   | 'afternoon-bare-hours/waking'
   | 'nth-weekday-of-month/il'
   | 'nth-weekend-of-month/il'

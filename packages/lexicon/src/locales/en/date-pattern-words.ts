@@ -187,6 +187,7 @@ export const englishDatePatternWords: DatePatternWords = {
   'nth-week-of-month/settimana': ['week'],
   'nth-week-of-month/full': ['full', 'complete'],
   'period-shift-before/possessive': ["'s", '’s'],
+  'hour-range-beside-day/on': ['on'],
   // Words of waking up and early starts: a bare hour beside them is in the morning (`afternoonBareHours`).
   'afternoon-bare-hours/waking': ['alarm', 'alarms', 'wake', 'wakes', 'waking', 'woke', 'wake-up', 'wakeup', 'get up', 'gets up', 'got up', 'getting up', 'early', 'earlier', 'dawn', 'sunrise', 'breakfast'],
   'nth-weekday-of-month/il': ['the', 'the ', 'on the', 'on the '],
