@@ -654,7 +654,7 @@ export const englishDatePatternWords: DatePatternWords = {
   'not-this-but-after/after': ['after'],
   'not-this-but-after/the-one-after': ['the one after', 'the one after that', 'the following one', 'the week after'],
   'unambiguous-numeric-date/24-7': ['24/7'],
-  'rating-out-of/would-recommend': ['would recommend', 'would buy', 'would watch', 'would eat', 'would stay', 'would go', 'recommend', 'recommended', 'highly recommend', 'stars', 'rating'],
+  'rating-out-of/would-recommend': ['would recommend', 'would buy', 'would watch', 'would eat', 'would stay', 'would go', 'would not recommend', "wouldn't recommend", 'would not buy', "wouldn't buy", 'would not go', "wouldn't go", 'recommend', 'recommended', 'not recommended', 'highly recommend', 'do not recommend', "don't recommend", 'stars', 'rating'],
   'rating-out-of/rated': ['rated', 'rating', 'rate', 'score', 'scored', 'gave it', 'give it', 'review'],
   'round-the-clock/on': ['on', 'by', 'from', 'to', 'until', 'till', 'since', 'before', 'after', 'due', 'dated', 'of'],
   'after-version-word/version': ['version', 'ver.', 'ver', 'firmware', 'build'],

@@ -574,7 +574,7 @@ export const italianDatePatternWords: DatePatternWords = {
   'not-this-but-after/after': ['dopo', 'successivo'],
   'not-this-but-after/the-one-after': ['quello dopo', 'quello successivo', 'il successivo', 'quella dopo', 'quella successiva', 'la successiva', 'quello seguente', 'quella seguente', 'quello della settimana dopo', 'quella della settimana dopo', 'quello della settimana successiva', 'quella della settimana successiva', 'quello della settimana seguente', 'quella della settimana seguente'],
   'unambiguous-numeric-date/24-7': ['24/7'],
-  'rating-out-of/would-recommend': ['consigliato', 'consigliata', 'consigliatissimo', 'consigliatissima', 'lo consiglio', 'la consiglio', 'stelle', 'da rifare', 'ci tornerei'],
+  'rating-out-of/would-recommend': ['consigliato', 'consigliata', 'consigliatissimo', 'consigliatissima', 'lo consiglio', 'la consiglio', 'non lo consiglio', 'non la consiglio', 'sconsigliato', 'sconsigliata', 'da evitare', 'stelle', 'da rifare', 'ci tornerei', 'non ci tornerei'],
   'rating-out-of/rated': ['voto', 'punteggio', 'valutazione', 'recensione', 'gli do', 'le do', 'darei'],
   'round-the-clock/on': ['il', 'del', 'dal', 'al', 'entro il', 'fino al', 'prima del', 'dopo il'],
   'after-version-word/version': ['versione', 'vers.', 'firmware', 'build'],
