@@ -184,6 +184,8 @@ export const englishDatePatternWords: DatePatternWords = {
   'nth-weekday-of-month/il': ['the', 'the ', 'on the', 'on the '],
   'nth-weekend-of-month/il': ['the', 'the ', 'on the', 'on the ', 'during the', 'during the '],
   'nth-weekend-of-month/weekend': ['weekend', 'week-end'],
+  // A fraction before a measure is a quantity ("1/2 cup of milk"), no date.
+  'numeric-date-after-cue/cup': ['cup', 'cups', 'tsp', 'tbsp', 'teaspoon', 'teaspoons', 'tablespoon', 'tablespoons', 'oz', 'lb', 'lbs', 'pint', 'pints', 'glass', 'inch', 'inches', 'kg', 'g', 'ml', 'l', 'litre', 'liter', 'stick', 'sticks'],
   'numeric-date-after-cue/il': ['due', 'on', 'for', 'by', 'to', 'from', 'until', 'till', 'the', 'since', 'before', 'after', 'starting', 'beginning', 'effective', 'as of', 'through', 'thru', 'ending', 'expires', 'expiring'],
   'offset-ago/exactly': ['exactly ', 'just ', 'only ', 'about ', 'around ', 'almost '],
   'offset-ago/fa': ['ago', 'or so ago', 'back'],
@@ -298,6 +300,8 @@ export const englishDatePatternWords: DatePatternWords = {
   'atom-builders/s': ["'s"],
   'temporal-patterns/the': ['the '],
   'temporal-patterns/a-m': ['a.m.', 'p.m.', 'am', 'pm', 'a.m', 'p.m', 'a m', 'p m'],
+  // A product's generation after an ordinal ("11th gen", "2nd Gen"), not the Italian January.
+  'day-month/generation': ['gen'],
   'find-temporal-values/st': ['st', 'nd', 'rd', 'th'],
   'clock-time/h': ['h'],
   'day-of-month/the': ['the ', 'on the ', 'on ', 'by the '],

@@ -266,6 +266,8 @@ export const italianDatePatternWords: DatePatternWords = {
   'nth-weekday-of-month/il': ['il', 'il ', 'la', 'la ', "l'", "l' "],
   'nth-weekend-of-month/il': ['il', 'il ', 'la', 'la ', 'nel', 'nel ', "l'", "l' "],
   'nth-weekend-of-month/weekend': ['fine settimana'],
+  // A fraction before a measure is a quantity ("1/2 cup of milk"), no date.
+  'numeric-date-after-cue/cup': ['tazza', 'tazze', 'tazzina', 'bicchiere', 'bicchieri', 'cucchiaio', 'cucchiai', 'cucchiaino', 'cucchiaini', 'litro', 'litri', 'etto', 'etti', 'chilo', 'kg', 'g', 'ml', 'l', 'panetto', 'bustina'],
   'numeric-date-after-cue/il': ['il', 'dal', 'al', 'del', 'per il', 'entro il', 'fino al', 'dalla', 'alla', "l'", 'a partire dal', 'scadenza', 'entro'],
   'offset-ago/exactly': ['esattamente ', 'solo ', 'circa ', 'quasi '],
   'offset-ago/fa': ['fa', 'orsono', 'addietro'],
