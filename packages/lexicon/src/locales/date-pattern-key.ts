@@ -623,6 +623,7 @@ export type DatePatternKey =
   | 'clock-phrase/noon'
   | 'clock-phrase/minute-2'
   | 'four-digit-clock/euro'
+  | 'four-digit-clock/oven'
   | 'later-or-earlier-this-period/later'
   | 'later-or-earlier-this-period/today'
   | 'later-or-earlier-this-period/week'

@@ -256,6 +256,8 @@ export const englishDatePatternWords: DatePatternWords = {
   'media-title/play': ['play', 'playing', 'listen to', 'watch', 'the song', 'the songs', 'the movie', 'the movies', 'the film', 'the films', 'the album', 'the albums', 'the show', 'the shows', 'the series', 'the book', 'the books', 'the track', 'the tracks', 'i film', "l'album"],
   'street-then-names/via': ['Street', 'street', 'Avenue', 'avenue'],
   'approximate-hour/dollar': ['people', 'dollar', 'dollars', 'euros', 'pound', 'pounds', 'persons', 'items'],
+  // An oven's temperature, no clock: "bake at 350", "oven at 425 for the chicken".
+  'four-digit-clock/oven': ['oven', 'bake', 'baked', 'roast', 'preheat', 'preheated', 'broil'],
   'four-digit-clock/euro': ['people', 'dollar', 'dollars'],
   'may-without-cue/in': ['whole', 'in', 'of', 'since', 'until', 'till', 'by', 'during', 'from', 'through', 'to', 'early', 'late', 'mid', 'next', 'last', 'this', 'every', 'each', 'before', 'after'],
   'month-as-person/told': ['wrote', 'told', 'tells', 'said', 'says', 'asked', 'asks', 'writes', 'called', 'calls', 'thinks', 'thought', 'wants', 'wanted', 'smiled', 'laughed', 'replied', 'added', 'explained', 'loves', 'loved', 'married', 'knows', 'knew', 'is a', 'was a'],
