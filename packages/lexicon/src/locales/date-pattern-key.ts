@@ -128,6 +128,7 @@ export type DatePatternKey =
   | 'clock-time/h'
   | 'clock-time/alle-ore'
   | 'counted-rolling-window/ultimi'
+  | 'counted-rolling-window/plural'
   | 'cued-hour/l-una'
   | 'cued-hour/minuti'
   | 'cued-hour/mezza'

@@ -69,6 +69,8 @@ export const englishDatePatternWords: DatePatternWords = {
   'guess-language/il': ['per'],
   'guess-language/the': ['the', 'of', 'and', 'to', 'for', 'on', 'at', 'in', 'is', 'was', 'my', 'what', 'when', 'remind', 'tomorrow', 'today', 'yesterday', 'week', 'days', 'next', 'last', 'from', 'with', 'find', 'show', 'set', 'please', 'bill', 'bills', 'start', 'starts', 'lease', 'rent', 'payment'],
   'apostrophe-year/in': ['in', 'since', 'of', 'from', 'until', 'by', 'to'],
+  // A count other than one takes a plural unit ("the 3 past days"); "he turned 40 last week" is an age.
+  'counted-rolling-window/plural': ['days', 'weeks', 'months', 'years', 'hours', 'minutes', 'nights', 'weekends', 'quarters', 'decades'],
   'counted-rolling-window/ultimi': ['last', 'past', 'next'],
   'cued-hour/in-punto': ["o'clock"],
   'cued-hour/euro': ['people', 'eur', 'dollar', 'dollars', 'degrees', 'km', 'miles', 'mb', 'gb', 'kb', 'tb', 'star', 'stars', 'times', 'years', 'percent', 'pages', 'files', 'photos', 'items', 'x'],

@@ -100,6 +100,8 @@ export const italianDatePatternWords: DatePatternWords = {
   'guess-language/the': ['are', 'me', 'i'],
   'apostrophe-year/in': ['nel', 'del', 'dal', 'al', 'fino al'],
   'clock-time/alle-ore': ['alle ore', 'alle', 'le ore', 'ore', 'dalle ore', 'dalle', 'per le'],
+  // A count other than one takes a plural ("le 2 ultime settimane"); "Windows 11 prossima settimana" is a model.
+  'counted-rolling-window/plural': ['ultimi', 'ultime', 'prossimi', 'prossime', 'passati', 'passate', 'scorsi', 'scorse'],
   'counted-rolling-window/ultimi': ['ultimi', 'ultime', 'ultimo', 'ultima', 'prossimi', 'prossime', 'prossimo', 'prossima', 'passati', 'passate', 'passato', 'passata', 'scorsi', 'scorse', 'scorso', 'scorsa'],
   'cued-hour/l-una': ["l'una", 'una'],
   'cued-hour/minuti': [' minuti'],
