@@ -594,6 +594,8 @@ export const englishDatePatternWords: DatePatternWords = {
   'month-as-person/email': ['email', 'e-mail', 'message', 'text', 'reply', 'call', 'voicemail', 'note', 'letter', 'birthday', 'number', 'address'],
   'month-as-person/s': ["'s"],
   'month-as-person/and': ['and', 'or', '&'],
+  // The speaker beside the name opening a sentence: "June and I went to the cinema", "April and me".
+  'month-as-person/i': ['I', 'me'],
   'month-as-person/between': ['between', 'from', 'through', 'until', 'till'],
   'the-fourth/the-fourth': ['the 4th'],
   'the-fourth/of': ['of'],

@@ -68,6 +68,8 @@ export const italianDatePatternWords: DatePatternWords = {
   'hold-on-a-second/hold-on': ['aspetta', 'aspetti', 'attendi', 'solo'],
   'hold-on-a-second/a-second': ['un secondo', 'un attimo', 'un minuto', 'un momento', 'un istante'],
   'weekday-dish-recipe/recipe': ['ricetta', 'ricette'],
+  // A capitalised day after a verb of asking or messaging a person is that person: "chiedi a Domenica se viene".
+  'named-like-a-day/ask': ['chiedi a', 'chiedere a', 'chiedo a', 'scrivi a', 'scrivere a', 'dì a', 'di a', 'dillo a', 'dille', 'dire a', 'rispondi a', 'telefona a', 'manda un messaggio a', 'chiama', 'richiama', 'avvisa', 'saluta', 'ringrazia'],
   'named-like-a-day/was-called': ['si chiamava', 'si chiama', 'di nome', 'soprannominato', 'soprannominata'],
   'length-after-take-verb/takes': ['dura', 'durava', 'durato', 'durata', 'durera', 'ci vuole', 'ci vogliono', 'ci vorra', 'ci vorranno', 'ci ho messo', 'ci abbiamo messo'],
   'length-after-take-verb/about': ['circa', 'quasi', 'piu o meno', 'poco meno di', 'poco piu di', 'oltre'],
