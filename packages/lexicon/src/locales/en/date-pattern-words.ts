@@ -197,6 +197,9 @@ export const englishDatePatternWords: DatePatternWords = {
   'offset/da-oggi': [' from now', ' from today', ' later'],
   'ordinal-quarter/il': ['the ', 'in the ', 'in ', 'during the ', 'of the '],
   'ordinal-quarter/primo': ['second', 'last'],
+  // "half" is a half of anything ("scored in the second half"): a half of the year only when the year is named.
+  'ordinal-quarter/half': ['half'],
+  'ordinal-quarter/of-the-year': ['of the year', 'of this year', 'of the fiscal year', 'of the financial year'],
   'ordinal-quarter/trimestre': ['quarter', 'qtr', 'half'],
   'ordinal-quarter/del': ['of', 'of ', 'of the year', 'of the year ', ',', ', '],
   'ordinal-quarter/dell-anno-scorso': ['last year', 'of last year', 'next year', 'of next year', 'this year', 'of this year'],

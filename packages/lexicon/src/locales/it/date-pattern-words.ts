@@ -430,6 +430,8 @@ export const italianDatePatternWords: DatePatternWords = {
   'bridge-holiday/ponte': ['ponte', 'ponti'],
   'bridge-holiday/del': ['del', 'dell', "dell'", 'della', 'di', 'per il', 'per la', "per l'", 'per'],
   // Letters and forms: "il 5 p.v." (prossimo venturo, next month), "il 25 c.m." (corrente mese), "il 3 u.s." (ultimo scorso).
+  // An Italian article or preposition before the day keeps "U.S." in capitals the last month ("la Vostra del 12 U.S.").
+  'month-abbreviation-italian/del': ['il', 'del', 'dal', 'al', 'nel', 'giorno', 'data'],
   'month-abbreviation-italian/il': ['il', 'il giorno', 'giorno', 'in data', 'lunedi', 'martedi', 'mercoledi', 'giovedi', 'venerdi', 'sabato', 'domenica'],
   'month-abbreviation-italian/pv': ['p.v.', 'p. v.', 'p.v'],
   'month-abbreviation-italian/cm': ['c.m.', 'c. m.', 'c.m'],
