@@ -243,6 +243,8 @@ export type DatePatternKey =
   | 'day-shift/il'
   | 'day-shift/giorno'
   | 'day-shift/dopo'
+  | 'day-shift/meals'
+  | 'day-shift/a'
   | 'day-shift/dopo-2'
   | 'decade/in'
   | 'decade/gli'

@@ -117,6 +117,9 @@ export const englishDatePatternWords: DatePatternWords = {
   'weekday-abbreviation-after-for/noun': ['sun'],
   'day-shift/il': ['the ', 'a '],
   'day-shift/giorno': ['day'],
+  // "a day" before a meal or bed is a dose's frequency: "once a day before bed", "una compressa al giorno prima di colazione".
+  'day-shift/a': ['a', 'per', 'each'],
+  'day-shift/meals': ['meals', 'meal', 'food', 'bed', 'bedtime', 'sleep', 'eating', 'breakfast', 'lunch', 'dinner'],
   'day-shift/dopo': ['after', 'before'],
   'day-shift/dopo-2': ['after'],
   'duration-shift/dopo': ['after', 'before', 'from'],

@@ -197,6 +197,9 @@ export const italianDatePatternWords: DatePatternWords = {
   'check-in-check-out/check-out': ['check-out', 'check out', 'checkout', 'partenza', 'data di partenza'],
   'day-shift/il': ['il ', 'un '],
   'day-shift/giorno': ['giorno'],
+  // "a day" before a meal or bed is a dose's frequency: "once a day before bed", "una compressa al giorno prima di colazione".
+  'day-shift/a': ['al', 'ogni', 'per'],
+  'day-shift/meals': ['i pasti', 'pasti', 'il pasto', 'colazione', 'pranzo', 'cena', 'dormire', 'mangiare', 'coricarsi'],
   'day-shift/dopo': ['dopo', 'prima di', 'prima del', 'prima della', "prima dell'", 'prima', 'successivo a', 'seguente a', 'precedente a'],
   'day-shift/dopo-2': ['dopo', 'successivo', 'seguente'],
   'decade/gli': ['gli', 'negli', 'degli', 'agli', 'dagli', 'sugli', 'fine', 'inizio', 'meta', 'primi', 'nei primi', 'alla fine degli', "all'inizio degli"],
