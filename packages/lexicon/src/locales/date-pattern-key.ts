@@ -350,6 +350,7 @@ export type DatePatternKey =
   | 'nth-weekend-of-month/weekend'
   | 'numeric-date-after-cue/il'
   | 'numeric-date-after-cue/cup'
+  | 'numeric-month-year/law'
   | 'oclock-hour/ish'
   | 'oclock-hour/o-clock'
   | 'oclock-hour/in-the-am'

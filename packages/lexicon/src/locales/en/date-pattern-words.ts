@@ -190,6 +190,8 @@ export const englishDatePatternWords: DatePatternWords = {
   'nth-weekend-of-month/il': ['the', 'the ', 'on the', 'on the ', 'during the', 'during the '],
   'nth-weekend-of-month/weekend': ['weekend', 'week-end'],
   // A fraction before a measure is a quantity ("1/2 cup of milk"), no date.
+  // A law's number and year, no month: "la legge 3/2019", "la Ley 3/2018", "Directive 2/2020".
+  'numeric-month-year/law': ['law', 'act', 'regulation', 'directive', 'decree', 'ruling', 'resolution'],
   'numeric-date-after-cue/cup': ['cup', 'cups', 'tsp', 'tbsp', 'teaspoon', 'teaspoons', 'tablespoon', 'tablespoons', 'oz', 'lb', 'lbs', 'pint', 'pints', 'glass', 'inch', 'inches', 'kg', 'g', 'ml', 'l', 'litre', 'liter', 'stick', 'sticks'],
   'numeric-date-after-cue/il': ['due', 'on', 'for', 'by', 'to', 'from', 'until', 'till', 'the', 'since', 'before', 'after', 'starting', 'beginning', 'effective', 'as of', 'through', 'thru', 'ending', 'expires', 'expiring'],
   'offset-ago/exactly': ['exactly ', 'just ', 'only ', 'about ', 'around ', 'almost '],

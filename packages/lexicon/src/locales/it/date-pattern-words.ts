@@ -274,6 +274,8 @@ export const italianDatePatternWords: DatePatternWords = {
   'nth-weekend-of-month/il': ['il', 'il ', 'la', 'la ', 'nel', 'nel ', "l'", "l' "],
   'nth-weekend-of-month/weekend': ['fine settimana'],
   // A fraction before a measure is a quantity ("1/2 cup of milk"), no date.
+  // A law's number and year, no month: "la legge 3/2019", "la Ley 3/2018", "Directive 2/2020".
+  'numeric-month-year/law': ['legge', 'decreto', 'decreto-legge', 'decreto legge', 'decreto legislativo', 'd.l.', 'd.lgs.', 'd.lgs', 'dlgs', 'dpr', 'd.p.r.', 'dpcm', 'circolare', 'delibera', 'sentenza', 'ordinanza', 'regolamento', 'direttiva'],
   'numeric-date-after-cue/cup': ['tazza', 'tazze', 'tazzina', 'bicchiere', 'bicchieri', 'cucchiaio', 'cucchiai', 'cucchiaino', 'cucchiaini', 'litro', 'litri', 'etto', 'etti', 'chilo', 'kg', 'g', 'ml', 'l', 'panetto', 'bustina'],
   'numeric-date-after-cue/il': ['il', 'dal', 'al', 'del', 'per il', 'entro il', 'fino al', 'dalla', 'alla', "l'", 'a partire dal', 'scadenza', 'entro'],
   'offset-ago/exactly': ['esattamente ', 'solo ', 'circa ', 'quasi '],
