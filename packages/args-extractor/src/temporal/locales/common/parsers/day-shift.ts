@@ -21,6 +21,6 @@ export const dayShift: TemporalParser = {
       ['il giorno dopo', '2026-05-20'],
       ['the day before', '2026-05-18'],
     ],
-    reject: ['take it twice a day after meals', 'prendere 2 volte al giorno dopo i pasti', 'una compressa al giorno prima di colazione', ['once a day before bed', '2026-05-18']],
+    reject: ['take 1 tablet twice a day after meals', 'prendere 2 volte al giorno dopo i pasti', 'prendi 1 compressa al giorno prima di colazione', ['once a day before bed', '2026-05-18']],
   },
 };

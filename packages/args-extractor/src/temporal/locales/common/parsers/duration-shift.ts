@@ -36,6 +36,6 @@ export const durationShift: TemporalParser = {
       ['il corso riparte tre settimane da giovedì', '2026-06-11'],
       ['la obra termina diez días desde el martes', '2026-06-05'],
     ],
-    reject: [['resto al mare per tre settimane da giovedì', '2026-06-11'], ['lavoro due settimane da casa', '2026-06-02'], 'take it twice a day after meals', ['once a day before bed', '2026-05-18']],
+    reject: [['resto al mare per tre settimane da giovedì', '2026-06-11'], ['lavoro due settimane da casa', '2026-06-02'], 'take 1 tablet twice a day after meals', ['once a day before bed', '2026-05-18']],
   },
 };
