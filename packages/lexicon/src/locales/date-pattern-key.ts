@@ -832,7 +832,6 @@ export type DatePatternKey =
   | 'spanish-article-title/el'
   | 'spanish-weekday-as-name/es'
   | 'spanish-weekday-as-name/mi'
-  | 'spanish-weekday-as-name/llama-a'
   | 'spanish-hour-range/de'
   | 'spanish-hour-range/a'
   | 'spanish-hour-range/h'

@@ -178,8 +178,6 @@ export const spanishDatePatternWords: DatePatternWords = {
   // A capitalised weekday opening a sentence with a copula and a determiner after it is a person: "Domingo es mi vecino".
   'spanish-weekday-as-name/es': ['es', 'era', 'fue', 'sera'],
   'spanish-weekday-as-name/mi': ['mi', 'tu', 'su', 'nuestro', 'nuestra', 'un', 'una', 'el', 'la'],
-  // A capitalised day after a verb of asking or messaging a person is that person: "llama a Domingo mañana".
-  'spanish-weekday-as-name/llama-a': ['llama a', 'llamar a', 'pregunta a', 'preguntale a', 'dile a', 'escribe a', 'escribele a', 'avisa a', 'saluda a'],
   'spanish-hour-range/de': ['de', 'desde'],
   'spanish-hour-range/a': ['a', 'hasta'],
   'spanish-hour-range/h': ['h', 'horas', 'hrs'],

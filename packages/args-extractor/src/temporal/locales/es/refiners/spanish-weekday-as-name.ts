@@ -1,13 +1,11 @@
 import { cueWords } from '../../../temporal-lexicon';
 import type { TemporalFilter } from '../../../engine/temporal-rule';
 
-let askedPerson: RegExp | undefined;
 const copulaThenDeterminer = new RegExp(`^\\s+(?:${cueWords('spanish-weekday-as-name/es')})\\s+(?:${cueWords('spanish-weekday-as-name/mi')})(?![\\p{L}])`, 'u');
 
 /**
  * A capitalised weekday or month without an article, before a copula and a determiner, is a person: "Domingo es mi
- * vecino del quinto", "Abril es mi prima"; or, inside the sentence, after a verb of asking or messaging ("llama a Domingo
- * mañana").
+ * vecino del quinto", "Abril es mi prima".
  */
 export const spanishWeekdayAsName: TemporalFilter = {
   kind: 'filter',
@@ -15,13 +13,10 @@ export const spanishWeekdayAsName: TemporalFilter = {
   locales: ['es'],
   rejects: (atom, surroundings) => {
     const named = (atom.kind === 'day' && atom.day?.type === 'weekday') || (atom.kind === 'node' && atom.node?.type === 'period' && atom.node.unit === 'month');
-    if (!named || !/^\p{Lu}\p{Ll}+$/u.test(surroundings.written)) return false;
-    // Inside the sentence after a verb of asking or messaging: "llama a Domingo mañana".
-    askedPerson ??= new RegExp(`(?:^|[^\\p{L}])(?:${cueWords('spanish-weekday-as-name/llama-a')})\\s+$`, 'u');
-    return copulaThenDeterminer.test(surroundings.after) || (surroundings.midSentence && askedPerson.test(surroundings.normalizedBefore));
+    return named && /^\p{Lu}\p{Ll}+$/u.test(surroundings.written) && copulaThenDeterminer.test(surroundings.after);
   },
   examples: {
     accept: [['el domingo es mi cumpleaños', '2026-05-24']],
-    reject: ['Domingo es mi vecino del quinto', 'Abril es mi prima', ['llama a Domingo mañana', '2026-05-24']],
+    reject: ['Domingo es mi vecino del quinto', 'Abril es mi prima'],
   },
 };
