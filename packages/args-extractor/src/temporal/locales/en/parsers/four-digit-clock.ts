@@ -23,6 +23,6 @@ export const fourDigitClock: TemporalParser = {
       ['around 730 pm', '19:30'],
       ['bake the cake at 730 tonight', '2026-05-19T19:30'],
     ],
-    reject: [['emissions must halve by 2030', '20:30'], 'oven at 350 for the chicken', 'bake them at 375 until golden'],
+    reject: [['emissions must halve by 2030', '20:30'], 'oven at 350 for the chicken', 'preheat the oven, then bake at 350'],
   },
 };
