@@ -22,6 +22,11 @@ describe('readDuration', () => {
     expect(readDuration('3 horas y 20 minutos')).toEqual({ hour: 3, minute: 20 });
     expect(readDuration('una horita')).toEqual({ hour: 1 });
   });
+
+  it('should keep a fraction of a second', () => {
+    expect(readDuration('1,2 secondi')).toEqual({ second: 1.2 });
+    expect(formatDuration(readDuration('0.3 seconds') ?? {})).toBe('PT0.3S');
+  });
 });
 
 describe('formatDuration', () => {

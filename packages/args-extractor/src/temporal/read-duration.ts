@@ -30,11 +30,16 @@ function countValue(raw: string): number | undefined {
 }
 
 function add(parts: DurationParts, unit: DurationUnit, amount: number): void {
+  const lower = smaller[unit];
+  // Seconds have no smaller unit: their fraction stays ("1,2 secondi" is PT1.2S, not PT1S).
+  if (lower === undefined) {
+    if (amount > 1e-9) parts[unit] = (parts[unit] ?? 0) + amount;
+    return;
+  }
   const whole = Math.floor(amount + 1e-9);
   const fraction = amount - whole;
   if (whole > 0) parts[unit] = (parts[unit] ?? 0) + whole;
-  const lower = smaller[unit];
-  if (fraction > 1e-9 && lower !== undefined) add(parts, lower[0], fraction * lower[1]);
+  if (fraction > 1e-9) add(parts, lower[0], fraction * lower[1]);
 }
 
 function fractionOf(text: string | undefined): number {

@@ -85,4 +85,7 @@ no-date | en | none | see Smith et al. for details
 no-date | it | none | il fatturato è salito dal 15 al 20 per cento
 no-date | it | none | la seconda metà della partita è stata noiosa
 no-date | it | none | ha preso 5 in condotta
+no-date | en | none | take it twice a day after meals
+no-date | it | none | prendere 2 volte al giorno dopo i pasti
+no-date | en | none | order the USB-C 3.1 Gen 2 cable
 `;

@@ -69,6 +69,8 @@ export const englishDatePatternWords: DatePatternWords = {
   'guess-language/il': ['per'],
   'guess-language/the': ['the', 'of', 'and', 'to', 'for', 'on', 'at', 'in', 'is', 'was', 'my', 'what', 'when', 'remind', 'tomorrow', 'today', 'yesterday', 'week', 'days', 'next', 'last', 'from', 'with', 'find', 'show', 'set', 'please', 'bill', 'bills', 'start', 'starts', 'lease', 'rent', 'payment'],
   'apostrophe-year/in': ['in', 'since', 'of', 'from', 'until', 'by', 'to'],
+  // A count other than one takes a plural unit ("the 3 past days"); "he turned 40 last week" is an age.
+  'counted-rolling-window/plural': ['days', 'weeks', 'months', 'years', 'hours', 'minutes', 'nights', 'weekends', 'quarters', 'decades'],
   'counted-rolling-window/ultimi': ['last', 'past', 'next'],
   'cued-hour/in-punto': ["o'clock"],
   'cued-hour/euro': ['people', 'eur', 'dollar', 'dollars', 'degrees', 'km', 'miles', 'mb', 'gb', 'kb', 'tb', 'star', 'stars', 'times', 'years', 'percent', 'pages', 'files', 'photos', 'items', 'x'],
@@ -119,6 +121,9 @@ export const englishDatePatternWords: DatePatternWords = {
   'weekday-abbreviation-after-for/noun': ['sun'],
   'day-shift/il': ['the ', 'a '],
   'day-shift/giorno': ['day'],
+  // "a day" before a meal or bed is a dose's frequency: "once a day before bed", "una compressa al giorno prima di colazione".
+  'day-shift/a': ['a', 'per', 'each'],
+  'day-shift/meals': ['meals', 'meal', 'food', 'bed', 'bedtime', 'sleep', 'eating', 'breakfast', 'lunch', 'dinner'],
   'day-shift/dopo': ['after', 'before'],
   'day-shift/dopo-2': ['after'],
   'duration-shift/dopo': ['after', 'before', 'from'],
@@ -193,6 +198,10 @@ export const englishDatePatternWords: DatePatternWords = {
   'nth-weekday-of-month/il': ['the', 'the ', 'on the', 'on the '],
   'nth-weekend-of-month/il': ['the', 'the ', 'on the', 'on the ', 'during the', 'during the '],
   'nth-weekend-of-month/weekend': ['weekend', 'week-end'],
+  // A fraction before a measure is a quantity ("1/2 cup of milk"), no date.
+  // A law's number and year, no month: "la legge 3/2019", "la Ley 3/2018", "Directive 2/2020".
+  'numeric-month-year/law': ['law', 'act', 'regulation', 'directive', 'decree', 'ruling', 'resolution'],
+  'numeric-date-after-cue/cup': ['cup', 'cups', 'tsp', 'tbsp', 'teaspoon', 'teaspoons', 'tablespoon', 'tablespoons', 'oz', 'lb', 'lbs', 'pint', 'pints', 'glass', 'inch', 'inches', 'kg', 'g', 'ml', 'l', 'litre', 'liter', 'stick', 'sticks'],
   'numeric-date-after-cue/il': ['due', 'on', 'for', 'by', 'to', 'from', 'until', 'till', 'the', 'since', 'before', 'after', 'starting', 'beginning', 'effective', 'as of', 'through', 'thru', 'ending', 'expires', 'expiring'],
   'offset-ago/exactly': ['exactly ', 'just ', 'only ', 'about ', 'around ', 'almost '],
   'offset-ago/fa': ['ago', 'or so ago', 'back'],
@@ -202,6 +211,9 @@ export const englishDatePatternWords: DatePatternWords = {
   'offset/da-oggi': [' from now', ' from today', ' later'],
   'ordinal-quarter/il': ['the ', 'in the ', 'in ', 'during the ', 'of the '],
   'ordinal-quarter/primo': ['second', 'last'],
+  // "half" is a half of anything ("scored in the second half"): a half of the year only when the year is named.
+  'ordinal-quarter/half': ['half'],
+  'ordinal-quarter/of-the-year': ['of the year', 'of this year', 'of the fiscal year', 'of the financial year'],
   'ordinal-quarter/trimestre': ['quarter', 'qtr', 'half'],
   'ordinal-quarter/del': ['of', 'of ', 'of the year', 'of the year ', ',', ', '],
   'ordinal-quarter/dell-anno-scorso': ['last year', 'of last year', 'next year', 'of next year', 'this year', 'of this year'],
@@ -263,6 +275,8 @@ export const englishDatePatternWords: DatePatternWords = {
   'media-title/play': ['play', 'playing', 'listen to', 'watch', 'the song', 'the songs', 'the movie', 'the movies', 'the film', 'the films', 'the album', 'the albums', 'the show', 'the shows', 'the series', 'the book', 'the books', 'the track', 'the tracks', 'i film', "l'album"],
   'street-then-names/via': ['Street', 'street', 'Avenue', 'avenue'],
   'approximate-hour/dollar': ['people', 'dollar', 'dollars', 'euros', 'pound', 'pounds', 'persons', 'items'],
+  // An oven's temperature, no clock: "bake at 350", "oven at 425 for the chicken".
+  'four-digit-clock/oven': ['oven', 'bake', 'baked', 'roast', 'preheat', 'preheated', 'broil'],
   'four-digit-clock/euro': ['people', 'dollar', 'dollars'],
   'may-without-cue/in': ['whole', 'in', 'of', 'since', 'until', 'till', 'by', 'during', 'from', 'through', 'to', 'early', 'late', 'mid', 'next', 'last', 'this', 'every', 'each', 'before', 'after'],
   'month-as-person/told': ['wrote', 'told', 'tells', 'said', 'says', 'asked', 'asks', 'writes', 'called', 'calls', 'thinks', 'thought', 'wants', 'wanted', 'smiled', 'laughed', 'replied', 'added', 'explained', 'loves', 'loved', 'married', 'knows', 'knew', 'is a', 'was a',
@@ -313,6 +327,8 @@ export const englishDatePatternWords: DatePatternWords = {
   'atom-builders/s': ["'s"],
   'temporal-patterns/the': ['the '],
   'temporal-patterns/a-m': ['a.m.', 'p.m.', 'am', 'pm', 'a.m', 'p.m', 'a m', 'p m'],
+  // A product's generation after an ordinal ("11th gen", "2nd Gen"), not the Italian January.
+  'day-month/generation': ['gen'],
   'find-temporal-values/st': ['st', 'nd', 'rd', 'th'],
   'clock-time/h': ['h'],
   'day-of-month/the': ['the ', 'on the ', 'on ', 'by the '],
@@ -627,6 +643,8 @@ export const englishDatePatternWords: DatePatternWords = {
   'month-as-person/email': ['email', 'e-mail', 'message', 'text', 'reply', 'call', 'voicemail', 'note', 'letter', 'birthday', 'number', 'address'],
   'month-as-person/s': ["'s"],
   'month-as-person/and': ['and', 'or', '&'],
+  // The speaker beside the name opening a sentence: "June and I went to the cinema", "April and me".
+  'month-as-person/i': ['I', 'me'],
   'month-as-person/between': ['between', 'from', 'through', 'until', 'till'],
   'the-fourth/the-fourth': ['the 4th'],
   'the-fourth/of': ['of'],

@@ -242,6 +242,10 @@ export const spanishDatePatternWords: DatePatternWords = {
   'period-shift-after/passati': ['pasado', 'pasada', 'pasados', 'pasadas', 'proximo', 'proxima', 'proximos', 'proximas', 'que viene', 'que vienen', 'siguiente', 'anterior'],
   'period-shift-before/ultimi': ['proximo', 'proxima', 'proximos', 'proximas', 'ultimo', 'ultima', 'ultimos', 'ultimas', 'pasado', 'pasada'],
   'nights-of-stay/notte': ['noche'],
+  // A fraction before a measure is a quantity ("1/2 cup of milk"), no date.
+  // A law's number and year, no month: "la legge 3/2019", "la Ley 3/2018", "Directive 2/2020".
+  'numeric-month-year/law': ['ley', 'ley orgánica', 'real decreto', 'real decreto-ley', 'decreto', 'orden', 'sentencia', 'reglamento', 'directiva'],
+  'numeric-date-after-cue/cup': ['taza', 'tazas', 'vaso', 'cucharada', 'cucharadas', 'cucharadita', 'cucharaditas', 'litro', 'kilo', 'kg', 'g', 'ml'],
   'numeric-date-after-cue/il': ['el', 'del', 'para el', 'desde el', 'hasta el', 'antes del'],
   'day-month/il': ['el', 'el '],
   'day-month/del': ['de '],

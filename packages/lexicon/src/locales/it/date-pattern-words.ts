@@ -68,6 +68,8 @@ export const italianDatePatternWords: DatePatternWords = {
   'hold-on-a-second/hold-on': ['aspetta', 'aspetti', 'attendi', 'solo'],
   'hold-on-a-second/a-second': ['un secondo', 'un attimo', 'un minuto', 'un momento', 'un istante'],
   'weekday-dish-recipe/recipe': ['ricetta', 'ricette'],
+  // A capitalised day after a verb of asking or messaging a person is that person: "chiedi a Domenica se viene".
+  'named-like-a-day/ask': ['chiedi a', 'chiedere a', 'chiedo a', 'scrivi a', 'scrivere a', 'dì a', 'di a', 'dillo a', 'dille', 'dire a', 'rispondi a', 'telefona a', 'manda un messaggio a', 'chiama', 'richiama', 'avvisa', 'saluta', 'ringrazia'],
   'named-like-a-day/was-called': ['si chiamava', 'si chiama', 'di nome', 'soprannominato', 'soprannominata'],
   'length-after-take-verb/takes': ['dura', 'durava', 'durato', 'durata', 'durera', 'ci vuole', 'ci vogliono', 'ci vorra', 'ci vorranno', 'ci ho messo', 'ci abbiamo messo'],
   'length-after-take-verb/about': ['circa', 'quasi', 'piu o meno', 'poco meno di', 'poco piu di', 'oltre'],
@@ -100,6 +102,8 @@ export const italianDatePatternWords: DatePatternWords = {
   'guess-language/the': ['are', 'me', 'i'],
   'apostrophe-year/in': ['nel', 'del', 'dal', 'al', 'fino al'],
   'clock-time/alle-ore': ['alle ore', 'alle', 'le ore', 'ore', 'dalle ore', 'dalle', 'per le'],
+  // A count other than one takes a plural ("le 2 ultime settimane"); "Windows 11 prossima settimana" is a model.
+  'counted-rolling-window/plural': ['ultimi', 'ultime', 'prossimi', 'prossime', 'passati', 'passate', 'scorsi', 'scorse'],
   'counted-rolling-window/ultimi': ['ultimi', 'ultime', 'ultimo', 'ultima', 'prossimi', 'prossime', 'prossimo', 'prossima', 'passati', 'passate', 'passato', 'passata', 'scorsi', 'scorse', 'scorso', 'scorsa'],
   'cued-hour/l-una': ["l'una", 'una'],
   'cued-hour/minuti': [' minuti'],
@@ -203,6 +207,9 @@ export const italianDatePatternWords: DatePatternWords = {
   'check-in-check-out/check-out': ['check-out', 'check out', 'checkout', 'partenza', 'data di partenza'],
   'day-shift/il': ['il ', 'un '],
   'day-shift/giorno': ['giorno'],
+  // "a day" before a meal or bed is a dose's frequency: "once a day before bed", "una compressa al giorno prima di colazione".
+  'day-shift/a': ['al', 'ogni', 'per'],
+  'day-shift/meals': ['i pasti', 'pasti', 'il pasto', 'colazione', 'pranzo', 'cena', 'dormire', 'mangiare', 'coricarsi'],
   'day-shift/dopo': ['dopo', 'prima di', 'prima del', 'prima della', "prima dell'", 'prima', 'successivo a', 'seguente a', 'precedente a'],
   'day-shift/dopo-2': ['dopo', 'successivo', 'seguente'],
   'decade/gli': ['gli', 'negli', 'degli', 'agli', 'dagli', 'sugli', 'fine', 'inizio', 'meta', 'primi', 'nei primi', 'alla fine degli', "all'inizio degli"],
@@ -277,6 +284,10 @@ export const italianDatePatternWords: DatePatternWords = {
   'nth-weekday-of-month/il': ['il', 'il ', 'la', 'la ', "l'", "l' "],
   'nth-weekend-of-month/il': ['il', 'il ', 'la', 'la ', 'nel', 'nel ', "l'", "l' "],
   'nth-weekend-of-month/weekend': ['fine settimana'],
+  // A fraction before a measure is a quantity ("1/2 cup of milk"), no date.
+  // A law's number and year, no month: "la legge 3/2019", "la Ley 3/2018", "Directive 2/2020".
+  'numeric-month-year/law': ['legge', 'decreto', 'decreto-legge', 'decreto legge', 'decreto legislativo', 'd.l.', 'd.lgs.', 'd.lgs', 'dlgs', 'dpr', 'd.p.r.', 'dpcm', 'circolare', 'delibera', 'sentenza', 'ordinanza', 'regolamento', 'direttiva'],
+  'numeric-date-after-cue/cup': ['tazza', 'tazze', 'tazzina', 'bicchiere', 'bicchieri', 'cucchiaio', 'cucchiai', 'cucchiaino', 'cucchiaini', 'litro', 'litri', 'etto', 'etti', 'chilo', 'kg', 'g', 'ml', 'l', 'panetto', 'bustina'],
   'numeric-date-after-cue/il': ['il', 'dal', 'al', 'del', 'per il', 'entro il', 'fino al', 'dalla', 'alla', "l'", 'a partire dal', 'scadenza', 'entro'],
   'offset-ago/exactly': ['esattamente ', 'solo ', 'circa ', 'quasi '],
   'offset-ago/fa': ['fa', 'orsono', 'addietro'],
@@ -436,6 +447,8 @@ export const italianDatePatternWords: DatePatternWords = {
   'bridge-holiday/del': ['del', 'dell', "dell'", 'della', 'di', 'per il', 'per la', "per l'", 'per'],
   // Letters and forms: "il 5 p.v." (prossimo venturo, next month), "il 25 c.m." (corrente mese), "il 3 u.s." (ultimo scorso);
   // `day-month-formal-marker` reads u.s. and p.v. after a named month too ("il 12 maggio u.s.", "il 3 giugno p.v.").
+  // An Italian article or preposition before the day keeps "U.S." in capitals the last month ("la Vostra del 12 U.S.").
+  'month-abbreviation-italian/del': ['il', 'del', 'dal', 'al', 'nel', 'giorno', 'data'],
   'month-abbreviation-italian/il': ['il', 'il giorno', 'giorno', 'in data', 'lunedi', 'martedi', 'mercoledi', 'giovedi', 'venerdi', 'sabato', 'domenica'],
   'month-abbreviation-italian/pv': ['p.v.', 'p. v.', 'p.v'],
   'month-abbreviation-italian/cm': ['c.m.', 'c. m.', 'c.m'],

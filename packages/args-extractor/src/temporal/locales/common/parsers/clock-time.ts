@@ -3,12 +3,15 @@ import { timeAtom } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, MERIDIEM, TIME_CUE } from '../../../engine/temporal-patterns';
 
-/** hh:mm (any cue), hh.mm (with a cue or am/pm), 18h30, "ore 17,30" (after an Italian clock cue). */
+/**
+ * hh:mm (any cue), hh.mm (with a cue or am/pm), 18h30, "ore 17,30" (after an Italian clock cue). A number before "%",
+ * or the first end of a range of percentages ("rates held at 5.25-5.50%"), is a rate, no time.
+ */
 export const clockTime: TemporalParser = {
   kind: 'parser',
   name: 'clock-time',
   locales: ['it', 'en', 'es'],
-  pattern: () => new RegExp(`${B}(?:(${TIME_CUE})\\s+)?(\\d{1,2})(:|\\.|${cueWords('clock-time/h')}|,)(\\d\\d)(?::(\\d\\d))?(?![\\d.,:]\\d|\\s*%)(?:\\s*(${MERIDIEM}))?(?![\\p{L}\\d])`, 'gu'),
+  pattern: () => new RegExp(`${B}(?:(${TIME_CUE})\\s+)?(\\d{1,2})(:|\\.|${cueWords('clock-time/h')}|,)(\\d\\d)(?::(\\d\\d))?(?![\\d.,:]\\d|\\s*%|\\s*[-–]\\s*\\d{1,2}[.,]\\d\\d\\s*%)(?:\\s*(${MERIDIEM}))?(?![\\p{L}\\d])`, 'gu'),
   build: (match) => {
     const cue = match[1];
     const separator = match[3];
@@ -27,6 +30,6 @@ export const clockTime: TemporalParser = {
       ['ore 17,30', '17:30'],
       ['fra due giorni alle 18:30 appuntamento con Luca', '2026-05-21T18:30'],
     ],
-    reject: [],
+    reject: ['rates held at 5.25-5.50%'],
   },
 };

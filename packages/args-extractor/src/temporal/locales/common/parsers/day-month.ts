@@ -19,6 +19,10 @@ export const dayMonth: TemporalParser = {
   build: (match) => {
     const month = monthOf(match[4] ?? '');
     if (month === undefined) return undefined;
+    // The decimals of a number are no day ("the 3.1 gen controller"), nor is a product's generation after an English ordinal
+    // ("Kindle 11th gen", "AirPods Pro 2nd gen").
+    if (/\d[.,]$/u.test(match.input.slice(0, match.index))) return undefined;
+    if (match[2] !== undefined && new RegExp(`\\d(?:${cueWords('find-temporal-values/st')})\\s+(?:${cueWords('day-month/generation')})$`, 'u').test(match[0])) return undefined;
     const day = match[3] === undefined ? Number(match[2]) : 1;
     const year = yearOf(match[5]);
     // "lo scorso 12 marzo", "il prossimo 12 giugno", "12 marzo scorso".
@@ -48,6 +52,9 @@ export const dayMonth: TemporalParser = {
       ['las clases empiezan el 1.º de septiembre', '2026-06-01'],
       ["ci eravamo visti il 3 febbraio dell'anno scorso", '2025-02-01..2025-03-01'],
       ['il 3 febbraio anno scolastico nuovo', '2025-02-03'],
+      'Kindle Paperwhite (11th Gen)',
+      'AirPods Pro 2nd gen',
+      'the 3.1 gen controller',
     ],
   },
 };

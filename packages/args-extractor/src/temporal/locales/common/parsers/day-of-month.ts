@@ -19,14 +19,15 @@ export const dayOfMonth: TemporalParser = {
       // "il 28" alone: only when nothing but punctuation, a time or a range word follows.
       const after = context.originalText.length > 0 ? match.input.slice(match.index + match[0].length) : '';
       // Or a verb or pronoun opening what happens that day: "il 20 ho il colloquio", "il 15 pago l'affitto".
-      if (!new RegExp(`^\\s*(?:$|[,.;:!?)"]|(?:${cueWords('detect-tense/e')})\\b|${cueWords('day-of-month/e-il')}|-|(?:${cueWords('day-of-month/ho')})(?![\\p{L}]))`, 'u').test(after)) return undefined;
+      // A decimal ("il 3,8%") or a football formation ("il 4-4-2") is a number, no day.
+      if (!new RegExp(`^\\s*(?:$|[,.](?!\\d)|[;:!?)"]|(?:${cueWords('detect-tense/e')})\\b|${cueWords('day-of-month/e-il')}|-(?!\\d{1,2}-\\d)|(?:${cueWords('day-of-month/ho')})(?![\\p{L}]))`, 'u').test(after)) return undefined;
     }
     // "fino al 15", "dal 15": the preposition stays out of the day, for the until or since it makes; and "dal 15 al 20"
     // without a month is as likely a pair of numbers ("salito dal 15 al 20 per cento").
     const preposition = match[1] === undefined ? undefined : new RegExp(`^(?:${cueWords('day-of-month/dal')})(?=\\s*\\d)`, 'u').exec(match[0])?.[0];
     if (preposition !== undefined && monthWord === undefined && modifier === undefined) {
       const after = match.input.slice(match.index + match[0].length);
-      if (!new RegExp(`^\\s*(?:$|[,.;:!?)"]|(?:${cueWords('day-of-month/ho')})(?![\\p{L}]))`, 'u').test(after)) return undefined;
+      if (!new RegExp(`^\\s*(?:$|[,.](?!\\d)|[;:!?)"]|(?:${cueWords('day-of-month/ho')})(?![\\p{L}]))`, 'u').test(after)) return undefined;
     }
     // "by the 5th": the deadline word stays out of the day, for the until it makes (a deadline reads forward).
     const deadline = match[2] === undefined ? undefined : new RegExp(`^(?:${cueWords('combine-temporal-atoms/entro')})\\s+`, 'u').exec(match[0])?.[0];
@@ -45,6 +46,6 @@ export const dayOfMonth: TemporalParser = {
       ['la visita è il 12 del prossimo mese', '2026-06-12'],
       ['paghiamo il giorno 3 del mese entrante', '2026-06-03'],
     ],
-    reject: ['il 5 in condotta', 'il 10 per cento dei voti', 'il fatturato è salito dal 15 al 20 per cento', ['la visita è il 12 del prossimo mese', '2026-06-01..2026-07-01'], ['paghiamo il giorno 3 del mese entrante', '2026-05-03']],
+    reject: ['il 5 in condotta', 'il Btp a 10 anni rende il 3,8%', 'la crescita scende dal 2,1% all\'1,7%', 'il 4-4-2 di Allegri', 'il 10 per cento dei voti', 'il fatturato è salito dal 15 al 20 per cento', ['la visita è il 12 del prossimo mese', '2026-06-01..2026-07-01'], ['paghiamo il giorno 3 del mese entrante', '2026-05-03']],
   },
 };

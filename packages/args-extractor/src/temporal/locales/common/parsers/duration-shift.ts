@@ -20,6 +20,10 @@ export const durationShift: TemporalParser = {
   build: (match) => {
     const duration = readDuration(match[1] ?? '');
     if (duration === undefined || !onlyDays(duration)) return undefined;
+    // A dose's frequency, not a shift: "twice a day after meals", "once a day before bed" ("a day before the meeting"
+    // stays one).
+    if (new RegExp(`(?:^|[^\\p{L}])(?:${cueWords('duration/volte')})\\s+$`, 'u').test(match.input.slice(0, match.index))) return undefined;
+    if (new RegExp(`^(?:${cueWords('day-shift/a')})\\s`, 'u').test(match[1] ?? '') && new RegExp(`^\\s*(?:${cueWords('day-shift/meals')})(?![\\p{L}])`, 'u').test(match.input.slice(match.index + match[0].length))) return undefined;
     const days = (duration.day ?? 0) + 7 * (duration.week ?? 0);
     return { kind: 'shift', shift: match[3] !== undefined || new RegExp(`(?:${cueWords('duration-shift/dopo-2')})`, 'u').test(match[2] ?? '') ? days : -days, priority: 2 };
   },
@@ -32,6 +36,6 @@ export const durationShift: TemporalParser = {
       ['il corso riparte tre settimane da giovedì', '2026-06-11'],
       ['la obra termina diez días desde el martes', '2026-06-05'],
     ],
-    reject: [['resto al mare per tre settimane da giovedì', '2026-06-11'], ['lavoro due settimane da casa', '2026-06-02']],
+    reject: [['resto al mare per tre settimane da giovedì', '2026-06-11'], ['lavoro due settimane da casa', '2026-06-02'], 'take 1 tablet twice a day after meals', ['once a day before bed', '2026-05-18']],
   },
 };

@@ -27,6 +27,8 @@ export const duration: TemporalParser = {
       ['espera una treintena de segundos', 'PT30S'],
       // Hours and minutes written compact, with a space between.
       ['tempo di volo 2h 10m', 'PT2H10M'],
+      // A fraction of a second stays one.
+      ['Bagnaia terzo a 1,2 secondi', 'PT1.2S'],
     ],
     reject: [['tempo di volo 2h 10m', 'PT2H']],
   },

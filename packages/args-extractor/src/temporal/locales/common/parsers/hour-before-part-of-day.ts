@@ -9,7 +9,10 @@ export const hourBeforePartOfDay: TemporalParser = {
   name: 'hour-before-part-of-day',
   locales: ['it', 'en', 'es'],
   pattern: () => new RegExp(`${B}(\\d{1,2})(?:[:.](\\d\\d))?(?=\\s+(?:${cueWords('hour-before-part-of-day/tonight')})(?![\\p{L}]))`, 'gu'),
-  build: (match) => {
+  build: (match, context) => {
+    // A number after a capitalised word inside the sentence is a model's or a name's: "aggiorna Windows 11 stasera",
+    // "set up the Pixel 9 tonight".
+    if (/[\p{L}\d,]\s+\p{L}*\p{Lu}[\p{L}\d-]*\s+$/u.test(context.original(0, match.index))) return undefined;
     const hour = Number(match[1]);
     const minute = Number(match[2] ?? 0);
     return hour > 12 || minute > 59 ? undefined : timeAtom({ hour, minute }, undefined, undefined, 3);
@@ -20,6 +23,6 @@ export const hourBeforePartOfDay: TemporalParser = {
       ['8 tonight', '2026-05-19T20:00'],
       ['7 this evening', '2026-05-19T19:00'],
     ],
-    reject: [],
+    reject: [['aggiorna Windows 11 stasera', '2026-05-19T23:00'], ['set up the Pixel 9 tonight', '2026-05-19T21:00']],
   },
 };

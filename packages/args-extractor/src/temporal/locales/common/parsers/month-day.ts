@@ -13,6 +13,8 @@ export const monthDay: TemporalParser = {
   build: (match) => {
     const month = monthOf(match[2] ?? '');
     if (month === undefined) return undefined;
+    // A product's generation after its version ("USB 3.1 Gen 2", "PCIe 4.0 Gen 4"), not the Italian January.
+    if (new RegExp(`^(?:${cueWords('day-month/generation')})$`, 'iu').test(match[2] ?? '') && /\d[.,]\d+\s+$/u.test(match.input.slice(0, match.index))) return undefined;
     const year = yearOf(match[4]);
     const modifier = match[1] === undefined || year !== undefined ? undefined : new RegExp(`(?:${cueWords('month-day/next')})`, 'u').test(match[1]) ? 'next' : 'last';
     const node: DayNode = { type: 'calendar-date', month, day: Number(match[3]), ...(year === undefined ? {} : { year }), ...(modifier === undefined ? {} : { modifier }) };
@@ -23,6 +25,6 @@ export const monthDay: TemporalParser = {
       ['March 3, 2026', '2026-03-03'],
       ['June 12th', '2026-06-12'],
     ],
-    reject: [],
+    reject: ['PCIe 4.0 Gen 4 SSD'],
   },
 };

@@ -11,6 +11,8 @@ export const numericDateAfterCue: TemporalParser = {
   locales: ['it', 'en', 'es'],
   pattern: () => new RegExp(`(?<=(?:${B}(?:${cueWords('numeric-date-after-cue/il')}|${WEEKDAY_FULL}|${WEEKDAY_ABBR}),?\\s+|^))(\\d{1,2})/(\\d{1,2})${E}(?![/.,]\\d)`, 'gu'),
   build: (match, context) => {
+    // A fraction before a measure is a quantity of a recipe: "1/2 cup of milk", "1/2 litro di latte".
+    if (Number(match[1]) < Number(match[2]) && new RegExp(`^\\s+(?:${cueWords('numeric-date-after-cue/cup')})(?![\\p{L}])`, 'u').test(match.input.slice(match.index + match[0].length))) return undefined;
     // A request too short to tell its language by its function words: an English cue reads month first ("starting 9/1").
     const english = context.language === undefined && new RegExp(`${B}(?:${cueWords('numeric-date-after-cue/english')}),?\\s+$`, 'u').test(match.input.slice(0, match.index));
     const [month, day] = numericOrder(Number(match[1]), Number(match[2]), english ? { ...context, language: 'en' } : context, match.index);
@@ -32,6 +34,6 @@ export const numericDateAfterCue: TemporalParser = {
       // A bill's due date in English text is month first.
       ['gas bill due 7/4', '2026-07-04'],
     ],
-    reject: [['Thu 06/11 - review', '2026-11-06'], ['gas bill due 7/4', '2026-04-07']],
+    reject: [['Thu 06/11 - review', '2026-11-06'], ['gas bill due 7/4', '2026-04-07'], '1/2 cup of milk', '1/2 bicchiere di vino bianco', '3/4 cup sugar'],
   },
 };

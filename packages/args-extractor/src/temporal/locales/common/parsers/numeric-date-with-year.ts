@@ -12,6 +12,12 @@ export const numericDateWithYear: TemporalParser = {
   build: (match, context) => {
     const first = Number(match[1]);
     const second = Number(match[3]);
+    // A dotted triple beside another of the same first two numbers is a version and its successor ("bump lodash from
+    // 4.17.20 to 4.17.21"), no pair of dates.
+    if (match[2] === '.' && match[4]?.length === 2) {
+      const sibling = new RegExp(`(?<![\\d.])${match[1]}\\.${match[3]}\\.\\d+(?![\\d.])`, 'gu');
+      for (const other of match.input.matchAll(sibling)) if (other.index !== match.index) return undefined;
+    }
     const year = yearOf(match[4]) ?? 0;
     const [month, day] = numericOrder(first, second, context, match.index);
     const node: DayNode = { type: 'calendar-date', year, month, day };
@@ -25,6 +31,7 @@ export const numericDateWithYear: TemporalParser = {
       ['Il rimborso di 40 $ è arrivato il 03/04/2026.', '2026-03-04'],
     ],
     reject: [
+      'Bump lodash from 4.17.20 to 4.17.21',
       ['Your GP appointment has been booked for 03/04/2026.', '2026-03-04'],
       ['Pagati 40 $ e 30 £ il 03/04/2026.', '2026-03-04'], ['Paid $40.\nFattura del 03/04/2026.', '2026-03-04'],
     ],

@@ -1,3 +1,4 @@
+import { cueWords } from '../../../temporal-lexicon';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { E, YEAR } from '../../../engine/temporal-patterns';
 
@@ -11,6 +12,8 @@ export const numericMonthYear: TemporalParser = {
   locales: ['it', 'en'],
   pattern: () => new RegExp(`(?<![\\p{L}\\d/.-])(?:(0?[1-9]|1[0-2])/(${YEAR})|(${YEAR})-(0[1-9]|1[0-2]))${E}(?![-/.]\\d)`, 'gu'),
   build: (match) => {
+    // A law's number and year ("la legge 3/2019", "la Ley 3/2018 de protección de datos"): no month.
+    if (match[1] !== undefined && new RegExp(`(?:^|[^\\p{L}])(?:${cueWords('numeric-month-year/law')})\\s+$`, 'u').test(match.input.slice(0, match.index))) return undefined;
     const month = Number(match[1] ?? match[4]);
     const year = Number(match[2] ?? match[3]);
     return { kind: 'node', node: { type: 'period', unit: 'month', shift: 0, month: { month, year } }, priority: 3 };
@@ -21,6 +24,6 @@ export const numericMonthYear: TemporalParser = {
       ['la fattura 3/2026', '2026-03-01..2026-04-01'],
       ['close the books for 2025-06', '2025-06-01..2025-07-01'],
     ],
-    reject: [['on 2025-06-03', '2025-06-01..2025-07-01'], ['il 1/06/2025', '2025-06-01..2025-07-01']],
+    reject: [['on 2025-06-03', '2025-06-01..2025-07-01'], ['il 1/06/2025', '2025-06-01..2025-07-01'], 'la legge 3/2019 sul codice rosso', 'la Ley 3/2018 de protección de datos'],
   },
 };

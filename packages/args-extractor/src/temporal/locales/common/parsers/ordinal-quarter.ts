@@ -18,6 +18,8 @@ export const ordinalQuarter: TemporalParser = {
     const modifier = match[4] ?? '';
     // "metà" is a half of anything ("la seconda metà della partita"): a half of the year only when the year is named.
     if (new RegExp(`^(?:${cueWords('ordinal-quarter/meta')})$`, 'u').test(match[2] ?? '') && year === undefined && modifier === '') return undefined;
+    // So is "half" ("Arsenal scored twice in the second half"): "the second half of the year" names the year.
+    if (new RegExp(`^(?:${cueWords('ordinal-quarter/half')})$`, 'u').test(match[2] ?? '') && year === undefined && modifier === '' && !new RegExp(`^\\s+(?:${cueWords('ordinal-quarter/of-the-year')})(?![\\p{L}])`, 'u').test(match.input.slice(match.index + match[0].length))) return undefined;
     const yearShift = new RegExp(`(?:${cueWords('day-of-month/last')})`, 'u').test(modifier) ? -1 : new RegExp(`(?:${cueWords('day-month/prossimo-3')})`, 'u').test(modifier) ? 1 : modifier === '' ? undefined : 0;
     const yearReference = year !== undefined ? { year } : yearShift !== undefined ? { yearShift } : undefined;
     return { kind: 'node', node: { type: 'period', unit, shift: 0, ordinal, ...(yearReference === undefined ? {} : { year: yearReference }) }, priority: 5 };
@@ -25,6 +27,7 @@ export const ordinalQuarter: TemporalParser = {
   examples: {
     accept: [
       ['in the first half of next year', '2027-01-01..2027-07-01'],
+      ['hiring resumes in the second half of the year', '2026-07-01..2027-01-01'],
       ["i conti della seconda metà dell'anno", '2026-07-01..2027-01-01'],
       ['la prima metà del 2027', '2027-01-01..2027-07-01'],
       ['le vendite del quarto trimestre 2025', '2025-10-01..2026-01-01'],
@@ -32,6 +35,6 @@ export const ordinalQuarter: TemporalParser = {
       // The current one named by its number is whole, as a named month is.
       ['le spese del primo semestre', '2026-01-01..2026-07-01'],
     ],
-    reject: ['la seconda metà della partita è stata noiosa'],
+    reject: ['la seconda metà della partita è stata noiosa', 'a hat-trick in the 2nd half', 'he was subbed off in the first half'],
   },
 };

@@ -15,7 +15,11 @@ export const yearBesidePlanNoun: TemporalParser = {
     `${B}(?:(${YEAR})(?=\\s+(?:${cueWords('year-beside-plan-noun/budget')})${E})|(?<=(?:${cueWords('year-beside-plan-noun/bilancio')})\\s+)(${YEAR})${E})`,
     'gu',
   ),
-  build: (match) => ({ kind: 'node', node: { type: 'period', unit: 'year', shift: 0, year: { year: Number(match[1] ?? match[2]) } }, priority: 3 }),
+  build: (match) => {
+    // A span written short ("la stagione 2025-26", "il piano 2025-27") is no one year.
+    if (/^[-–/]\d\d(?!\d)/u.test(match.input.slice(match.index + match[0].length))) return undefined;
+    return { kind: 'node', node: { type: 'period', unit: 'year', shift: 0, year: { year: Number(match[1] ?? match[2]) } }, priority: 3 };
+  },
   examples: {
     accept: [
       ['add it to the 2028 forecast', '2028-01-01..2029-01-01'],
@@ -23,6 +27,6 @@ export const yearBesidePlanNoun: TemporalParser = {
       ["allega l'ISEE 2026 alla domanda", '2026-01-01..2027-01-01'],
       ['il commercialista vuole la certificazione unica 2024', '2024-01-01..2025-01-01'],
     ],
-    reject: ['we printed 2027 copies', 'ordina 2026 pezzi', 'certificazione unica: 2024 euro di ritenute'],
+    reject: ['we printed 2027 copies', 'ordina 2026 pezzi', 'certificazione unica: 2024 euro di ritenute', ['la stagione 2025-26', '2025-01-01..2026-01-01'], ['il piano 2025-27', '2025-01-01..2026-01-01']],
   },
 };

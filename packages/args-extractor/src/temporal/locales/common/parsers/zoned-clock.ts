@@ -35,6 +35,8 @@ export const zonedClock: TemporalParser = {
     'gu',
   ),
   build: (match) => {
+    // A price is no clock: "EPS $1.50 est." is an estimate.
+    if (/[$€£¥]\s*$/u.test(match.input.slice(0, match.index))) return undefined;
     const index = match.slice(5).findIndex((word) => word !== undefined);
     return zonedClockAtom(match, clockZones[index]?.[1], 6);
   },
@@ -53,6 +55,6 @@ export const zonedClock: TemporalParser = {
       ['oggi dalle 9 alle 10 ora di New York', '2026-05-19T15:00..2026-05-19T16:00'],
     ],
     // An offset from UTC is no UTC time: "15:00 UTC+1" is `offset-clock`'s.
-    reject: [['call at 3pm eastern', '15:00'], ['room 3 et al.', '03:00'], ['oggi alle 15:00 UTC+1', '2026-05-19T17:00']],
+    reject: [['call at 3pm eastern', '15:00'], ['room 3 et al.', '03:00'], ['oggi alle 15:00 UTC+1', '2026-05-19T17:00'], 'EPS $1.53 vs $1.50 est.'],
   },
 };

@@ -16,6 +16,7 @@ export const halfOfThing: TemporalFilter = {
     reject: [
       'the second half of the book',
       'In the second half of the book the tone changes.',
+      'they led after the first quarter of the game',
     ],
   },
 };
