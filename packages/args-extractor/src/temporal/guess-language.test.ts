@@ -12,6 +12,11 @@ describe('guessLanguage', () => {
     expect(guessLanguage('la cita es a la una y media de la tarde')).toBe('es');
   });
 
+  it('should guess English from number words only English writes', () => {
+    expect(guessLanguage('twenty past four')).toBe('en');
+    expect(guessLanguage('alle tre e venti')).toBe('it');
+  });
+
   it('should guess Italian and English as before', () => {
     expect(guessLanguage('le foto del 3 marzo 2026')).toBe('it');
     expect(guessLanguage('ricordami domani alle 9')).toBe('it');

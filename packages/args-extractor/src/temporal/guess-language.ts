@@ -4,7 +4,11 @@ import { parseEnglishNumberWord, parseItalianNumberWord } from '../rules/find-nu
 import { cueWords } from './temporal-lexicon';
 import type { TemporalLocale } from './engine/temporal-rule';
 const italian = new RegExp(`(?<![\\p{L}])(?:${cueWords('guess-language/il')})(?![\\p{L}])`, 'gu');
-const english = new RegExp(`(?<![\\p{L}])(?:${cueWords('guess-language/the')})(?![\\p{L}])`, 'gu');
+/** Number words only English writes ("twenty", "four"), not Italian or Spanish ones: a short "twenty past four" is English. */
+const englishOnlyNumbers = Object.keys(numberWordsOfEveryLocale.find((words) => words.language === 'en')?.cardinals ?? {}).filter(
+  (word) => word.length >= 3 && parseItalianNumberWord(word) === undefined && !Object.hasOwn(numberWordsOfEveryLocale.find((words) => words.language === 'es')?.cardinals ?? {}, word),
+);
+const english = new RegExp(`(?<![\\p{L}])(?:${cueWords('guess-language/the')}|${wordAlternation(englishOnlyNumbers, { longestFirst: true })})(?![\\p{L}])`, 'gu');
 
 /** Number words only Spanish writes ("veintitres", "dieciseis", "quinientas"), not Italian or English ones. */
 const spanishOnlyNumbers = Object.keys(numberWordsOfEveryLocale.find((words) => words.language === 'es')?.cardinals ?? {}).filter(
