@@ -18,6 +18,7 @@ const examples: Record<string, { accept: ReadonlyArray<readonly [string, string,
   'a clock with a cue': {
     accept: [
       ['dinner with Anna at 8', '20:00', 'at 8'],
+      ["party at 8 on new year's eve", '2026-12-31T20:00'],
       ['lunch with the team tomorrow at 1', '2026-05-20T13:00'],
       ['breakfast meeting at 8', '08:00'],
       ['drinks after work at 6', '18:00'],

@@ -33,6 +33,8 @@ export const englishDateWords: DateWords = {
     'after work': 'early-evening', 'after-work': 'early-evening',
     // Evening venues: a pub, a gig, a concert or the theatre at 1-11 is after noon ("at the pub at half six" 18:30).
     pub: 'evening', gig: 'evening', concert: 'evening', theatre: 'evening', theater: 'evening',
+    // An eve is the evening before a feast: "party at 8 on new year's eve" is 20:00.
+    "new year's eve": 'evening', "christmas eve": 'evening', "new years eve": 'evening',
     // A visit to a doctor's or dentist's surgery is in its opening hours: "dentist at 4:30" is 16:30, "at 9" 09:00.
     dentist: 'afternoon', "dentist's": 'afternoon', doctor: 'afternoon', "doctor's": 'afternoon', 'gp appointment': 'afternoon',
   },
