@@ -378,6 +378,8 @@ export type DatePatternKey =
   | 'nth-week-of-month/full'
   | 'period-shift-before/possessive'
   | 'hour-range-beside-day/on'
+  | 'time-range/plural'
+  | 'time-range/time-plurals'
   | 'afternoon-bare-hours/waking'
   | 'nth-weekday-of-month/il'
   | 'nth-weekend-of-month/il'

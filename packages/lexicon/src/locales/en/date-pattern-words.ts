@@ -193,6 +193,10 @@ export const englishDatePatternWords: DatePatternWords = {
   'nth-week-of-month/full': ['full', 'complete'],
   'period-shift-before/possessive': ["'s", '’s'],
   'hour-range-beside-day/on': ['on'],
+  // An English plural noun after a range of bare numbers is what they count ("between 10 and 20 rooms"), unless it is a
+  // time of the week or day ("from 9 to 5 weekdays").
+  'time-range/plural': ['s'],
+  'time-range/time-plurals': ['weekdays', 'weekends', 'mondays', 'tuesdays', 'wednesdays', 'thursdays', 'fridays', 'saturdays', 'sundays', 'mornings', 'afternoons', 'evenings', 'nights', 'daily', 'weekly'],
   // Words of waking up and early starts: a bare hour beside them is in the morning (`afternoonBareHours`).
   'afternoon-bare-hours/waking': ['alarm', 'alarms', 'wake', 'wakes', 'waking', 'woke', 'wake-up', 'wakeup', 'get up', 'gets up', 'got up', 'getting up', 'early', 'earlier', 'dawn', 'sunrise', 'breakfast'],
   'nth-weekday-of-month/il': ['the', 'the ', 'on the', 'on the '],
