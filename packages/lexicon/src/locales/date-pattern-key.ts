@@ -379,6 +379,7 @@ export type DatePatternKey =
   | 'period-shift-before/possessive'
   | 'hour-range-beside-day/on'
   | 'time-range/plural'
+  | 'holiday-as-film/sequel'
   | 'time-range/time-plurals'
   | 'afternoon-bare-hours/waking'
   | 'nth-weekday-of-month/il'

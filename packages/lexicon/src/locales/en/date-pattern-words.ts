@@ -535,6 +535,7 @@ export const englishDatePatternWords: DatePatternWords = {
   'time-range/people': ['people', 'persons', 'guests', 'participants', 'attendees', 'users', 'kids', 'children', 'adults', 'students', 'items', 'units', 'copies', 'pieces', 'tickets', 'seats', 'employees', 'members', 'players', 'volunteers', 'visitors', 'customers', 'pages', 'rows', 'files', 'km', 'miles', 'kg', 'euros', 'pounds', 'percent'],
   'month-as-adjective/an': ['an', 'a', 'most', 'more', 'very', 'so', 'truly', 'rather', 'such an'],
   'holiday-as-film/watched': ['watched', 'watch', 'watching', 'rewatched', 'rewatch', 'rewatching', 'streamed', 'stream', 'streaming', 'saw the film', 'saw the movie', 'the film', 'the movie', 'film', 'movie'],
+  'holiday-as-film/sequel': ['sequel', 'sequels', 'prequel', 'remake', 'reboot', 'trailer', 'soundtrack', 'franchise', 'box office'],
   'weekday-idiom/best': ['best', 'blues', 'addams', 'times', 'league'],
   'weekday-idiom/a': ['a', 'an'],
   'house-number-before-street/road': ['road', 'rd', 'street', 'st', 'avenue', 'ave', 'lane', 'ln', 'drive', 'dr', 'close', 'crescent', 'terrace', 'way', 'boulevard', 'blvd', 'place', 'square', 'gardens', 'court', 'parkway'],
