@@ -45,6 +45,8 @@ const strongFuture = (): string =>
     `(?:^|\\s)(?:${cueWords('detect-tense/per-day')})\\s+(?:(?:${cueWords('detect-tense/per-day-article')})\\s*)?(?:${alternation(Object.keys(weekdayNames))}|\\d{1,2}\\s+(?:${alternation(Object.keys(monthNames))}))(?![\\p{L}])`,
     // "da lunedì inizio la dieta": the day something starts on, said with a present of starting.
     `(?:^|\\s)(?:${cueWords('detect-tense/from-day')})\\s+(?:${alternation(Object.keys(weekdayNames))})\\s+(?:${cueWords('detect-tense/start-verb')})(?![\\p{L}])`,
+    // …or on a date: "dal 1/9 si torna in ufficio", "dal 15 settembre riprendiamo" (not "dal 3 maggio lavoro da casa").
+    `(?:^|\\s)(?:${cueWords('detect-tense/from-date')})\\s*\\d{1,2}°?(?:\\s*[/.-]\\s*\\d{1,2}|\\s+(?:${alternation(Object.keys(monthNames))}))?\\s+(?:${cueWords('detect-tense/start-verb')})(?![\\p{L}])`,
   ].join('|');
 // Each pattern is built, and compiled on its first run, only for the first text that holds one of its cues
 // (`CueGatedPattern`): a request without a past participle, a reminder or a future ending compiles none of them.

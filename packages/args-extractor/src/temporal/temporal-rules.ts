@@ -76,6 +76,8 @@ import { holidayBesideExplicitDate } from './locales/common/refiners/holiday-bes
 import { holidayObjectBefore } from './locales/it/refiners/holiday-object-before';
 import { periodEdgeAsModifier } from './locales/it/refiners/period-edge-as-modifier';
 import { holidayAsAddressee } from './locales/it/refiners/holiday-as-addressee';
+import { weekdayListAfterName } from './locales/it/refiners/weekday-list-after-name';
+import { shiftBeforeEvent } from './locales/common/refiners/shift-before-event';
 import { honorific } from './locales/common/refiners/honorific';
 import { hourBeforePartOfDay } from './locales/common/parsers/hour-before-part-of-day';
 import { hourRangeMeridiem } from './locales/en/parsers/hour-range-meridiem';
@@ -483,6 +485,8 @@ export const temporalRules: readonly TemporalRule[] = [
   lastDayOfSomething,
   thisYearBeforeDate,
   holidayAsAddressee,
+  weekdayListAfterName,
+  shiftBeforeEvent,
   spanishHolidayObjectBefore,
   countedNounAfter,
   streetNumeralBefore,

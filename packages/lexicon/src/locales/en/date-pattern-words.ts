@@ -655,4 +655,10 @@ export const englishDatePatternWords: DatePatternWords = {
   'time-taken/in': ['in'],
   'time-taken/ho-corso': ['ran', 'swam', 'cycled', 'rode', 'walked', 'hiked', 'finished', 'completed', 'solved', 'built', 'drove', 'covered'],
   'hyphenated-nights/stay': ['stay', 'stays', 'trip', 'break', 'getaway', 'package', 'cruise', 'holiday', 'vacation', 'visit', 'booking', 'reservation', 'minimum'],
+  'tense-clause/but': ['but'],
+  'tense-clause/and-then': ['and then'],
+  'shift-before-event/the': ['the', 'my', 'your', 'his', 'her', 'our', 'their'],
+  'shift-before-event/event': ['departure', 'arrival', 'deadline', 'exam', 'flight', 'trip', 'event', 'wedding', 'meeting', 'delivery', 'surgery', 'operation', 'match', 'game', 'hearing', 'concert', 'appointment', 'interview', 'move', 'check-in', 'boarding', 'party', 'ceremony', 'birth', 'graduation'],
+  'read-duration/rate': ['a', 'an', 'per', 'every', 'each'],
+  'tense-clause/note-that': ['note that', 'write down that', 'make a note that', 'remind me that'],
 };

@@ -358,4 +358,10 @@ export const spanishDatePatternWords: DatePatternWords = {
   'loan-term/mutuo': ['hipoteca', 'hipotecas', 'prestamo', 'prestamos', 'credito', 'financiacion', 'financiamiento'],
   'loan-term/a': ['a'],
   'loan-term/e': ['y', 'e', 'pero', 'que', 'cuando', 'luego', 'porque', 'si', 'o'],
+  'tense-clause/but': ['pero'],
+  'tense-clause/and-then': ['y luego', 'y despues'],
+  'shift-before-event/the': ['el', 'la', 'los', 'las', 'mi', 'tu', 'su', 'nuestra', 'nuestro'],
+  'shift-before-event/event': ['salida', 'llegada', 'vuelta', 'regreso', 'vencimiento', 'examen', 'vuelo', 'viaje', 'evento', 'boda', 'reunion', 'entrega', 'operacion', 'partido', 'audiencia', 'concierto', 'cita', 'entrevista', 'mudanza', 'embarque', 'fiesta', 'ceremonia', 'parto', 'nacimiento', 'graduacion'],
+  'read-duration/rate': ['a', 'al', 'por', 'cada'],
+  'tense-clause/note-that': ['anota que', 'apunta que', 'recuerdame que'],
 };

@@ -27,8 +27,8 @@ export const italianNumberWords: NumberWords = {
   unitSymbols: ['gr', 'lt', 'kmh'],
   halves: ['mezzo', 'mezza'],
   halfAfterNoun: ['e mezzo', 'e mezza'],
-  halfNotAfter: ['e'],
+  halfNotAfter: ['e', 'di', 'in'],
   halfNotBefore: ['dozzina', 'ora', 'giornata', 'settimana'],
-  rangeJoiners: ['e', 'ed', 'a', 'al', 'fino a'],
-  rangeOpeners: ['tra', 'fra', 'da', 'dal', 'dai', 'dalle'],
+  rangeJoiners: ['e', 'ed', 'a', 'al', 'ai', 'agli', 'fino a'],
+  rangeOpeners: ['tra', 'fra', 'da', 'dal', 'dai', 'dagli', 'dalle'],
 };
