@@ -130,6 +130,7 @@ describe('findTemporalValues', () => {
     // The clause's own past, a date put before a past question, and a past told in an earlier sentence still look back.
     expect(first('Il 3 maggio ho pagato la bolletta, ma il 12 giugno scade la prossima')).toEqual(['date', '2026-05-03']);
     expect(first('Lunedì, sei andato dal medico?')).toEqual(['date', '2026-05-18']);
+    expect(first('Il 3 maggio al mare, ti sei divertito?')).toEqual(['date', '2026-05-03']);
     expect(first('Sono stato al mare. Il 3 maggio invece pioveva')).toEqual(['date', '2026-05-03']);
     expect(first("Concerto all'Arena, hai preso i biglietti il 3 maggio?")).toEqual(['date', '2026-05-03']);
     expect(findTemporalValues('Ho spedito il pacco lunedì, dovrebbe arrivare entro giovedì.', clock).map((value) => value.value)).toContain('2026-05-18');

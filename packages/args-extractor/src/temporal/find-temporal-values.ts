@@ -6,6 +6,7 @@ import { combineTemporalAtoms, type TemporalMention } from './combine-temporal-a
 import { detectTense, type RequestTense } from './detect-tense';
 import { tenseClause } from './tense-clause';
 import { weekdaysInNamedWeek } from './weekdays-in-named-week';
+import { dayOfMonthAfterDate } from './day-of-month-after-date';
 import { directionFree } from './direction-free';
 import type { TemporalLocale, TemporalMask, TemporalRule } from './engine/temporal-rule';
 import { findTemporalAtoms } from './find-temporal-atoms';
@@ -55,7 +56,7 @@ function readTemporalExpressions(text: string, options: FindTemporalValuesOption
     originalText: text,
     ...(language === undefined ? {} : { language }),
   }, language === 'es' ? rules : rules.filter((rule) => rule.locales.some((locale) => locale !== 'es')));
-  const mentions = weekdaysInNamedWeek(joinLoneDayAndClock(combineTemporalAtoms(atoms, normalized.text), normalized.text), normalized.text).map((mention) => {
+  const mentions = dayOfMonthAfterDate(weekdaysInNamedWeek(joinLoneDayAndClock(combineTemporalAtoms(atoms, normalized.text), normalized.text), normalized.text), normalized.text).map((mention) => {
     const [originalStart, originalEnd] = normalized.toOriginal(mention.start, mention.end);
     return { ...mention, originalStart, originalEnd };
   });
@@ -91,10 +92,10 @@ function readTemporalExpressions(text: string, options: FindTemporalValuesOption
         const [originalFrom, originalTo] = normalized.toOriginal(from, to);
         return [normalized.text.slice(from, to), text.slice(originalFrom, originalTo)];
       };
-      // The part between commas first, when it says a tense of its own: "ho spedito il pacco lunedì, dovrebbe arrivare
-      // entro giovedì" is last Monday and this Thursday.
+      // The part between commas first, when a verb in it says a tense of its own: "ho spedito il pacco lunedì, dovrebbe
+      // arrivare entro giovedì" is last Monday and this Thursday (a noun such as "volo" alone does not decide it).
       if (clause.part.from > clause.from || clause.part.to < clause.to) {
-        const part = detectTense(...slice(clause.part.from, clause.part.to), tenseLanguage, { plans });
+        const part = detectTense(...slice(clause.part.from, clause.part.to), tenseLanguage, { plans, verbsOnly: true });
         if (part !== 'neutral') return part;
       }
       if (clause.from === 0 && clause.to >= normalized.text.length) return request();

@@ -27,9 +27,10 @@ describe('tenseClause', () => {
     expect(text.slice(part.from, part.to)).toBe('ho spedito il pacco lunedi');
   });
 
-  it('should take a question\'s part between commas only when it is a phrase of its own', () => {
+  it('should take a question\'s part between commas only when it is a heading, the date and then its event', () => {
     expect(clauseOf("22 maggio ore 21 concerto all'arena, hai preso i biglietti?", '22 maggio ore 21')).toBe("22 maggio ore 21 concerto all'arena");
     expect(clauseOf('lunedi, sei andato dal medico?', 'lunedi')).toBe('lunedi, sei andato dal medico');
+    expect(clauseOf('il 3 maggio al mare, ti sei divertito?', '3 maggio')).toBe('il 3 maggio al mare, ti sei divertito');
     expect(clauseOf("22 maggio ore 21 concerto all'arena, ho preso i biglietti", '22 maggio ore 21')).toBe("22 maggio ore 21 concerto all'arena, ho preso i biglietti");
   });
 });

@@ -15,7 +15,8 @@ describe('weekdaysInNamedWeek', () => {
     expect(values('la settimana scorsa da lunedì a mercoledì ero a casa')).toEqual([{ from: '2026-05-11T00:00:00+02:00', to: '2026-05-14T00:00:00+02:00' }]);
   });
 
-  it('should leave the week and a weekday of another sentence apart', () => {
+  it('should leave the week and a weekday of another sentence or after a comma apart', () => {
     expect(values('settimana prossima. Lunedì ho il dentista')).toHaveLength(2);
+    expect(values('La settimana scorsa ero a Milano, lunedì sono tornato.')).toEqual([{ from: '2026-05-11T00:00:00+02:00', to: '2026-05-18T00:00:00+02:00' }, '2026-05-18']);
   });
 });

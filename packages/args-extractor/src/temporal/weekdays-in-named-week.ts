@@ -22,14 +22,16 @@ function inWeek(node: TemporalNode, modifier: WeekdayModifier): TemporalNode | u
  * A request naming a week (last, this or next) and, later in the same sentence, a plain weekday or a range of two is
  * asking for those days of that week: "La settimana prossima sono a Roma da martedì a giovedì" is 26–28 May, not the
  * week and next Tuesday to Thursday apart; "la semana que viene trabajo desde casa de lunes a miércoles" likewise. Only
- * two mentions; a weekday said with its own modifier ("venerdì prossimo") or in another sentence is left as it is.
+ * two mentions; a weekday said with its own modifier ("venerdì prossimo"), after a comma or in another sentence is left as
+ * it is.
  */
 export function weekdaysInNamedWeek(mentions: readonly TemporalMention[], text: string): TemporalMention[] {
   if (mentions.length !== 2) return [...mentions];
   const [week, days] = mentions as [TemporalMention, TemporalMention];
   if (week.node.type !== 'period' || week.node.unit !== 'week' || week.node.ordinal !== undefined || week.node.containing !== undefined) return [...mentions];
   const modifier = modifiers[week.node.shift];
-  if (modifier === undefined || sentenceEnd.test(text.slice(week.end, days.start))) return [...mentions];
+  // Not across a comma: "la settimana scorsa ero a Milano, lunedì sono tornato" is yesterday.
+  if (modifier === undefined || sentenceEnd.test(text.slice(week.end, days.start)) || text.slice(week.end, days.start).includes(',')) return [...mentions];
   const node = inWeek(days.node, modifier);
   return node === undefined ? [...mentions] : [{ start: week.start, end: days.end, node }];
 }

@@ -661,4 +661,5 @@ export const englishDatePatternWords: DatePatternWords = {
   'shift-before-event/event': ['departure', 'arrival', 'deadline', 'exam', 'flight', 'trip', 'event', 'wedding', 'meeting', 'delivery', 'surgery', 'operation', 'match', 'game', 'hearing', 'concert', 'appointment', 'interview', 'move', 'check-in', 'boarding', 'party', 'ceremony', 'birth', 'graduation'],
   'read-duration/rate': ['a', 'an', 'per', 'every', 'each'],
   'tense-clause/note-that': ['note that', 'write down that', 'make a note that', 'remind me that'],
+  'tense-clause/joining-word': ['at', 'in', 'on', 'to', 'with', 'from', 'for', 'by', 'of', 'the', 'a', 'an', 'that', 'and', 'or'],
 };

@@ -364,4 +364,5 @@ export const spanishDatePatternWords: DatePatternWords = {
   'shift-before-event/event': ['salida', 'llegada', 'vuelta', 'regreso', 'vencimiento', 'examen', 'vuelo', 'viaje', 'evento', 'boda', 'reunion', 'entrega', 'operacion', 'partido', 'audiencia', 'concierto', 'cita', 'entrevista', 'mudanza', 'embarque', 'fiesta', 'ceremonia', 'parto', 'nacimiento', 'graduacion'],
   'read-duration/rate': ['a', 'al', 'por', 'cada'],
   'tense-clause/note-that': ['anota que', 'apunta que', 'recuerdame que'],
+  'tense-clause/joining-word': ['a', 'al', 'en', 'con', 'de', 'del', 'por', 'para', 'el', 'la', 'los', 'las', 'un', 'una', 'que', 'y', 'o'],
 };

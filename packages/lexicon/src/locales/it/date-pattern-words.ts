@@ -57,6 +57,8 @@ export const italianDatePatternWords: DatePatternWords = {
   'detect-tense/per-day-article': ['il', "l'", 'la'],
   'detect-tense/from-day': ['da', 'a partire da'],
   'detect-tense/start-verb': ['inizio', 'iniziamo', 'inizia', 'comincio', 'cominciamo', 'comincia', 'parto', 'partiamo', 'riprendo', 'riprendiamo', 'riprende', 'smetto', 'smettiamo', 'attacco', 'si parte', 'si inizia', 'si comincia', 'si riparte', 'si torna', 'torniamo', 'si rientra', 'rientriamo'],
+  'detect-tense/go-present': ['parto', 'partiamo', 'parte', 'partono', 'torno', 'torniamo', 'torna', 'tornano', 'arrivo', 'arriviamo', 'arriva', 'arrivano', 'rientro', 'rientriamo', 'rientra', 'rientrano'],
+  'detect-tense/go-on': ['il', "l'"],
   'detect-tense/from-date': ['dal', "dall'", 'a partire dal', "a partire dall'"],
   'detect-tense/appuntamento': ['appuntamento', 'appuntamenti', 'riunione', 'riunioni', 'evento', 'eventi', 'volo', 'treno', 'prenotazione', 'prenotazioni', 'agenda', 'calendario', 'meteo', 'esame', 'visita', 'festa', 'compleanno', 'consegna', 'partenza', 'viaggio', 'vacanza', 'vacanze', 'ferie', 'fuori ufficio'],
   'atom-builders/the': ['il', 'lo', 'la', "l'"],
@@ -601,4 +603,5 @@ export const italianDatePatternWords: DatePatternWords = {
   'shift-before-event/event': ['partenza', 'arrivo', 'rientro', 'ritorno', 'scadenza', 'esame', 'volo', 'viaggio', 'evento', 'matrimonio', 'riunione', 'consegna', 'intervento', 'operazione', 'gara', 'partita', 'udienza', 'concerto', 'appuntamento', 'colloquio', 'ritiro', 'trasloco', 'check-in', 'imbarco', 'inizio del corso', 'festa', 'cerimonia', 'parto', 'nascita', 'laurea'],
   'read-duration/rate': ['a', 'al', 'alla', 'per', 'ogni'],
   'tense-clause/note-that': ['segna che', 'segnati che', 'annota che', 'annotati che', 'scrivi che', 'nota che', 'prendi nota che', 'ricordami che', 'ricordati che'],
+  'tense-clause/joining-word': ['a', 'al', 'alla', 'allo', 'ai', 'agli', 'alle', "all'", 'in', 'nel', 'nella', 'nello', 'nei', 'negli', 'nelle', "nell'", 'da', 'dal', 'dalla', 'dallo', 'dai', 'dagli', 'dalle', "dall'", 'con', 'col', 'su', 'sul', 'sulla', 'per', 'tra', 'fra', 'di', 'del', 'della', 'dello', 'dei', 'degli', 'delle', "dell'", 'il', 'lo', 'la', 'i', 'gli', 'le', "l'", 'un', 'una', 'uno', "un'", 'che', 'e', 'o'],
 };
