@@ -217,6 +217,8 @@ export type DatePatternKey =
   | 'reporting-clause/detto'
   | 'reporting-clause/che'
   | 'tense-clause/but'
+  | 'holiday-in-name/is'
+  | 'holiday-in-name/that'
   | 'tense-clause/joining-word'
   | 'tense-clause/note-that'
   | 'read-duration/rate'

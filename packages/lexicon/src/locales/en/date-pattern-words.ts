@@ -662,4 +662,6 @@ export const englishDatePatternWords: DatePatternWords = {
   'read-duration/rate': ['a', 'an', 'per', 'every', 'each'],
   'tense-clause/note-that': ['note that', 'write down that', 'make a note that', 'remind me that'],
   'tense-clause/joining-word': ['at', 'in', 'on', 'to', 'with', 'from', 'for', 'by', 'of', 'the', 'a', 'an', 'that', 'and', 'or'],
+  'holiday-in-name/is': ['is', 'was', 'has', 'will'],
+  'holiday-in-name/that': ['the', 'a', 'an', 'this', 'that', 'every', 'last', 'next', 'our', 'my', 'your', 'their', 'his', 'her', 'white', 'another'],
 };

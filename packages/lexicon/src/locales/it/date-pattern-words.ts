@@ -574,7 +574,7 @@ export const italianDatePatternWords: DatePatternWords = {
   'not-this-but-after/after': ['dopo', 'successivo'],
   'not-this-but-after/the-one-after': ['quello dopo', 'quello successivo', 'il successivo', 'quella dopo', 'quella successiva', 'la successiva', 'quello seguente', 'quella seguente', 'quello della settimana dopo', 'quella della settimana dopo', 'quello della settimana successiva', 'quella della settimana successiva', 'quello della settimana seguente', 'quella della settimana seguente'],
   'unambiguous-numeric-date/24-7': ['24/7'],
-  'rating-out-of/would-recommend': ['consigliato', 'consigliata', 'consigliatissimo', 'consigliatissima', 'lo consiglio', 'la consiglio', 'stelle', 'da rifare', 'ci tornerei'],
+  'rating-out-of/would-recommend': ['consigliato', 'consigliata', 'consigliatissimo', 'consigliatissima', 'lo consiglio', 'la consiglio', 'non lo consiglio', 'non la consiglio', 'sconsigliato', 'sconsigliata', 'lo sconsiglio', 'la sconsiglio', 'stelle', 'da rifare', 'da evitare', 'ci tornerei', 'non ci tornerei'],
   'rating-out-of/rated': ['voto', 'punteggio', 'valutazione', 'recensione', 'gli do', 'le do', 'darei'],
   'round-the-clock/on': ['il', 'del', 'dal', 'al', 'entro il', 'fino al', 'prima del', 'dopo il'],
   'after-version-word/version': ['versione', 'vers.', 'firmware', 'build'],
@@ -604,4 +604,6 @@ export const italianDatePatternWords: DatePatternWords = {
   'read-duration/rate': ['a', 'al', 'alla', 'per', 'ogni'],
   'tense-clause/note-that': ['segna che', 'segnati che', 'annota che', 'annotati che', 'scrivi che', 'nota che', 'prendi nota che', 'ricordami che', 'ricordati che'],
   'tense-clause/joining-word': ['a', 'al', 'alla', 'allo', 'ai', 'agli', 'alle', "all'", 'in', 'nel', 'nella', 'nello', 'nei', 'negli', 'nelle', "nell'", 'da', 'dal', 'dalla', 'dallo', 'dai', 'dagli', 'dalle', "dall'", 'con', 'col', 'su', 'sul', 'sulla', 'per', 'tra', 'fra', 'di', 'del', 'della', 'dello', 'dei', 'degli', 'delle', "dell'", 'il', 'lo', 'la', 'i', 'gli', 'le', "l'", 'un', 'una', 'uno', "un'", 'che', 'e', 'o'],
+  'holiday-in-name/is': ['è', 'ha', 'sarà', 'era', 'aveva'],
+  'holiday-in-name/that': ['quel', 'quello', 'quella', 'questo', 'questa', 'ogni', 'ultimo', 'ultima', 'primo', 'prima', 'prossimo', 'prossima', 'scorso', 'scorsa', 'nostro', 'nostra', 'mio', 'mia', 'tuo', 'tua', 'vostro', 'vostra', 'suo', 'sua', 'bianco', 'altro', 'altra'],
 };

@@ -18,6 +18,6 @@ export const ratingOutOf: TemporalFilter = {
   },
   examples: {
     accept: [['recommend it on 10/5', '2026-10-05'], ['rated the demo on 6/10', '2026-06-10']],
-    reject: ['9/10 would buy again', 'the hotel was rated 4/5', 'voto 8/10, consigliato', 'il film? 10/10 consigliatissimo'],
+    reject: ['9/10 would buy again', 'the hotel was rated 4/5', 'voto 8/10, consigliato', 'il film? 10/10 consigliatissimo', '6/10 non lo consiglio', 'ristorante 4/10, da evitare'],
   },
 };
