@@ -181,6 +181,7 @@ import { spokenHourMinute } from './locales/common/parsers/spoken-hour-minute';
 import { spokenHourMinuteMeridiem } from './locales/en/parsers/spoken-hour-minute-meridiem';
 import { spokenHourMinuteBeforeDay } from './locales/en/parsers/spoken-hour-minute-before-day';
 import { streetNamedAfterADate } from './locales/it/masks/street-named-after-a-date';
+import { titleBeforeAuthor } from './locales/common/masks/title-before-author';
 import { houseNumberStreet } from './locales/en/masks/house-number-street';
 import { streetNumeralBefore } from './locales/it/refiners/street-numeral-before';
 import { streetThenNames } from './locales/common/refiners/street-then-names';
@@ -526,6 +527,7 @@ export const temporalRules: readonly TemporalRule[] = [
   spanishWeekdayAsName,
   titleAtSentenceStart,
   streetNamedAfterADate,
+  titleBeforeAuthor,
   houseNumberStreet,
   quotedForFallback,
 ];

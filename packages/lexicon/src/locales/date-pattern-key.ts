@@ -218,6 +218,8 @@ export type DatePatternKey =
   | 'reporting-clause/che'
   | 'tense-clause/but'
   | 'holiday-in-name/is'
+  | 'media-title/put'
+  | 'media-title/by'
   | 'holiday-in-name/that'
   | 'tense-clause/joining-word'
   | 'tense-clause/note-that'

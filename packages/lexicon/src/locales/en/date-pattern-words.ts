@@ -664,4 +664,6 @@ export const englishDatePatternWords: DatePatternWords = {
   'tense-clause/joining-word': ['at', 'in', 'on', 'to', 'with', 'from', 'for', 'by', 'of', 'the', 'a', 'an', 'that', 'and', 'or'],
   'holiday-in-name/is': ['is', 'was', 'has', 'will'],
   'holiday-in-name/that': ['the', 'a', 'an', 'this', 'that', 'every', 'last', 'next', 'our', 'my', 'your', 'their', 'his', 'her', 'white', 'another'],
+  'media-title/put': ['put on', 'play me'],
+  'media-title/by': ['by'],
 };

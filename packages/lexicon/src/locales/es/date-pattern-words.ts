@@ -367,4 +367,6 @@ export const spanishDatePatternWords: DatePatternWords = {
   'tense-clause/joining-word': ['a', 'al', 'en', 'con', 'de', 'del', 'por', 'para', 'el', 'la', 'los', 'las', 'un', 'una', 'que', 'y', 'o'],
   'holiday-in-name/is': ['es', 'está', 'tiene', 'será', 'era'],
   'holiday-in-name/that': ['el', 'la', 'los', 'las', 'un', 'una', 'este', 'esta', 'ese', 'esa', 'aquel', 'aquella', 'cada', 'nuestro', 'nuestra', 'mi', 'tu', 'su', 'otro', 'otra'],
+  'media-title/put': ['pon', 'ponme', 'reproduce'],
+  'media-title/by': ['de'],
 };

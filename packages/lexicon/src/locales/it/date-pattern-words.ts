@@ -606,4 +606,6 @@ export const italianDatePatternWords: DatePatternWords = {
   'tense-clause/joining-word': ['a', 'al', 'alla', 'allo', 'ai', 'agli', 'alle', "all'", 'in', 'nel', 'nella', 'nello', 'nei', 'negli', 'nelle', "nell'", 'da', 'dal', 'dalla', 'dallo', 'dai', 'dagli', 'dalle', "dall'", 'con', 'col', 'su', 'sul', 'sulla', 'per', 'tra', 'fra', 'di', 'del', 'della', 'dello', 'dei', 'degli', 'delle', "dell'", 'il', 'lo', 'la', 'i', 'gli', 'le', "l'", 'un', 'una', 'uno', "un'", 'che', 'e', 'o'],
   'holiday-in-name/is': ['è', 'ha', 'sarà', 'era', 'aveva'],
   'holiday-in-name/that': ['quel', 'quello', 'quella', 'questo', 'questa', 'ogni', 'ultimo', 'ultima', 'primo', 'prima', 'prossimo', 'prossima', 'scorso', 'scorsa', 'nostro', 'nostra', 'mio', 'mia', 'tuo', 'tua', 'vostro', 'vostra', 'suo', 'sua', 'bianco', 'altro', 'altra'],
+  'media-title/put': ['metti', 'mettimi', 'mi metti', 'fammi sentire', 'suona', 'suonami'],
+  'media-title/by': ['di'],
 };
