@@ -25,11 +25,17 @@ describe('findNumbers', () => {
     expect(findNumbers('limite di 1,5k token', { language: 'it' }).map((number) => number.value)).toEqual([1500]);
     expect(findNumbers('2.5M views').map((number) => number.value)).toEqual([2500000]);
     expect(findNumbers('half a liter').map((number) => number.value)).toEqual([0.5]);
+    expect(findNumbers('mezzo litro di latte').map((number) => number.value)).toEqual([0.5]);
+    // "di mezzo", "in mezzo": in between, in the middle.
+    expect(findNumbers('tra il dire e il fare c\'è di mezzo il mare')).toEqual([]);
+    expect(findNumbers('lascia la sedia in mezzo alla stanza')).toEqual([]);
   });
 
   it('should mark the ends of a quantity range', () => {
     expect(findNumbers('file da 10-20 MB').map((number) => [number.value, number.bound])).toEqual([[10, 'min'], [20, 'max']]);
     expect(findNumbers('tra 10 e 20 MB').map((number) => [number.value, number.bound])).toEqual([[10, 'min'], [20, 'max']]);
+    expect(findNumbers('il gruppo dai 3 ai 5 anni').map((number) => [number.value, number.bound])).toEqual([[3, 'min'], [5, 'max']]);
+    expect(findNumbers('bambini dagli 8 agli 11 anni').map((number) => [number.value, number.bound])).toEqual([[8, 'min'], [11, 'max']]);
     expect(findNumbers('top 3 and 5 more').map((number) => number.bound)).toEqual([undefined, undefined]);
   });
 

@@ -38,6 +38,14 @@ describe('detectTense', () => {
     expect(detectTense('x venerdi mi serve il report')).toBe('future');
     expect(detectTense('ho prenotato per il 31 ottobre')).not.toBe('past');
     expect(detectTense('da lunedi inizio la dieta')).toBe('future');
+    expect(detectTense('dal 1/9 si torna in ufficio')).toBe('future');
+    expect(detectTense('dal 15 settembre riprendiamo gli allenamenti')).toBe('future');
+    expect(detectTense('dal 3 maggio lavoro da casa')).toBe('neutral');
+    expect(detectTense('parto il 12 giugno e torno il 20')).toBe('future');
+    expect(detectTense('sono tornato il 20')).toBe('past');
+    expect(detectTense('parto sempre il lunedi')).toBe('neutral');
+    expect(detectTense('il volo di sabato')).toBe('future');
+    expect(detectTense('il volo di sabato', undefined, undefined, { verbsOnly: true })).toBe('neutral');
     // "per" before no day, "da" before a day with no verb of starting: the past stands.
     expect(detectTense('ho prenotato per 3 persone il 31 ottobre')).toBe('past');
     expect(detectTense('da lunedi ho mandato tre report')).toBe('past');

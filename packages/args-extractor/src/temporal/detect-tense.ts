@@ -48,6 +48,11 @@ const strongFuture = (): string =>
     `(?:^|\\s)(?:${cueWords('detect-tense/per-day')})\\s+(?:(?:${cueWords('detect-tense/per-day-article')})\\s*)?(?:${alternation(Object.keys(weekdayNames))}|\\d{1,2}\\s+(?:${alternation(Object.keys(monthNames))}))(?![\\p{L}])`,
     // "da lunedì inizio la dieta": the day something starts on, said with a present of starting.
     `(?:^|\\s)(?:${cueWords('detect-tense/from-day')})\\s+(?:${alternation(Object.keys(weekdayNames))})\\s+(?:${cueWords('detect-tense/start-verb')})(?![\\p{L}])`,
+    // A present of leaving, coming back or arriving on a dated day is a plan: "parto il 12 giugno e torno il 20", "il pacco
+    // arriva il 3" (not "parto sempre il lunedì": a weekday with its article is a habit).
+    `(?:^|\\s)(?:${cueWords('detect-tense/go-present')})\\s+(?:${cueWords('detect-tense/go-on')})\\s*\\d{1,2}(?![\\d/.:])`,
+    // …or on a date: "dal 1/9 si torna in ufficio", "dal 15 settembre riprendiamo" (not "dal 3 maggio lavoro da casa").
+    `(?:^|\\s)(?:${cueWords('detect-tense/from-date')})\\s*\\d{1,2}°?(?:\\s*[/.-]\\s*\\d{1,2}|\\s+(?:${alternation(Object.keys(monthNames))}))?\\s+(?:${cueWords('detect-tense/start-verb')})(?![\\p{L}])`,
   ].join('|');
 // Each pattern is built, and compiled on its first run, only for the first text that holds one of its cues
 // (`CueGatedPattern`): a request without a past participle, a reminder or a future ending compiles none of them.
@@ -93,10 +98,11 @@ export function tensePatterns(): CueGatedPattern[] {
  * (photos, files, mail, expenses) or what is planned (meeting, flight, weather) once. The text must be normalised
  * (lowercase, no accents); `original` keeps the accents of the Italian future. `language` is the caller's: 'es' counts
  * every Spanish cue (`detectSpanishTense`), none counts those only Spanish has. `plans`: the expression read is the
- * day an order of the request is to be done on (`imperativePlansDay`), one weak cue forward. Returns 'neutral' when
+ * day an order of the request is to be done on (`imperativePlansDay`), one weak cue forward. `verbsOnly`: the nouns
+ * are not counted (a part of a sentence is read by its verbs: "il volo di sabato, l'ho perso"). Returns 'neutral' when
  * the cues tie.
  */
-export function detectTense(normalized: string, original = normalized, language?: TemporalLocale, { plans = false }: { plans?: boolean } = {}): RequestTense {
+export function detectTense(normalized: string, original = normalized, language?: TemporalLocale, { plans = false, verbsOnly = false }: { plans?: boolean; verbsOnly?: boolean } = {}): RequestTense {
   let past = 0;
   let future = 0;
   // Every Spanish cue for a request known to be Spanish ("vi", "ya", "será" mean other things in Italian and English);
@@ -111,8 +117,8 @@ export function detectTense(normalized: string, original = normalized, language?
   for (const match of italianEssere.matchAll(original.toLowerCase())) if (match[0].length > 0) past += 2;
   for (const match of regularPast.matchAll(normalized)) if (isRegularPast(match, normalized)) past += 1;
   if (past === 0) for (const match of pluralSubjectPast.matchAll(normalized)) if (isRegularPast(match, normalized)) past += 1;
-  if (weakPast.test(normalized)) past += 1;
-  if (weakFuture.test(normalized)) future += 1;
+  if (!verbsOnly && weakPast.test(normalized)) past += 1;
+  if (!verbsOnly && weakFuture.test(normalized)) future += 1;
   if (plans) future += 1;
   return past > future ? 'past' : future > past ? 'future' : 'neutral';
 }

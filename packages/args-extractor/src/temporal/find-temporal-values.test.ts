@@ -121,6 +121,22 @@ describe('findTemporalValues', () => {
     expect([monday?.alternatives?.past.value, monday?.alternatives?.future.value]).toEqual(['2026-05-18', '2026-05-25']);
   });
 
+  it('should read the tense of the clause holding a date, not a past said in another clause', () => {
+    expect(first("22 maggio ore 21 concerto all'Arena, hai preso i biglietti?")).toEqual(['datetime', '2026-05-22T21:00:00+02:00']);
+    expect(first("22 maggio ore 21 concerto all'Arena. Hai preso i biglietti?")).toEqual(['datetime', '2026-05-22T21:00:00+02:00']);
+    expect(first('May 22 at 9pm concert at the Arena, did you get the tickets?')).toEqual(['datetime', '2026-05-22T21:00:00+02:00']);
+    expect(first('El 22 de mayo a las 21 concierto en el Arena, ¿compraste las entradas?')).toEqual(['datetime', '2026-05-22T21:00:00+02:00']);
+    expect(findTemporalValues('Ieri ho finito il report e poi venerdì lo presento', clock).at(-1)?.value).toBe('2026-05-22');
+    // The clause's own past, a date put before a past question, and a past told in an earlier sentence still look back.
+    expect(first('Il 3 maggio ho pagato la bolletta, ma il 12 giugno scade la prossima')).toEqual(['date', '2026-05-03']);
+    expect(first('Lunedì, sei andato dal medico?')).toEqual(['date', '2026-05-18']);
+    expect(first('Il 3 maggio al mare, ti sei divertito?')).toEqual(['date', '2026-05-03']);
+    expect(first('Sono stato al mare. Il 3 maggio invece pioveva')).toEqual(['date', '2026-05-03']);
+    expect(first("Concerto all'Arena, hai preso i biglietti il 3 maggio?")).toEqual(['date', '2026-05-03']);
+    expect(findTemporalValues('Ho spedito il pacco lunedì, dovrebbe arrivare entro giovedì.', clock).map((value) => value.value)).toContain('2026-05-18');
+    expect(first("Segna che ho pagato l'affitto il 3 maggio")).toEqual(['date', '2026-05-03']);
+  });
+
   it('should not read names and words that only look like dates', () => {
     for (const text of ['le foto del mar Rosso', 'the song Sunday Bloody Sunday', 'may I ask you something?', 'chi ha scritto 1984?', 'l\'ora legale', 'I sat down, now read me the news']) {
       expect({ text, values: findTemporalValues(text, clock) }).toEqual({ text, values: [] });

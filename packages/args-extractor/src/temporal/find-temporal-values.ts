@@ -5,6 +5,9 @@ import { addCivil, civilAt, type CivilTime, formatCivilClock, formatCivilDay, fo
 import { applyPartOfDayHints } from './apply-part-of-day-hints';
 import { combineTemporalAtoms, type TemporalMention } from './combine-temporal-atoms';
 import { detectTense, type RequestTense } from './detect-tense';
+import { tenseClause } from './tense-clause';
+import { weekdaysInNamedWeek } from './weekdays-in-named-week';
+import { dayOfMonthAfterDate } from './day-of-month-after-date';
 import { directionFree } from './direction-free';
 import type { TemporalLocale, TemporalMask, TemporalRule } from './engine/temporal-rule';
 import { findTemporalAtoms } from './find-temporal-atoms';
@@ -55,7 +58,7 @@ function readTemporalExpressions(text: string, options: FindTemporalValuesOption
     originalText: text,
     ...(language === undefined ? {} : { language }),
   }, language === 'es' ? rules : rules.filter((rule) => rule.locales.some((locale) => locale !== 'es')));
-  const mentions = afternoonBareHours(joinLoneDayAndClock(combineTemporalAtoms(applyPartOfDayHints(atoms, normalized.text), normalized.text), normalized.text), normalized.text, language).map((mention) => {
+  const mentions = afternoonBareHours(dayOfMonthAfterDate(weekdaysInNamedWeek(joinLoneDayAndClock(combineTemporalAtoms(applyPartOfDayHints(atoms, normalized.text), normalized.text), normalized.text), normalized.text), normalized.text), normalized.text, language).map((mention) => {
     const [originalStart, originalEnd] = normalized.toOriginal(mention.start, mention.end);
     return { ...mention, originalStart, originalEnd };
   });
@@ -73,11 +76,37 @@ function readTemporalExpressions(text: string, options: FindTemporalValuesOption
       return tense;
     },
     tenseOf(mention: TemporalMention): RequestTense {
+      if (options.tense !== undefined) return options.tense;
       // A day an order of the request is to be done on ("send the invoice on May 28th") counts the order as a cue
-      // forward (`imperativePlansDay`); a tense the caller gave is kept.
-      if (options.tense !== undefined || mention.node.type !== 'day' || !imperativePlansDay(normalized.text, mention.start)) return this.tense;
-      plannedTense ??= detectTense(normalized.text, text, tenseLanguage, { plans: true });
-      return plannedTense;
+      // forward (`imperativePlansDay`).
+      const plans = mention.node.type === 'day' && imperativePlansDay(normalized.text, mention.start);
+      const request = (): RequestTense => {
+        if (!plans) return this.tense;
+        plannedTense ??= detectTense(normalized.text, text, tenseLanguage, { plans: true });
+        return plannedTense;
+      };
+      // In a request of several clauses the clause holding the expression decides (`tenseClause`): "22 maggio ore 21
+      // concerto, hai preso i biglietti?" is the coming 22 May. A clause saying neither takes the tense of the text
+      // before it in an earlier sentence (a story told in the past goes on; not across ", ma", "e poi"), and a past said
+      // only after it does not reach back.
+      const clause = tenseClause(normalized.text, mention.start, mention.end);
+      const slice = (from: number, to: number): [string, string] => {
+        const [originalFrom, originalTo] = normalized.toOriginal(from, to);
+        return [normalized.text.slice(from, to), text.slice(originalFrom, originalTo)];
+      };
+      // The part between commas first, when a verb in it says a tense of its own: "ho spedito il pacco lunedì, dovrebbe
+      // arrivare entro giovedì" is last Monday and this Thursday (a noun such as "volo" alone does not decide it).
+      if (clause.part.from > clause.from || clause.part.to < clause.to) {
+        const part = detectTense(...slice(clause.part.from, clause.part.to), tenseLanguage, { plans, verbsOnly: true });
+        if (part !== 'neutral') return part;
+      }
+      if (clause.from === 0 && clause.to >= normalized.text.length) return request();
+      const own = detectTense(...slice(clause.from, clause.to), tenseLanguage, { plans });
+      if (own !== 'neutral') return own;
+      const before = clause.from === 0 || clause.opened ? 'neutral' : detectTense(...slice(0, clause.from), tenseLanguage);
+      if (before !== 'neutral') return before;
+      const whole = request();
+      return whole === 'past' ? 'neutral' : whole;
     },
   };
 }

@@ -18,6 +18,7 @@ describe('guessLanguage', () => {
   });
 
   it('should guess Italian and English as before', () => {
+    expect(guessLanguage('dal 1/9 si torna in ufficio')).not.toBe('en');
     expect(guessLanguage('le foto del 3 marzo 2026')).toBe('it');
     expect(guessLanguage('ricordami domani alle 9')).toBe('it');
     expect(guessLanguage('remind me tomorrow at 9')).toBe('en');

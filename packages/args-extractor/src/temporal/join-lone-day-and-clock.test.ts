@@ -38,6 +38,11 @@ describe('joinLoneDayAndClock', () => {
     expect(values('stamattina ho parlato con il medico alle 9:30')).toEqual(['2026-05-19T09:30:00+02:00']);
   });
 
+  it('should read a part of the day and a range of hours within it as that part\'s hours', () => {
+    expect(values('Stasera siamo al pub dalle 7 alle 10.')).toEqual([{ from: '2026-05-19T19:00:00+02:00', to: '2026-05-19T22:00:00+02:00' }]);
+    expect(values('domattina dalle 9 alle 11 riunione')).toEqual([{ from: '2026-05-20T09:00:00+02:00', to: '2026-05-20T11:00:00+02:00' }]);
+  });
+
   it('should leave apart a range of hours after a comma, and a part of the day with an hour without minutes', () => {
     expect(values('venerdì lavoro in ufficio, poi tra le 9 e le 13 vado in palestra')).toHaveLength(2);
     expect(values('stasera su Canale 5 alle 21 il film')).toHaveLength(2);

@@ -1,5 +1,6 @@
 import type { TemporalMention } from './combine-temporal-atoms';
-import type { TemporalNode, TimeOfDay } from './temporal-node';
+import { partWindows } from './resolve-temporal-node';
+import type { PartOfDay, TemporalNode, TimeOfDay } from './temporal-node';
 
 /** At most this many characters between the day and the clock, none ending a sentence or a line. */
 const maxGap = 40;
@@ -9,6 +10,14 @@ const minutesWritten = /\d[:.][0-5]\d/u;
 /** An hour without minutes ("at 4pm", "alle 10") joins only across this many words, none after a comma. */
 const maxWordsForHour = 3;
 const clauseBreak = /,/u;
+
+/** A clock time said with its half of the day (or on the 24-hour clock) falls in `part`'s hours, ends included. */
+function withinPart(time: TimeOfDay, part: PartOfDay): boolean {
+  const window = partWindows[part];
+  let hour = time.meridiem === 'pm' && time.hour < 12 ? time.hour + 12 : time.meridiem === 'am' && time.hour === 12 ? 0 : time.hour;
+  if (window.to > 24 && hour < window.from) hour += 24;
+  return hour + time.minute / 60 >= window.from && hour + time.minute / 60 <= window.to;
+}
 
 /**
  * A request that names exactly one day and one clock time written on the 24-hour clock ("08:43", "16:30"), apart but in
@@ -31,10 +40,10 @@ export function joinLoneDayAndClock(mentions: readonly TemporalMention[], text: 
   // A clock range ("10am–4pm") joins as its clock would: "Boxing Day opening hours: 10am–4pm" is that day's hours.
   const range = clock.node.type === 'range' && clock.node.from.type === 'time' && clock.node.to.type === 'time' && clock.node.from.part === undefined && clock.node.to.part === undefined ? { from: clock.node.from.time, to: clock.node.to.time } : undefined;
   if ((clock.node.type !== 'time' || clock.node.part !== undefined) && range === undefined) return [...mentions];
-  // A day with its part ("stasera") takes a clock written with its minutes: "stasera su Rai 1 alle 21:25" is 21:25 tonight;
-  // and a range of hours, each end on that part ("stasera siamo al pub dalle 7 alle 10" is 19:00-22:00).
   const part = day.node.part;
-  if (part !== undefined && range === undefined && !minutesWritten.test(text.slice(clock.start, clock.end))) return [...mentions];
+  // A day with its part ("stasera") takes a clock written with its minutes: "stasera su Rai 1 alle 21:25" is 21:25 tonight,
+  // and a range of hours that lies within that part: "stasera siamo al pub dalle 7 alle 10" is 19:00–22:00 tonight.
+  if (part !== undefined && (range === undefined ? !minutesWritten.test(text.slice(clock.start, clock.end)) : !(withinPart(range.from, part) && withinPart(range.to, part)))) return [...mentions];
   const [left, right] = first.start <= second.start ? [first, second] : [second, first];
   const gap = text.slice(left.end, right.start);
   if (gap.length > maxGap || sentenceEnd.test(gap)) return [...mentions];

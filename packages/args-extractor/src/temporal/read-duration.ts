@@ -8,8 +8,11 @@ const half = `(?:${cueWords('read-duration/e-mezzo')})|(?:${cueWords('cued-hour/
 // The compact "1h 45m" first, with its minute mark: else "1h" alone would end the match before "45m".
 const term = `(?:\\d+\\s?(?:${cueWords('clock-time/h')})\\s?\\d+\\s?(?:${cueWords('read-duration/m')})(?![\\p{L}])|(?:${count})\\s*-?\\s*(?:${units})(?![\\p{L}])(?:\\s+(?:${half}))?|(?:${count})\\s+(?:${cueWords('read-duration/and-a-half')})\\s+(?:${units})(?![\\p{L}])|${special}|\\d+\\s?(?:${cueWords('clock-time/h')})\\s?\\d+(?:\\s?(?:${cueWords('read-duration/m')})\\b)?)`;
 
-/** Source of a pattern matching a duration: one or more terms joined by "e", "and", "," ("2 ore e 15 minuti"). */
-export const durationPattern = `(?:${term})(?:\\s*(?:,|${cueWords('read-duration/e')})?\\s*(?:${term}))*(?:\\s+(?:${half}))?`;
+/**
+ * Source of a pattern matching a duration: one or more terms joined by "e", "and", "," ("2 ore e 15 minuti"), or by a
+ * space unless the next term opens with a rate's word ("10 ore a settimana", "3 hours a day" are a length and a rate).
+ */
+export const durationPattern = `(?:${term})(?:(?:\\s*(?:,|${cueWords('read-duration/e')})\\s*|\\s*(?!(?:${cueWords('read-duration/rate')})\\s))(?:${term}))*(?:\\s+(?:${half}))?`;
 
 const termPattern = new RegExp(`(?:(\\d+)\\s?(?:${cueWords('clock-time/h')})\\s?(\\d+)(?:\\s?(?:${cueWords('read-duration/m')})(?![\\p{L}]))?)|(${count})\\s*-?\\s*(${units})(?![\\p{L}])(?:\\s+(${half}))?|(${count})\\s+(?:${cueWords('read-duration/and-a-half')})\\s+(${units})(?![\\p{L}])|(${special})|(\\d+)\\s?(?:${cueWords('clock-time/h')})\\s?(\\d+)|(${half})`, 'gu');
 

@@ -36,7 +36,7 @@ export interface TemporalReading {
 }
 
 /** Parts of the day: window [start hour, end hour) (end may pass midnight) and typical hour. */
-const partWindows: Record<PartOfDay, { from: number; to: number; typical: number }> = {
+export const partWindows: Record<PartOfDay, { from: number; to: number; typical: number }> = {
   morning: { from: 6, to: 12, typical: 9 },
   lunch: { from: 12, to: 14, typical: 13 },
   afternoon: { from: 12, to: 18, typical: 15 },

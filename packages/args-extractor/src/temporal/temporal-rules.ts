@@ -73,6 +73,8 @@ import { holidayBesideExplicitDate } from './locales/common/refiners/holiday-bes
 import { holidayObjectBefore } from './locales/it/refiners/holiday-object-before';
 import { periodEdgeAsModifier } from './locales/it/refiners/period-edge-as-modifier';
 import { holidayAsAddressee } from './locales/it/refiners/holiday-as-addressee';
+import { weekdayListAfterName } from './locales/it/refiners/weekday-list-after-name';
+import { shiftBeforeEvent } from './locales/common/refiners/shift-before-event';
 import { honorific } from './locales/common/refiners/honorific';
 import { hourBeforePartOfDay } from './locales/common/parsers/hour-before-part-of-day';
 import { hourRangeMeridiem } from './locales/en/parsers/hour-range-meridiem';
@@ -176,6 +178,7 @@ import { spokenHourMinute } from './locales/common/parsers/spoken-hour-minute';
 import { spokenHourMinuteMeridiem } from './locales/en/parsers/spoken-hour-minute-meridiem';
 import { spokenHourMinuteBeforeDay } from './locales/en/parsers/spoken-hour-minute-before-day';
 import { streetNamedAfterADate } from './locales/it/masks/street-named-after-a-date';
+import { titleBeforeAuthor } from './locales/common/masks/title-before-author';
 import { houseNumberStreet } from './locales/en/masks/house-number-street';
 import { streetNumeralBefore } from './locales/it/refiners/street-numeral-before';
 import { streetThenNames } from './locales/common/refiners/street-then-names';
@@ -509,6 +512,8 @@ export const temporalRules: readonly TemporalRule[] = [
   lowercaseHouseNumberStreet,
   thisYearBeforeDate,
   holidayAsAddressee,
+  weekdayListAfterName,
+  shiftBeforeEvent,
   spanishHolidayObjectBefore,
   countedNounAfter,
   streetNumeralBefore,
@@ -548,6 +553,7 @@ export const temporalRules: readonly TemporalRule[] = [
   spanishWeekdayAsName,
   titleAtSentenceStart,
   streetNamedAfterADate,
+  titleBeforeAuthor,
   houseNumberStreet,
   quotedForFallback,
 ];

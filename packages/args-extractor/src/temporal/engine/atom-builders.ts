@@ -206,6 +206,8 @@ export function looksLikeProperName(context: AtomContext, start: number, end: nu
   // is a name ("il Maggio Musicale Fiorentino", "la Domenica Sportiva").
   const following = context.originalText.slice(context.original(0, end).length);
   if (/^\s+\p{Lu}\p{Ll}/u.test(following)) return true;
+  // A capitalised weekday opening a list of weekdays is the first of them ("ci vediamo Sabato, domenica e lunedì").
+  if (new RegExp(`^\\s*,\\s*(?:${WEEKDAY_FULL})(?![\\p{L}])`, 'u').test(normalized.slice(end))) return false;
   if (temporalCueBefore.test(before)) return false;
   return true;
 }

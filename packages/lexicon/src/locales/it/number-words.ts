@@ -28,8 +28,8 @@ export const italianNumberWords: NumberWords = {
   halves: ['mezzo', 'mezza'],
   halfAfterNoun: ['e mezzo', 'e mezza'],
   ofAfterHalf: ['di', 'd'],
-  halfNotAfter: ['e'],
+  halfNotAfter: ['e', 'di', 'in'],
   halfNotBefore: ['dozzina', 'ora', 'giornata', 'settimana'],
-  rangeJoiners: ['e', 'ed', 'a', 'al', 'fino a'],
-  rangeOpeners: ['tra', 'fra', 'da', 'dal', 'dai', 'dalle'],
+  rangeJoiners: ['e', 'ed', 'a', 'al', 'ai', 'agli', 'fino a'],
+  rangeOpeners: ['tra', 'fra', 'da', 'dal', 'dai', 'dagli', 'dalle'],
 };

@@ -3,7 +3,7 @@ import type { TemporalFilter } from '../../../engine/temporal-rule';
 
 const frequencyAfter = new RegExp(`^\\s+(?:(?:${cueWords('frequency/su')})\\s+\\d+|${cueWords('frequency/a-day')})(?![\\p{L}])`, 'u');
 
-/** A length followed by what makes it a frequency: "7 giorni su 7", "24 hours a day", "3 ore al giorno". */
+/** A length followed by what makes it a frequency: "7 giorni su 7", "24 hours a day", "3 ore al giorno", "10 ore a settimana". */
 export const frequency: TemporalFilter = {
   kind: 'filter',
   name: 'frequency',
@@ -16,6 +16,7 @@ export const frequency: TemporalFilter = {
     reject: [
       '7 giorni su 7',
       '3 ore al giorno',
+      'faccio 10 ore a settimana di straordinari',
     ],
   },
 };

@@ -21,6 +21,6 @@ export const ratingOutOf: TemporalFilter = {
   },
   examples: {
     accept: [['recommend it on 10/5', '2026-10-05'], ['rated the demo on 6/10', '2026-06-10'], ['the meeting is on 6/10, not recommended to drive', '2026-06-10']],
-    reject: ['9/10 would buy again', 'the hotel was rated 4/5', 'voto 8/10, consigliato', 'il film? 10/10 consigliatissimo', '3/10 would not recommend', '4/10, non lo consiglio'],
+    reject: ['9/10 would buy again', 'the hotel was rated 4/5', 'voto 8/10, consigliato', 'il film? 10/10 consigliatissimo', '3/10 would not recommend', '4/10, non lo consiglio', '6/10 non lo consiglio', 'ristorante 4/10, da evitare'],
   },
 };
