@@ -17,6 +17,7 @@ import {
   heldOutBlind11EnCases,
   heldOutBlind12EnCases,
   heldOutBlind13EnCases,
+  heldOutBlind14EnCases,
   heldOutBlind11ItCases,
   heldOutBlind12ItCases,
   heldOutBlind13ItCases,
@@ -45,6 +46,7 @@ import { heldOutBlind10En } from '../__fixtures__/temporal-cases/held-out-blind-
 import { heldOutBlind11En } from '../__fixtures__/temporal-cases/held-out-blind-11-en';
 import { heldOutBlind12En } from '../__fixtures__/temporal-cases/held-out-blind-12-en';
 import { heldOutBlind13En } from '../__fixtures__/temporal-cases/held-out-blind-13-en';
+import { heldOutBlind14En } from '../__fixtures__/temporal-cases/held-out-blind-14-en';
 import { heldOutBlind9It } from '../__fixtures__/temporal-cases/held-out-blind-9-it';
 import { heldOutBlind10It } from '../__fixtures__/temporal-cases/held-out-blind-10-it';
 import { heldOutBlind11It } from '../__fixtures__/temporal-cases/held-out-blind-11-it';
@@ -196,6 +198,7 @@ describe('evaluateTemporalCases', () => {
     { set: 'twelfth blind (it)', block: heldOutBlind12It, cases: heldOutBlind12ItCases, languages: ['it'], minimumCases: 280 },
     { set: 'thirteenth blind (en)', block: heldOutBlind13En, cases: heldOutBlind13EnCases, languages: ['en'], minimumCases: 320 },
     { set: 'thirteenth blind (it)', block: heldOutBlind13It, cases: heldOutBlind13ItCases, languages: ['it'], minimumCases: 320 },
+    { set: 'fourteenth blind (en)', block: heldOutBlind14En, cases: heldOutBlind14EnCases, languages: ['en'], minimumCases: 320 },
   ])('should parse every line of the $set evaluation set into a well-formed case', ({ block, cases, languages, minimumCases }) => {
     expect(cases.length).toBe(block.split('\n').filter((line) => line.trim().length > 0).length);
     expect(cases.length).toBeGreaterThanOrEqual(minimumCases);

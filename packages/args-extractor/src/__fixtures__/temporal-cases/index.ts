@@ -19,6 +19,7 @@ import { heldOutBlind10En } from './held-out-blind-10-en';
 import { heldOutBlind11En } from './held-out-blind-11-en';
 import { heldOutBlind12En } from './held-out-blind-12-en';
 import { heldOutBlind13En } from './held-out-blind-13-en';
+import { heldOutBlind14En } from './held-out-blind-14-en';
 import { heldOutBlind9It } from './held-out-blind-9-it';
 import { heldOutBlind10It } from './held-out-blind-10-it';
 import { heldOutBlind11It } from './held-out-blind-11-it';
@@ -195,6 +196,8 @@ export const heldOutBlind11EnCases: TemporalCase[] = parseTaggedBlock('held-out-
 export const heldOutBlind12EnCases: TemporalCase[] = parseTaggedBlock('held-out-blind-12-en', heldOutBlind12En);
 /** The thirteenth blind held-out set, English (see `held-out-blind-13-en.ts`): what US and UK users type or dictate to a personal assistant (chat, commands, voice, notes to self), written blind. An evaluation set: no floor. */
 export const heldOutBlind13EnCases: TemporalCase[] = parseTaggedBlock('held-out-blind-13-en', heldOutBlind13En);
+/** The fourteenth blind held-out set, English (see `held-out-blind-14-en.ts`): requests, US and UK, to a personal assistant's reminders, calendar, mail, files, weather, bookings and notes, like sets 4-6, written blind. An evaluation set: no floor. */
+export const heldOutBlind14EnCases: TemporalCase[] = parseTaggedBlock('held-out-blind-14-en', heldOutBlind14En);
 
 /** The second blind Spanish set (see `held-out-blind-es-2.ts`): Spain and Latin American usage. An evaluation set: no floor yet. */
 export const heldOutBlindEs2Cases: TemporalCase[] = parseTaggedBlock('held-out-blind-es-2', heldOutBlindEs2);
