@@ -7,7 +7,7 @@
  * the first run as a record, and no floor is asserted on these sets yet.
  */
 import { cpus, loadavg } from 'node:os';
-import { developmentProbeEn2Cases, developmentProbesEn3Cases, heldOutBlind10EnCases, heldOutBlind10ItCases, heldOutBlind11EnCases, heldOutBlind11ItCases, heldOutBlind12EnCases, heldOutBlind12ItCases, heldOutBlind13EnCases, heldOutBlind14EnCases, heldOutBlind13ItCases, heldOutBlind3Cases, heldOutBlind4Cases, heldOutBlind5Cases, heldOutBlind6Cases, heldOutBlind7EnCases, heldOutBlind7ItCases, heldOutBlind8EnCases, heldOutBlind8ItCases, heldOutBlind9EnCases, heldOutBlind9ItCases, heldOutBlindEs2Cases, heldOutBlindEsCases, type TemporalCase } from '../__fixtures__/temporal-cases';
+import { developmentProbeEn2Cases, developmentProbesEn3Cases, heldOutBlind10EnCases, heldOutBlind10ItCases, heldOutBlind11EnCases, heldOutBlind11ItCases, heldOutBlind12EnCases, heldOutBlind12ItCases, heldOutBlind13EnCases, heldOutBlind13ItCases, heldOutBlind14EnCases, heldOutBlind14ItCases, heldOutBlind3Cases, heldOutBlind4Cases, heldOutBlind5Cases, heldOutBlind6Cases, heldOutBlind7EnCases, heldOutBlind7ItCases, heldOutBlind8EnCases, heldOutBlind8ItCases, heldOutBlind9EnCases, heldOutBlind9ItCases, heldOutBlindEs2Cases, heldOutBlindEsCases, type TemporalCase } from '../__fixtures__/temporal-cases';
 import { evaluateTemporalCases, formatLanguageEvaluationTable, type TemporalEvaluation } from './evaluate-temporal-cases';
 
 async function main(): Promise<void> {
@@ -35,6 +35,7 @@ async function main(): Promise<void> {
     [`Thirteenth blind held-out set, English (${heldOutBlind13EnCases.length} en cases, \`held-out-blind-13-en.ts\`)`, heldOutBlind13EnCases],
     [`Thirteenth blind held-out set, Italian (${heldOutBlind13ItCases.length} it cases, \`held-out-blind-13-it.ts\`)`, heldOutBlind13ItCases],
     [`Fourteenth blind held-out set, English (${heldOutBlind14EnCases.length} en cases, \`held-out-blind-14-en.ts\`)`, heldOutBlind14EnCases],
+    [`Fourteenth blind held-out set, Italian (${heldOutBlind14ItCases.length} it cases, \`held-out-blind-14-it.ts\`)`, heldOutBlind14ItCases],
     [`Second English development probes, not blind (${developmentProbeEn2Cases.length} en cases, \`development-probes-en-2.ts\`)`, developmentProbeEn2Cases],
     [`Third English development probes, documents (${developmentProbesEn3Cases.length} en cases, \`development-probes-en-3.ts\`, not blind)`, developmentProbesEn3Cases],
   ] as const) {

@@ -21,6 +21,7 @@ import {
   heldOutBlind11ItCases,
   heldOutBlind12ItCases,
   heldOutBlind13ItCases,
+  heldOutBlind14ItCases,
   heldOutBlindCases,
   heldOutBlindEs2Cases,
   heldOutBlindEsCases,
@@ -52,6 +53,7 @@ import { heldOutBlind10It } from '../__fixtures__/temporal-cases/held-out-blind-
 import { heldOutBlind11It } from '../__fixtures__/temporal-cases/held-out-blind-11-it';
 import { heldOutBlind12It } from '../__fixtures__/temporal-cases/held-out-blind-12-it';
 import { heldOutBlind13It } from '../__fixtures__/temporal-cases/held-out-blind-13-it';
+import { heldOutBlind14It } from '../__fixtures__/temporal-cases/held-out-blind-14-it';
 import { heldOutBlindEs } from '../__fixtures__/temporal-cases/held-out-blind-es';
 import { heldOutBlindEs2 } from '../__fixtures__/temporal-cases/held-out-blind-es-2';
 import { evaluateTemporalCases, formatLanguageEvaluationTable, type TemporalEvaluation } from './evaluate-temporal-cases';
@@ -199,6 +201,7 @@ describe('evaluateTemporalCases', () => {
     { set: 'thirteenth blind (en)', block: heldOutBlind13En, cases: heldOutBlind13EnCases, languages: ['en'], minimumCases: 320 },
     { set: 'thirteenth blind (it)', block: heldOutBlind13It, cases: heldOutBlind13ItCases, languages: ['it'], minimumCases: 320 },
     { set: 'fourteenth blind (en)', block: heldOutBlind14En, cases: heldOutBlind14EnCases, languages: ['en'], minimumCases: 320 },
+    { set: 'fourteenth blind (it)', block: heldOutBlind14It, cases: heldOutBlind14ItCases, languages: ['it'], minimumCases: 320 },
   ])('should parse every line of the $set evaluation set into a well-formed case', ({ block, cases, languages, minimumCases }) => {
     expect(cases.length).toBe(block.split('\n').filter((line) => line.trim().length > 0).length);
     expect(cases.length).toBeGreaterThanOrEqual(minimumCases);

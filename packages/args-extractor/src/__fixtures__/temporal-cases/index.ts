@@ -25,6 +25,7 @@ import { heldOutBlind10It } from './held-out-blind-10-it';
 import { heldOutBlind11It } from './held-out-blind-11-it';
 import { heldOutBlind12It } from './held-out-blind-12-it';
 import { heldOutBlind13It } from './held-out-blind-13-it';
+import { heldOutBlind14It } from './held-out-blind-14-it';
 import { heldOutBlindEs } from './held-out-blind-es';
 import { heldOutBlindEs2 } from './held-out-blind-es-2';
 import { heldOutCorpus } from './held-out-corpus';
@@ -187,6 +188,8 @@ export const heldOutBlind11ItCases: TemporalCase[] = parseTaggedBlock('held-out-
 export const heldOutBlind12ItCases: TemporalCase[] = parseTaggedBlock('held-out-blind-12-it', heldOutBlind12It);
 /** The thirteenth blind held-out set, Italian (see `held-out-blind-13-it.ts`): what people type or dictate to a personal assistant (chat, command line, voice, notes, forwarded lines), from all of Italy, written blind. An evaluation set: no floor. */
 export const heldOutBlind13ItCases: TemporalCase[] = parseTaggedBlock('held-out-blind-13-it', heldOutBlind13It);
+/** The fourteenth blind held-out set, Italian (see `held-out-blind-14-it.ts`): requests to a personal assistant's tools (reminders, calendar, mail, files, weather, travel, notes), from all of Italy, in equal shares per category, written blind. An evaluation set: no floor. */
+export const heldOutBlind14ItCases: TemporalCase[] = parseTaggedBlock('held-out-blind-14-it', heldOutBlind14It);
 
 /** The tenth blind held-out set, English (see `held-out-blind-10-en.ts`): assistant requests, chat, pasted mail, invites, tickets and news, US and UK, written blind. An evaluation set: no floor. */
 export const heldOutBlind10EnCases: TemporalCase[] = parseTaggedBlock('held-out-blind-10-en', heldOutBlind10En);
