@@ -57,6 +57,7 @@ import { holiday } from './locales/common/parsers/holiday';
 import { italianCentury } from './locales/it/parsers/italian-century';
 import { lengthAfterTakeVerb } from './locales/common/parsers/length-after-take-verb';
 import { holdOnASecond } from './locales/common/refiners/hold-on-a-second';
+import { weekendBeforeItsDates } from './locales/common/refiners/weekend-before-its-dates';
 import { weekdayDishRecipe } from './locales/common/refiners/weekday-dish-recipe';
 import { namedLikeADay } from './locales/common/refiners/named-like-a-day';
 import { lastOfTheYear } from './locales/it/parsers/last-of-the-year';
@@ -490,6 +491,7 @@ export const temporalRules: readonly TemporalRule[] = [
   capitalisedSeason,
   capitalisedUnit,
   holdOnASecond,
+  weekendBeforeItsDates,
   weekdayDishRecipe,
   namedLikeADay,
   unitInName,

@@ -137,6 +137,10 @@ export const englishDatePatternWords: DatePatternWords = {
   'holiday/prossim': ['scors'],
   'holiday/scors': ['scors', 'last'],
   'holiday/prossim-2': ['next'],
+  // A number after a booking's noun and "for" is how many it is for: "a table for 4 tonight".
+  'weekend-before-its-dates/and': ['and', 'to'],
+  'weekend-before-its-dates/of': ['of', 'of the'],
+  'hour-before-part-of-day/party-for': ['table for', 'a table for', 'booking for', 'reservation for', 'dinner for', 'lunch for', 'seats for', 'tickets for'],
   'hour-before-part-of-day/tonight': ['tonight', 'this evening', 'this morning', 'this afternoon', 'in the morning', 'in the afternoon', 'in the evening', 'at night'],
   'month-day-range/between': ['between', 'from'],
   'month-day-range/to': ['thru', 'to', 'through', 'till', 'until', 'and', 'a'],

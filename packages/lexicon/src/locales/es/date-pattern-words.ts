@@ -148,6 +148,10 @@ export const spanishDatePatternWords: DatePatternWords = {
   'part-of-day/this': ['esta', 'por la', 'de la', 'a la', 'en la', 'durante la', 'la'],
   'part-of-day/in-the': ['por la', 'en la', 'durante la'],
   'part-of-day/pranzo': ['comida', 'cena', 'almuerzo'],
+  // A number after a booking's noun and "for" is how many it is for: "a table for 4 tonight".
+  'weekend-before-its-dates/and': ['y', 'al'],
+  'weekend-before-its-dates/of': ['del', 'de'],
+  'hour-before-part-of-day/party-for': ['mesa para', 'reserva para', 'cena para', 'comida para', 'entradas para'],
   'hour-before-part-of-day/tonight': ['esta noche', 'esta manana', 'esta tarde', 'de la manana', 'de la tarde', 'de la noche', 'de la madrugada', 'por la manana', 'por la tarde', 'por la noche'],
   'clock-time/alle-ore': ['a las', 'las', 'a la', 'sobre las', 'hacia las'],
   // Words only Spanish writes among Italian, English and Spanish ("pero" is Italian "però", "tengo" and "dentro" Italian too).

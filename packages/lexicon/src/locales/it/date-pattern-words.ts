@@ -236,6 +236,10 @@ export const italianDatePatternWords: DatePatternWords = {
   'holiday/last': ['lo scorso', 'la scorsa', 'il prossimo', 'la prossima', 'questo', 'questa'],
   'holiday/next': ['il prossimo', 'la prossima'],
   'holiday/last-2': ['lo scorso', 'la scorsa'],
+  // A number after a booking's noun and "for" is how many it is for: "a table for 4 tonight".
+  'weekend-before-its-dates/and': ['e', 'al'],
+  'weekend-before-its-dates/of': ['del', 'dal', 'tra il', 'fra il'],
+  'hour-before-part-of-day/party-for': ['tavolo per', 'prenotazione per', 'cena per', 'pranzo per', 'posti per', 'biglietti per'],
   'hour-before-part-of-day/tonight': ['stasera', 'stamattina', 'stanotte', 'di sera', 'di mattina', 'di notte', 'di pomeriggio', 'del mattino', 'del pomeriggio', 'della sera', 'della mattina'],
   'month-day-range/between': ['tra il', 'fra il', 'dal'],
   'month-day-range/to': ['e', 'al'],

@@ -3,6 +3,8 @@ import { timeAtom } from '../../../engine/atom-builders';
 import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B } from '../../../engine/temporal-patterns';
 
+let partyFor: RegExp | undefined;
+
 /** A bare hour right before a part of the day that says which: "8 tonight", "7 this evening", "6 stamattina". */
 export const hourBeforePartOfDay: TemporalParser = {
   kind: 'parser',
@@ -13,6 +15,9 @@ export const hourBeforePartOfDay: TemporalParser = {
     // A number after a capitalised word inside the sentence is a model's or a name's: "aggiorna Windows 11 stasera",
     // "set up the Pixel 9 tonight".
     if (/[\p{L}\d,]\s+\p{L}*\p{Lu}[\p{L}\d-]*\s+$/u.test(context.original(0, match.index))) return undefined;
+    // A number after a booking's noun and "for" is the party's size: "a table for 4 tonight", "tavolo per 6 stasera".
+    partyFor ??= new RegExp(`(?:^|[^\\p{L}])(?:${cueWords('hour-before-part-of-day/party-for')})\\s+$`, 'iu');
+    if (partyFor.test(context.original(0, match.index))) return undefined;
     const hour = Number(match[1]);
     const minute = Number(match[2] ?? 0);
     return hour > 12 || minute > 59 ? undefined : timeAtom({ hour, minute }, undefined, undefined, 3);
@@ -23,6 +28,6 @@ export const hourBeforePartOfDay: TemporalParser = {
       ['8 tonight', '2026-05-19T20:00'],
       ['7 this evening', '2026-05-19T19:00'],
     ],
-    reject: [['aggiorna Windows 11 stasera', '2026-05-19T23:00'], ['set up the Pixel 9 tonight', '2026-05-19T21:00']],
+    reject: [['aggiorna Windows 11 stasera', '2026-05-19T23:00'], ['set up the Pixel 9 tonight', '2026-05-19T21:00'], ['a table for 4 tonight at 7:30', '2026-05-19T16:00'], ['tavolo per 6 stasera', '2026-05-19T18:00']],
   },
 };
