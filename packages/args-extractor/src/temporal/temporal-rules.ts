@@ -214,6 +214,8 @@ import { lastAsVerb } from './locales/en/parsers/last-as-verb';
 import { firstNightOfHoliday } from './locales/en/parsers/first-night-of-holiday';
 import { splitTaxYear } from './locales/en/parsers/split-tax-year';
 import { fiscalYearCode } from './locales/en/parsers/fiscal-year-code';
+import { hourAfterAlarm } from './locales/en/parsers/hour-after-alarm';
+import { hourAfterMovedMeeting } from './locales/en/parsers/hour-after-moved-meeting';
 import { hourRangeBesideDay } from './locales/en/parsers/hour-range-beside-day';
 import { holidayObserved } from './locales/en/parsers/holiday-observed';
 import { timeRangeAfterPartWord } from './locales/en/parsers/time-range-after-part-word';
@@ -440,6 +442,8 @@ export const temporalRules: readonly TemporalRule[] = [
   fiscalYearCode,
   splitTaxYear,
   hourRangeBesideDay,
+  hourAfterAlarm,
+  hourAfterMovedMeeting,
   timeRangeAfterPartWord,
   holidayObserved,
   spelledSecondDay,

@@ -138,6 +138,12 @@ export const englishDatePatternWords: DatePatternWords = {
   'holiday/scors': ['scors', 'last'],
   'holiday/prossim-2': ['next'],
   // A number after a booking's noun and "for" is how many it is for: "a table for 4 tonight".
+  'hour-after-alarm/alarm-for': ['alarm for', 'alarm set for', 'an alarm for', 'wake-up call for', 'wake up call for', 'wakeup call for'],
+  'hour-after-alarm/then': ['please', 'pls', 'tomorrow', 'today', 'tonight', 'then', 'and', 'thanks', 'thank', 'on', 'every', 'sharp'],
+  'hour-after-moved-meeting/move': ['move', 'moved', 'push', 'pushed', 'shift', 'shifted', 'reschedule', 'rescheduled', 'bump', 'bumped'],
+  'hour-after-moved-meeting/the': ['the', 'our', 'my', 'your', 'this', "today's", "tomorrow's"],
+  'hour-after-moved-meeting/meeting': ['call', 'meeting', 'standup', 'stand-up', 'appointment', 'interview', 'sync', 'check-in', 'catch-up', 'catchup', 'demo', 'review', '1:1', 'one-on-one', 'dinner', 'lunch'],
+  'hour-after-moved-meeting/to': ['to', 'till', 'until'],
   'weekend-before-its-dates/and': ['and', 'to'],
   'weekend-before-its-dates/of': ['of', 'of the'],
   'hour-before-part-of-day/party-for': ['table for', 'a table for', 'booking for', 'reservation for', 'dinner for', 'lunch for', 'seats for', 'tickets for'],
