@@ -119,6 +119,8 @@ describe('detectTense', () => {
     expect(detectTense('they moved in on june 3rd')).toBe('past');
     expect(detectTense('my parents moved out in april')).toBe('past');
     expect(detectTense('the dentist moved my appointment to friday')).toBe('future');
+    // Moved on a day is when the moving was done: "the files I moved on saturday".
+    expect(detectTense('the files i moved on saturday, where did they go?')).toBe('past');
   });
 
   it('should not read the weather idiom "che tempo fa" as "ago"', () => {
