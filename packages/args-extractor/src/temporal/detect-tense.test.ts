@@ -123,6 +123,12 @@ describe('detectTense', () => {
     expect(detectTense('the files i moved on saturday, where did they go?')).toBe('past');
   });
 
+  it('should read "got" as a past, but "have got" as having', () => {
+    expect(detectTense('i got the tickets in june')).toBe('past');
+    expect(detectTense('have i got much on in june?')).not.toBe('past');
+    expect(detectTense("i've got a meeting in june")).not.toBe('past');
+  });
+
   it('should not read the weather idiom "che tempo fa" as "ago"', () => {
     expect(detectTense('che tempo fa domenica a trieste')).not.toBe('past');
     expect(detectTense('dimmi che tempo fa a bari mercoledi')).not.toBe('past');

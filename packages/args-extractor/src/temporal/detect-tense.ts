@@ -29,6 +29,8 @@ const strongPast = (): string =>
     `\\b(?:${cueWords('detect-tense/modificat')})(?:${cueWords('detect-tense/o')})\\b`,
     // A participle after a present copula is a state ("the office is closed"), not a past.
     `(?<!\\b(?:${cueWords('detect-tense/is')})\\s)\\b(?:${cueWords('detect-tense/received')})\\b`,
+    // "Got" is a past unless "have" comes before it: "have I got much on in June?" is having, now.
+    `(?<!(?:^|[^\\p{L}'])(?:${cueWords('detect-tense/have')})\\s+(?:\\p{L}+\\s+)?)\\b(?:${cueWords('detect-tense/got')})\\b`,
     // "closed" before when it lasts is a notice of a state ("office closed on Labor Day", "closed from December 20",
     // "office closed Labor Day", "office closed Monday for the bank holiday", "office closed: July 4th").
     `(?<!\\b(?:${cueWords('detect-tense/is')})\\s)\\b(?:${cueWords('detect-tense/closed')})\\b(?!:?\\s+(?:${cueWords('detect-tense/closed-on')}|${alternation(holidayNames().map(([name]) => name))}|${alternation(Object.keys(monthNames))})\\b)(?!\\s+(?:${alternation(Object.keys(weekdayNames))})\\s+(?:${cueWords('detect-tense/closed-on')})\\b)`,

@@ -404,6 +404,8 @@ export type DatePatternKey =
   | 'weekend-before-its-dates/of'
   | 'weekend-before-its-dates/and'
   | 'hour-after-alarm/alarm-for'
+  | 'detect-tense/got'
+  | 'detect-tense/have'
   | 'hour-after-alarm/then'
   | 'hour-after-moved-meeting/move'
   | 'hour-after-moved-meeting/the'
