@@ -405,6 +405,7 @@ export type DatePatternKey =
   | 'weekend-before-its-dates/and'
   | 'hour-after-alarm/alarm-for'
   | 'detect-tense/got'
+  | 'weekday/che-viene'
   | 'detect-tense/have'
   | 'hour-after-alarm/then'
   | 'hour-after-moved-meeting/move'

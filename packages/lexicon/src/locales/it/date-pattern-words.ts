@@ -362,6 +362,7 @@ export const italianDatePatternWords: DatePatternWords = {
   'weekday/this-past': ['lo scorso', 'la scorsa', 'scorso', 'scorsa'],
   'weekday/scors': ['passat'],
   'weekday/next': ['il prossimo', 'la prossima', 'prossimo', 'prossima'],
+  'weekday/che-viene': ['che viene'],
   'weekday/next-week': ['prossima settimana', 'settimana prossima', 'settimana dopo', 'settimana successiva'],
   'weekday/last-week': ['scorsa settimana', 'settimana scorsa', 'settimana passata'],
   'weekday/dopo-2': ['dopo'],

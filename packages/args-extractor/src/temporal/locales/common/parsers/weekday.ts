@@ -22,10 +22,11 @@ export const weekday: TemporalParser = {
     const nameStart = match.index + match[0].indexOf(match[2] ?? '', before.length);
     if (before === '' && looksLikeProperName(context, nameStart, nameStart + (match[2] ?? '').length, match.input)) return undefined;
     let modifier: WeekdayModifier = 'none';
-    if (new RegExp(`^(?:${cueWords('weekday/this-coming-2')})$`, 'u').test(before)) modifier = 'coming';
+    // "sabato che viene" is the Saturday that comes next, as "this coming Saturday" is.
+    if (new RegExp(`^(?:${cueWords('weekday/this-coming-2')})$`, 'u').test(before) || new RegExp(`^(?:${cueWords('weekday/che-viene')})$`, 'u').test(after)) modifier = 'coming';
     else if (new RegExp(`^(?:${cueWords('weekday/this')})$`, 'u').test(before) || new RegExp(`(?:${cueWords('weekday/questa-settimana')})|(?:${cueWords('weekday/della-settimana')})$`, 'u').test(after)) modifier = 'this';
     else if (new RegExp(`^(?:${cueWords('weekday/this-past')})$`, 'u').test(before) || new RegExp(`^(?:${cueWords('weekday/scors')})`, 'u').test(after)) modifier = 'last';
-    else if (new RegExp(`^(?:${cueWords('weekday/next')})$`, 'u').test(before) || new RegExp(`^(?:${cueWords('holiday/prossim-3')})`, 'u').test(after) || after === 'che viene') modifier = 'next';
+    else if (new RegExp(`^(?:${cueWords('weekday/next')})$`, 'u').test(before) || new RegExp(`^(?:${cueWords('holiday/prossim-3')})`, 'u').test(after)) modifier = 'next';
     if (new RegExp(`(?:${cueWords('weekday/next-week')})`, 'u').test(after) || before === "next week's") modifier = 'next-week';
     if (new RegExp(`(?:${cueWords('weekday/last-week')})`, 'u').test(after) || before === "last week's") modifier = 'last-week';
     if (new RegExp(`(?:${cueWords('weekday/this-week')})`, 'u').test(after) || before === "this week's") modifier = 'this';
@@ -38,6 +39,7 @@ export const weekday: TemporalParser = {
   examples: {
     accept: [
       ['el próximo lunes', '2026-05-25'],
+      ['sabato che viene ho la cena di classe', '2026-05-23'],
       ['el martes pasado', '2026-05-12'],
       ['lunedì', '2026-05-25'],
       ['next Tuesday', '2026-05-26'],
