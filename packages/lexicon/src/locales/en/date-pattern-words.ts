@@ -197,8 +197,9 @@ export const englishDatePatternWords: DatePatternWords = {
   // time of the week or day ("from 9 to 5 weekdays").
   'time-range/plural': ['s'],
   'time-range/time-plurals': ['weekdays', 'weekends', 'mondays', 'tuesdays', 'wednesdays', 'thursdays', 'fridays', 'saturdays', 'sundays', 'mornings', 'afternoons', 'evenings', 'nights', 'daily', 'weekly'],
-  // Words of waking up and early starts: a bare hour beside them is in the morning (`afternoonBareHours`).
-  'afternoon-bare-hours/waking': ['alarm', 'alarms', 'wake', 'wakes', 'waking', 'woke', 'wake-up', 'wakeup', 'get up', 'gets up', 'got up', 'getting up', 'early', 'earlier', 'dawn', 'sunrise', 'breakfast'],
+  // Words of waking up, early starts and the night (a shift, a flight, bed): a bare hour beside them is in the morning
+  // (`afternoonBareHours`). The rule reads the normalized text, where "first train" is "1st train".
+  'afternoon-bare-hours/waking': ['alarm', 'alarms', 'wake', 'wakes', 'waking', 'woke', 'wake-up', 'wakeup', 'get up', 'gets up', 'got up', 'getting up', 'early', 'earlier', 'dawn', 'sunrise', 'breakfast', 'night', 'nights', 'overnight', 'red-eye', 'redeye', 'bed', 'stayed up', 'stay up', 'up till', 'up until', '1st train', '1st bus', '1st flight', '1st ferry', 'before work'],
   'nth-weekday-of-month/il': ['the', 'the ', 'on the', 'on the '],
   'nth-weekend-of-month/il': ['the', 'the ', 'on the', 'on the ', 'during the', 'during the '],
   'nth-weekend-of-month/weekend': ['weekend', 'week-end'],
@@ -551,7 +552,7 @@ export const englishDatePatternWords: DatePatternWords = {
   'season-as-modifier/of': ['of', 'in', 'is', 'was', 'will', 'and', 'or', 'to', 'for', 'at', 'on', 'this', 'next', 'last', 'that', 'we', 'i', 'you', 'they'],
   'season-as-modifier/of-month': ['of'],
   'hour-range-beside-day/today': ['today', 'tomorrow', 'tmrw', 'tonight', 'yesterday'],
-  'hour-range-beside-day/won': ['won', 'lost', 'beat', 'beats', 'drew', 'draw', 'score', 'scored', 'finished', 'ended', 'led', 'leads', 'win', 'loss', 'defeat', 'victory'],
+  'hour-range-beside-day/won': ['won', 'lost', 'beat', 'beats', 'drew', 'draw', 'score', 'scored', 'finished', 'ended', 'led', 'leads', 'win', 'loss', 'defeat', 'victory', 'vote', 'voted', 'votes', 'passed', 'ruled', 'approved', 'rejected'],
   'spelled-second-day/second': ['second'],
   'spelled-second-day/the': ['the'],
   'spelled-second-day/of': ['of'],
