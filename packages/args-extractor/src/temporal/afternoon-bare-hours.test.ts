@@ -51,6 +51,9 @@ describe('afternoonBareHours', () => {
     expect(values('I went to bed at 3')).toEqual(['03:00']);
     expect(values('the first train leaves at 5:10')).toEqual(['05:10']);
     expect(values('I usually jog at 5 before work')).toEqual(['05:00']);
+    expect(values('fell asleep at 2')).toEqual(['02:00']);
+    expect(values('the bar closes at 2')).toEqual(['02:00']);
+    expect(values('set off at 4 to beat the traffic')).toEqual(['04:00']);
   });
 
   it('should leave a request not read as English on the 24-hour clock', () => {

@@ -199,7 +199,7 @@ export const englishDatePatternWords: DatePatternWords = {
   'time-range/time-plurals': ['weekdays', 'weekends', 'mondays', 'tuesdays', 'wednesdays', 'thursdays', 'fridays', 'saturdays', 'sundays', 'mornings', 'afternoons', 'evenings', 'nights', 'daily', 'weekly'],
   // Words of waking up, early starts and the night (a shift, a flight, bed): a bare hour beside them is in the morning
   // (`afternoonBareHours`). The rule reads the normalized text, where "first train" is "1st train".
-  'afternoon-bare-hours/waking': ['alarm', 'alarms', 'wake', 'wakes', 'waking', 'woke', 'wake-up', 'wakeup', 'get up', 'gets up', 'got up', 'getting up', 'early', 'earlier', 'dawn', 'sunrise', 'breakfast', 'night', 'nights', 'overnight', 'red-eye', 'redeye', 'bed', 'stayed up', 'stay up', 'up till', 'up until', '1st train', '1st bus', '1st flight', '1st ferry', 'before work'],
+  'afternoon-bare-hours/waking': ['alarm', 'alarms', 'wake', 'wakes', 'waking', 'woke', 'wake-up', 'wakeup', 'get up', 'gets up', 'got up', 'getting up', 'early', 'earlier', 'dawn', 'sunrise', 'breakfast', 'night', 'nights', 'overnight', 'red-eye', 'redeye', 'bed', 'stayed up', 'stay up', 'up till', 'up until', '1st train', '1st bus', '1st flight', '1st ferry', 'before work', 'asleep', "couldn't sleep", "can't sleep", 'beat the traffic', 'bar closes', 'bars close', 'club closes', 'clubs close', 'pub closes', 'last call', 'last orders', 'rooster', 'roosters', 'fajr'],
   'nth-weekday-of-month/il': ['the', 'the ', 'on the', 'on the '],
   'nth-weekend-of-month/il': ['the', 'the ', 'on the', 'on the ', 'during the', 'during the '],
   'nth-weekend-of-month/weekend': ['weekend', 'week-end'],
