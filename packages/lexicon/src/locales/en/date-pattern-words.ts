@@ -194,9 +194,9 @@ export const englishDatePatternWords: DatePatternWords = {
   'period-shift-before/possessive': ["'s", '’s'],
   'hour-range-beside-day/on': ['on'],
   // An English plural noun after a range of bare numbers is what they count ("between 10 and 20 rooms"), unless it is a
-  // time of the week or day ("from 9 to 5 weekdays").
+  // time of the week or day ("from 9 to 5 weekdays") a verb whose subject the range is ("from 6 to 9 works for me") or another word in -s that is no noun ("this afternoon").
   'time-range/plural': ['s'],
-  'time-range/time-plurals': ['weekdays', 'weekends', 'mondays', 'tuesdays', 'wednesdays', 'thursdays', 'fridays', 'saturdays', 'sundays', 'mornings', 'afternoons', 'evenings', 'nights', 'daily', 'weekly'],
+  'time-range/time-plurals': ['weekdays', 'weekends', 'mondays', 'tuesdays', 'wednesdays', 'thursdays', 'fridays', 'saturdays', 'sundays', 'mornings', 'afternoons', 'evenings', 'nights', 'daily', 'weekly', 'works', 'suits', 'sounds', 'fits', 'looks', 'seems', 'was', 'has', 'does', 'goes', 'runs', 'starts', 'ends', 'lasts', 'means', 'makes', 'gets', 'this', 'his', 'its', 'plus', 'unless', 'perhaps', 'always', 'sometimes', 'across', 'less'],
   // Words of waking up, early starts and the night (a shift, a flight, bed): a bare hour beside them is in the morning
   // (`afternoonBareHours`). The rule reads the normalized text, where "first train" is "1st train".
   'afternoon-bare-hours/waking': ['alarm', 'alarms', 'wake', 'wakes', 'waking', 'woke', 'wake-up', 'wakeup', 'get up', 'gets up', 'got up', 'getting up', 'early', 'earlier', 'dawn', 'sunrise', 'breakfast', 'night', 'nights', 'overnight', 'red-eye', 'redeye', 'bed', 'stayed up', 'stay up', 'up till', 'up until', '1st train', '1st bus', '1st flight', '1st ferry', 'before work', 'asleep', "couldn't sleep", "can't sleep", 'beat the traffic', 'bar closes', 'bars close', 'club closes', 'clubs close', 'pub closes', 'last call', 'last orders', 'rooster', 'roosters', 'fajr'],
