@@ -386,6 +386,8 @@ export const englishDatePatternWords: DatePatternWords = {
   'possessive-day-without-apostrophe/of': ['of', 'and', 'or', 'are', 'were'],
   // The possessive without its apostrophe ("todays", "mondays").
   'possessive-day-without-apostrophe/s': ['s'],
+  // "todays world", "todays youth": the present age, no day.
+  'possessive-day-without-apostrophe/world': ['world', 'youth', 'society', 'generation', 'generations', 'culture', 'standards', 'economy', 'era'],
   'weekday-abbreviation-verdict/we': ['i', 'we', 'you', 'they', 'he', 'she', 'got', 'get', 'be', 'been', 'newly'],
   'weekday-abbreviation-verdict/next': ['next', 'this', 'this coming', 'coming', 'last', 'this past'],
   'weekday-abbreviation-verdict/works': ['works', 'work', 'would work', 'could work', 'is good', 'is fine', 'is ok', 'is okay', 'is better', 'is best', 'is free', 'is perfect', 'is great', 'suits', 'suits me', 'is out', 'is bad', "doesn't work", 'does not work', 'is no good'],
