@@ -30,6 +30,11 @@ export const possessiveDayWithoutApostrophe: TemporalParser = {
       ['tomorrows forecast pls', '2026-05-20'],
       ['tonights game is on channel 4', '2026-05-19T18:00..2026-05-20T00:00'],
     ],
-    reject: ['todays', 'the yesterdays of our lives were kind', 'in todays world nobody writes letters', 'todays youth live online'],
+    reject: [
+      ['todays', '2026-05-19'],
+      ['the yesterdays of our lives were kind', '2026-05-18'],
+      ['in todays world nobody writes letters', '2026-05-19'],
+      ['todays youth live online', '2026-05-19'],
+    ],
   },
 };
