@@ -55,10 +55,11 @@ describe('afternoonBareHours', () => {
     expect(values('the bar closes at 2')).toEqual(['02:00']);
     expect(values('set off at 4 to beat the traffic')).toEqual(['04:00']);
     expect(values('the nightly backup runs at 3')).toEqual(['03:00']);
-    expect(values('the last train is at 1')).toEqual(['01:00']);
     expect(values('first light is at 5')).toEqual(['05:00']);
-    // Sunset is the evening's.
+    // Sunset, a game night and a bed delivered are the afternoon's.
     expect(values('sunset is at 5')).toEqual(['17:00']);
+    expect(values('game night starts at 5')).toEqual(['17:00']);
+    expect(values('the new bed is delivered at 2')).toEqual(['14:00']);
   });
 
   it('should leave a request not read as English on the 24-hour clock', () => {
