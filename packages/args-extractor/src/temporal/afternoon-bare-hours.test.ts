@@ -43,6 +43,25 @@ describe('afternoonBareHours', () => {
     expect(values('I woke up tired. Call me at 4')).toEqual(['16:00']);
   });
 
+  it('should leave an hour in a sentence about the night, a night shift or bed in the morning', () => {
+    expect(values('he called at 3 in the middle of the night')).toEqual(['03:00']);
+    expect(values('my night shift ends at 5')).toEqual(['05:00']);
+    expect(values('the red-eye lands at 5:30')).toEqual(['05:30']);
+    expect(values('the flight departs at 1:40 overnight')).toEqual(['01:40']);
+    expect(values('I went to bed at 3')).toEqual(['03:00']);
+    expect(values('the first train leaves at 5:10')).toEqual(['05:10']);
+    expect(values('I usually jog at 5 before work')).toEqual(['05:00']);
+    expect(values('fell asleep at 2')).toEqual(['02:00']);
+    expect(values('the bar closes at 2')).toEqual(['02:00']);
+    expect(values('set off at 4 to beat the traffic')).toEqual(['04:00']);
+    expect(values('the nightly backup runs at 3')).toEqual(['03:00']);
+    expect(values('first light is at 5')).toEqual(['05:00']);
+    // Sunset, a game night and a bed delivered are the afternoon's.
+    expect(values('sunset is at 5')).toEqual(['17:00']);
+    expect(values('game night starts at 5')).toEqual(['17:00']);
+    expect(values('the new bed is delivered at 2')).toEqual(['14:00']);
+  });
+
   it('should leave a request not read as English on the 24-hour clock', () => {
     expect(values('ci vediamo alle 3', 'it')).toEqual(['03:00']);
     expect(values('nos vemos a las 4', 'es')).toEqual(['04:00']);

@@ -13,8 +13,9 @@ let waking: RegExp | undefined;
  * place it ("meet at quarter to three", "pick up the kids at 3:15", "are you free between 2 and 4 tmrw"), is in the
  * afternoon, as a person hearing it would take it, and the later bare hour ending a range that starts so, or starts
  * with pm, follows it ("from 5 to 7" is 17:00-19:00, "from 3pm to 5" 15:00-17:00). Untouched: an hour with am/pm or written on the 24-hour clock ("03:15", "15:00"), one with a part of the
- * day ("3 in the morning", "tonight at 2"), six to twelve ("the bus leaves at half past six", "at 11"), one in a sentence about waking up or an
- * early start ("set an alarm for 5:15", "wake me at quarter to seven", "early flight at 6"), and every request not read
+ * day ("3 in the morning", "tonight at 2"), six to twelve ("the bus leaves at half past six", "at 11"), one in a sentence about waking up, an
+ * early start or the night ("set an alarm for 5:15", "wake me at quarter to seven", "early flight at 6", "my night shift ends at 5",
+ * "I went to bed at 3", "the first train leaves at 5:10"), and every request not read
  * as English (Italian and Spanish write the 24-hour clock: "alle 3" stays 03:00).
  */
 export function afternoonBareHours(mentions: readonly TemporalMention[], text: string, language: string | undefined): TemporalMention[] {

@@ -264,6 +264,7 @@ export type DatePatternKey =
   | 'possessive-day-without-apostrophe/today'
   | 'possessive-day-without-apostrophe/of'
   | 'possessive-day-without-apostrophe/s'
+  | 'possessive-day-without-apostrophe/world'
   | 'weekday-abbreviation-verdict/we'
   | 'weekday-abbreviation-verdict/next'
   | 'weekday-abbreviation-verdict/works'

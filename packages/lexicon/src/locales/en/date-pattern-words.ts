@@ -207,11 +207,13 @@ export const englishDatePatternWords: DatePatternWords = {
   'period-shift-before/possessive': ["'s", '’s'],
   'hour-range-beside-day/on': ['on'],
   // An English plural noun after a range of bare numbers is what they count ("between 10 and 20 rooms"), unless it is a
-  // time of the week or day ("from 9 to 5 weekdays").
+  // time of the week or day ("from 9 to 5 weekdays") a verb whose subject the range is ("from 6 to 9 works for me") or another word in -s that is no noun ("this afternoon").
   'time-range/plural': ['s'],
-  'time-range/time-plurals': ['weekdays', 'weekends', 'mondays', 'tuesdays', 'wednesdays', 'thursdays', 'fridays', 'saturdays', 'sundays', 'mornings', 'afternoons', 'evenings', 'nights', 'daily', 'weekly'],
-  // Words of waking up and early starts: a bare hour beside them is in the morning (`afternoonBareHours`).
-  'afternoon-bare-hours/waking': ['alarm', 'alarms', 'wake', 'wakes', 'waking', 'woke', 'wake-up', 'wakeup', 'get up', 'gets up', 'got up', 'getting up', 'early', 'earlier', 'dawn', 'sunrise', 'breakfast'],
+  'time-range/time-plurals': ['weekdays', 'weekends', 'mondays', 'tuesdays', 'wednesdays', 'thursdays', 'fridays', 'saturdays', 'sundays', 'mornings', 'afternoons', 'evenings', 'nights', 'daily', 'weekly', 'works', 'suits', 'sounds', 'fits', 'looks', 'seems', 'was', 'has', 'does', 'goes', 'runs', 'starts', 'ends', 'lasts', 'means', 'makes', 'gets', 'this', 'his', 'its', 'plus', 'unless', 'perhaps', 'always', 'sometimes', 'across', 'less'],
+  // Words of waking up, early starts and the small hours (a night shift, the red-eye, going to bed): a bare hour beside
+  // them is in the morning; not "night" or "bed" alone ("game night starts at 5", "the new bed is delivered at 2")
+  // (`afternoonBareHours`). The rule reads the normalized text, where "first train" is "1st train".
+  'afternoon-bare-hours/waking': ['alarm', 'alarms', 'wake', 'wakes', 'waking', 'woke', 'wake-up', 'wakeup', 'get up', 'gets up', 'got up', 'getting up', 'early', 'earlier', 'dawn', 'sunrise', 'breakfast', 'middle of the night', 'at night', 'in the night', 'night shift', 'night shifts', 'night bus', 'night train', 'overnight', 'red-eye', 'redeye', 'graveyard shift', 'to bed', 'in bed', 'stayed up', 'stay up', 'up till', 'up until', '1st train', '1st bus', '1st flight', '1st ferry', 'before work', 'fell asleep', 'fall asleep', 'falls asleep', "couldn't sleep", "can't sleep", 'beat the traffic', 'bar closes', 'bars close', 'club closes', 'clubs close', 'pub closes', 'rooster', 'roosters', 'fajr', 'nightly backup', 'nightly build', 'nightly job', 'sun rises', 'sun comes up', '1st light'],
   'nth-weekday-of-month/il': ['the', 'the ', 'on the', 'on the '],
   'nth-weekend-of-month/il': ['the', 'the ', 'on the', 'on the ', 'during the', 'during the '],
   'nth-weekend-of-month/weekend': ['weekend', 'week-end'],
@@ -398,6 +400,8 @@ export const englishDatePatternWords: DatePatternWords = {
   'possessive-day-without-apostrophe/of': ['of', 'and', 'or', 'are', 'were'],
   // The possessive without its apostrophe ("todays", "mondays").
   'possessive-day-without-apostrophe/s': ['s'],
+  // "todays world", "todays youth": the present age, no day.
+  'possessive-day-without-apostrophe/world': ['world', 'youth', 'society', 'generation', 'generations', 'culture', 'standards', 'economy', 'era'],
   'weekday-abbreviation-verdict/we': ['i', 'we', 'you', 'they', 'he', 'she', 'got', 'get', 'be', 'been', 'newly'],
   'weekday-abbreviation-verdict/next': ['next', 'this', 'this coming', 'coming', 'last', 'this past'],
   'weekday-abbreviation-verdict/works': ['works', 'work', 'would work', 'could work', 'is good', 'is fine', 'is ok', 'is okay', 'is better', 'is best', 'is free', 'is perfect', 'is great', 'suits', 'suits me', 'is out', 'is bad', "doesn't work", 'does not work', 'is no good'],
@@ -564,7 +568,7 @@ export const englishDatePatternWords: DatePatternWords = {
   'season-as-modifier/of': ['of', 'in', 'is', 'was', 'will', 'and', 'or', 'to', 'for', 'at', 'on', 'this', 'next', 'last', 'that', 'we', 'i', 'you', 'they'],
   'season-as-modifier/of-month': ['of'],
   'hour-range-beside-day/today': ['today', 'tomorrow', 'tmrw', 'tonight', 'yesterday'],
-  'hour-range-beside-day/won': ['won', 'lost', 'beat', 'beats', 'drew', 'draw', 'score', 'scored', 'finished', 'ended', 'led', 'leads', 'win', 'loss', 'defeat', 'victory'],
+  'hour-range-beside-day/won': ['won', 'lost', 'beat', 'beats', 'drew', 'draw', 'score', 'scored', 'finished', 'ended', 'led', 'leads', 'win', 'loss', 'defeat', 'victory', 'vote', 'voted', 'votes', 'passed', 'ruled', 'approved', 'rejected'],
   'spelled-second-day/second': ['second'],
   'spelled-second-day/the': ['the'],
   'spelled-second-day/of': ['of'],

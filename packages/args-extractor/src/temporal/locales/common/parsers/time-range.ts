@@ -32,6 +32,8 @@ export const timeRange: TemporalParser = {
       ['from 9 to 11', '2026-05-20T09:00..2026-05-20T11:00'],
       ['between 22 and 2', '2026-05-19T22:00..2026-05-20T02:00'],
       ['open from 9 to 5 weekdays', '2026-05-20T09:00..2026-05-20T17:00'],
+      // A verb in -s after the range is no plural noun it counts.
+      ['from 6 to 9 works for me', '2026-05-20T06:00..2026-05-20T09:00'],
     ],
     reject: [['between 10 and 20 guests will come', '2026-05-20T10:00..2026-05-20T20:00'], ['find listings with between 10 and 20 rooms', '2026-05-20T10:00..2026-05-20T20:00'], ['between 22 and 2', '2026-05-19T22:00..2026-05-20T14:00']],
   },

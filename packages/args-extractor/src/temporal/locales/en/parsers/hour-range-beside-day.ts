@@ -9,7 +9,7 @@ import { B, E, UNITS, WEEKDAY_FULL } from '../../../engine/temporal-patterns';
  * right after a day, with no "from": "tomorrow 9 to 5", "Friday 10 till 2", or before it, not after a clock preposition:
  * "9 to 5 on Friday", "open 10 to 4 tomorrow". The day says the numbers are hours (alone,
  * "9-5" may be a score or a date); an end below the start is after noon, or past midnight where the afternoon would not
- * come after the start ("tomorrow 22 to 2"). A score is not a range: "won 3-1 Sunday", "the score was 2-1 Sunday"; nor
+ * come after the start ("tomorrow 22 to 2"). A score or a tally of votes is not a range: "won 3-1 Sunday", "the score was 2-1 Sunday", "the vote passed 9 to 5 on Monday"; nor
  * are hours before a range of days ("9-5 Monday to Friday"), a count of things or units ("Saturday 2 to 3 hours",
  * "tomorrow 5 to 10 people"), or a day that ends a phrase before the numbers ("by Friday 3 to 4 of us"); nor two numbers joined by a dash before what
  * they count ("Monday 3-5 guests").
@@ -67,6 +67,8 @@ export const hourRangeBesideDay: TemporalParser = {
       ['meet at 10 to 4 tomorrow', '2026-05-20T10:00..2026-05-20T16:00'],
       ['2 to 3 of us on Friday', '2026-05-22T02:00..2026-05-22T03:00'],
       ['the score was 2 to 1 on Sunday', '2026-05-17T02:00..2026-05-17T13:00'],
+      ['the vote passed 9 to 5 on Monday', '2026-05-25T09:00..2026-05-25T17:00'],
+      ['the committee voted 7 to 2 on Tuesday', '2026-05-19T07:00..2026-05-19T14:00'],
     ],
   },
 };

@@ -19,7 +19,7 @@ const partAfterNoon = new Map<string, PartOfDay>([
  * the day after noon ("the evening ran from 7 to 11" 19:00-23:00, "tonight from 10 to 2" 22:00 to 02:00 the next day,
  * "the night shift runs from 10 to 6" 22:00-06:00): the start of 1-11 goes after noon (in the evening from 5 on, at
  * night from 6 on), and an end that would then come before the start is past midnight. The part word itself stays its
- * own reading; a morning word, a meal or a venue (`time-range-in-context`) and a range with am/pm written are not this
+ * own reading; a range before a plural noun counts it ("from 3 to 5 goals"); a morning word, a meal or a venue (`time-range-in-context`) and a range with am/pm written are not this
  * rule's.
  */
 export const timeRangeAfterPartWord: TemporalParser = {
@@ -28,7 +28,9 @@ export const timeRangeAfterPartWord: TemporalParser = {
   locales: ['en'],
   pattern: () => {
     const part = `(${alternation(partAfterNoon.keys())})`;
-    const range = `(${cueWords('time-range/between')})\\s+(\\d{1,2})(?:[:.]([0-5]\\d))?\\s*(?:${cueWords('time-range/and')}|-)\\s*(\\d{1,2})(?:[:.]([0-5]\\d))?(?![\\p{L}\\d]|[.:]\\d|\\s*(?:${MERIDIEM})(?![\\p{L}]))(?!\\s*(?:${UNITS}|${MONTH_ANY}|%|${cueWords('time-range/euro')}|${cueWords('time-range/people')})${E})`;
+    // Numbers before a plural noun count it, as for `time-range`: "in the afternoon we scored from 3 to 5 goals".
+    const countedAfter = `(?!\\s+(?!(?:${cueWords('time-range/time-plurals')})${E})\\p{L}{2,}(?:${cueWords('time-range/plural')})${E})`;
+    const range = `(${cueWords('time-range/between')})\\s+(\\d{1,2})(?:[:.]([0-5]\\d))?\\s*(?:${cueWords('time-range/and')}|-)\\s*(\\d{1,2})(?:[:.]([0-5]\\d))?(?![\\p{L}\\d]|[.:]\\d|\\s*(?:${MERIDIEM})(?![\\p{L}]))(?!\\s*(?:${UNITS}|${MONTH_ANY}|%|${cueWords('time-range/euro')}|${cueWords('time-range/people')})${E})${countedAfter}`;
     return new RegExp(`(?<=${B}${part}${HINT_GAP}\\s+)${range}|${B}${range}(?=${HINT_GAP}\\s+${part}${E})`, 'gu');
   },
   build: (match) => {
@@ -63,6 +65,7 @@ export const timeRangeAfterPartWord: TemporalParser = {
       ['this evening from 8 to 10 guests are coming', '2026-05-19T20:00..2026-05-19T22:00'],
       ['open from 9 to 5 every afternoon', '2026-05-19T21:00..2026-05-20T05:00'],
       ['tonight the score went from 3 to 1', '2026-05-19T15:00..2026-05-20T01:00'],
+      ['in the afternoon we scored from 3 to 5 goals', '2026-05-18T15:00..2026-05-18T17:00'],
     ],
   },
 };
