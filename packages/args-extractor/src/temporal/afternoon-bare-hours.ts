@@ -1,11 +1,11 @@
 import type { TemporalMention } from './combine-temporal-atoms';
 import type { TemporalNode, TimeOfDay } from './temporal-node';
 import { cueWords } from './temporal-lexicon';
+import { sentenceAround } from './engine/sentence-end';
 
 const NOON = 12;
 /** The bare hours English reads in the afternoon: one to five, the hours of sleep ("at 3", "3:15", "quarter to five"); six is a waking hour. */
 const lastAfternoonHour = 5;
-const sentenceMark = /[.!?;\n]/u;
 let waking: RegExp | undefined;
 
 /**
@@ -23,7 +23,7 @@ export function afternoonBareHours(mentions: readonly TemporalMention[], text: s
   return mentions.map((mention) => {
     if (!hasBareMorningHour(mention.node)) return mention;
     waking ??= new RegExp(`(?<![\\p{L}])(?:${cueWords('afternoon-bare-hours/waking')})(?![\\p{L}])`, 'u');
-    if (waking.test(sentenceOf(text, mention.start, mention.end))) return mention;
+    if (waking.test(sentenceAround(text, mention.start, mention.end))) return mention;
     return { ...mention, node: toAfternoon(mention.node) };
   });
 }
@@ -93,13 +93,4 @@ function timeOf(node: TemporalNode): TimeOfDay | undefined {
 
 function partOf(node: TemporalNode): string | undefined {
   return node.type === 'time' || node.type === 'day' ? node.part : undefined;
-}
-
-/** The sentence of the text holding `start`..`end`. */
-function sentenceOf(text: string, start: number, end: number): string {
-  let from = start;
-  while (from > 0 && !sentenceMark.test(text.charAt(from - 1))) from -= 1;
-  let to = end;
-  while (to < text.length && !sentenceMark.test(text.charAt(to))) to += 1;
-  return text.slice(from, to);
 }

@@ -1,6 +1,6 @@
 import type { TemporalMention } from './combine-temporal-atoms';
+import { sentenceEnd } from './engine/sentence-end';
 
-const sentenceEnd = /[.!?;](?:\s|$)|\n/u;
 
 /**
  * A bare day of the month said after a date with its month in the same sentence, and later in that month, is in that

@@ -1,10 +1,10 @@
 import type { TemporalMention } from './combine-temporal-atoms';
 import { partWindows } from './resolve-temporal-node';
 import type { PartOfDay, TemporalNode, TimeOfDay } from './temporal-node';
+import { sentenceEnd } from './engine/sentence-end';
 
 /** At most this many characters between the day and the clock, none ending a sentence or a line. */
 const maxGap = 40;
-const sentenceEnd = /[.!?;](?:\s|$)|\n/u;
 /** A clock written with its minutes ("8:15", "7.30"). */
 const minutesWritten = /\d[:.][0-5]\d/u;
 /** An hour without minutes ("at 4pm", "alle 10") joins only across this many words, none after a comma. */

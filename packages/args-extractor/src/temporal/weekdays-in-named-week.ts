@@ -1,7 +1,7 @@
 import type { TemporalMention } from './combine-temporal-atoms';
 import type { DayNode, TemporalNode, WeekdayModifier } from './temporal-node';
+import { sentenceEnd } from './engine/sentence-end';
 
-const sentenceEnd = /[.!?;](?:\s|$)|\n/u;
 const modifiers: Record<number, WeekdayModifier> = { [-1]: 'last-week', 0: 'this', 1: 'next-week' };
 
 /** `node` with its plain weekdays put in the week `modifier` names, or undefined when it is not a weekday or a range of two. */
