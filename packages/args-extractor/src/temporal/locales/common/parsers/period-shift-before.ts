@@ -4,6 +4,7 @@ import type { TemporalParser } from '../../../engine/temporal-rule';
 import { B, DURATION, E, LEAD_EN, LEAD_IT, PERIOD_UNIT } from '../../../engine/temporal-patterns';
 
 let possessiveAfter: RegExp | undefined;
+let articleBefore: RegExp | undefined;
 
 /** "last"/"next"/"scorso"/"prossimo", then a period or a length: "next week", "lo scorso mese", "the last 7 days", "le ultime 24 ore". */
 export const periodShiftBefore: TemporalParser = {
@@ -18,7 +19,8 @@ export const periodShiftBefore: TemporalParser = {
     // week" is next week).
     possessiveAfter ??= new RegExp(`^(?:${cueWords('period-shift-before/possessive')})(?![\\p{L}])`, 'u');
     const possessive = possessiveAfter.test(match.input.slice(match.index + match[0].length));
-    const article = new RegExp(`(?:${cueWords('temporal-patterns/the')})\\s*$`, 'u').test(match[0].slice(0, match[0].lastIndexOf(word)));
+    articleBefore ??= new RegExp(`(?:${cueWords('temporal-patterns/the')})\\s*$`, 'u');
+    const article = articleBefore.test(match[0].slice(0, match[0].lastIndexOf(word)));
     const lead = possessive || (word === 'next' && !article) ? undefined : match[1];
     return periodOrRolling(lead, word, match[3], match[4], 'before');
   },

@@ -1,6 +1,8 @@
 import { cueWords } from '../../../temporal-lexicon';
 import type { TemporalFilter } from '../../../engine/temporal-rule';
 
+let datePreposition: RegExp | undefined;
+
 /**
  * A score out of ten or five is no date: "10/10 would recommend", "3/10 would not recommend", "rated 4/5", "voto 8/10,
  * consigliato". A slash
@@ -15,7 +17,8 @@ export const ratingOutOf: TemporalFilter = {
     const score = /^\s*(\d{1,2})\s*\/\s*(10|5)\s*$/u.exec(surroundings.written);
     if (score === null || Number(score[1]) > Number(score[2])) return false;
     // After a date preposition it is a date whatever follows ("the meeting is on 6/10, recommended by the board").
-    if (new RegExp(`(?:^|[^\\p{L}])(?:${cueWords('fraction-before-of/on')})\\s+$`, 'u').test(surroundings.normalizedBefore)) return false;
+    datePreposition ??= new RegExp(`(?:^|[^\\p{L}])(?:${cueWords('fraction-before-of/on')})\\s+$`, 'u');
+    if (datePreposition.test(surroundings.normalizedBefore)) return false;
     return new RegExp(`^[\\s,.!:-]*(?:${cueWords('rating-out-of/would-recommend')})(?![\\p{L}])`, 'u').test(surroundings.after)
       || new RegExp(`(?:^|[^\\p{L}])(?:${cueWords('rating-out-of/rated')})[\\s:]*$`, 'u').test(surroundings.normalizedBefore);
   },
