@@ -150,7 +150,7 @@ export const englishDatePatternWords: DatePatternWords = {
   'weekend-before-its-dates/and': ['and', 'to'],
   'weekend-before-its-dates/of': ['of', 'of the'],
   'hour-before-part-of-day/party-for': ['table for', 'a table for', 'booking for', 'reservation for', 'dinner for', 'lunch for', 'seats for', 'tickets for'],
-  'hour-before-part-of-day/tonight': ['tonight', 'this evening', 'this morning', 'this afternoon', 'in the morning', 'in the afternoon', 'in the evening', 'at night'],
+  'hour-before-part-of-day/tonight': ['tonight', 'this evening', 'this morning', 'this afternoon', 'in the morning', 'in the afternoon', 'in the evening', 'at night', 'tomorrow morning', 'tomorrow afternoon', 'tomorrow evening', 'tomorrow night'],
   'month-day-range/between': ['between', 'from'],
   'month-day-range/to': ['thru', 'to', 'through', 'till', 'until', 'and', 'a'],
   // The first or last day of a quarter ("at the end of the quarter", "the start of next quarter").
@@ -188,7 +188,7 @@ export const englishDatePatternWords: DatePatternWords = {
   'month/this-past-2': ['this past', 'this', 'next', 'last', 'coming'],
   'multi-year-length/a': ['a', 'an', 'one'],
   'multi-year-length/ago': ['ago', 'later', 'before', 'after', 'earlier'],
-  'nights-of-stay/per': ['per', 'for', 'of', 'stay', 'staying', 'book', 'booked', 'reserve', 'reserved'],
+  'nights-of-stay/per': ['per', 'for', 'of', 'by', 'stay', 'staying', 'book', 'booked', 'reserve', 'reserved'],
   'nights-of-stay/a': ['a', 'one'],
   'nights-of-stay/notti': ['nights', 'night'],
   'nights-of-stay/notte': ['night'],

@@ -240,7 +240,7 @@ export const italianDatePatternWords: DatePatternWords = {
   'weekend-before-its-dates/and': ['e', 'al'],
   'weekend-before-its-dates/of': ['del', 'dal', 'tra il', 'fra il'],
   'hour-before-part-of-day/party-for': ['tavolo per', 'prenotazione per', 'cena per', 'pranzo per', 'posti per', 'biglietti per'],
-  'hour-before-part-of-day/tonight': ['stasera', 'stamattina', 'stanotte', 'di sera', 'di mattina', 'di notte', 'di pomeriggio', 'del mattino', 'del pomeriggio', 'della sera', 'della mattina'],
+  'hour-before-part-of-day/tonight': ['stasera', 'stamattina', 'stanotte', 'domani mattina', 'domani pomeriggio', 'domani sera', 'di sera', 'di mattina', 'di notte', 'di pomeriggio', 'del mattino', 'del pomeriggio', 'della sera', 'della mattina'],
   'month-day-range/between': ['tra il', 'fra il', 'dal'],
   'month-day-range/to': ['e', 'al'],
   'month-or-year-edge/l': ['la', 'la ', 'il', 'il ', "l'", "l' "],

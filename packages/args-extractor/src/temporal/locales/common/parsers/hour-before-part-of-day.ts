@@ -27,6 +27,7 @@ export const hourBeforePartOfDay: TemporalParser = {
       ['a las 8 de la tarde', '20:00'],
       ['8 tonight', '2026-05-19T20:00'],
       ['7 this evening', '2026-05-19T19:00'],
+      ['book a taxi for 8 tomorrow morning', '2026-05-20T08:00'],
     ],
     reject: [['aggiorna Windows 11 stasera', '2026-05-19T23:00'], ['set up the Pixel 9 tonight', '2026-05-19T21:00'], ['a table for 4 tonight at 7:30', '2026-05-19T16:00'], ['tavolo per 6 stasera', '2026-05-19T18:00']],
   },

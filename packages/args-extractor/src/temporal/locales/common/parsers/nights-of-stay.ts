@@ -36,6 +36,7 @@ export const nightsOfStay: TemporalParser = {
       ['5 notti a Lisbona, 2 adulti', 'P5D'],
       ['three nights', 'P3D'],
       ['due notti.', 'P2D'],
+      ['extend the hotel by one night', 'P1D'],
     ],
     reject: [['ho passato tre notti insonni', 'P3D'], ['the last two nights were cold', 'P2D'], ['two nights in a row', 'P2D'], ['two nights ago', 'P2D']],
   },
