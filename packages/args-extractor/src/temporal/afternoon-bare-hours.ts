@@ -1,7 +1,9 @@
 import type { TemporalMention } from './combine-temporal-atoms';
 import type { TemporalNode, TimeOfDay } from './temporal-node';
 import { cueWords } from './temporal-lexicon';
+import { hourOnTheClock } from './engine/hour-on-the-clock';
 import { sentenceAround } from './engine/sentence-end';
+import { timeOfNode } from './engine/time-of-node';
 
 const NOON = 12;
 /** The bare hours English reads in the afternoon: one to five, the hours of sleep ("at 3", "3:15", "quarter to five"); six is a waking hour. */
@@ -43,8 +45,8 @@ function hasBareMorningHour(node: TemporalNode): boolean {
       return node.part === undefined && node.time !== undefined && isAfternoonHour(node.time);
     case 'range': {
       // "from 3pm to 5": the end of a range that starts in the afternoon follows it there as well.
-      const start = timeOf(node.from);
-      const end = timeOf(node.to);
+      const start = timeOfNode(node.from);
+      const end = timeOfNode(node.to);
       const endFollows = start?.meridiem === 'pm' && end !== undefined && isBare(end) && end.hour > start.hour && end.hour < NOON && partOf(node.to) === undefined;
       return hasBareMorningHour(node.from) || endFollows;
     }
@@ -64,14 +66,14 @@ function toAfternoon(node: TemporalNode): TemporalNode {
     case 'day':
       return node.time === undefined ? node : { ...node, time: { ...node.time, meridiem: 'pm' } };
     case 'range': {
-      const from = timeOf(node.from)?.meridiem === 'pm' ? node.from : toAfternoon(node.from);
-      const start = timeOf(node.from);
-      const end = timeOf(node.to);
+      const from = timeOfNode(node.from)?.meridiem === 'pm' ? node.from : toAfternoon(node.from);
+      const start = timeOfNode(node.from);
+      const end = timeOfNode(node.to);
       // The end follows its start onto the afternoon when it is a later bare hour of the same half ("from 5 to 7").
       const to = start !== undefined && end !== undefined && isBare(end) && end.hour >= start.hour && end.hour < NOON && partOf(node.to) === undefined ? toAfternoon(node.to) : node.to;
       // An end that the afternoon start would pass is left with its start ("from 2 to 1pm").
-      const [newStart, newEnd] = [timeOf(from), timeOf(to)];
-      if (newStart !== undefined && newEnd !== undefined && clockOf(newEnd) <= clockOf(newStart)) return node;
+      const [newStart, newEnd] = [timeOfNode(from), timeOfNode(to)];
+      if (newStart !== undefined && newEnd !== undefined && hourOnTheClock(newEnd) * 60 + newEnd.minute <= hourOnTheClock(newStart) * 60 + newStart.minute) return node;
       return { ...node, from, to };
     }
     case 'since':
@@ -81,14 +83,6 @@ function toAfternoon(node: TemporalNode): TemporalNode {
     default:
       return node;
   }
-}
-
-function clockOf(time: TimeOfDay): number {
-  return ((time.meridiem === 'pm' && time.hour < NOON ? time.hour + NOON : time.hour) % 24) * 60 + time.minute;
-}
-
-function timeOf(node: TemporalNode): TimeOfDay | undefined {
-  return node.type === 'time' || node.type === 'day' ? node.time : undefined;
 }
 
 function partOf(node: TemporalNode): string | undefined {

@@ -3,6 +3,7 @@ import { cueWords } from './temporal-lexicon';
 import type { TemporalAtom } from './find-temporal-atoms';
 import type { DayNode, PartOfDay, TemporalNode, TimeOfDay } from './temporal-node';
 import { upToActivity } from './up-to-activity';
+import { timeOfNode } from './engine/time-of-node';
 
 /** A temporal expression found in the text: its span (normalised offsets) and its meaning. */
 export interface TemporalMention {
@@ -156,8 +157,8 @@ function rangeable(node: TemporalNode): boolean {
  * past midnight, `endPastMidnight`); a zone written after the end is the start's too.
  */
 function shareDay(from: TemporalNode, to: TemporalNode): [TemporalNode, TemporalNode] {
-  const fromTime = from.type === 'time' || from.type === 'day' ? from.time : undefined;
-  const toTime = to.type === 'time' || to.type === 'day' ? to.time : undefined;
+  const fromTime = timeOfNode(from);
+  const toTime = timeOfNode(to);
   if (fromTime !== undefined && toTime !== undefined && toTime.meridiem === undefined && toTime.fixed !== true && toTime.hour < 12) {
     const fromHour = fromTime.meridiem === 'pm' && fromTime.hour < 12 ? fromTime.hour + 12 : fromTime.hour;
     if (toTime.hour < fromHour) {

@@ -1,6 +1,7 @@
 import type { TemporalMention } from './combine-temporal-atoms';
 import { partWindows } from './resolve-temporal-node';
 import type { PartOfDay, TemporalNode, TimeOfDay } from './temporal-node';
+import { hourOnTheClock } from './engine/hour-on-the-clock';
 import { sentenceEnd } from './engine/sentence-end';
 
 /** At most this many characters between the day and the clock, none ending a sentence or a line. */
@@ -14,7 +15,7 @@ const clauseBreak = /,/u;
 /** A clock time said with its half of the day (or on the 24-hour clock) falls in `part`'s hours, ends included. */
 function withinPart(time: TimeOfDay, part: PartOfDay): boolean {
   const window = partWindows[part];
-  let hour = time.meridiem === 'pm' && time.hour < 12 ? time.hour + 12 : time.meridiem === 'am' && time.hour === 12 ? 0 : time.hour;
+  let hour = hourOnTheClock(time);
   if (window.to > 24 && hour < window.from) hour += 24;
   return hour + time.minute / 60 >= window.from && hour + time.minute / 60 <= window.to;
 }
